@@ -1,0 +1,46 @@
+# Project code compiles with a strict warning set; CI treats warnings as errors.
+function(adjutant_set_warnings target)
+    target_compile_options(${target} PRIVATE -Wall -Wextra -Wpedantic -Wshadow -Wnon-virtual-dtor
+                                             -Wold-style-cast -Wcast-align -Woverloaded-virtual)
+    if(ADJUTANT_WERROR)
+        target_compile_options(${target} PRIVATE -Werror)
+    endif()
+endfunction()
+
+# Adds one module of the core library: a static library built from every source
+# file in the calling folder, named adjutant_<name>.
+function(adjutant_core_module name)
+    cmake_parse_arguments(ARG "" "" "DEPENDS" ${ARGN})
+    file(GLOB sources CONFIGURE_DEPENDS "${CMAKE_CURRENT_SOURCE_DIR}/*.cpp"
+                                        "${CMAKE_CURRENT_SOURCE_DIR}/*/*.cpp")
+    if(sources)
+        add_library(adjutant_${name} STATIC ${sources})
+        target_include_directories(adjutant_${name} PUBLIC "${PROJECT_SOURCE_DIR}")
+        target_link_libraries(adjutant_${name} PUBLIC ${ARG_DEPENDS})
+        adjutant_set_warnings(adjutant_${name})
+    else()
+        # A module with headers only so far.
+        add_library(adjutant_${name} INTERFACE)
+        target_include_directories(adjutant_${name} INTERFACE "${PROJECT_SOURCE_DIR}")
+        target_link_libraries(adjutant_${name} INTERFACE ${ARG_DEPENDS})
+    endif()
+    add_library(adjutant::${name} ALIAS adjutant_${name})
+endfunction()
+
+# Adds a GoogleTest executable test_<name> from every .cpp in tests/<folder>,
+# registered with CTest test by test.
+function(adjutant_test_suite name folder)
+    cmake_parse_arguments(ARG "" "" "LIBS" ${ARGN})
+    file(GLOB sources CONFIGURE_DEPENDS "${CMAKE_CURRENT_SOURCE_DIR}/${folder}/*.cpp")
+    if(NOT sources)
+        return()
+    endif()
+    add_executable(test_${name} ${sources})
+    target_link_libraries(test_${name} PRIVATE ${ARG_LIBS} GTest::gtest GTest::gtest_main GTest::gmock)
+    target_compile_definitions(test_${name} PRIVATE
+        ADJUTANT_SOURCE_DIR="${PROJECT_SOURCE_DIR}"
+        ADJUTANT_RESOURCE_DIR="${ADJUTANT_RESOURCE_DIR}"
+        ADJUTANT_TEST_DATA_DIR="${PROJECT_SOURCE_DIR}/tests/data")
+    adjutant_set_warnings(test_${name})
+    gtest_discover_tests(test_${name} DISCOVERY_TIMEOUT 60 TEST_PREFIX "${name}.")
+endfunction()

@@ -1,0 +1,42 @@
+#pragma once
+
+#include <nlohmann/json.hpp>
+#include <optional>
+#include <string>
+
+#include "core/model/Formation.h"
+#include "core/model/Pose.h"
+
+namespace adjutant {
+
+/// Light guns attached to an infantry battalion (Tricorne and Musket 2.1).
+struct AttachedGuns {
+    int count = 0;
+    std::string weapon;  // a ruleset weapon key, e.g. "gun3lb"
+};
+
+/// A unit as a scenario places it: identity, strength, formation and pose.
+///
+/// Its stands are never stored: the geometry derives them from the formation,
+/// the figure count and the ruleset's base sizes for the scenario's figure scale.
+/// Ruleset-specific status (shaken, unformed, rout bounds owed, ...) belongs to
+/// the game state of the ruleset's engine, which may seed it from `status`.
+struct Unit {
+    std::string id;
+    std::string name;
+    int side = 0;            // index into Scenario::sides
+    std::string type;        // a unit type key of the scenario's ruleset
+    std::string nation;      // defaults to the side's nation
+    std::string brigade;     // a brigade id of the unit's side, or empty
+    std::string moraleClass; // overrides the unit type's class when not empty
+    int figures = 0;         // figures now
+    int startFigures = 0;    // figures at the start of the game
+    int guns = 0;            // batteries only: guns represented by the model
+    std::optional<AttachedGuns> battalionGuns;
+    Formation formation = Formation::Line;
+    Pose pose;
+    /// Ruleset-specific starting status, read by the ruleset (e.g. {"unformed": true}).
+    nlohmann::json status = nlohmann::json::object();
+};
+
+}  // namespace adjutant

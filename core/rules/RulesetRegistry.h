@@ -1,0 +1,47 @@
+#pragma once
+
+#include <functional>
+#include <map>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "core/json/Diagnostics.h"
+#include "core/json/JsonReader.h"
+#include "core/rules/RulesetDefinition.h"
+
+namespace adjutant {
+
+/// Parses and validates the `tables` of one ruleset engine, reporting every
+/// problem (a missing row, a wrong type) through the reader with its JSON path.
+using RulesetTablesParser = std::function<std::shared_ptr<const RulesetTables>(
+    const JsonReader& tables, const RulesetDefinition& definition)>;
+
+/// The rulesets the program knows, loaded and validated from JSON files.
+///
+/// Engines are registered explicitly by key (see BuiltinRulesets.h); a ruleset
+/// file names its engine, so a player's house-rules copy with another id runs
+/// on the same procedures with different numbers.
+class RulesetRegistry {
+public:
+    void registerEngine(const std::string& engine, RulesetTablesParser parser);
+    bool hasEngine(const std::string& engine) const;
+
+    /// Reads one ruleset file. Returns the loaded ruleset on success; on failure
+    /// every problem is in `diagnostics` and nothing is added.
+    const RulesetDefinition* loadFile(const std::string& path, Diagnostics& diagnostics);
+    /// Loads every `*.json` in a folder; true if all loaded cleanly.
+    bool loadDirectory(const std::string& folder, Diagnostics& diagnostics);
+    /// Parses a ruleset without adding it (for `adjutant-cli validate`).
+    std::shared_ptr<const RulesetDefinition> parseFile(const std::string& path,
+                                                       Diagnostics& diagnostics) const;
+
+    const RulesetDefinition* find(const std::string& id) const;
+    std::vector<const RulesetDefinition*> all() const;
+
+private:
+    std::map<std::string, RulesetTablesParser> engines_;
+    std::map<std::string, std::shared_ptr<const RulesetDefinition>> rulesets_;
+};
+
+}  // namespace adjutant
