@@ -1,0 +1,20 @@
+#pragma once
+
+#include <CLI/CLI.hpp>
+#include <string>
+
+namespace adjutant::cli {
+
+/// Settings shared by every subcommand of adjutant-cli.
+struct CliContext {
+    std::string resourceDir;  // holds rulesets/ and scenarios/
+    bool json = false;        // machine-readable output
+    int exitCode = 0;         // set by the subcommand that ran
+};
+
+// Each subcommand lives in its own file and registers itself here.
+void addValidateCommand(CLI::App& app, CliContext& context);  // ValidateCommand.cpp
+void addInfoCommand(CLI::App& app, CliContext& context);      // InfoCommand.cpp
+void addReplayCommand(CLI::App& app, CliContext& context);    // ReplayCommand.cpp
+
+}  // namespace adjutant::cli

@@ -1,0 +1,51 @@
+#include "core/rules/RulesetDefinition.h"
+
+#include <algorithm>
+
+namespace adjutant {
+
+namespace {
+
+template <typename T, typename Key, typename Projection>
+const T* findBy(const std::vector<T>& items, const Key& key, Projection projection) {
+    auto it = std::find_if(items.begin(), items.end(),
+                           [&](const T& item) { return projection(item) == key; });
+    return it == items.end() ? nullptr : &*it;
+}
+
+}  // namespace
+
+const UnitType* RulesetDefinition::findUnitType(const std::string& key) const {
+    return findBy(unitTypes, key, [](const UnitType& t) { return t.key; });
+}
+
+const FigureScale* RulesetDefinition::findFigureScale(const std::string& key) const {
+    return findBy(figureScales, key, [](const FigureScale& s) { return s.key; });
+}
+
+const FormationLayout* RulesetDefinition::findLayout(Formation formation) const {
+    return findBy(layouts, formation, [](const FormationLayout& l) { return l.formation; });
+}
+
+const RuleOption* RulesetDefinition::findOption(const std::string& id) const {
+    return findBy(options, id, [](const RuleOption& o) { return o.id; });
+}
+
+bool RulesetDefinition::hasNation(const std::string& key) const {
+    return std::find(nations.begin(), nations.end(), key) != nations.end();
+}
+
+std::optional<int> RulesetDefinition::maxFiguresFor(const std::string& nation,
+                                                    const std::string& unitType) const {
+    auto byNation = maxFigures.find(nation);
+    if (byNation == maxFigures.end()) {
+        return std::nullopt;
+    }
+    auto cap = byNation->second.find(unitType);
+    if (cap == byNation->second.end()) {
+        return std::nullopt;
+    }
+    return cap->second;
+}
+
+}  // namespace adjutant
