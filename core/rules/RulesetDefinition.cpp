@@ -27,8 +27,8 @@ const FormationLayout* RulesetDefinition::findLayout(Formation formation) const 
     return findBy(layouts, formation, [](const FormationLayout& l) { return l.formation; });
 }
 
-const RuleOption* RulesetDefinition::findOption(const std::string& id) const {
-    return findBy(options, id, [](const RuleOption& o) { return o.id; });
+const RuleOption* RulesetDefinition::findOption(const std::string& optionId) const {
+    return findBy(options, optionId, [](const RuleOption& o) { return o.id; });
 }
 
 bool RulesetDefinition::hasNation(const std::string& key) const {

@@ -106,7 +106,7 @@ struct RulesetDefinition {
     const UnitType* findUnitType(const std::string& key) const;
     const FigureScale* findFigureScale(const std::string& key) const;
     const FormationLayout* findLayout(Formation formation) const;
-    const RuleOption* findOption(const std::string& id) const;
+    const RuleOption* findOption(const std::string& optionId) const;
     bool hasNation(const std::string& key) const;
     /// The cap on figures for a nation's unit type, if the ruleset gives one.
     std::optional<int> maxFiguresFor(const std::string& nation, const std::string& unitType) const;
