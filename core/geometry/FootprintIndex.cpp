@@ -1,0 +1,110 @@
+#include "core/geometry/FootprintIndex.h"
+
+#include <algorithm>
+#include <boost/geometry/index/rtree.hpp>
+#include <utility>
+
+#include "core/geometry/Tolerance.h"
+#include "core/geometry/detail/BoostTypes.h"
+
+namespace adjutant::geometry {
+
+namespace bg = detail::bg;
+namespace bgi = boost::geometry::index;
+
+struct FootprintIndex::Impl {
+    using Entry = std::pair<detail::BoostBox, std::size_t>;
+    bgi::rtree<Entry, bgi::rstar<16>> tree;
+    std::vector<detail::BoostPolygon> polygons;
+};
+
+FootprintIndex::FootprintIndex() : impl_(std::make_unique<Impl>()) {}
+FootprintIndex::~FootprintIndex() = default;
+FootprintIndex::FootprintIndex(FootprintIndex&&) noexcept = default;
+FootprintIndex& FootprintIndex::operator=(FootprintIndex&&) noexcept = default;
+
+void FootprintIndex::rebuild(const std::vector<std::vector<Vec2>>& footprints) {
+    impl_->polygons.clear();
+    std::vector<Impl::Entry> entries;
+    for (std::size_t i = 0; i < footprints.size(); ++i) {
+        impl_->polygons.push_back(detail::toBoostPolygon(footprints[i]));
+        if (!footprints[i].empty()) {
+            entries.emplace_back(bg::return_envelope<detail::BoostBox>(impl_->polygons.back()), i);
+        }
+    }
+    // The packing constructor bulk-loads a well-balanced tree in one pass.
+    impl_->tree = decltype(impl_->tree)(entries.begin(), entries.end());
+}
+
+std::size_t FootprintIndex::size() const {
+    return impl_->polygons.size();
+}
+
+std::vector<std::size_t> FootprintIndex::nearest(Vec2 point, std::size_t count) const {
+    std::vector<std::pair<double, std::size_t>> best;
+    if (count == 0 || impl_->tree.empty()) {
+        return {};
+    }
+    const detail::BoostPoint p = detail::toBoost(point);
+    // Boxes come out in order of box distance, which never exceeds the exact
+    // distance; stop once the next box is further than the count-th exact one.
+    for (auto it = impl_->tree.qbegin(bgi::nearest(p, static_cast<unsigned>(impl_->tree.size())));
+         it != impl_->tree.qend(); ++it) {
+        const double boxDistance = bg::distance(p, it->first);
+        if (best.size() >= count && boxDistance > best[count - 1].first + kDistanceTolerance) {
+            break;
+        }
+        best.emplace_back(bg::distance(p, impl_->polygons[it->second]), it->second);
+        std::sort(best.begin(), best.end());
+    }
+    best.resize(std::min(best.size(), count));
+    std::vector<std::size_t> result;
+    for (const auto& entry : best) {
+        result.push_back(entry.second);
+    }
+    return result;
+}
+
+std::vector<std::size_t> FootprintIndex::withinDistance(const std::vector<Vec2>& polygon,
+                                                        double distance) const {
+    std::vector<std::size_t> result;
+    if (polygon.empty()) {
+        return result;
+    }
+    const auto query = detail::toBoostPolygon(polygon);
+    auto box = bg::return_envelope<detail::BoostBox>(query);
+    const double reach = distance + kDistanceTolerance;
+    box.min_corner().x(box.min_corner().x() - reach);
+    box.min_corner().y(box.min_corner().y() - reach);
+    box.max_corner().x(box.max_corner().x() + reach);
+    box.max_corner().y(box.max_corner().y() + reach);
+    std::vector<Impl::Entry> candidates;
+    impl_->tree.query(bgi::intersects(box), std::back_inserter(candidates));
+    for (const auto& [entryBox, index] : candidates) {
+        if (withinLimit(bg::distance(query, impl_->polygons[index]), distance)) {
+            result.push_back(index);
+        }
+    }
+    std::sort(result.begin(), result.end());
+    return result;
+}
+
+std::vector<std::size_t> FootprintIndex::intersecting(const std::vector<Vec2>& polygon) const {
+    std::vector<std::size_t> result;
+    if (polygon.empty()) {
+        return result;
+    }
+    const auto query = detail::toBoostPolygon(polygon);
+    std::vector<Impl::Entry> candidates;
+    impl_->tree.query(bgi::intersects(bg::return_envelope<detail::BoostBox>(query)),
+                      std::back_inserter(candidates));
+    for (const auto& [entryBox, index] : candidates) {
+        if (bg::intersects(query, impl_->polygons[index])) {
+            result.push_back(index);
+        }
+    }
+    std::sort(result.begin(), result.end());
+    return result;
+}
+
+}  // namespace adjutant::geometry

@@ -1,0 +1,43 @@
+#pragma once
+
+#include <cstddef>
+#include <memory>
+#include <vector>
+
+#include "core/model/Vec2.h"
+
+namespace adjutant::geometry {
+
+/// A spatial index (an R-tree over bounding boxes) of unit footprints, so that
+/// nearest, within-distance and intersecting queries stay fast with a thousand
+/// units. It holds a copy of the footprints; rebuild it whenever positions
+/// change. Results are indices into the vector last given to `rebuild`, and
+/// every result is checked against the exact footprint, not just its box.
+class FootprintIndex {
+  public:
+    FootprintIndex();
+    ~FootprintIndex();
+    FootprintIndex(FootprintIndex&&) noexcept;
+    FootprintIndex& operator=(FootprintIndex&&) noexcept;
+    FootprintIndex(const FootprintIndex&) = delete;
+    FootprintIndex& operator=(const FootprintIndex&) = delete;
+
+    void rebuild(const std::vector<std::vector<Vec2>>& footprints);
+    std::size_t size() const;
+
+    /// The `count` footprints nearest the point (edge distance, 0 inside),
+    /// nearest first; ties in index order.
+    std::vector<std::size_t> nearest(Vec2 point, std::size_t count) const;
+    /// Footprints whose edge-to-edge distance from the polygon is within
+    /// `distance` (inclusive, kDistanceTolerance), in index order.
+    std::vector<std::size_t> withinDistance(const std::vector<Vec2>& polygon,
+                                            double distance) const;
+    /// Footprints sharing any point with the polygon, in index order.
+    std::vector<std::size_t> intersecting(const std::vector<Vec2>& polygon) const;
+
+  private:
+    struct Impl;
+    std::unique_ptr<Impl> impl_;
+};
+
+}  // namespace adjutant::geometry
