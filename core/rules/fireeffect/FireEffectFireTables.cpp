@@ -1,0 +1,269 @@
+// Parses the fire tables of Fire Effect: small arms (3.1-3.7), artillery (4.1-4.3)
+// and machine guns (5), then checks the cross-references of the unit attributes.
+#include <cmath>
+#include <set>
+
+#include "core/rules/fireeffect/FireEffectTableReading.h"
+
+namespace adjutant::fireeffect {
+
+namespace {
+
+void parseRanges(const JsonReader& tables, FireEffectTables& out) {
+    JsonReader table = tables.child("smallArmsRanges");
+    for (const auto& [fireClass, row] : tableRows(tables, "smallArmsRanges")) {
+        FireEffectSmallArmsRanges& entry = out.smallArmsRanges[fireClass];
+        entry.rule = ruleOf(row);
+        entry.bands = readBands(row, false);
+        if (row.has("longByAgreement")) {
+            entry.longByAgreement = row.requireNumber("longByAgreement", 0.0);
+        }
+    }
+    requireRows(table, {"jager", "line", "militia"});
+}
+
+void parseWeapons(const JsonReader& tables, const RulesetDefinition& definition,
+                  FireEffectTables& out) {
+    static const std::set<std::string> kinds{"smallArms", "artillery", "machineGun"};
+    JsonReader table = tables.child("weapons");
+    Rows rows = tableRows(tables, "weapons");
+    for (const auto& [key, row] : rows) {
+        FireEffectWeapon& entry = out.weapons[key];
+        entry.rule = ruleOf(row);
+        entry.kind = row.requireString("kind");
+        if (!entry.kind.empty() && !kinds.count(entry.kind)) {
+            row.errorAt("kind", "expected smallArms, artillery or machineGun, found \"" +
+                                    entry.kind + "\"");
+        }
+        entry.loading = row.optionalString("loading");
+        if (row.has("maxRange")) {
+            entry.maxRange = row.requireNumber("maxRange", 0.0);
+        }
+    }
+    // A howitzer's reach is a fraction of its cannon's; resolved after every row is read.
+    for (const auto& [key, row] : rows) {
+        if (!row.has("maxRangeOf")) {
+            continue;
+        }
+        std::string base = row.requireString("maxRangeOf");
+        FireEffectFraction fraction = readFraction(row, "rangeFraction");
+        auto found = out.weapons.find(base);
+        if (found == out.weapons.end() || table.child(base).has("maxRangeOf")) {
+            row.errorAt("maxRangeOf", "expected a weapon of this table with its own maxRange");
+            continue;
+        }
+        out.weapons[key].maxRange = found->second.maxRange * fraction.value();
+    }
+    for (const UnitType& type : definition.unitTypes) {
+        if (!type.weapon.empty()) {
+            requireRow(table, type.weapon);
+        }
+    }
+}
+
+void parseFireMethods(const JsonReader& tables, FireEffectTables& out) {
+    JsonReader table = tables.requireObject("fireMethods");
+    tableRows(tables, "fireMethods");
+    JsonReader mass = requireRow(table, "mass");
+    ruleOf(mass);
+    if (mass.present()) {
+        out.massShotsDivisor = mass.requireNumber("shotsDivisor", 1.0);
+        out.massProneDieReduction = mass.requireInt("proneDieReduction", 0, 5);
+    }
+    JsonReader individual = requireRow(table, "individual");
+    ruleOf(individual);
+    out.individualFaces = readFaces(individual, "hitFaces");
+    out.individualProneFaces = readFaces(individual, "proneHitFaces");
+    JsonReader jager = requireRow(table, "jagerIndividual");
+    ruleOf(jager);
+    out.jagerIndividualFaces = readFaces(jager, "hitFaces");
+    out.jagerIndividualProneFaces = readFaces(jager, "proneHitFaces");
+    if (jager.present()) {
+        out.jagerIndividualUnder = jager.requireNumber("underRange", 0.0);
+    }
+    JsonReader group = requireRow(table, "jagerGroup");
+    ruleOf(group);
+    if (group.present()) {
+        out.jagerGroupSize = group.requireInt("groupSize", 1);
+        out.jagerGroupUnder = group.requireNumber("underRange", 0.0);
+    }
+}
+
+void parseRangeAndCover(const JsonReader& tables, FireEffectTables& out) {
+    JsonReader table = tables.child("rangeAndCover");
+    for (const auto& [key, row] : tableRows(tables, "rangeAndCover")) {
+        ruleOf(row);
+        std::string band = row.requireString("band");
+        bool cover = row.requireBool("cover");
+        out.rangeAndCover[band + (cover ? "/cover" : "/open")] = readFraction(row, "multiplier");
+    }
+    // Every band of every class needs both an open and a covered entry.
+    std::set<std::string> bands;
+    for (const auto& [fireClass, ranges] : out.smallArmsRanges) {
+        for (const FireEffectBand& band : ranges.bands) {
+            bands.insert(band.band);
+        }
+    }
+    for (const std::string& band : bands) {
+        for (const char* cover : {"open", "cover"}) {
+            if (table.present() && !out.rangeAndCover.count(band + "/" + cover)) {
+                table.error("no row for band \"" + band + "\" with cover " +
+                            (std::string(cover) == "cover" ? "true" : "false"));
+            }
+        }
+    }
+
+    JsonReader covers = tables.child("coverKinds");
+    for (const auto& [kind, row] : tableRows(tables, "coverKinds")) {
+        FireEffectCover& entry = out.coverKinds[kind];
+        entry.rule = ruleOf(row);
+        entry.vsSmallArms = row.requireBool("vsSmallArms");
+        entry.vsCannon = row.requireBool("vsCannon");
+        entry.vsMachineGun = row.requireBool("vsMachineGun");
+    }
+    requireRows(covers, {"none", "soft", "hard"});
+}
+
+void parseRateOfFire(const JsonReader& tables, FireEffectTables& out) {
+    JsonReader table = tables.child("rateOfFire");
+    for (const auto& [key, row] : tableRows(tables, "rateOfFire")) {
+        FireEffectRateOfFire& entry = out.rateOfFire[key];
+        entry.rule = ruleOf(row);
+        entry.ownHalf = row.requireBool("ownHalf");
+        entry.enemyHalf = row.requireBool("enemyHalf");
+    }
+    requireRows(table, {"muzzle", "breech", "artillery", "machineGun"});
+
+    JsonReader moving = tables.requireObject("fireAndMovement");
+    tableRows(tables, "fireAndMovement");
+    JsonReader advancing = requireRow(moving, "advancingFiring");
+    ruleOf(advancing);
+    JsonReader light = requireRow(moving, "lightTroopsFiring");
+    ruleOf(light);
+    JsonReader charger = requireRow(moving, "chargerFiring");
+    ruleOf(charger);
+    JsonReader bayonet = requireRow(moving, "bayonetChargeException");
+    ruleOf(bayonet);
+    if (advancing.present()) {
+        out.advancingFiringMaxMove = advancing.requireNumber("maxMove", 0.0);
+    }
+    if (light.present()) {
+        out.lightTroopsFiringMaxMove = light.requireNumber("maxMove", 0.0);
+    }
+    if (charger.present()) {
+        out.chargerFiringMaxChargeMove = charger.requireNumber("maxChargeMove", 0.0);
+    }
+    if (bayonet.present()) {
+        out.bayonetChargeStartWithin = bayonet.requireNumber("startWithin", 0.0);
+    }
+}
+
+void checkBandHits(const JsonReader& owner, const std::vector<FireEffectBand>& bands) {
+    std::vector<JsonReader> elements = owner.child("bands").elements();
+    for (std::size_t i = 0; i < bands.size() && i < elements.size(); ++i) {
+        if (!bands[i].automatic && bands[i].hitFaces.empty()) {
+            elements[i].error("expected \"automatic\": true or a non-empty \"hitFaces\"");
+        }
+    }
+}
+
+void parseArtilleryEffect(const JsonReader& tables, FireEffectTables& out) {
+    JsonReader effect = tables.child("artilleryEffect");
+    for (const auto& [category, row] : tableRows(tables, "artilleryEffect")) {
+        ruleOf(row);
+        out.artilleryEffectSubtract[category] = row.requireInt("subtract", 0, 6);
+    }
+    requireRows(effect, {"column", "line", "openOrder", "cover"});
+
+    JsonReader rules = tables.requireObject("artilleryEffectRules");
+    tableRows(tables, "artilleryEffectRules");
+    JsonReader minimum = requireRow(rules, "minimum");
+    ruleOf(minimum);
+    JsonReader prone = requireRow(rules, "prone");
+    ruleOf(prone);
+    JsonReader heavy = requireRow(rules, "heavyEffectBonus");
+    ruleOf(heavy);
+    JsonReader silenced = requireRow(rules, "gunSilenced");
+    ruleOf(silenced);
+    if (minimum.present()) {
+        out.effectMinimum = minimum.requireInt("figures", 0);
+    }
+    if (prone.present()) {
+        out.proneExtraSubtract = prone.requireInt("extraSubtract", 0, 6);
+    }
+    if (heavy.present()) {
+        out.heavyEffectBonus = heavy.requireInt("bonus", 0, 6);
+    }
+    out.gunSilencedFaces = readFaces(silenced, "silencedOnFaces");
+}
+
+void parseTargetCategories(const JsonReader& tables, const RulesetDefinition& definition,
+                           FireEffectTables& out) {
+    JsonReader table = tables.child("targetCategories");
+    for (const auto& [formationName, row] : tableRows(tables, "targetCategories")) {
+        ruleOf(row);
+        auto formation = formationFromKey(formationName);
+        if (!formation) {
+            row.error("unknown formation \"" + formationName + "\"");
+        }
+        std::string category = row.requireString("category");
+        if (!category.empty() && !out.artilleryEffectSubtract.count(category)) {
+            row.errorAt("category", "\"" + category + "\" has no row in /tables/artilleryEffect");
+        }
+        if (formation) {
+            out.targetCategories[*formation] = category;
+        }
+    }
+    for (const UnitType& type : definition.unitTypes) {
+        for (Formation formation : type.formations) {
+            requireRow(table, formationKey(formation));
+        }
+    }
+}
+
+void checkAttributeReferences(const JsonReader& tables, FireEffectTables& out) {
+    JsonReader table = tables.child("unitTypeAttributes");
+    for (const auto& [key, entry] : out.unitTypeAttributes) {
+        JsonReader row = table.child(key);
+        if (!entry.fireClass.empty() && !out.smallArmsRanges.count(entry.fireClass)) {
+            row.errorAt("fireClass",
+                        "\"" + entry.fireClass + "\" has no row in /tables/smallArmsRanges");
+        }
+        if (!entry.loading.empty() && !out.rateOfFire.count(entry.loading)) {
+            row.errorAt("loading", "\"" + entry.loading + "\" has no row in /tables/rateOfFire");
+        }
+    }
+}
+
+}  // namespace
+
+void parseSmallArmsTables(const JsonReader& tables, const RulesetDefinition& definition,
+                          FireEffectTables& out) {
+    parseRanges(tables, out);
+    parseWeapons(tables, definition, out);
+    parseFireMethods(tables, out);
+    parseRangeAndCover(tables, out);
+    parseRateOfFire(tables, out);
+    checkAttributeReferences(tables, out);
+}
+
+void parseArtilleryTables(const JsonReader& tables, const RulesetDefinition& definition,
+                          FireEffectTables& out) {
+    JsonReader hits = tables.requireObject("artilleryHits");
+    ruleOf(hits);
+    if (hits.present()) {
+        out.artilleryHits = readBands(hits, true);
+        checkBandHits(hits, out.artilleryHits);
+    }
+    parseArtilleryEffect(tables, out);
+    parseTargetCategories(tables, definition, out);
+
+    JsonReader machineGuns = tables.requireObject("machineGunFire");
+    ruleOf(machineGuns);
+    if (machineGuns.present()) {
+        out.machineGunFire = readBands(machineGuns, false);
+        checkBandHits(machineGuns, out.machineGunFire);
+    }
+}
+
+}  // namespace adjutant::fireeffect

@@ -1,0 +1,144 @@
+#include "core/rules/fireeffect/FireEffectTableReading.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <nlohmann/json.hpp>
+
+namespace adjutant::fireeffect {
+
+Rows tableRows(const JsonReader& tables, std::string_view table) {
+    JsonReader node = tables.requireObject(table);
+    if (!node.present()) {
+        return {};
+    }
+    Rows rows = node.members();
+    for (const auto& [key, row] : rows) {
+        if (!row.isObject()) {
+            row.error("expected a row object with a \"rule\" reference");
+        }
+    }
+    return rows;
+}
+
+JsonReader requireRow(const JsonReader& table, std::string_view key) {
+    JsonReader row = table.child(key);
+    if (table.present() && !row.present()) {
+        table.errorAt(key, "missing row \"" + std::string(key) + "\" (expected an object)");
+    }
+    return row;
+}
+
+void requireRows(const JsonReader& table, std::initializer_list<std::string_view> keys) {
+    for (std::string_view key : keys) {
+        requireRow(table, key);
+    }
+}
+
+std::string ruleOf(const JsonReader& row) {
+    if (!row.present()) {
+        return {};
+    }
+    std::string tag = row.optionalString("tag", "S");
+    if (tag != "S" && tag != "I" && tag != "P") {
+        row.errorAt("tag", "expected \"S\", \"I\" or \"P\", found \"" + tag + "\"");
+    }
+    return row.requireString("rule");
+}
+
+std::vector<int> readFaces(const JsonReader& row, std::string_view key) {
+    std::vector<int> faces;
+    if (!row.present()) {
+        return faces;
+    }
+    for (const JsonReader& element : row.requireArray(key)) {
+        auto face = element.asInt(1, 6);
+        if (!face) {
+            continue;
+        }
+        if (std::find(faces.begin(), faces.end(), *face) != faces.end()) {
+            element.error(fmt::format("face {} is listed twice", *face));
+        }
+        faces.push_back(*face);
+    }
+    std::sort(faces.begin(), faces.end());
+    return faces;
+}
+
+FireEffectFraction readFraction(const JsonReader& row, std::string_view key) {
+    FireEffectFraction fraction;
+    if (!row.present()) {
+        return fraction;
+    }
+    std::vector<JsonReader> parts = row.requireArray(key);
+    if (parts.size() != 2) {
+        if (row.has(key)) {
+            row.errorAt(key, "expected [numerator, denominator]");
+        }
+        return fraction;
+    }
+    fraction.numerator = parts[0].asInt(0).value_or(1);
+    fraction.denominator = parts[1].asInt(1).value_or(1);
+    return fraction;
+}
+
+std::vector<FireEffectBand> readBands(const JsonReader& row, bool lastMayBeOpen) {
+    std::vector<FireEffectBand> bands;
+    std::vector<JsonReader> elements = row.requireArray("bands");
+    if (row.has("bands") && elements.empty()) {
+        row.errorAt("bands", "empty (expected at least one band)");
+    }
+    for (std::size_t i = 0; i < elements.size(); ++i) {
+        const JsonReader& element = elements[i];
+        FireEffectBand band;
+        band.band = element.requireString("band");
+        band.from = element.requireNumber("from", 0.0);
+        JsonReader to = element.child("to");
+        bool last = i + 1 == elements.size();
+        if (to.present() && to.node().is_null()) {
+            if (!(last && lastMayBeOpen)) {
+                element.errorAt("to",
+                                "null is allowed only for the last band of this table "
+                                "(expected a distance)");
+            }
+        } else {
+            band.to = element.requireNumber("to", 0.0);
+            if (band.to <= band.from) {
+                element.errorAt("to", fmt::format("band \"{}\" ends at {} but starts at {} "
+                                                  "(expected a distance greater than its start)",
+                                                  band.band, band.to, band.from));
+            }
+        }
+        double expectedFrom = bands.empty() ? 0.0 : bands.back().to;
+        if (band.from != expectedFrom) {
+            const char* why = bands.empty()              ? "the first band starts at 0"
+                              : band.from > expectedFrom ? "a gap after the previous band"
+                                                         : "it overlaps the previous band";
+            element.errorAt("from", fmt::format("band \"{}\" starts at {} but should start at {} "
+                                                "({})",
+                                                band.band, band.from, expectedFrom, why));
+        }
+        band.automatic = element.optionalBool("automatic", false);
+        if (element.has("hitFaces")) {
+            band.hitFaces = readFaces(element, "hitFaces");
+        }
+        band.effectDice = element.optionalInt("effectDice", 1, 1);
+        band.extraSubtract = element.optionalInt("extraSubtract", 0, 0);
+        bands.push_back(band);
+    }
+    return bands;
+}
+
+const FireEffectBand* bandAt(const std::vector<FireEffectBand>& bands, double distance) {
+    if (distance < 0) {
+        return nullptr;
+    }
+    for (const FireEffectBand& band : bands) {
+        if (distance <= band.to) {
+            return &band;
+        }
+    }
+    return nullptr;
+}
+
+}  // namespace adjutant::fireeffect

@@ -1,0 +1,45 @@
+#pragma once
+
+#include <initializer_list>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include "core/json/JsonReader.h"
+#include "core/rules/RulesetDefinition.h"
+#include "core/rules/fireeffect/FireEffectTables.h"
+
+// Building blocks shared by the Fire Effect table parsers; not part of the public API.
+namespace adjutant::fireeffect {
+
+using Rows = std::vector<std::pair<std::string, JsonReader>>;
+
+/// The rows of a table that must be an object of row objects, each with a `rule`.
+Rows tableRows(const JsonReader& tables, std::string_view table);
+/// A row the procedures look up by key; records an error naming it when absent.
+JsonReader requireRow(const JsonReader& table, std::string_view key);
+void requireRows(const JsonReader& table, std::initializer_list<std::string_view> keys);
+/// The row's `rule` reference (required) after checking its optional `tag`.
+std::string ruleOf(const JsonReader& row);
+/// Die faces such as [4, 6]: each 1 to 6, at most once.
+std::vector<int> readFaces(const JsonReader& row, std::string_view key);
+/// A fraction written [numerator, denominator].
+FireEffectFraction readFraction(const JsonReader& row, std::string_view key);
+/// Contiguous distance bands from 0; only the last may have `"to": null` when allowed.
+std::vector<FireEffectBand> readBands(const JsonReader& row, bool lastMayBeOpen);
+const FireEffectBand* bandAt(const std::vector<FireEffectBand>& bands, double distance);
+
+void parseUnitAttributes(const JsonReader& tables, const RulesetDefinition& definition,
+                         FireEffectTables& out);
+void parseSmallArmsTables(const JsonReader& tables, const RulesetDefinition& definition,
+                          FireEffectTables& out);
+void parseArtilleryTables(const JsonReader& tables, const RulesetDefinition& definition,
+                          FireEffectTables& out);
+void parseMovementTables(const JsonReader& tables, const RulesetDefinition& definition,
+                         FireEffectTables& out);
+void parseHandToHandTables(const JsonReader& tables, FireEffectTables& out);
+void parseMoraleTables(const JsonReader& tables, const RulesetDefinition& definition,
+                       FireEffectTables& out);
+
+}  // namespace adjutant::fireeffect

@@ -1,0 +1,97 @@
+#include "core/rules/fireeffect/FireEffectTables.h"
+
+#include <algorithm>
+
+#include "core/rules/fireeffect/FireEffectTableReading.h"
+
+namespace adjutant {
+
+bool FireEffectBand::hits(int die) const {
+    return automatic || std::find(hitFaces.begin(), hitFaces.end(), die) != hitFaces.end();
+}
+
+const FireEffectBand* FireEffectTables::smallArmsBand(const std::string& fireClass,
+                                                      double yards) const {
+    auto ranges = smallArmsRanges.find(fireClass);
+    return ranges == smallArmsRanges.end() ? nullptr
+                                           : fireeffect::bandAt(ranges->second.bands, yards);
+}
+
+const FireEffectBand* FireEffectTables::artilleryBand(double yards) const {
+    return fireeffect::bandAt(artilleryHits, yards);
+}
+
+const FireEffectBand* FireEffectTables::machineGunBand(double yards) const {
+    return fireeffect::bandAt(machineGunFire, yards);
+}
+
+std::optional<FireEffectFraction> FireEffectTables::rangeAndCoverMultiplier(const std::string& band,
+                                                                            bool cover) const {
+    auto found = rangeAndCover.find(band + (cover ? "/cover" : "/open"));
+    if (found == rangeAndCover.end()) {
+        return std::nullopt;
+    }
+    return found->second;
+}
+
+namespace fireeffect {
+
+void parseUnitAttributes(const JsonReader& tables, const RulesetDefinition& definition,
+                         FireEffectTables& out) {
+    JsonReader table = tables.child("unitTypeAttributes");
+    for (const auto& [key, row] : tableRows(tables, "unitTypeAttributes")) {
+        const UnitType* type = definition.findUnitType(key);
+        if (!type) {
+            row.error("unit type \"" + key + "\" is not in /unitTypes");
+        }
+        FireEffectUnitAttributes& entry = out.unitTypeAttributes[key];
+        entry.rule = ruleOf(row);
+        entry.fireClass = row.optionalString("fireClass");
+        entry.loading = row.optionalString("loading");
+        entry.lightTroops = row.optionalBool("lightTroops", false);
+        entry.shockType = row.optionalString("shockType");
+        entry.mover = row.optionalString("mover", row.optionalString("cavalryClass"));
+        entry.heavy = row.optionalBool("heavy", false);
+        if (!type) {
+            continue;
+        }
+        // Each arm needs the attributes its procedures look up.
+        if (type->arm == "infantry" && entry.fireClass.empty()) {
+            row.errorAt("fireClass", "missing (infantry needs jager, line or militia)");
+        }
+        if (type->arm == "cavalry" && entry.shockType.empty()) {
+            row.errorAt("shockType", "missing (cavalry needs its shock type)");
+        }
+        if ((type->arm == "cavalry" || type->arm == "artillery" || type->arm == "machineGun") &&
+            entry.mover.empty()) {
+            row.errorAt(type->arm == "cavalry" ? "cavalryClass" : "mover",
+                        "missing (expected a key of /tables/movementRates)");
+        }
+        if (!entry.fireClass.empty() && entry.loading.empty()) {
+            row.errorAt("loading", "missing (troops with a fire class need muzzle or breech)");
+        }
+    }
+    for (const UnitType& type : definition.unitTypes) {
+        requireRow(table, type.key);
+    }
+}
+
+}  // namespace fireeffect
+
+std::shared_ptr<const RulesetTables> parseFireEffectTables(const JsonReader& tables,
+                                                           const RulesetDefinition& definition) {
+    auto out = std::make_shared<FireEffectTables>();
+    if (!tables.present() || !tables.isObject()) {
+        tables.error("missing or not an object (expected the ruleset's tables)");
+        return out;
+    }
+    fireeffect::parseUnitAttributes(tables, definition, *out);
+    fireeffect::parseSmallArmsTables(tables, definition, *out);
+    fireeffect::parseArtilleryTables(tables, definition, *out);
+    fireeffect::parseMovementTables(tables, definition, *out);
+    fireeffect::parseHandToHandTables(tables, *out);
+    fireeffect::parseMoraleTables(tables, definition, *out);
+    return out;
+}
+
+}  // namespace adjutant

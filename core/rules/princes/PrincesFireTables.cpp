@@ -1,0 +1,187 @@
+// Parses the firing tables of War of Princes: ranges and hits (5.1), target
+// categories, musketry (5.2), artillery fire (5.3) and arcs (5.4).
+#include <fmt/format.h>
+
+#include <array>
+#include <set>
+
+#include "core/rules/princes/PrincesTableReading.h"
+#include "core/rules/princes/PrincesTables.h"
+
+namespace adjutant::princes {
+
+namespace {
+
+struct CategoryName {
+    PrincesTargetCategory category;
+    const char* key;
+};
+
+constexpr std::array kCategories{
+    CategoryName{PrincesTargetCategory::Column, "column"},
+    CategoryName{PrincesTargetCategory::Line, "line"},
+    CategoryName{PrincesTargetCategory::Dispersed, "dispersed"},
+    CategoryName{PrincesTargetCategory::Protected, "protected"},
+};
+
+std::vector<PrincesRangeBand> parseBands(const JsonReader& row) {
+    std::vector<PrincesRangeBand> bands;
+    std::vector<JsonReader> elements = row.requireArray("bands");
+    if (row.present() && row.has("bands") && elements.empty()) {
+        row.errorAt("bands", "empty (expected at least one band)");
+    }
+    for (const JsonReader& element : elements) {
+        PrincesRangeBand band;
+        band.band = element.requireString("band");
+        band.from = element.requireNumber("from", 0.0);
+        band.to = element.requireNumber("to", 0.0);
+        if (band.to <= band.from) {
+            element.errorAt("to", fmt::format("band \"{}\" ends at {} but starts at {} (expected "
+                                              "a distance greater than its start)",
+                                              band.band, band.to, band.from));
+        }
+        double expectedFrom = bands.empty() ? 0.0 : bands.back().to;
+        if (band.from != expectedFrom) {
+            element.errorAt(
+                "from", fmt::format("band \"{}\" starts at {} but should start at {} ({})",
+                                    band.band, band.from, expectedFrom,
+                                    bands.empty()              ? "the first band starts at 0"
+                                    : band.from > expectedFrom ? "a gap after the previous band"
+                                                               : "it overlaps the previous band"));
+        }
+        bands.push_back(band);
+    }
+    return bands;
+}
+
+void parseRanges(const JsonReader& tables, const RulesetDefinition& definition,
+                 PrincesTables& out) {
+    JsonReader table = tables.child("ranges");
+    for (const auto& [weapon, row] : tableRows(tables, "ranges")) {
+        PrincesWeaponRanges& entry = out.ranges[weapon];
+        entry.rule = ruleOf(row);
+        entry.bands = parseBands(row);
+    }
+    for (const UnitType& type : definition.unitTypes) {
+        if (!type.weapon.empty()) {
+            requireRow(table, type.weapon);
+        }
+    }
+}
+
+void parseHitTable(const JsonReader& tables, PrincesTables& out) {
+    JsonReader table = tables.child("hitTable");
+    for (const auto& [band, row] : tableRows(tables, "hitTable")) {
+        PrincesHitRow& entry = out.hitTable[band];
+        entry.rule = ruleOf(row);
+        for (const CategoryName& name : kCategories) {
+            entry.byCategory[name.category] = nullableInt(row, name.key, 0, 6);
+        }
+        entry.ball = nullableInt(row, "ball", 0, 6);
+    }
+    // Every band a weapon can reach needs its row of hit numbers.
+    std::set<std::string> bands;
+    for (const auto& [weapon, ranges] : out.ranges) {
+        for (const PrincesRangeBand& band : ranges.bands) {
+            bands.insert(band.band);
+        }
+    }
+    for (const std::string& band : bands) {
+        requireRow(table, band);
+    }
+}
+
+void parseTargetCategories(const JsonReader& tables, const RulesetDefinition& definition,
+                           PrincesTables& out) {
+    JsonReader table = tables.child("targetCategories");
+    for (const auto& [formationName, row] : tableRows(tables, "targetCategories")) {
+        ruleOf(row);
+        auto formation = formationFromName(row, formationName);
+        std::string category = row.requireString("category");
+        bool known = false;
+        for (const CategoryName& name : kCategories) {
+            if (category == name.key && formation) {
+                out.targetCategories[*formation] = name.category;
+                known = true;
+            }
+        }
+        if (!known && !category.empty()) {
+            row.errorAt("category", "expected column, line, dispersed or protected, found \"" +
+                                        category + "\"");
+        }
+    }
+    for (const UnitType& type : definition.unitTypes) {
+        for (Formation formation : type.formations) {
+            requireRow(table, formationKey(formation));
+        }
+    }
+}
+
+void parseMusketry(const JsonReader& tables, const RulesetDefinition& definition,
+                   PrincesTables& out) {
+    JsonReader table = tables.requireObject("musketry");
+    tableRows(tables, "musketry");
+    JsonReader dice = requireRow(table, "dice");
+    ruleOf(dice);
+    if (dice.present()) {
+        out.musketryDice.figuresPerDie = dice.requireInt("figuresPerDie", 1);
+        out.musketryDice.leftoverForDie = dice.requireInt("leftoverForDie", 1);
+    }
+    JsonReader ranks = requireRow(table, "ranks");
+    ruleOf(ranks);
+    if (ranks.present()) {
+        out.firingRanks = ranks.requireInt("firingRanks", 1);
+        out.squareFaceFraction = ranks.requireNumber("squareFaceFraction", 0.0, 1.0);
+    }
+    JsonReader threshold = requireRow(table, "threshold");
+    ruleOf(threshold);
+    if (threshold.present()) {
+        out.thresholdMin = threshold.requireInt("min", 0, 6);
+        out.thresholdMax = threshold.requireInt("max", 0, 6);
+    }
+    parseModifiers(tables, "musketryModifiers",
+                   {"firerClassAorB", "firerClassD", "firerDisordered"}, definition,
+                   out.musketryModifiers);
+}
+
+void parseArtilleryFire(const JsonReader& tables, PrincesTables& out) {
+    JsonReader table = tables.requireObject("artilleryFire");
+    tableRows(tables, "artilleryFire");
+    JsonReader ball = requireRow(table, "ball");
+    ruleOf(ball);
+    if (ball.present()) {
+        out.ballDicePerGun = ball.requireInt("dicePerGun", 1);
+    }
+    JsonReader canister = requireRow(table, "canister");
+    ruleOf(canister);
+    if (canister.present()) {
+        out.canisterDicePerCrewFigure = canister.requireInt("dicePerCrewFigure", 1);
+        out.canisterMaxRange = canister.requireNumber("maxRange", 0.0);
+        out.canisterHitBand = canister.requireString("hitBand");
+        if (!out.canisterHitBand.empty() && !out.hitTable.count(out.canisterHitBand)) {
+            canister.errorAt("hitBand",
+                             "band \"" + out.canisterHitBand + "\" has no row in /tables/hitTable");
+        }
+    }
+    JsonReader arcTable = tables.requireObject("fireArc");
+    tableRows(tables, "fireArc");
+    JsonReader arc = requireRow(arcTable, "arc");
+    ruleOf(arc);
+    if (arc.present()) {
+        out.arcHalfAngleDegrees = arc.requireNumber("halfAngleDegrees", 0.0, 180.0);
+        out.targetsPerTurn = arc.requireInt("targetsPerTurn", 1);
+    }
+}
+
+}  // namespace
+
+void parseFireTables(const JsonReader& tables, const RulesetDefinition& definition,
+                     PrincesTables& out) {
+    parseRanges(tables, definition, out);
+    parseHitTable(tables, out);
+    parseTargetCategories(tables, definition, out);
+    parseMusketry(tables, definition, out);
+    parseArtilleryFire(tables, out);
+}
+
+}  // namespace adjutant::princes

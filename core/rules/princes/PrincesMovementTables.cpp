@@ -1,0 +1,164 @@
+// Parses the movement side of War of Princes: rates (4.1), the allowance model
+// (4.2, 4.3, 4.7), artillery actions (4.4) and terrain (4.6).
+#include <set>
+
+#include "core/model/Terrain.h"
+#include "core/rules/princes/PrincesTableReading.h"
+#include "core/rules/princes/PrincesTables.h"
+
+namespace adjutant::princes {
+
+namespace {
+
+void parseMovement(const JsonReader& tables, const RulesetDefinition& definition,
+                   PrincesTables& out) {
+    JsonReader table = tables.child("movement");
+    for (const auto& [arm, row] : tableRows(tables, "movement")) {
+        PrincesMovementRow& entry = out.movement[arm];
+        entry.rule = ruleOf(row);
+        JsonReader rates = row.requireObject("rates");
+        for (const auto& [formationKeyText, rate] : rates.members()) {
+            auto formation = formationFromName(rate, formationKeyText);
+            auto inches = rate.asNumber(0.0);
+            if (formation && inches) {
+                entry.rates[*formation] = *inches;
+            }
+        }
+        if (row.has("chargeBonus")) {
+            entry.chargeBonus = row.requireNumber("chargeBonus", 0.0);
+        }
+        entry.rout = row.requireNumber("rout", 0.0);
+        if (row.has("prolonge")) {
+            entry.prolonge = row.requireNumber("prolonge", 0.0);
+        }
+    }
+    // Every formation a unit type may adopt needs a rate in its arm's row.
+    std::set<std::pair<std::string, Formation>> reported;
+    for (const UnitType& type : definition.unitTypes) {
+        JsonReader row = requireRow(table, type.arm);
+        auto found = out.movement.find(type.arm);
+        if (!row.present() || found == out.movement.end()) {
+            continue;
+        }
+        for (Formation formation : type.formations) {
+            if (!found->second.rates.count(formation) &&
+                reported.emplace(type.arm, formation).second) {
+                row.child("rates").errorAt(
+                    formationKey(formation),
+                    "missing rate for formation \"" + std::string(formationKey(formation)) +
+                        "\" used by unit type \"" + type.key + "\" (expected inches)");
+            }
+        }
+    }
+}
+
+void parseAllowance(const JsonReader& tables, PrincesTables& out) {
+    JsonReader table = tables.requireObject("allowance");
+    tableRows(tables, "allowance");
+    PrincesAllowance& a = out.allowance;
+    JsonReader perTurn = requireRow(table, "perTurn");
+    ruleOf(perTurn);
+    if (perTurn.present()) {
+        a.movesPerTurn = perTurn.requireNumber("moves", 0.0);
+    }
+    JsonReader facing = requireRow(table, "facing");
+    ruleOf(facing);
+    if (facing.present()) {
+        a.smallTurnDegrees = facing.requireNumber("smallTurnDegrees", 0.0, 360.0);
+        a.smallTurnCost = facing.requireNumber("smallTurnCost", 0.0);
+        a.largeTurnCost = facing.requireNumber("largeTurnCost", 0.0);
+    }
+    JsonReader obstacle = requireRow(table, "obstacleNeedsUnspent");
+    ruleOf(obstacle);
+    if (obstacle.present()) {
+        a.obstacleNeedsUnspent = obstacle.requireNumber("fraction", 0.0, 1.0);
+    }
+    JsonReader moveAndFire = requireRow(table, "moveAndFire");
+    ruleOf(moveAndFire);
+    if (moveAndFire.present()) {
+        a.moveAndFireMaxSpent = moveAndFire.requireNumber("maxSpent", 0.0, 1.0);
+    }
+    JsonReader reload = requireRow(table, "rifleReload");
+    ruleOf(reload);
+    if (reload.present()) {
+        a.rifleReloadTurns = reload.requireInt("turns", 0);
+    }
+    JsonReader square = requireRow(table, "squareChange");
+    ruleOf(square);
+    if (square.present()) {
+        a.squareChangeCost = square.requireNumber("cost", 0.0);
+        a.squareChangeMayFire = square.requireBool("mayFire");
+    }
+    JsonReader reform = requireRow(table, "reform");
+    ruleOf(reform);
+    if (reform.present()) {
+        a.reformCost = reform.requireNumber("cost", 0.0);
+    }
+}
+
+void parseArtilleryActions(const JsonReader& tables, PrincesTables& out) {
+    JsonReader table = tables.child("artilleryActions");
+    for (const auto& [kind, row] : tableRows(tables, "artilleryActions")) {
+        PrincesArtilleryActions& entry = out.artilleryActions[kind];
+        entry.rule = ruleOf(row);
+        entry.actionsPerTurn = row.requireInt("actionsPerTurn", 1);
+        entry.maxMoves = row.requireInt("maxMoves", 0);
+        entry.maxFires = row.requireInt("maxFires", 0);
+        if (row.has("halfMoveAndFireDistance")) {
+            entry.halfMoveAndFireDistance = row.requireNumber("halfMoveAndFireDistance", 0.0);
+        }
+    }
+    requireRows(table, {"foot", "horse"});
+
+    static const std::set<std::string> counts{"move", "fire", "other"};
+    JsonReader kinds = tables.child("artilleryActionKinds");
+    for (const auto& [action, row] : tableRows(tables, "artilleryActionKinds")) {
+        ruleOf(row);
+        std::string kind = row.requireString("counts");
+        if (!kind.empty() && !counts.count(kind)) {
+            row.errorAt("counts",
+                        "expected \"move\", \"fire\" or \"other\", found \"" + kind + "\"");
+        }
+        out.artilleryActionKinds[action] = kind;
+    }
+    requireRows(kinds, {"move", "limber", "unlimber", "fire", "prolonge"});
+}
+
+void parseTerrain(const JsonReader& tables, PrincesTables& out) {
+    static const std::set<std::string> knownTraits{"lightInfantry", "irregular", "militia",
+                                                   "noBayonets", "horseArtillery"};
+    JsonReader table = tables.child("terrain");
+    for (const auto& [kind, row] : tableRows(tables, "terrain")) {
+        if (!areaKindFromKey(kind) && !linearKindFromKey(kind)) {
+            row.error("unknown terrain kind \"" + kind +
+                      "\" (expected woods, town, marsh, hill, hedge, wall, stream, ditch or road)");
+        }
+        PrincesTerrainEffect& entry = out.terrain[kind];
+        entry.rule = ruleOf(row);
+        entry.contourCost = row.optionalNumber("contourCost", 0.0, 0.0);
+        entry.crossingCost = row.optionalNumber("crossingCost", 0.0, 0.0, 1.0);
+        entry.speedFactor = row.optionalNumber("speedFactor", 1.0, 0.0, 1.0);
+        entry.negatesPenalties = row.optionalBool("negatesPenalties", false);
+        entry.disorders = row.requireBool("disorders");
+        entry.cover = row.requireBool("cover");
+        entry.exemptTraits = stringList(row, "exemptTraits");
+        for (const std::string& trait : entry.exemptTraits) {
+            if (!knownTraits.count(trait)) {
+                row.errorAt("exemptTraits", "unknown trait \"" + trait + "\"");
+            }
+        }
+    }
+    requireRows(table, {"hill", "hedge", "wall", "stream", "woods", "road"});
+}
+
+}  // namespace
+
+void parseMovementTables(const JsonReader& tables, const RulesetDefinition& definition,
+                         PrincesTables& out) {
+    parseMovement(tables, definition, out);
+    parseAllowance(tables, out);
+    parseArtilleryActions(tables, out);
+    parseTerrain(tables, out);
+}
+
+}  // namespace adjutant::princes
