@@ -1,0 +1,240 @@
+#include "core/io/ScenarioReader.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <nlohmann/json.hpp>
+#include <set>
+
+#include "core/io/ScenarioForcesReader.h"
+#include "core/io/ScenarioNameHints.h"
+#include "core/io/ScenarioReadContext.h"
+#include "core/io/ScenarioShapeReader.h"
+#include "core/io/ScenarioTableReader.h"
+#include "core/json/JsonFile.h"
+#include "core/json/JsonReader.h"
+#include "core/rules/RulesetRegistry.h"
+
+namespace adjutant {
+
+namespace {
+
+template <typename Range, typename Key>
+std::vector<std::string> namesOf(const Range& range, Key key) {
+    std::vector<std::string> names;
+    for (const auto& item : range) {
+        names.push_back(key(item));
+    }
+    return names;
+}
+
+/// Reads the members that tie a scenario to its ruleset and records the
+/// ruleset and figure scale in the context for the later parts.
+void readRulesetChoice(const JsonReader& root, const RulesetRegistry& rulesets,
+                       ScenarioReadContext& context, Scenario& scenario) {
+    scenario.ruleset = root.requireString("ruleset");
+    if (root.child("ruleset").isString()) {
+        context.ruleset = rulesets.find(scenario.ruleset);
+        if (context.ruleset == nullptr) {
+            const auto known =
+                namesOf(rulesets.all(), [](const RulesetDefinition* r) { return r->id; });
+            root.errorAt("ruleset", fmt::format("unknown ruleset \"{}\" ({})", scenario.ruleset,
+                                                expectedNameHint(scenario.ruleset, known)));
+        }
+    }
+    const RulesetDefinition* ruleset = context.ruleset;
+
+    scenario.figureScale = root.optionalString("figureScale", scenario.figureScale);
+    if (ruleset != nullptr) {
+        const auto scales =
+            namesOf(ruleset->figureScales, [](const FigureScale& scale) { return scale.key; });
+        context.figureScale = ruleset->findFigureScale(scenario.figureScale);
+        if (context.figureScale == nullptr && !root.child("figureScale").present()) {
+            root.errorAt("figureScale",
+                         fmt::format("missing: ruleset \"{}\" has no \"{}\" figure scale, so the "
+                                     "scenario must name one ({})",
+                                     ruleset->id, scenario.figureScale,
+                                     expectedNameHint(scenario.figureScale, scales)));
+        } else if (context.figureScale == nullptr && root.child("figureScale").isString()) {
+            root.errorAt("figureScale",
+                         fmt::format("unknown figure scale \"{}\" for ruleset \"{}\" ({})",
+                                     scenario.figureScale, ruleset->id,
+                                     expectedNameHint(scenario.figureScale, scales)));
+        }
+    }
+
+    scenario.period = root.optionalString("period");
+    if (ruleset != nullptr && !scenario.period.empty() && !ruleset->periods.empty() &&
+        std::find(ruleset->periods.begin(), ruleset->periods.end(), scenario.period) ==
+            ruleset->periods.end()) {
+        root.errorAt("period",
+                     fmt::format("unknown period \"{}\" for ruleset \"{}\" ({})", scenario.period,
+                                 ruleset->id, expectedNameHint(scenario.period, ruleset->periods)));
+    }
+
+    const JsonReader options = root.child("options");
+    if (!options.present()) {
+        return;
+    }
+    for (const auto& [optionId, choiceNode] : options.members()) {
+        const auto choice = choiceNode.asString();
+        if (!choice) {
+            continue;
+        }
+        scenario.options[optionId] = *choice;
+        if (ruleset == nullptr) {
+            continue;
+        }
+        const RuleOption* option = ruleset->findOption(optionId);
+        if (option == nullptr) {
+            const auto known = namesOf(ruleset->options, [](const RuleOption& o) { return o.id; });
+            choiceNode.error(fmt::format("unknown option \"{}\" for ruleset \"{}\" ({})", optionId,
+                                         ruleset->id, expectedNameHint(optionId, known)));
+        } else if (!option->choices.empty() && !option->choices.contains(*choice)) {
+            const auto known =
+                namesOf(option->choices, [](const auto& entry) { return entry.first; });
+            choiceNode.error(fmt::format("unknown choice \"{}\" for option \"{}\" ({})", *choice,
+                                         optionId, expectedNameHint(*choice, known)));
+        }
+    }
+}
+
+std::optional<MapImage> readMap(const JsonReader& root, const ScenarioReadContext& context) {
+    const JsonReader node = root.child("map");
+    if (!node.present() || node.node().is_null()) {
+        return std::nullopt;
+    }
+    if (!node.isObject()) {
+        node.error("expected a map image (an object), found " +
+                   JsonReader::describeType(node.node()));
+        return std::nullopt;
+    }
+    node.warnUnknownMembers({"file", "topLeft", "inchesPerPixel", "opacity"});
+    MapImage map;
+    map.file = node.requireString("file");
+    if (node.child("file").isString() && map.file.empty()) {
+        node.errorAt("file", "expected the image's file name, relative to the scenario file");
+    }
+    if (node.has("topLeft")) {
+        if (auto point = ScenarioShapeReader(context).readPoint(node.child("topLeft"))) {
+            map.topLeft = *point;
+        }
+    }
+    map.inchesPerPixel = node.optionalNumber("inchesPerPixel", 0.0, 0.0);
+    map.opacity = node.optionalNumber("opacity", 1.0, 0.0, 1.0);
+    return map;
+}
+
+std::vector<DeploymentZone> readDeploymentZones(const JsonReader& root,
+                                                const ScenarioReadContext& context,
+                                                const std::vector<Side>& sides) {
+    std::vector<DeploymentZone> zones;
+    const ScenarioShapeReader shapes(context);
+    for (const JsonReader& node : root.optionalArray("deploymentZones")) {
+        if (!node.isObject()) {
+            node.error("expected a deployment zone (an object), found " +
+                       JsonReader::describeType(node.node()));
+            continue;
+        }
+        node.warnUnknownMembers({"side", "name", "outline"});
+        DeploymentZone zone;
+        const std::string sideId = node.requireString("side");
+        auto side =
+            std::find_if(sides.begin(), sides.end(), [&](const Side& s) { return s.id == sideId; });
+        if (side != sides.end()) {
+            zone.side = static_cast<int>(side - sides.begin());
+        } else if (node.child("side").isString() && !sides.empty()) {
+            // With no side read at all, the problem has been reported at /sides.
+            const auto known = namesOf(sides, [](const Side& s) { return s.id; });
+            node.errorAt("side", fmt::format("no side \"{}\" ({})", sideId,
+                                             expectedNameHint(sideId, known)));
+        }
+        zone.name = node.optionalString("name");
+        zone.outline = shapes.readPoints(node, "outline", 3, "a deployment zone outline");
+        zones.push_back(std::move(zone));
+    }
+    return zones;
+}
+
+std::vector<Objective> readObjectives(const JsonReader& root, const ScenarioReadContext& context) {
+    std::vector<Objective> objectives;
+    std::set<std::string> ids;
+    const ScenarioShapeReader shapes(context);
+    for (const JsonReader& node : root.optionalArray("objectives")) {
+        if (!node.isObject()) {
+            node.error("expected an objective (an object), found " +
+                       JsonReader::describeType(node.node()));
+            continue;
+        }
+        node.warnUnknownMembers({"id", "name", "outline"});
+        Objective objective;
+        objective.id = node.requireString("id");
+        if (node.child("id").isString() &&
+            (objective.id.empty() || !ids.insert(objective.id).second)) {
+            node.errorAt("id", fmt::format("objective id \"{}\" is empty or used twice (expected "
+                                           "unique ids)",
+                                           objective.id));
+        }
+        objective.name = node.optionalString("name");
+        objective.outline = shapes.readPoints(node, "outline", 1, "an objective");
+        if (objective.outline.size() == 2) {
+            node.errorAt("outline",
+                         "an objective is a point (one point) or an area (three or "
+                         "more points), found two points");
+        }
+        objectives.push_back(std::move(objective));
+    }
+    return objectives;
+}
+
+}  // namespace
+
+std::optional<Scenario> readScenarioJson(const nlohmann::json& json, const std::string& fileName,
+                                         const RulesetRegistry& rulesets,
+                                         Diagnostics& diagnostics) {
+    const std::size_t errorsBefore = diagnostics.errorCount();
+    const JsonReader root(json, fileName, diagnostics);
+    if (!root.isObject()) {
+        root.error("expected a scenario (a JSON object), found " + JsonReader::describeType(json));
+        return std::nullopt;
+    }
+    root.warnUnknownMembers({"$schema", "formatVersion", "title", "ruleset", "options",
+                             "figureScale", "period", "year", "notes", "table", "map", "sides",
+                             "deploymentZones", "objectives"});
+
+    Scenario scenario;
+    ScenarioReadContext context;
+    scenario.formatVersion = root.requireInt("formatVersion", 1);
+    if (scenario.formatVersion > kScenarioFormatVersion) {
+        root.errorAt("formatVersion",
+                     fmt::format("format version {} was written by a newer Adjutant (expected "
+                                 "version {} or lower)",
+                                 scenario.formatVersion, kScenarioFormatVersion));
+    }
+    scenario.title = root.requireString("title");
+    readRulesetChoice(root, rulesets, context, scenario);
+    scenario.year = root.optionalInt("year", 0, 0, 9999);
+    scenario.notes = root.optionalString("notes");
+
+    scenario.table = ScenarioTableReader(context).read(root.requireObject("table"));
+    scenario.map = readMap(root, context);
+    ScenarioForcesReader(context).read(root, scenario);
+    scenario.deploymentZones = readDeploymentZones(root, context, scenario.sides);
+    scenario.objectives = readObjectives(root, context);
+
+    if (diagnostics.errorCount() > errorsBefore) {
+        return std::nullopt;
+    }
+    return scenario;
+}
+
+std::optional<Scenario> readScenarioFile(const std::string& path, const RulesetRegistry& rulesets,
+                                         Diagnostics& diagnostics) {
+    const auto json = readJsonFile(path, diagnostics);
+    if (!json) {
+        return std::nullopt;
+    }
+    return readScenarioJson(*json, path, rulesets, diagnostics);
+}
+
+}  // namespace adjutant

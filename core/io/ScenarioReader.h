@@ -1,0 +1,31 @@
+#pragma once
+
+#include <nlohmann/json_fwd.hpp>
+#include <optional>
+#include <string>
+
+#include "core/json/Diagnostics.h"
+#include "core/model/Scenario.h"
+
+namespace adjutant {
+
+class RulesetRegistry;
+
+/// The scenario file format version this program reads and writes.
+inline constexpr int kScenarioFormatVersion = 1;
+
+/// Reads and validates a `*.scenario.json` file against the rulesets the program
+/// knows. Every problem found (structure, types, references between parts, the
+/// ruleset's catalogue and limits, units placed off the table) is added to
+/// `diagnostics` with the file name and the JSON pointer of the field; reading
+/// never stops at the first problem and never throws.
+/// Returns the scenario only when no error was found (warnings are allowed).
+std::optional<Scenario> readScenarioFile(const std::string& path, const RulesetRegistry& rulesets,
+                                         Diagnostics& diagnostics);
+
+/// Same as readScenarioFile for a document already parsed, e.g. a scenario
+/// embedded in a saved game; `fileName` is used in diagnostics.
+std::optional<Scenario> readScenarioJson(const nlohmann::json& json, const std::string& fileName,
+                                         const RulesetRegistry& rulesets, Diagnostics& diagnostics);
+
+}  // namespace adjutant

@@ -1,0 +1,183 @@
+#include "core/io/ScenarioTableReader.h"
+
+#include <fmt/format.h>
+
+#include <cmath>
+#include <set>
+
+#include "core/io/ScenarioShapeReader.h"
+
+namespace adjutant {
+
+namespace {
+
+// Larger than any real wargames table, small enough that no later computation
+// on table coordinates can overflow or run away.
+constexpr double kLargestTableInches = 10000.0;
+
+double readTableSide(const JsonReader& table, std::string_view key) {
+    const JsonReader side = table.child(key);
+    if (!side.present()) {
+        table.errorAt(key, "missing (expected the table size in inches, a positive number)");
+        return 0.0;
+    }
+    const auto value = side.asNumber();
+    if (!value) {
+        return 0.0;
+    }
+    if (*value <= 0.0 || *value > kLargestTableInches) {
+        side.error(fmt::format("expected a positive number of inches (at most {}), found {}",
+                               kLargestTableInches, *value));
+        return 0.0;
+    }
+    return *value;
+}
+
+std::string areaKindList() {
+    return "\"woods\", \"town\", \"marsh\" or \"hill\"";
+}
+std::string linearKindList() {
+    return "\"hedge\", \"wall\", \"stream\", \"ditch\" or \"road\"";
+}
+
+// A point strictly inside or on the boundary of a polygon (even-odd rule).
+bool insidePolygon(Vec2 point, const std::vector<Vec2>& outline) {
+    bool inside = false;
+    for (std::size_t i = 0, j = outline.size() - 1; i < outline.size(); j = i++) {
+        const Vec2 a = outline[i];
+        const Vec2 b = outline[j];
+        const Vec2 ab = b - a;
+        const Vec2 ap = point - a;
+        if (std::abs(ab.cross(ap)) < 1e-9 && ap.dot(ab) >= -1e-9 && ap.dot(ab) <= ab.dot(ab)) {
+            return true;  // on an edge
+        }
+        if ((a.y > point.y) != (b.y > point.y) &&
+            point.x < (b.x - a.x) * (point.y - a.y) / (b.y - a.y) + a.x) {
+            inside = !inside;
+        }
+    }
+    return inside;
+}
+
+}  // namespace
+
+Table ScenarioTableReader::read(const JsonReader& tableNode) {
+    Table table;
+    if (!tableNode.present()) {
+        return table;
+    }
+    tableNode.warnUnknownMembers({"width", "height", "areas", "lines"});
+    table.width = readTableSide(tableNode, "width");
+    table.height = readTableSide(tableNode, "height");
+    context_.tableWidth = table.width;
+    context_.tableHeight = table.height;
+
+    std::set<std::string> ids;
+    auto checkId = [&ids](const JsonReader& node, const std::string& id) {
+        if (!id.empty() && !ids.insert(id).second) {
+            node.errorAt("id",
+                         fmt::format("terrain id \"{}\" is used twice (expected unique ids)", id));
+        }
+    };
+
+    const std::vector<JsonReader> areaNodes = tableNode.optionalArray("areas");
+    std::vector<JsonReader> readAreaNodes;
+    for (const JsonReader& node : areaNodes) {
+        TerrainArea area = readArea(node);
+        checkId(node, area.id);
+        if (area.outline.size() >= 3) {
+            table.areas.push_back(std::move(area));
+            readAreaNodes.push_back(node);
+        }
+    }
+    checkHillNesting(readAreaNodes, table.areas);
+
+    for (const JsonReader& node : tableNode.optionalArray("lines")) {
+        LinearFeature line = readLine(node);
+        checkId(node, line.id);
+        if (line.points.size() >= 2) {
+            table.lines.push_back(std::move(line));
+        }
+    }
+    return table;
+}
+
+TerrainArea ScenarioTableReader::readArea(const JsonReader& node) const {
+    TerrainArea area;
+    if (!node.isObject()) {
+        node.error("expected a terrain area (an object), found " +
+                   JsonReader::describeType(node.node()));
+        return area;
+    }
+    node.warnUnknownMembers({"id", "name", "kind", "outline", "level"});
+    area.id = node.requireString("id");
+    area.name = node.optionalString("name");
+    const std::string kindKey = node.requireString("kind");
+    if (auto kind = areaKindFromKey(kindKey)) {
+        area.kind = *kind;
+    } else if (node.child("kind").isString()) {
+        node.errorAt("kind", fmt::format("unknown terrain area kind \"{}\" (expected {})", kindKey,
+                                         areaKindList()));
+    }
+    const ScenarioShapeReader shapes(context_);
+    area.outline = shapes.readPoints(node, "outline", 3, "an area outline");
+    if (area.outline.size() >= 3 &&
+        std::abs(ScenarioShapeReader::doubledArea(area.outline)) < 1e-9) {
+        node.errorAt("outline", "the outline encloses no area (its points lie on one line)");
+    }
+    if (area.kind == AreaKind::Hill) {
+        area.level = node.optionalInt("level", 1, 1, 100);
+    } else if (node.has("level")) {
+        node.child("level").warning("only hills have contour levels; ignored");
+    }
+    return area;
+}
+
+LinearFeature ScenarioTableReader::readLine(const JsonReader& node) const {
+    LinearFeature line;
+    if (!node.isObject()) {
+        node.error("expected a linear feature (an object), found " +
+                   JsonReader::describeType(node.node()));
+        return line;
+    }
+    node.warnUnknownMembers({"id", "name", "kind", "points"});
+    line.id = node.requireString("id");
+    line.name = node.optionalString("name");
+    const std::string kindKey = node.requireString("kind");
+    if (auto kind = linearKindFromKey(kindKey)) {
+        line.kind = *kind;
+    } else if (node.child("kind").isString()) {
+        node.errorAt("kind", fmt::format("unknown linear feature kind \"{}\" (expected {})",
+                                         kindKey, linearKindList()));
+    }
+    const ScenarioShapeReader shapes(context_);
+    line.points = shapes.readPoints(node, "points", 2, "a linear feature");
+    return line;
+}
+
+void ScenarioTableReader::checkHillNesting(const std::vector<JsonReader>& nodes,
+                                           const std::vector<TerrainArea>& areas) const {
+    for (std::size_t i = 0; i < areas.size(); ++i) {
+        const TerrainArea& upper = areas[i];
+        if (upper.kind != AreaKind::Hill || upper.level < 2) {
+            continue;
+        }
+        bool nested = false;
+        for (const TerrainArea& lower : areas) {
+            if (lower.kind != AreaKind::Hill || lower.level != upper.level - 1) {
+                continue;
+            }
+            bool allInside = true;
+            for (Vec2 point : upper.outline) {
+                allInside = allInside && insidePolygon(point, lower.outline);
+            }
+            nested = nested || allInside;
+        }
+        if (!nested) {
+            nodes[i].errorAt("level", fmt::format("a level-{} hill must lie inside a level-{} hill",
+                                                  upper.level, upper.level - 1));
+        }
+    }
+}
+
+}  // namespace adjutant

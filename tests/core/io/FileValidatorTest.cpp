@@ -1,0 +1,118 @@
+#include "core/io/FileValidator.h"
+
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+#include <string>
+
+#include "tests/core/io/ScenarioTestSupport.h"
+
+namespace adjutant {
+namespace {
+
+namespace fs = std::filesystem;
+
+std::string resource(const std::string& relative) {
+    return std::string(ADJUTANT_RESOURCE_DIR) + "/" + relative;
+}
+
+std::string invalidFile(const std::string& name) {
+    return std::string(ADJUTANT_TEST_DATA_DIR) + "/invalid/" + name;
+}
+
+/// Writes `text` to a scratch file that is removed with the object.
+class ScratchFile {
+  public:
+    ScratchFile(const std::string& name, const std::string& text)
+        : path_((fs::temp_directory_path() / ("adjutant-file-validator-" + name)).string()) {
+        std::ofstream(path_) << text;
+    }
+    ~ScratchFile() { fs::remove(path_); }
+    const std::string& path() const { return path_; }
+
+  private:
+    std::string path_;
+};
+
+TEST(FileValidator, KindFromName) {
+    EXPECT_EQ(fileKindFromName("a/b/x.scenario.json"), FileKind::Scenario);
+    EXPECT_EQ(fileKindFromName("resources/rulesets/tricorne.json"), FileKind::Ruleset);
+    EXPECT_EQ(fileKindFromName("tests/data/invalid/ruleset-bad.json"), FileKind::Ruleset);
+    EXPECT_EQ(fileKindFromName("notes.json"), FileKind::Unknown);
+}
+
+TEST(FileValidator, ShippedScenarioIsOkWithASummary) {
+    const std::string path = resource("scenarios/tricorne-tutorial.scenario.json");
+    const FileValidation result = validateFile(path, test::shippedRulesets());
+    EXPECT_TRUE(result.ok()) << result.diagnostics.toString();
+    EXPECT_EQ(result.kind, FileKind::Scenario);
+    EXPECT_EQ(result.file, path);
+    EXPECT_EQ(result.summary, "scenario \"Tutorial: the Galgenberg\" (tricorne), 2 sides, 8 units");
+}
+
+TEST(FileValidator, ShippedRulesetsAreOk) {
+    for (const char* name : {"tricorne.json", "princes.json", "fire-effect-1870.json"}) {
+        const FileValidation result =
+            validateFile(resource("rulesets/") + name, test::shippedRulesets());
+        EXPECT_TRUE(result.ok()) << name << "\n" << result.diagnostics.toString();
+        EXPECT_EQ(result.kind, FileKind::Ruleset) << name;
+        EXPECT_NE(result.summary.find("ruleset \""), std::string::npos) << result.summary;
+    }
+}
+
+TEST(FileValidator, InvalidScenarioKeepsItsKindAndEveryError) {
+    const FileValidation result =
+        validateFile(invalidFile("negative-figures.scenario.json"), test::shippedRulesets());
+    EXPECT_FALSE(result.ok());
+    EXPECT_EQ(result.kind, FileKind::Scenario);
+    EXPECT_TRUE(result.summary.empty());
+    ASSERT_EQ(result.diagnostics.errorCount(), 1U);
+    EXPECT_EQ(result.diagnostics.items()[0].location, "/sides/0/units/3/figures");
+}
+
+TEST(FileValidator, SyntaxErrorInAScenarioIsReportedWithItsLine) {
+    const FileValidation result =
+        validateFile(invalidFile("bad-syntax.scenario.json"), test::shippedRulesets());
+    EXPECT_FALSE(result.ok());
+    EXPECT_EQ(result.kind, FileKind::Scenario);
+    ASSERT_EQ(result.diagnostics.errorCount(), 1U);
+    EXPECT_EQ(result.diagnostics.items()[0].location.rfind("line ", 0), 0U);
+}
+
+TEST(FileValidator, RulesetIsRecognisedByItsContents) {
+    Diagnostics diagnostics;
+    auto ruleset = readJsonFile(resource("rulesets/princes.json"), diagnostics);
+    ASSERT_TRUE(ruleset.has_value());
+    const ScratchFile copy("house-rules.json", ruleset->dump());
+    const FileValidation result = validateFile(copy.path(), test::shippedRulesets());
+    EXPECT_EQ(result.kind, FileKind::Ruleset);
+    EXPECT_TRUE(result.ok()) << result.diagnostics.toString();
+}
+
+TEST(FileValidator, ScenarioWithAnotherNameIsValidatedWithAWarning) {
+    const ScratchFile copy("tutorial.json", test::tutorialJson().dump());
+    const FileValidation result = validateFile(copy.path(), test::shippedRulesets());
+    EXPECT_EQ(result.kind, FileKind::Scenario);
+    EXPECT_TRUE(result.ok()) << result.diagnostics.toString();
+    EXPECT_EQ(result.diagnostics.warningCount(), 1U);
+}
+
+TEST(FileValidator, UnrecognisedJsonIsAnError) {
+    const ScratchFile file("other.json", R"({"hello": "world"})");
+    const FileValidation result = validateFile(file.path(), test::shippedRulesets());
+    EXPECT_EQ(result.kind, FileKind::Unknown);
+    EXPECT_FALSE(result.ok());
+    EXPECT_EQ(result.diagnostics.items()[0].file, file.path());
+}
+
+TEST(FileValidator, MissingFileIsAnErrorNamingIt) {
+    const FileValidation result =
+        validateFile("/no/such/file.scenario.json", test::shippedRulesets());
+    EXPECT_FALSE(result.ok());
+    ASSERT_FALSE(result.diagnostics.items().empty());
+    EXPECT_EQ(result.diagnostics.items()[0].file, "/no/such/file.scenario.json");
+}
+
+}  // namespace
+}  // namespace adjutant
