@@ -1,0 +1,124 @@
+#include "ui/items/UnitItem.h"
+
+#include <QGraphicsSimpleTextItem>
+#include <QPainter>
+#include <QStyleOptionGraphicsItem>
+#include <cmath>
+
+namespace adjutant::ui {
+
+namespace {
+
+QPolygonF toPolygon(const std::vector<Vec2>& points) {
+    QPolygonF polygon;
+    for (const Vec2& p : points) {
+        polygon << QPointF(p.x, p.y);
+    }
+    return polygon;
+}
+
+QPointF toPoint(Vec2 v) { return {v.x, v.y}; }
+
+}  // namespace
+
+UnitItem::UnitItem(QString unitId, QGraphicsItem* parent)
+    : QGraphicsObject(parent), unitId_(std::move(unitId)) {
+    setFlag(QGraphicsItem::ItemIsSelectable, true);
+    setAcceptHoverEvents(true);
+    setZValue(10.0);
+    label_ = new QGraphicsSimpleTextItem(this);
+    // The label keeps its size on screen whatever the zoom, so names stay readable.
+    label_->setFlag(QGraphicsItem::ItemIgnoresTransformations, true);
+    QFont font = label_->font();
+    font.setPointSizeF(8.0);
+    label_->setFont(font);
+    label_->setBrush(Qt::white);
+}
+
+void UnitItem::sync(const Appearance& appearance) {
+    prepareGeometryChange();
+    appearance_ = appearance;
+    stands_.clear();
+    for (const auto& stand : appearance.layout.stands) {
+        QPolygonF polygon;
+        for (const Vec2& corner : stand.corners) {
+            polygon << toPoint(corner);
+        }
+        stands_.push_back(polygon);
+    }
+    footprint_ = toPolygon(appearance.layout.footprint);
+    setToolTip(appearance.name);
+    label_->setText(appearance.name);
+    // Centre the label just behind the unit's rear so it never hides the stands.
+    const QRectF bounds = footprint_.boundingRect();
+    label_->setPos(QPointF(bounds.center().x(), bounds.bottom()));
+    const QRectF textRect = label_->boundingRect();
+    label_->setTransform(QTransform::fromTranslate(-textRect.width() / 2.0, 2.0));
+    update();
+}
+
+QRectF UnitItem::boundingRect() const {
+    // A margin for the outline pen and the selection halo.
+    return footprint_.boundingRect().adjusted(-0.3, -0.3, 0.3, 0.3);
+}
+
+QPainterPath UnitItem::shape() const {
+    QPainterPath path;
+    path.addPolygon(footprint_);
+    path.closeSubpath();
+    return path;
+}
+
+void UnitItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* /*option*/,
+                     QWidget* /*widget*/) {
+    painter->setRenderHint(QPainter::Antialiasing, true);
+    if (isSelected()) {
+        QPen halo(QColor(255, 230, 80), 4.0);
+        halo.setCosmetic(true);
+        painter->setPen(halo);
+        painter->setBrush(Qt::NoBrush);
+        painter->drawPolygon(footprint_);
+    }
+    QPen outline(appearance_.sideColour.darker(220), 1.0);
+    outline.setCosmetic(true);
+    painter->setPen(outline);
+    painter->setBrush(appearance_.sideColour);
+    for (const QPolygonF& stand : stands_) {
+        painter->drawPolygon(stand);
+    }
+    // The front edge, drawn heavier, shows which way the unit faces.
+    QPen front(Qt::white, 2.0);
+    front.setCosmetic(true);
+    painter->setPen(front);
+    painter->drawLine(toPoint(appearance_.layout.frontLeft), toPoint(appearance_.layout.frontRight));
+    paintArmSymbol(painter);
+}
+
+void UnitItem::paintArmSymbol(QPainter* painter) const {
+    // A small map symbol at the centre of the footprint: a cross for infantry,
+    // one diagonal for cavalry, a disc for artillery, facing with the unit.
+    const Vec2 left = appearance_.layout.frontLeft;
+    const Vec2 right = appearance_.layout.frontRight;
+    const Vec2 across = (right - left).normalized();
+    const Vec2 back{-across.y, across.x};  // perpendicular, towards the rear
+    const QPointF centre = footprint_.boundingRect().center();
+    const double half = std::min(0.35, appearance_.layout.depth * 0.35 + 0.05);
+    auto at = [&](double a, double b) {
+        return centre + QPointF(across.x * a + back.x * b, across.y * a + back.y * b);
+    };
+    QPen pen(appearance_.sideColour.darker(300), 1.2);
+    pen.setCosmetic(true);
+    painter->setPen(pen);
+    painter->setBrush(Qt::NoBrush);
+    if (appearance_.arm == "infantry") {
+        painter->drawLine(at(-half, -half), at(half, half));
+        painter->drawLine(at(-half, half), at(half, -half));
+    } else if (appearance_.arm == "cavalry") {
+        painter->drawLine(at(-half, half), at(half, -half));
+    } else {
+        painter->setBrush(appearance_.sideColour.darker(300));
+        painter->drawEllipse(centre, half * 0.5, half * 0.5);
+    }
+}
+
+}  // namespace adjutant::ui

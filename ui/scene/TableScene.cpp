@@ -1,0 +1,160 @@
+#include "ui/scene/TableScene.h"
+
+#include <QDir>
+#include <QGraphicsPathItem>
+#include <QGraphicsPixmapItem>
+#include <QGraphicsPolygonItem>
+#include <QGraphicsRectItem>
+#include <QPainter>
+#include <QPixmap>
+#include <cmath>
+
+#include "core/geometry/UnitLayout.h"
+#include "core/rules/UnitLayoutSpec.h"
+#include "ui/items/TerrainStyle.h"
+#include "ui/items/UnitItem.h"
+
+namespace adjutant::ui {
+
+namespace {
+
+QPolygonF toPolygon(const std::vector<Vec2>& points) {
+    QPolygonF polygon;
+    for (const Vec2& p : points) {
+        polygon << QPointF(p.x, p.y);
+    }
+    return polygon;
+}
+
+// A margin of floor around the table, so its edges are visible when fitted.
+constexpr double kMarginInches = 3.0;
+
+}  // namespace
+
+TableScene::TableScene(QObject* parent) : QGraphicsScene(parent) {}
+
+void TableScene::showScenario(const Scenario& scenario, const RulesetDefinition& ruleset,
+                              const QString& scenarioFolder) {
+    clear();
+    units_.clear();
+    scenario_ = scenario;
+    ruleset_ = &ruleset;
+    setSceneRect(-kMarginInches, -kMarginInches, scenario.table.width + 2 * kMarginInches,
+                 scenario.table.height + 2 * kMarginInches);
+    addTable();
+    addMap(scenarioFolder);
+    addTerrain();
+    for (const Unit& unit : scenario_.units) {
+        auto* item = new UnitItem(QString::fromStdString(unit.id));
+        addItem(item);
+        units_.insert(item->unitId(), item);
+        syncUnit(unit);
+    }
+}
+
+void TableScene::syncUnit(const Unit& unit) {
+    UnitItem* item = unitItem(QString::fromStdString(unit.id));
+    if (!item || !ruleset_) {
+        return;
+    }
+    const auto spec = layoutSpecFor(unit, *ruleset_, scenario_.figureScale);
+    if (!spec) {
+        item->setVisible(false);
+        return;
+    }
+    UnitItem::Appearance appearance;
+    appearance.name = QString::fromStdString(unit.name.empty() ? unit.id : unit.name);
+    const UnitType* type = ruleset_->findUnitType(unit.type);
+    appearance.arm = type ? QString::fromStdString(type->arm) : QString("infantry");
+    appearance.sideColour = sideColour(unit.side);
+    appearance.layout = geometry::layoutUnit(*spec, unit.pose);
+    item->sync(appearance);
+    item->setVisible(true);
+}
+
+UnitItem* TableScene::unitItem(const QString& unitId) const { return units_.value(unitId); }
+
+void TableScene::setGridVisible(bool visible) {
+    gridVisible_ = visible;
+    update();
+}
+
+void TableScene::addTable() {
+    auto* cloth = addRect(QRectF(0, 0, scenario_.table.width, scenario_.table.height),
+                          QPen(Qt::NoPen), QBrush(TerrainStyle::tableColour()));
+    cloth->setZValue(-10);
+}
+
+void TableScene::addMap(const QString& scenarioFolder) {
+    if (!scenario_.map) {
+        return;
+    }
+    const MapImage& map = *scenario_.map;
+    const QString path = QDir(scenarioFolder).filePath(QString::fromStdString(map.file));
+    QPixmap pixmap(path);
+    if (pixmap.isNull()) {
+        return;  // the scenario validator reports a missing image; the table still shows
+    }
+    auto* item = addPixmap(pixmap);
+    item->setTransformationMode(Qt::SmoothTransformation);
+    item->setOpacity(map.opacity);
+    item->setPos(map.topLeft.x, map.topLeft.y);
+    if (map.inchesPerPixel > 0) {
+        item->setScale(map.inchesPerPixel);
+    } else {
+        item->setTransform(QTransform::fromScale(scenario_.table.width / pixmap.width(),
+                                                 scenario_.table.height / pixmap.height()));
+    }
+    item->setZValue(-5);
+}
+
+void TableScene::addTerrain() {
+    for (const TerrainArea& area : scenario_.table.areas) {
+        auto* item = addPolygon(toPolygon(area.outline), TerrainStyle::areaPen(area.kind),
+                                TerrainStyle::areaBrush(area.kind, area.level));
+        item->setZValue(TerrainStyle::areaZ(area.kind, area.level));
+        item->setToolTip(QString::fromStdString(area.name));
+    }
+    for (const LinearFeature& line : scenario_.table.lines) {
+        QPainterPath path;
+        const QPolygonF points = toPolygon(line.points);
+        if (points.isEmpty()) {
+            continue;
+        }
+        path.addPolygon(points);
+        auto* item = addPath(path, TerrainStyle::linePen(line.kind));
+        item->setZValue(TerrainStyle::lineZ(line.kind));
+        item->setToolTip(QString::fromStdString(line.name));
+    }
+}
+
+QColor TableScene::sideColour(int side) const {
+    if (side >= 0 && side < static_cast<int>(scenario_.sides.size())) {
+        const QColor colour(QString::fromStdString(scenario_.sides[side].colour));
+        if (colour.isValid()) {
+            return colour;
+        }
+    }
+    return side == 0 ? QColor(0x2b, 0x4c, 0x9b) : QColor(0xb8, 0x3a, 0x2e);
+}
+
+void TableScene::drawForeground(QPainter* painter, const QRectF& rect) {
+    if (!gridVisible_) {
+        return;
+    }
+    // A light grid every 6 inches (half a foot), the spacing players measure in.
+    QPen pen(QColor(255, 255, 255, 40), 1.0);
+    pen.setCosmetic(true);
+    painter->setPen(pen);
+    const QRectF table(0, 0, scenario_.table.width, scenario_.table.height);
+    const QRectF visible = rect.intersected(table);
+    const double step = 6.0;
+    for (double x = std::ceil(visible.left() / step) * step; x <= visible.right(); x += step) {
+        painter->drawLine(QPointF(x, visible.top()), QPointF(x, visible.bottom()));
+    }
+    for (double y = std::ceil(visible.top() / step) * step; y <= visible.bottom(); y += step) {
+        painter->drawLine(QPointF(visible.left(), y), QPointF(visible.right(), y));
+    }
+}
+
+}  // namespace adjutant::ui

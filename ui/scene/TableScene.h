@@ -1,0 +1,48 @@
+#pragma once
+
+#include <QGraphicsScene>
+#include <QHash>
+#include <QString>
+
+#include "core/model/Scenario.h"
+#include "core/rules/RulesetDefinition.h"
+
+namespace adjutant::ui {
+
+class UnitItem;
+
+/// The scene of the table: the cloth, an optional background map, the terrain
+/// and one item per unit, all in table inches. It draws what the model says and
+/// holds no rules state of its own.
+class TableScene : public QGraphicsScene {
+    Q_OBJECT
+
+public:
+    explicit TableScene(QObject* parent = nullptr);
+
+    /// Rebuilds every item for a scenario. `scenarioFolder` resolves the map image.
+    void showScenario(const Scenario& scenario, const RulesetDefinition& ruleset,
+                      const QString& scenarioFolder);
+    /// Redraws one unit after it changed.
+    void syncUnit(const Unit& unit);
+    UnitItem* unitItem(const QString& unitId) const;
+
+    void setGridVisible(bool visible);
+    bool gridVisible() const { return gridVisible_; }
+
+protected:
+    void drawForeground(QPainter* painter, const QRectF& rect) override;
+
+private:
+    void addTable();
+    void addMap(const QString& scenarioFolder);
+    void addTerrain();
+    QColor sideColour(int side) const;
+
+    Scenario scenario_;
+    const RulesetDefinition* ruleset_ = nullptr;
+    QHash<QString, UnitItem*> units_;
+    bool gridVisible_ = true;
+};
+
+}  // namespace adjutant::ui
