@@ -1,0 +1,29 @@
+#pragma once
+
+#include <nlohmann/json.hpp>
+#include <string>
+#include <vector>
+
+#include "core/dice/DiceSource.h"
+#include "core/rules/Explanation.h"
+
+namespace adjutant {
+
+/// The record of one rules outcome (a volley, a morale test, a reaction move,
+/// the initiative roll): who was involved, the dice thrown with their purposes,
+/// a one-line summary and the explanation tree. Step commands keep their
+/// resolutions, so the journal can show every roll and why it did what it did.
+struct Resolution {
+    std::string kind;                // "fire", "moraleTest", "reaction", "initiative", ...
+    std::string step;                // id of the sequence step it belongs to
+    std::vector<std::string> units;  // the units involved, the acting one first
+    std::string summary;             // "IR 18 fires at IR Kaiser: 2 casualties"
+    Explanation explanation;
+    std::vector<DieRoll> rolls;
+
+    nlohmann::json toJson() const;
+    static Resolution fromJson(const nlohmann::json& json);
+    bool operator==(const Resolution&) const = default;
+};
+
+}  // namespace adjutant

@@ -1,0 +1,83 @@
+#include "core/referee/tricorne/TricorneGameState.h"
+
+#include <stdexcept>
+
+#include "core/engine/GameSetup.h"
+#include "core/engine/GameState.h"
+#include "core/json/JsonReader.h"
+
+namespace adjutant {
+
+const TricorneUnitState& TricorneGameState::unit(const std::string& id) const {
+    static const TricorneUnitState fresh;
+    auto it = units.find(id);
+    return it == units.end() ? fresh : it->second;
+}
+
+std::unique_ptr<RulesetGameState> TricorneGameState::clone() const {
+    return std::make_unique<TricorneGameState>(*this);
+}
+
+nlohmann::json TricorneGameState::toJson() const {
+    nlohmann::json json = nlohmann::json::object();
+    nlohmann::json unitJson = nlohmann::json::object();
+    for (const auto& [id, s] : units) {
+        unitJson[id] = s.toJson();
+    }
+    json["units"] = std::move(unitJson);
+    json["initiative"] = {{"rolled", initiative.rolled},
+                          {"side", initiative.side},
+                          {"boundsOwed", initiative.boundsOwed}};
+    json["orders"] = {{"fireTargets", orders.fireTargets}};
+    return json;
+}
+
+std::unique_ptr<RulesetGameState> TricorneGameState::create(const GameSetup& setup) {
+    auto state = std::make_unique<TricorneGameState>();
+    if (setup.scenario) {
+        for (const Unit& unit : setup.scenario->units) {
+            state->units[unit.id] = TricorneUnitState::fromJson(unit.status);
+        }
+    }
+    return state;
+}
+
+std::unique_ptr<RulesetGameState> TricorneGameState::fromJson(const JsonReader& json,
+                                                              const GameSetup& /*setup*/) {
+    auto state = std::make_unique<TricorneGameState>();
+    if (!json.isObject()) {
+        json.error("expected the Tricorne and Musket state as an object");
+        return nullptr;
+    }
+    for (const auto& [id, unitJson] : json.child("units").members()) {
+        state->units[id] = TricorneUnitState::fromJson(unitJson.node());
+    }
+    const JsonReader initiative = json.child("initiative");
+    state->initiative.rolled = initiative.optionalBool("rolled", false);
+    state->initiative.side = initiative.optionalInt("side", -1);
+    state->initiative.boundsOwed = initiative.optionalInt("boundsOwed", 0, 0);
+    for (const auto& [firer, target] : json.child("orders").child("fireTargets").members()) {
+        if (auto targetId = target.asString()) {
+            state->orders.fireTargets[firer] = *targetId;
+        }
+    }
+    return state;
+}
+
+TricorneGameState& tricorneState(GameState& state) {
+    auto* tricorne = dynamic_cast<TricorneGameState*>(&state.rulesetState());
+    if (!tricorne) {
+        throw std::logic_error("the game is not run by the Tricorne and Musket engine");
+    }
+    return *tricorne;
+}
+
+const TricorneGameState& tricorneState(const GameState& state) {
+    const auto* tricorne = dynamic_cast<const TricorneGameState*>(&state.rulesetState());
+    if (!tricorne) {
+        throw std::logic_error("the game is not run by the Tricorne and Musket engine");
+    }
+    return *tricorne;
+}
+
+}  // namespace adjutant

@@ -1,0 +1,155 @@
+#include "core/referee/tricorne/TricorneUnitState.h"
+
+#include <array>
+#include <utility>
+
+namespace adjutant {
+
+namespace {
+
+constexpr std::array kGunsStates{
+    std::pair{GunsState::Manned, std::string_view("manned")},
+    std::pair{GunsState::AbandonedForBounds, std::string_view("abandonedForBounds")},
+    std::pair{GunsState::AbandonedUntilSafe, std::string_view("abandonedUntilSafe")},
+    std::pair{GunsState::AbandonedUntilMorale, std::string_view("abandonedUntilMorale")},
+    std::pair{GunsState::Lost, std::string_view("lost")},
+};
+
+// The one list of the state's fields, shared by writing and reading, so that a
+// field added to the struct is added here once and both directions follow.
+template <typename State, typename Visitor>
+void visitFields(State& s, Visitor&& v) {
+    v("shaken", s.shaken);
+    v("unformed", s.unformed);
+    v("reformingBoundsLeft", s.reformingBoundsLeft);
+    v("squareFormedBound", s.squareFormedBound);
+    v("casualtiesThisGame", s.casualtiesThisGame);
+    v("casualtiesThisBound", s.casualtiesThisBound);
+    v("retiredThisBound", s.retiredThisBound);
+    v("retreatedThisBound", s.retreatedThisBound);
+    v("retreatedLastBound", s.retreatedLastBound);
+    v("routedThisBound", s.routedThisBound);
+    v("routedLastBound", s.routedLastBound);
+    v("routBoundsOwed", s.routBoundsOwed);
+    v("routOffTable", s.routOffTable);
+    v("riddenDown", s.riddenDown);
+    v("offTable", s.offTable);
+    v("movedInMoraleReactionThisBound", s.movedInMoraleReactionThisBound);
+    v("movedInMoraleReactionLastBound", s.movedInMoraleReactionLastBound);
+    v("movedInChargePhase", s.movedInChargePhase);
+    v("firedInResponse", s.firedInResponse);
+    v("firedThisBound", s.firedThisBound);
+    v("advancedThisBound", s.advancedThisBound);
+    v("turnedThisBound", s.turnedThisBound);
+    v("changedFormationThisBound", s.changedFormationThisBound);
+    v("distanceMovedThisBound", s.distanceMovedThisBound);
+    v("underFireThisBound", s.underFireThisBound);
+    v("inMeleeThisBound", s.inMeleeThisBound);
+    v("firstVolleyFired", s.firstVolleyFired);
+    v("obeyOrdersRequired", s.obeyOrdersRequired);
+    v("limbered", s.limbered);
+    v("limberingBoundsLeft", s.limberingBoundsLeft);
+    v("pivotedThisBound", s.pivotedThisBound);
+    v("mayNotAdvance", s.mayNotAdvance);
+    v("mustHoldPosition", s.mustHoldPosition);
+    v("gunsAbandonedBoundsLeft", s.gunsAbandonedBoundsLeft);
+    v("shelteringWith", s.shelteringWith);
+    v("mayNotFireUntilNextBound", s.mayNotFireUntilNextBound);
+    v("attachedGeneral", s.attachedGeneral);
+}
+
+}  // namespace
+
+std::string_view gunsStateKey(GunsState state) {
+    for (const auto& [value, key] : kGunsStates) {
+        if (value == state) {
+            return key;
+        }
+    }
+    return "manned";
+}
+
+GunsState gunsStateFromKey(std::string_view key) {
+    for (const auto& [value, k] : kGunsStates) {
+        if (k == key) {
+            return value;
+        }
+    }
+    return GunsState::Manned;
+}
+
+void TricorneUnitState::endBound() {
+    retreatedLastBound = retreatedThisBound;
+    routedLastBound = routedThisBound;
+    movedInMoraleReactionLastBound = movedInMoraleReactionThisBound;
+    retiredThisBound = false;
+    retreatedThisBound = false;
+    routedThisBound = false;
+    movedInMoraleReactionThisBound = false;
+    movedInChargePhase = false;
+    firedInResponse = false;
+    firedThisBound = false;
+    advancedThisBound = 0;
+    turnedThisBound = false;
+    changedFormationThisBound = false;
+    distanceMovedThisBound = 0;
+    underFireThisBound = false;
+    inMeleeThisBound = false;
+    casualtiesThisBound = 0;
+    pivotedThisBound = 0;
+    mayNotFireUntilNextBound = false;
+    moraleTriggers.clear();
+}
+
+nlohmann::json TricorneUnitState::toJson() const {
+    nlohmann::json json = nlohmann::json::object();
+    visitFields(*this, [&](const char* key, const auto& field) { json[key] = field; });
+    json["guns"] = std::string(gunsStateKey(guns));
+    nlohmann::json triggers = nlohmann::json::array();
+    for (const auto& t : moraleTriggers) {
+        triggers.push_back({{"cause", t.cause}, {"source", t.source}});
+    }
+    json["moraleTriggers"] = std::move(triggers);
+    return json;
+}
+
+TricorneUnitState TricorneUnitState::fromJson(const nlohmann::json& json) {
+    TricorneUnitState s;
+    if (!json.is_object()) {
+        return s;
+    }
+    visitFields(s, [&](const char* key, auto& field) {
+        using Field = std::decay_t<decltype(field)>;
+        auto it = json.find(key);
+        if (it == json.end()) {
+            return;
+        }
+        if constexpr (std::is_same_v<Field, bool>) {
+            if (it->is_boolean()) {
+                field = it->template get<bool>();
+            }
+        } else if constexpr (std::is_same_v<Field, std::string>) {
+            if (it->is_string()) {
+                field = it->template get<std::string>();
+            }
+        } else {
+            if (it->is_number()) {
+                field = it->template get<Field>();
+            }
+        }
+    });
+    if (auto it = json.find("guns"); it != json.end() && it->is_string()) {
+        s.guns = gunsStateFromKey(it->get<std::string>());
+    }
+    if (auto it = json.find("moraleTriggers"); it != json.end() && it->is_array()) {
+        for (const auto& t : *it) {
+            if (t.is_object()) {
+                s.moraleTriggers.push_back(
+                    {t.value("cause", std::string{}), t.value("source", std::string{})});
+            }
+        }
+    }
+    return s;
+}
+
+}  // namespace adjutant

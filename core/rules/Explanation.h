@@ -1,0 +1,38 @@
+#pragma once
+
+#include <nlohmann/json.hpp>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace adjutant {
+
+/// Why a rules outcome came out as it did, as a tree the journal and the UI show:
+/// the base (for example "14 figures x 1 (medium range) = 14"), each factor with
+/// its label, value and the rule it comes from, the dice, and the result.
+///
+/// Explanations are data built by the rules procedures, never text assembled in
+/// the UI; `render` gives the plain-text form the command-line tool prints.
+struct Explanation {
+    std::string label;            // "Soft cover", "Die", "Casualties"
+    std::optional<double> value;  // the number this line contributes or shows
+    std::string rule;             // digest section, e.g. "14.6"; empty if none
+    std::string note;             // a short result text, e.g. "1 casualty with 3 over"
+    std::vector<Explanation> children;
+
+    Explanation& add(Explanation child);
+    Explanation& add(std::string childLabel, std::optional<double> childValue,
+                     std::string childRule = {}, std::string childNote = {});
+
+    nlohmann::json toJson() const;
+    static Explanation fromJson(const nlohmann::json& json);
+    /// Indented text, one line a node: `label: value [rule] note`.
+    std::string render(int indent = 0) const;
+
+    bool operator==(const Explanation&) const = default;
+};
+
+/// Formats a rules number without needless decimals: 14, 7.5, 0.5.
+std::string formatRulesNumber(double value);
+
+}  // namespace adjutant
