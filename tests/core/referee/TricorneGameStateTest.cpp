@@ -1,0 +1,80 @@
+#include <gtest/gtest.h>
+
+#include "core/engine/StateHash.h"
+#include "core/json/JsonReader.h"
+#include "core/referee/tricorne/TricorneContext.h"
+#include "tests/core/referee/TricorneTestWorld.h"
+
+namespace adjutant {
+namespace {
+
+TEST(TricorneGameState, StartsFromTheScenarioStatusOfEachUnit) {
+    testing::TricorneTestWorld world;
+    world.addUnit("ir18", 0, "musketeer", 12, 30, 40, 0).status = {{"shaken", true}};
+    world.addUnit("kaiser", 1, "musketeer", 12, 30, 10, 180);
+    GameState state = world.start();
+    EXPECT_TRUE(tricorneState(state).unit("ir18").shaken);
+    EXPECT_FALSE(tricorneState(state).unit("kaiser").shaken);
+}
+
+TEST(TricorneGameState, JsonRoundTripKeepsEveryField) {
+    testing::TricorneTestWorld world;
+    world.addUnit("ir18", 0, "musketeer", 12, 30, 40, 0);
+    GameState state = world.start();
+    TricorneGameState& t = tricorneState(state);
+    t.unit("ir18").routBoundsOwed = 2;
+    t.unit("ir18").guns = GunsState::AbandonedUntilMorale;
+    t.unit("ir18").moraleTriggers.push_back({"fireCasualties", "kaiser"});
+    t.unit("ir18").advancedThisBound = 3.5;
+    t.initiative = {true, 0, 2};
+    t.orders.fireTargets["ir18"] = "kaiser";
+
+    const nlohmann::json json = t.toJson();
+    Diagnostics diagnostics;
+    auto read = TricorneGameState::fromJson(JsonReader(json, "state", diagnostics),
+                                            state.setup());
+    ASSERT_NE(read, nullptr);
+    EXPECT_FALSE(diagnostics.hasErrors());
+    const auto& back = dynamic_cast<const TricorneGameState&>(*read);
+    EXPECT_EQ(back.units, t.units);
+    EXPECT_EQ(back.initiative, t.initiative);
+    EXPECT_EQ(back.orders, t.orders);
+}
+
+TEST(TricorneGameState, EndOfBoundMovesThisBoundToLastBound) {
+    TricorneUnitState s;
+    s.routedThisBound = true;
+    s.retreatedThisBound = true;
+    s.firedThisBound = true;
+    s.casualtiesThisBound = 2;
+    s.casualtiesThisGame = 2;
+    s.endBound();
+    EXPECT_TRUE(s.routedLastBound);
+    EXPECT_TRUE(s.retreatedLastBound);
+    EXPECT_FALSE(s.routedThisBound);
+    EXPECT_FALSE(s.firedThisBound);
+    EXPECT_EQ(s.casualtiesThisBound, 0);
+    EXPECT_EQ(s.casualtiesThisGame, 2);
+    s.endBound();
+    EXPECT_FALSE(s.routedLastBound);
+}
+
+TEST(TricorneContext, ReadsTablesChoicesAndScale) {
+    testing::TricorneTestWorld world;
+    world.scenario().figureScale = "6mm";
+    world.addUnit("ir18", 0, "musketeer", 12, 30, 40, 0);
+    GameState state = world.start();
+    TricorneContext context(state);
+    // 1.4: 6 mm figures halve every distance.
+    EXPECT_DOUBLE_EQ(context.distanceMultiplier(), 0.5);
+    EXPECT_DOUBLE_EQ(context.scaled(6.0), 3.0);
+    const Unit* unit = context.unit("ir18");
+    ASSERT_NE(unit, nullptr);
+    ASSERT_NE(context.troop(*unit), nullptr);
+    EXPECT_EQ(context.troop(*unit)->category, "infantry");
+    EXPECT_TRUE(context.layout(*unit).has_value());
+    EXPECT_FALSE(context.choices().empty());
+}
+
+}  // namespace
+}  // namespace adjutant
