@@ -1,0 +1,52 @@
+#include "core/engine/Command.h"
+
+#include <utility>
+
+namespace adjutant {
+
+bool Command::mergeWith(const Command& /*next*/) {
+    return false;
+}
+
+const std::vector<DieRoll>& Command::rolls() const {
+    static const std::vector<DieRoll> none;
+    return rolls_ ? *rolls_ : none;
+}
+
+void Command::recordDice(std::vector<DieRoll> rolls, bool byPlayer) {
+    rolls_ = std::move(rolls);
+    playerDice_ = byPlayer;
+}
+
+nlohmann::json Command::toJson() const {
+    nlohmann::json json = nlohmann::json::object();
+    json["type"] = std::string(type());
+    writeFields(json);
+    if (rolls_) {
+        nlohmann::json dice = nlohmann::json::array();
+        for (const DieRoll& roll : *rolls_) {
+            dice.push_back({{"purpose", roll.purpose}, {"value", roll.value}});
+        }
+        json["dice"] = std::move(dice);
+        if (playerDice_) {
+            json["playerDice"] = true;
+        }
+    }
+    return json;
+}
+
+void Command::readJson(const JsonReader& json) {
+    readFields(json);
+    if (json.has("dice")) {
+        std::vector<DieRoll> rolls;
+        for (const JsonReader& die : json.requireArray("dice")) {
+            DieRoll roll;
+            roll.purpose = die.requireString("purpose");
+            roll.value = die.requireInt("value", 1, 6);
+            rolls.push_back(std::move(roll));
+        }
+        recordDice(std::move(rolls), json.optionalBool("playerDice", false));
+    }
+}
+
+}  // namespace adjutant

@@ -1,0 +1,82 @@
+#pragma once
+
+#include <cstddef>
+#include <map>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "core/dice/DiceSource.h"
+#include "core/engine/Command.h"
+#include "core/engine/GameChange.h"
+#include "core/engine/GameSetup.h"
+#include "core/engine/GameState.h"
+#include "core/engine/JournalEntry.h"
+
+namespace adjutant {
+
+class RulesetStateFactory;
+
+/// A game in play: its setup, the initial state, the commands applied with an
+/// undo cursor, the current state and the journal of everything done.
+///
+/// The state after k commands is the initial state with the first k commands
+/// replayed (with their recorded dice), so undo rebuilds the state from the
+/// nearest snapshot (one is kept every `snapshotInterval` commands) rather
+/// than asking each command to reverse itself. Save, load, undo, redo and
+/// replay are all the same mechanism.
+class Game {
+  public:
+    static constexpr std::size_t kDefaultSnapshotInterval = 32;
+
+    /// Starts a game; `setup` must have no problems() (checked by the caller).
+    Game(std::shared_ptr<const GameSetup> setup, const RulesetStateFactory& rulesetStates,
+         std::size_t snapshotInterval = kDefaultSnapshotInterval);
+
+    const GameSetup& setup() const { return *setup_; }
+    const GameState& state() const { return current_; }
+    const GameState& initialState() const { return snapshots_.at(0); }
+
+    /// Applies a command. A refused command changes nothing and says why.
+    /// Without `playerDice` a new command's dice come from the game's seeded
+    /// generator; with it, from the player (e.g. ManualDice). A command that
+    /// already carries recorded dice (read from a save) replays them.
+    /// Commands after the undo cursor are dropped.
+    GameChange apply(std::unique_ptr<Command> command, DiceSource* playerDice = nullptr);
+    GameChange undo();
+    /// Re-applies the next undone command with the dice it threw the first time.
+    GameChange redo();
+    bool canUndo() const { return cursor_ > 0; }
+    bool canRedo() const { return cursor_ < commands_.size(); }
+
+    /// Commands in effect (before the cursor) plus those that can be redone.
+    std::size_t commandCount() const { return commands_.size(); }
+    /// How many commands are in effect.
+    std::size_t cursor() const { return cursor_; }
+    const Command& command(std::size_t index) const { return *commands_.at(index); }
+
+    /// Every apply, undo and redo in the order they happened.
+    const std::vector<JournalEntry>& journal() const { return journal_; }
+
+  private:
+    /// Runs one command on `state`; returns why it failed, or empty.
+    static std::string run(GameState& state, Command& command, DiceSource* playerDice);
+    /// The state with the first `count` commands applied, from the nearest snapshot.
+    std::optional<GameState> rebuild(std::size_t count, std::string& error) const;
+    void keepSnapshotIfDue();
+    void dropSnapshotsFrom(std::size_t count);
+    void record(JournalEntry::Action action, nlohmann::json command = {});
+    static GameChange describeChange(GameChange::Kind kind, const GameState& before,
+                                     const GameState& after);
+
+    std::shared_ptr<const GameSetup> setup_;
+    std::size_t snapshotInterval_;
+    std::vector<std::unique_ptr<Command>> commands_;
+    std::size_t cursor_ = 0;
+    GameState current_;
+    std::map<std::size_t, GameState> snapshots_;  // commands applied -> state; 0 always present
+    std::vector<JournalEntry> journal_;
+};
+
+}  // namespace adjutant

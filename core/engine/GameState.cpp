@@ -1,0 +1,109 @@
+#include "core/engine/GameState.h"
+
+#include <fmt/format.h>
+
+#include <utility>
+
+#include "core/engine/RulesetStateFactory.h"
+
+namespace adjutant {
+
+GameState::GameState(std::shared_ptr<const GameSetup> setup,
+                     std::unique_ptr<RulesetGameState> rulesetState)
+    : setup_(std::move(setup)), rulesetState_(std::move(rulesetState)) {}
+
+GameState GameState::initial(std::shared_ptr<const GameSetup> setup,
+                             const RulesetStateFactory& rulesetStates) {
+    auto rulesetState = rulesetStates.create(*setup);
+    GameState state(std::move(setup), std::move(rulesetState));
+    if (state.setup_->scenario) {
+        state.units_ = state.setup_->scenario->units;
+    }
+    state.diceState_ = SeededDice(state.setup_->seed).state();
+    return state;
+}
+
+GameState::GameState(const GameState& other)
+    : setup_(other.setup_),
+      units_(other.units_),
+      bound_(other.bound_),
+      stepIndex_(other.stepIndex_),
+      sideToAct_(other.sideToAct_),
+      diceState_(other.diceState_),
+      rulesetState_(other.rulesetState_ ? other.rulesetState_->clone() : nullptr) {}
+
+GameState& GameState::operator=(const GameState& other) {
+    if (this != &other) {
+        GameState copy(other);
+        *this = std::move(copy);
+    }
+    return *this;
+}
+
+const Unit* GameState::findUnit(const std::string& id) const {
+    for (const Unit& unit : units_) {
+        if (unit.id == id) {
+            return &unit;
+        }
+    }
+    return nullptr;
+}
+
+Unit* GameState::findUnit(const std::string& id) {
+    return const_cast<Unit*>(std::as_const(*this).findUnit(id));
+}
+
+const SequenceStep* GameState::currentStep() const {
+    const auto& sequence = ruleset().sequence;
+    return stepIndex_ < sequence.size() ? &sequence[stepIndex_] : nullptr;
+}
+
+nlohmann::json unitStateToJson(const Unit& unit) {
+    nlohmann::json json = {
+        {"id", unit.id},
+        {"name", unit.name},
+        {"side", unit.side},
+        {"type", unit.type},
+        {"nation", unit.nation},
+        {"brigade", unit.brigade},
+        {"moraleClass", unit.moraleClass},
+        {"figures", unit.figures},
+        {"startFigures", unit.startFigures},
+        {"guns", unit.guns},
+        {"formation", std::string(formationKey(unit.formation))},
+        {"x", unit.pose.position.x},
+        {"y", unit.pose.position.y},
+        {"facing", unit.pose.facingDegrees},
+        {"status", unit.status},
+    };
+    if (unit.battalionGuns) {
+        json["battalionGuns"] = {{"count", unit.battalionGuns->count},
+                                 {"weapon", unit.battalionGuns->weapon}};
+    }
+    return json;
+}
+
+nlohmann::json GameState::toJson() const {
+    nlohmann::json units = nlohmann::json::array();
+    for (const Unit& unit : units_) {
+        units.push_back(unitStateToJson(unit));
+    }
+    // 64-bit words as hex text: JSON readers in other languages hold numbers as
+    // doubles and would silently lose their low bits.
+    nlohmann::json dice = nlohmann::json::array();
+    for (const std::uint64_t word : diceState_) {
+        dice.push_back(fmt::format("{:016x}", word));
+    }
+    const SequenceStep* step = currentStep();
+    return {
+        {"bound", bound_},
+        {"step", stepIndex_},
+        {"stepId", step ? step->id : std::string()},
+        {"sideToAct", sideToAct_},
+        {"dice", std::move(dice)},
+        {"units", std::move(units)},
+        {"ruleset", rulesetState_ ? rulesetState_->toJson() : nlohmann::json::object()},
+    };
+}
+
+}  // namespace adjutant

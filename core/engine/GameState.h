@@ -1,0 +1,82 @@
+#pragma once
+
+#include <cstddef>
+#include <memory>
+#include <nlohmann/json.hpp>
+#include <string>
+#include <vector>
+
+#include "core/dice/SeededDice.h"
+#include "core/engine/GameSetup.h"
+#include "core/engine/RulesetGameState.h"
+#include "core/model/Unit.h"
+
+namespace adjutant {
+
+class RulesetStateFactory;
+
+/// The state of a game at one moment: every unit as it now stands, where the
+/// game is in the ruleset's sequence of play, whose turn it is, the dice
+/// generator's state and the ruleset's own state.
+///
+/// A state is a value: copying it copies everything (the ruleset part through
+/// clone()), so a command can work on a copy and be thrown away if it fails.
+class GameState {
+  public:
+    /// The state before any command: the scenario's units, bound 1, the first step.
+    static GameState initial(std::shared_ptr<const GameSetup> setup,
+                             const RulesetStateFactory& rulesetStates);
+
+    GameState(const GameState& other);
+    GameState& operator=(const GameState& other);
+    GameState(GameState&&) noexcept = default;
+    GameState& operator=(GameState&&) noexcept = default;
+    ~GameState() = default;
+
+    const GameSetup& setup() const { return *setup_; }
+    const std::shared_ptr<const GameSetup>& sharedSetup() const { return setup_; }
+    const RulesetDefinition& ruleset() const { return *setup_->ruleset; }
+
+    const std::vector<Unit>& units() const { return units_; }
+    const Unit* findUnit(const std::string& id) const;
+    Unit* findUnit(const std::string& id);
+
+    /// Bound (game turn) number, from 1.
+    int bound() const { return bound_; }
+    void setBound(int bound) { bound_ = bound; }
+    /// Index into the ruleset's sequence of play.
+    std::size_t stepIndex() const { return stepIndex_; }
+    void setStepIndex(std::size_t index) { stepIndex_ = index; }
+    /// The current step, or nullptr if the ruleset defines no sequence.
+    const SequenceStep* currentStep() const;
+    /// Index into the scenario's sides of the side to act.
+    int sideToAct() const { return sideToAct_; }
+    void setSideToAct(int side) { sideToAct_ = side; }
+
+    const SeededDice::State& diceState() const { return diceState_; }
+    void setDiceState(const SeededDice::State& state) { diceState_ = state; }
+
+    RulesetGameState& rulesetState() { return *rulesetState_; }
+    const RulesetGameState& rulesetState() const { return *rulesetState_; }
+
+    /// The whole state as canonical JSON (sorted keys, units in scenario
+    /// order); StateHash is taken over it.
+    nlohmann::json toJson() const;
+
+  private:
+    GameState(std::shared_ptr<const GameSetup> setup,
+              std::unique_ptr<RulesetGameState> rulesetState);
+
+    std::shared_ptr<const GameSetup> setup_;
+    std::vector<Unit> units_;
+    int bound_ = 1;
+    std::size_t stepIndex_ = 0;
+    int sideToAct_ = 0;
+    SeededDice::State diceState_{};
+    std::unique_ptr<RulesetGameState> rulesetState_;
+};
+
+/// A unit's state as canonical JSON (the part of GameState::toJson for one unit).
+nlohmann::json unitStateToJson(const Unit& unit);
+
+}  // namespace adjutant

@@ -1,0 +1,27 @@
+#pragma once
+
+#include <memory>
+#include <nlohmann/json.hpp>
+
+namespace adjutant {
+
+/// The part of a game's state that only one ruleset understands: per-unit
+/// status such as shaken, unformed or rout bounds owed, initiative owed, the
+/// melees in progress. The engine copies, saves and hashes it without looking
+/// inside; the ruleset's own procedures downcast to their concrete type.
+///
+/// Instances are made by the RulesetStateFactory from the engine key of the
+/// game's ruleset.
+class RulesetGameState {
+  public:
+    virtual ~RulesetGameState() = default;
+
+    virtual std::unique_ptr<RulesetGameState> clone() const = 0;
+
+    /// The whole state as JSON. It must be canonical (equal states give equal
+    /// JSON, whatever order things happened in), because the state hash is taken
+    /// over it and a replay is checked by that hash.
+    virtual nlohmann::json toJson() const = 0;
+};
+
+}  // namespace adjutant

@@ -1,0 +1,313 @@
+#include "core/io/SavedGameReader.h"
+
+#include <fmt/format.h>
+
+#include <cerrno>
+#include <cstring>
+#include <fstream>
+#include <sstream>
+#include <string_view>
+#include <vector>
+
+#include "core/engine/StateHash.h"
+#include "core/io/JournalLine.h"
+#include "core/io/SavedGameFormat.h"
+#include "core/io/ScenarioReader.h"
+#include "core/json/JsonReader.h"
+#include "core/rules/RulesetRegistry.h"
+
+namespace adjutant {
+
+namespace {
+
+struct TextLine {
+    std::size_t number = 0;  // 1-based
+    std::string_view text;
+    bool ended = false;  // followed by a line break
+};
+
+std::vector<TextLine> splitLines(const std::string& text) {
+    std::vector<TextLine> lines;
+    std::size_t start = 0;
+    while (start < text.size()) {
+        const std::size_t end = text.find('\n', start);
+        TextLine line;
+        line.number = lines.size() + 1;
+        if (end == std::string::npos) {
+            line.text = std::string_view(text).substr(start);
+            start = text.size();
+        } else {
+            line.text = std::string_view(text).substr(start, end - start);
+            line.ended = true;
+            start = end + 1;
+        }
+        if (!line.text.empty() && line.text.back() == '\r') {
+            line.text.remove_suffix(1);  // a save that passed through a Windows editor
+        }
+        lines.push_back(line);
+    }
+    return lines;
+}
+
+bool isBlank(std::string_view text) {
+    return text.find_first_not_of(" \t") == std::string_view::npos;
+}
+
+std::string lineLocation(std::size_t line) {
+    return fmt::format("line {}", line);
+}
+
+// Diagnostics of a JsonReader over one line carry a pointer within that line's
+// document; in a file of many documents the line number must come first.
+void appendAtLine(Diagnostics& out, const Diagnostics& found, std::size_t line,
+                  std::string_view pointerPrefix = {}) {
+    for (const Diagnostic& item : found.items()) {
+        std::string location = lineLocation(line);
+        const bool atRoot = item.location.empty() || item.location == "/";
+        const std::string pointer =
+            std::string(pointerPrefix) + (atRoot ? std::string() : item.location);
+        if (!pointer.empty()) {
+            location += " " + pointer;
+        }
+        if (item.severity == Diagnostic::Severity::Error) {
+            out.error(item.file, location, item.message);
+        } else {
+            out.warning(item.file, location, item.message);
+        }
+    }
+}
+
+// Parses one line; on a syntax error returns nothing and sets `problem`.
+std::optional<nlohmann::json> parseLine(std::string_view text, std::string& problem) {
+    try {
+        return nlohmann::json::parse(text);
+    } catch (const nlohmann::json::parse_error& e) {
+        std::string what = e.what();
+        const auto pos = what.find("syntax error");
+        problem = fmt::format("column {}: not valid JSON: {}", e.byte,
+                              pos == std::string::npos ? what : what.substr(pos));
+    }
+    return std::nullopt;
+}
+
+std::shared_ptr<const GameSetup> readHeader(const nlohmann::json& json, const std::string& fileName,
+                                            const RulesetRegistry& rulesets,
+                                            Diagnostics& diagnostics) {
+    Diagnostics found;
+    const JsonReader header(json, fileName, found);
+    if (!header.isObject()) {
+        header.error("expected the saved-game header object, found " +
+                     JsonReader::describeType(json));
+        appendAtLine(diagnostics, found, 1);
+        return nullptr;
+    }
+    if (header.optionalString("format") != kSavedGameFormatName) {
+        header.error(fmt::format("not an Adjutant saved game (expected \"format\": \"{}\")",
+                                 kSavedGameFormatName));
+        appendAtLine(diagnostics, found, 1);
+        return nullptr;
+    }
+    const int version = header.requireInt("version", 1);
+    if (version > kSavedGameFormatVersion) {
+        header.errorAt("version", fmt::format("saved by a newer Adjutant (format version {}); "
+                                              "this program reads versions up to {}",
+                                              version, kSavedGameFormatVersion));
+    }
+    auto setup = std::make_shared<GameSetup>();
+    const std::string rulesetId = header.requireString("ruleset");
+    setup->ruleset = rulesets.find(rulesetId);
+    if (!rulesetId.empty() && !setup->ruleset) {
+        header.errorAt("ruleset", fmt::format("unknown ruleset \"{}\"", rulesetId));
+    }
+    if (header.has("options")) {
+        for (const auto& [id, choice] : header.requireObject("options").members()) {
+            if (auto text = choice.asString()) {
+                setup->options[id] = *text;
+            } else {
+                choice.error("expected the chosen reading as a string");
+            }
+        }
+    }
+    const JsonReader seed = header.child("seed");
+    if (seed.present() && seed.node().is_number_unsigned()) {
+        setup->seed = seed.node().get<std::uint64_t>();
+    } else {
+        header.errorAt("seed", "expected the dice seed, a whole number from 0");
+    }
+    const JsonReader scenarioJson = header.requireObject("scenario");
+    header.warnUnknownMembers({"format", "version", "ruleset", "options", "seed", "scenario"});
+    appendAtLine(diagnostics, found, 1);
+    if (!scenarioJson.present() || found.hasErrors()) {
+        return nullptr;
+    }
+
+    Diagnostics scenarioFound;
+    auto scenario = readScenarioJson(scenarioJson.node(), fileName, rulesets, scenarioFound);
+    appendAtLine(diagnostics, scenarioFound, 1, "/scenario");
+    if (!scenario) {
+        return nullptr;
+    }
+    setup->scenario = std::make_shared<const Scenario>(std::move(*scenario));
+    const std::vector<std::string> problems = setup->problems();
+    for (const std::string& problem : problems) {
+        diagnostics.error(fileName, lineLocation(1), problem);
+    }
+    return problems.empty() ? setup : nullptr;
+}
+
+// Replays one journal line; returns false (with an error) if it cannot.
+bool replayLine(const nlohmann::json& json, std::size_t lineNumber, std::size_t expectedEntry,
+                const std::string& fileName, const EngineRegistry& engines, Game& game,
+                Diagnostics& diagnostics) {
+    Diagnostics found;
+    const JsonReader reader(json, fileName, found);
+    const auto line = readJournalLine(reader);
+    std::unique_ptr<Command> command;
+    if (line && line->action == JournalEntry::Action::Apply) {
+        command = engines.commands.fromJson(reader.child("command"));
+    }
+    appendAtLine(diagnostics, found, lineNumber);
+    if (found.hasErrors()) {
+        return false;
+    }
+    const std::string where = lineLocation(lineNumber);
+    if (line->number != expectedEntry) {
+        diagnostics.error(fileName, where,
+                          fmt::format("entry number {} out of sequence: expected {} (a line was "
+                                      "lost, repeated or moved)",
+                                      line->number, expectedEntry));
+        return false;
+    }
+    GameChange change;
+    std::string what;
+    switch (line->action) {
+        case JournalEntry::Action::Apply:
+            what = fmt::format("the {} command", command->type());
+            change = game.apply(std::move(command));
+            break;
+        case JournalEntry::Action::Undo:
+            what = "the undo";
+            change = game.undo();
+            break;
+        case JournalEntry::Action::Redo:
+            what = "the redo";
+            change = game.redo();
+            break;
+    }
+    if (!change.accepted()) {
+        diagnostics.error(fileName, where,
+                          fmt::format("{} cannot be replayed: {}", what, change.reason));
+        return false;
+    }
+    const std::uint64_t reached = game.journal().back().stateHash;
+    if (line->hash && *line->hash != reached) {
+        diagnostics.warning(fileName, where,
+                            fmt::format("replay reached state {} but the save recorded {}; it was "
+                                        "probably written by another version of Adjutant",
+                                        formatStateHash(reached), formatStateHash(*line->hash)));
+    }
+    return true;
+}
+
+}  // namespace
+
+std::optional<LoadedGame> readSavedGameText(const std::string& text, const std::string& fileName,
+                                            const RulesetRegistry& rulesets,
+                                            const EngineRegistry& engines,
+                                            Diagnostics& diagnostics) {
+    const std::vector<TextLine> lines = splitLines(text);
+    if (lines.empty() || isBlank(lines.front().text)) {
+        diagnostics.error(fileName, lineLocation(1),
+                          "expected the saved-game header, found an empty line");
+        return std::nullopt;
+    }
+    std::string problem;
+    const auto headerJson = parseLine(lines.front().text, problem);
+    if (!headerJson) {
+        diagnostics.error(fileName, lineLocation(1), "the header is damaged, " + problem);
+        return std::nullopt;
+    }
+    const auto setup = readHeader(*headerJson, fileName, rulesets, diagnostics);
+    if (!setup) {
+        return std::nullopt;
+    }
+
+    LoadedGame loaded;
+    loaded.game = std::make_unique<Game>(setup, engines.rulesetStates);
+    std::size_t lastContent = 0;  // index of the last line that is not blank
+    for (std::size_t i = 0; i < lines.size(); ++i) {
+        if (!isBlank(lines[i].text)) {
+            lastContent = i;
+        }
+    }
+    bool replaying = true;
+    for (std::size_t i = 1; i <= lastContent; ++i) {
+        const TextLine& line = lines[i];
+        if (isBlank(line.text)) {
+            continue;
+        }
+        const bool last = i == lastContent;
+        const auto json = parseLine(line.text, problem);
+        if (!json && last) {
+            diagnostics.warning(fileName, lineLocation(line.number),
+                                fmt::format("the last entry is incomplete ({}), probably because "
+                                            "the program stopped while saving; it was left out "
+                                            "and the {} entries before it were kept",
+                                            problem, loaded.entries));
+            loaded.tornLastLine = true;
+            break;
+        }
+        if (!json) {
+            diagnostics.error(fileName, lineLocation(line.number),
+                              "the journal entry is damaged, " + problem);
+            replaying = false;  // carry on only to report other damaged lines
+            continue;
+        }
+        if (last && !line.ended) {
+            diagnostics.warning(fileName, lineLocation(line.number),
+                                "the last entry has no line break after it, probably because the "
+                                "program stopped while saving; the entry itself is complete and "
+                                "was kept");
+        }
+        if (replaying) {
+            replaying = replayLine(*json, line.number, loaded.entries + 1, fileName, engines,
+                                   *loaded.game, diagnostics);
+            loaded.entries += replaying ? 1 : 0;
+        }
+    }
+    if (diagnostics.hasErrors()) {
+        return std::nullopt;
+    }
+    return loaded;
+}
+
+std::optional<LoadedGame> loadSavedGameFile(const std::string& path,
+                                            const RulesetRegistry& rulesets,
+                                            const EngineRegistry& engines,
+                                            Diagnostics& diagnostics) {
+    std::ifstream in(path, std::ios::binary);
+    if (!in) {
+        diagnostics.error(path, "", std::string("cannot open file: ") + std::strerror(errno));
+        return std::nullopt;
+    }
+    std::ostringstream buffer;
+    buffer << in.rdbuf();
+    return readSavedGameText(buffer.str(), path, rulesets, engines, diagnostics);
+}
+
+std::string validateSavedGameFile(const std::string& path, const RulesetRegistry& rulesets,
+                                  Diagnostics& diagnostics) {
+    const EngineRegistry engines = makeCoreEngineRegistry();
+    const auto loaded = loadSavedGameFile(path, rulesets, engines, diagnostics);
+    if (!loaded) {
+        return {};
+    }
+    const Game& game = *loaded->game;
+    return fmt::format(
+        "saved game \"{}\" ({}), {} journal entries, {} commands in effect, bound "
+        "{}, state {}",
+        game.setup().scenario->title, game.setup().ruleset->id, loaded->entries, game.cursor(),
+        game.state().bound(), formatStateHash(stateHash(game.state())));
+}
+
+}  // namespace adjutant

@@ -1,0 +1,115 @@
+#include "core/io/SavedGameWriter.h"
+
+#include <fmt/format.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <cstring>
+
+#include "core/engine/Game.h"
+#include "core/io/JournalLine.h"
+#include "core/io/SavedGameFormat.h"
+#include "core/io/ScenarioWriter.h"
+#include "core/json/JsonFile.h"
+
+namespace adjutant {
+
+namespace {
+
+// One JSON document per line: compact output escapes every newline inside
+// strings, and invalid UTF-8 (which cannot come from a parsed file, but might
+// from elsewhere) is replaced rather than thrown about mid-save.
+std::string oneLine(const nlohmann::json& json) {
+    return json.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace) + "\n";
+}
+
+}  // namespace
+
+nlohmann::json savedGameHeader(const Game& game) {
+    const GameSetup& setup = game.setup();
+    return {
+        {"format", std::string(kSavedGameFormatName)},
+        {"version", kSavedGameFormatVersion},
+        {"ruleset", setup.ruleset->id},
+        {"options", setup.options},
+        {"seed", setup.seed},
+        {"scenario", scenarioToJson(*setup.scenario)},
+    };
+}
+
+std::string savedGameText(const Game& game) {
+    std::string text = oneLine(savedGameHeader(game));
+    const auto& journal = game.journal();
+    for (std::size_t i = 0; i < journal.size(); ++i) {
+        text += oneLine(journalLineToJson(journal[i], i + 1));
+    }
+    return text;
+}
+
+std::string saveGameAs(const std::string& path, const Game& game) {
+    return writeFileAtomically(path, savedGameText(game));
+}
+
+SavedGameWriter::SavedGameWriter(std::string path) : path_(std::move(path)) {}
+
+SavedGameWriter::~SavedGameWriter() {
+    close();
+}
+
+void SavedGameWriter::close() {
+    if (file_) {
+        std::fclose(file_);
+        file_ = nullptr;
+    }
+}
+
+std::unique_ptr<SavedGameWriter> SavedGameWriter::start(const std::string& path, const Game& game,
+                                                        std::string& error) {
+    std::unique_ptr<SavedGameWriter> writer(new SavedGameWriter(path));
+    error = writer->rewrite(game);
+    if (!error.empty()) {
+        return nullptr;
+    }
+    return writer;
+}
+
+std::string SavedGameWriter::rewrite(const Game& game) {
+    close();
+    if (std::string error = saveGameAs(path_, game); !error.empty()) {
+        mustRewrite_ = true;
+        return error;
+    }
+    file_ = std::fopen(path_.c_str(), "ab");
+    if (!file_) {
+        mustRewrite_ = true;
+        return fmt::format("cannot open {} for appending: {}", path_, std::strerror(errno));
+    }
+    written_ = game.journal().size();
+    mustRewrite_ = false;
+    return {};
+}
+
+std::string SavedGameWriter::appendNewEntries(const Game& game) {
+    const auto& journal = game.journal();
+    if (mustRewrite_ || !file_ || journal.size() < written_) {
+        return rewrite(game);
+    }
+    if (journal.size() == written_) {
+        return {};
+    }
+    std::string lines;
+    for (std::size_t i = written_; i < journal.size(); ++i) {
+        lines += oneLine(journalLineToJson(journal[i], i + 1));
+    }
+    const bool written = std::fwrite(lines.data(), 1, lines.size(), file_) == lines.size();
+    const bool flushed = std::fflush(file_) == 0 && ::fsync(fileno(file_)) == 0;
+    if (!written || !flushed) {
+        const std::string reason = std::strerror(errno);
+        mustRewrite_ = true;
+        return fmt::format("cannot append to {}: {}", path_, reason);
+    }
+    written_ = journal.size();
+    return {};
+}
+
+}  // namespace adjutant

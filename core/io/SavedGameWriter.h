@@ -1,0 +1,58 @@
+#pragma once
+
+#include <cstdio>
+#include <memory>
+#include <nlohmann/json.hpp>
+#include <string>
+
+namespace adjutant {
+
+class Game;
+
+/// The header line of a saved game: format, version, ruleset, options, seed
+/// and the whole scenario.
+nlohmann::json savedGameHeader(const Game& game);
+
+/// The whole saved game as text: the header and every journal entry, one per line.
+std::string savedGameText(const Game& game);
+
+/// Writes the whole game to `path` atomically ("save as"); an existing file is
+/// replaced only once the new one is complete. Returns an empty string on
+/// success, otherwise what went wrong.
+std::string saveGameAs(const std::string& path, const Game& game);
+
+/// Autosave: keeps a saved game up to date after every command by appending
+/// the new journal entries and flushing them to disk, so that a crash loses at
+/// most the entry being written and never the file.
+class SavedGameWriter {
+  public:
+    /// Writes the whole game to `path` atomically, then keeps the file open for
+    /// appending. Returns nullptr and sets `error` if the file cannot be written.
+    static std::unique_ptr<SavedGameWriter> start(const std::string& path, const Game& game,
+                                                  std::string& error);
+
+    SavedGameWriter(const SavedGameWriter&) = delete;
+    SavedGameWriter& operator=(const SavedGameWriter&) = delete;
+    ~SavedGameWriter();
+
+    /// Appends the entries the game's journal gained since the last call.
+    /// After a failed write the next call rewrites the whole file instead, so
+    /// a half-written line never ends up in the middle of the journal.
+    /// Returns an empty string on success, otherwise what went wrong.
+    std::string appendNewEntries(const Game& game);
+
+    const std::string& path() const { return path_; }
+    std::size_t entriesWritten() const { return written_; }
+
+  private:
+    explicit SavedGameWriter(std::string path);
+    std::string rewrite(const Game& game);
+    void close();
+
+    std::string path_;
+    std::FILE* file_ = nullptr;
+    std::size_t written_ = 0;
+    bool mustRewrite_ = false;
+};
+
+}  // namespace adjutant

@@ -1,0 +1,65 @@
+#include <gtest/gtest.h>
+
+#include "core/engine/StateHash.h"
+#include "core/io/SavedGameReader.h"
+#include "tests/core/io/SavedGameTestSupport.h"
+
+namespace adjutant {
+namespace {
+
+// tests/data/saves holds a game written by the autosave (one append per
+// command) on the shipped Tricorne tutorial, and a copy whose last line was cut
+// in half as a crash during a write would leave it.
+class SavedGameDataTest : public testing::SavedGameTestBase {
+  protected:
+    static std::string savePath(const std::string& name) {
+        return std::string(ADJUTANT_TEST_DATA_DIR) + "/saves/" + name;
+    }
+};
+
+TEST_F(SavedGameDataTest, ShippedSaveReplaysCleanlyToItsRecordedState) {
+    Diagnostics diagnostics;
+    const auto loaded =
+        loadSavedGameFile(savePath("tricorne-tutorial.save.jsonl"), rulesets, engines, diagnostics);
+
+    ASSERT_TRUE(loaded) << diagnostics.toString();
+    // No warning also means every line's recorded hash was reached again.
+    EXPECT_TRUE(diagnostics.empty()) << diagnostics.toString();
+    EXPECT_EQ(loaded->entries, 19u);
+    EXPECT_EQ(loaded->game->cursor(), 10u);
+    EXPECT_EQ(formatStateHash(stateHash(loaded->game->state())), "052504aa8e1c433b");
+    EXPECT_EQ(loaded->game->state().currentStep()->id, "melee");
+}
+
+TEST_F(SavedGameDataTest, TornCopyLoadsWithOneWarningAndEveryEarlierEntry) {
+    Diagnostics diagnostics;
+    const std::string path = savePath("tricorne-tutorial-torn.save.jsonl");
+    const auto loaded = loadSavedGameFile(path, rulesets, engines, diagnostics);
+
+    ASSERT_TRUE(loaded) << diagnostics.toString();
+    ASSERT_EQ(diagnostics.items().size(), 1u) << diagnostics.toString();
+    const Diagnostic& warning = diagnostics.items()[0];
+    EXPECT_EQ(warning.severity, Diagnostic::Severity::Warning);
+    EXPECT_EQ(warning.file, path);
+    EXPECT_EQ(warning.location, "line 20");
+    EXPECT_TRUE(loaded->tornLastLine);
+    EXPECT_EQ(loaded->entries, 18u);
+    // The state after entry 18, as the intact save records it.
+    EXPECT_EQ(formatStateHash(stateHash(loaded->game->state())), "65c919b1b4f2e5d8");
+}
+
+TEST_F(SavedGameDataTest, ValidationSummarisesAGoodSaveAndRejectsABrokenOne) {
+    Diagnostics diagnostics;
+    const std::string summary =
+        validateSavedGameFile(savePath("tricorne-tutorial.save.jsonl"), rulesets, diagnostics);
+    EXPECT_NE(summary.find("052504aa8e1c433b"), std::string::npos) << summary;
+    EXPECT_NE(summary.find("19 journal entries"), std::string::npos) << summary;
+    EXPECT_TRUE(diagnostics.empty());
+
+    Diagnostics broken;
+    EXPECT_EQ(validateSavedGameFile(savePath("missing.save.jsonl"), rulesets, broken), "");
+    EXPECT_TRUE(broken.hasErrors());
+}
+
+}  // namespace
+}  // namespace adjutant
