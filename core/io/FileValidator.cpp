@@ -5,6 +5,8 @@
 #include <filesystem>
 #include <nlohmann/json.hpp>
 
+#include "core/io/SavedGameFormat.h"
+#include "core/io/SavedGameReader.h"
 #include "core/io/ScenarioReader.h"
 #include "core/json/JsonFile.h"
 #include "core/rules/RulesetRegistry.h"
@@ -52,13 +54,10 @@ void validateRuleset(FileValidation& result, const RulesetRegistry& rulesets) {
     }
 }
 
-// SAVED GAMES: the place for the lead to plug in saved-game validation
-// (core/io/SavedGame*). Until then a saved game is reported as not checked.
-void validateSavedGame(FileValidation& result, const RulesetRegistry& /*rulesets*/) {
+// A saved game is valid when it loads and its whole journal replays.
+void validateSavedGame(FileValidation& result, const RulesetRegistry& rulesets) {
     result.kind = FileKind::SavedGame;
-    result.diagnostics.error(result.file, "",
-                             "saved games cannot be validated by this build yet (expected a "
-                             "scenario or a ruleset)");
+    result.summary = validateSavedGameFile(result.file, rulesets, result.diagnostics);
 }
 
 }  // namespace
@@ -81,7 +80,9 @@ FileKind fileKindFromName(std::string_view path) {
     if (endsWith(path, ".scenario.json")) {
         return FileKind::Scenario;
     }
-    // SAVED GAMES: recognise the saved-game file name here once its format is fixed.
+    if (isSavedGameFileName(path)) {
+        return FileKind::SavedGame;
+    }
     if (namedLikeRuleset(path)) {
         return FileKind::Ruleset;
     }
