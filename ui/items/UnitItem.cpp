@@ -86,8 +86,10 @@ void UnitItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* /*option
     for (const QPolygonF& stand : stands_) {
         painter->drawPolygon(stand);
     }
-    // The front edge, drawn heavier, shows which way the unit faces.
-    QPen front(Qt::white, 2.0);
+    // The front edge, drawn heavier in a colour that contrasts with the side's,
+    // shows which way the unit faces.
+    const QColor edge = appearance_.sideColour.lightness() > 150 ? QColor(40, 40, 40) : Qt::white;
+    QPen front(edge, 2.0);
     front.setCosmetic(true);
     painter->setPen(front);
     painter->drawLine(toPoint(appearance_.layout.frontLeft), toPoint(appearance_.layout.frontRight));
