@@ -8,20 +8,18 @@
 
 #include "core/json/JsonReader.h"
 #include "core/rules/RulesetDefinition.h"
+#include "core/rules/TableRows.h"
 #include "core/rules/fireeffect/FireEffectTables.h"
 
 // Building blocks shared by the Fire Effect table parsers; not part of the public API.
 namespace adjutant::fireeffect {
 
-using Rows = std::vector<std::pair<std::string, JsonReader>>;
+using tables::requireRow;
+using tables::requireRows;
+using tables::Rows;
+using tables::ruleOf;
+using tables::tableRows;
 
-/// The rows of a table that must be an object of row objects, each with a `rule`.
-Rows tableRows(const JsonReader& tables, std::string_view table);
-/// A row the procedures look up by key; records an error naming it when absent.
-JsonReader requireRow(const JsonReader& table, std::string_view key);
-void requireRows(const JsonReader& table, std::initializer_list<std::string_view> keys);
-/// The row's `rule` reference (required) after checking its optional `tag`.
-std::string ruleOf(const JsonReader& row);
 /// Die faces such as [4, 6]: each 1 to 6, at most once.
 std::vector<int> readFaces(const JsonReader& row, std::string_view key);
 /// A fraction written [numerator, denominator].

@@ -11,6 +11,7 @@
 #include "core/json/JsonReader.h"
 #include "core/model/Formation.h"
 #include "core/rules/RulesetDefinition.h"
+#include "core/rules/TableRows.h"
 
 namespace adjutant {
 struct PrincesTables;
@@ -20,16 +21,12 @@ struct PrincesModifier;
 // Building blocks shared by the War of Princes table parsers; not part of the public API.
 namespace adjutant::princes {
 
-using Rows = std::vector<std::pair<std::string, JsonReader>>;
+using tables::requireRow;
+using tables::requireRows;
+using tables::Rows;
+using tables::ruleOf;
+using tables::tableRows;
 
-/// The rows of a table that must be an object of row objects, each with a `rule`.
-Rows tableRows(const JsonReader& tables, std::string_view table);
-/// A row the procedures look up by key; records an error naming the table when absent.
-JsonReader requireRow(const JsonReader& table, std::string_view key);
-/// Requires every listed row.
-void requireRows(const JsonReader& table, std::initializer_list<std::string_view> keys);
-/// The row's `rule` reference (required) after checking its optional `tag`.
-std::string ruleOf(const JsonReader& row);
 /// An array of strings; absent yields an empty list.
 std::vector<std::string> stringList(const JsonReader& row, std::string_view key);
 /// A formation key at a given place; an unknown key is an error.

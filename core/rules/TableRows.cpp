@@ -1,0 +1,44 @@
+#include "core/rules/TableRows.h"
+
+namespace adjutant::tables {
+
+Rows tableRows(const JsonReader& tables, std::string_view table) {
+    JsonReader node = tables.requireObject(table);
+    if (!node.present()) {
+        return {};
+    }
+    Rows rows = node.members();
+    for (const auto& [key, row] : rows) {
+        if (!row.isObject()) {
+            row.error("expected a row object with a \"rule\" reference");
+        }
+    }
+    return rows;
+}
+
+JsonReader requireRow(const JsonReader& table, std::string_view key) {
+    JsonReader row = table.child(key);
+    if (table.present() && !row.present()) {
+        table.errorAt(key, "missing row \"" + std::string(key) + "\" (expected an object)");
+    }
+    return row;
+}
+
+void requireRows(const JsonReader& table, std::initializer_list<std::string_view> keys) {
+    for (std::string_view key : keys) {
+        requireRow(table, key);
+    }
+}
+
+std::string ruleOf(const JsonReader& row) {
+    if (!row.present()) {
+        return {};
+    }
+    std::string tag = row.optionalString("tag", "S");
+    if (tag != "S" && tag != "I" && tag != "P") {
+        row.errorAt("tag", "expected \"S\", \"I\" or \"P\", found \"" + tag + "\"");
+    }
+    return row.requireString("rule");
+}
+
+}  // namespace adjutant::tables
