@@ -47,6 +47,12 @@ void visitFields(State& s, Visitor&& v) {
     v("inMeleeThisBound", s.inMeleeThisBound);
     v("firstVolleyFired", s.firstVolleyFired);
     v("obeyOrdersRequired", s.obeyOrdersRequired);
+    v("pendingReaction", s.pendingReaction);
+    v("pendingReactionDistance", s.pendingReactionDistance);
+    v("reactionCause", s.reactionCause);
+    v("reactionEscalation", s.reactionEscalation);
+    v("haltBoundsLeft", s.haltBoundsLeft);
+    v("continuousMeleeBounds", s.continuousMeleeBounds);
     v("limbered", s.limbered);
     v("limberingBoundsLeft", s.limberingBoundsLeft);
     v("pivotedThisBound", s.pivotedThisBound);
@@ -55,6 +61,7 @@ void visitFields(State& s, Visitor&& v) {
     v("gunsAbandonedBoundsLeft", s.gunsAbandonedBoundsLeft);
     v("shelteringWith", s.shelteringWith);
     v("mayNotFireUntilNextBound", s.mayNotFireUntilNextBound);
+    v("battalion", s.battalion);
     v("attachedGeneral", s.attachedGeneral);
 }
 

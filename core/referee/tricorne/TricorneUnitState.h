@@ -67,6 +67,12 @@ struct TricorneUnitState {
     // --- morale ------------------------------------------------------------------
     std::vector<MoraleTrigger> moraleTriggers;  // collected during the bound for step 10
     bool obeyOrdersRequired = false;            // a reaction result still to carry out
+    std::string pendingReaction;        // step 11 move still to make: "retire", "retreat", "recoil"
+    double pendingReactionDistance = 0; // recoil: table inches; 0 = the reaction's own pace
+    std::string reactionCause;          // the unit a retire, retreat or rout moves away from
+    std::string reactionEscalation;     // 15.5, e.g. "routIfFollowedUp" (melee follow-ups)
+    double haltBoundsLeft = 0;          // 15.5 "halts to dress its ranks": bounds still halted
+    int continuousMeleeBounds = 0;      // cavalry: bounds in continuous melee (15.4)
 
     // --- artillery ---------------------------------------------------------------
     bool limbered = false;
@@ -78,6 +84,7 @@ struct TricorneUnitState {
     int gunsAbandonedBoundsLeft = 0;
     std::string shelteringWith;      // crew sheltering with this infantry unit
     bool mayNotFireUntilNextBound = false;
+    std::string battalion;  // battalion gun fielded as a unit: its battalion (2.1)
 
     // --- command -----------------------------------------------------------------
     std::string attachedGeneral;  // general in base contact

@@ -1,0 +1,255 @@
+#include "core/referee/tricorne/TricorneMorale.h"
+
+#include <algorithm>
+#include <array>
+#include <map>
+
+#include "core/engine/GameState.h"
+#include "core/referee/tricorne/TricorneMoraleGeometry.h"
+#include "core/referee/tricorne/TricorneMoraleResults.h"
+
+namespace adjutant {
+
+namespace {
+
+// 15.1: the reasons to test. Other causes in moraleTriggers are conditions the
+// factors read (TricorneMoraleFactors.h).
+constexpr std::array kTestCauses{"meleeCasualties", "fireCasualties",     "routerPassedThrough",
+                                 "neighbourRouted", "returnFromOffTable", "returnToGuns"};
+
+bool isTestCause(const std::string& cause) {
+    return std::find(kTestCauses.begin(), kTestCauses.end(), cause) != kTestCauses.end();
+}
+
+bool isReturnCause(const std::string& cause) {
+    return cause == "returnFromOffTable" || cause == "returnToGuns";
+}
+
+void addTrigger(std::vector<MoraleTrigger>& triggers, MoraleTrigger trigger) {
+    if (std::find(triggers.begin(), triggers.end(), trigger) == triggers.end()) {
+        triggers.push_back(std::move(trigger));
+    }
+}
+
+TricorneAction actionWithCode(const char* code) {
+    TricorneAction action;
+    action.code = code;
+    return action;
+}
+
+std::string signedNumber(int value) {
+    return value > 0 ? "+" + std::to_string(value) : std::to_string(value);
+}
+
+// This unit's own reasons to test, with the ones other procedures imply.
+std::vector<MoraleTrigger> ownTriggers(const TricorneContext& context, const Unit& unit) {
+    const TricorneUnitState& status = context.status(unit.id);
+    std::vector<MoraleTrigger> triggers;
+    bool casualtyTrigger = false;
+    for (const MoraleTrigger& trigger : status.moraleTriggers) {
+        if (!isTestCause(trigger.cause) || (status.offTable && !isReturnCause(trigger.cause))) {
+            continue;
+        }
+        if (trigger.cause == "routerPassedThrough") {
+            const Unit* router = context.unit(trigger.source);
+            if (isLightInfantry(context, unit) || (router && isLightInfantry(context, *router))) {
+                continue;  // 15.1.3
+            }
+        }
+        casualtyTrigger = casualtyTrigger || trigger.cause == "meleeCasualties" ||
+                          trigger.cause == "fireCasualties";
+        addTrigger(triggers, trigger);
+    }
+    if (status.offTable) {
+        return triggers;
+    }
+    // Casualties a procedure recorded without a trigger still call for a test (15.1.1-2).
+    if (!casualtyTrigger && status.casualtiesThisBound > 0) {
+        addTrigger(triggers, {status.inMeleeThisBound ? "meleeCasualties" : "fireCasualties", ""});
+    }
+    // 15.1.4: the next unit in the line, still in contact, has routed.
+    if (unit.formation == Formation::Line) {
+        for (const Unit* other : unitsInContactWith(context, unit)) {
+            if (other->side == unit.side && other->formation == Formation::Line &&
+                context.status(other->id).routedThisBound) {
+                addTrigger(triggers, {"neighbourRouted", other->id});
+            }
+        }
+    }
+    return triggers;
+}
+
+}  // namespace
+
+std::vector<MoraleTest> findMoraleTests(const TricorneContext& context) {
+    std::map<std::string, MoraleTest> byUnit;
+    std::map<std::string, std::string> parents;
+    for (const Unit& unit : context.state().units()) {
+        const TricorneTroopType* troop = context.troop(unit);
+        if (!troop || troop->category == "general") {
+            continue;
+        }
+        const bool offTable = context.status(unit.id).offTable;
+        const std::string parent = offTable ? std::string{} : moraleTestParentOf(context, unit);
+        if (!parent.empty()) {
+            parents[unit.id] = parent;
+        }
+        std::vector<MoraleTrigger> triggers = ownTriggers(context, unit);
+        if (triggers.empty()) {
+            continue;
+        }
+        const std::string tester = parent.empty() ? unit.id : parent;
+        MoraleTest& test = byUnit[tester];
+        test.unitId = tester;
+        for (auto& trigger : triggers) {
+            addTrigger(test.triggers, std::move(trigger));
+        }
+    }
+    std::vector<MoraleTest> tests;
+    for (const Unit& unit : context.state().units()) {  // scenario order (A49)
+        auto it = byUnit.find(unit.id);
+        if (it == byUnit.end()) {
+            continue;
+        }
+        for (const auto& [covered, parent] : parents) {
+            if (parent == unit.id) {
+                it->second.covers.push_back(covered);
+            }
+        }
+        tests.push_back(std::move(it->second));
+    }
+    return tests;
+}
+
+std::string primaryReaction(const MoraleResult& result) {
+    for (const char* code : {"rout", "retreat", "retire", "recoil", "abandonGuns", "shaken"}) {
+        for (const TricorneAction& action : result.actions) {
+            if (action.code == code) {
+                return code;
+            }
+        }
+    }
+    return result.actions.empty() ? std::string{} : result.actions.front().code;
+}
+
+MoraleResult testMorale(const TricorneContext& context, const MoraleTest& test, DiceSource& dice) {
+    MoraleResult r;
+    r.unitId = test.unitId;
+    r.covers = test.covers;
+    const Unit* unit = context.unit(test.unitId);
+    if (!unit) {
+        throw std::logic_error("morale test for an unknown unit: " + test.unitId);
+    }
+    Explanation pmsWhy;
+    r.pms = presentMoraleStatus(context, unit->id, &pmsWhy);
+    const std::string purpose = "morale: " + unit->id;
+    r.die = dice.roll(purpose);
+    r.d = r.die - r.pms;
+
+    const MoraleSituation situation = moraleSituationOf(context, *unit);
+    r.category = situation.category;
+    const MoraleRow row = lookUpMoraleRow(context.tables(), situation, r.d);
+    r.band = row.band ? row.band->key : std::string{};
+    r.situation = row.situation;
+
+    const bool returnOnly =
+        !test.triggers.empty() && std::all_of(test.triggers.begin(), test.triggers.end(),
+                                              [](const auto& t) { return isReturnCause(t.cause); });
+    if (!returnOnly) {
+        r.actions = row.actions;
+    }
+    const bool mayReturn = obeyOrdersOrBetter(context.tables(), r.d);
+    for (const MoraleTrigger& trigger : test.triggers) {
+        if (trigger.cause == "returnFromOffTable") {
+            r.actions.push_back(actionWithCode(mayReturn ? "returnToTable" : "mayNotReturn"));
+        } else if (trigger.cause == "returnToGuns") {
+            r.actions.push_back(actionWithCode(mayReturn ? "returnToGuns" : "gunsStayAbandoned"));
+        }
+    }
+    for (const TricorneAction& action : r.actions) {
+        if (action.code == "rout") {
+            r.routBounds += action.routBoundsFor(r.d);
+        }
+    }
+    for (const MoraleTrigger& trigger : test.triggers) {
+        const Unit* source = context.unit(trigger.source);
+        if (source && source->side != unit->side) {
+            r.cause = source->id;
+            break;
+        }
+    }
+
+    // The explanation: why it tested, the PMS, the die, d and the row.
+    Explanation why{"Morale test: " + unit->name, std::nullopt, "15", {}, {}};
+    Explanation& reasons = why.add("Triggers", static_cast<double>(test.triggers.size()), "15.1");
+    for (const MoraleTrigger& trigger : test.triggers) {
+        reasons.add(trigger.cause, std::nullopt, "15.1", trigger.source);
+    }
+    if (!r.covers.empty()) {
+        Explanation& level = why.add("Test also covers", std::nullopt, "15.2");
+        for (const std::string& covered : r.covers) {
+            level.add(covered, std::nullopt, "15.2");
+        }
+    }
+    why.add(pmsWhy);
+    why.add("Die", r.die, {}, purpose);
+    why.add("d = die - PMS", r.d, "15.4",
+            std::to_string(r.die) + " - (" + std::to_string(r.pms) + ") = " + signedNumber(r.d));
+    Explanation& result = why.add("Result: " + r.band, r.d, row.rule,
+                                  r.category + (r.situation.empty() ? "" : ", " + r.situation));
+    for (const TricorneAction& action : r.actions) {
+        std::optional<double> value = action.distance ? action.distance : action.bounds;
+        std::string note = action.escalation;
+        if (action.code == "rout") {
+            value = action.routBoundsFor(r.d);
+            note = "rout bounds";
+            if (action.extraBoundPerPointAbove) {
+                note += ": " + formatRulesNumber(action.bounds.value_or(0)) + " + " +
+                        std::to_string(r.d - *action.extraBoundPerPointAbove) +
+                        " for the points above " + signedNumber(*action.extraBoundPerPointAbove);
+            }
+        }
+        if (action.forRestOfGame) {
+            note = "for the rest of the game";
+        }
+        result.add(action.code, value, row.rule, note);
+    }
+    if (r.routBounds > 0) {
+        result.add("Reforming after the rout",
+                   context.factor(context.tables().timings, "reformAfterRoutBounds"), "13.5",
+                   "bounds");
+    }
+    const std::string reaction = primaryReaction(r);
+    why.note = "d " + signedNumber(r.d) + ": " + (reaction.empty() ? "no result" : reaction);
+    if (r.routBounds > 0) {
+        why.note += " " + std::to_string(r.routBounds) + (r.routBounds == 1 ? " bound" : " bounds");
+    }
+
+    r.resolution.kind = "moraleTest";
+    r.resolution.step = "moraleChecks";
+    r.resolution.units.push_back(unit->id);
+    r.resolution.units.insert(r.resolution.units.end(), r.covers.begin(), r.covers.end());
+    r.resolution.summary = unit->name + " tests morale: PMS " + std::to_string(r.pms) + ", die " +
+                           std::to_string(r.die) + ", " + why.note;
+    r.resolution.explanation = std::move(why);
+    r.resolution.rolls.push_back({r.die, purpose});
+    return r;
+}
+
+std::vector<Resolution> resolveMoraleChecksStep(GameState& state, DiceSource& dice) {
+    std::vector<MoraleResult> results;
+    {
+        const TricorneContext context(state);
+        for (const MoraleTest& test : findMoraleTests(context)) {
+            results.push_back(testMorale(context, test, dice));
+        }
+    }
+    std::vector<Resolution> resolutions;
+    for (const MoraleResult& result : results) {
+        applyMoraleResult(state, result);
+        resolutions.push_back(result.resolution);
+    }
+    return resolutions;
+}
+
+}  // namespace adjutant

@@ -1,0 +1,146 @@
+#include <algorithm>
+#include <cmath>
+
+#include "core/engine/GameState.h"
+#include "core/referee/tricorne/TricorneMorale.h"
+
+namespace adjutant {
+
+namespace {
+
+// Retire < retreat: a later, worse result replaces a milder one still to make.
+int reactionRank(const std::string& reaction) {
+    if (reaction == "recoil") {
+        return 1;
+    }
+    if (reaction == "retire") {
+        return 2;
+    }
+    if (reaction == "retreat") {
+        return 3;
+    }
+    return 0;
+}
+
+void abandonGuns(TricorneUnitState& s, const TricorneAction& action) {
+    if (s.guns == GunsState::Lost) {
+        return;
+    }
+    if (action.forRestOfGame) {
+        s.guns = GunsState::Lost;
+    } else if (action.bounds) {
+        s.guns = GunsState::AbandonedForBounds;
+        s.gunsAbandonedBoundsLeft =
+            std::max(s.gunsAbandonedBoundsLeft, static_cast<int>(std::lround(*action.bounds)));
+    } else {
+        // Reading: a crew driven from its guns in melee returns when the threat
+        // has receded (A46), as crews that abandon them under a charge do.
+        s.guns = GunsState::AbandonedUntilSafe;
+    }
+}
+
+void returnToGuns(TricorneUnitState& s) {
+    if (s.guns != GunsState::Lost && s.guns != GunsState::Manned) {
+        s.guns = GunsState::Manned;
+        s.gunsAbandonedBoundsLeft = 0;
+        s.shelteringWith.clear();
+        s.mayNotFireUntilNextBound = true;  // A46: no fire in the bound it returns
+    }
+}
+
+double limberTime(const TricorneContext& context, const Unit& unit) {
+    const TricorneTroopType* troop = context.troop(unit);
+    if (!troop) {
+        return 0;
+    }
+    const auto movement =
+        context.tables().movement.classFor(troop->movementClass, context.choices());
+    return movement ? movement->limberBounds.value_or(0) : 0;
+}
+
+}  // namespace
+
+void applyMoraleResult(GameState& state, const MoraleResult& result) {
+    TricorneGameState& tricorne = tricorneState(state);
+    const Unit* unit = state.findUnit(result.unitId);
+    if (!unit) {
+        return;
+    }
+    const TricorneContext context(state);
+    TricorneUnitState& s = tricorne.unit(result.unitId);
+    bool routs = false;
+    bool shaken = false;
+    for (const TricorneAction& action : result.actions) {
+        const std::string& code = action.code;
+        if (code == "shaken") {
+            shaken = true;
+        } else if (code == "dressRanks") {
+            s.haltBoundsLeft = std::max(s.haltBoundsLeft, action.bounds.value_or(0));
+        } else if (code == "holdForRestOfGame") {
+            s.mustHoldPosition = true;
+        } else if (code == "neverAdvance") {
+            s.mayNotAdvance = true;
+        } else if (code == "unlimber" || code == "limber") {
+            s.limbered = code == "limber";
+            s.limberingBoundsLeft = limberTime(context, *unit);
+        } else if (code == "abandonGuns") {
+            abandonGuns(s, action);
+        } else if (code == "manGuns" || code == "returnToGuns") {
+            returnToGuns(s);
+        } else if (code == "returnToTable" && !s.routOffTable) {
+            s.offTable = false;  // 13.5: it comes back on unformed
+            s.unformed = true;
+        } else if (code == "rout") {
+            routs = true;
+        } else if (code == "retire" || code == "retreat" || code == "recoil") {
+            if (reactionRank(code) > reactionRank(s.pendingReaction)) {
+                s.pendingReaction = code;
+                s.pendingReactionDistance = code == "recoil" ? action.distance.value_or(0) : 0;
+                s.reactionEscalation = action.escalation;
+            }
+            s.reactionCause = result.cause;
+            s.mustHoldPosition = false;  // 15.5 +3: until a retire, retreat or rout
+        }
+        // "obeyOrders", "hold", "mayNotCharge" (shaken says it), "followUp" and
+        // "squareMayBeBrokenThrough" (melee, part 2) change no state here.
+    }
+    if (shaken) {
+        s.shaken = true;
+    }
+    if (routs) {
+        s.routBoundsOwed += result.routBounds;  // 6.3: added to those still owed
+        s.routedThisBound = true;
+        s.pendingReaction.clear();  // the rout carries it away instead
+        s.pendingReactionDistance = 0;
+        s.reactionCause = result.cause;
+        s.mustHoldPosition = false;
+        if (unit->battalionGuns && unit->battalionGuns->count > 0) {
+            s.guns = GunsState::Lost;  // 2.1.7: a routing battalion's guns are lost
+        }
+    }
+    // 15.2, 2.1.5, 10.1: the guns and crews the test covered share the result;
+    // they move with their battalion in step 11 and are lost if it routs.
+    for (const std::string& covered : result.covers) {
+        TricorneUnitState& c = tricorne.unit(covered);
+        c.shaken = c.shaken || shaken;
+        if (routs) {
+            c.guns = GunsState::Lost;
+        }
+        std::erase_if(c.moraleTriggers, [](const MoraleTrigger& t) {
+            return t.cause != kAttackedInFlankMarker && t.cause != kBrokenThroughMarker;
+        });
+    }
+    // A gun crew sheltering with this unit loses its guns when the unit routs (10.1).
+    if (routs) {
+        for (auto& [id, other] : tricorne.units) {
+            if (other.shelteringWith == result.unitId) {
+                other.guns = GunsState::Lost;
+            }
+        }
+    }
+    std::erase_if(s.moraleTriggers, [](const MoraleTrigger& t) {
+        return t.cause != kAttackedInFlankMarker && t.cause != kBrokenThroughMarker;
+    });
+}
+
+}  // namespace adjutant

@@ -1,0 +1,361 @@
+#include "core/referee/tricorne/TricorneReactionMove.h"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
+#include "core/engine/GameState.h"
+#include "core/geometry/Contact.h"
+#include "core/geometry/Distance.h"
+#include "core/geometry/TerrainQueries.h"
+#include "core/referee/tricorne/TricorneMoraleGeometry.h"
+
+namespace adjutant {
+
+namespace {
+
+// A26: how far a friend's facing may turn from the retiring unit's and still
+// lie square across its line of retirement (half a right angle).
+constexpr double kSquareAcrossDegrees = 45.0;
+// Reading of "away from the cause and towards the baseline": only a cause that
+// lies more towards the baseline than to the side (within half a right angle of
+// it) turns the move straight away from the cause.
+constexpr double kCauseAheadDegrees = 45.0;
+
+std::vector<Vec2> translated(const std::vector<Vec2>& polygon, Vec2 by) {
+    std::vector<Vec2> out;
+    out.reserve(polygon.size());
+    for (Vec2 p : polygon) {
+        out.push_back(p + by);
+    }
+    return out;
+}
+
+Vec2 centreOf(const std::vector<Vec2>& polygon) {
+    Vec2 sum;
+    for (Vec2 p : polygon) {
+        sum = sum + p;
+    }
+    return polygon.empty() ? sum : sum / static_cast<double>(polygon.size());
+}
+
+double reach(const std::vector<Vec2>& polygon) {
+    double r = 0;
+    const Vec2 c = centreOf(polygon);
+    for (Vec2 p : polygon) {
+        r = std::max(r, (p - c).length());
+    }
+    return r;
+}
+
+// How far `moving` travels along `direction` until it has wholly passed `other`.
+double exitDistance(const std::vector<Vec2>& moving, Vec2 direction,
+                    const std::vector<Vec2>& other) {
+    const double beyond =
+        (centreOf(other) - centreOf(moving)).length() + 2 * reach(moving) + 2 * reach(other);
+    const auto back =
+        geometry::distanceToContact(translated(moving, direction * beyond), -direction, other);
+    return back ? beyond - *back : 0.0;
+}
+
+// How far the footprint can go along `direction` before it crosses a table edge.
+double distanceToTableEdge(const std::vector<Vec2>& footprint, Vec2 direction, const Table& table) {
+    double best = std::numeric_limits<double>::infinity();
+    for (Vec2 v : footprint) {
+        if (direction.x > 0) {
+            best = std::min(best, (table.width - v.x) / direction.x);
+        } else if (direction.x < 0) {
+            best = std::min(best, -v.x / direction.x);
+        }
+        if (direction.y > 0) {
+            best = std::min(best, (table.height - v.y) / direction.y);
+        } else if (direction.y < 0) {
+            best = std::min(best, -v.y / direction.y);
+        }
+    }
+    return std::max(0.0, best);
+}
+
+double angleBetween(double a, double b) {
+    const double d = Pose::normalizeBearing(a - b);
+    return std::min(d, 360.0 - d);
+}
+
+bool directlyBehind(const Unit& mover, const geometry::UnitLayout& moverLayout, Vec2 direction,
+                    const Unit& friendUnit, const std::vector<Vec2>& friendFootprint) {
+    const Vec2 offset = centreOf(friendFootprint) - moverLayout.centre();
+    const Vec2 across{-direction.y, direction.x};
+    const double turn = angleBetween(mover.pose.facingDegrees, friendUnit.pose.facingDegrees);
+    const bool square = std::min(turn, 180.0 - turn) <= kSquareAcrossDegrees;
+    return square && std::abs(offset.dot(across)) <= moverLayout.frontage / 2 &&
+           offset.dot(direction) > 0;
+}
+
+bool halvesMovement(AreaKind kind) {
+    return kind == AreaKind::Woods || kind == AreaKind::Town;
+}
+
+bool halvesMovement(LinearKind kind) {
+    return kind == LinearKind::Wall || kind == LinearKind::Hedge || kind == LinearKind::Stream ||
+           kind == LinearKind::Ditch;
+}
+
+// 13.6: the move is at half speed from the first difficult ground on its path.
+double afterTerrain(const Table& table, Vec2 start, Vec2 direction, double pace, Explanation& why) {
+    double from = pace;
+    std::string what;
+    for (const TerrainArea& area : table.areas) {
+        if (halvesMovement(area.kind) && geometry::polygonCovers(area.outline, start)) {
+            from = 0;
+            what = std::string(areaKindKey(area.kind));
+        }
+    }
+    const auto terrain = geometry::terrainAlongPath({start, start + direction * pace}, table, 0);
+    for (const auto& b : terrain.boundaries) {
+        const bool halves = (halvesMovement(b.kind) && (b.inwards || b.kind == AreaKind::Town)) ||
+                            (b.kind == AreaKind::Hill && b.inwards);
+        if (halves && b.distanceAlongPath < from) {
+            from = b.distanceAlongPath;
+            what = std::string(areaKindKey(b.kind));
+        }
+    }
+    for (const auto& line : terrain.lines) {
+        if (halvesMovement(line.kind) && line.distanceAlongPath < from) {
+            from = line.distanceAlongPath;
+            what = std::string(linearKindKey(line.kind));
+        }
+    }
+    if (from >= pace) {
+        return pace;
+    }
+    const double moved = from + (pace - from) / 2;  // "halves a unit's speed"
+    why.add("Half speed from " + what, moved, "13.6",
+            "at " + formatRulesNumber(from) + " in along the path");
+    return moved;
+}
+
+std::optional<Vec2> centreOfUnit(const TricorneContext& context, const std::string& id) {
+    const Unit* unit = context.unit(id);
+    if (!unit) {
+        return std::nullopt;
+    }
+    auto layout = context.layout(*unit);
+    return layout ? std::optional<Vec2>(layout->centre()) : std::nullopt;
+}
+
+// The bearing a retiring unit turns to: towards its cause, else the nearest enemy.
+double facingTheEnemy(const TricorneContext& context, const Unit& unit, Vec2 centre,
+                      const std::string& cause) {
+    std::optional<Vec2> target = centreOfUnit(context, cause);
+    double best = std::numeric_limits<double>::infinity();
+    for (const Unit& other : context.state().units()) {
+        if (target) {
+            break;
+        }
+        if (other.side != unit.side && takesPartInMorale(context, other)) {
+            if (auto c = centreOfUnit(context, other.id); c && (*c - centre).length() < best) {
+                best = (*c - centre).length();
+                target = c;
+            }
+        }
+    }
+    return target ? Pose::bearingOf(*target - centre) : unit.pose.facingDegrees;
+}
+
+}  // namespace
+
+double reactionPace(const TricorneContext& context, const Unit& unit, const std::string& kind,
+                    Explanation& why) {
+    const TricorneTroopType* troop = context.troop(unit);
+    const auto movement =
+        troop ? context.tables().movement.classFor(troop->movementClass, context.choices())
+              : std::nullopt;
+    if (!movement) {
+        return 0;
+    }
+    double pace = 0;
+    if (troop->category == "artillery") {
+        // Reading: guns retire, retreat and rout limbered (13.7).
+        pace = movement->limberedPace.value_or(movement->unlimberedPace.value_or(0) +
+                                               movement->limberedBonus.value_or(0));
+        why.add("Limbered pace", pace, "13.7");
+    } else {
+        const double line = movement->linePace.value_or(movement->skirmishPace.value_or(0));
+        const double route = movement->columnOfRoutePace.value_or(line);
+        if (kind == "retire") {
+            pace = line;
+            why.add(movement->linePace ? "Line pace" : "Skirmish pace", pace,
+                    movement->linePace ? "6.1" : "A30");
+        } else if (kind == "retreat") {
+            const bool atLine = context.option("retreatPace") == "line";
+            pace = atLine ? line : route;
+            why.add(atLine ? "Line pace" : "Column-of-route pace", pace, "A27");
+        } else if (kind == "rout") {
+            const bool withBonus = context.option("routPace") != "columnOfRoute";
+            pace = route + (withBonus ? movement->chargeBonus.value_or(0) : 0);
+            why.add(withBonus ? "Column-of-route pace + charge bonus" : "Column-of-route pace",
+                    pace, "A28",
+                    withBonus ? formatRulesNumber(route) + " + " +
+                                    formatRulesNumber(movement->chargeBonus.value_or(0))
+                              : std::string{});
+        }
+    }
+    if (context.distanceMultiplier() != 1.0) {
+        why.add("Figure scale", context.distanceMultiplier(), "1.4", "times the pace");
+    }
+    return context.scaled(pace);
+}
+
+ReactionMove planReactionMove(const TricorneContext& context, const Unit& unit,
+                              const std::string& kind, const std::string& cause,
+                              double recoilDistance, const std::vector<std::string>& movingWith) {
+    ReactionMove move;
+    move.unitId = unit.id;
+    move.kind = kind;
+    move.finalPose = unit.pose;
+    const std::string rule = kind == "retire"    ? "6.1"
+                             : kind == "retreat" ? "6.2"
+                             : kind == "rout"    ? "6.3"
+                                                 : "15.5";
+    move.explanation = Explanation{kind + ": " + unit.name, std::nullopt, rule, {}, {}};
+    Explanation& why = move.explanation;
+    const auto layout = context.layout(unit);
+    if (!layout) {
+        why.note = "the unit cannot be laid out";
+        return move;
+    }
+    const std::vector<Vec2>& start = layout->footprint;
+    const Vec2 centre = layout->centre();
+    const Table& table = context.state().setup().scenario->table;
+    const TricorneUnitState& status = context.status(unit.id);
+
+    // Direction: towards the own baseline, away from the cause.
+    move.direction = towardsBaseline(context, unit.side);
+    std::string towards = "towards the own baseline";
+    if (auto causeCentre = centreOfUnit(context, cause);
+        causeCentre && angleBetween(Pose::bearingOf(*causeCentre - centre),
+                                    Pose::bearingOf(move.direction)) < kCauseAheadDegrees) {
+        move.direction = (centre - *causeCentre).normalized();
+        towards = "away from " + cause;
+    }
+    why.add("Direction", Pose::bearingOf(move.direction), rule, towards);
+
+    // Pace, halved when attacked while retiring (6.1.2) and by terrain (13.6).
+    if (kind == "recoil") {
+        move.pace = scaledRuleDistance(context, recoilDistance);
+        why.add("Recoil", move.pace, "15.5");
+    } else {
+        move.pace = reactionPace(context, unit, kind, why);
+    }
+    double distance = move.pace;
+    if (kind == "retire") {
+        for (const Unit* other : unitsInContactWith(context, unit)) {
+            if (other->side != unit.side) {
+                distance = move.pace / 2;  // "retires only half a bound"
+                why.add("Attacked: half a bound", distance, "6.1", other->id);
+                break;
+            }
+        }
+    }
+    distance = afterTerrain(table, centre, move.direction, distance, why);
+
+    // Units in the way, nearest first.
+    struct InTheWay {
+        double at;
+        const Unit* unit;
+        std::vector<Vec2> footprint;
+    };
+    std::vector<InTheWay> inTheWay;
+    for (const Unit& other : context.state().units()) {
+        if (other.id == unit.id || !takesPartInMorale(context, other) ||
+            std::find(movingWith.begin(), movingWith.end(), other.id) != movingWith.end()) {
+            continue;
+        }
+        auto theirs = footprintOf(context, other);
+        if (!theirs ||
+            geometry::footprintsPassedThrough(start, move.direction * distance, {*theirs})
+                .empty()) {
+            continue;
+        }
+        const double at = geometry::distanceToContact(start, move.direction, *theirs).value_or(0.0);
+        inTheWay.push_back({at, &other, std::move(*theirs)});
+    }
+    std::sort(inTheWay.begin(), inTheWay.end(),
+              [](const auto& a, const auto& b) { return a.at < b.at; });
+    const bool mayPassBehind = context.option("retireBlocked") != "alwaysHalt";
+    std::vector<const InTheWay*> passed;
+    for (const InTheWay& obstacle : inTheWay) {
+        if (obstacle.at >= distance) {
+            break;
+        }
+        const bool friendly = obstacle.unit->side == unit.side;
+        const bool passes =
+            friendly && (kind == "retreat" || kind == "rout" ||
+                         (mayPassBehind && directlyBehind(unit, *layout, move.direction,
+                                                          *obstacle.unit, obstacle.footprint)));
+        if (!passes) {
+            distance = obstacle.at;
+            move.haltedBefore = obstacle.unit->id;
+            why.add(friendly ? "Halts in front of a friend" : "Halts at an enemy", distance,
+                    friendly ? "A26" : rule, obstacle.unit->id);
+            break;
+        }
+        passed.push_back(&obstacle);
+    }
+    // A move never ends inside a friend: it completes the passage.
+    for (bool extended = true; extended;) {
+        extended = false;
+        for (const InTheWay* friendUnit : passed) {
+            if (geometry::overlaps(translated(start, move.direction * distance),
+                                   friendUnit->footprint)) {
+                distance =
+                    std::max(distance, exitDistance(start, move.direction, friendUnit->footprint));
+                extended = true;
+                why.add("Completes the passage through", distance, rule, friendUnit->unit->id);
+            }
+        }
+    }
+    for (const InTheWay* friendUnit : passed) {
+        if (friendUnit->at < distance) {
+            move.passedThrough.push_back(friendUnit->unit->id);
+            why.add("Passes through", std::nullopt, kind == "retreat" ? "6.2" : rule,
+                    friendUnit->unit->id + " becomes unformed");
+        }
+    }
+
+    // The table edge.
+    const double edge = distanceToTableEdge(start, move.direction, table);
+    if (kind == "rout" && (status.routOffTable || geometry::withinLimit(edge, distance))) {
+        move.leftTable = true;
+        distance = edge;
+        why.add("Routs off the table", edge, "13.5", "never returns");
+    } else if (distance > edge) {
+        distance = edge;
+        move.stoppedAtTableEdge = true;
+        why.add("Stops at the table edge", edge, rule);
+    }
+
+    // Where it ends and which way it faces.
+    move.distance = distance;
+    move.displacement = move.direction * distance;
+    const Vec2 end = centre + move.displacement;
+    move.path = {centre, end};
+    const bool facesAway = kind == "retreat" || kind == "rout";
+    const double facing =
+        facesAway ? Pose::bearingOf(move.direction) : facingTheEnemy(context, unit, end, cause);
+    Unit turned = unit;
+    turned.pose = Pose{{0, 0}, facing};
+    const auto turnedLayout = context.layout(turned);
+    move.finalPose = Pose{end - (turnedLayout ? turnedLayout->centre() : Vec2{}), facing};
+    if (facing == unit.pose.facingDegrees) {
+        move.finalPose.position = unit.pose.position + move.displacement;
+    }
+    why.add("Distance moved", distance, rule);
+    why.add(facesAway ? "Faces away from the enemy" : "Turns to face the enemy", facing, rule);
+    why.value = distance;
+    why.note = formatRulesNumber(std::round(distance * 100) / 100) + " in" +
+               (move.leftTable ? ", off the table" : "");
+    return move;
+}
+
+}  // namespace adjutant
