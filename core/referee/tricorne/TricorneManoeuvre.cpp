@@ -1,0 +1,135 @@
+#include "core/referee/tricorne/TricorneManoeuvre.h"
+
+#include <array>
+#include <utility>
+
+#include "core/json/JsonReader.h"
+
+namespace adjutant {
+
+namespace {
+
+using Kind = TricorneManoeuvre::Kind;
+
+constexpr std::array kKinds{
+    std::pair{Kind::Move, std::string_view("move")},
+    std::pair{Kind::Wheel, std::string_view("wheel")},
+    std::pair{Kind::Turn, std::string_view("turn")},
+    std::pair{Kind::ChangeFormation, std::string_view("changeFormation")},
+    std::pair{Kind::Limber, std::string_view("limber")},
+    std::pair{Kind::Unlimber, std::string_view("unlimber")},
+    std::pair{Kind::Pivot, std::string_view("pivot")},
+    std::pair{Kind::Reform, std::string_view("reform")},
+};
+
+std::optional<Pose> readPose(const JsonReader& json) {
+    const JsonReader position = json.child("position");
+    const std::vector<JsonReader> xy = position.elements();
+    if (xy.size() != 2) {
+        json.error("expected a pose as {\"position\": [x, y], \"facing\": degrees}");
+        return std::nullopt;
+    }
+    const auto x = xy[0].asNumber();
+    const auto y = xy[1].asNumber();
+    if (!x || !y) {
+        return std::nullopt;
+    }
+    return Pose{{*x, *y}, json.optionalNumber("facing", 0.0)};
+}
+
+}  // namespace
+
+std::string_view manoeuvreKindKey(Kind kind) {
+    for (const auto& [value, key] : kKinds) {
+        if (value == kind) {
+            return key;
+        }
+    }
+    return "move";
+}
+
+std::optional<Kind> manoeuvreKindFromKey(std::string_view key) {
+    for (const auto& [value, k] : kKinds) {
+        if (k == key) {
+            return value;
+        }
+    }
+    return std::nullopt;
+}
+
+nlohmann::json TricorneManoeuvre::toJson() const {
+    nlohmann::json json = {{"unitId", unitId}, {"kind", std::string(manoeuvreKindKey(kind))}};
+    switch (kind) {
+        case Kind::Move: {
+            nlohmann::json poses = nlohmann::json::array();
+            for (const Pose& pose : path) {
+                poses.push_back({{"position", {pose.position.x, pose.position.y}},
+                                 {"facing", pose.facingDegrees}});
+            }
+            json["path"] = std::move(poses);
+            json["thenFire"] = thenFire;
+            break;
+        }
+        case Kind::Wheel:
+        case Kind::Turn:
+        case Kind::Pivot:
+            json["angle"] = angleDegrees;
+            json["thenFire"] = thenFire;
+            break;
+        case Kind::ChangeFormation:
+            json["formation"] = std::string(formationKey(formation));
+            break;
+        case Kind::Limber:
+        case Kind::Unlimber:
+        case Kind::Reform:
+            break;
+    }
+    return json;
+}
+
+std::optional<TricorneManoeuvre> TricorneManoeuvre::fromJson(const JsonReader& json) {
+    if (!json.isObject()) {
+        json.error("expected a manoeuvre as an object");
+        return std::nullopt;
+    }
+    TricorneManoeuvre m;
+    // "unitId" as the situation files write it; "unit" is accepted too.
+    m.unitId = json.has("unit") ? json.requireString("unit") : json.requireString("unitId");
+    const std::string kindKey = json.requireString("kind");
+    const auto kind = manoeuvreKindFromKey(kindKey);
+    if (!kind) {
+        json.errorAt("kind", "unknown manoeuvre kind '" + kindKey + "'");
+        return std::nullopt;
+    }
+    m.kind = *kind;
+    m.thenFire = json.optionalBool("thenFire", false);
+    m.angleDegrees = json.optionalNumber("angle", 0.0);
+    if (m.kind == Kind::Move) {
+        for (const JsonReader& poseJson : json.requireArray("path")) {
+            const auto pose = readPose(poseJson);
+            if (!pose) {
+                return std::nullopt;
+            }
+            m.path.push_back(*pose);
+        }
+        if (m.path.empty()) {
+            json.errorAt("path", "a move needs at least one pose");
+            return std::nullopt;
+        }
+    }
+    if (m.kind == Kind::ChangeFormation) {
+        const std::string key = json.requireString("formation");
+        const auto formation = formationFromKey(key);
+        if (!formation) {
+            json.errorAt("formation", "unknown formation '" + key + "'");
+            return std::nullopt;
+        }
+        m.formation = *formation;
+    }
+    if (m.unitId.empty()) {
+        return std::nullopt;
+    }
+    return m;
+}
+
+}  // namespace adjutant

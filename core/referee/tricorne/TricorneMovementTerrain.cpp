@@ -1,0 +1,76 @@
+#include "core/referee/tricorne/TricorneMovementTerrain.h"
+
+#include <fmt/format.h>
+
+#include "core/engine/GameState.h"
+#include "core/geometry/TerrainQueries.h"
+#include "core/referee/tricorne/TricorneContext.h"
+
+namespace adjutant {
+
+namespace {
+
+// 13.6 "halves a unit's speed": each inch of such ground uses two of the move.
+constexpr double kHalfSpeedCost = 2.0;
+constexpr const char* kRule = "13.6";
+
+}  // namespace
+
+TricornePathCost pathCost(const TricorneContext& context, const std::vector<Vec2>& points) {
+    TricornePathCost result;
+    result.explanation = Explanation{"Terrain", std::nullopt, kRule, {}, {}};
+    if (points.size() < 2) {
+        return result;
+    }
+    const Table& table = context.state().setup().scenario->table;
+    // Tricorne gives roads no bonus, so no road width is needed.
+    const geometry::PathTerrain terrain = geometry::terrainAlongPath(points, table, 0.0);
+    result.length = terrain.length;
+
+    std::vector<std::string> crossings;
+    for (const auto& [kind, name] :
+         {std::pair{LinearKind::Wall, "a wall"}, std::pair{LinearKind::Hedge, "a hedge"},
+          std::pair{LinearKind::Stream, "a stream"}, std::pair{LinearKind::Ditch, "a ditch"}}) {
+        if (const int n = terrain.linesCrossed(kind); n > 0) {
+            crossings.push_back(n == 1 ? fmt::format("crosses {}", name)
+                                       : fmt::format("crosses {} x{}", name, n));
+        }
+    }
+    if (terrain.contoursUp() > 0) {
+        crossings.push_back(fmt::format("climbs {} contour(s) uphill", terrain.contoursUp()));
+    }
+    if (terrain.entries(AreaKind::Town) + terrain.exits(AreaKind::Town) > 0) {
+        crossings.push_back("goes into or out of buildings");
+    }
+
+    if (!crossings.empty()) {
+        result.cost = terrain.length * kHalfSpeedCost;
+        std::string what;
+        for (const std::string& c : crossings) {
+            what += (what.empty() ? "" : ", ") + c;
+        }
+        result.notes.push_back(fmt::format("the move {}, so all {:.1f} in count double ({})", what,
+                                           terrain.length, kRule));
+        result.explanation.add("Half speed: " + what, result.cost - terrain.length, kRule,
+                               "every inch counts double");
+    } else {
+        result.cost = terrain.length;
+        for (const auto& [kind, name] :
+             {std::pair{AreaKind::Woods, "woods"}, std::pair{AreaKind::Town, "buildings"}}) {
+            const double inside = terrain.lengthIn(kind);
+            if (inside <= 0) {
+                continue;
+            }
+            const double extra = inside * (kHalfSpeedCost - 1.0);
+            result.cost += extra;
+            result.notes.push_back(
+                fmt::format("{:.1f} in of {} count double ({})", inside, name, kRule));
+            result.explanation.add(fmt::format("{:.1f} in in {}", inside, name), extra, kRule,
+                                   "counts double");
+        }
+    }
+    result.explanation.value = result.cost - terrain.length;
+    return result;
+}
+
+}  // namespace adjutant
