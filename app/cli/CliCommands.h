@@ -16,5 +16,8 @@ struct CliContext {
 void addValidateCommand(CLI::App& app, CliContext& context);  // ValidateCommand.cpp
 void addInfoCommand(CLI::App& app, CliContext& context);      // InfoCommand.cpp
 void addReplayCommand(CLI::App& app, CliContext& context);    // ReplayCommand.cpp
+void addResolveCommand(CLI::App& app, CliContext& context);   // ResolveCommand.cpp
+void addPlayCommand(CLI::App& app, CliContext& context);      // PlayCommand.cpp
+void addBenchCommand(CLI::App& app, CliContext& context);     // BenchCommand.cpp
 
 }  // namespace adjutant::cli

@@ -9,9 +9,9 @@
 #include <string>
 
 #include "app/cli/CliCommands.h"
-#include "core/engine/EngineRegistry.h"
 #include "core/engine/StateHash.h"
 #include "core/io/SavedGameReader.h"
+#include "core/referee/BuiltinEngines.h"
 #include "core/rules/BuiltinRulesets.h"
 
 namespace adjutant::cli {
@@ -53,7 +53,8 @@ int runReplay(const ReplayOptions& options, const CliContext& context) {
                   << " could not be loaded:\n"
                   << loading.toString();
     }
-    const EngineRegistry engines = makeCoreEngineRegistry();
+    // The builtin engines know the referee commands and each ruleset's own state.
+    const EngineRegistry engines = makeBuiltinEngineRegistry();
     std::optional<LoadedGame> loaded;
     if (!diagnostics.hasErrors()) {
         loaded = loadSavedGameFile(options.file, rulesets, engines, diagnostics);

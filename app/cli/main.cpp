@@ -8,7 +8,7 @@
 int main(int argc, char** argv) {
     using namespace adjutant::cli;
 
-    CLI::App app{"adjutant-cli: validate, inspect and replay Adjutant files headless"};
+    CLI::App app{"adjutant-cli: validate, inspect, play and replay Adjutant files headless"};
     app.require_subcommand(1);
 
     CliContext context;
@@ -24,6 +24,9 @@ int main(int argc, char** argv) {
     addValidateCommand(app, context);
     addInfoCommand(app, context);
     addReplayCommand(app, context);
+    addResolveCommand(app, context);
+    addPlayCommand(app, context);
+    addBenchCommand(app, context);
 
     try {
         app.parse(argc, argv);

@@ -1,0 +1,116 @@
+// adjutant-cli bench [--units N]: times one full bound of a generated battle
+// (two long lines of N musketeer battalions a side, within musket range) and
+// reports the median over repeated runs. A measurement, never a test.
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <chrono>
+#include <iostream>
+#include <memory>
+#include <nlohmann/json.hpp>
+#include <string>
+#include <vector>
+
+#include "app/cli/CliCommands.h"
+#include "core/dice/SeededDice.h"
+#include "core/referee/BoundBenchmark.h"
+#include "core/referee/BuiltinEngines.h"
+#include "core/rules/BuiltinRulesets.h"
+#include "core/rules/RulesetRegistry.h"
+
+namespace adjutant::cli {
+
+namespace {
+
+struct BenchOptions {
+    int units = 200;
+    int runs = 15;
+    double gap = 3.0;
+};
+
+double median(std::vector<double> values) {
+    std::sort(values.begin(), values.end());
+    const std::size_t n = values.size();
+    return n % 2 == 1 ? values[n / 2] : (values[n / 2 - 1] + values[n / 2]) / 2.0;
+}
+
+int runBench(const BenchOptions& options, const CliContext& context) {
+    Diagnostics loading;
+    const RulesetRegistry rulesets = loadBuiltinRulesets(context.resourceDir, loading);
+    BenchmarkBattleSpec spec;
+    spec.ruleset = "tricorne";
+    spec.unitType = "musketeer";
+    spec.nations[0] = "prussia";
+    spec.nations[1] = "austria";
+    spec.period = "SYW";
+    spec.unitsPerSide = options.units;
+    spec.gapInches = options.gap;
+    std::string error;
+    const auto setup = makeBenchmarkBattle(rulesets, spec, error);
+    if (!setup) {
+        std::cerr << "bench: error: " << error << '\n' << loading.toString();
+        return 1;
+    }
+    const auto referees = makeBuiltinReferees();
+    const EngineRegistry engines = makeBuiltinEngineRegistry(referees);
+    const GameState start = GameState::initial(setup, engines.rulesetStates);
+    const RulesetReferee* referee = referees->forState(start);
+    if (!referee) {
+        std::cerr << "bench: error: the ruleset has no referee\n";
+        return 1;
+    }
+
+    std::vector<double> millis;
+    std::size_t resolutions = 0;
+    int figuresLost = 0;
+    for (int run = 0; run < options.runs; ++run) {
+        GameState state = start;  // copied outside the timed part
+        SeededDice dice(static_cast<std::uint64_t>(run) + 1);
+        const auto begin = std::chrono::steady_clock::now();
+        resolutions = playBoundDirect(state, *referee, dice);
+        const auto end = std::chrono::steady_clock::now();
+        millis.push_back(std::chrono::duration<double, std::milli>(end - begin).count());
+        figuresLost = 0;
+        for (std::size_t i = 0; i < state.units().size(); ++i) {
+            figuresLost += start.units()[i].figures - state.units()[i].figures;
+        }
+    }
+    const double med = median(millis);
+    const double best = *std::min_element(millis.begin(), millis.end());
+    if (context.json) {
+        std::cout << nlohmann::json{{"unitsPerSide", options.units},
+                                    {"runs", options.runs},
+                                    {"medianMs", med},
+                                    {"minMs", best},
+                                    {"resolutions", resolutions},
+                                    {"figuresLost", figuresLost}}
+                         .dump(2)
+                  << '\n';
+    } else {
+        std::cout << fmt::format(
+            "one bound, {} units a side: median {:.2f} ms, best {:.2f} ms over {} runs ({} "
+            "resolutions, {} figures lost)\n",
+            options.units, med, best, options.runs, resolutions, figuresLost);
+    }
+    return 0;
+}
+
+}  // namespace
+
+void addBenchCommand(CLI::App& app, CliContext& context) {
+    CLI::App* command = app.add_subcommand(
+        "bench",
+        "Time one full bound (default orders, every step) of a generated battle of two long "
+        "lines within musket range; print the median over repeated runs");
+    auto options = std::make_shared<BenchOptions>();  // CLI11 keeps pointers into it
+    command->add_option("--units", options->units, "units a side (default 200)")
+        ->check(CLI::Range(1, 5000));
+    command->add_option("--runs", options->runs, "bounds timed (default 15)")
+        ->check(CLI::Range(1, 1000));
+    command->add_option("--gap", options->gap, "inches between the lines (default 3)")
+        ->check(CLI::Range(0.5, 20.0));
+    command->add_flag("--json", context.json, "print the figures as JSON");
+    command->callback([options, &context] { context.exitCode = runBench(*options, context); });
+}
+
+}  // namespace adjutant::cli

@@ -1,0 +1,65 @@
+// One full bound of a generated battle (two long lines of musketeers within
+// musket range, N units a side), resolved straight through the referee: the
+// default orders and every step of the sequence of play. The state is copied
+// outside the timed part, so each iteration times the same first bound.
+#include <benchmark/benchmark.h>
+
+#include <cstdlib>
+#include <iostream>
+
+#include "core/dice/SeededDice.h"
+#include "core/referee/BoundBenchmark.h"
+#include "core/referee/BuiltinEngines.h"
+#include "core/rules/BuiltinRulesets.h"
+#include "core/rules/RulesetRegistry.h"
+
+namespace {
+
+using namespace adjutant;
+
+const RulesetRegistry& rulesets() {
+    static const RulesetRegistry registry = [] {
+        Diagnostics diagnostics;
+        RulesetRegistry r = loadBuiltinRulesets(ADJUTANT_RESOURCE_DIR, diagnostics);
+        if (diagnostics.hasErrors()) {
+            std::cerr << diagnostics.toString();
+        }
+        return r;
+    }();
+    return registry;
+}
+
+void BM_TricorneBound(benchmark::State& run) {
+    BenchmarkBattleSpec spec;
+    spec.ruleset = "tricorne";
+    spec.unitType = "musketeer";
+    spec.nations[0] = "prussia";
+    spec.nations[1] = "austria";
+    spec.period = "SYW";
+    spec.unitsPerSide = static_cast<int>(run.range(0));
+    std::string error;
+    const auto setup = makeBenchmarkBattle(rulesets(), spec, error);
+    if (!setup) {
+        run.SkipWithError(error.c_str());
+        return;
+    }
+    const auto referees = makeBuiltinReferees();
+    const EngineRegistry engines = makeBuiltinEngineRegistry(referees);
+    const GameState start = GameState::initial(setup, engines.rulesetStates);
+    const RulesetReferee& referee = *referees->forState(start);
+    std::uint64_t seed = 1;
+    for (auto _ : run) {
+        run.PauseTiming();
+        GameState state = start;
+        SeededDice dice(seed++);
+        run.ResumeTiming();
+        benchmark::DoNotOptimize(playBoundDirect(state, referee, dice));
+    }
+    run.counters["unitsPerSide"] = static_cast<double>(spec.unitsPerSide);
+}
+
+BENCHMARK(BM_TricorneBound)->Arg(100)->Arg(200)->Arg(400)->Arg(800)->Unit(benchmark::kMillisecond);
+
+}  // namespace
+
+BENCHMARK_MAIN();

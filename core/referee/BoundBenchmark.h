@@ -1,0 +1,39 @@
+#pragma once
+
+#include <memory>
+#include <string>
+
+#include "core/dice/DiceSource.h"
+#include "core/engine/GameSetup.h"
+#include "core/engine/GameState.h"
+#include "core/referee/RefereeRegistry.h"
+
+namespace adjutant {
+
+class RulesetRegistry;
+
+/// A battle generated to time the referee: two long lines of identical units,
+/// one per side, facing each other `gapInches` apart (within musket range, so
+/// fire and morale really happen), on a table just wide enough for them.
+struct BenchmarkBattleSpec {
+    std::string ruleset;   // ruleset id, e.g. "tricorne"
+    std::string unitType;  // a unit type of the ruleset, e.g. "musketeer"
+    std::string nations[2];
+    std::string period;
+    int unitsPerSide = 100;
+    double gapInches = 3.0;
+};
+
+/// The setup of the generated battle, or nullptr with `error` set when the
+/// ruleset or unit type is unknown or the units cannot be laid out.
+std::shared_ptr<const GameSetup> makeBenchmarkBattle(const RulesetRegistry& rulesets,
+                                                     const BenchmarkBattleSpec& spec,
+                                                     std::string& error);
+
+/// Plays one whole bound on `state` straight through the referee (no Game, no
+/// journal: what is timed is the rules work): in each step the default
+/// manoeuvres and fire orders, then the step resolved for both sides. Returns
+/// the number of resolutions.
+std::size_t playBoundDirect(GameState& state, const RulesetReferee& referee, DiceSource& dice);
+
+}  // namespace adjutant

@@ -1,0 +1,39 @@
+#pragma once
+
+#include <string>
+
+#include "core/referee/RefereeCommand.h"
+
+namespace adjutant {
+
+/// Orders a unit to fire at a target when the firing step is resolved, or
+/// (with an empty target) cancels its order. The referee checks that the unit
+/// may fire now and that the target is one it may fire at.
+class FireOrderCommand final : public RefereeCommand {
+  public:
+    static constexpr std::string_view kType = "fireOrder";
+
+    explicit FireOrderCommand(std::shared_ptr<const RefereeRegistry> referees,
+                              std::string firerId = {}, std::string targetId = {})
+        : RefereeCommand(std::move(referees)),
+          firerId_(std::move(firerId)),
+          targetId_(std::move(targetId)) {}
+
+    std::string_view type() const override { return kType; }
+    std::unique_ptr<Command> clone() const override;
+    std::string describe() const override;
+    std::optional<std::string> refusal(const GameState& state) const override;
+    void perform(GameState& state, DiceSource& dice) override;
+
+    const std::string& firerId() const { return firerId_; }
+    const std::string& targetId() const { return targetId_; }
+
+  private:
+    void writeFields(nlohmann::json& json) const override;
+    void readFields(const JsonReader& json) override;
+
+    std::string firerId_;
+    std::string targetId_;  // empty: cancel the order
+};
+
+}  // namespace adjutant

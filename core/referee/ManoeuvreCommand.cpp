@@ -1,0 +1,44 @@
+#include "core/referee/ManoeuvreCommand.h"
+
+#include <fmt/format.h>
+
+namespace adjutant {
+
+std::unique_ptr<Command> ManoeuvreCommand::clone() const {
+    return std::make_unique<ManoeuvreCommand>(*this);
+}
+
+std::string ManoeuvreCommand::describe() const {
+    const auto unit = manoeuvre_.value("unit", std::string("?"));
+    const auto kind = manoeuvre_.value("kind", std::string("manoeuvre"));
+    return fmt::format("{} {}", kind, unit);
+}
+
+std::optional<std::string> ManoeuvreCommand::refusal(const GameState& state) const {
+    const RulesetReferee* referee = refereeFor(state);
+    if (!referee) {
+        return noRefereeReason(state);
+    }
+    ManoeuvreVerdict verdict = referee->checkManoeuvre(state, manoeuvre_);
+    if (!verdict.legal) {
+        return verdict.reason.empty() ? std::string("the manoeuvre is not legal") : verdict.reason;
+    }
+    return std::nullopt;
+}
+
+void ManoeuvreCommand::perform(GameState& state, DiceSource& /*dice*/) {
+    refereeFor(state)->performManoeuvre(state, manoeuvre_);
+}
+
+void ManoeuvreCommand::writeFields(nlohmann::json& json) const {
+    json["manoeuvre"] = manoeuvre_;
+}
+
+void ManoeuvreCommand::readFields(const JsonReader& json) {
+    const JsonReader manoeuvre = json.requireObject("manoeuvre");
+    if (manoeuvre.present()) {
+        manoeuvre_ = manoeuvre.node();
+    }
+}
+
+}  // namespace adjutant

@@ -1,0 +1,137 @@
+#include "core/referee/situation/SituationReader.h"
+
+#include <fmt/format.h>
+
+#include <memory>
+#include <utility>
+
+#include "core/engine/GameSetup.h"
+#include "core/json/JsonFile.h"
+#include "core/json/JsonReader.h"
+#include "core/referee/situation/SituationScenario.h"
+#include "core/rules/RulesetRegistry.h"
+
+namespace adjutant {
+
+namespace {
+
+std::vector<int> readDice(const JsonReader& root) {
+    std::vector<int> dice;
+    for (const JsonReader& die : root.optionalArray("dice")) {
+        if (auto value = die.asInt(1, 6)) {
+            dice.push_back(*value);
+        }
+    }
+    return dice;
+}
+
+// Puts the state at the situation's step: the one it names, else the one its
+// question is asked in, else the first.
+void placeAtStep(GameState& state, const JsonReader& root, const RulesetReferee* referee) {
+    std::string stepId = root.optionalString("step");
+    const bool named = !stepId.empty();
+    if (!named && referee) {
+        stepId = referee->questionStep(root.child("question").optionalString("kind"));
+    }
+    const auto& sequence = state.ruleset().sequence;
+    for (std::size_t i = 0; i < sequence.size(); ++i) {
+        if (sequence[i].id == stepId) {
+            state.setStepIndex(i);
+            return;
+        }
+    }
+    if (named) {
+        std::string known;
+        for (const SequenceStep& step : sequence) {
+            known += (known.empty() ? "" : ", ") + step.id;
+        }
+        root.errorAt("step", fmt::format("no step \"{}\" in the sequence of play of \"{}\" ({})",
+                                         stepId, state.ruleset().id, known));
+    }
+}
+
+}  // namespace
+
+std::optional<Situation> readSituationJson(const nlohmann::json& document, const std::string& file,
+                                           const SituationReadContext& context,
+                                           Diagnostics& diagnostics) {
+    if (!document.is_object()) {
+        diagnostics.error(file, "/",
+                          fmt::format("expected a situation object, found {}",
+                                      JsonReader::describeType(document)));
+        return std::nullopt;
+    }
+    const JsonReader root(document, file, diagnostics);
+    const JsonReader question = root.requireObject("question");
+    if (question.present()) {
+        question.requireString("kind");
+    }
+    std::vector<int> dice = readDice(root);
+    std::optional<nlohmann::json> expect;
+    if (root.has("expect")) {
+        if (const JsonReader e = root.requireObject("expect"); e.present()) {
+            expect = e.node();
+        }
+    }
+    const int bound = root.optionalInt("bound", 1, 1);
+
+    const SituationScenario part(document, file, diagnostics);
+    Diagnostics scenarioDiagnostics;
+    std::optional<Scenario> scenario;
+    if (context.readScenario) {
+        scenario = context.readScenario(part.document(), file, scenarioDiagnostics);
+    } else {
+        scenarioDiagnostics.error(file, "", "no scenario reader was given to read the situation");
+    }
+    part.reportInFile(scenarioDiagnostics, diagnostics);
+    if (!scenario || diagnostics.hasErrors()) {
+        return std::nullopt;
+    }
+
+    auto setup = std::make_shared<GameSetup>();
+    setup->ruleset = context.rulesets ? context.rulesets->find(scenario->ruleset) : nullptr;
+    setup->scenario = std::make_shared<const Scenario>(std::move(*scenario));
+    if (!setup->ruleset || !context.engines) {
+        root.errorAt("ruleset", "this ruleset is not loaded");
+        return std::nullopt;
+    }
+    for (const std::string& problem : setup->problems()) {
+        diagnostics.error(file, "", problem);
+    }
+    if (diagnostics.hasErrors()) {
+        return std::nullopt;
+    }
+
+    const RulesetReferee* referee =
+        context.referees ? context.referees->find(setup->ruleset->engine) : nullptr;
+    if (!referee) {
+        root.errorAt("ruleset", fmt::format("ruleset \"{}\" (engine \"{}\") has no referee",
+                                            setup->ruleset->id, setup->ruleset->engine));
+        return std::nullopt;
+    }
+    GameState state = GameState::initial(setup, context.engines->rulesetStates);
+    state.setBound(bound);
+    placeAtStep(state, root, referee);
+    referee->readSituationState(state, root);
+    if (diagnostics.hasErrors()) {
+        return std::nullopt;
+    }
+    return Situation{file,
+                     root.optionalString("description"),
+                     std::move(state),
+                     document,
+                     std::move(dice),
+                     std::move(expect)};
+}
+
+std::optional<Situation> readSituationFile(const std::string& path,
+                                           const SituationReadContext& context,
+                                           Diagnostics& diagnostics) {
+    std::optional<nlohmann::json> document = readJsonFile(path, diagnostics);
+    if (!document) {
+        return std::nullopt;
+    }
+    return readSituationJson(*document, path, context, diagnostics);
+}
+
+}  // namespace adjutant

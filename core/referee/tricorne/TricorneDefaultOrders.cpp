@@ -1,0 +1,187 @@
+#include "core/referee/tricorne/TricorneDefaultOrders.h"
+
+#include <algorithm>
+#include <cmath>
+
+#include "core/geometry/Distance.h"
+#include "core/geometry/FootprintIndex.h"
+#include "core/referee/tricorne/TricorneActivation.h"
+#include "core/referee/tricorne/TricorneContext.h"
+#include "core/referee/tricorne/TricorneFire.h"
+#include "core/referee/tricorne/TricorneManoeuvre.h"
+#include "core/referee/tricorne/TricorneMovement.h"
+
+namespace adjutant {
+
+namespace {
+
+// How many of the nearest enemies in range are tried for a fire order: the
+// nearest may be out of arc or out of sight, but looking further than a few
+// would only find targets a player would not choose either.
+constexpr std::size_t kFireCandidates = 4;
+// Ends an advance this far inside medium range rather than exactly on it, so
+// that rounding in the move does not leave the unit a hair outside.
+constexpr double kInsideRange = 0.1;
+// Fractions of the wanted advance tried in turn until one is legal.
+constexpr double kAdvanceFractions[] = {1.0, 0.75, 0.5, 0.25};
+
+/// The units on the table with their footprints, and an R-tree of each side's.
+struct Battlefield {
+    struct Piece {
+        const Unit* unit = nullptr;
+        std::vector<Vec2> footprint;
+        Vec2 centre;
+    };
+    std::vector<std::vector<Piece>> sides;
+    std::vector<geometry::FootprintIndex> indices;
+
+    explicit Battlefield(const TricorneContext& context) {
+        const std::size_t sideCount = context.state().setup().scenario->sides.size();
+        sides.resize(sideCount);
+        indices.resize(sideCount);
+        for (const Unit& unit : context.state().units()) {
+            if (unit.side < 0 || static_cast<std::size_t>(unit.side) >= sideCount ||
+                context.status(unit.id).offTable) {
+                continue;
+            }
+            if (auto layout = context.layout(unit)) {
+                sides[static_cast<std::size_t>(unit.side)].push_back(
+                    {&unit, layout->footprint, layout->centre()});
+            }
+        }
+        for (std::size_t s = 0; s < sideCount; ++s) {
+            std::vector<std::vector<Vec2>> footprints;
+            footprints.reserve(sides[s].size());
+            for (const Piece& piece : sides[s]) {
+                footprints.push_back(piece.footprint);
+            }
+            indices[s].rebuild(footprints);
+        }
+    }
+};
+
+const TricorneWeaponRow* weaponOf(const TricorneContext& context, const Unit& unit) {
+    const UnitType* type = context.state().ruleset().findUnitType(unit.type);
+    if (!type || type->weapon.empty()) {
+        return nullptr;
+    }
+    return context.tables().weaponRow(type->weapon);
+}
+
+double mediumRange(const TricorneWeaponRow& row) {
+    return row.bands.size() >= 2 ? row.bands[1].maxRange : row.longRange();
+}
+
+double angleBetween(double a, double b) {
+    const double d = std::fmod(std::abs(a - b), 360.0);
+    return d > 180.0 ? 360.0 - d : d;
+}
+
+// The enemy side's pieces nearest this piece, nearest first, at most `count`.
+std::vector<std::pair<double, const Battlefield::Piece*>> nearestEnemies(
+    const Battlefield& field, int side, const Battlefield::Piece& piece, std::size_t count) {
+    // Each side's R-tree gives its `count` nearest by a point; they are then
+    // ordered by edge-to-edge distance, each measured once.
+    std::vector<std::pair<double, const Battlefield::Piece*>> found;
+    for (std::size_t s = 0; s < field.sides.size(); ++s) {
+        if (static_cast<int>(s) == side) {
+            continue;
+        }
+        for (std::size_t i : field.indices[s].nearest(piece.unit->pose.position, count)) {
+            const Battlefield::Piece& enemy = field.sides[s][i];
+            found.emplace_back(geometry::distanceBetween(piece.footprint, enemy.footprint), &enemy);
+        }
+    }
+    std::stable_sort(found.begin(), found.end(),
+                     [](const auto& a, const auto& b) { return a.first < b.first; });
+    if (found.size() > count) {
+        found.resize(count);
+    }
+    return found;
+}
+
+std::optional<TricorneManoeuvre> advanceFor(const TricorneContext& context,
+                                            const Battlefield& field,
+                                            const Battlefield::Piece& piece) {
+    const Unit& unit = *piece.unit;
+    const TricorneWeaponRow* weapon = weaponOf(context, unit);
+    if (!weapon || whyCannotAct(context, unit.id, "movement")) {
+        return std::nullopt;
+    }
+    const auto enemies = nearestEnemies(field, unit.side, piece, 1);
+    if (enemies.empty()) {
+        return std::nullopt;
+    }
+    const auto& [distance, nearest] = enemies.front();
+    const Battlefield::Piece& enemy = *nearest;
+    const double medium = context.scaled(mediumRange(*weapon));
+    const double wanted =
+        std::min(distance - medium + kInsideRange, movementAllowance(context, unit));
+    if (distance <= medium || wanted <= 0) {
+        return std::nullopt;
+    }
+    const Pose& from = unit.pose;
+    const double bearing = Pose::bearingOf(enemy.centre - from.position);
+    const bool ahead = angleBetween(bearing, from.facingDegrees) <= 45.0;
+    const double facing = ahead ? from.facingDegrees : bearing;
+    const Vec2 direction = Pose::directionOf(facing);
+
+    TricorneManoeuvre manoeuvre;
+    manoeuvre.unitId = unit.id;
+    manoeuvre.kind = TricorneManoeuvre::Kind::Move;
+    for (double fraction : kAdvanceFractions) {
+        manoeuvre.path = {Pose{from.position + direction * (wanted * fraction), facing}};
+        if (checkManoeuvre(context, manoeuvre).legal) {
+            return manoeuvre;
+        }
+    }
+    return std::nullopt;
+}
+
+}  // namespace
+
+std::vector<ProposedManoeuvre> tricorneDefaultManoeuvres(const GameState& state) {
+    const TricorneContext context(state);
+    const Battlefield field(context);
+    std::vector<ProposedManoeuvre> orders;
+    for (const auto& side : field.sides) {
+        for (const Battlefield::Piece& piece : side) {
+            if (auto manoeuvre = advanceFor(context, field, piece)) {
+                orders.push_back({piece.unit->id, manoeuvre->toJson()});
+            }
+        }
+    }
+    return orders;
+}
+
+std::vector<ProposedFireOrder> tricorneDefaultFireOrders(const GameState& state) {
+    const TricorneContext context(state);
+    const Battlefield field(context);
+    std::vector<ProposedFireOrder> orders;
+    for (const auto& side : field.sides) {
+        for (const Battlefield::Piece& piece : side) {
+            const Unit& unit = *piece.unit;
+            const TricorneWeaponRow* weapon = weaponOf(context, unit);
+            if (!weapon || whyCannotAct(context, unit.id, "firing")) {
+                continue;
+            }
+            const double longRange = context.scaled(weapon->longRange());
+            for (const auto& [distance, enemy] :
+                 nearestEnemies(field, unit.side, piece, kFireCandidates)) {
+                if (distance > longRange) {
+                    break;  // nearest first: the rest are further still
+                }
+                FireRequest request;
+                request.firerId = unit.id;
+                request.targetId = enemy->unit->id;
+                if (checkFire(context, request).allowed) {
+                    orders.push_back({unit.id, enemy->unit->id});
+                    break;
+                }
+            }
+        }
+    }
+    return orders;
+}
+
+}  // namespace adjutant

@@ -1,0 +1,253 @@
+#include "core/referee/tricorne/TricorneReferee.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+
+#include "core/json/Diagnostics.h"
+#include "core/referee/tricorne/TricorneActivation.h"
+#include "core/referee/tricorne/TricorneContext.h"
+#include "core/referee/tricorne/TricorneDefaultOrders.h"
+#include "core/referee/tricorne/TricorneFire.h"
+#include "core/referee/tricorne/TricorneInitiative.h"
+#include "core/referee/tricorne/TricorneManoeuvre.h"
+#include "core/referee/tricorne/TricorneMorale.h"
+#include "core/referee/tricorne/TricorneMovement.h"
+#include "core/referee/tricorne/TricorneReaction.h"
+
+namespace adjutant {
+
+namespace {
+
+constexpr std::string_view kMovementStep = "movement";
+constexpr std::string_view kFiringStep = "firing";
+
+// One resolution saying why a step had nothing to do, so that the journal shows
+// every step of every bound even when nothing happened in it.
+Resolution nothingToDo(const SequenceStep& step, std::string summary, std::string why) {
+    Resolution r;
+    r.kind = "step";
+    r.step = step.id;
+    r.summary = std::move(summary);
+    r.explanation.label = step.name;
+    r.explanation.rule = step.rule;
+    r.explanation.note = std::move(why);
+    return r;
+}
+
+// Charges (steps 1-7) arrive with a later version; until then no unit charges,
+// so no unit responds, fights a melee or breaks through.
+bool isChargeStep(std::string_view id) {
+    return id == "declareCharges" || id == "responseTests" || id == "responses" || id == "melee" ||
+           id == "breakthroughTests" || id == "breakthroughContacts";
+}
+
+std::optional<std::size_t> stepIndexOf(const GameState& state, std::string_view id) {
+    const auto& sequence = state.ruleset().sequence;
+    for (std::size_t i = 0; i < sequence.size(); ++i) {
+        if (sequence[i].id == id) {
+            return i;
+        }
+    }
+    return std::nullopt;
+}
+
+// A manoeuvre in its JSON form, read with diagnostics; nullopt with the reason
+// when it cannot be read.
+std::optional<TricorneManoeuvre> readManoeuvre(const nlohmann::json& json, std::string& reason) {
+    Diagnostics diagnostics;
+    const JsonReader reader(json, "manoeuvre", diagnostics);
+    std::optional<TricorneManoeuvre> manoeuvre = TricorneManoeuvre::fromJson(reader);
+    if (!manoeuvre || diagnostics.hasErrors()) {
+        reason = diagnostics.toString();
+        while (!reason.empty() && reason.back() == '\n') {
+            reason.pop_back();
+        }
+        if (reason.empty()) {
+            reason = "the manoeuvre cannot be read";
+        }
+        return std::nullopt;
+    }
+    return manoeuvre;
+}
+
+// Counts a reforming unit's bound (13.5, A29): only a bound in which it did not
+// move, fire, fight or come under fire counts; a bound that does not count
+// does not restart the count. Must run before the bound's flags are cleared.
+void countReforming(TricorneUnitState& s) {
+    if (s.reformingBoundsLeft <= 0 || s.routBoundsOwed > 0) {
+        return;
+    }
+    const bool stationary = s.distanceMovedThisBound == 0 && !s.turnedThisBound &&
+                            !s.changedFormationThisBound && !s.movedInMoraleReactionThisBound &&
+                            !s.movedInChargePhase;
+    const bool quiet = !s.firedThisBound && !s.firedInResponse && !s.inMeleeThisBound &&
+                       !s.underFireThisBound && !s.routedThisBound && !s.retreatedThisBound &&
+                       !s.retiredThisBound;
+    if (stationary && quiet && --s.reformingBoundsLeft == 0) {
+        s.shaken = false;
+        s.unformed = false;
+    }
+}
+
+// Guns abandoned for a number of bounds are manned again when they run out (10.1).
+void countAbandonedGuns(TricorneUnitState& s) {
+    if (s.guns == GunsState::AbandonedForBounds && s.gunsAbandonedBoundsLeft > 0 &&
+        --s.gunsAbandonedBoundsLeft == 0) {
+        s.guns = GunsState::Manned;
+    }
+}
+
+}  // namespace
+
+std::vector<Resolution> TricorneReferee::resolveStep(GameState& state, DiceSource& dice) const {
+    const SequenceStep& step = *state.currentStep();
+    std::vector<Resolution> resolutions;
+    // 7.2: initiative is rolled once, before anything else happens in the game.
+    if (!tricorneState(state).initiative.rolled) {
+        resolutions.push_back(rollInitiative(state, dice));
+    }
+
+    std::vector<Resolution> done;
+    if (isChargeStep(step.id)) {
+        resolutions.push_back(nothingToDo(step, fmt::format("{}: no charges", step.name),
+                                          "charges are not implemented yet, so no unit charges, "
+                                          "responds, fights a melee or breaks through"));
+        return resolutions;
+    }
+    if (step.id == kMovementStep) {
+        resolutions.push_back(nothingToDo(
+            step, "Other movement: the players' manoeuvres are the movement",
+            "no move is made automatically in step 8; each unit moved by its manoeuvre command"));
+        return resolutions;
+    }
+    if (step.id == kFiringStep) {
+        done = resolveFiringStep(state, dice);
+        tricorneState(state).orders.fireTargets.clear();  // carried out: they were for this step
+    } else if (step.id == "moraleChecks") {
+        done = resolveMoraleChecksStep(state, dice);
+    } else if (step.id == "moraleReactions") {
+        done = resolveMoraleReactionsStep(state, dice);
+    } else {
+        resolutions.push_back(nothingToDo(step, fmt::format("{}: nothing to do", step.name),
+                                          "the Tricorne and Musket referee has no procedure for "
+                                          "this step"));
+        return resolutions;
+    }
+    if (done.empty()) {
+        resolutions.push_back(nothingToDo(step, fmt::format("{}: nothing happened", step.name),
+                                          step.id == kFiringStep ? "no unit had an order to fire"
+                                                                 : "no unit had to test or react"));
+    }
+    std::move(done.begin(), done.end(), std::back_inserter(resolutions));
+    return resolutions;
+}
+
+void TricorneReferee::endBound(GameState& state) const {
+    TricorneGameState& tricorne = tricorneState(state);
+    for (auto& [id, s] : tricorne.units) {
+        countReforming(s);
+        countAbandonedGuns(s);
+        countDownLimbering(s);
+        s.endBound();
+    }
+    tricorne.orders = TricorneOrders{};
+    // 7.2, A7: one free bound of the initiative winner has now been used.
+    TricorneInitiative& initiative = tricorne.initiative;
+    if (initiative.boundsOwed > 0 && --initiative.boundsOwed == 0) {
+        initiative.side = -1;
+    }
+}
+
+ManoeuvreVerdict TricorneReferee::checkManoeuvre(const GameState& state,
+                                                 const nlohmann::json& json) const {
+    ManoeuvreVerdict verdict;
+    std::optional<TricorneManoeuvre> manoeuvre = readManoeuvre(json, verdict.reason);
+    if (!manoeuvre) {
+        return verdict;
+    }
+    const SequenceStep* step = state.currentStep();
+    if (!step || step->id != kMovementStep) {
+        verdict.reason =
+            fmt::format("units manoeuvre in step 8 (other movement); the game is at {}",
+                        step ? step->name : std::string("no step"));
+        return verdict;
+    }
+    const TricorneContext context(state);
+    if (auto why = ::adjutant::whyCannotAct(context, manoeuvre->unitId, step->id)) {
+        verdict.reason = *why;
+        return verdict;
+    }
+    const MoveCheck check = ::adjutant::checkManoeuvre(context, *manoeuvre);
+    verdict.legal = check.legal;
+    verdict.reason = check.reason;
+    verdict.cost = check.cost;
+    verdict.allowance = check.allowance;
+    verdict.explanation = check.explanation;
+    return verdict;
+}
+
+void TricorneReferee::performManoeuvre(GameState& state, const nlohmann::json& json) const {
+    std::string reason;
+    if (std::optional<TricorneManoeuvre> manoeuvre = readManoeuvre(json, reason)) {
+        applyManoeuvre(state, *manoeuvre);
+    }
+}
+
+std::optional<std::string> TricorneReferee::refuseFireOrder(const GameState& state,
+                                                            const std::string& firerId,
+                                                            const std::string& targetId) const {
+    const auto firing = stepIndexOf(state, kFiringStep);
+    if (firing && state.stepIndex() > *firing) {
+        return std::string("fire orders are given before step 9 (other firing) of the bound");
+    }
+    const TricorneContext context(state);
+    if (auto why = ::adjutant::whyCannotAct(context, firerId, std::string(kFiringStep))) {
+        return why;
+    }
+    FireRequest request;
+    request.firerId = firerId;
+    request.targetId = targetId;
+    const FireCheck check = checkFire(context, request);
+    if (!check.allowed) {
+        return check.reason.empty() ? std::string("it may not fire at that target") : check.reason;
+    }
+    return std::nullopt;
+}
+
+void TricorneReferee::giveFireOrder(GameState& state, const std::string& firerId,
+                                    const std::string& targetId) const {
+    auto& targets = tricorneState(state).orders.fireTargets;
+    if (targetId.empty()) {
+        targets.erase(firerId);
+    } else {
+        targets[firerId] = targetId;
+    }
+}
+
+std::optional<std::string> TricorneReferee::whyCannotAct(const GameState& state,
+                                                         const std::string& unitId) const {
+    const SequenceStep* step = state.currentStep();
+    if (!step) {
+        return std::string("the ruleset has no sequence of play");
+    }
+    return ::adjutant::whyCannotAct(TricorneContext(state), unitId, step->id);
+}
+
+std::vector<ProposedManoeuvre> TricorneReferee::defaultManoeuvres(const GameState& state) const {
+    const SequenceStep* step = state.currentStep();
+    if (!step || step->id != kMovementStep) {
+        return {};
+    }
+    return tricorneDefaultManoeuvres(state);
+}
+
+std::vector<ProposedFireOrder> TricorneReferee::defaultFireOrders(const GameState& state) const {
+    const SequenceStep* step = state.currentStep();
+    if (!step || step->id != kMovementStep) {
+        return {};  // given once a bound, after the moves
+    }
+    return tricorneDefaultFireOrders(state);
+}
+
+}  // namespace adjutant

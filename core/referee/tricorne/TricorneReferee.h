@@ -1,0 +1,49 @@
+#pragma once
+
+#include <string_view>
+
+#include "core/referee/RulesetReferee.h"
+
+namespace adjutant {
+
+/// The engine key of Tricorne and Musket rulesets (and their house-rules copies).
+inline constexpr std::string_view kTricorneEngine = "tricorne";
+
+/// Tricorne and Musket's referee: runs the steps of the bound (section 8, in
+/// the order of section 19.4) by calling the rules procedures of this folder,
+/// checks manoeuvres and fire orders, proposes default orders and answers
+/// situation questions.
+///
+/// Steps 1 to 7 (charges, responses, melee, breakthrough) have nothing to do
+/// until charges are implemented and say so in their resolution. Step 8 moves
+/// nothing by itself: the players' manoeuvre commands are the movement. Steps
+/// 9 to 11 fire the orders given, test morale and carry out the reactions.
+/// Initiative (7.2) is rolled at the start of bound 1.
+class TricorneReferee final : public RulesetReferee {
+  public:
+    std::string engine() const override { return std::string(kTricorneEngine); }
+
+    std::vector<Resolution> resolveStep(GameState& state, DiceSource& dice) const override;
+    void endBound(GameState& state) const override;
+
+    ManoeuvreVerdict checkManoeuvre(const GameState& state,
+                                    const nlohmann::json& manoeuvre) const override;
+    void performManoeuvre(GameState& state, const nlohmann::json& manoeuvre) const override;
+    std::optional<std::string> refuseFireOrder(const GameState& state, const std::string& firerId,
+                                               const std::string& targetId) const override;
+    void giveFireOrder(GameState& state, const std::string& firerId,
+                       const std::string& targetId) const override;
+    std::optional<std::string> whyCannotAct(const GameState& state,
+                                            const std::string& unitId) const override;
+
+    std::vector<ProposedManoeuvre> defaultManoeuvres(const GameState& state) const override;
+    std::vector<ProposedFireOrder> defaultFireOrders(const GameState& state) const override;
+
+    // Defined in TricorneRefereeQuestions.cpp.
+    std::optional<RulesAnswer> answer(GameState& state, const JsonReader& question,
+                                      DiceSource& dice) const override;
+    std::string questionStep(const std::string& questionKind) const override;
+    void readSituationState(GameState& state, const JsonReader& situation) const override;
+};
+
+}  // namespace adjutant
