@@ -14,6 +14,7 @@
 #include "core/io/SavedGameFormat.h"
 #include "core/io/ScenarioReader.h"
 #include "core/json/JsonReader.h"
+#include "core/referee/BuiltinEngines.h"
 #include "core/rules/RulesetRegistry.h"
 
 namespace adjutant {
@@ -297,7 +298,8 @@ std::optional<LoadedGame> loadSavedGameFile(const std::string& path,
 
 std::string validateSavedGameFile(const std::string& path, const RulesetRegistry& rulesets,
                                   Diagnostics& diagnostics) {
-    const EngineRegistry engines = makeCoreEngineRegistry();
+    // The full registry: saves made in play hold the referee's commands and state.
+    const EngineRegistry engines = makeBuiltinEngineRegistry();
     const auto loaded = loadSavedGameFile(path, rulesets, engines, diagnostics);
     if (!loaded) {
         return {};

@@ -38,8 +38,8 @@ std::optional<LoadedGame> loadSavedGameFile(const std::string& path,
                                             const EngineRegistry& engines,
                                             Diagnostics& diagnostics);
 
-/// Checks a saved game completely by loading and replaying it with the core
-/// engine registry. Returns a one-line summary (title, ruleset, commands and
+/// Checks a saved game completely by loading and replaying it with the
+/// program's full engine registry (core and referee commands, ruleset states). Returns a one-line summary (title, ruleset, commands and
 /// final state hash) if it loads, otherwise an empty string; every problem is
 /// in `diagnostics`. For `adjutant-cli validate`.
 std::string validateSavedGameFile(const std::string& path, const RulesetRegistry& rulesets,

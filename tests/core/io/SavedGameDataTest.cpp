@@ -2,16 +2,21 @@
 
 #include "core/engine/StateHash.h"
 #include "core/io/SavedGameReader.h"
+#include "core/referee/BuiltinEngines.h"
 #include "tests/core/io/SavedGameTestSupport.h"
 
 namespace adjutant {
 namespace {
 
 // tests/data/saves holds a game written by the autosave (one append per
-// command) on the shipped Tricorne tutorial, and a copy whose last line was cut
-// in half as a crash during a write would leave it.
+// command) of `adjutant-cli play` on the shipped Tricorne tutorial (seed 7, two
+// bounds of default orders and resolved steps), and a copy whose last line was
+// cut in half as a crash during a write would leave it. Such games hold the
+// referee's commands and the Tricorne state, so they load with the full registry.
 class SavedGameDataTest : public testing::SavedGameTestBase {
   protected:
+    SavedGameDataTest() { engines = makeBuiltinEngineRegistry(); }
+
     static std::string savePath(const std::string& name) {
         return std::string(ADJUTANT_TEST_DATA_DIR) + "/saves/" + name;
     }
@@ -25,10 +30,13 @@ TEST_F(SavedGameDataTest, ShippedSaveReplaysCleanlyToItsRecordedState) {
     ASSERT_TRUE(loaded) << diagnostics.toString();
     // No warning also means every line's recorded hash was reached again.
     EXPECT_TRUE(diagnostics.empty()) << diagnostics.toString();
-    EXPECT_EQ(loaded->entries, 19u);
-    EXPECT_EQ(loaded->game->cursor(), 10u);
-    EXPECT_EQ(formatStateHash(stateHash(loaded->game->state())), "052504aa8e1c433b");
-    EXPECT_EQ(loaded->game->state().currentStep()->id, "melee");
+    EXPECT_EQ(loaded->entries, 24u);
+    EXPECT_EQ(loaded->game->cursor(), 24u);
+    // The hash the last journal line records.
+    EXPECT_EQ(formatStateHash(stateHash(loaded->game->state())), "b24d097cf6b9446b");
+    // Two whole bounds were played: the game waits at the first step of bound 3.
+    EXPECT_EQ(loaded->game->state().bound(), 3);
+    EXPECT_EQ(loaded->game->state().currentStep()->id, "declareCharges");
 }
 
 TEST_F(SavedGameDataTest, TornCopyLoadsWithOneWarningAndEveryEarlierEntry) {
@@ -41,19 +49,19 @@ TEST_F(SavedGameDataTest, TornCopyLoadsWithOneWarningAndEveryEarlierEntry) {
     const Diagnostic& warning = diagnostics.items()[0];
     EXPECT_EQ(warning.severity, Diagnostic::Severity::Warning);
     EXPECT_EQ(warning.file, path);
-    EXPECT_EQ(warning.location, "line 20");
+    EXPECT_EQ(warning.location, "line 25");
     EXPECT_TRUE(loaded->tornLastLine);
-    EXPECT_EQ(loaded->entries, 18u);
-    // The state after entry 18, as the intact save records it.
-    EXPECT_EQ(formatStateHash(stateHash(loaded->game->state())), "65c919b1b4f2e5d8");
+    EXPECT_EQ(loaded->entries, 23u);
+    // The state after entry 23, as the intact save records it.
+    EXPECT_EQ(formatStateHash(stateHash(loaded->game->state())), "901683ddf40d5fd4");
 }
 
 TEST_F(SavedGameDataTest, ValidationSummarisesAGoodSaveAndRejectsABrokenOne) {
     Diagnostics diagnostics;
     const std::string summary =
         validateSavedGameFile(savePath("tricorne-tutorial.save.jsonl"), rulesets, diagnostics);
-    EXPECT_NE(summary.find("052504aa8e1c433b"), std::string::npos) << summary;
-    EXPECT_NE(summary.find("19 journal entries"), std::string::npos) << summary;
+    EXPECT_NE(summary.find("b24d097cf6b9446b"), std::string::npos) << summary;
+    EXPECT_NE(summary.find("24 journal entries"), std::string::npos) << summary;
     EXPECT_TRUE(diagnostics.empty());
 
     Diagnostics broken;
