@@ -1,8 +1,11 @@
 #pragma once
 
+#include <memory>
 #include <optional>
 #include <string>
+#include <vector>
 
+#include "core/geometry/FootprintIndex.h"
 #include "core/geometry/UnitLayout.h"
 #include "core/model/Unit.h"
 #include "core/referee/tricorne/TricorneGameState.h"
@@ -16,8 +19,13 @@ class GameState;
 /// state, the typed tables, the rule readings chosen for this game, each unit's
 /// troop type and its stands on the table. Procedures take a context to decide
 /// and a GameState& to change.
+///
+/// Every unit's layout and an R-tree over the footprints are built once, on the
+/// first question that needs them, so a step asks "who is near this?" without
+/// laying every unit out again. The cache reads the state as it was then: build
+/// a new context after changing the state (a pose, a cohesion, a unit).
 class TricorneContext {
-public:
+  public:
     explicit TricorneContext(const GameState& state);
 
     const GameState& state() const { return state_; }
@@ -38,17 +46,38 @@ public:
     /// How the tables see the unit's type; nullptr for a type the tables lack.
     const TricorneTroopType* troop(const Unit& unit) const;
     /// The unit's stands as they stand now (unformed or reforming as its status says).
+    /// A unit of the state comes from the cache; any other (a copy at a trial
+    /// pose or formation) is laid out afresh.
     std::optional<geometry::UnitLayout> layout(const Unit& unit) const;
+    /// The cached stands of a unit of `state().units()`, without a copy;
+    /// nullptr when the geometry cannot lay it out or `unit` is not the state's.
+    const geometry::UnitLayout* cachedLayout(const Unit& unit) const;
+    /// Units of the state whose footprint comes within `distance` of the
+    /// polygon (edge to edge, inclusive), in scenario order. Any unit with a
+    /// layout counts, off the table or not: callers filter as before.
+    std::vector<const Unit*> unitsWithin(const std::vector<Vec2>& polygon, double distance) const;
 
     /// A factor's value under this game's readings; 0 if the table has no such row.
     double factor(const TricorneFactorTable& table, const std::string& key) const;
 
-private:
+  private:
+    // The lazily built layouts and index; shared so a copy of the context
+    // (same state) reuses them.
+    struct Spatial {
+        std::vector<std::optional<geometry::UnitLayout>> layouts;  // by unit position
+        std::vector<std::size_t> unitOfEntry;                      // index entry -> unit position
+        geometry::FootprintIndex index;
+    };
+    const Spatial& spatial() const;
+    std::optional<std::size_t> positionOf(const Unit& unit) const;
+    std::optional<geometry::UnitLayout> freshLayout(const Unit& unit) const;
+
     const GameState& state_;
     const TricorneTables& tables_;
     const TricorneGameState& tricorne_;
     RuleChoices choices_;
     double distanceMultiplier_ = 1.0;
+    mutable std::shared_ptr<const Spatial> spatial_;
 };
 
 }  // namespace adjutant

@@ -28,6 +28,17 @@ const Table& tableOf(const TricorneContext& context) {
     return context.state().setup().scenario->table;
 }
 
+// The axis-aligned rectangle holding a point and a polygon (a query shape).
+std::vector<Vec2> boxAround(Vec2 point, const std::vector<Vec2>& polygon) {
+    Vec2 low = point;
+    Vec2 high = point;
+    for (const Vec2& v : polygon) {
+        low = {std::min(low.x, v.x), std::min(low.y, v.y)};
+        high = {std::max(high.x, v.x), std::max(high.y, v.y)};
+    }
+    return {low, {high.x, low.y}, high, {low.x, high.y}};
+}
+
 Vec2 midpoint(Vec2 a, Vec2 b) {
     return Vec2{(a.x + b.x) / 2.0, (a.y + b.y) / 2.0};
 }
@@ -178,13 +189,17 @@ FireGeometrySurvey surveyFire(const TricorneContext& context, const Unit& firer,
     // Sight (A47): every other unit on the table may screen the target.
     std::vector<std::vector<Vec2>> screens;
     std::vector<const Unit*> screenUnits;
-    for (const Unit& other : context.state().units()) {
-        if (other.id == firer.id || other.id == target.id || context.status(other.id).offTable) {
+    // Every sight line runs from the fire point to a point of the target, so
+    // only a unit meeting the box around both can lie across one. The index
+    // keeps scenario order, so the first blocker named is the same.
+    for (const Unit* other :
+         context.unitsWithin(boxAround(firePoint, targetOutline), geometry::kContactTolerance)) {
+        if (other->id == firer.id || other->id == target.id || context.status(other->id).offTable) {
             continue;
         }
-        if (auto layout = context.layout(other)) {
+        if (const geometry::UnitLayout* layout = context.cachedLayout(*other)) {
             screens.push_back(layout->footprint);
-            screenUnits.push_back(&other);
+            screenUnits.push_back(other);
         }
     }
     const Table& table = tableOf(context);

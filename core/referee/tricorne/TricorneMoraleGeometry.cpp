@@ -2,6 +2,7 @@
 
 #include "core/engine/GameState.h"
 #include "core/geometry/Contact.h"
+#include "core/geometry/Tolerance.h"
 #include "core/rules/UnitLayoutSpec.h"
 
 namespace adjutant {
@@ -40,13 +41,15 @@ std::vector<const Unit*> unitsInContactWith(const TricorneContext& context, cons
     if (!mine) {
         return result;
     }
-    for (const Unit& other : context.state().units()) {
-        if (other.id == unit.id || !takesPartInMorale(context, other)) {
+    // The index finds the few units near enough to touch (a superset: its
+    // distance allows kDistanceTolerance more); inContact decides as before.
+    for (const Unit* other : context.unitsWithin(*mine, geometry::kContactTolerance)) {
+        if (other->id == unit.id || !takesPartInMorale(context, *other)) {
             continue;
         }
-        const auto theirs = footprintOf(context, other);
-        if (theirs && geometry::inContact(*mine, *theirs)) {
-            result.push_back(&other);
+        const geometry::UnitLayout* theirs = context.cachedLayout(*other);
+        if (theirs && geometry::inContact(*mine, theirs->footprint)) {
+            result.push_back(other);
         }
     }
     return result;

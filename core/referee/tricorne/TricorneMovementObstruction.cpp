@@ -4,6 +4,7 @@
 
 #include "core/engine/GameState.h"
 #include "core/geometry/Contact.h"
+#include "core/geometry/Tolerance.h"
 #include "core/referee/tricorne/TricorneContext.h"
 
 namespace adjutant {
@@ -73,11 +74,19 @@ std::optional<std::string> obstructionOf(const TricorneContext& context, const U
     for (const TricorneSlide& slide : slides) {
         reach.add(geometry::sweptFootprint(slide.footprint, slide.displacement));
     }
-    for (const Unit& other : context.state().units()) {
+    if (reach.min.x > reach.max.x) {
+        return std::nullopt;  // nothing covered, nothing met
+    }
+    // The index returns, in scenario order, a superset of the units whose box
+    // meets the reach; the box test below still decides exactly as before.
+    const std::vector<Vec2> reachPolygon{
+        reach.min, {reach.max.x, reach.min.y}, reach.max, {reach.min.x, reach.max.y}};
+    for (const Unit* candidate : context.unitsWithin(reachPolygon, geometry::kContactTolerance)) {
+        const Unit& other = *candidate;
         if (ignored(context, mover, other)) {
             continue;
         }
-        const auto layout = context.layout(other);
+        const geometry::UnitLayout* layout = context.cachedLayout(other);
         if (!layout) {
             continue;
         }

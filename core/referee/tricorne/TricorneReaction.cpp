@@ -114,7 +114,10 @@ Resolution carryOut(GameState& state, const std::string& unitId) {
         why.add("Rout bounds still owed", s.routBoundsOwed, "6.3");
     }
     // Unformed stands lie differently: keep the footprint centred where the move ended.
-    if (const auto after = context.layout(*context.unit(unitId)); after && !move.path.empty()) {
+    // The state has moved on since `context` was built (its cache holds the old
+    // pose and cohesion): ask a fresh one.
+    const TricorneContext now(state);
+    if (const auto after = now.layout(*now.unit(unitId)); after && !move.path.empty()) {
         Unit& moved = *state.findUnit(unitId);
         moved.pose.position = moved.pose.position + (move.path.back() - after->centre());
     }
