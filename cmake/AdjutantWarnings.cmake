@@ -47,5 +47,7 @@ function(adjutant_test_suite name folder)
         ADJUTANT_RESOURCE_DIR="${ADJUTANT_RESOURCE_DIR}"
         ADJUTANT_TEST_DATA_DIR="${PROJECT_SOURCE_DIR}/tests/data")
     adjutant_set_warnings(test_${name})
-    gtest_discover_tests(test_${name} DISCOVERY_TIMEOUT 60 TEST_PREFIX "${name}.")
+    # Every test also checks that the Tricorne state cache never misses a change.
+    gtest_discover_tests(test_${name} DISCOVERY_TIMEOUT 60 TEST_PREFIX "${name}."
+        PROPERTIES ENVIRONMENT "ADJUTANT_VERIFY_STATE_CACHE=1")
 endfunction()

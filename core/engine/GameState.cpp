@@ -19,6 +19,12 @@ GameState GameState::initial(std::shared_ptr<const GameSetup> setup,
     if (state.setup_->scenario) {
         state.units_ = state.setup_->scenario->units;
     }
+    auto positions = std::make_shared<std::unordered_map<std::string, std::size_t>>();
+    for (std::size_t i = 0; i < state.units_.size(); ++i) {
+        positions->emplace(state.units_[i].id, i);  // the first of a duplicate id wins
+    }
+    state.positions_ = std::move(positions);
+    state.isTouched_.assign(state.units_.size(), false);
     state.diceState_ = SeededDice(state.setup_->seed).state();
     return state;
 }
@@ -26,6 +32,9 @@ GameState GameState::initial(std::shared_ptr<const GameSetup> setup,
 GameState::GameState(const GameState& other)
     : setup_(other.setup_),
       units_(other.units_),
+      positions_(other.positions_),
+      touched_(other.touched_),
+      isTouched_(other.isTouched_),
       bound_(other.bound_),
       stepIndex_(other.stepIndex_),
       sideToAct_(other.sideToAct_),
@@ -40,17 +49,36 @@ GameState& GameState::operator=(const GameState& other) {
     return *this;
 }
 
-const Unit* GameState::findUnit(const std::string& id) const {
-    for (const Unit& unit : units_) {
-        if (unit.id == id) {
-            return &unit;
-        }
+std::optional<std::size_t> GameState::positionOf(const std::string& id) const {
+    if (!positions_) {
+        return std::nullopt;
     }
-    return nullptr;
+    auto it = positions_->find(id);
+    return it == positions_->end() ? std::nullopt : std::optional<std::size_t>(it->second);
+}
+
+const Unit* GameState::findUnit(const std::string& id) const {
+    const auto position = positionOf(id);
+    return position ? &units_[*position] : nullptr;
 }
 
 Unit* GameState::findUnit(const std::string& id) {
-    return const_cast<Unit*>(std::as_const(*this).findUnit(id));
+    const auto position = positionOf(id);
+    if (!position) {
+        return nullptr;
+    }
+    if (!isTouched_[*position]) {
+        isTouched_[*position] = true;
+        touched_.push_back(*position);
+    }
+    return &units_[*position];
+}
+
+void GameState::forgetTouchedUnits() {
+    for (const std::size_t position : touched_) {
+        isTouched_[position] = false;
+    }
+    touched_.clear();
 }
 
 const SequenceStep* GameState::currentStep() const {

@@ -3,7 +3,9 @@
 #include <cstddef>
 #include <memory>
 #include <nlohmann/json.hpp>
+#include <optional>
 #include <string>
+#include <unordered_map>
 #include <vector>
 
 #include "core/dice/SeededDice.h"
@@ -39,7 +41,17 @@ class GameState {
 
     const std::vector<Unit>& units() const { return units_; }
     const Unit* findUnit(const std::string& id) const;
+    /// A unit to change. Its position in units() is noted as touched, so that
+    /// data derived from the units (a ruleset's layouts and spatial index) can
+    /// bring just the touched ones up to date.
     Unit* findUnit(const std::string& id);
+    /// The position of a unit in units(), if there is such a unit.
+    std::optional<std::size_t> positionOf(const std::string& id) const;
+
+    /// Positions of the units handed out by the non-const findUnit since the
+    /// last forgetTouchedUnits(), each once. Not part of the state's value.
+    const std::vector<std::size_t>& touchedUnits() const { return touched_; }
+    void forgetTouchedUnits();
 
     /// Bound (game turn) number, from 1.
     int bound() const { return bound_; }
@@ -69,6 +81,11 @@ class GameState {
 
     std::shared_ptr<const GameSetup> setup_;
     std::vector<Unit> units_;
+    // Unit id -> position in units_; units are never added or removed once a
+    // game starts, so copies share it.
+    std::shared_ptr<const std::unordered_map<std::string, std::size_t>> positions_;
+    std::vector<std::size_t> touched_;
+    std::vector<bool> isTouched_;  // by position, mirrors touched_
     int bound_ = 1;
     std::size_t stepIndex_ = 0;
     int sideToAct_ = 0;

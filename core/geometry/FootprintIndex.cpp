@@ -2,6 +2,8 @@
 
 #include <algorithm>
 #include <boost/geometry/index/rtree.hpp>
+#include <optional>
+#include <stdexcept>
 #include <utility>
 
 #include "core/geometry/Tolerance.h"
@@ -16,6 +18,7 @@ struct FootprintIndex::Impl {
     using Entry = std::pair<detail::BoostBox, std::size_t>;
     bgi::rtree<Entry, bgi::rstar<16>> tree;
     std::vector<detail::BoostPolygon> polygons;
+    std::vector<std::optional<detail::BoostBox>> boxes;  // by index; none for an empty footprint
 };
 
 FootprintIndex::FootprintIndex() : impl_(std::make_unique<Impl>()) {}
@@ -25,15 +28,33 @@ FootprintIndex& FootprintIndex::operator=(FootprintIndex&&) noexcept = default;
 
 void FootprintIndex::rebuild(const std::vector<std::vector<Vec2>>& footprints) {
     impl_->polygons.clear();
+    impl_->boxes.clear();
     std::vector<Impl::Entry> entries;
     for (std::size_t i = 0; i < footprints.size(); ++i) {
         impl_->polygons.push_back(detail::toBoostPolygon(footprints[i]));
+        impl_->boxes.emplace_back();
         if (!footprints[i].empty()) {
-            entries.emplace_back(bg::return_envelope<detail::BoostBox>(impl_->polygons.back()), i);
+            impl_->boxes.back() = bg::return_envelope<detail::BoostBox>(impl_->polygons.back());
+            entries.emplace_back(*impl_->boxes.back(), i);
         }
     }
     // The packing constructor bulk-loads a well-balanced tree in one pass.
     impl_->tree = decltype(impl_->tree)(entries.begin(), entries.end());
+}
+
+void FootprintIndex::update(std::size_t index, const std::vector<Vec2>& footprint) {
+    if (index >= impl_->polygons.size()) {
+        throw std::out_of_range("footprint index out of range");
+    }
+    if (const auto& old = impl_->boxes[index]) {
+        impl_->tree.remove(Impl::Entry{*old, index});
+    }
+    impl_->polygons[index] = detail::toBoostPolygon(footprint);
+    impl_->boxes[index].reset();
+    if (!footprint.empty()) {
+        impl_->boxes[index] = bg::return_envelope<detail::BoostBox>(impl_->polygons[index]);
+        impl_->tree.insert(Impl::Entry{*impl_->boxes[index], index});
+    }
 }
 
 std::size_t FootprintIndex::size() const {

@@ -11,8 +11,8 @@ namespace adjutant::geometry {
 /// A spatial index (an R-tree over bounding boxes) of unit footprints, so that
 /// nearest, within-distance and intersecting queries stay fast with a thousand
 /// units. It holds a copy of the footprints; rebuild it whenever positions
-/// change. Results are indices into the vector last given to `rebuild`, and
-/// every result is checked against the exact footprint, not just its box.
+/// change, or update the ones that moved. Results are indices into the vector last given to
+/// `rebuild`, and every result is checked against the exact footprint, not just its box.
 class FootprintIndex {
   public:
     FootprintIndex();
@@ -22,7 +22,12 @@ class FootprintIndex {
     FootprintIndex(const FootprintIndex&) = delete;
     FootprintIndex& operator=(const FootprintIndex&) = delete;
 
+    /// Indexes these footprints afresh; an empty footprint takes its index
+    /// but is never found.
     void rebuild(const std::vector<std::vector<Vec2>>& footprints);
+    /// Replaces one footprint (an index given to the last rebuild), leaving
+    /// the others where they are: a moved unit costs log n, not a rebuild.
+    void update(std::size_t index, const std::vector<Vec2>& footprint);
     std::size_t size() const;
 
     /// The `count` footprints nearest the point (edge distance, 0 inside),

@@ -21,19 +21,22 @@ const TricorneTables& tablesOf(const GameState& state) {
 }  // namespace
 
 TricorneContext::TricorneContext(const GameState& state)
-    : state_(state), tables_(tablesOf(state)), tricorne_(tricorneState(state)) {
-    for (const RuleOption& option : state.ruleset().options) {
-        choices_[option.id] = state.setup().option(option.id);
+    : state_(state),
+      tables_(tablesOf(state)),
+      tricorne_(tricorneState(state)),
+      cache_(tricorne_.cache(state)) {}
+
+const TricorneStateCache& TricorneContext::spatial() const {
+    if (!synced_) {
+        tricorne_.syncCache(state_);
+        synced_ = true;
     }
-    if (const FigureScale* scale =
-            state.ruleset().findFigureScale(state.setup().scenario->figureScale)) {
-        distanceMultiplier_ = scale->distanceMultiplier;
-    }
+    return cache_;
 }
 
 std::string TricorneContext::option(const std::string& optionId) const {
-    auto it = choices_.find(optionId);
-    return it == choices_.end() ? std::string{} : it->second;
+    auto it = choices().find(optionId);
+    return it == choices().end() ? std::string{} : it->second;
 }
 
 const Unit* TricorneContext::unit(const std::string& id) const {
@@ -63,51 +66,22 @@ std::optional<std::size_t> TricorneContext::positionOf(const Unit& unit) const {
     return static_cast<std::size_t>(&unit - units.data());
 }
 
-const TricorneContext::Spatial& TricorneContext::spatial() const {
-    if (!spatial_) {
-        auto built = std::make_shared<Spatial>();
-        const std::vector<Unit>& units = state_.units();
-        built->layouts.reserve(units.size());
-        std::vector<std::vector<Vec2>> footprints;
-        footprints.reserve(units.size());
-        for (std::size_t i = 0; i < units.size(); ++i) {
-            built->layouts.push_back(freshLayout(units[i]));
-            if (built->layouts.back()) {
-                footprints.push_back(built->layouts.back()->footprint);
-                built->unitOfEntry.push_back(i);
-            }
-        }
-        built->index.rebuild(footprints);
-        spatial_ = std::move(built);
-    }
-    return *spatial_;
-}
-
 const geometry::UnitLayout* TricorneContext::cachedLayout(const Unit& unit) const {
     const auto position = positionOf(unit);
-    if (!position) {
-        return nullptr;
-    }
-    const auto& layout = spatial().layouts[*position];
-    return layout ? &*layout : nullptr;
+    return position ? spatial().layout(*position) : nullptr;
 }
 
 std::vector<const Unit*> TricorneContext::unitsWithin(const std::vector<Vec2>& polygon,
                                                       double distance) const {
-    const Spatial& cache = spatial();
     std::vector<const Unit*> result;
-    // Entries are in unit order, and the index answers in entry order.
-    for (const std::size_t entry : cache.index.withinDistance(polygon, distance)) {
-        result.push_back(&state_.units()[cache.unitOfEntry[entry]]);
+    for (const std::size_t position : spatial().within(polygon, distance)) {
+        result.push_back(&state_.units()[position]);
     }
     return result;
 }
 
 std::optional<geometry::UnitLayout> TricorneContext::freshLayout(const Unit& unit) const {
-    const TricorneUnitState& s = status(unit.id);
-    const Cohesion cohesion = s.reformingBoundsLeft > 0 ? Cohesion::Reforming
-                              : s.unformed              ? Cohesion::Unformed
-                                                        : Cohesion::Ordered;
+    const Cohesion cohesion = tricorneCohesion(tricorne_, unit.id);
     const auto spec =
         layoutSpecFor(unit, state_.ruleset(), state_.setup().scenario->figureScale, cohesion);
     if (!spec) {
@@ -116,9 +90,17 @@ std::optional<geometry::UnitLayout> TricorneContext::freshLayout(const Unit& uni
     return geometry::layoutUnit(*spec, unit.pose);
 }
 
+std::vector<const Unit*> TricorneContext::generalUnits() const {
+    std::vector<const Unit*> result;
+    for (const std::size_t position : cache_.generalUnits()) {
+        result.push_back(&state_.units()[position]);
+    }
+    return result;
+}
+
 double TricorneContext::factor(const TricorneFactorTable& table, const std::string& key) const {
     auto it = table.find(key);
-    return it == table.end() ? 0.0 : it->second.valueFor(choices_);
+    return it == table.end() ? 0.0 : it->second.valueFor(choices());
 }
 
 }  // namespace adjutant

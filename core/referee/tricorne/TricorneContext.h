@@ -5,10 +5,10 @@
 #include <string>
 #include <vector>
 
-#include "core/geometry/FootprintIndex.h"
 #include "core/geometry/UnitLayout.h"
 #include "core/model/Unit.h"
 #include "core/referee/tricorne/TricorneGameState.h"
+#include "core/referee/tricorne/TricorneStateCache.h"
 #include "core/rules/tricorne/TricorneTables.h"
 
 namespace adjutant {
@@ -20,10 +20,11 @@ class GameState;
 /// troop type and its stands on the table. Procedures take a context to decide
 /// and a GameState& to change.
 ///
-/// Every unit's layout and an R-tree over the footprints are built once, on the
-/// first question that needs them, so a step asks "who is near this?" without
-/// laying every unit out again. The cache reads the state as it was then: build
-/// a new context after changing the state (a pose, a cohesion, a unit).
+/// The readings, every unit's layout and an R-tree over the footprints come
+/// from the TricorneStateCache kept with the state, brought up to date on the
+/// context's first question about positions; so a step asks "who is near this?" without laying
+/// every unit out again. A context reads the state as it was when made: make
+/// a new one after changing the state (a pose, a cohesion, a unit).
 class TricorneContext {
   public:
     explicit TricorneContext(const GameState& state);
@@ -32,14 +33,14 @@ class TricorneContext {
     const TricorneTables& tables() const { return tables_; }
     const TricorneGameState& tricorne() const { return tricorne_; }
     /// The reading in force for every option of the ruleset.
-    const RuleChoices& choices() const { return choices_; }
+    const RuleChoices& choices() const { return cache_.choices(); }
     /// The reading of one option ("" if the ruleset has no such option).
     std::string option(const std::string& optionId) const;
 
     /// The scenario's figure-scale multiplier on every movement and firing distance (1.4).
-    double distanceMultiplier() const { return distanceMultiplier_; }
+    double distanceMultiplier() const { return cache_.distanceMultiplier(); }
     /// A distance from the tables (15/25 mm inches) in table inches for this game.
-    double scaled(double tableInches) const { return tableInches * distanceMultiplier_; }
+    double scaled(double tableInches) const { return tableInches * distanceMultiplier(); }
 
     const Unit* unit(const std::string& id) const;
     const TricorneUnitState& status(const std::string& id) const { return tricorne_.unit(id); }
@@ -57,27 +58,25 @@ class TricorneContext {
     /// layout counts, off the table or not: callers filter as before.
     std::vector<const Unit*> unitsWithin(const std::vector<Vec2>& polygon, double distance) const;
 
+    /// The units that are generals, in scenario order.
+    std::vector<const Unit*> generalUnits() const;
+
     /// A factor's value under this game's readings; 0 if the table has no such row.
     double factor(const TricorneFactorTable& table, const std::string& key) const;
 
   private:
-    // The lazily built layouts and index; shared so a copy of the context
-    // (same state) reuses them.
-    struct Spatial {
-        std::vector<std::optional<geometry::UnitLayout>> layouts;  // by unit position
-        std::vector<std::size_t> unitOfEntry;                      // index entry -> unit position
-        geometry::FootprintIndex index;
-    };
-    const Spatial& spatial() const;
     std::optional<std::size_t> positionOf(const Unit& unit) const;
     std::optional<geometry::UnitLayout> freshLayout(const Unit& unit) const;
 
     const GameState& state_;
     const TricorneTables& tables_;
     const TricorneGameState& tricorne_;
-    RuleChoices choices_;
-    double distanceMultiplier_ = 1.0;
-    mutable std::shared_ptr<const Spatial> spatial_;
+    // Brought up to date on the first question about positions: most contexts
+    // only read tables and statuses, and need not look at who moved.
+    const TricorneStateCache& spatial() const;
+
+    const TricorneStateCache& cache_;
+    mutable bool synced_ = false;
 };
 
 }  // namespace adjutant

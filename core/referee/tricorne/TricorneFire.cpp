@@ -205,6 +205,7 @@ std::vector<Resolution> resolveFiringStep(GameState& state, DiceSource& dice) {
         }
     }
     for (const FireResult& volley : volleys) {
+        tricorneState(state).settle(state);
         applyFire(state, volley);
     }
     return resolutions;

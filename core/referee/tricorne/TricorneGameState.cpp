@@ -5,6 +5,7 @@
 #include "core/engine/GameSetup.h"
 #include "core/engine/GameState.h"
 #include "core/json/JsonReader.h"
+#include "core/referee/tricorne/TricorneStateCache.h"
 
 namespace adjutant {
 
@@ -12,6 +13,49 @@ const TricorneUnitState& TricorneGameState::unit(const std::string& id) const {
     static const TricorneUnitState fresh;
     auto it = units.find(id);
     return it == units.end() ? fresh : it->second;
+}
+
+TricorneUnitState& TricorneGameState::unit(const std::string& id) {
+    if (isTouched_.insert(id).second) {
+        touched_.push_back(id);
+    }
+    return units[id];
+}
+
+void TricorneGameState::touchAllStatuses() {
+    for (const auto& [id, s] : units) {
+        if (isTouched_.insert(id).second) {
+            touched_.push_back(id);
+        }
+    }
+}
+
+void TricorneGameState::forgetTouchedStatuses() {
+    touched_.clear();
+    isTouched_.clear();
+}
+
+const TricorneStateCache& TricorneGameState::cache(const GameState& state) const {
+    if (!cache_.cache) {
+        cache_.cache = std::make_shared<TricorneStateCache>(state, *this);
+    }
+    return *cache_.cache;
+}
+
+void TricorneGameState::syncCache(const GameState& state) const {
+    if (cache_.cache) {
+        cache_.cache->sync(state, *this);
+    } else {
+        cache(state);
+    }
+}
+
+void TricorneGameState::settle(GameState& state) {
+    if (cache_.cache) {
+        cache_.cache->sync(state, *this);
+    }
+    state.forgetTouchedUnits();
+    forgetTouchedStatuses();
 }
 
 std::unique_ptr<RulesetGameState> TricorneGameState::clone() const {

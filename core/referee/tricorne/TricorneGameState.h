@@ -4,6 +4,8 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <unordered_set>
+#include <vector>
 
 #include "core/engine/RulesetGameState.h"
 #include "core/referee/tricorne/TricorneUnitState.h"
@@ -13,6 +15,7 @@ namespace adjutant {
 class GameState;
 struct GameSetup;
 class JsonReader;
+class TricorneStateCache;
 
 /// Who has the initiative and how many bounds it still moves alone (7.2).
 struct TricorneInitiative {
@@ -31,14 +34,32 @@ struct TricorneOrders {
 /// Tricorne and Musket's part of a game state: every unit's status, the
 /// initiative and the orders waiting for their step.
 class TricorneGameState final : public RulesetGameState {
-public:
-    std::map<std::string, TricorneUnitState> units;  // by unit id
+  public:
+    /// By unit id. Change a status through unit(id), or call touchAllStatuses()
+    /// after changing them in a loop over this map, so the cache sees it.
+    std::map<std::string, TricorneUnitState> units;
     TricorneInitiative initiative;
     TricorneOrders orders;
 
-    /// The status of a unit; a unit with no entry yet gets a fresh one.
-    TricorneUnitState& unit(const std::string& id) { return units[id]; }
+    /// The status of a unit, to change; a unit with no entry yet gets a fresh
+    /// one. The id is noted as touched (see TricorneStateCache).
+    TricorneUnitState& unit(const std::string& id);
     const TricorneUnitState& unit(const std::string& id) const;
+
+    /// Ids handed out by the non-const unit() since the last forgetTouchedStatuses().
+    const std::vector<std::string>& touchedStatuses() const { return touched_; }
+    void touchAllStatuses();
+    void forgetTouchedStatuses();
+
+    /// The cache of readings, layouts and spatial index for `state` (whose
+    /// Tricorne part this is), built on first use; syncCache brings its
+    /// layouts up to date with every touched unit.
+    const TricorneStateCache& cache(const GameState& state) const;
+    void syncCache(const GameState& state) const;
+    /// Brings the cache up to date and forgets the touched units: call at the
+    /// start of every referee entry point that changes the state, when no
+    /// pointer into the state is held any more.
+    void settle(GameState& state);
 
     std::unique_ptr<RulesetGameState> clone() const override;
     nlohmann::json toJson() const override;
@@ -48,6 +69,21 @@ public:
     static std::unique_ptr<RulesetGameState> create(const GameSetup& setup);
     static std::unique_ptr<RulesetGameState> fromJson(const JsonReader& json,
                                                       const GameSetup& setup);
+
+  private:
+    // Derived data, not part of the value: a copy starts without it.
+    struct CacheSlot {
+        std::shared_ptr<TricorneStateCache> cache;
+        CacheSlot() = default;
+        CacheSlot(const CacheSlot&) {}
+        CacheSlot& operator=(const CacheSlot&) {
+            cache.reset();
+            return *this;
+        }
+    };
+    mutable CacheSlot cache_;
+    std::vector<std::string> touched_;
+    std::unordered_set<std::string> isTouched_;
 };
 
 /// The Tricorne part of a game state; throws std::logic_error if the game is not

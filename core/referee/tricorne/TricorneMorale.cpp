@@ -246,6 +246,9 @@ std::vector<Resolution> resolveMoraleChecksStep(GameState& state, DiceSource& di
     }
     std::vector<Resolution> resolutions;
     for (const MoraleResult& result : results) {
+        // Each result is applied with nothing of the last one held: the cache
+        // may forget what that one touched.
+        tricorneState(state).settle(state);
         applyMoraleResult(state, result);
         resolutions.push_back(result.resolution);
     }

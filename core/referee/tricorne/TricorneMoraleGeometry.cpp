@@ -79,10 +79,9 @@ std::vector<std::pair<std::string, std::vector<Vec2>>> generalFootprints(
             }
         }
     }
-    for (const Unit& unit : context.state().units()) {
-        const TricorneTroopType* troop = context.troop(unit);
-        if (unit.side == side && troop && troop->category == "general" &&
-            !context.status(unit.id).offTable) {
+    for (const Unit* general : context.generalUnits()) {
+        const Unit& unit = *general;
+        if (unit.side == side && !context.status(unit.id).offTable) {
             if (auto footprint = footprintOf(context, unit)) {
                 result.emplace_back(unit.id, *footprint);
             }

@@ -43,12 +43,13 @@ void warnNeighbours(const TricorneContext& context, TricorneGameState& tricorne,
 
 // The units that move with this one: the guns its morale test covers (2.1.6).
 std::vector<std::string> unitsMovingWith(const TricorneContext& context, const Unit& unit) {
+    // Such guns stand in base contact with the unit (moraleTestParentOf).
     std::vector<std::string> result;
-    for (const Unit& other : context.state().units()) {
-        if (other.id != unit.id && takesPartInMorale(context, other) &&
-            context.status(other.id).shelteringWith.empty() &&
-            moraleTestParentOf(context, other) == unit.id) {
-            result.push_back(other.id);
+    for (const Unit* other : unitsInContactWith(context, unit)) {
+        if (other->id != unit.id && takesPartInMorale(context, *other) &&
+            context.status(other->id).shelteringWith.empty() &&
+            moraleTestParentOf(context, *other) == unit.id) {
+            result.push_back(other->id);
         }
     }
     return result;
@@ -161,6 +162,7 @@ std::vector<Resolution> resolveMoraleReactionsStep(GameState& state, DiceSource&
             movers.push_back(unit.id);
         }
         for (const std::string& id : movers) {
+            tricorneState(state).settle(state);  // nothing of the last move is held now
             if (reactionKindOf(tricorneState(state).unit(id)) == "rout") {
                 routedThisStep.insert(id);
             }
@@ -176,6 +178,7 @@ std::vector<Resolution> resolveMoraleReactionsStep(GameState& state, DiceSource&
             }
         }
         for (const MoraleResult& result : results) {
+            tricorneState(state).settle(state);
             applyMoraleResult(state, result);
             resolutions.push_back(result.resolution);
         }

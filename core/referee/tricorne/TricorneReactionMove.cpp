@@ -266,7 +266,9 @@ ReactionMove planReactionMove(const TricorneContext& context, const Unit& unit,
         std::vector<Vec2> footprint;
     };
     std::vector<InTheWay> inTheWay;
-    for (const Unit& other : context.state().units()) {
+    // Only a unit within the move's length of the start can be in its way.
+    for (const Unit* candidate : context.unitsWithin(start, distance)) {
+        const Unit& other = *candidate;
         if (other.id == unit.id || !takesPartInMorale(context, other) ||
             std::find(movingWith.begin(), movingWith.end(), other.id) != movingWith.end()) {
             continue;

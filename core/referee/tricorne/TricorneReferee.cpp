@@ -101,6 +101,7 @@ void countAbandonedGuns(TricorneUnitState& s) {
 }  // namespace
 
 std::vector<Resolution> TricorneReferee::resolveStep(GameState& state, DiceSource& dice) const {
+    tricorneState(state).settle(state);
     const SequenceStep& step = *state.currentStep();
     std::vector<Resolution> resolutions;
     // 7.2: initiative is rolled once, before anything else happens in the game.
@@ -145,6 +146,8 @@ std::vector<Resolution> TricorneReferee::resolveStep(GameState& state, DiceSourc
 
 void TricorneReferee::endBound(GameState& state) const {
     TricorneGameState& tricorne = tricorneState(state);
+    tricorne.settle(state);
+    tricorne.touchAllStatuses();  // reforming ends, limbering finishes
     for (auto& [id, s] : tricorne.units) {
         countReforming(s);
         countAbandonedGuns(s);
@@ -188,6 +191,7 @@ ManoeuvreVerdict TricorneReferee::checkManoeuvre(const GameState& state,
 }
 
 void TricorneReferee::performManoeuvre(GameState& state, const nlohmann::json& json) const {
+    tricorneState(state).settle(state);
     std::string reason;
     if (std::optional<TricorneManoeuvre> manoeuvre = readManoeuvre(json, reason)) {
         applyManoeuvre(state, *manoeuvre);

@@ -159,6 +159,7 @@ RulesAnswer answerInitiative(GameState& state, DiceSource& dice) {
 
 std::optional<RulesAnswer> TricorneReferee::answer(GameState& state, const JsonReader& question,
                                                    DiceSource& dice) const {
+    tricorneState(state).settle(state);
     const std::string kind = question.requireString("kind");
     if (kind == "fire") {
         return answerFire(state, question, dice);

@@ -82,5 +82,21 @@ TEST(FootprintIndex, ThousandUnitsAgreeWithBruteForceAndFollowRebuilds) {
     EXPECT_NE(index.nearest({21.6, 13.7}, 1), std::vector<std::size_t>{expected});
 }
 
+TEST(FootprintIndex, UpdateMovesOneFootprintAndKeepsTheOthers) {
+    FootprintIndex index;
+    index.rebuild(threeBoxes());
+    // Box 2 moves from [3,4] to [20,21]: it leaves the neighbourhood of the origin...
+    index.update(2, rect(20, 0, 21, 1));
+    EXPECT_EQ(index.withinDistance(rect(1.5, 0, 2, 1), 1.0), std::vector<std::size_t>{0});
+    EXPECT_EQ(index.nearest({19, 0.5}, 1), std::vector<std::size_t>{2});
+    // ...an emptied footprint is never found, and can come back.
+    index.update(0, {});
+    EXPECT_TRUE(index.withinDistance(rect(1.5, 0, 2, 1), 1.0).empty());
+    index.update(0, rect(0, 0, 1, 1));
+    EXPECT_EQ(index.withinDistance(rect(1.5, 0, 2, 1), 1.0), std::vector<std::size_t>{0});
+    EXPECT_EQ(index.intersecting(rect(10.5, 0.5, 20.5, 0.6)), (std::vector<std::size_t>{1, 2}));
+    EXPECT_THROW(index.update(3, rect(0, 0, 1, 1)), std::out_of_range);
+}
+
 }  // namespace
 }  // namespace adjutant::geometry

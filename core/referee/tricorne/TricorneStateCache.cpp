@@ -1,0 +1,138 @@
+#include "core/referee/tricorne/TricorneStateCache.h"
+
+#include <cstdlib>
+#include <stdexcept>
+#include <string_view>
+
+#include "core/engine/GameState.h"
+#include "core/referee/tricorne/TricorneGameState.h"
+#include "core/rules/UnitLayoutSpec.h"
+#include "core/rules/tricorne/TricorneTables.h"
+
+namespace adjutant {
+
+namespace {
+
+bool verificationRequested() {
+    const char* value = std::getenv("ADJUTANT_VERIFY_STATE_CACHE");
+    return value && std::string_view(value) == "1";
+}
+
+std::vector<Vec2> footprintOf(const std::optional<geometry::UnitLayout>& layout) {
+    return layout ? layout->footprint : std::vector<Vec2>{};
+}
+
+}  // namespace
+
+bool TricorneStateCache::verifyEverySync = verificationRequested();
+
+Cohesion tricorneCohesion(const TricorneGameState& tricorne, const std::string& unitId) {
+    const TricorneUnitState& s = tricorne.unit(unitId);
+    return s.reformingBoundsLeft > 0 ? Cohesion::Reforming
+           : s.unformed              ? Cohesion::Unformed
+                                     : Cohesion::Ordered;
+}
+
+TricorneStateCache::TricorneStateCache(const GameState& state, const TricorneGameState& tricorne) {
+    for (const RuleOption& option : state.ruleset().options) {
+        choices_[option.id] = state.setup().option(option.id);
+    }
+    if (const FigureScale* scale =
+            state.ruleset().findFigureScale(state.setup().scenario->figureScale)) {
+        distanceMultiplier_ = scale->distanceMultiplier;
+    }
+    const std::size_t count = state.units().size();
+    inputs_.resize(count);
+    layouts_.resize(count);
+    std::vector<std::vector<Vec2>> footprints(count);
+    for (std::size_t i = 0; i < count; ++i) {
+        inputs_[i] = inputsOf(state, tricorne, i);
+        const Unit& unit = state.units()[i];
+        const auto spec = layoutSpecFor(unit, state.ruleset(), state.setup().scenario->figureScale,
+                                        inputs_[i].cohesion);
+        if (spec) {
+            layouts_[i] = geometry::layoutUnit(*spec, unit.pose);
+        }
+        footprints[i] = footprintOf(layouts_[i]);
+        const auto* tables = dynamic_cast<const TricorneTables*>(state.ruleset().typedTables.get());
+        const TricorneTroopType* troop = tables ? tables->troopType(unit.type) : nullptr;
+        if (troop && troop->category == "general") {
+            generalUnits_.push_back(i);
+        }
+    }
+    index_.rebuild(footprints);
+}
+
+TricorneStateCache::LayoutInputs TricorneStateCache::inputsOf(const GameState& state,
+                                                              const TricorneGameState& tricorne,
+                                                              std::size_t position) {
+    const Unit& unit = state.units()[position];
+    return LayoutInputs{unit.type, unit.formation, unit.figures,
+                        unit.guns, unit.pose,      tricorneCohesion(tricorne, unit.id)};
+}
+
+bool TricorneStateCache::sameInputs(const GameState& state, const TricorneGameState& tricorne,
+                                    std::size_t position) const {
+    // Compared in place, cheapest first: this runs for every touched unit at
+    // every sync.
+    const Unit& unit = state.units()[position];
+    const LayoutInputs& cached = inputs_[position];
+    return unit.pose == cached.pose && unit.formation == cached.formation &&
+           unit.figures == cached.figures && unit.guns == cached.guns && unit.type == cached.type &&
+           tricorneCohesion(tricorne, unit.id) == cached.cohesion;
+}
+
+void TricorneStateCache::relayout(const GameState& state, std::size_t position,
+                                  LayoutInputs inputs) {
+    const Unit& unit = state.units()[position];
+    const auto spec =
+        layoutSpecFor(unit, state.ruleset(), state.setup().scenario->figureScale, inputs.cohesion);
+    layouts_[position] =
+        spec ? std::optional<geometry::UnitLayout>(geometry::layoutUnit(*spec, unit.pose))
+             : std::nullopt;
+    inputs_[position] = std::move(inputs);
+    index_.update(position, footprintOf(layouts_[position]));
+}
+
+void TricorneStateCache::sync(const GameState& state, const TricorneGameState& tricorne) {
+    auto refresh = [&](std::size_t position) {
+        if (!sameInputs(state, tricorne, position)) {
+            relayout(state, position, inputsOf(state, tricorne, position));
+        }
+    };
+    for (const std::size_t position : state.touchedUnits()) {
+        refresh(position);
+    }
+    for (const std::string& id : tricorne.touchedStatuses()) {
+        if (const auto position = state.positionOf(id)) {
+            refresh(*position);
+        }
+    }
+    if (verifyEverySync) {
+        verify(state, tricorne);
+    }
+}
+
+void TricorneStateCache::verify(const GameState& state, const TricorneGameState& tricorne) const {
+    for (std::size_t i = 0; i < state.units().size(); ++i) {
+        if (!(inputsOf(state, tricorne, i) == inputs_[i])) {
+            throw std::logic_error("the Tricorne state cache missed a change to unit \"" +
+                                   state.units()[i].id +
+                                   "\": it was changed without being touched");
+        }
+    }
+}
+
+const geometry::UnitLayout* TricorneStateCache::layout(std::size_t position) const {
+    if (position >= layouts_.size() || !layouts_[position]) {
+        return nullptr;
+    }
+    return &*layouts_[position];
+}
+
+std::vector<std::size_t> TricorneStateCache::within(const std::vector<Vec2>& polygon,
+                                                    double distance) const {
+    return index_.withinDistance(polygon, distance);
+}
+
+}  // namespace adjutant

@@ -1,0 +1,85 @@
+#pragma once
+
+#include <cstddef>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "core/geometry/FootprintIndex.h"
+#include "core/geometry/UnitLayout.h"
+#include "core/model/Formation.h"
+#include "core/model/Pose.h"
+#include "core/rules/tricorne/TricorneFactor.h"
+
+namespace adjutant {
+
+class GameState;
+class TricorneGameState;
+
+/// What every TricorneContext would otherwise work out again from the state:
+/// the rule readings in force, each unit's stands and an R-tree over their
+/// footprints. It lives with the Tricorne part of the state, so that the many
+/// short-lived contexts of a bound (one per manoeuvre checked, per reaction
+/// carried out) share it, and a bound costs about n log n, not n squared.
+///
+/// It is not part of the state's value: never saved or hashed, and a copy of
+/// the state starts without one. `sync` brings it up to date, laying out again
+/// only the units the state reports as touched (GameState::touchedUnits,
+/// TricorneGameState::touchedStatuses) whose layout inputs really changed.
+class TricorneStateCache {
+  public:
+    /// When true, every sync also lays out every unit afresh and throws
+    /// std::logic_error on any difference: a test aid that catches a change
+    /// made without going through the touch-tracking accessors. Read from the
+    /// environment variable ADJUTANT_VERIFY_STATE_CACHE=1 at start.
+    static bool verifyEverySync;
+
+    TricorneStateCache(const GameState& state, const TricorneGameState& tricorne);
+
+    /// Lays out again the touched units whose layout inputs changed.
+    void sync(const GameState& state, const TricorneGameState& tricorne);
+
+    const RuleChoices& choices() const { return choices_; }
+    double distanceMultiplier() const { return distanceMultiplier_; }
+
+    /// The stands of the unit at this position of state.units(); nullptr when
+    /// the geometry cannot lay it out.
+    const geometry::UnitLayout* layout(std::size_t position) const;
+    /// Positions of units whose footprint comes within `distance` of the
+    /// polygon (edge to edge, inclusive), in scenario order.
+    std::vector<std::size_t> within(const std::vector<Vec2>& polygon, double distance) const;
+
+    /// Positions of the units that are generals (troop category "general"),
+    /// in scenario order: a unit's type never changes in a game.
+    const std::vector<std::size_t>& generalUnits() const { return generalUnits_; }
+
+  private:
+    // Everything layoutSpecFor and layoutUnit read.
+    struct LayoutInputs {
+        std::string type;
+        Formation formation = Formation::Line;
+        int figures = 0;
+        int guns = 0;
+        Pose pose;
+        Cohesion cohesion = Cohesion::Ordered;
+        bool operator==(const LayoutInputs&) const = default;
+    };
+    static LayoutInputs inputsOf(const GameState& state, const TricorneGameState& tricorne,
+                                 std::size_t position);
+    bool sameInputs(const GameState& state, const TricorneGameState& tricorne,
+                    std::size_t position) const;
+    void relayout(const GameState& state, std::size_t position, LayoutInputs inputs);
+    void verify(const GameState& state, const TricorneGameState& tricorne) const;
+
+    RuleChoices choices_;
+    double distanceMultiplier_ = 1.0;
+    std::vector<LayoutInputs> inputs_;
+    std::vector<std::optional<geometry::UnitLayout>> layouts_;
+    geometry::FootprintIndex index_;
+    std::vector<std::size_t> generalUnits_;
+};
+
+/// A unit's cohesion as the layout sees it, from its Tricorne status.
+Cohesion tricorneCohesion(const TricorneGameState& tricorne, const std::string& unitId);
+
+}  // namespace adjutant
