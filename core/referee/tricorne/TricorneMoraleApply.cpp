@@ -2,6 +2,7 @@
 #include <cmath>
 
 #include "core/engine/GameState.h"
+#include "core/referee/tricorne/TricorneFollowUp.h"
 #include "core/referee/tricorne/TricorneMorale.h"
 
 namespace adjutant {
@@ -100,9 +101,12 @@ void applyMoraleResult(GameState& state, const MoraleResult& result) {
             }
             s.reactionCause = result.cause;
             s.mustHoldPosition = false;  // 15.5 +3: until a retire, retreat or rout
+        } else if (code == "followUp") {
+            recordFollowUp(s, action);  // carried out in step 11 (TricorneFollowUp.h)
+        } else if (code == "squareMayBeBrokenThrough") {
+            s.squareMayBeBrokenThrough = true;  // tested in step 11 (resolveSquareBreaks)
         }
-        // "obeyOrders", "hold", "mayNotCharge" (shaken says it), "followUp" and
-        // "squareMayBeBrokenThrough" (melee, part 2) change no state here.
+        // "obeyOrders", "hold" and "mayNotCharge" (shaken says it) change no state here.
     }
     if (shaken) {
         s.shaken = true;

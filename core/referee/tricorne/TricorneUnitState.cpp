@@ -63,6 +63,45 @@ void visitFields(State& s, Visitor&& v) {
     v("mayNotFireUntilNextBound", s.mayNotFireUntilNextBound);
     v("battalion", s.battalion);
     v("attachedGeneral", s.attachedGeneral);
+    v("chargeTargets", s.chargeTargets);
+    v("chargeDeclaredOrder", s.chargeDeclaredOrder);
+    v("chargeFromX", s.chargeFromX);
+    v("chargeFromY", s.chargeFromY);
+    v("chargeFromFacing", s.chargeFromFacing);
+    v("chargeDeclaredDistance", s.chargeDeclaredDistance);
+    v("chargeFrontRank", s.chargeFrontRank);
+    v("chargeMoveUsed", s.chargeMoveUsed);
+    v("chargeImpetusLost", s.chargeImpetusLost);
+    v("chargeImpetusLostBecause", s.chargeImpetusLostBecause);
+    v("chargeCasualties", s.chargeCasualties);
+    v("chargeBroken", s.chargeBroken);
+    v("chargeHaltAt", s.chargeHaltAt);
+    v("chargeContact", s.chargeContact);
+    v("chargeHaltedBehind", s.chargeHaltedBehind);
+    v("chargedBy", s.chargedBy);
+    v("chargeResponseTested", s.chargeResponseTested);
+    v("chargeResponseTo", s.chargeResponseTo);
+    v("chargeResponseD", s.chargeResponseD);
+    v("chargeResponseAlternatives", s.chargeResponseAlternatives);
+    v("chargeResponse", s.chargeResponse);
+    v("counterCharging", s.counterCharging);
+    v("counterChargeChargingFactor", s.counterChargeChargingFactor);
+    v("oneStandTurned", s.oneStandTurned);
+    v("chargeResponseMoved", s.chargeResponseMoved);
+    v("meleeOpponentsThisBound", s.meleeOpponentsThisBound);
+    v("meleeOpponentsLastBound", s.meleeOpponentsLastBound);
+    v("meleeCasualtiesThisBound", s.meleeCasualtiesThisBound);
+    v("unformedBeforeMelee", s.unformedBeforeMelee);
+    v("breakthroughTested", s.breakthroughTested);
+    v("brokeThroughThisBound", s.brokeThroughThisBound);
+    v("brokenThrough", s.brokenThrough);
+    v("chargeArrested", s.chargeArrested);
+    v("squareFullyFormed", s.squareFullyFormed);
+    v("squareMayBeBrokenThrough", s.squareMayBeBrokenThrough);
+    v("followUpBounds", s.followUpBounds);
+    v("followUpTargets", s.followUpTargets);
+    v("followUpTargetArm", s.followUpTargetArm);
+    v("followedUpBy", s.followedUpBy);
 }
 
 }  // namespace
@@ -86,6 +125,7 @@ GunsState gunsStateFromKey(std::string_view key) {
 }
 
 void TricorneUnitState::endBound() {
+    clearMelee();  // first: it reads inMeleeThisBound
     retreatedLastBound = retreatedThisBound;
     routedLastBound = routedThisBound;
     movedInMoraleReactionLastBound = movedInMoraleReactionThisBound;
@@ -106,17 +146,74 @@ void TricorneUnitState::endBound() {
     pivotedThisBound = 0;
     mayNotFireUntilNextBound = false;
     moraleTriggers.clear();
+    clearCharge();
+}
+
+void TricorneUnitState::clearMelee() {
+    if (!inMeleeThisBound) {
+        continuousMeleeBounds = 0;
+    }
+    meleeOpponentsLastBound = std::move(meleeOpponentsThisBound);
+    meleeOpponentsThisBound.clear();
+    meleeCasualtiesThisBound = 0;
+    unformedBeforeMelee = false;
+    breakthroughTested.clear();
+    brokeThroughThisBound = false;
+    chargeArrested = false;
+    squareMayBeBrokenThrough = false;
+    followUpBounds = 0;
+    followUpTargets.clear();
+    followUpTargetArm.clear();
+}
+
+void TricorneUnitState::clearCharge() {
+    chargeTargets.clear();
+    chargeDeclaredOrder = 0;
+    chargeFromX = chargeFromY = chargeFromFacing = 0;
+    chargeDeclaredDistance = 0;
+    chargeFrontRank = 0;
+    chargeMoveUsed = 0;
+    chargeImpetusLost = false;
+    chargeImpetusLostBecause.clear();
+    chargeCasualties = 0;
+    chargeBroken = false;
+    chargeHaltAt = 0;
+    chargeContact = false;
+    chargeHaltedBehind.clear();
+    chargedBy.clear();
+    chargeResponseTested = false;
+    chargeResponseTo.clear();
+    chargeResponseD = 0;
+    chargeResponseAlternatives.clear();
+    chargeResponse.clear();
+    counterCharging = false;
+    counterChargeChargingFactor = false;
+    oneStandTurned = false;
+    chargeResponseMoved = false;
 }
 
 nlohmann::json TricorneUnitState::toJson() const {
-    nlohmann::json json = nlohmann::json::object();
-    visitFields(*this, [&](const char* key, const auto& field) { json[key] = field; });
-    json["guns"] = std::string(gunsStateKey(guns));
-    nlohmann::json triggers = nlohmann::json::array();
-    for (const auto& t : moraleTriggers) {
-        triggers.push_back({{"cause", t.cause}, {"source", t.source}});
+    // Only what differs from a fresh unit is written: a status field added in
+    // a later version leaves the JSON, and so the state hash of every earlier
+    // save, unchanged.
+    auto everything = [](const TricorneUnitState& state) {
+        nlohmann::json all = nlohmann::json::object();
+        visitFields(state, [&](const char* key, const auto& field) { all[key] = field; });
+        all["guns"] = std::string(gunsStateKey(state.guns));
+        nlohmann::json triggers = nlohmann::json::array();
+        for (const auto& t : state.moraleTriggers) {
+            triggers.push_back({{"cause", t.cause}, {"source", t.source}});
+        }
+        all["moraleTriggers"] = std::move(triggers);
+        return all;
+    };
+    static const nlohmann::json fresh = everything(TricorneUnitState{});
+    nlohmann::json json = everything(*this);
+    for (const auto& [key, value] : fresh.items()) {
+        if (json[key] == value) {
+            json.erase(key);
+        }
     }
-    json["moraleTriggers"] = std::move(triggers);
     return json;
 }
 
@@ -138,6 +235,14 @@ TricorneUnitState TricorneUnitState::fromJson(const nlohmann::json& json) {
         } else if constexpr (std::is_same_v<Field, std::string>) {
             if (it->is_string()) {
                 field = it->template get<std::string>();
+            }
+        } else if constexpr (std::is_same_v<Field, std::vector<std::string>>) {
+            if (it->is_array()) {
+                for (const auto& item : *it) {
+                    if (item.is_string()) {
+                        field.push_back(item.template get<std::string>());
+                    }
+                }
             }
         } else {
             if (it->is_number()) {

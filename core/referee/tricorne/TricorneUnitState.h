@@ -86,11 +86,60 @@ struct TricorneUnitState {
     bool mayNotFireUntilNextBound = false;
     std::string battalion;  // battalion gun fielded as a unit: its battalion (2.1)
 
+    // --- charges (9, 10; steps 1-3, TricorneCharge*) ----------------------------------
+    // All of them are for this bound and cleared at its end.
+    std::vector<std::string> chargeTargets;  // declared in step 1; it moves to the first
+    int chargeDeclaredOrder = 0;             // 1 for the first charge declared (A49)
+    double chargeFromX = 0;                  // its pose when the charge was declared, before
+    double chargeFromY = 0;                  // the step-1 advance (A8 distances, A44.5 aspect)
+    double chargeFromFacing = 0;
+    double chargeDeclaredDistance = 0;  // table inches to the first target when declared (A8)
+    int chargeFrontRank = 0;            // front-rank figures when declared (9.4)
+    double chargeMoveUsed = 0;          // table inches of the charge reach used so far
+    bool chargeImpetusLost = false;     // 13.6, A18: the melee uses the in-contact column
+    std::string chargeImpetusLostBecause;
+    int chargeCasualties = 0;           // figures lost to fire on the charge (A15)
+    bool chargeBroken = false;          // 9.4: halted by fire
+    double chargeHaltAt = 0;            // ... this far short of its target (A9), table inches
+    bool chargeContact = false;         // reached base contact with its target in step 3
+    std::string chargeHaltedBehind;     // 9.4.4: closed up behind this halted friend
+    std::vector<std::string> chargedBy;       // the units charging this one
+    bool chargeResponseTested = false;        // tested in step 2 (or exempt)
+    std::string chargeResponseTo;             // the charger its response answers
+    int chargeResponseD = 0;                  // d = die - PMS of the test
+    std::vector<std::string> chargeResponseAlternatives;  // what the table offered, as keys
+    std::string chargeResponse;               // the alternative taken, e.g. "formSquare"
+    bool counterCharging = false;             // 10.2: counter-charges its charger
+    bool counterChargeChargingFactor = false; // ... on the charging melee column (A10, A18)
+    bool oneStandTurned = false;              // 10.2 flank: one stand turned to face
+    bool chargeResponseMoved = false;         // made its retire, retreat or rout in step 3
+
+    // --- melee and breakthrough (11, 12; steps 4-7, TricorneMelee*, TricorneBreakthrough*) --
+    std::vector<std::string> meleeOpponentsThisBound;  // units fought in melee this bound
+    std::vector<std::string> meleeOpponentsLastBound;  // 12.2: a melee continuing from last bound
+    int meleeCasualtiesThisBound = 0;   // figures lost in melee this bound (A15 "fireOnly")
+    bool unformedBeforeMelee = false;   // A50: its cohesion when it first fought this bound
+    std::vector<std::string> breakthroughTested;  // units it tested against this bound (11)
+    bool brokeThroughThisBound = false;           // A19: its next melee this bound
+    std::vector<std::string> brokenThrough;  // units this cavalry has broken through (12.4, A19)
+    bool chargeArrested = false;      // 11.4: the other broke through; stationary this bound
+    bool squareFullyFormed = false;   // 9.3.3: a breakthrough failed; none may be tried again
+    bool squareMayBeBrokenThrough = false;  // 15.5 +5 against cavalry: tested in step 11
+    double followUpBounds = 0;                   // 15.5: follow up for this long in step 11
+    std::vector<std::string> followUpTargets;    // ... "routing", "retreating", "retiring"
+    std::string followUpTargetArm;               // ... only enemies of this arm
+    std::string followedUpBy;  // a retiring unit contacted by this follower (15.5 +3, +4)
+
     // --- command -----------------------------------------------------------------
     std::string attachedGeneral;  // general in base contact
 
     /// Moves this bound's history to last bound's and clears per-bound fields.
     void endBound();
+    /// Clears the charge fields (steps 1-3), which hold for one bound only.
+    void clearCharge();
+    /// Moves the melee fields (steps 4-7, 11) to last bound's and clears them;
+    /// ends the count of continuous melee of a unit that did not fight (15.4).
+    void clearMelee();
 
     nlohmann::json toJson() const;
     static TricorneUnitState fromJson(const nlohmann::json& json);

@@ -31,8 +31,7 @@ TEST(TricorneGameState, JsonRoundTripKeepsEveryField) {
 
     const nlohmann::json json = t.toJson();
     Diagnostics diagnostics;
-    auto read = TricorneGameState::fromJson(JsonReader(json, "state", diagnostics),
-                                            state.setup());
+    auto read = TricorneGameState::fromJson(JsonReader(json, "state", diagnostics), state.setup());
     ASSERT_NE(read, nullptr);
     EXPECT_FALSE(diagnostics.hasErrors());
     const auto& back = dynamic_cast<const TricorneGameState&>(*read);
@@ -74,6 +73,20 @@ TEST(TricorneContext, ReadsTablesChoicesAndScale) {
     EXPECT_EQ(context.troop(*unit)->category, "infantry");
     EXPECT_TRUE(context.layout(*unit).has_value());
     EXPECT_FALSE(context.choices().empty());
+}
+
+TEST(TricorneGameState, StatusJsonHoldsOnlyWhatDiffersFromAFreshUnit) {
+    // So a status field added later changes neither old saves nor their hashes.
+    EXPECT_EQ(TricorneUnitState{}.toJson(), nlohmann::json::object());
+    TricorneUnitState s;
+    s.shaken = true;
+    s.guns = GunsState::Lost;
+    s.moraleTriggers.push_back({"fireCasualties", "enemy"});
+    const nlohmann::json json = s.toJson();
+    EXPECT_EQ(json.size(), 3u) << json.dump();
+    EXPECT_EQ(json["shaken"], true);
+    EXPECT_EQ(json["guns"], "lost");
+    EXPECT_EQ(TricorneUnitState::fromJson(json), s);
 }
 
 }  // namespace

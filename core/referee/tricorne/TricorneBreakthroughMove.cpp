@@ -1,0 +1,142 @@
+#include "core/referee/tricorne/TricorneBreakthroughMove.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <limits>
+
+#include "core/engine/GameState.h"
+#include "core/geometry/Contact.h"
+#include "core/referee/tricorne/TricorneMovementPace.h"
+
+namespace adjutant {
+
+namespace {
+
+constexpr double kNudge = 0.1;  // inches: enough to tell "moves into" from "slides past"
+
+// How far the footprint can slide along `direction` and stay on the table.
+double roomOnTable(const std::vector<Vec2>& footprint, Vec2 direction, const Table& table) {
+    double room = std::numeric_limits<double>::infinity();
+    for (const Vec2& v : footprint) {
+        if (direction.x > 0) {
+            room = std::min(room, (table.width - v.x) / direction.x);
+        } else if (direction.x < 0) {
+            room = std::min(room, -v.x / direction.x);
+        }
+        if (direction.y > 0) {
+            room = std::min(room, (table.height - v.y) / direction.y);
+        } else if (direction.y < 0) {
+            room = std::min(room, -v.y / direction.y);
+        }
+    }
+    return std::max(room, 0.0);
+}
+
+}  // namespace
+
+double remainingChargeMove(const TricorneContext& context, const Unit& unit, double remaining) {
+    if (remaining >= 0) {
+        return remaining;
+    }
+    const TricornePace pace = chargePace(context, unit);
+    return std::max(pace.inches - context.status(unit.id).chargeMoveUsed, 0.0);
+}
+
+BreakthroughMove planBreakthroughMove(const TricorneContext& context, const Unit& unit,
+                                      const Unit& through, double remainingMove) {
+    BreakthroughMove move;
+    move.unitId = unit.id;
+    move.throughId = through.id;
+    move.remainingMove = std::max(remainingMove, 0.0);
+    move.finalPose = unit.pose;
+    Explanation& why = move.explanation;
+    why = Explanation{
+        fmt::format("{} breaks through {}", unit.name, through.name), 0.0, "11", {}, {}};
+    const geometry::UnitLayout* mine = context.cachedLayout(unit);
+    const geometry::UnitLayout* theirs = context.cachedLayout(through);
+    if (!mine || !theirs) {
+        why.note = "cannot be laid out";
+        return move;
+    }
+    const Vec2 ahead = unit.pose.forward();
+    double rear = std::numeric_limits<double>::infinity();
+    for (const Vec2& v : mine->footprint) {
+        rear = std::min(rear, v.dot(ahead));
+    }
+    double far = -std::numeric_limits<double>::infinity();
+    for (const Vec2& v : theirs->footprint) {
+        far = std::max(far, v.dot(ahead));
+    }
+    move.toClear = std::max(far - rear, 0.0) + 2 * geometry::kContactTolerance;
+    double distance = std::max(move.toClear, move.remainingMove);
+    why.add("Charge move left", move.remainingMove, "11, 9.5");
+    why.add("Through and out of the far side", move.toClear, "6.4",
+            "the momentum carries it at least this far");
+
+    // The first unit ahead that it runs into.
+    const auto swept = geometry::sweptFootprint(mine->footprint, ahead * distance);
+    double nearest = distance;
+    const Unit* met = nullptr;
+    for (const Unit* other : context.unitsWithin(swept, 0.0)) {
+        const TricorneTroopType* troop = context.troop(*other);
+        if (other->id == unit.id || other->id == through.id || !troop ||
+            troop->category == "general" || context.status(other->id).offTable) {
+            continue;
+        }
+        const geometry::UnitLayout* layout = context.cachedLayout(*other);
+        if (!layout) {
+            continue;
+        }
+        std::optional<double> gap =
+            geometry::distanceToContact(mine->footprint, ahead, layout->footprint);
+        if (!gap) {
+            continue;
+        }
+        if (*gap <= geometry::kContactTolerance &&
+            geometry::footprintsPassedThrough(mine->footprint, ahead * kNudge, {layout->footprint})
+                .empty()) {
+            continue;  // touching at the start but not in the way
+        }
+        if (*gap < nearest) {
+            nearest = *gap;
+            met = other;
+        }
+    }
+    if (met) {
+        distance = nearest;
+        if (met->side != unit.side) {
+            move.contacted = met->id;
+            why.add("Contacts " + met->name, nearest, "8.6", "a new contact: response and melee");
+        } else {
+            move.haltedBefore = met->id;
+            why.add("Halts before " + met->name, nearest, "11", "reading: a friend in the way");
+        }
+    }
+    const double room =
+        roomOnTable(mine->footprint, ahead, context.state().setup().scenario->table);
+    if (room < distance) {
+        distance = room;
+        move.stoppedAtTableEdge = true;
+        move.contacted.clear();
+        move.haltedBefore.clear();
+        why.add("Stops at the table edge", room, "11");
+    }
+    move.distance = distance;
+    move.finalPose.position = unit.pose.position + ahead * distance;
+    why.value = distance;
+    why.note = fmt::format("moves {} in", formatRulesNumber(distance));
+    return move;
+}
+
+void applyBreakthroughMove(GameState& state, const BreakthroughMove& move) {
+    if (Unit* unit = state.findUnit(move.unitId)) {
+        unit->pose = move.finalPose;
+    }
+    TricorneUnitState& s = tricorneState(state).unit(move.unitId);
+    s.movedInChargePhase = true;
+    s.chargeMoveUsed += move.distance;
+    s.distanceMovedThisBound += move.distance;
+}
+
+}  // namespace adjutant

@@ -1,0 +1,295 @@
+#include "core/referee/tricorne/TricorneChargeDeclaration.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <cmath>
+#include <stdexcept>
+
+#include "core/engine/GameState.h"
+#include "core/geometry/Distance.h"
+#include "core/geometry/Tolerance.h"
+#include "core/referee/tricorne/TricorneActivation.h"
+#include "core/referee/tricorne/TricorneContext.h"
+#include "core/referee/tricorne/TricorneMoraleFactors.h"
+#include "core/referee/tricorne/TricorneMovementTerrain.h"
+
+namespace adjutant {
+
+namespace {
+
+constexpr const char* kDeclareStep = "declareCharges";
+
+std::string inches(double value) {
+    return formatRulesNumber(std::round(value * 10.0) / 10.0) + " in";
+}
+
+ChargeDeclarationCheck& refuse(ChargeDeclarationCheck& check, std::string reason) {
+    check.legal = false;
+    check.reason = std::move(reason);
+    check.explanation.note = check.reason;
+    return check;
+}
+
+// 15.5, 8.8: what else keeps a unit that may act from starting a charge.
+std::optional<std::string> whyMayNotCharge(const TricorneContext& context, const Unit& unit) {
+    if (auto why = whyCannotAct(context, unit.id, kDeclareStep)) {
+        return why;
+    }
+    const TricorneUnitState& s = context.status(unit.id);
+    if (s.shaken) {
+        return unit.name + " is shaken and may not start a charge (15.5)";
+    }
+    if (s.haltBoundsLeft > 0) {
+        return unit.name + " is halted to dress its ranks (15.5)";
+    }
+    if (s.mustHoldPosition) {
+        return unit.name + " must hold its position for the rest of the game (15.5)";
+    }
+    if (s.movedInMoraleReactionLastBound) {
+        return unit.name +
+               " moved in a morale reaction last bound and makes no voluntary move (8.8, 8.11)";
+    }
+    return std::nullopt;
+}
+
+std::optional<std::string> whyNotATarget(const TricorneContext& context, const Unit& charger,
+                                         const std::string& targetId) {
+    const Unit* target = context.unit(targetId);
+    if (!target) {
+        return "there is no unit '" + targetId + "'";
+    }
+    if (target->side == charger.side) {
+        return target->name + " is a unit of " + charger.name + "'s own side";
+    }
+    if (context.status(targetId).offTable) {
+        return target->name + " is off the table";
+    }
+    const TricorneTroopType* troop = context.troop(*target);
+    if (troop && troop->category == "general") {
+        return "a general is not a unit to charge (9.1)";
+    }
+    return std::nullopt;
+}
+
+// A18: an unformed charger lacks impetus unless the other reading keeps it.
+std::string impetusLost(const TricorneContext& context, const Unit& charger,
+                        const ChargePath& path) {
+    if (context.status(charger.id).unformed &&
+        context.option("unformedChargerColumn") != "charging") {
+        return "unformed (A18)";
+    }
+    return path.impetusLostBecause;
+}
+
+}  // namespace
+
+ChargeDeclarationCheck checkChargeDeclaration(const TricorneContext& context,
+                                              const ChargeDeclaration& declaration) {
+    ChargeDeclarationCheck check;
+    check.explanation = Explanation{"Charge declared", std::nullopt, "9.1", {}, {}};
+    const Unit* charger = context.unit(declaration.chargerId);
+    if (!charger) {
+        return refuse(check, "there is no unit '" + declaration.chargerId + "'");
+    }
+    check.explanation.label = charger->name + " charges";
+    if (auto why = whyMayNotCharge(context, *charger)) {
+        return refuse(check, *why);
+    }
+    check.reach = chargeReachOf(context, *charger);
+    check.explanation.add(check.reach.explanation);
+    if (!check.reach.whyNot.empty()) {
+        return refuse(check, charger->name + " cannot charge: " + check.reach.whyNot);
+    }
+    if (declaration.targetIds.empty()) {
+        return refuse(check, "a charge names the unit or units it charges (9.1)");
+    }
+    for (std::size_t i = 0; i < declaration.targetIds.size(); ++i) {
+        const std::string& targetId = declaration.targetIds[i];
+        if (std::find(declaration.targetIds.begin(),
+                      declaration.targetIds.begin() + static_cast<std::ptrdiff_t>(i),
+                      targetId) != declaration.targetIds.begin() + static_cast<std::ptrdiff_t>(i)) {
+            return refuse(check, targetId + " is named twice");
+        }
+        if (auto why = whyNotATarget(context, *charger, targetId)) {
+            return refuse(check, *why);
+        }
+        const Unit& target = *context.unit(targetId);
+        ChargePath path = planChargePath(context, *charger, target);
+        check.explanation.add(path.explanation);
+        check.paths.push_back(path);
+        if (!path.inFront) {
+            return refuse(check, fmt::format("{} is not in front of {}: no part of it lies in the "
+                                             "front arc (A34)",
+                                             target.name, charger->name));
+        }
+        if (!path.blockedBy.empty()) {
+            return refuse(
+                check, fmt::format("the charge on {} is blocked: {}", target.name, path.blockedBy));
+        }
+        if (path.cost > check.reach.inches + geometry::kDistanceTolerance) {
+            std::string text = fmt::format(
+                "{} is out of reach: the path to contact costs {} of "
+                "the {} charge move (9.5, 13.1)",
+                target.name, inches(path.cost), inches(check.reach.inches));
+            for (const std::string& note : path.terrainNotes) {
+                text += "; " + note;
+            }
+            return refuse(check, text);
+        }
+    }
+    check.impetusLostBecause = impetusLost(context, *charger, check.paths.front());
+    if (!check.impetusLostBecause.empty()) {
+        check.explanation.add("Impetus lost: " + check.impetusLostBecause, std::nullopt, "A18",
+                              "melee on the in-contact column");
+    }
+    check.legal = true;
+    check.explanation.value = check.paths.front().cost;
+    check.explanation.note = "legal";
+    return check;
+}
+
+void declareCharge(GameState& state, const ChargeDeclaration& declaration) {
+    int order = 0;
+    {
+        const TricorneContext context(state);
+        const ChargeDeclarationCheck check = checkChargeDeclaration(context, declaration);
+        if (!check.legal) {
+            throw std::invalid_argument(check.reason);
+        }
+        for (const auto& [id, s] : context.tricorne().units) {
+            order = std::max(order, s.chargeDeclaredOrder);
+        }
+    }
+    TricorneUnitState& s = tricorneState(state).unit(declaration.chargerId);
+    s.chargeTargets = declaration.targetIds;
+    s.chargeDeclaredOrder = order + 1;
+}
+
+void withdrawCharge(GameState& state, const std::string& chargerId) {
+    TricorneUnitState& s = tricorneState(state).unit(chargerId);
+    s.chargeTargets.clear();
+    s.chargeDeclaredOrder = 0;
+}
+
+std::vector<std::string> chargersInOrder(const TricorneContext& context) {
+    struct Entry {
+        bool initiative;
+        int order;
+        std::string id;
+    };
+    std::vector<Entry> entries;
+    const int first = context.tricorne().initiative.side;
+    for (const Unit& unit : context.state().units()) {
+        const TricorneUnitState& s = context.status(unit.id);
+        if (!s.chargeTargets.empty()) {
+            entries.push_back({unit.side == first, s.chargeDeclaredOrder, unit.id});
+        }
+    }
+    std::stable_sort(entries.begin(), entries.end(), [](const Entry& a, const Entry& b) {
+        return a.initiative != b.initiative ? a.initiative : a.order < b.order;
+    });
+    std::vector<std::string> ids;
+    for (const Entry& e : entries) {
+        ids.push_back(e.id);
+    }
+    return ids;
+}
+
+std::vector<Resolution> resolveChargeDeclarationsStep(GameState& state) {
+    std::vector<Resolution> resolutions;
+    const std::vector<std::string> order = chargersInOrder(TricorneContext(state));
+    for (const std::string& chargerId : order) {
+        Resolution r;
+        r.kind = "charge";
+        r.step = kDeclareStep;
+        r.units.push_back(chargerId);
+        const ChargeDeclaration declaration{chargerId,
+                                            tricorneState(state).unit(chargerId).chargeTargets};
+        r.units.insert(r.units.end(), declaration.targetIds.begin(), declaration.targetIds.end());
+        const TricorneContext context(state);
+        ChargeDeclarationCheck check = checkChargeDeclaration(context, declaration);
+        const Unit& charger = *context.unit(chargerId);
+        if (!check.legal) {
+            r.kind = "chargeCancelled";
+            r.summary = fmt::format("{}'s charge is cancelled: {}", charger.name, check.reason);
+            r.explanation = std::move(check.explanation);
+            withdrawCharge(state, chargerId);
+            resolutions.push_back(std::move(r));
+            continue;
+        }
+        const ChargePath& path = check.paths.front();
+        const Unit& target = *context.unit(declaration.targetIds.front());
+        const auto layout = context.layout(charger);
+
+        // What step 2 and later steps read: the pose, distance and front rank when
+        // declared (A8, A44.5, 9.4), the impetus (13.6, A18).
+        TricorneGameState& tricorne = tricorneState(state);
+        TricorneUnitState& s = tricorne.unit(chargerId);
+        s.chargeFromX = charger.pose.position.x;
+        s.chargeFromY = charger.pose.position.y;
+        s.chargeFromFacing = charger.pose.facingDegrees;
+        s.chargeDeclaredDistance = path.distance;
+        s.chargeFrontRank = layout ? layout->frontRankFigures : charger.figures;
+        s.chargeImpetusLost = !check.impetusLostBecause.empty();
+        s.chargeImpetusLostBecause = check.impetusLostBecause;
+        s.movedInChargePhase = true;  // 9.5: infantry chargers never fire; 8.8: no move later
+        for (std::size_t i = 0; i < declaration.targetIds.size(); ++i) {
+            TricorneUnitState& t = tricorne.unit(declaration.targetIds[i]);
+            if (std::find(t.chargedBy.begin(), t.chargedBy.end(), chargerId) == t.chargedBy.end()) {
+                t.chargedBy.push_back(chargerId);
+            }
+            if (check.paths[i].aspect != "front") {
+                const MoraleTrigger marker{kAttackedInFlankMarker, chargerId};
+                if (std::find(t.moraleTriggers.begin(), t.moraleTriggers.end(), marker) ==
+                    t.moraleTriggers.end()) {
+                    t.moraleTriggers.push_back(marker);  // 15.4, judged when declared (A44.5)
+                }
+            }
+        }
+
+        // 8.1, A8: forward to the target's musket range; a charger already closer stays.
+        const double advanceTo =
+            context.scaled(context.factor(context.tables().charges, "stepOneAdvanceTo"));
+        Explanation& advance =
+            check.explanation.add("Step-1 advance to musket range", advanceTo, "8.1, A8");
+        std::string moved = "stays where it is";
+        if (path.distance > advanceTo + geometry::kDistanceTolerance) {
+            double run = runToStopShort(path, advanceTo);
+            if (auto blocker = firstInTheWay(context, charger, target, path, run, false)) {
+                run = std::min(run, blocker->at);  // 9.4.4: a charging friend ahead
+                advance.add("Stops behind", blocker->at, "9.4.4", blocker->unit->name);
+            }
+            const Pose to = poseAlongChargePath(path, run);
+            const TricornePathCost ground = pathCost(context, {charger.pose.position, to.position});
+            s.chargeMoveUsed = path.wheelCost + ground.cost;
+            advance.add("Wheel to face " + target.name, path.wheelCost, "13.4");
+            advance.add("Run", ground.length, "13.1");
+            if (ground.cost > ground.length) {
+                advance.add(ground.explanation);
+            }
+            advance.value = s.chargeMoveUsed;
+            moved = fmt::format("advances {} to {} from {}", inches(s.chargeMoveUsed),
+                                inches(advanceTo), target.name);
+            state.findUnit(chargerId)->pose = to;
+        } else {
+            advance.note = "already within it: stays where it is";
+        }
+        check.explanation.add("Charge move left for step 3", check.reach.inches - s.chargeMoveUsed,
+                              "9.5");
+        r.summary = fmt::format(
+            "{} charges {} from {}: {}{}", charger.name,
+            declaration.targetIds.size() == 1
+                ? target.name
+                : fmt::format("{} and {} more", target.name, declaration.targetIds.size() - 1),
+            inches(path.distance), moved,
+            s.chargeImpetusLost ? "; impetus lost to " + s.chargeImpetusLostBecause
+                                : std::string{});
+        check.explanation.note = r.summary;
+        r.explanation = std::move(check.explanation);
+        resolutions.push_back(std::move(r));
+    }
+    return resolutions;
+}
+
+}  // namespace adjutant

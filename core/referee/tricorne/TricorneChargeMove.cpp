@@ -1,0 +1,354 @@
+#include "core/referee/tricorne/TricorneChargeMove.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+#include <optional>
+
+#include "core/engine/GameState.h"
+#include "core/geometry/Contact.h"
+#include "core/geometry/Tolerance.h"
+#include "core/referee/tricorne/TricorneChargeDeclaration.h"
+#include "core/referee/tricorne/TricorneChargeReach.h"
+#include "core/referee/tricorne/TricorneContext.h"
+#include "core/referee/tricorne/TricorneFire.h"
+#include "core/referee/tricorne/TricorneMoraleGeometry.h"
+#include "core/referee/tricorne/TricorneMovementTerrain.h"
+#include "core/referee/tricorne/TricorneReactionMove.h"
+
+namespace adjutant {
+
+namespace {
+
+constexpr const char* kStep = "responses";
+
+std::string inches(double value) {
+    return formatRulesNumber(std::round(value * 10.0) / 10.0) + " in";
+}
+
+bool isCavalry(const TricorneContext& context, const Unit& unit) {
+    const TricorneTroopType* troop = context.troop(unit);
+    return troop && troop->category == "cavalry";
+}
+
+bool isInfantry(const TricorneContext& context, const Unit& unit) {
+    const TricorneTroopType* troop = context.troop(unit);
+    return troop && (troop->category == "infantry" || troop->category == "lightInfantry");
+}
+
+// The cost of running `run` inches of the path, with the wheel before it.
+double costOf(const TricorneContext& context, const ChargePath& path, double run) {
+    const Pose to = poseAlongChargePath(path, run);
+    return path.wheelCost + pathCost(context, {path.start.position, to.position}).cost;
+}
+
+// How much of the run an allowance pays for, the ground taken as it comes.
+double runAffordable(const TricorneContext& context, const ChargePath& path, double allowance) {
+    if (allowance <= path.wheelCost) {
+        return 0;
+    }
+    if (costOf(context, path, path.length) <= allowance + geometry::kDistanceTolerance) {
+        return path.length;
+    }
+    double lo = 0;
+    double hi = path.length;
+    for (int i = 0; i < 40; ++i) {  // the cost grows with the run: bisect for it
+        const double mid = (lo + hi) / 2;
+        (costOf(context, path, mid) <= allowance ? lo : hi) = mid;
+    }
+    return lo;
+}
+
+std::vector<const ChargeResponsePlan*> firesOn(const std::vector<ChargeResponsePlan>& plans,
+                                               const std::string& chargerId) {
+    std::vector<const ChargeResponsePlan*> fires;
+    for (const ChargeResponsePlan& plan : plans) {
+        if (plan.chargerId == chargerId && plan.fireAt) {
+            fires.push_back(&plan);
+        }
+    }
+    std::stable_sort(fires.begin(), fires.end(),
+                     [](const auto* a, const auto* b) { return *a->fireAt > *b->fireAt; });
+    return fires;
+}
+
+}  // namespace
+
+BrokenChargeHalt brokenChargeHalt(const TricorneContext& context, const FireResult& volley) {
+    BrokenChargeHalt halt;
+    const TricorneWeaponRow* row = nullptr;
+    if (auto it = context.tables().weaponRows.find(volley.check.weaponRow);
+        it != context.tables().weaponRows.end()) {
+        row = &it->second;
+    }
+    const double shortOfContact = scaledRuleDistance(
+        context, context.factor(context.tables().charges, "brokenChargeHaltShortOfContact"));
+    auto limit = [&](std::size_t band) {
+        return row && band < row->bands.size() ? context.scaled(row->bands[band].maxRange)
+                                               : shortOfContact;
+    };
+    const bool printed = context.option("brokenChargeHalt") == "examplesAsPrinted";
+    const std::string& band = volley.check.band;
+    halt.rule = "9.4, A9";
+    if (band == "long") {
+        halt.gap = limit(1);
+        halt.why = "fired on at long range: halts at the medium-range limit";
+    } else if (band == "medium") {
+        halt.gap = printed ? shortOfContact : limit(0);
+        halt.why = printed ? "fired on at medium range: halts short of contact (as printed)"
+                           : "fired on at medium range: halts at the short-range limit";
+    } else {
+        halt.gap = printed ? limit(0) : shortOfContact;
+        halt.why = printed ? "fired on at short range: halts at short range (as printed)"
+                           : "fired on at short range: halts short of contact";
+    }
+    return halt;
+}
+
+std::vector<Resolution> fireOnChargers(GameState& state, DiceSource& dice,
+                                       const std::vector<ChargeResponsePlan>& plans) {
+    std::vector<Resolution> resolutions;
+    for (const std::string& chargerId : chargersInOrder(TricorneContext(state))) {
+        for (const ChargeResponsePlan* plan : firesOn(plans, chargerId)) {
+            const TricorneUnitState& cs = std::as_const(tricorneState(state)).unit(chargerId);
+            if (cs.chargeBroken && cs.chargeHaltAt > *plan->fireAt + geometry::kDistanceTolerance) {
+                Resolution r;
+                r.kind = "noFire";
+                r.step = kStep;
+                r.units = {plan->unitId, chargerId};
+                r.summary = fmt::format(
+                    "{} does not fire at {}: the charge halted {} short, "
+                    "before it came to {} (9.4)",
+                    plan->unitId, chargerId, inches(cs.chargeHaltAt), inches(*plan->fireAt));
+                r.explanation = Explanation{"No fire", 0.0, "9.4", r.summary, {}};
+                resolutions.push_back(std::move(r));
+                continue;
+            }
+            FireResult volley;
+            BrokenChargeHalt halt;
+            {
+                const TricorneContext context(state);
+                FireRequest request{plan->unitId, chargerId, plan->fireAt, true};
+                volley = resolveFire(context, request, dice);
+                halt = brokenChargeHalt(context, volley);
+            }
+            applyFire(state, volley);
+            resolutions.push_back(volley.resolution);
+            if (!volley.fired) {
+                continue;
+            }
+            TricorneUnitState& s = tricorneState(state).unit(chargerId);
+            s.chargeCasualties += volley.casualties;
+            const TricorneContext context(state);
+            const double fraction =
+                context.factor(context.tables().charges, "brokenChargeFrontRankFraction");
+            const double limit = fraction * s.chargeFrontRank;
+            if (s.chargeBroken || s.chargeCasualties <= limit + geometry::kDistanceTolerance) {
+                continue;
+            }
+            s.chargeBroken = true;
+            s.chargeHaltAt = halt.gap;
+            Resolution r;
+            r.kind = "chargeBroken";
+            r.step = kStep;
+            r.units = {chargerId, plan->unitId};
+            Explanation why{"Charge broken: " + chargerId,
+                            static_cast<double>(s.chargeCasualties),
+                            "9.4",
+                            {},
+                            {}};
+            why.add("Casualties during the charge", s.chargeCasualties, "9.4");
+            why.add("Front rank when declared", s.chargeFrontRank, "19.3.7");
+            why.add("More than this fraction of it", fraction, "9.4",
+                    fmt::format("limit {}", formatRulesNumber(limit)));
+            why.add("Halts short of " + plan->unitId, halt.gap, halt.rule, halt.why);
+            r.summary = fmt::format(
+                "{}'s charge is broken by {}'s fire: {} casualties of a front "
+                "rank of {}; it halts {} short",
+                chargerId, plan->unitId, s.chargeCasualties, s.chargeFrontRank, inches(halt.gap));
+            why.note = r.summary;
+            r.explanation = std::move(why);
+            resolutions.push_back(std::move(r));
+            // 10.2, 6 or more under: "if that fire stops the charge, counter-charge".
+            if (const TricorneAction* counter = plan->find("counterCharge");
+                counter && counter->condition == "fireStoppedCharge") {
+                TricorneUnitState& responder = tricorneState(state).unit(plan->unitId);
+                responder.counterCharging = true;
+                responder.counterChargeChargingFactor = counter->chargingFactor.value_or(false);
+                responder.movedInChargePhase = true;
+            }
+        }
+    }
+    return resolutions;
+}
+
+Resolution moveCharger(GameState& state, const std::string& chargerId) {
+    Resolution r;
+    r.kind = "chargeMove";
+    r.step = kStep;
+    r.units = {chargerId};
+    const TricorneContext context(state);
+    const Unit& charger = *context.unit(chargerId);
+    const TricorneUnitState& s = context.status(chargerId);
+    const Unit* target = nullptr;
+    for (const std::string& id : s.chargeTargets) {
+        if (const Unit* t = context.unit(id); t && !context.status(id).offTable) {
+            target = t;
+            break;
+        }
+    }
+    Explanation why{"Charge move: " + charger.name, std::nullopt, "9.5", {}, {}};
+    if (!target) {
+        r.summary = charger.name + "'s target has left the table: it does not move";
+        why.note = r.summary;
+        r.explanation = std::move(why);
+        return r;
+    }
+    r.units.push_back(target->id);
+    const ChargeReach reach = chargeReachOf(context, charger);
+    const double left = std::max(0.0, reach.inches - s.chargeMoveUsed);
+    ChargePath path = planChargePath(context, charger, *target);
+    why.add("Charge move left", left, "9.5",
+            fmt::format("{} of {} used", inches(s.chargeMoveUsed), inches(reach.inches)));
+    why.add(path.explanation);
+
+    double run = runAffordable(context, path, left);
+    std::string outcome;
+    bool contact = run >= path.length - geometry::kDistanceTolerance && path.length >= 0;
+    if (s.chargeBroken) {
+        run = std::min(run, runToStopShort(path, s.chargeHaltAt));
+        contact = false;
+        outcome = "halts " + inches(s.chargeHaltAt) + " short: its charge was broken (9.4)";
+    } else if (!contact) {
+        outcome = "cannot reach " + target->name + ": moves as far as its charge allows";
+    }
+    std::string haltedBehind;
+    if (auto blocker = firstInTheWay(context, charger, *target, path, run, false)) {
+        run = std::min(run, blocker->at);
+        contact = false;
+        const TricorneUnitState& bs = context.status(blocker->unit->id);
+        if (blocker->unit->side == charger.side && bs.chargeBroken) {
+            haltedBehind = blocker->unit->id;
+            outcome = "closes up behind " + blocker->unit->name +
+                      ", whose charge was broken, and halts (9.4.4)";
+        } else {
+            outcome = "halts on meeting " + blocker->unit->name;
+        }
+    }
+    if (contact) {
+        run = path.length;
+        outcome = "makes base contact with " + target->name;
+    }
+    const Pose to = contact ? path.contactPose : poseAlongChargePath(path, run);
+    const bool moves = run > geometry::kDistanceTolerance || contact;
+    const double cost = moves ? costOf(context, path, run) : 0.0;
+    why.add("Moves", cost, "9.5", outcome);
+    why.value = cost;
+
+    const bool riddenDown = contact && isCavalry(context, charger) &&
+                            isInfantry(context, *target) &&
+                            context.status(target->id).chargeResponseMoved &&
+                            context.status(target->id).routedThisBound;
+    TricorneGameState& tricorne = tricorneState(state);
+    TricorneUnitState& mine = tricorne.unit(chargerId);
+    mine.chargeMoveUsed += cost;
+    mine.chargeContact = contact;
+    mine.chargeHaltedBehind = haltedBehind;
+    if (moves) {
+        state.findUnit(chargerId)->pose = to;
+    }
+    if (riddenDown) {
+        tricorne.unit(target->id).riddenDown = true;  // 9.2: routs for the rest of the game
+        why.add("Ridden down", std::nullopt, "9.2",
+                target->id + " routed from cavalry that made contact");
+        outcome += "; " + target->name + " is ridden down (9.2)";
+    }
+    r.summary = fmt::format("{} {}", charger.name, outcome);
+    why.note = r.summary;
+    r.explanation = std::move(why);
+    return r;
+}
+
+std::vector<Resolution> resolveResponsesStep(GameState& state, DiceSource& dice) {
+    std::vector<Resolution> resolutions;
+    std::vector<ChargeResponsePlan> plans = planChargeResponses(TricorneContext(state));
+    for (const ChargeResponsePlan& plan : plans) {
+        resolutions.push_back(applyImmediateResponse(state, plan));
+    }
+    for (Resolution& fire : fireOnChargers(state, dice, plans)) {
+        resolutions.push_back(std::move(fire));
+    }
+    for (const ChargeResponsePlan& plan : plans) {
+        if (plan.category == "artillery" &&
+            (plan.has("abandonGuns") || plan.has("retireToNearestInfantry") ||
+             plan.has("retireToSafety"))) {
+            resolutions.push_back(abandonGunsForRefuge(
+                state, plan.unitId, plan.tooClose ? "too close to fire (10.1.5, A8)" : "10.2"));
+        }
+    }
+    for (const ChargeResponsePlan& plan : plans) {
+        const TricorneAction* rout = plan.find("rout");
+        std::string kind = rout                       ? "rout"
+                           : plan.has("routOffTable") ? "routOffTable"
+                           : plan.has("retreat")      ? "retreat"
+                           : plan.has("retire")       ? "retire"
+                                                      : std::string{};
+        if (kind.empty()) {
+            continue;
+        }
+        if (plan.category == "artillery") {
+            // 6.3.7: a battery that routs abandons its guns for good; its crew
+            // leaves them rather than moving them (10.1.5).
+            if (kind == "rout" || kind == "routOffTable") {
+                TricorneUnitState& battery = tricorneState(state).unit(plan.unitId);
+                battery.guns = GunsState::Lost;
+                battery.routedThisBound = true;
+                battery.chargeResponseMoved = true;
+                Resolution lost;
+                lost.kind = "gunsAbandoned";
+                lost.step = kStep;
+                lost.units = {plan.unitId};
+                lost.summary = plan.unitId + " routs: its guns are lost for the game (6.3.7)";
+                lost.explanation =
+                    Explanation{"Guns lost", std::nullopt, "6.3.7", lost.summary, {}};
+                resolutions.push_back(std::move(lost));
+            }
+            continue;
+        }
+        int bounds = rout ? static_cast<int>(std::lround(rout->bounds.value_or(1))) : 1;
+        std::string because;
+        if (kind == "retreat") {
+            // 6.2.3: a retreat the charger can still reach becomes a rout.
+            const TricorneContext context(state);
+            const Unit& unit = *context.unit(plan.unitId);
+            const Unit* charger = context.unit(plan.chargerId);
+            ReactionMove trial = planReactionMove(context, unit, "retreat", plan.chargerId, 0, {});
+            Unit away = unit;
+            away.pose = trial.finalPose;
+            if (charger) {
+                const ChargePath path = planChargePath(context, *charger, away);
+                const double left = chargeReachOf(context, *charger).inches -
+                                    context.status(plan.chargerId).chargeMoveUsed;
+                if (path.cost <= left + geometry::kDistanceTolerance) {
+                    kind = "rout";
+                    because = "the charger can still reach it: the retreat becomes a rout (6.2.3)";
+                }
+            }
+        }
+        Resolution move = makeResponseMove(state, plan.unitId, kind, bounds, kind == "routOffTable",
+                                           plan.chargerId);
+        if (!because.empty()) {
+            move.explanation.add("Retreat caught", std::nullopt, "6.2.3", because);
+            move.summary += "; " + because;
+        }
+        resolutions.push_back(std::move(move));
+    }
+    for (const std::string& chargerId : chargersInOrder(TricorneContext(state))) {
+        resolutions.push_back(moveCharger(state, chargerId));
+    }
+    return resolutions;
+}
+
+}  // namespace adjutant

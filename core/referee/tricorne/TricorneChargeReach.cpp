@@ -1,0 +1,282 @@
+#include "core/referee/tricorne/TricorneChargeReach.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <cmath>
+
+#include "core/engine/GameState.h"
+#include "core/geometry/Angles.h"
+#include "core/geometry/Arc.h"
+#include "core/geometry/Aspect.h"
+#include "core/geometry/Contact.h"
+#include "core/geometry/Distance.h"
+#include "core/geometry/TerrainQueries.h"
+#include "core/geometry/Wheel.h"
+#include "core/referee/tricorne/TricorneContext.h"
+#include "core/referee/tricorne/TricorneMovementPace.h"
+#include "core/referee/tricorne/TricorneMovementTerrain.h"
+
+namespace adjutant {
+
+namespace {
+
+// How far behind the contact point the charger is first set down before it is
+// slid forward into contact: more than any stand can reach ahead of the front
+// edge (an unformed unit's diagonal stands), so it starts clear of the target.
+constexpr double kSetBack = 4.0;
+
+Vec2 centreOf(const std::vector<Vec2>& polygon) {
+    Vec2 sum;
+    for (Vec2 p : polygon) {
+        sum = sum + p;
+    }
+    return polygon.empty() ? sum : sum / static_cast<double>(polygon.size());
+}
+
+// The outward normal of edge i of a convex footprint.
+Vec2 outwardNormal(const std::vector<Vec2>& footprint, std::size_t i) {
+    const Vec2 a = footprint[i];
+    const Vec2 b = footprint[(i + 1) % footprint.size()];
+    Vec2 n = Vec2{-(b - a).y, (b - a).x}.normalized();
+    if (n.dot((a + b) / 2 - centreOf(footprint)) < 0) {
+        n = -n;
+    }
+    return n;
+}
+
+// How far a point lies outside the line of edge i (negative: inside).
+double outside(const std::vector<Vec2>& footprint, std::size_t i, Vec2 point) {
+    return outwardNormal(footprint, i).dot(point - footprint[i]);
+}
+
+// Edge i of the target footprint the charger strikes (footprint edges: 0 front,
+// 1 right flank, 2 rear, 3 left flank).
+std::size_t edgeStruck(const geometry::UnitLayout& target, geometry::Aspect aspect,
+                       Vec2 chargerCentre) {
+    const std::vector<Vec2>& fp = target.footprint;
+    if (target.formation == Formation::Square || fp.size() != 4) {
+        std::size_t best = 0;
+        for (std::size_t i = 1; i < fp.size(); ++i) {
+            if (outside(fp, i, chargerCentre) > outside(fp, best, chargerCentre)) {
+                best = i;
+            }
+        }
+        return best;
+    }
+    switch (aspect) {
+        case geometry::Aspect::Front:
+            return 0;
+        case geometry::Aspect::Rear:
+            return 2;
+        case geometry::Aspect::Flank:
+            break;
+    }
+    return outside(fp, 1, chargerCentre) >= outside(fp, 3, chargerCentre) ? 1 : 3;
+}
+
+bool isCavalry(const TricorneContext& context, const Unit& unit) {
+    const TricorneTroopType* troop = context.troop(unit);
+    return troop && troop->category == "cavalry";
+}
+
+// 13.6.2-3: the ground that cancels a charge's impetus, by the charger's arm.
+std::string impetusLost(const TricorneContext& context, const Unit& charger,
+                        const std::vector<Vec2>& points) {
+    const Table& table = context.state().setup().scenario->table;
+    const geometry::PathTerrain terrain = geometry::terrainAlongPath(points, table, 0.0);
+    const bool cavalry = isCavalry(context, charger);
+    const std::string rule = cavalry ? "13.6.3" : "13.6.2";
+    auto area = [&](AreaKind kind) {
+        return terrain.lengthIn(kind) > 0 || terrain.entries(kind) > 0 || terrain.exits(kind) > 0;
+    };
+    if (area(AreaKind::Woods)) {
+        return "woods (" + rule + ")";
+    }
+    if (area(AreaKind::Town)) {
+        return "buildings (" + rule + ")";
+    }
+    if (terrain.linesCrossed(LinearKind::Wall) > 0) {
+        return "a wall (" + rule + ")";
+    }
+    if (cavalry) {
+        return {};
+    }
+    for (const auto& [kind, name] :
+         {std::pair{LinearKind::Hedge, "a hedge"}, std::pair{LinearKind::Stream, "a stream"},
+          std::pair{LinearKind::Ditch, "a ditch"}}) {
+        if (terrain.linesCrossed(kind) > 0) {
+            return std::string(name) + " (" + rule + ")";
+        }
+    }
+    return {};
+}
+
+std::string inches(double value) {
+    return formatRulesNumber(std::round(value * 10.0) / 10.0) + " in";
+}
+
+}  // namespace
+
+ChargeReach chargeReachOf(const TricorneContext& context, const Unit& charger) {
+    ChargeReach reach;
+    const TricornePace pace = chargePace(context, charger);
+    reach.explanation = Explanation{"Charge reach", std::nullopt, "9.5", {}, {}};
+    if (!pace.whyNot.empty()) {
+        reach.whyNot = pace.whyNot;
+        reach.explanation.note = pace.whyNot;
+        reach.explanation.value = 0.0;
+        return reach;
+    }
+    reach.tableInches = pace.tableInches;
+    reach.inches = pace.inches;
+    reach.explanation.add("Line or skirmish pace + charge bonus", pace.tableInches, "13.1",
+                          pace.basis);
+    if (context.distanceMultiplier() != 1.0) {
+        reach.explanation.add(
+            fmt::format("Figure scale x{}", formatRulesNumber(context.distanceMultiplier())),
+            pace.inches, "1.4");
+    }
+    reach.explanation.value = reach.inches;
+    return reach;
+}
+
+ChargePath planChargePath(const TricorneContext& context, const Unit& charger, const Unit& target) {
+    ChargePath path;
+    path.start = charger.pose;
+    path.contactPose = charger.pose;
+    Explanation& why = path.explanation;
+    why = Explanation{"Charge path to " + target.name, std::nullopt, "19.3.5", {}, {}};
+    const auto mine = context.layout(charger);
+    const auto theirs = context.layout(target);
+    if (!mine || !theirs) {
+        path.blockedBy = "the units cannot be laid out";
+        why.note = path.blockedBy;
+        return path;
+    }
+    const double halfAngle = context.factor(context.tables().fireGeometry, "arcHalfAngleDegrees");
+    path.inFront =
+        geometry::arcReachesPolygon(geometry::frontArcOf(*mine, halfAngle), theirs->footprint);
+    path.distance = geometry::distanceBetween(mine->footprint, theirs->footprint);
+    const geometry::Aspect aspect = geometry::aspectOf(*theirs, mine->footprint);
+    path.aspect = std::string(geometry::aspectKey(aspect));
+
+    // The edge struck and the contact pose on it.
+    const std::vector<Vec2>& fp = theirs->footprint;
+    const std::size_t edge = edgeStruck(*theirs, aspect, mine->centre());
+    const Vec2 a = fp[edge];
+    const Vec2 b = fp[(edge + 1) % fp.size()];
+    const double edgeLength = (b - a).length();
+    double t = 0.5;
+    if (edgeLength > mine->frontage && edgeLength > 0) {
+        const double half = mine->frontage / 2 / edgeLength;
+        t = std::clamp((charger.pose.position - a).dot(b - a) / (edgeLength * edgeLength), half,
+                       1.0 - half);
+    }
+    const Vec2 normal = outwardNormal(fp, edge);
+    const double facing = Pose::bearingOf(-normal);
+    const Vec2 forward = Pose::directionOf(facing);
+    Unit placed = charger;
+    placed.pose = Pose{a + (b - a) * t - forward * kSetBack, facing};
+    Vec2 contact = a + (b - a) * t;
+    if (const auto set = context.layout(placed)) {
+        if (auto gap = geometry::distanceToContact(set->footprint, forward, fp)) {
+            contact = placed.pose.position + forward * *gap;
+        }
+    }
+    path.contactPose = Pose{contact, facing};
+    path.wheelDegrees = geometry::signedTurn(charger.pose.facingDegrees, facing);
+    path.wheelCost = geometry::wheelDistance(mine->frontage, path.wheelDegrees);
+
+    // The run, its ground and what stands in the way.
+    const std::vector<Vec2> points{charger.pose.position, contact};
+    const TricornePathCost ground = pathCost(context, points);
+    path.length = ground.length;
+    path.cost = ground.cost + path.wheelCost;
+    path.terrainNotes = ground.notes;
+    path.impetusLostBecause = impetusLost(context, charger, points);
+    if (auto blocker = firstInTheWay(context, charger, target, path, path.length, true)) {
+        path.blockedBy = blocker->unit->name +
+                         (blocker->unit->side == charger.side ? " (a friend)" : " (an enemy)") +
+                         " stands in the way";
+    }
+
+    why.add("Charger stands on the target's " + path.aspect, std::nullopt, "A44");
+    why.add("Distance now, edge to edge", path.distance, "A33");
+    if (std::abs(path.wheelDegrees) > 1e-9) {
+        why.add(fmt::format("Wheel {}° at the outer edge",
+                            formatRulesNumber(std::round(path.wheelDegrees))),
+                path.wheelCost, "13.4");
+    }
+    why.add("Run to contact", path.length, "13.1");
+    if (!ground.explanation.children.empty()) {
+        why.add(ground.explanation);
+    }
+    if (!path.impetusLostBecause.empty()) {
+        why.add("Impetus lost to " + path.impetusLostBecause, std::nullopt, "A18");
+    }
+    if (!path.blockedBy.empty()) {
+        why.add("Blocked", std::nullopt, "13", path.blockedBy);
+    }
+    why.value = path.cost;
+    why.note = "costs " + inches(path.cost);
+    return path;
+}
+
+std::optional<ChargeObstacle> firstInTheWay(const TricorneContext& context, const Unit& charger,
+                                            const Unit& target, const ChargePath& path, double run,
+                                            bool passChargingFriends) {
+    Unit placed = charger;
+    placed.pose = Pose{path.start.position, path.contactPose.facingDegrees};
+    const auto from = context.layout(placed);
+    const Vec2 line = path.contactPose.position - path.start.position;
+    if (!from || line.length() <= 0 || run <= 0) {
+        return std::nullopt;
+    }
+    const Vec2 direction = line.normalized();
+    const Vec2 displacement = direction * run;
+    const auto swept = geometry::sweptFootprint(from->footprint, displacement);
+    std::optional<ChargeObstacle> first;
+    for (const Unit* other : context.unitsWithin(swept, geometry::kContactTolerance)) {
+        const TricorneUnitState& os = context.status(other->id);
+        const TricorneTroopType* troop = context.troop(*other);
+        if (other->id == charger.id || other->id == target.id || os.offTable ||
+            (troop && troop->category == "general") || os.battalion == charger.id ||
+            (passChargingFriends && other->side == charger.side && !os.chargeTargets.empty())) {
+            continue;
+        }
+        const geometry::UnitLayout* layout = context.cachedLayout(*other);
+        if (!layout ||
+            geometry::footprintsPassedThrough(from->footprint, displacement, {layout->footprint})
+                .empty()) {
+            continue;
+        }
+        const double at =
+            geometry::distanceToContact(from->footprint, direction, layout->footprint).value_or(0);
+        if (!first || at < first->at) {
+            first = ChargeObstacle{at, other};
+        }
+    }
+    return first;
+}
+
+Pose poseAlongChargePath(const ChargePath& path, double along) {
+    const Vec2 run = path.contactPose.position - path.start.position;
+    const double length = run.length();
+    const double s = length > 0 ? std::clamp(along, 0.0, length) / length : 1.0;
+    return Pose{path.start.position + run * s, path.contactPose.facingDegrees};
+}
+
+double runToStopShort(const ChargePath& path, double gap) {
+    const Vec2 run = path.contactPose.position - path.start.position;
+    const double length = run.length();
+    if (length <= 0) {
+        return 0.0;
+    }
+    // The run may be oblique to the facing: `gap` is measured square to the
+    // edge struck, so the part of the run that covers it is longer.
+    const double square = std::max(run.normalized().dot(path.contactPose.forward()), 0.1);
+    return std::clamp(length - gap / square, 0.0, length);
+}
+
+}  // namespace adjutant

@@ -1,0 +1,418 @@
+#include "core/referee/tricorne/TricorneChargeResponse.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <utility>
+
+#include "core/engine/GameState.h"
+#include "core/geometry/Aspect.h"
+#include "core/referee/tricorne/TricorneChargeDeclaration.h"
+#include "core/referee/tricorne/TricorneContext.h"
+#include "core/referee/tricorne/TricorneMoraleFactors.h"
+#include "core/referee/tricorne/TricorneMoraleGeometry.h"
+
+namespace adjutant {
+
+namespace {
+
+constexpr const char* kTestStep = "responseTests";
+
+TricorneAction action(const char* code) {
+    TricorneAction a;
+    a.code = code;
+    return a;
+}
+
+std::string signedNumber(int value) {
+    return value > 0 ? "+" + std::to_string(value) : std::to_string(value);
+}
+
+// Follows the splits of a cell down to its leaf.
+const TricorneOutcome* leafFor(const TricorneOutcome* outcome,
+                               const ChargeResponseSituation& situation,
+                               std::vector<std::string>& splits, std::string& rule) {
+    while (outcome) {
+        if (!outcome->rule.empty()) {
+            rule = outcome->rule;
+        }
+        if (outcome->isLeaf()) {
+            return outcome;
+        }
+        std::string key;
+        if (outcome->split == "charger") {
+            key = situation.chargerArm;
+        } else if (outcome->split == "cavalryWeight") {
+            key = situation.cavalryWeight;
+        } else if (outcome->split == "category") {
+            key = situation.category;
+        } else if (outcome->split == "gunWeight") {
+            key = situation.gunWeightLb <= outcome->limitLb ? "atMost" : "over";
+        } else if (outcome->split == "aspect") {
+            key = situation.aspect;
+        }
+        splits.push_back(outcome->split + ": " + key);
+        outcome = outcome->caseFor(key);
+    }
+    return nullptr;
+}
+
+bool isOnly(const std::vector<std::vector<TricorneAction>>& choices, const char* code) {
+    return choices.size() == 1 && choices[0].size() == 1 && choices[0][0].code == code;
+}
+
+bool contains(const std::vector<TricorneAction>& actions, const std::string& code) {
+    return std::any_of(actions.begin(), actions.end(),
+                       [&](const TricorneAction& a) { return a.code == code; });
+}
+
+// A48: what "obey orders" allows a unit charged.
+std::vector<std::vector<TricorneAction>> obeyOrdersChoices(const ChargeResponseSituation& s) {
+    std::vector<std::vector<TricorneAction>> choices{{action("standAndReceive")}};
+    const bool infantry = s.category == "infantry" || s.category == "lightInfantry";
+    if (s.canFormSquare) {
+        choices.push_back({action("formSquare")});
+    }
+    if ((infantry || s.category == "artillery") && s.shortRange > 0) {
+        TricorneAction fire = action("fire");
+        fire.distance = s.shortRange;
+        choices.push_back({fire});
+    }
+    if (infantry || s.category == "cavalry") {
+        TricorneAction counter = action("counterCharge");
+        counter.chargingFactor = false;  // A18 lists no charging column for this case
+        choices.push_back({counter});
+    }
+    return choices;
+}
+
+std::vector<std::string> chargersOf(const TricorneContext& context, const std::string& unitId) {
+    return context.status(unitId).chargedBy;
+}
+
+// The unit's default choice: form square against cavalry when offered (9.3).
+std::size_t defaultChoice(const ChargeResponseRow& row, const ChargeResponseSituation& s) {
+    if (s.chargerArm == "cavalry") {
+        for (std::size_t i = 0; i < row.alternatives.size(); ++i) {
+            if (contains(row.alternatives[i], "formSquare")) {
+                return i;
+            }
+        }
+    }
+    return 0;
+}
+
+Explanation explainActions(const std::vector<TricorneAction>& actions, const std::string& rule) {
+    Explanation node{responseKey(actions), std::nullopt, rule, {}, {}};
+    for (const TricorneAction& a : actions) {
+        std::string note = a.condition;
+        if (a.chargingFactor) {
+            note = *a.chargingFactor ? "with the charging factor" : "without the charging factor";
+        }
+        if (a.stands) {
+            note = std::to_string(*a.stands) + " stand" + (a.optional ? ", may" : "");
+        }
+        node.add(a.code, a.distance ? a.distance : a.bounds, rule, note);
+    }
+    return node;
+}
+
+}  // namespace
+
+std::string responseKey(const std::vector<TricorneAction>& actions) {
+    std::string key;
+    for (const TricorneAction& a : actions) {
+        key += key.empty() ? "" : "+";
+        key += a.code;
+        if (a.code == "fire" && a.distance) {
+            key += "@" + formatRulesNumber(*a.distance);
+        }
+    }
+    return key;
+}
+
+ChargeResponseRow lookUpChargeResponse(const TricorneContext& context,
+                                       const ChargeResponseSituation& situation, int d) {
+    ChargeResponseRow row;
+    const TricorneBand* band = context.tables().responseToCharge.find(d);
+    if (!band) {
+        return row;
+    }
+    row.band = band->key;
+    row.rule = band->rule;
+    const TricorneOutcome* leaf = nullptr;
+    if (situation.aspect != "front") {
+        row.column = "flankOrRear";
+        leaf = leafFor(band->column(row.column), situation, row.splits, row.rule);
+        if (leaf && isOnly(leaf->choices, "useFrontalEntry")) {
+            row.splits.push_back("flank or rear not stated: the frontal entry (A13)");
+            leaf = nullptr;
+        }
+    }
+    if (!leaf) {
+        row.column = situation.category;
+        leaf = leafFor(band->column(row.column), situation, row.splits, row.rule);
+    }
+    if (!leaf) {
+        return row;
+    }
+    row.alternatives = leaf->choices;
+    if (isOnly(row.alternatives, "obeyOrders")) {
+        if (situation.chargerArm == "cavalry" && situation.category == "cavalry" &&
+            context.option("obeyOrdersRow") == "onlyChargedByInfantry") {
+            // A11's other reading leaves cavalry charged by cavalry without an entry: it stands.
+            row.alternatives = {{action("standAndReceive")}};
+            row.rule = "A11";
+        } else {
+            row.obeyOrders = true;
+            row.alternatives = obeyOrdersChoices(situation);
+        }
+    }
+    if (!situation.canFormSquare && row.alternatives.size() > 1) {
+        std::erase_if(row.alternatives,
+                      [](const auto& actions) { return contains(actions, "formSquare"); });
+    }
+    for (const auto& actions : row.alternatives) {
+        row.keys.push_back(responseKey(actions));
+    }
+    return row;
+}
+
+std::vector<ChargeResponder> findChargeResponders(const TricorneContext& context) {
+    std::vector<ChargeResponder> responders;
+    auto known = [&](const std::string& id) {
+        return std::any_of(responders.begin(), responders.end(),
+                           [&](const ChargeResponder& r) { return r.unitId == id; });
+    };
+    auto testsForItself = [&](const Unit& unit) {
+        return takesPartInMorale(context, unit) && moraleTestParentOf(context, unit).empty();
+    };
+    for (const std::string& chargerId : chargersInOrder(context)) {
+        for (const std::string& targetId : context.status(chargerId).chargeTargets) {
+            const Unit* target = context.unit(targetId);
+            if (!target || !testsForItself(*target)) {
+                continue;
+            }
+            if (!known(targetId)) {
+                responders.push_back({targetId, chargerId, {}, chargersOf(context, targetId)});
+            }
+            // 9.1.2: friends in base contact with a charged unit test too.
+            for (const Unit* other : unitsInContactWith(context, *target)) {
+                if (other->side != target->side || known(other->id) || !testsForItself(*other) ||
+                    !context.status(other->id).chargedBy.empty()) {
+                    continue;
+                }
+                responders.push_back(
+                    {other->id, chargerId, targetId, chargersOf(context, targetId)});
+            }
+        }
+    }
+    return responders;
+}
+
+ChargeResponseSituation chargeResponseSituationOf(const TricorneContext& context,
+                                                  const ChargeResponder& responder) {
+    ChargeResponseSituation s;
+    s.chargerArm = "infantry";
+    s.aspect = "front";
+    const Unit* unit = context.unit(responder.unitId);
+    if (!unit) {
+        return s;
+    }
+    if (const TricorneTroopType* troop = context.troop(*unit)) {
+        s.category = troop->category;
+        s.cavalryWeight = troop->cavalryWeight;
+        s.gunWeightLb = troop->gunWeightLb;
+    }
+    const RulesetDefinition& ruleset = context.state().ruleset();
+    if (const UnitType* type = ruleset.findUnitType(unit->type)) {
+        s.canFormSquare = std::find(type->formations.begin(), type->formations.end(),
+                                    Formation::Square) != type->formations.end();
+        if (const TricorneWeaponRow* row = context.tables().weaponRow(type->weapon);
+            row && !row->bands.empty()) {
+            s.shortRange = row->bands.front().maxRange;
+        }
+    }
+    const auto layout = context.layout(*unit);
+    for (const std::string& chargerId : responder.chargers) {
+        const Unit* charger = context.unit(chargerId);
+        if (!charger) {
+            continue;
+        }
+        if (const TricorneTroopType* troop = context.troop(*charger);
+            troop && troop->category == "cavalry") {
+            s.chargerArm = "cavalry";
+        }
+        // A44.5: judged where the charger stood when it declared.
+        const TricorneUnitState& cs = context.status(chargerId);
+        Unit declared = *charger;
+        declared.pose = Pose{{cs.chargeFromX, cs.chargeFromY}, cs.chargeFromFacing};
+        const auto from = context.layout(declared);
+        if (layout && from && s.aspect == "front") {
+            s.aspect =
+                std::string(geometry::aspectKey(geometry::aspectOf(*layout, from->footprint)));
+        }
+    }
+    return s;
+}
+
+const std::vector<TricorneAction>& ChargeResponseTest::actions() const {
+    static const std::vector<TricorneAction> none;
+    return chosen < row.alternatives.size() ? row.alternatives[chosen] : none;
+}
+
+ChargeResponseTest testChargeResponse(const TricorneContext& context,
+                                      const ChargeResponder& responder, DiceSource& dice,
+                                      const std::string& choice) {
+    ChargeResponseTest test;
+    test.responder = responder;
+    const Unit* unit = context.unit(responder.unitId);
+    const Unit* charger = context.unit(responder.chargerId);
+    if (!unit || !charger) {
+        throw std::logic_error("charge response test for an unknown unit: " + responder.unitId);
+    }
+    test.situation = chargeResponseSituationOf(context, responder);
+    const TricorneUnitState& s = context.status(unit->id);
+    Explanation why{"Response to a charge: " + unit->name, std::nullopt, "10", {}, {}};
+    why.add(responder.chargedFriend.empty() ? "Charged by " + charger->name
+                                            : "In base contact with " + responder.chargedFriend +
+                                                  ", charged by " + charger->name,
+            std::nullopt, "9.1");
+    why.add("Charger", std::nullopt, "A44",
+            fmt::format("{}, on the {} when declared", test.situation.chargerArm,
+                        test.situation.aspect));
+
+    // 9.1.3, 10.1.1: a square formed in an earlier bound does not test against cavalry.
+    const bool squareOfOld = unit->formation == Formation::Square && !s.changedFormationThisBound &&
+                             s.squareFormedBound < context.state().bound();
+    Resolution& r = test.resolution;
+    r.kind = "chargeResponse";
+    r.step = kTestStep;
+    r.units = {unit->id, charger->id};
+    if (squareOfOld && test.situation.chargerArm == "cavalry" &&
+        std::all_of(responder.chargers.begin(), responder.chargers.end(), [&](const auto& id) {
+            const Unit* c = context.unit(id);
+            const TricorneTroopType* t = c ? context.troop(*c) : nullptr;
+            return t && t->category == "cavalry";
+        })) {
+        test.exempt = true;
+        why.add("In square since an earlier bound, charged by cavalry", std::nullopt, "9.1.3",
+                "no test");
+        why.note = "exempt";
+        r.summary = unit->name + " is in square since an earlier bound: no response test (9.1.3)";
+        r.explanation = std::move(why);
+        return test;
+    }
+
+    Explanation pmsWhy;
+    test.pms = presentMoraleStatus(context, unit->id, &pmsWhy);
+    const std::string purpose = "charge response: " + unit->id;
+    test.die = dice.roll(purpose);
+    test.d = test.die - test.pms;
+    test.row = lookUpChargeResponse(context, test.situation, test.d);
+    const auto picked = std::find(test.row.keys.begin(), test.row.keys.end(), choice);
+    test.chosen = picked != test.row.keys.end()
+                      ? static_cast<std::size_t>(picked - test.row.keys.begin())
+                      : defaultChoice(test.row, test.situation);
+
+    why.add(pmsWhy);
+    why.add("Die", test.die, {}, purpose);
+    why.add("d = die - PMS", test.d, "10.2",
+            std::to_string(test.die) + " - (" + std::to_string(test.pms) +
+                ") = " + signedNumber(test.d));
+    Explanation& result =
+        why.add("Result: " + test.row.band, test.d, test.row.rule, "column " + test.row.column);
+    for (const std::string& split : test.row.splits) {
+        result.add(split, std::nullopt, test.row.rule);
+    }
+    if (test.row.obeyOrders) {
+        result.add("Obey orders: the unit acts as its player wishes", std::nullopt, "A48");
+    }
+    for (std::size_t i = 0; i < test.row.alternatives.size(); ++i) {
+        Explanation option = explainActions(test.row.alternatives[i], test.row.rule);
+        if (test.row.alternatives.size() > 1) {
+            option.note = i == test.chosen ? "taken" : "not taken";
+        }
+        result.add(std::move(option));
+    }
+    const std::string taken =
+        test.row.keys.empty() ? std::string("no entry") : test.row.keys[test.chosen];
+    why.value = test.d;
+    why.note = "d " + signedNumber(test.d) + ": " + taken;
+    r.summary = fmt::format("{} responds to {}'s charge: PMS {}, die {}, {}", unit->name,
+                            charger->name, test.pms, test.die, why.note);
+    r.explanation = std::move(why);
+    r.rolls.push_back({test.die, purpose});
+    return test;
+}
+
+void recordChargeResponse(GameState& state, const ChargeResponseTest& test) {
+    TricorneUnitState& s = tricorneState(state).unit(test.responder.unitId);
+    s.chargeResponseTested = true;
+    s.chargeResponseTo = test.responder.chargerId;
+    s.chargeResponseD = test.d;
+    s.chargeResponseAlternatives = test.row.keys;
+    s.chargeResponse = test.exempt                          ? std::string("exempt")
+                       : test.chosen < test.row.keys.size() ? test.row.keys[test.chosen]
+                                                            : std::string{};
+}
+
+std::vector<Resolution> resolveResponseTestsStep(
+    GameState& state, DiceSource& dice, const std::map<std::string, std::string>& choices) {
+    std::vector<ChargeResponseTest> tests;
+    {
+        const TricorneContext context(state);
+        for (const ChargeResponder& responder : findChargeResponders(context)) {
+            auto choice = choices.find(responder.unitId);
+            tests.push_back(
+                testChargeResponse(context, responder, dice,
+                                   choice == choices.end() ? std::string{} : choice->second));
+        }
+    }
+    std::vector<Resolution> resolutions;
+    for (const ChargeResponseTest& test : tests) {
+        recordChargeResponse(state, test);
+        resolutions.push_back(test.resolution);
+    }
+    return resolutions;
+}
+
+std::optional<std::string> chooseChargeResponse(GameState& state, const std::string& unitId,
+                                                const std::string& key) {
+    const TricorneUnitState& current = std::as_const(tricorneState(state)).unit(unitId);
+    const auto& offered = current.chargeResponseAlternatives;
+    if (std::find(offered.begin(), offered.end(), key) == offered.end()) {
+        std::string list;
+        for (const std::string& k : offered) {
+            list += (list.empty() ? "" : ", ") + k;
+        }
+        return fmt::format("{} was not offered '{}' (offered: {})", unitId, key,
+                           list.empty() ? std::string("nothing") : list);
+    }
+    tricorneState(state).unit(unitId).chargeResponse = key;
+    return std::nullopt;
+}
+
+std::vector<TricorneAction> recordedResponseActions(const TricorneContext& context,
+                                                    const std::string& unitId) {
+    const TricorneUnitState& s = context.status(unitId);
+    if (!s.chargeResponseTested || s.chargeResponse == "exempt") {
+        return {};
+    }
+    for (const ChargeResponder& responder : findChargeResponders(context)) {
+        if (responder.unitId != unitId) {
+            continue;
+        }
+        const ChargeResponseRow row = lookUpChargeResponse(
+            context, chargeResponseSituationOf(context, responder), s.chargeResponseD);
+        for (std::size_t i = 0; i < row.keys.size(); ++i) {
+            if (row.keys[i] == s.chargeResponse) {
+                return row.alternatives[i];
+            }
+        }
+        return row.alternatives.empty() ? std::vector<TricorneAction>{} : row.alternatives.front();
+    }
+    return {};
+}
+
+}  // namespace adjutant

@@ -1,0 +1,383 @@
+#include "core/referee/tricorne/TricorneChargeResponseApply.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
+#include "core/engine/GameState.h"
+#include "core/geometry/Distance.h"
+#include "core/geometry/Tolerance.h"
+#include "core/referee/tricorne/TricorneChargeResponse.h"
+#include "core/referee/tricorne/TricorneContext.h"
+#include "core/referee/tricorne/TricorneMoraleGeometry.h"
+#include "core/referee/tricorne/TricorneReactionMove.h"
+
+namespace adjutant {
+
+namespace {
+
+constexpr const char* kStep = "responses";
+
+std::string inches(double value) {
+    return formatRulesNumber(std::round(value * 10.0) / 10.0) + " in";
+}
+
+TricorneAction action(const char* code) {
+    TricorneAction a;
+    a.code = code;
+    return a;
+}
+
+bool isInfantry(const std::string& category) {
+    return category == "infantry" || category == "lightInfantry";
+}
+
+// The charger's footprint where it stood when it declared (A8, A44.5).
+std::optional<std::vector<Vec2>> declaredFootprint(const TricorneContext& context,
+                                                   const std::string& chargerId) {
+    const Unit* charger = context.unit(chargerId);
+    if (!charger) {
+        return std::nullopt;
+    }
+    const TricorneUnitState& s = context.status(chargerId);
+    Unit declared = *charger;
+    declared.pose = Pose{{s.chargeFromX, s.chargeFromY}, s.chargeFromFacing};
+    const auto layout = context.layout(declared);
+    return layout ? std::optional(layout->footprint) : std::nullopt;
+}
+
+// Turns a unit where it stands, its footprint keeping its centre.
+void turnInPlace(GameState& state, const std::string& unitId, double facing) {
+    const TricorneContext context(state);
+    const Unit& unit = *context.unit(unitId);
+    const auto before = context.layout(unit);
+    Unit turned = unit;
+    turned.pose.facingDegrees = Pose::normalizeBearing(facing);
+    const auto after = context.layout(turned);
+    if (before && after) {
+        turned.pose.position = turned.pose.position + (before->centre() - after->centre());
+    }
+    state.findUnit(unitId)->pose = turned.pose;
+}
+
+double bearingTowards(const TricorneContext& context, const Unit& unit, const Unit& other) {
+    const auto mine = context.layout(unit);
+    const auto theirs = context.layout(other);
+    if (!mine || !theirs) {
+        return unit.pose.facingDegrees;
+    }
+    return Pose::bearingOf(theirs->centre() - mine->centre());
+}
+
+}  // namespace
+
+bool ChargeResponsePlan::has(const std::string& code) const {
+    return find(code) != nullptr;
+}
+
+const TricorneAction* ChargeResponsePlan::find(const std::string& code) const {
+    for (const TricorneAction& a : actions) {
+        if (a.code == code) {
+            return &a;
+        }
+    }
+    return nullptr;
+}
+
+std::vector<ChargeResponsePlan> planChargeResponses(const TricorneContext& context) {
+    std::vector<ChargeResponsePlan> plans;
+    const bool afterAdvance = context.option("responseDistanceMeasure") == "afterAdvance";
+    for (const ChargeResponder& responder : findChargeResponders(context)) {
+        const TricorneUnitState& s = context.status(responder.unitId);
+        if (!s.chargeResponseTested || s.chargeResponse == "exempt") {
+            continue;
+        }
+        const Unit& unit = *context.unit(responder.unitId);
+        ChargeResponsePlan plan;
+        plan.unitId = unit.id;
+        plan.chargerId = s.chargeResponseTo.empty() ? responder.chargerId : s.chargeResponseTo;
+        const TricorneTroopType* troop = context.troop(unit);
+        plan.category = troop ? troop->category : std::string{};
+        plan.actions = recordedResponseActions(context, unit.id);
+        plan.explanation =
+            Explanation{"Response carried out: " + unit.name, std::nullopt, "10", {}, {}};
+        plan.explanation.add("Response", std::nullopt, "10.2", s.chargeResponse);
+        const TricorneAction* fire = plan.find("fire");
+        if (!fire || !fire->distance) {
+            plans.push_back(std::move(plan));
+            continue;
+        }
+        plan.fireAt = scaledRuleDistance(context, *fire->distance);
+        // A8: the distance the charger stood at when it declared (or after the advance).
+        const auto footprint = footprintOf(context, unit);
+        const Unit* charger = context.unit(plan.chargerId);
+        const auto chargerNow = charger ? footprintOf(context, *charger) : std::nullopt;
+        const auto chargerThen = declaredFootprint(context, plan.chargerId);
+        const auto& measuredFrom = afterAdvance ? chargerNow : chargerThen;
+        if (footprint && measuredFrom) {
+            plan.measured = geometry::distanceBetween(*footprint, *measuredFrom);
+        }
+        plan.measuredWhen = afterAdvance ? "after the step-1 advance" : "when declared";
+        plan.tooClose = plan.measured < *plan.fireAt - geometry::kDistanceTolerance;
+        plan.explanation.add(fmt::format("Charger {}", plan.measuredWhen), plan.measured, "A8",
+                             fmt::format("fire at {}", inches(*plan.fireAt)));
+        if (plan.tooClose) {
+            // 10.1.5: too close to fire: no fire, shaken; the rest as the arm says.
+            std::erase_if(plan.actions, [](const TricorneAction& a) {
+                return a.code == "fire" || a.code == "counterCharge";
+            });
+            plan.actions.push_back(action("shaken"));
+            plan.actions.push_back(action("noFire"));
+            if (plan.category == "artillery") {
+                std::erase_if(plan.actions, [](const TricorneAction& a) {
+                    return a.code == "stayWithGuns" || a.code == "retireToNearestInfantry" ||
+                           a.code == "retireToSafety";
+                });
+                plan.actions.push_back(action("abandonGuns"));
+            } else if (plan.category == "infantry") {
+                plan.actions.push_back(action("standAndReceive"));
+            }
+            plan.explanation.add(
+                "Too close to fire", std::nullopt, "10.1.5, A8",
+                "no fire; shaken" + std::string(plan.category == "artillery"
+                                                    ? "; the crew abandons the guns"
+                                                    : ""));
+            plan.fireAt.reset();
+        }
+        plans.push_back(std::move(plan));
+    }
+    return plans;
+}
+
+Resolution applyImmediateResponse(GameState& state, const ChargeResponsePlan& plan) {
+    Resolution r;
+    r.kind = "chargeResponse";
+    r.step = kStep;
+    r.units = {plan.unitId, plan.chargerId};
+    Explanation why = plan.explanation;
+    std::vector<std::string> done;
+    std::string names;
+    {
+        const TricorneContext context(state);
+        const Unit* unit = context.unit(plan.unitId);
+        const Unit* charger = context.unit(plan.chargerId);
+        if (!unit || !charger) {
+            r.summary = "no response: the unit or its charger is gone";
+            return r;
+        }
+        TricorneUnitState& s = tricorneState(state).unit(plan.unitId);
+        names =
+            fmt::format("{} answers {}'s charge: {}", unit->name, charger->name, s.chargeResponse);
+        for (const TricorneAction& a : plan.actions) {
+            if (a.code == "shaken") {
+                s.shaken = true;
+                why.add("Shaken", std::nullopt, plan.tooClose ? "10.1.5" : "10.2");
+                done.push_back("shaken");
+            } else if (a.code == "formSquare") {
+                s.squareFormedBound = state.bound();
+                s.changedFormationThisBound = true;  // 9.3.4: no fire this bound
+                done.push_back("forms square");
+                why.add("Forms square", std::nullopt, "9.3",
+                        "no fire this bound; may be broken "
+                        "through (11)");
+            } else if (a.code == "counterCharge" && a.condition.empty()) {
+                s.counterCharging = true;
+                s.counterChargeChargingFactor = a.chargingFactor.value_or(false);
+                s.movedInChargePhase = true;
+                done.push_back(s.counterChargeChargingFactor ? "counter-charges"
+                                                             : "counter-charges without the "
+                                                               "charging factor");
+                why.add("Counter-charges", std::nullopt, "10.2, A10, A18",
+                        s.counterChargeChargingFactor ? "charging column" : "in-contact column");
+            } else if (a.code == "turnToFace" && a.stands) {
+                s.oneStandTurned = true;
+                done.push_back("turns one stand to face");
+                why.add("One stand turns to face", *a.stands, "10.2, A12");
+            } else if (a.code == "standAndReceive" && plan.category == "cavalry" && s.unformed) {
+                s.unformed = false;  // 10.1.4: dresses its ranks and counts as formed
+                done.push_back("dresses its ranks");
+                why.add("Unformed cavalry dresses its ranks", std::nullopt, "10.1.4",
+                        "counts as formed");
+            } else if (a.code == "standAndReceive" || a.code == "dressRanksAndReceive" ||
+                       a.code == "stayWithGuns" || a.code == "noFire") {
+                why.add(a.code, std::nullopt, "10.2");
+            }
+        }
+        if (plan.has("formSquare")) {
+            // The square keeps the ground the unit stood on: its centre stays put.
+            const auto before = context.layout(*unit);
+            Unit squared = *unit;
+            squared.formation = Formation::Square;
+            const auto after = context.layout(squared);
+            Unit& changed = *state.findUnit(plan.unitId);
+            changed.formation = Formation::Square;
+            if (before && after) {
+                changed.pose.position =
+                    changed.pose.position + (before->centre() - after->centre());
+            }
+        }
+        const bool turnAll =
+            std::any_of(plan.actions.begin(), plan.actions.end(), [](const auto& a) {
+                return (a.code == "turnToFace" && !a.stands) || a.code == "turnGuns";
+            });
+        if (turnAll) {
+            const double facing = bearingTowards(context, *unit, *charger);
+            s.turnedThisBound = true;
+            done.push_back(plan.has("turnGuns") ? "turns its guns" : "turns to face");
+            why.add(plan.has("turnGuns") ? "Turns the guns to face" : "Turns to face", facing,
+                    "10.2, A10");
+            turnInPlace(state, plan.unitId, facing);
+        }
+    }
+    std::string summary;
+    for (const std::string& d : done) {
+        summary += (summary.empty() ? "" : ", ") + d;
+    }
+    r.summary = names;
+    if (!summary.empty()) {
+        r.summary += " (" + summary + ")";
+    }
+    why.note = r.summary;
+    r.explanation = std::move(why);
+    return r;
+}
+
+Resolution abandonGunsForRefuge(GameState& state, const std::string& batteryId,
+                                const std::string& why) {
+    Resolution r;
+    r.kind = "gunsAbandoned";
+    r.step = kStep;
+    r.units = {batteryId};
+    const TricorneContext context(state);
+    const Unit& battery = *context.unit(batteryId);
+    const double nearLimit = scaledRuleDistance(
+        context, context.factor(context.tables().charges, "artilleryRefugeNear"));
+    const double farLimit =
+        scaledRuleDistance(context, context.factor(context.tables().charges, "artilleryRefugeFar"));
+    double best = std::numeric_limits<double>::infinity();
+    std::string refuge;
+    const auto mine = footprintOf(context, battery);
+    for (const Unit& other : context.state().units()) {
+        const TricorneTroopType* troop = context.troop(other);
+        const TricorneUnitState& os = context.status(other.id);
+        if (other.side != battery.side || !troop || !isInfantry(troop->category) || os.offTable ||
+            os.routBoundsOwed > 0 || !mine) {
+            continue;
+        }
+        if (const auto theirs = footprintOf(context, other)) {
+            const double d = geometry::distanceBetween(*mine, *theirs);
+            if (d < best) {
+                best = d;
+                refuge = other.id;
+            }
+        }
+    }
+    Explanation tree{"Crew abandons the guns: " + battery.name, std::nullopt, "10.1.5", why, {}};
+    TricorneUnitState& s = tricorneState(state).unit(batteryId);
+    if (s.guns == GunsState::Lost) {
+        r.summary = battery.name + "'s guns are already lost";
+        tree.note = r.summary;
+        r.explanation = std::move(tree);
+        return r;
+    }
+    std::string outcome;
+    if (!refuge.empty() && geometry::withinLimit(best, nearLimit)) {
+        s.guns = GunsState::AbandonedUntilSafe;
+        s.shelteringWith = refuge;
+        outcome = fmt::format("shelters with {} {} away; returns when the threat has passed (A46)",
+                              refuge, inches(best));
+    } else if (!refuge.empty() && geometry::withinLimit(best, farLimit)) {
+        s.guns = GunsState::AbandonedUntilMorale;
+        outcome =
+            fmt::format("the nearest infantry, {}, is {} away: a morale check to return (A46)",
+                        refuge, inches(best));
+    } else {
+        s.guns = GunsState::Lost;
+        outcome = refuge.empty() ? "no friendly infantry: the guns are lost"
+                                 : fmt::format(
+                                       "the nearest infantry, {}, is {} away: the crew "
+                                       "never returns",
+                                       refuge, inches(best));
+    }
+    tree.add("Nearest friendly infantry", refuge.empty() ? std::nullopt : std::optional(best),
+             "10.1.5", refuge);
+    tree.add("Refuge within", nearLimit, "10.1.5");
+    tree.add("Return on a morale check within", farLimit, "10.1.5, A46");
+    tree.add("Guns", std::nullopt, "10.1.5", std::string(gunsStateKey(s.guns)));
+    r.summary = battery.name + "'s crew abandons the guns: " + outcome;
+    tree.note = outcome;
+    r.explanation = std::move(tree);
+    return r;
+}
+
+Resolution makeResponseMove(GameState& state, const std::string& unitId, const std::string& kind,
+                            int routBounds, bool offTable, const std::string& chargerId) {
+    TricorneGameState& tricorne = tricorneState(state);
+    const std::string moveKind = kind == "routOffTable" ? "rout" : kind;
+    if (moveKind == "rout") {
+        TricorneUnitState& s = tricorne.unit(unitId);
+        s.routBoundsOwed += std::max(routBounds, 1);  // 6.3: added to those still owed
+        s.routOffTable = s.routOffTable || offTable;
+    }
+    ReactionMove move;
+    {
+        const TricorneContext context(state);
+        move = planReactionMove(context, *context.unit(unitId), moveKind, chargerId, 0, {});
+    }
+    for (const std::string& id : move.passedThrough) {
+        TricorneUnitState& other = tricorne.unit(id);
+        other.unformed = true;  // 6.1-6.3
+        if (moveKind == "rout") {
+            const TricorneContext context(state);
+            if (!isLightInfantry(context, *context.unit(unitId)) &&
+                !isLightInfantry(context, *context.unit(id))) {
+                other.moraleTriggers.push_back({"routerPassedThrough", unitId});  // 15.1.3
+            }
+        }
+    }
+    TricorneUnitState& s = tricorne.unit(unitId);
+    Explanation& why = move.explanation;
+    if (moveKind == "retire") {
+        s.retiredThisBound = true;
+    } else if (moveKind == "retreat") {
+        s.retreatedThisBound = true;
+        s.unformed = s.unformed || !move.passedThrough.empty();  // 6.2.4
+    } else {
+        s.routedThisBound = true;
+        s.unformed = true;  // 6.3.5
+        --s.routBoundsOwed;
+        if (move.leftTable) {
+            s.offTable = true;
+            s.routOffTable = true;
+            s.routBoundsOwed = 0;
+        } else if (s.routBoundsOwed == 0 && !s.riddenDown) {
+            const TricorneContext context(state);
+            s.reformingBoundsLeft = static_cast<int>(
+                std::lround(context.factor(context.tables().timings, "reformAfterRoutBounds")));
+        }
+        why.add("Rout bounds still owed", s.routBoundsOwed, "6.3");
+    }
+    s.chargeResponseMoved = true;
+    s.movedInChargePhase = true;  // 8.8: no move in step 8
+    state.findUnit(unitId)->pose = move.finalPose;
+    // Unformed stands lie differently: keep the footprint centred where the move ended.
+    {
+        const TricorneContext now(state);
+        if (const auto after = now.layout(*now.unit(unitId)); after && !move.path.empty()) {
+            Unit& moved = *state.findUnit(unitId);
+            moved.pose.position = moved.pose.position + (move.path.back() - after->centre());
+        }
+    }
+    Resolution r;
+    r.kind = "reaction";
+    r.step = kStep;
+    r.units.push_back(unitId);
+    r.units.insert(r.units.end(), move.passedThrough.begin(), move.passedThrough.end());
+    r.summary = fmt::format("{} {}s from {}'s charge: {}", unitId, moveKind, chargerId, why.note);
+    r.explanation = std::move(move.explanation);
+    return r;
+}
+
+}  // namespace adjutant

@@ -1,0 +1,69 @@
+#pragma once
+
+// Step 3 of Tricorne and Musket's bound (8.3, 9.2-9.3, 10.1-10.2, A8, A46):
+// carrying out what each responder does itself. The fire on the chargers and
+// the chargers' moves are in TricorneChargeMove.h; the whole step is
+// resolveResponsesStep there.
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "core/referee/Resolution.h"
+#include "core/rules/tricorne/TricorneOutcome.h"
+
+namespace adjutant {
+
+class GameState;
+class TricorneContext;
+
+/// What one responder will do in step 3, worked out at the start of the step.
+struct ChargeResponsePlan {
+    std::string unitId;
+    std::string chargerId;
+    std::string category;                 // the responder's troop category
+    std::vector<TricorneAction> actions;  // as recorded in step 2, after the A8 test
+    /// "Fire at X" (table inches for this game, A6) and whether it is made.
+    std::optional<double> fireAt;
+    bool tooClose = false;     // A8: the charger was nearer than X: no fire, shaken
+    double measured = 0;       // the distance the A8 test used
+    std::string measuredWhen;  // "when declared" or "after the step-1 advance"
+    Explanation explanation;
+
+    bool has(const std::string& code) const;
+    const TricorneAction* find(const std::string& code) const;
+};
+
+/// The plans of every unit that tested in step 2 and is not exempt, in the
+/// order of the tests. Too close to fire (10.1.5, A8, A14): when the charger
+/// stood nearer than X (measured when declared, or after the step-1 advance
+/// under responseDistanceMeasure), infantry do not fire, are shaken and stand
+/// (light infantry still fall back, as skirmishers avoid melee, 12.6 [I]);
+/// artillery do not fire, are shaken and the crew abandons the guns.
+std::vector<ChargeResponsePlan> planChargeResponses(const TricorneContext& context);
+
+/// Carries out what happens at once, before any fire: form square (no fire
+/// this bound, squareFormedBound), turn to face (the whole unit, or one stand,
+/// recorded as oneStandTurned), turn the guns, shaken, counter-charge (with or
+/// without the charging factor; the one that waits on the fire is left to
+/// the fire), unformed cavalry that stand dress their ranks (10.1.4), and a
+/// crew too close to fire abandoning its guns. One "chargeResponse" resolution.
+Resolution applyImmediateResponse(GameState& state, const ChargeResponsePlan& plan);
+
+/// 10.1.5, A46: a crew leaving its guns takes refuge with the nearest friendly
+/// infantry within charges.artilleryRefugeNear (returns when the threat has
+/// passed), needs a morale check to return if the nearest is within
+/// charges.artilleryRefugeFar, and never returns from further.
+Resolution abandonGunsForRefuge(GameState& state, const std::string& batteryId,
+                                const std::string& why);
+
+/// A retire, retreat or rout made as a response (6.1-6.3, 10.2), away from the
+/// charger, at once: the move of TricorneReactionMove with what it does to the
+/// unit and the friends it passes through. A rout owes `routBounds` bounds of
+/// which this move is the first; "routOffTable" leaves the table. The unit is
+/// marked chargeResponseMoved (step 11 must not move it a rout bound again this
+/// bound) and movedInChargePhase (no move in step 8).
+Resolution makeResponseMove(GameState& state, const std::string& unitId, const std::string& kind,
+                            int routBounds, bool offTable, const std::string& chargerId);
+
+}  // namespace adjutant

@@ -1,0 +1,235 @@
+#include "core/referee/tricorne/TricorneFollowUp.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
+#include "core/engine/GameState.h"
+#include "core/geometry/Contact.h"
+#include "core/referee/tricorne/TricorneContext.h"
+#include "core/referee/tricorne/TricorneMovementPace.h"
+#include "core/referee/tricorne/TricorneReactionMove.h"
+
+namespace adjutant {
+
+namespace {
+
+bool contains(const std::vector<std::string>& list, const std::string& id) {
+    return std::find(list.begin(), list.end(), id) != list.end();
+}
+
+// What the enemy is doing now, in the follow-up's terms; empty if none.
+std::string movementOf(const TricorneUnitState& s) {
+    if (s.routedThisBound || s.routBoundsOwed > 0 || s.riddenDown) {
+        return "routing";
+    }
+    if (s.retreatedThisBound) {
+        return "retreating";
+    }
+    if (s.retiredThisBound) {
+        return "retiring";
+    }
+    if (s.movedInMoraleReactionThisBound && s.reactionEscalation == "retireIfFollowedUp") {
+        return "recoiling";  // reading: a recoil is a short retire for the follower
+    }
+    return {};
+}
+
+bool followable(const std::vector<std::string>& targets, const std::string& movement) {
+    return !movement.empty() &&
+           contains(targets, movement == "recoiling" ? std::string("retiring") : movement);
+}
+
+struct Pursuit {
+    std::string targetId;
+    std::string targetMovement;
+    double allowance = 0;
+    Pose finalPose;
+    double distance = 0;
+    std::string contacted;  // the unit it stopped against, if any
+    Explanation explanation;
+};
+
+Pursuit planPursuit(const TricorneContext& context, const Unit& follower) {
+    Pursuit p;
+    const TricorneUnitState& s = context.status(follower.id);
+    for (const std::string& id : s.meleeOpponentsThisBound) {
+        const Unit* enemy = context.unit(id);
+        const TricorneTroopType* troop = enemy ? context.troop(*enemy) : nullptr;
+        if (!enemy || context.status(id).offTable) {
+            continue;
+        }
+        const bool armMatches =
+            s.followUpTargetArm.empty() ||
+            (troop && (troop->category == s.followUpTargetArm ||
+                       (s.followUpTargetArm == "infantry" && troop->category == "lightInfantry")));
+        const std::string movement = movementOf(context.status(id));
+        if (armMatches && followable(s.followUpTargets, movement)) {
+            p.targetId = id;
+            p.targetMovement = movement;
+            break;
+        }
+    }
+    p.finalPose = follower.pose;
+    Explanation& why = p.explanation;
+    why = Explanation{"Follow up: " + follower.name, std::nullopt, "15.5", {}, {}};
+    if (p.targetId.empty()) {
+        why.note = "no enemy it fought is moving away as its result allows";
+        return p;
+    }
+    const Unit& target = *context.unit(p.targetId);
+    const bool linePace = context.option("followUpPace") == "linePace";
+    const TricornePace pace =
+        linePace ? tricornePace(context, follower) : chargePace(context, follower);
+    p.allowance = pace.inches * s.followUpBounds;
+    why.add(fmt::format("{} x {} bound", linePace ? "Pace" : "Charge pace",
+                        formatRulesNumber(s.followUpBounds)),
+            p.allowance, "15.5, " + pace.rule,
+            linePace ? "reading linePace" : "reading chargePace");
+    why.add("After " + target.name, std::nullopt, "15.5", p.targetMovement);
+
+    const geometry::UnitLayout* theirs = context.cachedLayout(target);
+    if (!theirs) {
+        return p;
+    }
+    const Vec2 towards = (theirs->centre() - follower.pose.position).normalized();
+    Unit turned = follower;
+    turned.pose.facingDegrees = Pose::bearingOf(towards);
+    const auto mine = context.layout(turned);
+    if (!mine) {
+        return p;
+    }
+    double distance = p.allowance;
+    const auto swept = geometry::sweptFootprint(mine->footprint, towards * distance);
+    for (const Unit* other : context.unitsWithin(swept, 0.0)) {
+        const TricorneTroopType* troop = context.troop(*other);
+        const geometry::UnitLayout* layout = context.cachedLayout(*other);
+        if (other->id == follower.id || !troop || troop->category == "general" || !layout ||
+            context.status(other->id).offTable) {
+            continue;
+        }
+        const auto gap = geometry::distanceToContact(mine->footprint, towards, layout->footprint);
+        if (gap && *gap <= distance &&
+            (*gap > geometry::kContactTolerance || other->id == target.id)) {
+            distance = *gap;
+            p.contacted = other->id;
+        }
+    }
+    p.distance = distance;
+    p.finalPose = Pose{follower.pose.position + towards * distance, turned.pose.facingDegrees};
+    why.value = distance;
+    why.note = p.contacted.empty() ? fmt::format("moves {} in", formatRulesNumber(distance))
+                                   : fmt::format("moves {} in and contacts {}",
+                                                 formatRulesNumber(distance), p.contacted);
+    return p;
+}
+
+// The contacted unit's worse reaction carried out now (6.2.2, 15.5 +2).
+void moveAwayNow(GameState& state, const std::string& unitId, const std::string& kind,
+                 const std::string& follower, Explanation& why) {
+    ReactionMove move;
+    int reformBounds = 0;
+    {
+        const TricorneContext context(state);
+        move = planReactionMove(context, *context.unit(unitId), kind, follower, 0, {});
+        reformBounds = static_cast<int>(
+            std::lround(context.factor(context.tables().timings, "reformAfterRoutBounds")));
+    }
+    state.findUnit(unitId)->pose = move.finalPose;
+    TricorneGameState& tricorne = tricorneState(state);
+    for (const std::string& passed : move.passedThrough) {
+        tricorne.unit(passed).unformed = true;
+    }
+    TricorneUnitState& s = tricorne.unit(unitId);
+    s.movedInMoraleReactionThisBound = true;
+    s.reactionEscalation.clear();
+    s.reactionCause = follower;
+    if (kind == "rout") {
+        s.routedThisBound = true;
+        s.unformed = true;
+        if (move.leftTable) {
+            s.offTable = true;
+            s.routOffTable = true;
+        } else if (s.routBoundsOwed == 0) {
+            s.reformingBoundsLeft = std::max(s.reformingBoundsLeft, reformBounds);
+        }
+    } else {
+        s.retiredThisBound = true;
+    }
+    why.add(move.explanation);
+}
+
+}  // namespace
+
+void recordFollowUp(TricorneUnitState& status, const TricorneAction& action) {
+    const double bounds = action.bounds.value_or(0);
+    if (bounds > status.followUpBounds) {
+        status.followUpBounds = bounds;
+        status.followUpTargets = action.targets;
+        status.followUpTargetArm = action.targetArm;
+    }
+}
+
+std::vector<Resolution> resolveFollowUps(GameState& state) {
+    std::vector<Resolution> resolutions;
+    std::vector<std::string> followers;
+    for (const Unit& unit : state.units()) {  // scenario order (A49)
+        const TricorneUnitState& s = tricorneState(state).unit(unit.id);
+        if (s.followUpBounds > 0 && !s.offTable && s.routBoundsOwed == 0 && !s.riddenDown) {
+            followers.push_back(unit.id);
+        }
+    }
+    for (const std::string& id : followers) {
+        Pursuit pursuit;
+        {
+            const TricorneContext context(state);
+            pursuit = planPursuit(context, *context.unit(id));
+        }
+        TricorneGameState& tricorne = tricorneState(state);
+        tricorne.unit(id).followUpBounds = 0;
+        if (pursuit.targetId.empty()) {
+            continue;
+        }
+        state.findUnit(id)->pose = pursuit.finalPose;
+        TricorneUnitState& follower = tricorne.unit(id);
+        follower.movedInMoraleReactionThisBound = true;  // 8.11
+        follower.distanceMovedThisBound += pursuit.distance;
+        Explanation& why = pursuit.explanation;
+        std::string outcome;
+        if (pursuit.contacted == pursuit.targetId) {
+            TricorneUnitState& t = tricorne.unit(pursuit.targetId);
+            if (pursuit.targetMovement == "routing") {
+                t.routBoundsOwed += 1;
+                why.add("Followed up while routing", 1.0, "6.3.2", "routs a further bound");
+                outcome = "it routs a further bound";
+            } else if (pursuit.targetMovement == "retreating") {
+                why.add("Followed up while retreating", std::nullopt, "6.2.2, 15.5",
+                        "the retreat becomes a rout");
+                moveAwayNow(state, pursuit.targetId, "rout", id, why);
+                outcome = "its retreat becomes a rout";
+            } else if (pursuit.targetMovement == "recoiling") {
+                why.add("Followed up after its recoil", std::nullopt, "15.5", "it retires");
+                moveAwayNow(state, pursuit.targetId, "retire", id, why);
+                outcome = "it retires";
+            } else {
+                t.followedUpBy = id;
+                why.add("Followed up while retiring", std::nullopt, "15.5",
+                        "casualties from the follower will turn the retire into a retreat");
+                outcome = "it is caught";
+            }
+        }
+        Resolution r;
+        r.kind = "followUp";
+        r.step = "moraleReactions";
+        r.units = {id, pursuit.targetId};
+        r.summary = fmt::format("{} follows up {}: {}{}", id, pursuit.targetId, why.note,
+                                outcome.empty() ? "" : "; " + outcome);
+        r.explanation = std::move(why);
+        resolutions.push_back(std::move(r));
+    }
+    return resolutions;
+}
+
+}  // namespace adjutant

@@ -1,0 +1,121 @@
+#include "core/referee/tricorne/TricorneMeleeAvoidance.h"
+
+#include <fmt/format.h>
+
+#include "core/engine/GameState.h"
+#include "core/geometry/Tolerance.h"
+#include "core/referee/tricorne/TricorneMeleeGeometry.h"
+#include "core/referee/tricorne/TricorneReactionMove.h"
+
+namespace adjutant {
+
+namespace {
+
+Resolution record(const std::string& kind, std::vector<std::string> units, std::string summary,
+                  Explanation explanation) {
+    Resolution r;
+    r.kind = kind;
+    r.step = "melee";
+    r.units = std::move(units);
+    r.summary = std::move(summary);
+    r.explanation = std::move(explanation);
+    return r;
+}
+
+Resolution crewFallsBack(GameState& state, const MeleeAvoidance& a) {
+    const TricorneContext context(state);
+    const Unit& battery = *context.unit(a.unitId);
+    const double near =
+        context.scaled(context.factor(context.tables().charges, "artilleryRefugeNear"));
+    const double far =
+        context.scaled(context.factor(context.tables().charges, "artilleryRefugeFar"));
+    double distance = 0;
+    const std::string refuge = nearestFriendlyInfantry(context, battery, far, &distance);
+    Explanation why{"Gun crew falls back: " + battery.name, std::nullopt, "12.6", {}, {}};
+    TricorneUnitState& s = tricorneState(state).unit(a.unitId);
+    std::string outcome;
+    if (!refuge.empty() && geometry::withinLimit(distance, near)) {
+        s.guns = GunsState::AbandonedUntilSafe;
+        s.shelteringWith = refuge;
+        why.add("Friendly infantry within reach", distance, "12.6",
+                fmt::format("shelters with {} and returns when the guns are safe", refuge));
+        outcome = "shelters with " + refuge;
+    } else if (!refuge.empty()) {
+        s.guns = GunsState::AbandonedUntilMorale;
+        why.add("Nearest friendly infantry", distance, "10.1, A46",
+                "reading refugeTiers: needs a morale check to return");
+        outcome = "abandons its guns until a morale check";
+    } else {
+        s.guns = GunsState::Lost;
+        why.add("No friendly infantry within reach", std::nullopt, "10.1",
+                "reading refugeTiers: the guns are lost");
+        outcome = "abandons its guns for good";
+    }
+    s.mayNotFireUntilNextBound = true;
+    why.add("May not fire until next bound", std::nullopt, "12.6");
+    why.note = outcome;
+    return record(
+        "meleeAvoided", {a.unitId, a.enemyId},
+        fmt::format("{} is attacked by {}: its crew {}", battery.name, a.enemyId, outcome),
+        std::move(why));
+}
+
+Resolution skirmishersFallBack(GameState& state, const MeleeAvoidance& a) {
+    ReactionMove move;
+    {
+        const TricorneContext context(state);
+        move = planReactionMove(context, *context.unit(a.unitId), "retire", a.enemyId, 0, {});
+    }
+    Unit& unit = *state.findUnit(a.unitId);
+    unit.pose = move.finalPose;
+    TricorneUnitState& s = tricorneState(state).unit(a.unitId);
+    s.movedInChargePhase = true;
+    for (const std::string& passed : move.passedThrough) {
+        tricorneState(state).unit(passed).unformed = true;  // 6.1.3
+    }
+    Explanation why{"Skirmishers fall back: " + unit.name, move.distance, "12.6", {}, {}};
+    why.add(move.explanation);
+    why.note = "they avoid the melee and stand in skirmish line again";
+    return record("meleeAvoided", {a.unitId, a.enemyId},
+                  fmt::format("{} falls back {} in before {} instead of fighting", unit.name,
+                              formatRulesNumber(move.distance), a.enemyId),
+                  std::move(why));
+}
+
+}  // namespace
+
+Resolution applyMeleeAvoidance(GameState& state, const MeleeAvoidance& avoidance) {
+    if (avoidance.kind == "crewFallsBack") {
+        return crewFallsBack(state, avoidance);
+    }
+    return skirmishersFallBack(state, avoidance);
+}
+
+bool ridesDown(const TricorneContext& context, const Unit& infantry, const Unit& charger,
+               bool routResponse) {
+    const TricorneTroopType* foot = context.troop(infantry);
+    const TricorneTroopType* horse = context.troop(charger);
+    return routResponse && foot && horse &&
+           (foot->category == "infantry" || foot->category == "lightInfantry") &&
+           horse->category == "cavalry";
+}
+
+Resolution applyRiddenDown(GameState& state, const std::string& infantryId,
+                           const std::string& cavalryId) {
+    TricorneUnitState& s = tricorneState(state).unit(infantryId);
+    s.riddenDown = true;
+    s.routedThisBound = true;
+    s.unformed = true;
+    s.pendingReaction.clear();
+    s.reactionCause = cavalryId;
+    const Unit* unit = state.findUnit(infantryId);
+    const std::string name = unit ? unit->name : infantryId;
+    Explanation why{"Ridden down: " + name, std::nullopt, "9.2", {}, {}};
+    why.add("Rout response to a cavalry charge", std::nullopt, "9.2");
+    why.add("Contacted by the cavalry in the charge phase", std::nullopt, "9.2", cavalryId);
+    why.note = "routs for the rest of the game and plays no further part";
+    return record("riddenDown", {infantryId, cavalryId},
+                  fmt::format("{} is ridden down by {}", name, cavalryId), std::move(why));
+}
+
+}  // namespace adjutant

@@ -1,0 +1,194 @@
+#include "core/referee/tricorne/TricorneMeleeEngagement.h"
+
+#include <algorithm>
+#include <map>
+#include <set>
+
+#include "core/engine/GameState.h"
+#include "core/geometry/Aspect.h"
+#include "core/referee/tricorne/TricorneMeleeGeometry.h"
+
+namespace adjutant {
+
+namespace {
+
+bool contains(const std::vector<std::string>& list, const std::string& id) {
+    return std::find(list.begin(), list.end(), id) != list.end();
+}
+
+std::string categoryOf(const TricorneContext& context, const Unit& unit) {
+    const TricorneTroopType* troop = context.troop(unit);
+    return troop ? troop->category : std::string{};
+}
+
+// A44.5: a charge is judged where the charger stood when it was declared.
+bool declaredOnFlankOrRear(const TricorneContext& context, const Unit& charger,
+                           const TricorneUnitState& s, const Unit& target) {
+    const geometry::UnitLayout* theirs = context.cachedLayout(target);
+    if (!theirs) {
+        return false;
+    }
+    Unit declared = charger;
+    declared.pose = Pose{{s.chargeFromX, s.chargeFromY}, s.chargeFromFacing};
+    const auto layout = context.layout(declared);
+    return layout && geometry::aspectOf(*theirs, layout->footprint) != geometry::Aspect::Front;
+}
+
+// Why a unit in contact does not fight (12.6), or empty when it fights.
+std::string avoidanceOf(const TricorneContext& context, const Unit& unit) {
+    const std::string category = categoryOf(context, unit);
+    if (unit.formation == Formation::SkirmishLine) {
+        const geometry::UnitLayout* layout = context.cachedLayout(unit);
+        // 12.6: in hard cover they stay where they are, and so fight.
+        if (!layout || !inHardCover(context, layout->footprint)) {
+            return "skirmishersFallBack";
+        }
+    }
+    if (category == "artillery") {
+        const double refuge = context.factor(context.tables().charges, "artilleryRefugeNear");
+        const bool refugeNear =
+            !nearestFriendlyInfantry(context, unit, context.scaled(refuge)).empty();
+        if (refugeNear || context.option("artilleryMeleeRefuge") != "fightWithGuns") {
+            return "crewFallsBack";
+        }
+    }
+    return {};
+}
+
+}  // namespace
+
+const ChargeImpetus* findCharge(const std::vector<ChargeImpetus>& charges,
+                                const std::string& unitId) {
+    for (const ChargeImpetus& charge : charges) {
+        if (charge.unitId == unitId) {
+            return &charge;
+        }
+    }
+    return nullptr;
+}
+
+std::vector<ChargeImpetus> chargesOfThisBound(const TricorneContext& context) {
+    std::vector<std::pair<int, ChargeImpetus>> ordered;
+    for (const Unit& unit : context.state().units()) {
+        const TricorneUnitState& s = context.status(unit.id);
+        if (s.chargeTargets.empty() && !s.counterCharging) {
+            continue;
+        }
+        ChargeImpetus charge;
+        charge.unitId = unit.id;
+        charge.counterCharge = s.chargeTargets.empty() && s.counterCharging;
+        charge.targets = s.chargeTargets;
+        if (charge.counterCharge && !s.chargeResponseTo.empty()) {
+            charge.targets = {s.chargeResponseTo};
+        }
+        charge.keepsChargingFactor = !charge.counterCharge || s.counterChargeChargingFactor;
+        charge.impetusLost = s.chargeImpetusLost;
+        charge.impetusLostBecause = s.chargeImpetusLostBecause;
+        charge.unformedWhenCharged = s.inMeleeThisBound ? s.unformedBeforeMelee : s.unformed;
+        charge.fireCasualties = s.chargeCasualties;
+        if (!charge.counterCharge) {
+            for (const std::string& targetId : s.chargeTargets) {
+                const Unit* target = context.unit(targetId);
+                if (target && declaredOnFlankOrRear(context, unit, s, *target)) {
+                    charge.flankOrRearTargets.push_back(targetId);
+                }
+            }
+        }
+        // Counter-chargers after the chargers they answer (A49: declaration order).
+        const int order = s.chargeDeclaredOrder > 0 ? s.chargeDeclaredOrder : 1000000;
+        ordered.emplace_back(order, std::move(charge));
+    }
+    std::stable_sort(ordered.begin(), ordered.end(),
+                     [](const auto& a, const auto& b) { return a.first < b.first; });
+    std::vector<ChargeImpetus> charges;
+    for (auto& entry : ordered) {
+        charges.push_back(std::move(entry.second));
+    }
+    return charges;
+}
+
+MeleeSituation findMelees(const TricorneContext& context,
+                          const std::vector<ChargeImpetus>& charges) {
+    MeleeSituation situation;
+    std::vector<MeleePair> pairs;
+    std::set<std::pair<std::string, std::string>> seen;
+    std::set<std::string> avoiders;
+    for (const Unit& unit : context.state().units()) {
+        const TricorneUnitState& s = context.status(unit.id);
+        if (s.riddenDown) {
+            continue;  // 9.2: it plays no further part
+        }
+        for (const Unit* enemy : enemiesTouching(context, unit)) {
+            const TricorneUnitState& e = context.status(enemy->id);
+            const auto key = std::minmax(unit.id, enemy->id);
+            if (e.riddenDown || contains(s.meleeOpponentsThisBound, enemy->id) ||
+                !seen.insert(key).second) {
+                continue;
+            }
+            const std::string mineAvoids = avoidanceOf(context, unit);
+            const std::string theirsAvoids = avoidanceOf(context, *enemy);
+            if (!mineAvoids.empty() || !theirsAvoids.empty()) {
+                if (!mineAvoids.empty() && avoiders.insert(unit.id).second) {
+                    situation.avoiding.push_back({unit.id, enemy->id, mineAvoids});
+                }
+                if (!theirsAvoids.empty() && avoiders.insert(enemy->id).second) {
+                    situation.avoiding.push_back({enemy->id, unit.id, theirsAvoids});
+                }
+                continue;
+            }
+            MeleePair pair;
+            // The charger strikes first in the record (its die is thrown first).
+            const bool enemyCharged =
+                findCharge(charges, enemy->id) && !findCharge(charges, unit.id);
+            pair.first = enemyCharged ? enemy->id : unit.id;
+            pair.second = enemyCharged ? unit.id : enemy->id;
+            pair.continuing = contains(s.meleeOpponentsLastBound, enemy->id) ||
+                              contains(e.meleeOpponentsLastBound, unit.id);
+            pairs.push_back(std::move(pair));
+        }
+    }
+
+    // Group the pairs into engagements: units joined by any chain of contacts.
+    std::map<std::string, std::string> parent;
+    const auto find = [&](std::string id) {
+        while (parent.count(id) && parent[id] != id) {
+            id = parent[id];
+        }
+        return id;
+    };
+    for (const MeleePair& pair : pairs) {
+        parent.try_emplace(pair.first, pair.first);
+        parent.try_emplace(pair.second, pair.second);
+        parent[find(pair.first)] = find(pair.second);
+    }
+    std::map<std::string, std::size_t> engagementOf;
+    for (const Unit& unit : context.state().units()) {  // scenario order
+        if (!parent.count(unit.id)) {
+            continue;
+        }
+        const std::string root = find(unit.id);
+        auto [it, added] = engagementOf.try_emplace(root, situation.engagements.size());
+        if (added) {
+            situation.engagements.emplace_back();
+        }
+        situation.engagements[it->second].units.push_back(unit.id);
+    }
+    // Pairs in the order of the charges (A49), then the rest in scenario order.
+    std::stable_sort(pairs.begin(), pairs.end(), [&](const MeleePair& a, const MeleePair& b) {
+        const auto rank = [&](const MeleePair& p) {
+            for (std::size_t i = 0; i < charges.size(); ++i) {
+                if (charges[i].unitId == p.first) {
+                    return i;
+                }
+            }
+            return charges.size();
+        };
+        return rank(a) < rank(b);
+    });
+    for (MeleePair& pair : pairs) {
+        situation.engagements[engagementOf[find(pair.first)]].pairs.push_back(std::move(pair));
+    }
+    return situation;
+}
+
+}  // namespace adjutant

@@ -1,0 +1,146 @@
+#include "core/referee/tricorne/TricorneMeleeGeometry.h"
+
+#include <limits>
+
+#include "core/engine/GameState.h"
+#include "core/geometry/Aspect.h"
+#include "core/geometry/Distance.h"
+#include "core/geometry/TerrainQueries.h"
+#include "core/geometry/Tolerance.h"
+#include "core/rules/UnitLayoutSpec.h"
+
+namespace adjutant {
+
+namespace {
+
+bool takesPart(const TricorneContext& context, const Unit& unit) {
+    const TricorneTroopType* troop = context.troop(unit);
+    return troop && troop->category != "general" && !context.status(unit.id).offTable;
+}
+
+Vec2 centreOf(const std::vector<Vec2>& polygon) {
+    Vec2 sum;
+    for (const Vec2& v : polygon) {
+        sum = sum + v;
+    }
+    return polygon.empty() ? sum : sum / static_cast<double>(polygon.size());
+}
+
+}  // namespace
+
+std::vector<const Unit*> enemiesTouching(const TricorneContext& context, const Unit& unit) {
+    std::vector<const Unit*> result;
+    const geometry::UnitLayout* mine = context.cachedLayout(unit);
+    if (!mine || !takesPart(context, unit)) {
+        return result;
+    }
+    for (const Unit* other : context.unitsWithin(mine->footprint, geometry::kContactTolerance)) {
+        if (other->id != unit.id && other->side != unit.side && takesPart(context, *other)) {
+            result.push_back(other);
+        }
+    }
+    return result;
+}
+
+bool inHardCover(const TricorneContext& context, const std::vector<Vec2>& footprint) {
+    const Table& table = context.state().setup().scenario->table;
+    for (std::size_t area : geometry::areasUnder(footprint, table)) {
+        if (table.areas[area].kind == AreaKind::Town) {
+            return true;
+        }
+    }
+    for (std::size_t line :
+         geometry::linearFeaturesNear(footprint, table, geometry::kContactTolerance)) {
+        if (table.lines[line].kind == LinearKind::Wall) {
+            return true;
+        }
+    }
+    return false;
+}
+
+bool enemyBehindHardCover(const TricorneContext& context, const Unit& unit, const Unit& enemy) {
+    const geometry::UnitLayout* mine = context.cachedLayout(unit);
+    const geometry::UnitLayout* theirs = context.cachedLayout(enemy);
+    if (!mine || !theirs) {
+        return false;
+    }
+    const Table& table = context.state().setup().scenario->table;
+    for (std::size_t area : geometry::areasUnder(theirs->footprint, table)) {
+        if (table.areas[area].kind == AreaKind::Town) {
+            return true;
+        }
+    }
+    const double near = geometry::kContactTolerance;
+    for (std::size_t line : geometry::linearFeaturesNear(theirs->footprint, table, near)) {
+        if (table.lines[line].kind != LinearKind::Wall) {
+            continue;
+        }
+        for (std::size_t mineLine : geometry::linearFeaturesNear(mine->footprint, table, near)) {
+            if (mineLine == line) {
+                return true;  // the wall runs between them
+            }
+        }
+    }
+    return false;
+}
+
+bool fightingUphill(const TricorneContext& context, const Unit& unit, const Unit& enemy) {
+    const geometry::UnitLayout* mine = context.cachedLayout(unit);
+    const geometry::UnitLayout* theirs = context.cachedLayout(enemy);
+    if (!mine || !theirs) {
+        return false;
+    }
+    const Table& table = context.state().setup().scenario->table;
+    return geometry::elevationAt(centreOf(mine->footprint), table) <
+           geometry::elevationAt(centreOf(theirs->footprint), table);
+}
+
+bool attackerOnFlankOrRear(const TricorneContext& context, const Unit& unit, const Unit& attacker) {
+    const geometry::UnitLayout* mine = context.cachedLayout(unit);
+    const geometry::UnitLayout* theirs = context.cachedLayout(attacker);
+    if (!mine || !theirs) {
+        return false;
+    }
+    return geometry::aspectOf(*mine, theirs->footprint) != geometry::Aspect::Front;
+}
+
+std::optional<geometry::UnitLayout> formedLayout(const TricorneContext& context, const Unit& unit) {
+    const auto spec =
+        layoutSpecFor(unit, context.state().ruleset(),
+                      context.state().setup().scenario->figureScale, Cohesion::Ordered);
+    if (!spec) {
+        return std::nullopt;
+    }
+    return geometry::layoutUnit(*spec, unit.pose);
+}
+
+std::string nearestFriendlyInfantry(const TricorneContext& context, const Unit& unit, double limit,
+                                    double* distance) {
+    const geometry::UnitLayout* mine = context.cachedLayout(unit);
+    if (!mine) {
+        return {};
+    }
+    std::string best;
+    double bestDistance = std::numeric_limits<double>::infinity();
+    for (const Unit* other : context.unitsWithin(mine->footprint, limit)) {
+        const TricorneTroopType* troop = context.troop(*other);
+        if (other->side != unit.side || other->id == unit.id || !troop ||
+            (troop->category != "infantry" && troop->category != "lightInfantry") ||
+            !takesPart(context, *other)) {
+            continue;
+        }
+        const geometry::UnitLayout* theirs = context.cachedLayout(*other);
+        const double d =
+            theirs ? geometry::distanceBetween(mine->footprint, theirs->footprint) : bestDistance;
+        if (d < bestDistance) {
+            bestDistance = d;
+            best = other->id;
+        }
+    }
+    if (distance) {
+        *distance = bestDistance;
+    }
+    return best;
+}
+
+}  // namespace adjutant

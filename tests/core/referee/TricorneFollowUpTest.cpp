@@ -1,0 +1,150 @@
+// Step 11: follow-ups after melee morale results (15.5), and what contact does
+// to a routing, retreating, recoiling or retiring enemy (6.2.2, 6.3.2, 15.5).
+// The enemy (side 0) has moved away towards its baseline (+y) and faces away.
+
+#include <gtest/gtest.h>
+
+#include "core/referee/tricorne/TricorneFollowUp.h"
+#include "core/referee/tricorne/TricorneMorale.h"
+#include "tests/core/referee/TricorneMeleeTestSupport.h"
+
+namespace adjutant {
+namespace {
+
+using testing::statusOf;
+
+// Medium cavalry at y = 20 facing down; the infantry's near edge is at y = 24 - depth.
+GameState pursuitWorld(testing::TricorneTestWorld& world, double enemyFront = 25) {
+    world.addUnit("cav", 1, "dragoon", 8, 30, 20, 180);
+    world.addUnit("inf", 0, "musketeer", 12, 30, enemyFront, 180);
+    GameState state = world.start();
+    TricorneUnitState& cav = statusOf(state, "cav");
+    cav.meleeOpponentsThisBound = {"inf"};
+    cav.followUpBounds = 1;
+    cav.followUpTargets = {"routing", "retreating", "retiring"};
+    statusOf(state, "inf").meleeOpponentsThisBound = {"cav"};
+    return state;
+}
+
+TEST(TricorneFollowUp, TheMoraleResultIsKeptForStepEleven) {
+    testing::TricorneTestWorld world;
+    world.addUnit("cav", 1, "dragoon", 8, 30, 20, 180);
+    GameState state = world.start();
+    MoraleResult result;
+    result.unitId = "cav";
+    TricorneAction follow;
+    follow.code = "followUp";
+    follow.bounds = 0.5;
+    follow.targets = {"routing"};
+    follow.targetArm = "infantry";
+    result.actions = {follow};
+    applyMoraleResult(state, result);
+    const TricorneUnitState& s = statusOf(state, "cav");
+    EXPECT_DOUBLE_EQ(s.followUpBounds, 0.5);
+    EXPECT_EQ(s.followUpTargets, std::vector<std::string>{"routing"});
+    EXPECT_EQ(s.followUpTargetArm, "infantry");
+}
+
+TEST(TricorneFollowUp, CavalryCatchesARoutingUnitWhichRoutsAFurtherBound) {
+    testing::TricorneTestWorld world;
+    GameState state = pursuitWorld(world);
+    statusOf(state, "inf").routedThisBound = true;
+    const auto resolutions = resolveFollowUps(state);
+    ASSERT_EQ(resolutions.size(), 1u);
+    EXPECT_EQ(resolutions[0].kind, "followUp");
+    EXPECT_EQ(statusOf(state, "inf").routBoundsOwed, 1);  // 6.3.2
+    // 25 - 2 x 15 mm - 20 = 3.82 in: it stops in contact, facing the enemy.
+    EXPECT_NEAR(state.findUnit("cav")->pose.position.y, 25 - 30 * testing::kMm, 1e-6);
+    EXPECT_TRUE(statusOf(state, "cav").movedInMoraleReactionThisBound);
+    EXPECT_DOUBLE_EQ(statusOf(state, "cav").followUpBounds, 0);
+}
+
+TEST(TricorneFollowUp, AnEnemyOutOfReachIsFollowedTheWholeWay) {
+    testing::TricorneTestWorld world;
+    GameState state = pursuitWorld(world, 45);  // 18.8 in away; charge pace 12 + 5
+    statusOf(state, "inf").routedThisBound = true;
+    resolveFollowUps(state);
+    EXPECT_NEAR(state.findUnit("cav")->pose.position.y, 37, 1e-6);
+    EXPECT_EQ(statusOf(state, "inf").routBoundsOwed, 0);
+}
+
+TEST(TricorneFollowUp, LinePaceReadingFollowsAtThePaceOfItsFormation) {
+    testing::TricorneTestWorld world;
+    world.options()["followUpPace"] = "linePace";
+    GameState state = pursuitWorld(world, 45);
+    statusOf(state, "inf").routedThisBound = true;
+    resolveFollowUps(state);
+    EXPECT_NEAR(state.findUnit("cav")->pose.position.y, 32, 1e-6);  // line pace 12
+}
+
+TEST(TricorneFollowUp, HalfABoundForInfantry) {
+    testing::TricorneTestWorld world;
+    GameState state = pursuitWorld(world, 45);
+    statusOf(state, "cav").followUpBounds = 0.5;
+    statusOf(state, "inf").routedThisBound = true;
+    resolveFollowUps(state);
+    EXPECT_NEAR(state.findUnit("cav")->pose.position.y, 28.5, 1e-6);  // 17 / 2
+}
+
+TEST(TricorneFollowUp, OnlyTheMovementsTheResultNames) {
+    testing::TricorneTestWorld world;
+    GameState state = pursuitWorld(world);
+    statusOf(state, "cav").followUpTargets = {"routing"};
+    statusOf(state, "inf").retiredThisBound = true;
+    EXPECT_TRUE(resolveFollowUps(state).empty());
+    EXPECT_EQ(state.findUnit("cav")->pose.position.y, 20);
+}
+
+TEST(TricorneFollowUp, OnlyEnemiesOfTheNamedArm) {
+    testing::TricorneTestWorld world;
+    world.addUnit("inf", 1, "musketeer", 12, 30, 20, 180);
+    world.addUnit("hus", 0, "hussar", 8, 30, 25, 180);
+    GameState state = world.start();
+    statusOf(state, "inf").meleeOpponentsThisBound = {"hus"};
+    statusOf(state, "inf").followUpBounds = 0.5;
+    statusOf(state, "inf").followUpTargets = {"routing"};
+    statusOf(state, "inf").followUpTargetArm = "infantry";
+    statusOf(state, "hus").routedThisBound = true;
+    EXPECT_TRUE(resolveFollowUps(state).empty());
+}
+
+TEST(TricorneFollowUp, ARetreatFollowedUpAndContactedBecomesARout) {
+    testing::TricorneTestWorld world;
+    GameState state = pursuitWorld(world);
+    statusOf(state, "inf").retreatedThisBound = true;
+    statusOf(state, "inf").reactionEscalation = "routIfFollowedUp";
+    const double before = state.findUnit("inf")->pose.position.y;
+    resolveFollowUps(state);
+    const TricorneUnitState& s = statusOf(state, "inf");
+    EXPECT_TRUE(s.routedThisBound);
+    EXPECT_TRUE(s.unformed);
+    EXPECT_EQ(s.reformingBoundsLeft, 2);                            // 13.5, once the rout is over
+    EXPECT_GT(state.findUnit("inf")->pose.position.y, before + 5);  // routed on, away
+}
+
+TEST(TricorneFollowUp, ARecoilFollowedUpBecomesARetire) {
+    testing::TricorneTestWorld world;
+    GameState state = pursuitWorld(world);
+    TricorneUnitState& inf = statusOf(state, "inf");
+    inf.movedInMoraleReactionThisBound = true;
+    inf.reactionEscalation = "retireIfFollowedUp";
+    const double before = state.findUnit("inf")->pose.position.y;
+    resolveFollowUps(state);
+    EXPECT_TRUE(statusOf(state, "inf").retiredThisBound);
+    // Attacked while retiring, it retires half a bound (6.1.2): its centre moves
+    // 4 in, then it turns to face the follower (front edge a depth nearer).
+    EXPECT_NEAR(state.findUnit("inf")->pose.position.y, before + 4 - 30 * testing::kMm, 1e-6);
+}
+
+TEST(TricorneFollowUp, ARetireFollowedUpIsMarkedForTheNextMelee) {
+    testing::TricorneTestWorld world;
+    GameState state = pursuitWorld(world);
+    statusOf(state, "inf").retiredThisBound = true;
+    statusOf(state, "inf").reactionEscalation = "retreatIfFollowedUpWithCasualties";
+    resolveFollowUps(state);
+    EXPECT_EQ(statusOf(state, "inf").followedUpBy, "cav");
+    EXPECT_FALSE(statusOf(state, "inf").retreatedThisBound);
+}
+
+}  // namespace
+}  // namespace adjutant

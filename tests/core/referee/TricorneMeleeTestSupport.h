@@ -1,0 +1,39 @@
+#pragma once
+
+// Helpers shared by the melee, breakthrough and follow-up tests. 15 mm figures:
+// infantry bases 10 x 15 mm, cavalry 10 x 20 mm; a line stands in 2 ranks.
+// Side 0 faces bearing 0 (up the table); side 1 faces bearing 180 (down), so
+// two units placed with the same front-edge centre stand face to face.
+
+#include <string>
+
+#include "core/dice/ScriptedDice.h"
+#include "core/referee/tricorne/TricorneContext.h"
+#include "core/referee/tricorne/TricorneMeleeEngagement.h"
+#include "tests/core/referee/TricorneMoraleTestSupport.h"
+
+namespace adjutant::testing {
+
+inline constexpr double kMm = 1.0 / 25.4;  // inches per millimetre
+
+inline TricorneUnitState& statusOf(GameState& state, const std::string& id) {
+    return tricorneState(state).unit(id);
+}
+
+/// A charge as the charge procedures leave it: `unitId` charged `targetId`.
+inline ChargeImpetus chargeOf(const std::string& unitId, const std::string& targetId) {
+    ChargeImpetus charge;
+    charge.unitId = unitId;
+    charge.targets = {targetId};
+    return charge;
+}
+
+/// Marks two units as having fought each other this bound (step 4 done).
+inline void markFought(GameState& state, const std::string& a, const std::string& b) {
+    statusOf(state, a).inMeleeThisBound = true;
+    statusOf(state, a).meleeOpponentsThisBound.push_back(b);
+    statusOf(state, b).inMeleeThisBound = true;
+    statusOf(state, b).meleeOpponentsThisBound.push_back(a);
+}
+
+}  // namespace adjutant::testing
