@@ -87,6 +87,11 @@ std::size_t playBoundDirect(GameState& state, const RulesetReferee& referee, Dic
     std::size_t resolutions = 0;
     const int bound = state.bound();
     while (state.bound() == bound) {
+        for (const ProposedCharge& order : referee.defaultCharges(state)) {
+            if (!referee.refuseCharge(state, order.chargerId, order.targetIds)) {
+                referee.declareCharge(state, order.chargerId, order.targetIds);
+            }
+        }
         for (const ProposedManoeuvre& order : referee.defaultManoeuvres(state)) {
             if (referee.checkManoeuvre(state, order.manoeuvre).legal) {
                 referee.performManoeuvre(state, order.manoeuvre);

@@ -2,6 +2,7 @@
 
 #include <string>
 
+#include "core/referee/ChargeOrderCommand.h"
 #include "core/referee/FireOrderCommand.h"
 #include "core/referee/ManoeuvreCommand.h"
 #include "core/referee/ResolveStepCommand.h"
@@ -32,6 +33,7 @@ void registerRefereeCommands(CommandFactory& commands,
     registerRefereeCommand<ResolveStepCommand>(commands, referees);
     registerRefereeCommand<ManoeuvreCommand>(commands, referees);
     registerRefereeCommand<FireOrderCommand>(commands, referees);
+    registerRefereeCommand<ChargeOrderCommand>(commands, referees);
 }
 
 EngineRegistry makeBuiltinEngineRegistry(const std::shared_ptr<const RefereeRegistry>& referees) {

@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 
+#include "core/referee/ChargeOrderCommand.h"
 #include "core/referee/FireOrderCommand.h"
 #include "core/referee/ManoeuvreCommand.h"
 #include "core/referee/ResolveStepCommand.h"
@@ -36,6 +37,13 @@ DefaultPlayReport playDefaultBounds(Game& game,
     }
     const int lastBound = game.state().bound() + bounds - 1;
     while (game.state().bound() <= lastBound) {
+        for (ProposedCharge& order : referee->defaultCharges(game.state())) {
+            auto command = std::make_unique<ChargeOrderCommand>(referees, order.chargerId,
+                                                                std::move(order.targetIds));
+            if (!applyOne(game, std::move(command), report, afterCommand)) {
+                ++report.ordersRefused;
+            }
+        }
         for (ProposedManoeuvre& order : referee->defaultManoeuvres(game.state())) {
             auto command = std::make_unique<ManoeuvreCommand>(referees, std::move(order.manoeuvre));
             if (!applyOne(game, std::move(command), report, afterCommand)) {

@@ -7,9 +7,8 @@ nlohmann::json Resolution::toJson() const {
     for (const DieRoll& roll : rolls) {
         rollsJson.push_back({{"purpose", roll.purpose}, {"value", roll.value}});
     }
-    return {{"kind", kind},       {"step", step},
-            {"units", units},     {"summary", summary},
-            {"rolls", rollsJson}, {"explanation", explanation.toJson()}};
+    return {{"kind", kind},       {"step", step},       {"units", units},
+            {"summary", summary}, {"rolls", rollsJson}, {"explanation", explanation.toJson()}};
 }
 
 Resolution Resolution::fromJson(const nlohmann::json& json) {

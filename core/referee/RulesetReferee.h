@@ -35,6 +35,10 @@ struct ProposedFireOrder {
     std::string firerId;
     std::string targetId;
 };
+struct ProposedCharge {
+    std::string chargerId;
+    std::vector<std::string> targetIds;
+};
 
 /// The answer to one rules question of a situation file, as JSON that an
 /// `expect` block is compared with (see docs/situations.md), with the
@@ -84,6 +88,15 @@ class RulesetReferee {
     /// carried out when the firing step is resolved.
     virtual void giveFireOrder(GameState& state, const std::string& firerId,
                                const std::string& targetId) const = 0;
+    /// Why `chargerId` may not declare a charge on these targets now, or
+    /// nothing (an empty list withdraws a declaration, always allowed).
+    virtual std::optional<std::string> refuseCharge(
+        const GameState& state, const std::string& chargerId,
+        const std::vector<std::string>& targetIds) const = 0;
+    /// Records a charge declaration (no targets: withdraws it); it is carried
+    /// out when the charge steps are resolved.
+    virtual void declareCharge(GameState& state, const std::string& chargerId,
+                               const std::vector<std::string>& targetIds) const = 0;
     /// Why the unit may not act in the current step, or nothing if it may.
     virtual std::optional<std::string> whyCannotAct(const GameState& state,
                                                     const std::string& unitId) const = 0;
@@ -94,6 +107,8 @@ class RulesetReferee {
     virtual std::vector<ProposedManoeuvre> defaultManoeuvres(const GameState& state) const = 0;
     /// Simple fire orders for the current step, given after the manoeuvres.
     virtual std::vector<ProposedFireOrder> defaultFireOrders(const GameState& state) const = 0;
+    /// Simple charge declarations for the current step, given before anything else.
+    virtual std::vector<ProposedCharge> defaultCharges(const GameState& state) const = 0;
 
     // --- single questions -------------------------------------------------------
     /// Answers a situation file's question (`question` is its JSON, read with

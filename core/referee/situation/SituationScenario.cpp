@@ -10,7 +10,7 @@ namespace {
 
 // Members a situation has beyond a scenario's; the scenario reader never sees them.
 constexpr std::string_view kSituationMembers[] = {
-    "description", "note", "bound",  "step",  "initiative", "fireOrders",
+    "description", "note", "bound",  "step",  "initiative", "fireOrders", "charges",
     "question",    "dice", "expect", "units", "terrain",    "generals"};
 
 // Sides need a colour to be drawn; a situation is never drawn, so any will do.

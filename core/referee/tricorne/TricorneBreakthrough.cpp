@@ -265,6 +265,7 @@ BreakthroughStepResult resolveBreakthroughStep(GameState& state,
     TricorneGameState& tricorne = tricorneState(state);
     std::vector<std::string> moved;
     for (BreakthroughResult& result : results) {
+        tricorneState(state).settle(state);  // nothing of the last iteration is held
         addOnce(tricorne.unit(result.chargerId).breakthroughTested, result.targetId);
         const std::optional<bool> theirs = brokeThrough(result.targetId, result.chargerId);
         if (theirs && *theirs && !result.brokeThrough && result.tests) {
@@ -328,6 +329,7 @@ std::vector<Resolution> resolveSquareBreaks(GameState& state, DiceSource& dice) 
         }
     }
     for (const std::string& id : squares) {
+        tricorneState(state).settle(state);  // nothing of the last iteration is held
         BreakthroughResult result;
         {
             const TricorneContext context(state);

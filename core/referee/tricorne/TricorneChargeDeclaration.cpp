@@ -200,6 +200,7 @@ std::vector<Resolution> resolveChargeDeclarationsStep(GameState& state) {
     std::vector<Resolution> resolutions;
     const std::vector<std::string> order = chargersInOrder(TricorneContext(state));
     for (const std::string& chargerId : order) {
+        tricorneState(state).settle(state);  // nothing of the last iteration is held
         Resolution r;
         r.kind = "charge";
         r.step = kDeclareStep;

@@ -111,6 +111,7 @@ std::vector<Resolution> fireOnChargers(GameState& state, DiceSource& dice,
                                        const std::vector<ChargeResponsePlan>& plans) {
     std::vector<Resolution> resolutions;
     for (const std::string& chargerId : chargersInOrder(TricorneContext(state))) {
+        tricorneState(state).settle(state);  // nothing of the last iteration is held
         for (const ChargeResponsePlan* plan : firesOn(plans, chargerId)) {
             const TricorneUnitState& cs = std::as_const(tricorneState(state)).unit(chargerId);
             if (cs.chargeBroken && cs.chargeHaltAt > *plan->fireAt + geometry::kDistanceTolerance) {
@@ -275,12 +276,14 @@ std::vector<Resolution> resolveResponsesStep(GameState& state, DiceSource& dice)
     std::vector<Resolution> resolutions;
     std::vector<ChargeResponsePlan> plans = planChargeResponses(TricorneContext(state));
     for (const ChargeResponsePlan& plan : plans) {
+        tricorneState(state).settle(state);  // nothing of the last iteration is held
         resolutions.push_back(applyImmediateResponse(state, plan));
     }
     for (Resolution& fire : fireOnChargers(state, dice, plans)) {
         resolutions.push_back(std::move(fire));
     }
     for (const ChargeResponsePlan& plan : plans) {
+        tricorneState(state).settle(state);  // nothing of the last iteration is held
         if (plan.category == "artillery" &&
             (plan.has("abandonGuns") || plan.has("retireToNearestInfantry") ||
              plan.has("retireToSafety"))) {
@@ -289,6 +292,7 @@ std::vector<Resolution> resolveResponsesStep(GameState& state, DiceSource& dice)
         }
     }
     for (const ChargeResponsePlan& plan : plans) {
+        tricorneState(state).settle(state);  // nothing of the last iteration is held
         const TricorneAction* rout = plan.find("rout");
         std::string kind = rout                       ? "rout"
                            : plan.has("routOffTable") ? "routOffTable"
@@ -346,6 +350,7 @@ std::vector<Resolution> resolveResponsesStep(GameState& state, DiceSource& dice)
         resolutions.push_back(std::move(move));
     }
     for (const std::string& chargerId : chargersInOrder(TricorneContext(state))) {
+        tricorneState(state).settle(state);  // nothing of the last iteration is held
         resolutions.push_back(moveCharger(state, chargerId));
     }
     return resolutions;

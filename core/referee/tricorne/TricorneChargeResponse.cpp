@@ -1,6 +1,7 @@
 #include "core/referee/tricorne/TricorneChargeResponse.h"
 
 #include <fmt/format.h>
+#include <unordered_set>
 
 #include <algorithm>
 #include <utility>
@@ -180,10 +181,8 @@ ChargeResponseRow lookUpChargeResponse(const TricorneContext& context,
 
 std::vector<ChargeResponder> findChargeResponders(const TricorneContext& context) {
     std::vector<ChargeResponder> responders;
-    auto known = [&](const std::string& id) {
-        return std::any_of(responders.begin(), responders.end(),
-                           [&](const ChargeResponder& r) { return r.unitId == id; });
-    };
+    std::unordered_set<std::string> listed;
+    auto known = [&](const std::string& id) { return listed.count(id) > 0; };
     auto testsForItself = [&](const Unit& unit) {
         return takesPartInMorale(context, unit) && moraleTestParentOf(context, unit).empty();
     };
@@ -193,7 +192,7 @@ std::vector<ChargeResponder> findChargeResponders(const TricorneContext& context
             if (!target || !testsForItself(*target)) {
                 continue;
             }
-            if (!known(targetId)) {
+            if (listed.insert(targetId).second) {
                 responders.push_back({targetId, chargerId, {}, chargersOf(context, targetId)});
             }
             // 9.1.2: friends in base contact with a charged unit test too.
@@ -202,6 +201,7 @@ std::vector<ChargeResponder> findChargeResponders(const TricorneContext& context
                     !context.status(other->id).chargedBy.empty()) {
                     continue;
                 }
+                listed.insert(other->id);
                 responders.push_back(
                     {other->id, chargerId, targetId, chargersOf(context, targetId)});
             }
@@ -371,6 +371,7 @@ std::vector<Resolution> resolveResponseTestsStep(
     }
     std::vector<Resolution> resolutions;
     for (const ChargeResponseTest& test : tests) {
+        tricorneState(state).settle(state);  // nothing of the last iteration is held
         recordChargeResponse(state, test);
         resolutions.push_back(test.resolution);
     }
@@ -395,11 +396,17 @@ std::optional<std::string> chooseChargeResponse(GameState& state, const std::str
 
 std::vector<TricorneAction> recordedResponseActions(const TricorneContext& context,
                                                     const std::string& unitId) {
+    return recordedResponseActions(context, unitId, findChargeResponders(context));
+}
+
+std::vector<TricorneAction> recordedResponseActions(
+    const TricorneContext& context, const std::string& unitId,
+    const std::vector<ChargeResponder>& responders) {
     const TricorneUnitState& s = context.status(unitId);
     if (!s.chargeResponseTested || s.chargeResponse == "exempt") {
         return {};
     }
-    for (const ChargeResponder& responder : findChargeResponders(context)) {
+    for (const ChargeResponder& responder : responders) {
         if (responder.unitId != unitId) {
             continue;
         }

@@ -89,7 +89,8 @@ const TricorneAction* ChargeResponsePlan::find(const std::string& code) const {
 std::vector<ChargeResponsePlan> planChargeResponses(const TricorneContext& context) {
     std::vector<ChargeResponsePlan> plans;
     const bool afterAdvance = context.option("responseDistanceMeasure") == "afterAdvance";
-    for (const ChargeResponder& responder : findChargeResponders(context)) {
+    const std::vector<ChargeResponder> responders = findChargeResponders(context);
+    for (const ChargeResponder& responder : responders) {
         const TricorneUnitState& s = context.status(responder.unitId);
         if (!s.chargeResponseTested || s.chargeResponse == "exempt") {
             continue;
@@ -100,7 +101,7 @@ std::vector<ChargeResponsePlan> planChargeResponses(const TricorneContext& conte
         plan.chargerId = s.chargeResponseTo.empty() ? responder.chargerId : s.chargeResponseTo;
         const TricorneTroopType* troop = context.troop(unit);
         plan.category = troop ? troop->category : std::string{};
-        plan.actions = recordedResponseActions(context, unit.id);
+        plan.actions = recordedResponseActions(context, unit.id, responders);
         plan.explanation =
             Explanation{"Response carried out: " + unit.name, std::nullopt, "10", {}, {}};
         plan.explanation.add("Response", std::nullopt, "10.2", s.chargeResponse);

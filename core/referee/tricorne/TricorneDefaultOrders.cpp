@@ -6,6 +6,8 @@
 #include "core/geometry/Distance.h"
 #include "core/geometry/FootprintIndex.h"
 #include "core/referee/tricorne/TricorneActivation.h"
+#include "core/referee/tricorne/TricorneChargeDeclaration.h"
+#include "core/referee/tricorne/TricorneChargeReach.h"
 #include "core/referee/tricorne/TricorneContext.h"
 #include "core/referee/tricorne/TricorneFire.h"
 #include "core/referee/tricorne/TricorneManoeuvre.h"
@@ -148,6 +150,37 @@ std::vector<ProposedManoeuvre> tricorneDefaultManoeuvres(const GameState& state)
         for (const Battlefield::Piece& piece : side) {
             if (auto manoeuvre = advanceFor(context, field, piece)) {
                 orders.push_back({piece.unit->id, manoeuvre->toJson()});
+            }
+        }
+    }
+    return orders;
+}
+
+std::vector<ProposedCharge> tricorneDefaultCharges(const GameState& state) {
+    const TricorneContext context(state);
+    const Battlefield field(context);
+    std::vector<ProposedCharge> orders;
+    for (const auto& side : field.sides) {
+        for (const Battlefield::Piece& piece : side) {
+            const Unit& unit = *piece.unit;
+            const TricorneTroopType* troop = context.troop(unit);
+            // Skirmishers avoid melee (12.6) and batteries never charge.
+            if (!troop || (troop->category != "cavalry" && troop->category != "infantry") ||
+                unit.formation == Formation::SkirmishLine ||
+                whyCannotAct(context, unit.id, "declareCharges")) {
+                continue;
+            }
+            const double reach = chargeReachOf(context, unit).inches;
+            for (const auto& [distance, enemy] :
+                 nearestEnemies(field, unit.side, piece, kFireCandidates)) {
+                if (distance > reach) {
+                    break;  // nearest first: the rest are further still
+                }
+                const ChargeDeclaration declaration{unit.id, {enemy->unit->id}};
+                if (checkChargeDeclaration(context, declaration).legal) {
+                    orders.push_back({unit.id, {enemy->unit->id}});
+                    break;
+                }
             }
         }
     }

@@ -18,6 +18,12 @@ namespace adjutant {
 /// footprint R-tree, so a battle of a thousand units costs O(n log n).
 std::vector<ProposedManoeuvre> tricorneDefaultManoeuvres(const GameState& state);
 
+/// For each unit that may charge in step 1: cavalry and line infantry charge
+/// the nearest enemy when checkChargeDeclaration finds it in reach and in arc
+/// (the declaration checks every rule; nearer enemies are tried first, at
+/// most a few).
+std::vector<ProposedCharge> tricorneDefaultCharges(const GameState& state);
+
 /// For each unit that may fire in step 9: an order to fire at the nearest
 /// enemy within its weapon's long range that checkFire allows.
 std::vector<ProposedFireOrder> tricorneDefaultFireOrders(const GameState& state);

@@ -182,6 +182,7 @@ std::vector<Resolution> resolveFollowUps(GameState& state) {
         }
     }
     for (const std::string& id : followers) {
+        tricorneState(state).settle(state);  // nothing of the last iteration is held
         Pursuit pursuit;
         {
             const TricorneContext context(state);

@@ -73,6 +73,9 @@ nlohmann::json TricorneGameState::toJson() const {
                           {"side", initiative.side},
                           {"boundsOwed", initiative.boundsOwed}};
     json["orders"] = {{"fireTargets", orders.fireTargets}};
+    if (!orders.breakthroughContacts.empty()) {  // absent in saves from before charges
+        json["orders"]["breakthroughContacts"] = orders.breakthroughContacts;
+    }
     return json;
 }
 
@@ -100,6 +103,16 @@ std::unique_ptr<RulesetGameState> TricorneGameState::fromJson(const JsonReader& 
     state->initiative.rolled = initiative.optionalBool("rolled", false);
     state->initiative.side = initiative.optionalInt("side", -1);
     state->initiative.boundsOwed = initiative.optionalInt("boundsOwed", 0, 0);
+    for (const JsonReader& contact : json.child("orders").optionalArray("breakthroughContacts")) {
+        const std::vector<JsonReader> pair = contact.elements();
+        const auto charger = pair.size() == 2 ? pair[0].asString() : std::nullopt;
+        const auto contacted = pair.size() == 2 ? pair[1].asString() : std::nullopt;
+        if (charger && contacted) {
+            state->orders.breakthroughContacts.emplace_back(*charger, *contacted);
+        } else {
+            contact.error("expected [charger id, contacted unit id]");
+        }
+    }
     for (const auto& [firer, target] : json.child("orders").child("fireTargets").members()) {
         if (auto targetId = target.asString()) {
             state->orders.fireTargets[firer] = *targetId;

@@ -28,6 +28,9 @@ struct TricorneInitiative {
 /// Orders given for the present bound, carried out when their step is resolved.
 struct TricorneOrders {
     std::map<std::string, std::string> fireTargets;  // firer id -> target id (step 9)
+    /// Charger id -> unit it came into contact with after breaking through
+    /// (step 5), for the response, melee and breakthrough of steps 6-7.
+    std::vector<std::pair<std::string, std::string>> breakthroughContacts;
     bool operator==(const TricorneOrders&) const = default;
 };
 

@@ -7,11 +7,34 @@
 
 #include "core/engine/GameState.h"
 #include "core/referee/tricorne/TricorneMeleeAvoidance.h"
+#include "core/referee/tricorne/TricorneMeleeGeometry.h"
 #include "core/referee/tricorne/TricorneMoraleFactors.h"
 
 namespace adjutant {
 
 namespace {
+
+// Whether every pair of an engagement found earlier in the pass still stands
+// in base contact, unfought this bound, and takes part (9.2).
+bool stillInContact(const TricorneContext& context, const MeleeEngagement& engagement) {
+    for (const MeleePair& pair : engagement.pairs) {
+        const Unit* first = context.unit(pair.first);
+        const Unit* second = context.unit(pair.second);
+        if (!first || !second || context.status(pair.first).riddenDown ||
+            context.status(pair.second).riddenDown) {
+            return false;
+        }
+        const auto& fought = context.status(pair.first).meleeOpponentsThisBound;
+        if (std::find(fought.begin(), fought.end(), pair.second) != fought.end()) {
+            return false;
+        }
+        const auto touching = enemiesTouching(context, *first);
+        if (std::find(touching.begin(), touching.end(), second) == touching.end()) {
+            return false;
+        }
+    }
+    return true;
+}
 
 constexpr std::string_view kMeleeStep = "melee";
 
@@ -254,19 +277,32 @@ std::vector<Resolution> resolveMeleeStep(GameState& state,
     for (const MeleeAvoidance& avoidance : avoiding) {
         resolutions.push_back(applyMeleeAvoidance(state, avoidance));
     }
-    // One melee at a time (A49): each is found again on the state the last left.
+    // One melee at a time, in order (A49). A melee changes only the units in
+    // it, so the engagements found at the start of a pass are fought as found
+    // while their pairs still touch; a pass ends early when one no longer
+    // does, and a new pass finds what the last left (new contacts too).
     for (std::size_t guard = 0; guard <= state.units().size(); ++guard) {
-        MeleeResult result;
+        MeleeSituation situation;
         {
             const TricorneContext context(state);
-            const MeleeSituation situation = findMelees(context, charges);
-            if (situation.engagements.empty()) {
-                break;
-            }
-            result = resolveMelee(context, situation.engagements.front(), charges, dice);
+            situation = findMelees(context, charges);
         }
-        applyMelee(state, result);
-        resolutions.push_back(result.resolution);
+        if (situation.engagements.empty()) {
+            break;
+        }
+        for (const MeleeEngagement& engagement : situation.engagements) {
+            tricorneState(state).settle(state);
+            MeleeResult result;
+            {
+                const TricorneContext context(state);
+                if (!stillInContact(context, engagement)) {
+                    break;
+                }
+                result = resolveMelee(context, engagement, charges, dice);
+            }
+            applyMelee(state, result);
+            resolutions.push_back(result.resolution);
+        }
     }
     return resolutions;
 }

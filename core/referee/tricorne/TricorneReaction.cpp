@@ -156,7 +156,11 @@ std::vector<Resolution> resolveMoraleReactionsStep(GameState& state, DiceSource&
         for (const Unit& unit : state.units()) {
             const TricorneUnitState& s = tricorneState(state).unit(unit.id);
             const std::string kind = reactionKindOf(s);
-            if (s.offTable || kind.empty() || (kind == "rout" && routedThisStep.count(unit.id))) {
+            // A unit that routed as its charge response made this bound's rout move then.
+            const bool routMoveMade =
+                kind == "rout" &&
+                (routedThisStep.count(unit.id) || (s.chargeResponseMoved && s.routedThisBound));
+            if (s.offTable || kind.empty() || routMoveMade) {
                 continue;
             }
             movers.push_back(unit.id);

@@ -6,11 +6,19 @@
 
 #include "core/json/Diagnostics.h"
 #include "core/referee/tricorne/TricorneActivation.h"
+#include "core/referee/tricorne/TricorneBreakthrough.h"
+#include "core/referee/tricorne/TricorneBreakthroughContacts.h"
+#include "core/referee/tricorne/TricorneChargeDeclaration.h"
+#include "core/referee/tricorne/TricorneChargeMove.h"
+#include "core/referee/tricorne/TricorneChargeResponse.h"
 #include "core/referee/tricorne/TricorneContext.h"
 #include "core/referee/tricorne/TricorneDefaultOrders.h"
 #include "core/referee/tricorne/TricorneFire.h"
+#include "core/referee/tricorne/TricorneFollowUp.h"
 #include "core/referee/tricorne/TricorneInitiative.h"
 #include "core/referee/tricorne/TricorneManoeuvre.h"
+#include "core/referee/tricorne/TricorneMelee.h"
+#include "core/referee/tricorne/TricorneMeleeEngagement.h"
 #include "core/referee/tricorne/TricorneMorale.h"
 #include "core/referee/tricorne/TricorneMovement.h"
 #include "core/referee/tricorne/TricorneReaction.h"
@@ -21,6 +29,7 @@ namespace {
 
 constexpr std::string_view kMovementStep = "movement";
 constexpr std::string_view kFiringStep = "firing";
+constexpr std::string_view kChargeStep = "declareCharges";
 
 // One resolution saying why a step had nothing to do, so that the journal shows
 // every step of every bound even when nothing happened in it.
@@ -33,13 +42,6 @@ Resolution nothingToDo(const SequenceStep& step, std::string summary, std::strin
     r.explanation.rule = step.rule;
     r.explanation.note = std::move(why);
     return r;
-}
-
-// Charges (steps 1-7) arrive with a later version; until then no unit charges,
-// so no unit responds, fights a melee or breaks through.
-bool isChargeStep(std::string_view id) {
-    return id == "declareCharges" || id == "responseTests" || id == "responses" || id == "melee" ||
-           id == "breakthroughTests" || id == "breakthroughContacts";
 }
 
 std::optional<std::size_t> stepIndexOf(const GameState& state, std::string_view id) {
@@ -110,12 +112,7 @@ std::vector<Resolution> TricorneReferee::resolveStep(GameState& state, DiceSourc
     }
 
     std::vector<Resolution> done;
-    if (isChargeStep(step.id)) {
-        resolutions.push_back(nothingToDo(step, fmt::format("{}: no charges", step.name),
-                                          "charges are not implemented yet, so no unit charges, "
-                                          "responds, fights a melee or breaks through"));
-        return resolutions;
-    }
+    const char* nothingNote = "no unit had to test or react";
     if (step.id == kMovementStep) {
         resolutions.push_back(nothingToDo(
             step, "Other movement: the players' manoeuvres are the movement",
@@ -125,10 +122,44 @@ std::vector<Resolution> TricorneReferee::resolveStep(GameState& state, DiceSourc
     if (step.id == kFiringStep) {
         done = resolveFiringStep(state, dice);
         tricorneState(state).orders.fireTargets.clear();  // carried out: they were for this step
+        nothingNote = "no unit had an order to fire";
+    } else if (step.id == "declareCharges") {
+        done = resolveChargeDeclarationsStep(state);
+        nothingNote = "no unit declared a charge";
+    } else if (step.id == "responseTests") {
+        done = resolveResponseTestsStep(state, dice);
+        nothingNote = "no unit was charged";
+    } else if (step.id == "responses") {
+        done = resolveResponsesStep(state, dice);
+        nothingNote = "no unit was charged";
+    } else if (step.id == "melee") {
+        done = resolveMeleeStep(state, chargesOfThisBound(TricorneContext(state)), dice);
+        nothingNote = "no unit was in contact with an enemy";
+    } else if (step.id == "breakthroughTests") {
+        BreakthroughStepResult result =
+            resolveBreakthroughStep(state, chargesOfThisBound(TricorneContext(state)), dice);
+        done = std::move(result.resolutions);
+        for (const BreakthroughContact& contact : result.newContacts) {
+            tricorneState(state).orders.breakthroughContacts.emplace_back(contact.chargerId,
+                                                                          contact.contactedId);
+        }
+        nothingNote = "no charging cavalry fought a melee";
+    } else if (step.id == "breakthroughContacts") {
+        done = resolveBreakthroughContactsStep(state, dice);
+        nothingNote = "no breakthrough came into contact with a new unit";
     } else if (step.id == "moraleChecks") {
         done = resolveMoraleChecksStep(state, dice);
     } else if (step.id == "moraleReactions") {
-        done = resolveMoraleReactionsStep(state, dice);
+        // 15.5 +5 squares broken first, then the reaction moves, then the
+        // follow-ups of the units that won a melee.
+        done = resolveSquareBreaks(state, dice);
+        for (Resolution& r : resolveMoraleReactionsStep(state, dice)) {
+            done.push_back(std::move(r));
+        }
+        tricorneState(state).settle(state);
+        for (Resolution& r : resolveFollowUps(state)) {
+            done.push_back(std::move(r));
+        }
     } else {
         resolutions.push_back(nothingToDo(step, fmt::format("{}: nothing to do", step.name),
                                           "the Tricorne and Musket referee has no procedure for "
@@ -136,9 +167,8 @@ std::vector<Resolution> TricorneReferee::resolveStep(GameState& state, DiceSourc
         return resolutions;
     }
     if (done.empty()) {
-        resolutions.push_back(nothingToDo(step, fmt::format("{}: nothing happened", step.name),
-                                          step.id == kFiringStep ? "no unit had an order to fire"
-                                                                 : "no unit had to test or react"));
+        resolutions.push_back(
+            nothingToDo(step, fmt::format("{}: nothing happened", step.name), nothingNote));
     }
     std::move(done.begin(), done.end(), std::back_inserter(resolutions));
     return resolutions;
@@ -221,11 +251,40 @@ std::optional<std::string> TricorneReferee::refuseFireOrder(const GameState& sta
 
 void TricorneReferee::giveFireOrder(GameState& state, const std::string& firerId,
                                     const std::string& targetId) const {
+    tricorneState(state).settle(state);
     auto& targets = tricorneState(state).orders.fireTargets;
     if (targetId.empty()) {
         targets.erase(firerId);
     } else {
         targets[firerId] = targetId;
+    }
+}
+
+std::optional<std::string> TricorneReferee::refuseCharge(
+    const GameState& state, const std::string& chargerId,
+    const std::vector<std::string>& targetIds) const {
+    const SequenceStep* step = state.currentStep();
+    if (!step || step->id != kChargeStep) {
+        return std::string("charges are declared at step 1 (declare charges) of the bound");
+    }
+    if (targetIds.empty()) {
+        return std::nullopt;  // withdrawing a declaration is always allowed
+    }
+    const ChargeDeclarationCheck check =
+        checkChargeDeclaration(TricorneContext(state), ChargeDeclaration{chargerId, targetIds});
+    if (!check.legal) {
+        return check.reason.empty() ? std::string("it may not charge that target") : check.reason;
+    }
+    return std::nullopt;
+}
+
+void TricorneReferee::declareCharge(GameState& state, const std::string& chargerId,
+                                    const std::vector<std::string>& targetIds) const {
+    tricorneState(state).settle(state);
+    if (targetIds.empty()) {
+        withdrawCharge(state, chargerId);
+    } else {
+        ::adjutant::declareCharge(state, ChargeDeclaration{chargerId, targetIds});
     }
 }
 
@@ -244,6 +303,14 @@ std::vector<ProposedManoeuvre> TricorneReferee::defaultManoeuvres(const GameStat
         return {};
     }
     return tricorneDefaultManoeuvres(state);
+}
+
+std::vector<ProposedCharge> TricorneReferee::defaultCharges(const GameState& state) const {
+    const SequenceStep* step = state.currentStep();
+    if (!step || step->id != kChargeStep) {
+        return {};
+    }
+    return tricorneDefaultCharges(state);
 }
 
 std::vector<ProposedFireOrder> TricorneReferee::defaultFireOrders(const GameState& state) const {

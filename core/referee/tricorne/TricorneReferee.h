@@ -38,6 +38,12 @@ class TricorneReferee final : public RulesetReferee {
 
     std::vector<ProposedManoeuvre> defaultManoeuvres(const GameState& state) const override;
     std::vector<ProposedFireOrder> defaultFireOrders(const GameState& state) const override;
+    std::vector<ProposedCharge> defaultCharges(const GameState& state) const override;
+    std::optional<std::string> refuseCharge(
+        const GameState& state, const std::string& chargerId,
+        const std::vector<std::string>& targetIds) const override;
+    void declareCharge(GameState& state, const std::string& chargerId,
+                       const std::vector<std::string>& targetIds) const override;
 
     // Defined in TricorneRefereeQuestions.cpp.
     std::optional<RulesAnswer> answer(GameState& state, const JsonReader& question,

@@ -10,6 +10,7 @@
 #include "core/referee/tricorne/TricorneMorale.h"
 #include "core/referee/tricorne/TricorneMoraleFactors.h"
 #include "core/referee/tricorne/TricorneReferee.h"
+#include "core/referee/tricorne/TricorneRefereeChargeQuestions.h"
 
 namespace adjutant {
 
@@ -173,6 +174,9 @@ std::optional<RulesAnswer> TricorneReferee::answer(GameState& state, const JsonR
     if (kind == "initiative") {
         return answerInitiative(state, dice);
     }
+    if (tricorne_questions::isChargeQuestion(kind)) {
+        return tricorne_questions::answerChargeQuestion(kind, state, question, dice);
+    }
     if (kind == "move") {
         const JsonReader manoeuvre = question.requireObject("manoeuvre");
         if (!manoeuvre.present()) {
@@ -214,7 +218,8 @@ std::optional<RulesAnswer> TricorneReferee::answer(GameState& state, const JsonR
     }
     if (!kind.empty()) {
         question.errorAt("kind", fmt::format("unknown question \"{}\"; expected fire, moraleTest, "
-                                             "moraleStatus, move, initiative or step",
+                                             "moraleStatus, move, initiative, chargeDeclaration, "
+                                             "chargeResponse, melee, breakthrough or step",
                                              kind));
     }
     return std::nullopt;
@@ -230,6 +235,9 @@ std::string TricorneReferee::questionStep(const std::string& questionKind) const
     }
     if (questionKind == "move") {
         return "movement";
+    }
+    if (tricorne_questions::isChargeQuestion(questionKind)) {
+        return tricorne_questions::chargeQuestionStep(questionKind);
     }
     return {};  // initiative and whole steps: the first step
 }
@@ -256,6 +264,7 @@ void TricorneReferee::readSituationState(GameState& state, const JsonReader& sit
             tricorne.orders.fireTargets[firer] = *targetId;
         }
     }
+    tricorne_questions::readSituationCharges(state, situation);
 }
 
 }  // namespace adjutant

@@ -6,6 +6,7 @@
 #include "core/engine/StateHash.h"
 #include "core/io/SavedGameReader.h"
 #include "core/io/SavedGameWriter.h"
+#include "core/referee/ChargeOrderCommand.h"
 #include "core/referee/tricorne/TricorneGameState.h"
 #include "tests/core/referee/TricorneBoundTestSupport.h"
 
@@ -23,7 +24,7 @@ bool hasResolution(const ResolveStepCommand& step, const std::string& kind) {
     return false;
 }
 
-TEST_F(TricorneBoundTest, InitiativeIsRolledFirstAndTheChargeStepsSayTheyHaveNothingToDo) {
+TEST_F(TricorneBoundTest, InitiativeIsRolledFirstAndUncalledChargeStepsSayWhyNothingHappened) {
     TricorneTestWorld world;
     world.addUnit("a1", 0, "musketeer", 12, 30, 40, 0);
     world.addUnit("b1", 1, "musketeer", 12, 30, 10, 180);
@@ -36,7 +37,8 @@ TEST_F(TricorneBoundTest, InitiativeIsRolledFirstAndTheChargeStepsSayTheyHaveNot
     EXPECT_EQ(first.resolutions()[0].kind, "initiative");
     EXPECT_EQ(first.resolutions()[0].rolls.size(), 2U);
     EXPECT_EQ(first.resolutions()[1].kind, "step");
-    EXPECT_NE(first.resolutions()[1].summary.find("no charges"), std::string::npos);
+    EXPECT_NE(first.resolutions()[1].summary.find("nothing happened"), std::string::npos);
+    EXPECT_EQ(first.resolutions()[1].explanation.note, "no unit declared a charge");
     EXPECT_EQ(first.rolls().size(), 2U);  // the command keeps its dice
     const TricorneInitiative& initiative = tricorneState(game->state()).initiative;
     EXPECT_TRUE(initiative.rolled);
@@ -128,6 +130,55 @@ TEST_F(TricorneBoundTest, ManoeuvresAreMadeInStepEightOnly) {
     const GameChange moved = game->apply(std::make_unique<ManoeuvreCommand>(referees, advance));
     ASSERT_TRUE(moved.accepted()) << moved.reason;
     EXPECT_NEAR(game->state().findUnit("a1")->pose.position.y, 37, 1e-9);
+}
+
+TEST_F(TricorneBoundTest, AChargeDeclaredInStepOneIsTestedFoughtAndReplaysToTheSameHash) {
+    TricorneTestWorld world;
+    world.addUnit("cav", 1, "cuirassier", 12, 30, 24, 180);
+    world.addUnit("inf", 0, "musketeer", 12, 30, 30, 0);
+    auto game = startGame(world, 11);
+    auto charge = [&](std::vector<std::string> targets) {
+        return game->apply(std::make_unique<ChargeOrderCommand>(referees, "cav", targets));
+    };
+    EXPECT_FALSE(game->apply(std::make_unique<ChargeOrderCommand>(
+                                 referees, "cav", std::vector<std::string>{"nobody"}))
+                     .accepted());
+    const GameChange declared = charge({"inf"});
+    ASSERT_TRUE(declared.accepted()) << declared.reason;
+    EXPECT_EQ(tricorneState(game->state()).unit("cav").chargeTargets,
+              std::vector<std::string>{"inf"});
+
+    // The game's own seeded dice from here: each step runs its procedure.
+    std::vector<std::string> kinds;
+    for (int i = 0; i < 11 && game->state().bound() == 1; ++i) {
+        const GameChange change = game->apply(std::make_unique<ResolveStepCommand>(referees));
+        ASSERT_TRUE(change.accepted()) << change.reason;
+        const auto& step =
+            dynamic_cast<const ResolveStepCommand&>(game->command(game->cursor() - 1));
+        for (const Resolution& r : step.resolutions()) {
+            kinds.push_back(r.kind);
+        }
+        if (i == 0) {  // after step 1 a declaration is refused: it is step 2 now
+            const GameChange late = charge({"inf"});
+            EXPECT_FALSE(late.accepted());
+            EXPECT_NE(late.reason.find("step 1"), std::string::npos) << late.reason;
+        }
+    }
+    EXPECT_EQ(game->state().bound(), 2);
+    // The infantry tested its response; then either the charge went in and a
+    // melee was fought, or the response took the infantry away first.
+    EXPECT_NE(std::find(kinds.begin(), kinds.end(), "chargeResponse"), kinds.end());
+    const bool fought = std::find(kinds.begin(), kinds.end(), "melee") != kinds.end();
+    const bool movedAway = tricorneState(game->state()).unit("inf").chargeResponseMoved;
+    EXPECT_TRUE(fought || movedAway);
+
+    // The journal replays to the same state.
+    const std::string hash = formatStateHash(stateHash(game->state()));
+    auto replayed = startGame(world, 11);
+    for (std::size_t i = 0; i < game->cursor(); ++i) {
+        ASSERT_TRUE(replayed->apply(game->command(i).clone()).accepted()) << i;
+    }
+    EXPECT_EQ(formatStateHash(stateHash(replayed->state())), hash);
 }
 
 TEST_F(TricorneBoundTest, AStepCommandReadFromASaveIsRefusedAtAnotherStep) {

@@ -1,0 +1,56 @@
+#include "core/referee/ChargeOrderCommand.h"
+
+#include <fmt/format.h>
+#include <fmt/ranges.h>
+
+namespace adjutant {
+
+std::unique_ptr<Command> ChargeOrderCommand::clone() const {
+    return std::make_unique<ChargeOrderCommand>(*this);
+}
+
+std::string ChargeOrderCommand::describe() const {
+    if (targetIds_.empty()) {
+        return fmt::format("withdraw the charge of {}", chargerId_);
+    }
+    return fmt::format("{} to charge {}", chargerId_, fmt::join(targetIds_, " and "));
+}
+
+std::optional<std::string> ChargeOrderCommand::refusal(const GameState& state) const {
+    const RulesetReferee* referee = refereeFor(state);
+    if (!referee) {
+        return noRefereeReason(state);
+    }
+    if (!state.findUnit(chargerId_)) {
+        return fmt::format("there is no unit \"{}\"", chargerId_);
+    }
+    for (const std::string& target : targetIds_) {
+        if (!state.findUnit(target)) {
+            return fmt::format("there is no unit \"{}\"", target);
+        }
+    }
+    return referee->refuseCharge(state, chargerId_, targetIds_);
+}
+
+void ChargeOrderCommand::perform(GameState& state, DiceSource& /*dice*/) {
+    refereeFor(state)->declareCharge(state, chargerId_, targetIds_);
+}
+
+void ChargeOrderCommand::writeFields(nlohmann::json& json) const {
+    json["charger"] = chargerId_;
+    json["targets"] = targetIds_;
+}
+
+void ChargeOrderCommand::readFields(const JsonReader& json) {
+    chargerId_ = json.requireString("charger");
+    targetIds_.clear();
+    for (const JsonReader& target : json.optionalArray("targets")) {
+        if (auto id = target.asString()) {
+            targetIds_.push_back(*id);
+        } else {
+            target.error("expected the id of a unit to charge");
+        }
+    }
+}
+
+}  // namespace adjutant

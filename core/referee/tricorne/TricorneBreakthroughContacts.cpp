@@ -1,0 +1,85 @@
+#include "core/referee/tricorne/TricorneBreakthroughContacts.h"
+
+#include <cmath>
+
+#include "core/engine/GameState.h"
+#include "core/referee/tricorne/TricorneBreakthrough.h"
+#include "core/referee/tricorne/TricorneChargeResponse.h"
+#include "core/referee/tricorne/TricorneChargeResponseApply.h"
+#include "core/referee/tricorne/TricorneContext.h"
+#include "core/referee/tricorne/TricorneMelee.h"
+#include "core/referee/tricorne/TricorneMeleeEngagement.h"
+
+namespace adjutant {
+
+namespace {
+
+// The move away a response asks for, if any: the most severe first.
+std::string moveAwayOf(const ChargeResponsePlan& plan) {
+    for (const char* kind : {"routOffTable", "rout", "retreat", "retire"}) {
+        if (plan.has(kind)) {
+            return kind;
+        }
+    }
+    return {};
+}
+
+void respond(GameState& state, const std::string& chargerId, const std::string& contactedId,
+             DiceSource& dice, std::vector<Resolution>& resolutions) {
+    {
+        const TricorneContext context(state);
+        const ChargeResponder responder{contactedId, chargerId, {}, {chargerId}};
+        ChargeResponseTest test = testChargeResponse(context, responder, dice);
+        resolutions.push_back(test.resolution);
+        recordChargeResponse(state, test);
+    }
+    tricorneState(state).settle(state);
+    std::vector<ChargeResponsePlan> plans = planChargeResponses(TricorneContext(state));
+    for (const ChargeResponsePlan& plan : plans) {
+        if (plan.unitId != contactedId) {
+            continue;
+        }
+        resolutions.push_back(applyImmediateResponse(state, plan));
+        if (const std::string kind = moveAwayOf(plan); !kind.empty()) {
+            const TricorneAction* rout = plan.find("rout");
+            const int bounds = rout ? static_cast<int>(std::lround(rout->bounds.value_or(1))) : 1;
+            tricorneState(state).settle(state);
+            resolutions.push_back(makeResponseMove(state, contactedId, kind, bounds,
+                                                   kind == "routOffTable", chargerId));
+        }
+    }
+}
+
+}  // namespace
+
+std::vector<Resolution> resolveBreakthroughContactsStep(GameState& state, DiceSource& dice) {
+    std::vector<Resolution> resolutions;
+    auto contacts = tricorneState(state).orders.breakthroughContacts;
+    tricorneState(state).orders.breakthroughContacts.clear();
+    // Each round fights only pairs that have not met this bound and each pair
+    // tests for breakthrough once, so the loop ends; the guard is for safety.
+    for (std::size_t round = 0; !contacts.empty() && round <= state.units().size(); ++round) {
+        for (const auto& [chargerId, contactedId] : contacts) {
+            if (state.findUnit(chargerId) && state.findUnit(contactedId)) {
+                respond(state, chargerId, contactedId, dice, resolutions);
+            }
+        }
+        tricorneState(state).settle(state);
+        const std::vector<ChargeImpetus> charges = chargesOfThisBound(TricorneContext(state));
+        for (Resolution& melee : resolveMeleeStep(state, charges, dice)) {
+            resolutions.push_back(std::move(melee));
+        }
+        tricorneState(state).settle(state);
+        BreakthroughStepResult next =
+            resolveBreakthroughStep(state, chargesOfThisBound(TricorneContext(state)), dice);
+        std::move(next.resolutions.begin(), next.resolutions.end(),
+                  std::back_inserter(resolutions));
+        contacts.clear();
+        for (const BreakthroughContact& contact : next.newContacts) {
+            contacts.emplace_back(contact.chargerId, contact.contactedId);
+        }
+    }
+    return resolutions;
+}
+
+}  // namespace adjutant
