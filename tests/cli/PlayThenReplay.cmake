@@ -33,3 +33,27 @@ if(NOT replay_exit EQUAL 0)
     message(FATAL_ERROR "adjutant-cli replay --expect-hash ${hash} exited with ${replay_exit}:\n"
                         "${replay_out}${replay_err}")
 endif()
+
+# The journal shows every step of every bound: one resolveStep entry per step
+# of the sequence of play (STEPS a bound), each with at least one resolution.
+if(DEFINED STEPS)
+    file(STRINGS "${SAVE}" step_entries REGEX "\"type\":\"resolveStep\"")
+    list(LENGTH step_entries step_count)
+    math(EXPR expected "${BOUNDS} * ${STEPS}")
+    if(NOT step_count EQUAL expected)
+        message(FATAL_ERROR "the journal holds ${step_count} resolved steps, not ${expected}")
+    endif()
+    foreach(entry IN LISTS step_entries)
+        if(entry MATCHES "\"resolutions\":\\[\\]")
+            message(FATAL_ERROR "a resolved step has no resolution saying what it did:\n${entry}")
+        endif()
+    endforeach()
+endif()
+# Resolutions the game must have made (e.g. charges): kinds separated by "|".
+string(REPLACE "|" ";" expected_kinds "${EXPECT_KINDS}")
+foreach(kind IN LISTS expected_kinds)
+    file(STRINGS "${SAVE}" with_kind REGEX "\"kind\":\"${kind}\"")
+    if(NOT with_kind)
+        message(FATAL_ERROR "the journal has no resolution of kind \"${kind}\"")
+    endif()
+endforeach()
