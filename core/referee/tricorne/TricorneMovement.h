@@ -15,7 +15,7 @@ struct Unit;
 
 /// The referee's verdict on one voluntary move order (step 8): what it costs,
 /// what the unit had left, whether it is legal and, if not, why, citing the
-/// rule ("the move costs 9.0 in of 8 in: 2.0 in of woods count double (13.6)").
+/// rule ("the move costs 9.0 in of 8 in: 2.0 in of woods cost 2 an inch (13.6)").
 /// Costs and allowances are in inches of this game's table; time-only orders
 /// (turns, formation changes, limbering) cost the part of the pace they use.
 struct MoveCheck {

@@ -10,13 +10,14 @@ namespace adjutant {
 
 namespace {
 
-// 13.6 "halves a unit's speed": each inch of such ground uses two of the move.
-constexpr double kHalfSpeedCost = 2.0;
 constexpr const char* kRule = "13.6";
 
 }  // namespace
 
 TricornePathCost pathCost(const TricorneContext& context, const std::vector<Vec2>& points) {
+    // 13.6 "halves a unit's speed": each inch of such ground uses two of the
+    // move (groundCosts.halfSpeedInchCost, so a house rule can change it).
+    const double halfSpeedCost = context.factor(context.tables().groundCosts, "halfSpeedInchCost");
     TricornePathCost result;
     result.explanation = Explanation{"Terrain", std::nullopt, kRule, {}, {}};
     if (points.size() < 2) {
@@ -44,15 +45,15 @@ TricornePathCost pathCost(const TricorneContext& context, const std::vector<Vec2
     }
 
     if (!crossings.empty()) {
-        result.cost = terrain.length * kHalfSpeedCost;
+        result.cost = terrain.length * halfSpeedCost;
         std::string what;
         for (const std::string& c : crossings) {
             what += (what.empty() ? "" : ", ") + c;
         }
-        result.notes.push_back(fmt::format("the move {}, so all {:.1f} in count double ({})", what,
-                                           terrain.length, kRule));
+        result.notes.push_back(fmt::format("the move {}, so each of its {:.1f} in costs {:g} ({})",
+                                           what, terrain.length, halfSpeedCost, kRule));
         result.explanation.add("Half speed: " + what, result.cost - terrain.length, kRule,
-                               "every inch counts double");
+                               fmt::format("every inch costs {:g}", halfSpeedCost));
     } else {
         result.cost = terrain.length;
         for (const auto& [kind, name] :
@@ -61,12 +62,12 @@ TricornePathCost pathCost(const TricorneContext& context, const std::vector<Vec2
             if (inside <= 0) {
                 continue;
             }
-            const double extra = inside * (kHalfSpeedCost - 1.0);
+            const double extra = inside * (halfSpeedCost - 1.0);
             result.cost += extra;
-            result.notes.push_back(
-                fmt::format("{:.1f} in of {} count double ({})", inside, name, kRule));
+            result.notes.push_back(fmt::format("{:.1f} in of {} cost {:g} an inch ({})", inside,
+                                               name, halfSpeedCost, kRule));
             result.explanation.add(fmt::format("{:.1f} in in {}", inside, name), extra, kRule,
-                                   "counts double");
+                                   fmt::format("every inch costs {:g}", halfSpeedCost));
         }
     }
     result.explanation.value = result.cost - terrain.length;

@@ -22,7 +22,7 @@ class TricorneContext;
 struct TricornePathCost {
     double length = 0;               // table inches along the path
     double cost = 0;                 // inches of the allowance the path uses
-    std::vector<std::string> notes;  // "2.0 in of woods count double (13.6)"
+    std::vector<std::string> notes;  // "2.0 in of woods cost 2 an inch (13.6)"
     Explanation explanation;
 };
 

@@ -200,11 +200,11 @@ std::shared_ptr<const RulesetTables> parseTricorneTables(const JsonReader& table
     auto out = std::make_shared<TricorneTables>();
     const TricorneTableReader reader(definition);
     tables.warnUnknownMembers(
-        {"troopTypes",    "movement",      "advanceAndFire",   "timings",         "charges",
-         "casualties",    "batteries",     "artilleryClasses", "weaponFactors",   "fireGeometry",
-         "firingFactors", "meleeFrontage", "meleeFactors",     "tacticalFactors", "breakthrough",
-         "unitMorale",    "moraleFactors", "responseToCharge", "moraleResults",   "initiative",
-         "unitSizes"});
+        {"troopTypes",   "movement",      "advanceAndFire", "timings",          "charges",
+         "groundCosts",  "casualties",    "batteries",      "artilleryClasses", "weaponFactors",
+         "fireGeometry", "firingFactors", "meleeFrontage",  "meleeFactors",     "tacticalFactors",
+         "breakthrough", "unitMorale",    "moraleFactors",  "responseToCharge", "moraleResults",
+         "initiative",   "unitSizes"});
 
     // Tables that other tables refer to come first, so the references can be checked.
     out->movement = readTricorneMovement(tables.child("movement"), reader);
@@ -232,6 +232,8 @@ std::shared_ptr<const RulesetTables> parseTricorneTables(const JsonReader& table
                                {"formationChangeBounds", "turnBounds", "reformAfterRoutBounds",
                                 "reformOtherBounds", "abandonedGunsShortBounds"},
                                "timing");
+    out->groundCosts =
+        reader.readFactorTable(tables.child("groundCosts"), {"halfSpeedInchCost"}, "ground cost");
     out->charges = reader.readFactorTable(
         tables.child("charges"),
         {"stepOneAdvanceTo", "brokenChargeFrontRankFraction", "brokenChargeHaltShortOfContact",

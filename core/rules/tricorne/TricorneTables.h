@@ -136,10 +136,11 @@ struct TricorneTables : RulesetTables {
     std::map<std::string, TricorneTroopType> troopTypes;  // by unit type key
     TricorneMovementTable movement;
     TricorneAdvanceAndFire advanceAndFire;
-    TricorneFactorTable timings;     // formation change, turning, reforming
-    TricorneFactorTable charges;     // step-1 advance, broken charge, artillery refuge
-    TricorneFactorTable casualties;  // points per casualty
-    TricorneFactorTable batteries;   // guns on the standard base
+    TricorneFactorTable timings;      // formation change, turning, reforming
+    TricorneFactorTable groundCosts;  // what an inch of difficult ground costs (13.6)
+    TricorneFactorTable charges;      // step-1 advance, broken charge, artillery refuge
+    TricorneFactorTable casualties;   // points per casualty
+    TricorneFactorTable batteries;    // guns on the standard base
     std::map<std::string, TricorneArtilleryClass> artilleryClasses;
     std::map<std::string, TricorneWeaponRow> weaponRows;
     TricorneFactorTable fireGeometry;  // arc and fire-type angles

@@ -11,6 +11,7 @@
 #include "core/referee/tricorne/TricorneContext.h"
 #include "core/referee/tricorne/TricorneManoeuvre.h"
 #include "core/referee/tricorne/TricorneMovement.h"
+#include "core/rules/tricorne/TricorneTables.h"
 #include "tests/core/referee/TricorneTestWorld.h"
 
 #include "tests/core/referee/TricorneMovementTestSupport.h"
@@ -36,6 +37,31 @@ TEST(TricorneMovement, LineInfantryMovesEightInchesOnOpenGround) {
     EXPECT_EQ(c.reason, "the move costs 9.0 in of 8 in");
 }
 
+TEST(TricorneMovement, TheCostOfDifficultGroundIsRulesetData) {
+    // A house rule: an inch of woods costs 3. The same 7 in path with 2 in of
+    // woods now costs 7 + 2 x (3 - 1) = 11 in; 6 in ending 1 in inside, 8 in.
+    static const RulesetDefinition houseRuled = [] {
+        RulesetDefinition copy = *testing::builtinRulesets().find("tricorne");
+        auto tables = std::make_shared<TricorneTables>(
+            dynamic_cast<const TricorneTables&>(*copy.typedTables));
+        tables->groundCosts.at("halfSpeedInchCost").value = 3;
+        copy.typedTables = tables;
+        return copy;
+    }();
+    testing::TricorneTestWorld world;
+    world.useRuleset(&houseRuled);
+    world.scenario().table.areas.push_back(
+        testing::area(AreaKind::Woods, {{20, 33}, {40, 33}, {40, 35}, {20, 35}}));
+    world.addUnit("ir", 0, "musketeer", 12, 30, 40, 0);
+    GameState state = world.start();
+    MoveCheck c = testing::check(state, moveTo("ir", {{{30, 33}, 0}}));
+    EXPECT_DOUBLE_EQ(c.cost, 11.0);
+    EXPECT_EQ(c.reason, "the move costs 11.0 in of 8 in: 2.0 in of woods cost 3 an inch (13.6)");
+    c = testing::check(state, moveTo("ir", {{{30, 34}, 0}}));
+    EXPECT_TRUE(c.legal) << c.reason;
+    EXPECT_DOUBLE_EQ(c.cost, 8.0);
+}
+
 TEST(TricorneMovement, WoodsCountDouble) {
     // 7 in path, 2 in of it in woods (y 33 to 35): 7 + 2 = 9 in of 8 in.
     testing::TricorneTestWorld world;
@@ -46,8 +72,8 @@ TEST(TricorneMovement, WoodsCountDouble) {
     MoveCheck c = testing::check(state, moveTo("ir", {{{30, 33}, 0}}));
     EXPECT_FALSE(c.legal);
     EXPECT_DOUBLE_EQ(c.cost, 9.0);
-    EXPECT_EQ(c.reason, "the move costs 9.0 in of 8 in: 2.0 in of woods count double (13.6)");
-    EXPECT_NE(c.explanation.render().find("2.0 in in woods: 2 [13.6] (counts double)"),
+    EXPECT_EQ(c.reason, "the move costs 9.0 in of 8 in: 2.0 in of woods cost 2 an inch (13.6)");
+    EXPECT_NE(c.explanation.render().find("2.0 in in woods: 2 [13.6] (every inch costs 2)"),
               std::string::npos)
         << c.explanation.render();
     c = testing::check(state, moveTo("ir", {{{30, 34}, 0}}));
@@ -76,7 +102,8 @@ TEST_P(TricorneMovementCrossings, CrossingHalvesTheWholeMove) {
     c = testing::check(state, moveTo("ir", {{{30, 35.5}, 0}}));
     EXPECT_FALSE(c.legal);
     EXPECT_EQ(c.reason, "the move costs 9.0 in of 8 in: the move crosses " +
-                            std::string(GetParam().name) + ", so all 4.5 in count double (13.6)");
+                            std::string(GetParam().name) +
+                            ", so each of its 4.5 in costs 2 (13.6)");
     // Short of the obstacle: no cost.
     EXPECT_DOUBLE_EQ(testing::check(state, moveTo("ir", {{{30, 39}, 0}})).cost, 1.0);
 }

@@ -41,7 +41,7 @@ inline const RulesetStateFactory& tricorneStateFactory() {
 
 /// Builds a scenario unit by unit, then the game state.
 class TricorneTestWorld {
-public:
+  public:
     TricorneTestWorld() {
         scenario_.ruleset = "tricorne";
         scenario_.title = "test";
@@ -64,16 +64,16 @@ public:
     std::map<std::string, std::string>& options() { return options_; }
 
     /// Adds a unit facing `facing` with the centre of its front edge at (x, y).
-    Unit& addUnit(const std::string& id, int side, const std::string& type, int figures,
-                  double x, double y, double facing, Formation formation = Formation::Line,
+    Unit& addUnit(const std::string& id, int side, const std::string& type, int figures, double x,
+                  double y, double facing, Formation formation = Formation::Line,
                   const std::string& nation = "") {
         Unit unit;
         unit.id = id;
         unit.name = id;
         unit.side = side;
         unit.type = type;
-        unit.nation = nation.empty() ? scenario_.sides[static_cast<std::size_t>(side)].nation
-                                     : nation;
+        unit.nation =
+            nation.empty() ? scenario_.sides[static_cast<std::size_t>(side)].nation : nation;
         unit.figures = figures;
         unit.startFigures = figures;
         unit.formation = formation;
@@ -82,11 +82,15 @@ public:
         return scenario_.units.back();
     }
 
+    /// Plays under another ruleset (a house-ruled copy of the shipped one);
+    /// it must outlive the world's games.
+    void useRuleset(const RulesetDefinition* ruleset) { ruleset_ = ruleset; }
+
     /// The game state at the start of the game.
     GameState start(std::uint64_t seed = 1) {
         auto setup = std::make_shared<GameSetup>();
         setup->scenario = std::make_shared<const Scenario>(scenario_);
-        setup->ruleset = builtinRulesets().find("tricorne");
+        setup->ruleset = ruleset_ ? ruleset_ : builtinRulesets().find("tricorne");
         setup->options = options_;
         setup->seed = seed;
         EXPECT_NE(setup->ruleset, nullptr);
@@ -94,9 +98,10 @@ public:
         return GameState::initial(setup, tricorneStateFactory());
     }
 
-private:
+  private:
     Scenario scenario_;
     std::map<std::string, std::string> options_;
+    const RulesetDefinition* ruleset_ = nullptr;
 };
 
 }  // namespace adjutant::testing
