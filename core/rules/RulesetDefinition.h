@@ -15,6 +15,10 @@ namespace adjutant {
 struct BaseSize {
     double frontageMm = 0;
     double depthMm = 0;
+    /// Guns the printed base holds (Tricorne 4, A39: a 1- or 2-gun model); a
+    /// battery of more guns widens its base in proportion. 0: the base holds
+    /// one gun model and never widens.
+    int guns = 0;
 };
 
 /// One figure scale a ruleset supports ("15mm"): base sizes by base kind and the
@@ -39,8 +43,8 @@ struct FormationLayout {
 struct UnitType {
     std::string key;
     std::string name;
-    std::string arm;       // "infantry", "cavalry", "artillery" or "machineGun"
-    std::string baseKind;  // key into FigureScale::bases
+    std::string arm;                    // "infantry", "cavalry", "artillery" or "machineGun"
+    std::string baseKind;               // key into FigureScale::bases
     std::vector<Formation> formations;  // formations it may adopt
     Formation defaultFormation = Formation::Line;
     std::string moraleClass;  // key into RulesetDefinition::moraleClasses
@@ -60,10 +64,10 @@ struct SequenceStep {
 /// A reading the digest chose for an unclear or silent passage, with its
 /// alternatives; a scenario may choose another reading by id.
 struct RuleOption {
-    std::string id;           // "firstVolleyBonus"
-    std::string name;         // readable
-    std::string rule;         // where it comes from, e.g. "A37"
-    std::string tag;          // "I" (interpretation) or "P" (proposal)
+    std::string id;    // "firstVolleyBonus"
+    std::string name;  // readable
+    std::string rule;  // where it comes from, e.g. "A37"
+    std::string tag;   // "I" (interpretation) or "P" (proposal)
     std::string defaultChoice;
     std::map<std::string, std::string> choices;  // choice key -> description
 };
@@ -71,7 +75,7 @@ struct RuleOption {
 /// Typed tables of one ruleset, parsed by that ruleset's own module. The engine
 /// never looks inside; the ruleset's procedures downcast to their own type.
 class RulesetTables {
-public:
+  public:
     virtual ~RulesetTables() = default;
 };
 

@@ -146,10 +146,11 @@ void RulesetLoader::readFigureScales(const JsonReader& root, RulesetDefinition& 
             entry.errorAt("distanceMultiplier", "expected a number greater than 0");
         }
         for (const auto& [kind, base] : entry.requireObject("bases").members()) {
-            base.warnUnknownMembers({"frontageMm", "depthMm"});
+            base.warnUnknownMembers({"frontageMm", "depthMm", "guns"});
             BaseSize size;
             size.frontageMm = base.requireNumber("frontageMm", 0.0);
             size.depthMm = base.requireNumber("depthMm", 0.0);
+            size.guns = base.optionalInt("guns", 0, 0);
             if (size.frontageMm <= 0 || size.depthMm <= 0) {
                 base.error("a base needs a frontage and a depth greater than 0 mm");
             }

@@ -8,11 +8,6 @@ namespace {
 
 constexpr double kMillimetresPerInch = 25.4;
 
-// Tricorne 4 and A39: a battery's printed base holds a 1- or 2-gun model and its
-// frontage grows in proportion to the guns beyond that (4 guns in 15 mm: 80 x 40).
-// The ruleset data has no field for this yet, so the base's gun count lives here.
-constexpr int kGunsOnPrintedBase = 2;
-
 }  // namespace
 
 std::optional<geometry::LayoutSpec> layoutSpecFor(const Unit& unit,
@@ -43,8 +38,11 @@ std::optional<geometry::LayoutSpec> layoutSpecFor(const Unit& unit,
     spec.battery = type->battery;
     if (type->battery) {
         spec.guns = unit.guns;
-        const int gunsOnBase = std::max(unit.guns, kGunsOnPrintedBase);
-        spec.figureFrontage *= static_cast<double>(gunsOnBase) / kGunsOnPrintedBase;
+        // A battery's frontage grows in proportion to the guns beyond those its
+        // printed base holds (Tricorne 4 and A39: 4 guns in 15 mm is 80 x 40).
+        if (const int printed = base->second.guns; printed > 0 && unit.guns > printed) {
+            spec.figureFrontage *= static_cast<double>(unit.guns) / printed;
+        }
     }
     return spec;
 }

@@ -12,7 +12,7 @@ RulesetDefinition smallRuleset() {
     FigureScale scale;
     scale.key = "15mm";
     scale.bases["infantry"] = {10, 15};
-    scale.bases["artillery"] = {40, 40};
+    scale.bases["artillery"] = {40, 40, 2};  // the printed base holds 2 guns
     ruleset.figureScales.push_back(scale);
     ruleset.layouts.push_back({Formation::Line, 2, 0, 1.0});
     ruleset.layouts.push_back({Formation::ColumnOfRoute, 0, 2, 1.0});
@@ -68,6 +68,21 @@ TEST(UnitLayoutSpec, BatteryBaseGrowsWithGunsBeyondTwo) {
         layoutSpecFor(unitOf("gun12lb", Formation::Unlimbered, 4, 1), smallRuleset(), "15mm");
     ASSERT_TRUE(one.has_value());
     EXPECT_NEAR(one->figureFrontage, 40 / 25.4, 1e-9);
+}
+
+TEST(UnitLayoutSpec, AGunBaseWithNoGunCountNeverWidens) {
+    // A ruleset whose gun base holds one model (no "guns"): 4 guns stay 40 mm.
+    RulesetDefinition ruleset = smallRuleset();
+    ruleset.figureScales[0].bases["artillery"].guns = 0;
+    const auto four =
+        layoutSpecFor(unitOf("gun12lb", Formation::Unlimbered, 4, 4), ruleset, "15mm");
+    ASSERT_TRUE(four.has_value());
+    EXPECT_NEAR(four->figureFrontage, 40 / 25.4, 1e-9);
+    // Three guns on a 2-gun base: 40 x 3 / 2 = 60 mm.
+    const auto three =
+        layoutSpecFor(unitOf("gun12lb", Formation::Unlimbered, 4, 3), smallRuleset(), "15mm");
+    ASSERT_TRUE(three.has_value());
+    EXPECT_NEAR(three->figureFrontage, 60 / 25.4, 1e-9);
 }
 
 TEST(UnitLayoutSpec, PassesCohesionThrough) {
