@@ -150,20 +150,17 @@ ChargeDeclarationCheck checkChargeDeclaration(const TricorneContext& context,
 }
 
 void declareCharge(GameState& state, const ChargeDeclaration& declaration) {
-    int order = 0;
     {
         const TricorneContext context(state);
         const ChargeDeclarationCheck check = checkChargeDeclaration(context, declaration);
         if (!check.legal) {
             throw std::invalid_argument(check.reason);
         }
-        for (const auto& [id, s] : context.tricorne().units) {
-            order = std::max(order, s.chargeDeclaredOrder);
-        }
     }
-    TricorneUnitState& s = tricorneState(state).unit(declaration.chargerId);
+    TricorneGameState& tricorne = tricorneState(state);
+    TricorneUnitState& s = tricorne.unit(declaration.chargerId);
     s.chargeTargets = declaration.targetIds;
-    s.chargeDeclaredOrder = order + 1;
+    s.chargeDeclaredOrder = ++tricorne.orders.chargesDeclared;
 }
 
 void withdrawCharge(GameState& state, const std::string& chargerId) {

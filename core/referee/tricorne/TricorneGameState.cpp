@@ -73,6 +73,9 @@ nlohmann::json TricorneGameState::toJson() const {
                           {"side", initiative.side},
                           {"boundsOwed", initiative.boundsOwed}};
     json["orders"] = {{"fireTargets", orders.fireTargets}};
+    if (orders.chargesDeclared > 0) {  // absent in saves from before charges
+        json["orders"]["chargesDeclared"] = orders.chargesDeclared;
+    }
     if (!orders.breakthroughContacts.empty()) {  // absent in saves from before charges
         json["orders"]["breakthroughContacts"] = orders.breakthroughContacts;
     }
@@ -103,6 +106,7 @@ std::unique_ptr<RulesetGameState> TricorneGameState::fromJson(const JsonReader& 
     state->initiative.rolled = initiative.optionalBool("rolled", false);
     state->initiative.side = initiative.optionalInt("side", -1);
     state->initiative.boundsOwed = initiative.optionalInt("boundsOwed", 0, 0);
+    state->orders.chargesDeclared = json.child("orders").optionalInt("chargesDeclared", 0, 0);
     for (const JsonReader& contact : json.child("orders").optionalArray("breakthroughContacts")) {
         const std::vector<JsonReader> pair = contact.elements();
         const auto charger = pair.size() == 2 ? pair[0].asString() : std::nullopt;

@@ -31,6 +31,8 @@ struct TricorneOrders {
     /// Charger id -> unit it came into contact with after breaking through
     /// (step 5), for the response, melee and breakthrough of steps 6-7.
     std::vector<std::pair<std::string, std::string>> breakthroughContacts;
+    /// Charges declared so far this bound: the next declaration's order (A49).
+    int chargesDeclared = 0;
     bool operator==(const TricorneOrders&) const = default;
 };
 

@@ -91,11 +91,13 @@ void applyManoeuvre(GameState& state, const TricorneManoeuvre& manoeuvre) {
 
     // 2.1: a battalion's guns keep their place beside it, however it moves.
     if (!(before == unit.pose)) {
-        for (const auto& [id, status] : tricorne.units) {
-            Unit* gun = status.battalion == unit.id ? state.findUnit(id) : nullptr;
-            if (gun) {
-                gun->pose = carried(gun->pose, before, unit.pose);
-            }
+        std::vector<std::string> guns;
+        for (const std::size_t position : tricorne.cache(state).gunsOfBattalion(unit.id)) {
+            guns.push_back(state.units()[position].id);
+        }
+        for (const std::string& id : guns) {
+            Unit* gun = state.findUnit(id);
+            gun->pose = carried(gun->pose, before, unit.pose);
         }
     }
 }

@@ -59,6 +59,9 @@ TricorneStateCache::TricorneStateCache(const GameState& state, const TricorneGam
         if (troop && troop->category == "general") {
             generalUnits_.push_back(i);
         }
+        if (const std::string& battalion = tricorne.unit(unit.id).battalion; !battalion.empty()) {
+            gunsOfBattalion_[battalion].push_back(i);
+        }
     }
     index_.rebuild(footprints);
 }
@@ -121,6 +124,13 @@ void TricorneStateCache::verify(const GameState& state, const TricorneGameState&
                                    "\": it was changed without being touched");
         }
     }
+}
+
+const std::vector<std::size_t>& TricorneStateCache::gunsOfBattalion(
+    const std::string& battalionId) const {
+    static const std::vector<std::size_t> none;
+    auto it = gunsOfBattalion_.find(battalionId);
+    return it == gunsOfBattalion_.end() ? none : it->second;
 }
 
 const geometry::UnitLayout* TricorneStateCache::layout(std::size_t position) const {

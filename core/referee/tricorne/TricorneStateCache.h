@@ -3,6 +3,7 @@
 #include <cstddef>
 #include <optional>
 #include <string>
+#include <unordered_map>
 #include <vector>
 
 #include "core/geometry/FootprintIndex.h"
@@ -52,6 +53,9 @@ class TricorneStateCache {
     /// Positions of the units that are generals (troop category "general"),
     /// in scenario order: a unit's type never changes in a game.
     const std::vector<std::size_t>& generalUnits() const { return generalUnits_; }
+    /// Positions of the battalion guns fielded as units whose battalion is
+    /// `battalionId` (their status `battalion`, set by the scenario only).
+    const std::vector<std::size_t>& gunsOfBattalion(const std::string& battalionId) const;
 
   private:
     // Everything layoutSpecFor and layoutUnit read.
@@ -77,6 +81,7 @@ class TricorneStateCache {
     std::vector<std::optional<geometry::UnitLayout>> layouts_;
     geometry::FootprintIndex index_;
     std::vector<std::size_t> generalUnits_;
+    std::unordered_map<std::string, std::vector<std::size_t>> gunsOfBattalion_;
 };
 
 /// A unit's cohesion as the layout sees it, from its Tricorne status.
