@@ -9,6 +9,7 @@
 #include "core/referee/tricorne/TricorneContext.h"
 #include "core/referee/tricorne/TricorneMelee.h"
 #include "core/referee/tricorne/TricorneMeleeEngagement.h"
+#include "core/referee/tricorne/TricorneMoraleGeometry.h"
 
 namespace adjutant {
 
@@ -26,27 +27,42 @@ std::string moveAwayOf(const ChargeResponsePlan& plan) {
 
 void respond(GameState& state, const std::string& chargerId, const std::string& contactedId,
              DiceSource& dice, std::vector<Resolution>& resolutions) {
+    std::vector<TricorneAction> actions;
     {
         const TricorneContext context(state);
         const ChargeResponder responder{contactedId, chargerId, {}, {chargerId}};
         ChargeResponseTest test = testChargeResponse(context, responder, dice);
         resolutions.push_back(test.resolution);
+        actions = test.actions();
         recordChargeResponse(state, test);
+        if (test.exempt) {
+            return;  // 9.1.3: a square of an earlier bound does not respond
+        }
     }
     tricorneState(state).settle(state);
-    std::vector<ChargeResponsePlan> plans = planChargeResponses(TricorneContext(state));
-    for (const ChargeResponsePlan& plan : plans) {
-        if (plan.unitId != contactedId) {
-            continue;
-        }
-        resolutions.push_back(applyImmediateResponse(state, plan));
-        if (const std::string kind = moveAwayOf(plan); !kind.empty()) {
-            const TricorneAction* rout = plan.find("rout");
-            const int bounds = rout ? static_cast<int>(std::lround(rout->bounds.value_or(1))) : 1;
-            tricorneState(state).settle(state);
-            resolutions.push_back(makeResponseMove(state, contactedId, kind, bounds,
-                                                   kind == "routOffTable", chargerId));
-        }
+    // The unit is not among the charger's declared targets, so its plan is made
+    // here, not by planChargeResponses: the charger is already in contact, so a
+    // fire response is too close to make (10.1.5, A8).
+    ChargeResponsePlan plan;
+    {
+        const TricorneContext context(state);
+        const Unit* charger = context.unit(chargerId);
+        plan = planChargeResponse(context, contactedId, chargerId, std::move(actions),
+                                  charger ? footprintOf(context, *charger) : std::nullopt,
+                                  "in contact after its breakthrough (8.6)");
+    }
+    resolutions.push_back(applyImmediateResponse(state, plan));
+    if (plan.category == "artillery" && plan.has("abandonGuns")) {
+        tricorneState(state).settle(state);
+        resolutions.push_back(
+            abandonGunsForRefuge(state, contactedId, "too close to fire (10.1.5, A8)"));
+    }
+    if (const std::string kind = moveAwayOf(plan); !kind.empty()) {
+        const TricorneAction* rout = plan.find("rout");
+        const int bounds = rout ? static_cast<int>(std::lround(rout->bounds.value_or(1))) : 1;
+        tricorneState(state).settle(state);
+        resolutions.push_back(
+            makeResponseMove(state, contactedId, kind, bounds, kind == "routOffTable", chargerId));
     }
 }
 

@@ -86,6 +86,60 @@ const TricorneAction* ChargeResponsePlan::find(const std::string& code) const {
     return nullptr;
 }
 
+ChargeResponsePlan planChargeResponse(const TricorneContext& context, const std::string& unitId,
+                                      const std::string& chargerId,
+                                      std::vector<TricorneAction> actions,
+                                      const std::optional<std::vector<Vec2>>& chargerFootprint,
+                                      const std::string& measuredWhen) {
+    const Unit& unit = *context.unit(unitId);
+    ChargeResponsePlan plan;
+    plan.unitId = unit.id;
+    plan.chargerId = chargerId;
+    const TricorneTroopType* troop = context.troop(unit);
+    plan.category = troop ? troop->category : std::string{};
+    plan.actions = std::move(actions);
+    plan.explanation =
+        Explanation{"Response carried out: " + unit.name, std::nullopt, "10", {}, {}};
+    plan.explanation.add("Response", std::nullopt, "10.2", context.status(unit.id).chargeResponse);
+    const TricorneAction* fire = plan.find("fire");
+    if (!fire || !fire->distance) {
+        return plan;
+    }
+    plan.fireAt = scaledRuleDistance(context, *fire->distance);
+    // A8: the distance the charger stood at when its response is judged.
+    const auto footprint = footprintOf(context, unit);
+    if (footprint && chargerFootprint) {
+        plan.measured = geometry::distanceBetween(*footprint, *chargerFootprint);
+    }
+    plan.measuredWhen = measuredWhen;
+    plan.tooClose = plan.measured < *plan.fireAt - geometry::kDistanceTolerance;
+    plan.explanation.add(fmt::format("Charger {}", plan.measuredWhen), plan.measured, "A8",
+                         fmt::format("fire at {}", inches(*plan.fireAt)));
+    if (plan.tooClose) {
+        // 10.1.5: too close to fire: no fire, shaken; the rest as the arm says.
+        std::erase_if(plan.actions, [](const TricorneAction& a) {
+            return a.code == "fire" || a.code == "counterCharge";
+        });
+        plan.actions.push_back(action("shaken"));
+        plan.actions.push_back(action("noFire"));
+        if (plan.category == "artillery") {
+            std::erase_if(plan.actions, [](const TricorneAction& a) {
+                return a.code == "stayWithGuns" || a.code == "retireToNearestInfantry" ||
+                       a.code == "retireToSafety";
+            });
+            plan.actions.push_back(action("abandonGuns"));
+        } else if (plan.category == "infantry") {
+            plan.actions.push_back(action("standAndReceive"));
+        }
+        plan.explanation.add(
+            "Too close to fire", std::nullopt, "10.1.5, A8",
+            "no fire; shaken" +
+                std::string(plan.category == "artillery" ? "; the crew abandons the guns" : ""));
+        plan.fireAt.reset();
+    }
+    return plan;
+}
+
 std::vector<ChargeResponsePlan> planChargeResponses(const TricorneContext& context) {
     std::vector<ChargeResponsePlan> plans;
     const bool afterAdvance = context.option("responseDistanceMeasure") == "afterAdvance";
@@ -95,59 +149,17 @@ std::vector<ChargeResponsePlan> planChargeResponses(const TricorneContext& conte
         if (!s.chargeResponseTested || s.chargeResponse == "exempt") {
             continue;
         }
-        const Unit& unit = *context.unit(responder.unitId);
-        ChargeResponsePlan plan;
-        plan.unitId = unit.id;
-        plan.chargerId = s.chargeResponseTo.empty() ? responder.chargerId : s.chargeResponseTo;
-        const TricorneTroopType* troop = context.troop(unit);
-        plan.category = troop ? troop->category : std::string{};
-        plan.actions = recordedResponseActions(context, unit.id, responders);
-        plan.explanation =
-            Explanation{"Response carried out: " + unit.name, std::nullopt, "10", {}, {}};
-        plan.explanation.add("Response", std::nullopt, "10.2", s.chargeResponse);
-        const TricorneAction* fire = plan.find("fire");
-        if (!fire || !fire->distance) {
-            plans.push_back(std::move(plan));
-            continue;
-        }
-        plan.fireAt = scaledRuleDistance(context, *fire->distance);
-        // A8: the distance the charger stood at when it declared (or after the advance).
-        const auto footprint = footprintOf(context, unit);
-        const Unit* charger = context.unit(plan.chargerId);
-        const auto chargerNow = charger ? footprintOf(context, *charger) : std::nullopt;
-        const auto chargerThen = declaredFootprint(context, plan.chargerId);
-        const auto& measuredFrom = afterAdvance ? chargerNow : chargerThen;
-        if (footprint && measuredFrom) {
-            plan.measured = geometry::distanceBetween(*footprint, *measuredFrom);
-        }
-        plan.measuredWhen = afterAdvance ? "after the step-1 advance" : "when declared";
-        plan.tooClose = plan.measured < *plan.fireAt - geometry::kDistanceTolerance;
-        plan.explanation.add(fmt::format("Charger {}", plan.measuredWhen), plan.measured, "A8",
-                             fmt::format("fire at {}", inches(*plan.fireAt)));
-        if (plan.tooClose) {
-            // 10.1.5: too close to fire: no fire, shaken; the rest as the arm says.
-            std::erase_if(plan.actions, [](const TricorneAction& a) {
-                return a.code == "fire" || a.code == "counterCharge";
-            });
-            plan.actions.push_back(action("shaken"));
-            plan.actions.push_back(action("noFire"));
-            if (plan.category == "artillery") {
-                std::erase_if(plan.actions, [](const TricorneAction& a) {
-                    return a.code == "stayWithGuns" || a.code == "retireToNearestInfantry" ||
-                           a.code == "retireToSafety";
-                });
-                plan.actions.push_back(action("abandonGuns"));
-            } else if (plan.category == "infantry") {
-                plan.actions.push_back(action("standAndReceive"));
-            }
-            plan.explanation.add(
-                "Too close to fire", std::nullopt, "10.1.5, A8",
-                "no fire; shaken" + std::string(plan.category == "artillery"
-                                                    ? "; the crew abandons the guns"
-                                                    : ""));
-            plan.fireAt.reset();
-        }
-        plans.push_back(std::move(plan));
+        const std::string chargerId =
+            s.chargeResponseTo.empty() ? responder.chargerId : s.chargeResponseTo;
+        // A8: measured where the charger stood when it declared (or after the advance).
+        const Unit* charger = context.unit(chargerId);
+        const auto measuredFrom = afterAdvance
+                                      ? (charger ? footprintOf(context, *charger) : std::nullopt)
+                                      : declaredFootprint(context, chargerId);
+        plans.push_back(planChargeResponse(
+            context, responder.unitId, chargerId,
+            recordedResponseActions(context, responder.unitId, responders), measuredFrom,
+            afterAdvance ? "after the step-1 advance" : "when declared"));
     }
     return plans;
 }

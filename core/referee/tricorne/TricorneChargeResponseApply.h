@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "core/model/Vec2.h"
 #include "core/referee/Resolution.h"
 #include "core/rules/tricorne/TricorneOutcome.h"
 
@@ -41,6 +42,16 @@ struct ChargeResponsePlan {
 /// (light infantry still fall back, as skirmishers avoid melee, 12.6 [I]);
 /// artillery do not fire, are shaken and the crew abandons the guns.
 std::vector<ChargeResponsePlan> planChargeResponses(const TricorneContext& context);
+
+/// One responder's plan: the actions it takes against `chargerId`, with the
+/// too-close test (10.1.5, A8) of a fire response measured against
+/// `chargerFootprint` (where the charger stood when the response is judged;
+/// `measuredWhen` says when that was, for the explanation).
+ChargeResponsePlan planChargeResponse(const TricorneContext& context, const std::string& unitId,
+                                      const std::string& chargerId,
+                                      std::vector<TricorneAction> actions,
+                                      const std::optional<std::vector<Vec2>>& chargerFootprint,
+                                      const std::string& measuredWhen);
 
 /// Carries out what happens at once, before any fire: form square (no fire
 /// this bound, squareFormedBound), turn to face (the whole unit, or one stand,

@@ -64,7 +64,11 @@ class TricorneChargeBoundTest : public ::testing::Test, public BuiltinEngineFixt
         const int bound = game.state().bound();
         for (int guard = 0; guard < 16 && game.state().bound() == bound; ++guard) {
             const std::string id = game.state().currentStep()->id;
+            const std::size_t before = game.cursor();
             const ResolveStepCommand& step = resolve(game, dice);
+            if (game.cursor() == before) {
+                return;  // refused: resolve() has reported why
+            }
             auto& kept = record.steps[id];
             kept.insert(kept.end(), step.resolutions().begin(), step.resolutions().end());
             if (std::getenv("ADJUTANT_DUMP_BOUND")) {
