@@ -63,12 +63,13 @@ std::vector<MoraleTrigger> ownTriggers(const TricorneContext& context, const Uni
     if (status.offTable) {
         return triggers;
     }
-    // Casualties a procedure recorded without a trigger still call for a test (15.1.1-2).
-    if (!casualtyTrigger && status.casualtiesThisBound > 0) {
+    // Casualties a procedure recorded without a trigger still call for a test
+    // (15.1.1-2), once: a unit that has tested this bound has answered for them.
+    if (!casualtyTrigger && status.casualtiesThisBound > 0 && !status.moraleTestedThisBound) {
         addTrigger(triggers, {status.inMeleeThisBound ? "meleeCasualties" : "fireCasualties", ""});
     }
     // 15.1.4: the next unit in the line, still in contact, has routed.
-    if (unit.formation == Formation::Line) {
+    if (unit.formation == Formation::Line && !status.moraleTestedThisBound) {
         for (const Unit* other : unitsInContactWith(context, unit)) {
             if (other->side == unit.side && other->formation == Formation::Line &&
                 context.status(other->id).routedThisBound) {

@@ -69,6 +69,10 @@ void applyMoraleResult(GameState& state, const MoraleResult& result) {
     }
     const TricorneContext context(state);
     TricorneUnitState& s = tricorne.unit(result.unitId);
+    s.moraleTestedThisBound = true;
+    for (const std::string& covered : result.covers) {
+        tricorne.unit(covered).moraleTestedThisBound = true;
+    }
     bool routs = false;
     bool shaken = false;
     for (const TricorneAction& action : result.actions) {

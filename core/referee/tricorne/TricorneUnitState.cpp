@@ -25,6 +25,7 @@ void visitFields(State& s, Visitor&& v) {
     v("squareFormedBound", s.squareFormedBound);
     v("casualtiesThisGame", s.casualtiesThisGame);
     v("casualtiesThisBound", s.casualtiesThisBound);
+    v("moraleTestedThisBound", s.moraleTestedThisBound);
     v("retiredThisBound", s.retiredThisBound);
     v("retreatedThisBound", s.retreatedThisBound);
     v("retreatedLastBound", s.retreatedLastBound);
@@ -146,6 +147,7 @@ void TricorneUnitState::endBound() {
     pivotedThisBound = 0;
     mayNotFireUntilNextBound = false;
     moraleTriggers.clear();
+    moraleTestedThisBound = false;
     clearCharge();
 }
 

@@ -66,6 +66,7 @@ struct TricorneUnitState {
 
     // --- morale ------------------------------------------------------------------
     std::vector<MoraleTrigger> moraleTriggers;  // collected during the bound for step 10
+    bool moraleTestedThisBound = false;  // 15.1: casualties already tested for need no second test
     bool obeyOrdersRequired = false;            // a reaction result still to carry out
     std::string pendingReaction;  // step 11 move still to make: "retire", "retreat", "recoil"
     double pendingReactionDistance = 0;  // recoil: table inches; 0 = the reaction's own pace
