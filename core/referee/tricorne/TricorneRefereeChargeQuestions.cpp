@@ -64,24 +64,6 @@ std::optional<std::vector<std::string>> unitsNamed(const GameState& state, const
     return ids;
 }
 
-nlohmann::json rollsOf(const std::vector<DieRoll>& rolls) {
-    nlohmann::json list = nlohmann::json::array();
-    for (const DieRoll& roll : rolls) {
-        list.push_back({{"purpose", roll.purpose}, {"value", roll.value}});
-    }
-    return list;
-}
-
-RulesAnswer answerOf(const Resolution& resolution, nlohmann::json json) {
-    RulesAnswer answer;
-    json["summary"] = resolution.summary;
-    json["rolls"] = rollsOf(resolution.rolls);
-    json["explanation"] = resolution.explanation.toJson();
-    answer.json = std::move(json);
-    answer.explanation = resolution.explanation;
-    return answer;
-}
-
 nlohmann::json codesOf(const std::vector<TricorneAction>& actions) {
     nlohmann::json codes = nlohmann::json::array();
     for (const TricorneAction& action : actions) {
@@ -202,7 +184,7 @@ std::optional<RulesAnswer> answerResponse(GameState& state, const JsonReader& qu
     }
     // A8, A14: whether "fire at X" can be made, judged as step 3 will judge it.
     recordChargeResponse(state, *test);
-    RulesAnswer answer = answerOf(test->resolution, std::move(json));
+    RulesAnswer answer = answerFromResolution(test->resolution, std::move(json));
     const TricorneContext after(state);
     const TricorneAction* fire = nullptr;
     if (!test->exempt && !row.alternatives.empty()) {
@@ -335,15 +317,15 @@ std::optional<RulesAnswer> answerMelee(const GameState& state, const JsonReader&
             charged.push_back(id);
         }
     }
-    return answerOf(result.resolution, {{"kind", "melee"},
-                                        {"fought", true},
-                                        {"units", engagement->units},
-                                        {"charged", std::move(charged)},
-                                        {"pairs", std::move(pairs)},
-                                        {"bouts", std::move(bouts)},
-                                        {"casualties", std::move(casualties)},
-                                        {"flanked", result.flankedUnits},
-                                        {"avoiding", std::move(avoiding)}});
+    return answerFromResolution(result.resolution, {{"kind", "melee"},
+                                                    {"fought", true},
+                                                    {"units", engagement->units},
+                                                    {"charged", std::move(charged)},
+                                                    {"pairs", std::move(pairs)},
+                                                    {"bouts", std::move(bouts)},
+                                                    {"casualties", std::move(casualties)},
+                                                    {"flanked", result.flankedUnits},
+                                                    {"avoiding", std::move(avoiding)}});
 }
 
 // --- breakthrough ------------------------------------------------------------------
@@ -392,10 +374,32 @@ std::optional<RulesAnswer> answerBreakthrough(const GameState& state, const Json
         json["factor"] = result.factor;
         json["die"] = result.die;
     }
-    return answerOf(result.resolution, std::move(json));
+    return answerFromResolution(result.resolution, std::move(json));
 }
 
 }  // namespace
+
+namespace {
+
+nlohmann::json rollsOf(const std::vector<DieRoll>& rolls) {
+    nlohmann::json list = nlohmann::json::array();
+    for (const DieRoll& roll : rolls) {
+        list.push_back({{"purpose", roll.purpose}, {"value", roll.value}});
+    }
+    return list;
+}
+
+}  // namespace
+
+RulesAnswer answerFromResolution(const Resolution& resolution, nlohmann::json json) {
+    RulesAnswer answer;
+    json["summary"] = resolution.summary;
+    json["rolls"] = rollsOf(resolution.rolls);
+    json["explanation"] = resolution.explanation.toJson();
+    answer.json = std::move(json);
+    answer.explanation = resolution.explanation;
+    return answer;
+}
 
 bool isChargeQuestion(const std::string& kind) {
     return !chargeQuestionStep(kind).empty();

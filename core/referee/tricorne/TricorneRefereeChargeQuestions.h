@@ -39,6 +39,10 @@ std::optional<RulesAnswer> answerChargeQuestion(const std::string& kind, GameSta
 /// they declared from.
 void readSituationCharges(GameState& state, const JsonReader& situation);
 
+/// A rules answer from a resolution: its summary, dice and explanation added
+/// to `json` (the numbers a player checks).
+RulesAnswer answerFromResolution(const Resolution& resolution, nlohmann::json json);
+
 }  // namespace tricorne_questions
 
 }  // namespace adjutant

@@ -30,24 +30,6 @@ std::optional<std::string> requireUnit(const GameState& state, const JsonReader&
     return id;
 }
 
-nlohmann::json rollsOf(const std::vector<DieRoll>& rolls) {
-    nlohmann::json list = nlohmann::json::array();
-    for (const DieRoll& roll : rolls) {
-        list.push_back({{"purpose", roll.purpose}, {"value", roll.value}});
-    }
-    return list;
-}
-
-RulesAnswer fromResolution(const Resolution& resolution, nlohmann::json json) {
-    RulesAnswer answer;
-    json["summary"] = resolution.summary;
-    json["rolls"] = rollsOf(resolution.rolls);
-    json["explanation"] = resolution.explanation.toJson();
-    answer.json = std::move(json);
-    answer.explanation = resolution.explanation;
-    return answer;
-}
-
 std::optional<RulesAnswer> answerFire(GameState& state, const JsonReader& question,
                                       DiceSource& dice) {
     FireRequest request;
@@ -83,7 +65,7 @@ std::optional<RulesAnswer> answerFire(GameState& state, const JsonReader& questi
     }
     const FireResult result = resolveFire(context, request, dice);
     json["casualties"] = result.casualties;
-    return fromResolution(result.resolution, std::move(json));
+    return tricorne_questions::answerFromResolution(result.resolution, std::move(json));
 }
 
 std::optional<RulesAnswer> answerMoraleTest(GameState& state, const JsonReader& question,
@@ -131,7 +113,7 @@ std::optional<RulesAnswer> answerMoraleTest(GameState& state, const JsonReader& 
         actions.push_back(action.code);
     }
     json["actions"] = std::move(actions);
-    return fromResolution(result.resolution, std::move(json));
+    return tricorne_questions::answerFromResolution(result.resolution, std::move(json));
 }
 
 std::optional<RulesAnswer> answerMoraleStatus(const GameState& state, const JsonReader& question) {
@@ -151,7 +133,7 @@ std::optional<RulesAnswer> answerMoraleStatus(const GameState& state, const Json
 RulesAnswer answerInitiative(GameState& state, DiceSource& dice) {
     const Resolution resolution = rollInitiative(state, dice);
     const TricorneInitiative& initiative = tricorneState(state).initiative;
-    return fromResolution(
+    return tricorne_questions::answerFromResolution(
         resolution,
         {{"kind", "initiative"}, {"side", initiative.side}, {"boundsOwed", initiative.boundsOwed}});
 }
