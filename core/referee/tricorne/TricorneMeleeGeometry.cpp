@@ -42,22 +42,6 @@ std::vector<const Unit*> enemiesTouching(const TricorneContext& context, const U
     return result;
 }
 
-bool inHardCover(const TricorneContext& context, const std::vector<Vec2>& footprint) {
-    const Table& table = context.state().setup().scenario->table;
-    for (std::size_t area : geometry::areasUnder(footprint, table)) {
-        if (table.areas[area].kind == AreaKind::Town) {
-            return true;
-        }
-    }
-    for (std::size_t line :
-         geometry::linearFeaturesNear(footprint, table, geometry::kContactTolerance)) {
-        if (table.lines[line].kind == LinearKind::Wall) {
-            return true;
-        }
-    }
-    return false;
-}
-
 bool enemyBehindHardCover(const TricorneContext& context, const Unit& unit, const Unit& enemy) {
     const geometry::UnitLayout* mine = context.cachedLayout(unit);
     const geometry::UnitLayout* theirs = context.cachedLayout(enemy);

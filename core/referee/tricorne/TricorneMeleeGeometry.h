@@ -10,6 +10,7 @@
 #include "core/geometry/UnitLayout.h"
 #include "core/model/Unit.h"
 #include "core/referee/tricorne/TricorneContext.h"
+#include "core/referee/tricorne/TricorneMoraleGeometry.h"  // inHardCover, unitsInContactWith
 
 namespace adjutant {
 
@@ -17,10 +18,6 @@ namespace adjutant {
 /// overlapping ones too: an unformed unit's stands spread after a melee), on
 /// the table, not generals; scenario order.
 std::vector<const Unit*> enemiesTouching(const TricorneContext& context, const Unit& unit);
-
-/// 19.2: walls and buildings are hard cover. True when the footprint stands
-/// in a town or touches a wall.
-bool inHardCover(const TricorneContext& context, const std::vector<Vec2>& footprint);
 
 /// 12.4 "fighting troops behind hard cover": the enemy stands in a town, or a
 /// wall runs along the contact (it touches both footprints).

@@ -56,23 +56,6 @@ bool hasMarker(const TricorneUnitState& status, const char* cause, std::string* 
     return false;
 }
 
-// 19.2: walls and buildings are hard cover (woods are soft).
-bool inHardCover(const TricorneContext& context, const std::vector<Vec2>& footprint) {
-    const Table& table = context.state().setup().scenario->table;
-    for (std::size_t area : geometry::areasUnder(footprint, table)) {
-        if (table.areas[area].kind == AreaKind::Town) {
-            return true;
-        }
-    }
-    for (std::size_t line :
-         geometry::linearFeaturesNear(footprint, table, geometry::kContactTolerance)) {
-        if (table.lines[line].kind == LinearKind::Wall) {
-            return true;
-        }
-    }
-    return false;
-}
-
 // 15.4 "attacked in the flank or rear": an enemy in base contact off the unit's
 // front (A44), or a charge declared from there (the marker trigger).
 std::string flankAttacker(const TricorneContext& context, const Unit& unit) {
