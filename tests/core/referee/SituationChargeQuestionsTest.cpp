@@ -9,6 +9,7 @@
 #include "core/referee/situation/SituationAnswer.h"
 #include "core/referee/situation/SituationReader.h"
 #include "core/referee/tricorne/TricorneGameState.h"
+#include "tests/core/referee/SituationTestSupport.h"
 #include "tests/core/referee/TricorneTestWorld.h"
 
 namespace adjutant::testing {
@@ -16,18 +17,8 @@ namespace {
 
 using nlohmann::json;
 
-class SituationChargeTest : public ::testing::Test {
+class SituationChargeTest : public SituationFixture {
   protected:
-    SituationChargeTest() {
-        context.rulesets = &builtinRulesets();
-        context.engines = &engines;
-        context.referees = referees.get();
-        context.readScenario = [](const json& document, const std::string& file,
-                                  Diagnostics& problems) {
-            return readScenarioJson(document, file, builtinRulesets(), problems);
-        };
-    }
-
     /// Hussars 10 in in front of a Prussian battalion (the digest's T9), the
     /// charge declared, and a response question.
     static json hussarsCharge() {
@@ -46,25 +37,7 @@ class SituationChargeTest : public ::testing::Test {
           "dice": [5]
         })");
     }
-
-    std::optional<Situation> read(const json& document) {
-        return readSituationJson(document, "test.json", context, diagnostics);
-    }
-
-    std::shared_ptr<const RefereeRegistry> referees = makeBuiltinReferees();
-    EngineRegistry engines = makeBuiltinEngineRegistry(referees);
-    SituationReadContext context;
-    Diagnostics diagnostics;
 };
-
-bool reported(const Diagnostics& diagnostics, const std::string& location) {
-    for (const Diagnostic& item : diagnostics.items()) {
-        if (item.location == location && item.severity == Diagnostic::Severity::Error) {
-            return true;
-        }
-    }
-    return false;
-}
 
 TEST_F(SituationChargeTest, EachChargeQuestionIsAskedAtItsStep) {
     const std::vector<std::pair<std::string, std::string>> steps{

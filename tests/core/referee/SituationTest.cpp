@@ -9,6 +9,7 @@
 #include "core/referee/situation/SituationAnswer.h"
 #include "core/referee/situation/SituationReader.h"
 #include "core/referee/tricorne/TricorneGameState.h"
+#include "tests/core/referee/SituationTestSupport.h"
 #include "tests/core/referee/TricorneTestWorld.h"
 
 namespace adjutant::testing {
@@ -16,18 +17,8 @@ namespace {
 
 using nlohmann::json;
 
-class SituationTest : public ::testing::Test {
+class SituationTest : public SituationFixture {
   protected:
-    SituationTest() {
-        context.rulesets = &builtinRulesets();
-        context.engines = &engines;
-        context.referees = referees.get();
-        context.readScenario = [](const json& document, const std::string& file,
-                                  Diagnostics& problems) {
-            return readScenarioJson(document, file, builtinRulesets(), problems);
-        };
-    }
-
     /// Two musketeer battalions 3 inches apart, facing each other.
     static json facingLines() {
         return json::parse(R"({
@@ -45,25 +36,7 @@ class SituationTest : public ::testing::Test {
           "dice": [4]
         })");
     }
-
-    std::optional<Situation> read(const json& document) {
-        return readSituationJson(document, "test.json", context, diagnostics);
-    }
-
-    std::shared_ptr<const RefereeRegistry> referees = makeBuiltinReferees();
-    EngineRegistry engines = makeBuiltinEngineRegistry(referees);
-    SituationReadContext context;
-    Diagnostics diagnostics;
 };
-
-bool reported(const Diagnostics& diagnostics, const std::string& location) {
-    for (const Diagnostic& item : diagnostics.items()) {
-        if (item.location == location && item.severity == Diagnostic::Severity::Error) {
-            return true;
-        }
-    }
-    return false;
-}
 
 TEST_F(SituationTest, BuildsTheGameStateTheFileDescribes) {
     std::optional<Situation> situation = read(facingLines());
