@@ -4,6 +4,7 @@
 #include <limits>
 
 #include "core/geometry/detail/BoostTypes.h"
+#include "core/geometry/detail/PolygonDistance.h"
 
 namespace adjutant::geometry {
 
@@ -13,6 +14,9 @@ double distanceBetween(const std::vector<Vec2>& a, const std::vector<Vec2>& b) {
     if (a.empty() || b.empty()) {
         return std::numeric_limits<double>::infinity();
     }
+    if (a.size() * b.size() <= detail::kSmallOutlinePairs) {
+        return detail::smallOutlineDistance(a, b);
+    }
     return distance(detail::toBoostPolygon(a), detail::toBoostPolygon(b));
 }
 
@@ -20,12 +24,18 @@ double distanceFromPoint(Vec2 point, const std::vector<Vec2>& polygon) {
     if (polygon.empty()) {
         return std::numeric_limits<double>::infinity();
     }
+    if (polygon.size() <= detail::kSmallOutlinePairs) {
+        return detail::smallSegmentOutlineDistance(point, point, polygon);
+    }
     return distance(detail::toBoost(point), detail::toBoostPolygon(polygon));
 }
 
 double distanceFromEdge(Vec2 edgeStart, Vec2 edgeEnd, const std::vector<Vec2>& polygon) {
     if (polygon.empty()) {
         return std::numeric_limits<double>::infinity();
+    }
+    if (polygon.size() <= detail::kSmallOutlinePairs) {
+        return detail::smallSegmentOutlineDistance(edgeStart, edgeEnd, polygon);
     }
     const detail::BoostSegment edge{detail::toBoost(edgeStart), detail::toBoost(edgeEnd)};
     return distance(edge, detail::toBoostPolygon(polygon));

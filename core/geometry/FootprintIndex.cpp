@@ -6,6 +6,7 @@
 #include <stdexcept>
 #include <utility>
 
+#include "core/geometry/Distance.h"
 #include "core/geometry/Tolerance.h"
 #include "core/geometry/detail/BoostTypes.h"
 
@@ -18,6 +19,7 @@ struct FootprintIndex::Impl {
     using Entry = std::pair<detail::BoostBox, std::size_t>;
     bgi::rtree<Entry, bgi::rstar<16>> tree;
     std::vector<detail::BoostPolygon> polygons;
+    std::vector<std::vector<Vec2>> outlines;             // the same footprints, for distanceBetween
     std::vector<std::optional<detail::BoostBox>> boxes;  // by index; none for an empty footprint
 };
 
@@ -29,6 +31,7 @@ FootprintIndex& FootprintIndex::operator=(FootprintIndex&&) noexcept = default;
 void FootprintIndex::rebuild(const std::vector<std::vector<Vec2>>& footprints) {
     impl_->polygons.clear();
     impl_->boxes.clear();
+    impl_->outlines = footprints;
     std::vector<Impl::Entry> entries;
     for (std::size_t i = 0; i < footprints.size(); ++i) {
         impl_->polygons.push_back(detail::toBoostPolygon(footprints[i]));
@@ -50,6 +53,7 @@ void FootprintIndex::update(std::size_t index, const std::vector<Vec2>& footprin
         impl_->tree.remove(Impl::Entry{*old, index});
     }
     impl_->polygons[index] = detail::toBoostPolygon(footprint);
+    impl_->outlines[index] = footprint;
     impl_->boxes[index].reset();
     if (!footprint.empty()) {
         impl_->boxes[index] = bg::return_envelope<detail::BoostBox>(impl_->polygons[index]);
@@ -75,7 +79,7 @@ std::vector<std::size_t> FootprintIndex::nearest(Vec2 point, std::size_t count) 
         if (best.size() >= count && boxDistance > best[count - 1].first + kDistanceTolerance) {
             break;
         }
-        best.emplace_back(bg::distance(p, impl_->polygons[it->second]), it->second);
+        best.emplace_back(distanceFromPoint(point, impl_->outlines[it->second]), it->second);
         std::sort(best.begin(), best.end());
     }
     best.resize(std::min(best.size(), count));
@@ -92,8 +96,7 @@ std::vector<std::size_t> FootprintIndex::withinDistance(const std::vector<Vec2>&
     if (polygon.empty()) {
         return result;
     }
-    const auto query = detail::toBoostPolygon(polygon);
-    auto box = bg::return_envelope<detail::BoostBox>(query);
+    auto box = bg::return_envelope<detail::BoostBox>(detail::toBoostPolygon(polygon));
     const double reach = distance + kDistanceTolerance;
     box.min_corner().x(box.min_corner().x() - reach);
     box.min_corner().y(box.min_corner().y() - reach);
@@ -102,7 +105,7 @@ std::vector<std::size_t> FootprintIndex::withinDistance(const std::vector<Vec2>&
     std::vector<Impl::Entry> candidates;
     impl_->tree.query(bgi::intersects(box), std::back_inserter(candidates));
     for (const auto& [entryBox, index] : candidates) {
-        if (withinLimit(bg::distance(query, impl_->polygons[index]), distance)) {
+        if (withinLimit(distanceBetween(polygon, impl_->outlines[index]), distance)) {
             result.push_back(index);
         }
     }

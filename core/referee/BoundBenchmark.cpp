@@ -2,6 +2,8 @@
 
 #include <fmt/format.h>
 
+#include <chrono>
+
 #include "core/geometry/UnitLayout.h"
 #include "core/referee/ResolveStepCommand.h"
 #include "core/rules/RulesetRegistry.h"
@@ -83,21 +85,36 @@ std::shared_ptr<const GameSetup> makeBenchmarkBattle(const RulesetRegistry& rule
     return setup;
 }
 
-std::size_t playBoundDirect(GameState& state, const RulesetReferee& referee, DiceSource& dice) {
+std::size_t playBoundDirect(GameState& state, const RulesetReferee& referee, DiceSource& dice,
+                            BoundTiming* timing) {
+    // Times one call that chooses orders, when asked to.
+    auto choose = [timing](auto&& chooser) {
+        if (!timing) {
+            return chooser();
+        }
+        const auto begin = std::chrono::steady_clock::now();
+        auto orders = chooser();
+        timing->choosingOrdersMs += std::chrono::duration<double, std::milli>(
+                                        std::chrono::steady_clock::now() - begin)
+                                        .count();
+        return orders;
+    };
     std::size_t resolutions = 0;
     const int bound = state.bound();
     while (state.bound() == bound) {
-        for (const ProposedCharge& order : referee.defaultCharges(state)) {
+        for (const ProposedCharge& order : choose([&] { return referee.defaultCharges(state); })) {
             if (!referee.refuseCharge(state, order.chargerId, order.targetIds)) {
                 referee.declareCharge(state, order.chargerId, order.targetIds);
             }
         }
-        for (const ProposedManoeuvre& order : referee.defaultManoeuvres(state)) {
+        for (const ProposedManoeuvre& order :
+             choose([&] { return referee.defaultManoeuvres(state); })) {
             if (referee.checkManoeuvre(state, order.manoeuvre).legal) {
                 referee.performManoeuvre(state, order.manoeuvre);
             }
         }
-        for (const ProposedFireOrder& order : referee.defaultFireOrders(state)) {
+        for (const ProposedFireOrder& order :
+             choose([&] { return referee.defaultFireOrders(state); })) {
             if (!referee.refuseFireOrder(state, order.firerId, order.targetId)) {
                 referee.giveFireOrder(state, order.firerId, order.targetId);
             }

@@ -30,10 +30,19 @@ std::shared_ptr<const GameSetup> makeBenchmarkBattle(const RulesetRegistry& rule
                                                      const BenchmarkBattleSpec& spec,
                                                      std::string& error);
 
+/// Where the time of one bound went: choosing the default orders (what the
+/// players or the computer opponent decide) against everything the referee
+/// does (checking and recording the orders, resolving every step).
+struct BoundTiming {
+    double choosingOrdersMs = 0;
+};
+
 /// Plays one whole bound on `state` straight through the referee (no Game, no
 /// journal: what is timed is the rules work): in each step the default
-/// manoeuvres and fire orders, then the step resolved for both sides. Returns
-/// the number of resolutions.
-std::size_t playBoundDirect(GameState& state, const RulesetReferee& referee, DiceSource& dice);
+/// charges, manoeuvres and fire orders, then the step resolved for both sides.
+/// Returns the number of resolutions; `timing`, when given, gets the time
+/// spent choosing the orders.
+std::size_t playBoundDirect(GameState& state, const RulesetReferee& referee, DiceSource& dice,
+                            BoundTiming* timing = nullptr);
 
 }  // namespace adjutant

@@ -116,23 +116,24 @@ ChargeDeclarationCheck checkChargeDeclaration(const TricorneContext& context,
         }
         const Unit& target = *context.unit(targetId);
         ChargePath path = planChargePath(context, *charger, target);
-        check.explanation.add(path.explanation);
-        check.paths.push_back(path);
-        if (!path.inFront) {
+        check.explanation.add(std::move(path.explanation));  // the tree keeps it, not the path
+        check.paths.push_back(std::move(path));
+        const ChargePath& planned = check.paths.back();
+        if (!planned.inFront) {
             return refuse(check, fmt::format("{} is not in front of {}: no part of it lies in the "
                                              "front arc (A34)",
                                              target.name, charger->name));
         }
-        if (!path.blockedBy.empty()) {
+        if (!planned.blockedBy.empty()) {
             return refuse(
-                check, fmt::format("the charge on {} is blocked: {}", target.name, path.blockedBy));
+                check, fmt::format("the charge on {} is blocked: {}", target.name, planned.blockedBy));
         }
-        if (path.cost > check.reach.inches + geometry::kDistanceTolerance) {
+        if (planned.cost > check.reach.inches + geometry::kDistanceTolerance) {
             std::string text = fmt::format(
                 "{} is out of reach: the path to contact costs {} of "
                 "the {} charge move (9.5, 13.1)",
-                target.name, inches(path.cost), inches(check.reach.inches));
-            for (const std::string& note : path.terrainNotes) {
+                target.name, inches(planned.cost), inches(check.reach.inches));
+            for (const std::string& note : planned.terrainNotes) {
                 text += "; " + note;
             }
             return refuse(check, text);
@@ -157,6 +158,10 @@ void declareCharge(GameState& state, const ChargeDeclaration& declaration) {
             throw std::invalid_argument(check.reason);
         }
     }
+    recordChargeDeclaration(state, declaration);
+}
+
+void recordChargeDeclaration(GameState& state, const ChargeDeclaration& declaration) {
     TricorneGameState& tricorne = tricorneState(state);
     TricorneUnitState& s = tricorne.unit(declaration.chargerId);
     s.chargeTargets = declaration.targetIds;

@@ -26,7 +26,8 @@ struct ChargeDeclarationCheck {
     bool legal = false;
     std::string reason;
     ChargeReach reach;
-    std::vector<ChargePath> paths;   // one per target, in the order declared
+    std::vector<ChargePath>
+        paths;  // one per target, in order; each path's explanation is moved into `explanation`
     std::string impetusLostBecause;  // the path to the first target, or unformed (A18)
     Explanation explanation;
 };
@@ -47,6 +48,10 @@ ChargeDeclarationCheck checkChargeDeclaration(const TricorneContext& context,
 /// place in the order of declaration); a unit that declares again replaces its
 /// charge. Throws std::invalid_argument with the reason when it is not legal.
 void declareCharge(GameState& state, const ChargeDeclaration& declaration);
+/// Records a declaration checkChargeDeclaration has just called legal on this
+/// same state, without checking it again (the referee's declareCharge, after
+/// refuseCharge: a charge check is among the dearest questions of a bound).
+void recordChargeDeclaration(GameState& state, const ChargeDeclaration& declaration);
 
 /// Withdraws a charge declared this bound (before step 1 is resolved).
 void withdrawCharge(GameState& state, const std::string& chargerId);

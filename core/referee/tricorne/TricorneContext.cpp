@@ -47,12 +47,11 @@ const TricorneTroopType* TricorneContext::troop(const Unit& unit) const {
     return tables_.troopType(unit.type);
 }
 
-std::optional<geometry::UnitLayout> TricorneContext::layout(const Unit& unit) const {
+geometry::UnitLayoutRef TricorneContext::layout(const Unit& unit) const {
     if (positionOf(unit)) {
-        const geometry::UnitLayout* cached = cachedLayout(unit);
-        return cached ? std::optional<geometry::UnitLayout>(*cached) : std::nullopt;
+        return geometry::UnitLayoutRef::borrow(cachedLayout(unit));
     }
-    return freshLayout(unit);
+    return geometry::UnitLayoutRef::own(freshLayout(unit));
 }
 
 std::optional<std::size_t> TricorneContext::positionOf(const Unit& unit) const {

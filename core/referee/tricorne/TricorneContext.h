@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "core/geometry/UnitLayout.h"
+#include "core/geometry/UnitLayoutRef.h"
 #include "core/model/Unit.h"
 #include "core/referee/tricorne/TricorneGameState.h"
 #include "core/referee/tricorne/TricorneStateCache.h"
@@ -49,7 +50,7 @@ class TricorneContext {
     /// The unit's stands as they stand now (unformed or reforming as its status says).
     /// A unit of the state comes from the cache; any other (a copy at a trial
     /// pose or formation) is laid out afresh.
-    std::optional<geometry::UnitLayout> layout(const Unit& unit) const;
+    geometry::UnitLayoutRef layout(const Unit& unit) const;
     /// The cached stands of a unit of `state().units()`, without a copy;
     /// nullptr when the geometry cannot lay it out or `unit` is not the state's.
     const geometry::UnitLayout* cachedLayout(const Unit& unit) const;

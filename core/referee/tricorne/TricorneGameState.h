@@ -4,6 +4,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <unordered_map>
 #include <unordered_set>
 #include <vector>
 
@@ -42,7 +43,9 @@ class TricorneGameState final : public RulesetGameState {
   public:
     /// By unit id. Change a status through unit(id), or call touchAllStatuses()
     /// after changing them in a loop over this map, so the cache sees it.
-    std::map<std::string, TricorneUnitState> units;
+    /// Hashed: the referee looks statuses up hundreds of thousands of times a
+    /// bound, and nothing depends on the order (toJson's object is sorted).
+    std::unordered_map<std::string, TricorneUnitState> units;
     TricorneInitiative initiative;
     TricorneOrders orders;
 

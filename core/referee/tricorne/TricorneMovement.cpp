@@ -176,7 +176,7 @@ class Check {
         return true;
     }
 
-    std::optional<geometry::UnitLayout> layoutAt(const Pose& pose, Formation formation) const {
+    geometry::UnitLayoutRef layoutAt(const Pose& pose, Formation formation) const {
         Unit moved = unit_;
         moved.pose = pose;
         moved.formation = formation;

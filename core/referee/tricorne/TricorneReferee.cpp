@@ -284,7 +284,8 @@ void TricorneReferee::declareCharge(GameState& state, const std::string& charger
     if (targetIds.empty()) {
         withdrawCharge(state, chargerId);
     } else {
-        ::adjutant::declareCharge(state, ChargeDeclaration{chargerId, targetIds});
+        // RulesetReferee's contract: refuseCharge has said nothing against it.
+        recordChargeDeclaration(state, ChargeDeclaration{chargerId, targetIds});
     }
 }
 
