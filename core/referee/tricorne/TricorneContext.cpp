@@ -34,9 +34,10 @@ const TricorneStateCache& TricorneContext::spatial() const {
     return cache_;
 }
 
-std::string TricorneContext::option(const std::string& optionId) const {
+const std::string& TricorneContext::option(std::string_view optionId) const {
+    static const std::string none;
     auto it = choices().find(optionId);
-    return it == choices().end() ? std::string{} : it->second;
+    return it == choices().end() ? none : it->second;
 }
 
 const Unit* TricorneContext::unit(const std::string& id) const {
@@ -97,7 +98,7 @@ std::vector<const Unit*> TricorneContext::generalUnits() const {
     return result;
 }
 
-double TricorneContext::factor(const TricorneFactorTable& table, const std::string& key) const {
+double TricorneContext::factor(const TricorneFactorTable& table, std::string_view key) const {
     auto it = table.find(key);
     return it == table.end() ? 0.0 : it->second.valueFor(choices());
 }

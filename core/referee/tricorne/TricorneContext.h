@@ -3,6 +3,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "core/geometry/UnitLayout.h"
@@ -36,7 +37,7 @@ class TricorneContext {
     /// The reading in force for every option of the ruleset.
     const RuleChoices& choices() const { return cache_.choices(); }
     /// The reading of one option ("" if the ruleset has no such option).
-    std::string option(const std::string& optionId) const;
+    const std::string& option(std::string_view optionId) const;
 
     /// The scenario's figure-scale multiplier on every movement and firing distance (1.4).
     double distanceMultiplier() const { return cache_.distanceMultiplier(); }
@@ -63,7 +64,7 @@ class TricorneContext {
     std::vector<const Unit*> generalUnits() const;
 
     /// A factor's value under this game's readings; 0 if the table has no such row.
-    double factor(const TricorneFactorTable& table, const std::string& key) const;
+    double factor(const TricorneFactorTable& table, std::string_view key) const;
 
   private:
     std::optional<std::size_t> positionOf(const Unit& unit) const;

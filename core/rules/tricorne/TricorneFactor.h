@@ -1,5 +1,6 @@
 #pragma once
 
+#include <functional>
 #include <map>
 #include <optional>
 #include <string>
@@ -9,7 +10,8 @@ namespace adjutant {
 
 /// The reading a game uses for each rule option: option id -> choice key.
 /// An option left out takes the ruleset's default.
-using RuleChoices = std::map<std::string, std::string>;
+/// Transparent (std::less<>): looked up with literals, without building strings.
+using RuleChoices = std::map<std::string, std::string, std::less<>>;
 
 /// One number of a Tricorne and Musket table (a firing factor, a morale factor,
 /// a timing...) with the rule it comes from, so that an explanation can cite it,
@@ -28,7 +30,8 @@ struct TricorneFactor {
     double valueFor(const RuleChoices& chosen) const;
 };
 
-/// Rows of one factor table by key, e.g. every firing factor.
-using TricorneFactorTable = std::map<std::string, TricorneFactor>;
+/// Rows of one factor table by key, e.g. every firing factor. Transparent, like
+/// RuleChoices: the referee asks for factors by literal key all through a bound.
+using TricorneFactorTable = std::map<std::string, TricorneFactor, std::less<>>;
 
 }  // namespace adjutant
