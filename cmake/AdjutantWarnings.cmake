@@ -36,7 +36,9 @@ endfunction()
 # registered with CTest test by test.
 function(adjutant_test_suite name folder)
     cmake_parse_arguments(ARG "" "" "LIBS" ${ARGN})
-    file(GLOB sources CONFIGURE_DEPENDS "${CMAKE_CURRENT_SOURCE_DIR}/${folder}/*.cpp")
+    # One level of subfolders too (tests/ui/docks/ mirrors ui/docks/).
+    file(GLOB sources CONFIGURE_DEPENDS "${CMAKE_CURRENT_SOURCE_DIR}/${folder}/*.cpp"
+                                        "${CMAKE_CURRENT_SOURCE_DIR}/${folder}/*/*.cpp")
     if(NOT sources)
         return()
     endif()

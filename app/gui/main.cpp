@@ -1,7 +1,12 @@
 // adjutant: the desktop program.
+//
+//   adjutant                        a new game on the tutorial scenario
+//   adjutant FILE.scenario.json     a new game on that scenario
+//   adjutant FILE.save.jsonl        the saved game, replayed to where it was left
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QMessageBox>
+#include <QScreen>
 #include <cstdlib>
 #include <iostream>
 
@@ -18,7 +23,11 @@ int main(int argc, char** argv) {
     parser.setApplicationDescription("A table manager for horse-and-musket miniature wargames");
     parser.addHelpOption();
     parser.addVersionOption();
-    parser.addPositionalArgument("scenario", "A scenario file (*.scenario.json) to open");
+    parser.addPositionalArgument(
+        "file", "A scenario (*.scenario.json) to start a new game on, or a saved game to open");
+    const QCommandLineOption seedOption(
+        "seed", "Seed of a new game's dice (default: a fresh one each game)", "N");
+    parser.addOption(seedOption);
     parser.process(app);
 
     const char* env = std::getenv("ADJUTANT_RESOURCES");
@@ -32,17 +41,39 @@ int main(int argc, char** argv) {
     }
 
     adjutant::ui::MainWindow window(rulesets);
-    window.show();
+    // On a small screen (a 1366 x 768 laptop) the table needs all of it.
+    const QSize screen = window.screen() ? window.screen()->availableSize() : QSize();
+    if (screen.isValid() && (screen.width() < 1440 || screen.height() < 900)) {
+        window.resize(screen);
+        window.showMaximized();
+    } else {
+        window.show();
+    }
+
+    // The default is the scenario scripts/run starts on.
     const QStringList files = parser.positionalArguments();
-    if (!files.isEmpty()) {
-        const QString problems = window.openScenario(files.first());
-        if (!problems.isEmpty()) {
-            std::cerr << problems.toStdString();
-            QMessageBox box(QMessageBox::Warning, "Cannot open scenario",
-                            files.first() + " could not be opened.", QMessageBox::Ok, &window);
-            box.setDetailedText(problems);
-            box.exec();
+    const QString file = files.isEmpty() ? QString::fromStdString(resourceDir) +
+                                               "/scenarios/tricorne-tutorial.scenario.json"
+                                         : files.first();
+    QString problems;
+    if (parser.isSet(seedOption) && file.endsWith(".scenario.json", Qt::CaseInsensitive)) {
+        bool ok = false;
+        const quint64 seed = parser.value(seedOption).toULongLong(&ok);
+        if (!ok) {
+            std::cerr << "--seed: expected a whole number, found \""
+                      << parser.value(seedOption).toStdString() << "\"\n";
+            return 2;
         }
+        problems = window.newGame(file, seed);
+    } else {
+        problems = window.openFile(file);
+    }
+    if (!problems.isEmpty()) {
+        std::cerr << problems.toStdString() << '\n';
+        QMessageBox box(QMessageBox::Warning, "Cannot open the file",
+                        file + " could not be opened.", QMessageBox::Ok, &window);
+        box.setDetailedText(problems);
+        box.exec();
     }
     return app.exec();
 }

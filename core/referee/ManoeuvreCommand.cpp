@@ -9,7 +9,8 @@ std::unique_ptr<Command> ManoeuvreCommand::clone() const {
 }
 
 std::string ManoeuvreCommand::describe() const {
-    const auto unit = manoeuvre_.value("unit", std::string("?"));
+    // Manoeuvres name their unit as "unitId" (TricorneManoeuvre::toJson) or "unit".
+    const auto unit = manoeuvre_.value("unitId", manoeuvre_.value("unit", std::string("?")));
     const auto kind = manoeuvre_.value("kind", std::string("manoeuvre"));
     return fmt::format("{} {}", kind, unit);
 }

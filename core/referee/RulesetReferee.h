@@ -9,6 +9,7 @@
 #include "core/engine/GameState.h"
 #include "core/json/JsonReader.h"
 #include "core/referee/Resolution.h"
+#include "core/referee/UnitDescription.h"
 #include "core/rules/Explanation.h"
 
 namespace adjutant {
@@ -46,6 +47,71 @@ struct ProposedCharge {
 struct RulesAnswer {
     nlohmann::json json = nlohmann::json::object();
     Explanation explanation;
+};
+
+/// What the table shows around one unit, in table inches, as the ruleset's
+/// procedures work it out (the UI only draws it). Polygons are outlines, not
+/// closed, in table coordinates. Everything is empty for a ruleset that gives
+/// no overlays.
+struct OverlayRangeBand {
+    std::string weapon;     // the weapon row's name, "Musket"
+    std::string name;       // "short", "medium", "long"
+    double fromInches = 0;  // the band starts beyond this (0 for short range)
+    double toInches = 0;    // and reaches this, inclusive
+    /// The ground in the arc within `toInches` of the face: the short band lies
+    /// inside the medium, the medium inside the long.
+    std::vector<Vec2> within;
+};
+struct OverlayArc {
+    Vec2 faceLeft, faceRight;  // the edge the arc opens from
+    double halfAngleDegrees = 0;
+    std::vector<Vec2> wedge;  // the arc, as deep as the farthest band or the charge reach
+    std::vector<OverlayRangeBand> bands;
+};
+struct UnitOverlays {
+    std::string unitId;
+    /// The unit's outline as the referee lays it out (unformed as its status says).
+    std::vector<Vec2> footprint;
+    /// One arc per face that fires or charges (a square has four).
+    std::vector<OverlayArc> arcs;
+    /// Where the front-edge centre can get to in a charge this bound, the
+    /// ground and the wheel counted; empty with `chargeWhyNot` when it cannot charge.
+    std::vector<Vec2> chargeReach;
+    double chargeReachInches = 0;
+    std::string chargeWhyNot;
+    /// The move left this bound and where the front-edge centre can get to
+    /// with it, facing unchanged, the ground counted (other units are not:
+    /// the manoeuvre check says when one is in the way).
+    double allowanceInches = 0;
+    std::vector<Vec2> allowance;
+    std::string allowanceWhyNot;
+    /// Where an enemy stands on the unit's flanks or in its rear; each runs
+    /// out to the table's size (clip it to the table). Empty for a unit with none.
+    std::vector<Vec2> leftFlank, rightFlank, rear;
+    /// How the regions were worked out, for a tooltip.
+    std::string note;
+};
+
+/// A fire order looked at before it is given: whether it may be given now and
+/// why not, what the volley would see and reach, and what it would do before
+/// any die is thrown.
+struct FirePreview {
+    bool legal = false;    // the order may be given now
+    std::string reason;    // why not; empty when legal
+    bool canFire = false;  // the volley could be fired as the units stand
+    bool inArc = false;
+    bool sightClear = true;
+    std::string sightBlockedBy;
+    Vec2 sightFrom, sightTo;  // the line of fire to draw
+    double distance = 0;      // table inches, as the bands are read
+    std::string band;         // "short", "medium", "long"; empty beyond long range
+    double weaponTotal = 0;
+    double factorTotal = 0;
+    double totalBeforeDie = 0;
+    double expectedCasualties = 0;
+    /// The chance of each number of casualties (index = casualties).
+    std::vector<double> casualtyChances;
+    Explanation explanation;  // the calculation up to the die, then the expectation
 };
 
 /// What a ruleset's procedures offer the engine, the UI and the command-line
@@ -94,7 +160,8 @@ class RulesetReferee {
         const GameState& state, const std::string& chargerId,
         const std::vector<std::string>& targetIds) const = 0;
     /// Records a charge declaration (no targets: withdraws it); it is carried
-    /// out when the charge steps are resolved.
+    /// out when the charge steps are resolved. Only for a declaration
+    /// refuseCharge has just accepted on this state: it is not checked again.
     virtual void declareCharge(GameState& state, const std::string& chargerId,
                                const std::vector<std::string>& targetIds) const = 0;
     /// Why the unit may not act in the current step, or nothing if it may.
@@ -110,6 +177,23 @@ class RulesetReferee {
     /// Simple charge declarations for the current step, given before anything else.
     virtual std::vector<ProposedCharge> defaultCharges(const GameState& state) const = 0;
 
+    // --- overlays for the table -------------------------------------------------
+    /// The arcs, range bands, charge reach, movement allowance and flank and
+    /// rear zones of one unit as it stands now (empty: the ruleset gives none).
+    virtual UnitOverlays overlays(const GameState& /*state*/, const std::string& unitId) const {
+        UnitOverlays none;
+        none.unitId = unitId;
+        return none;
+    }
+    /// What a fire order would do, worked out before the dice (not legal with a
+    /// reason when the ruleset gives no preview).
+    virtual FirePreview previewFire(const GameState& /*state*/, const std::string& /*firerId*/,
+                                    const std::string& /*targetId*/) const {
+        FirePreview none;
+        none.reason = "this ruleset gives no fire preview";
+        return none;
+    }
+
     // --- single questions -------------------------------------------------------
     /// Answers a situation file's question (`question` is its JSON, read with
     /// paths for errors). Problems with the question go to its reader's
@@ -122,6 +206,14 @@ class RulesetReferee {
     /// Sets up ruleset state a situation file gives beyond the units' status
     /// (e.g. `initiative`); problems go to the reader's diagnostics.
     virtual void readSituationState(GameState& state, const JsonReader& situation) const = 0;
+
+    // --- describing a unit ------------------------------------------------------
+    /// What the unit inspector shows about a unit: its rows (identity, strength,
+    /// formation, then the ruleset's status) and its present morale status with
+    /// the breakdown. The default gives the fields every ruleset shares.
+    virtual UnitDescription describeUnit(const GameState& state, const std::string& unitId) const {
+        return describeUnitGenerically(state, unitId);
+    }
 };
 
 }  // namespace adjutant

@@ -4,7 +4,7 @@
 #include <QTemporaryDir>
 
 #include "core/rules/BuiltinRulesets.h"
-#include "tests/ui/QtTestApp.h"
+#include "tests/ui/GameTestSupport.h"
 #include "ui/items/UnitItem.h"
 #include "ui/scene/TableScene.h"
 #include "ui/view/TableView.h"
@@ -26,10 +26,10 @@ QString tutorialPath() {
 }
 
 TEST(MainWindow, OpensTheTutorialAndDrawsEveryUnitToScale) {
-    testing::qtTestApp();
+    testing::appWithPrivateSettings();
     ui::MainWindow window(rulesets());
     ASSERT_EQ(window.openScenario(tutorialPath()), QString());
-    ASSERT_TRUE(window.scenario().has_value());
+    ASSERT_NE(window.scenario(), nullptr);
     const Scenario& scenario = *window.scenario();
     for (const Unit& unit : scenario.units) {
         ui::UnitItem* item = window.tableScene()->unitItem(QString::fromStdString(unit.id));
@@ -48,7 +48,7 @@ TEST(MainWindow, OpensTheTutorialAndDrawsEveryUnitToScale) {
 }
 
 TEST(MainWindow, ABrokenScenarioIsRefusedWithItsProblemsAndChangesNothing) {
-    testing::qtTestApp();
+    testing::appWithPrivateSettings();
     ui::MainWindow window(rulesets());
     ASSERT_EQ(window.openScenario(tutorialPath()), QString());
     const QString broken =
@@ -57,12 +57,12 @@ TEST(MainWindow, ABrokenScenarioIsRefusedWithItsProblemsAndChangesNothing) {
     EXPECT_TRUE(problems.contains("negative-figures.scenario.json"));
     EXPECT_TRUE(problems.contains("/sides/0/units/3/figures"));
     // The tutorial is still shown.
-    ASSERT_TRUE(window.scenario().has_value());
+    ASSERT_NE(window.scenario(), nullptr);
     EXPECT_EQ(window.scenario()->title, "Tutorial: the Galgenberg");
 }
 
 TEST(MainWindow, RendersTheTableOffscreen) {
-    testing::qtTestApp();
+    testing::appWithPrivateSettings();
     ui::MainWindow window(rulesets());
     window.resize(1000, 700);
     ASSERT_EQ(window.openScenario(tutorialPath()), QString());

@@ -72,7 +72,9 @@ void TableScene::syncUnit(const Unit& unit) {
     item->setVisible(true);
 }
 
-UnitItem* TableScene::unitItem(const QString& unitId) const { return units_.value(unitId); }
+UnitItem* TableScene::unitItem(const QString& unitId) const {
+    return units_.value(unitId);
+}
 
 void TableScene::setGridVisible(bool visible) {
     gridVisible_ = visible;
@@ -129,6 +131,9 @@ void TableScene::addTerrain() {
 }
 
 QColor TableScene::sideColour(int side) const {
+    if (side >= 0 && side < sideColours_.size() && sideColours_[side].isValid()) {
+        return sideColours_[side];
+    }
     if (side >= 0 && side < static_cast<int>(scenario_.sides.size())) {
         const QColor colour(QString::fromStdString(scenario_.sides[side].colour));
         if (colour.isValid()) {

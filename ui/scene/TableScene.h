@@ -1,7 +1,9 @@
 #pragma once
 
+#include <QColor>
 #include <QGraphicsScene>
 #include <QHash>
+#include <QList>
 #include <QString>
 
 #include "core/model/Scenario.h"
@@ -27,6 +29,10 @@ public:
     void syncUnit(const Unit& unit);
     UnitItem* unitItem(const QString& unitId) const;
 
+    /// Colours chosen by the player for each side, by side index; an invalid
+    /// colour (or none) keeps the scenario's. Applies to units synced after it.
+    void setSideColours(const QList<QColor>& colours) { sideColours_ = colours; }
+
     void setGridVisible(bool visible);
     bool gridVisible() const { return gridVisible_; }
 
@@ -43,6 +49,7 @@ private:
     const RulesetDefinition* ruleset_ = nullptr;
     QHash<QString, UnitItem*> units_;
     bool gridVisible_ = true;
+    QList<QColor> sideColours_;
 };
 
 }  // namespace adjutant::ui

@@ -2,123 +2,287 @@
 
 #include <QAction>
 #include <QApplication>
-#include <QFileDialog>
+#include <QCloseEvent>
 #include <QFileInfo>
-#include <QMenuBar>
 #include <QMessageBox>
+#include <QRandomGenerator>
+#include <QScreen>
 #include <QStatusBar>
 #include <QTimer>
+#include <algorithm>
 
-#include "core/io/ScenarioReader.h"
+#include "ui/docks/DiceTrayDock.h"
+#include "ui/docks/JournalDock.h"
+#include "ui/docks/OrderOfBattleDock.h"
+#include "ui/docks/PhaseTrackerDock.h"
+#include "ui/docks/UnitInspectorDock.h"
 #include "ui/scene/TableScene.h"
+#include "ui/session/GameSession.h"
+#include "ui/session/TurnSummary.h"
+#include "ui/tools/ToolBox.h"
 #include "ui/view/TableView.h"
+#include "ui/window/RecentFiles.h"
+#include "ui/window/TableExport.h"
+#include "ui/window/TableSync.h"
 
 namespace adjutant::ui {
 
 MainWindow::MainWindow(const RulesetRegistry& rulesets, QWidget* parent)
     : QMainWindow(parent), rulesets_(rulesets) {
+    session_ = new GameSession(rulesets_, this);
     scene_ = new TableScene(this);
     view_ = new TableView(this);
     view_->setScene(scene_);
     setCentralWidget(view_);
+    sync_ = new TableSync(*session_, *scene_, this);
+    // After the sync, so the tools' overlays are added after a rebuild clears the scene.
+    tools_ = new ToolBox(*session_, *scene_, *view_, this);
 
+    turnLabel_ = new QLabel(this);
     cursorLabel_ = new QLabel(this);
+    cursorLabel_->setMinimumWidth(
+        fontMetrics().horizontalAdvance("x 00.0 in (0000 paces), y 00.0 in (0000 paces)"));
+    statusBar()->addPermanentWidget(turnLabel_);
     statusBar()->addPermanentWidget(cursorLabel_);
     connect(view_, &TableView::cursorMoved, this, &MainWindow::showCursor);
     connect(view_, &TableView::cursorLeft, cursorLabel_, &QLabel::clear);
 
+    createDocks();
     createActions();
-    setWindowTitle(tr("Adjutant"));
-    resize(1280, 820);
+
+    connect(session_, &GameSession::gameReplaced, this, &MainWindow::onGameReplaced);
+    connect(session_, &GameSession::changed, this, [this] {
+        updateActions();
+        updateTurn();
+    });
+    connect(session_, &GameSession::fileStateChanged, this, &MainWindow::updateTitle);
+    connect(session_, &GameSession::refused, this, [this](const QString& reason) {
+        statusBar()->showMessage(tr("Refused: %1").arg(reason), 10000);
+    });
+    connect(session_, &GameSession::autosaveFailed, this, [this](const QString& error) {
+        showProblem(tr("Autosave failed"),
+                    tr("The game could not be written to its file. The game itself is intact; "
+                       "use Save As to write it elsewhere."),
+                    error);
+    });
+    connect(tools_, &ToolBox::message, this,
+            [this](const QString& text) { statusBar()->showMessage(text, 10000); });
+    connect(sync_, &TableSync::tableRebuilt, this,
+            [this] { QTimer::singleShot(0, view_, &TableView::fitTable); });
+
+    applySettings(DisplaySettings::load());
+    updateActions();
+    updateTitle();
+    updateTurn();
+    // Roomy on a large screen, never larger than a small one (1366 x 768).
+    const QSize available = screen() ? screen()->availableSize() : QSize(1280, 820);
+    resize(std::min(1280, available.width()), std::min(820, available.height()));
 }
 
-void MainWindow::createActions() {
-    QMenu* file = menuBar()->addMenu(tr("&File"));
-    QAction* open = file->addAction(tr("&Open scenario..."), this, &MainWindow::chooseScenario);
-    open->setShortcut(QKeySequence::Open);
-    file->addSeparator();
-    QAction* quit = file->addAction(tr("&Quit"), qApp, &QApplication::closeAllWindows);
-    quit->setShortcut(QKeySequence::Quit);
-
-    QMenu* view = menuBar()->addMenu(tr("&View"));
-    QAction* zoomIn = view->addAction(tr("Zoom &in"), view_, &TableView::zoomIn);
-    zoomIn->setShortcut(QKeySequence::ZoomIn);
-    QAction* zoomOut = view->addAction(tr("Zoom &out"), view_, &TableView::zoomOut);
-    zoomOut->setShortcut(QKeySequence::ZoomOut);
-    QAction* fit = view->addAction(tr("&Fit table"), view_, &TableView::fitTable);
-    fit->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_0));
-    view->addSeparator();
-    QAction* grid = view->addAction(tr("Show &grid"));
-    grid->setCheckable(true);
-    grid->setChecked(scene_->gridVisible());
-    connect(grid, &QAction::toggled, scene_, &TableScene::setGridVisible);
-
-    QMenu* help = menuBar()->addMenu(tr("&Help"));
-    help->addAction(tr("&About Adjutant"), this, &MainWindow::showAbout);
+MainWindow::~MainWindow() {
+    // Everything that refers to the session or the scene goes first: clearing
+    // the scene deselects its items, which would reach a session already gone.
+    delete tools_;
+    delete sync_;
+    qDeleteAll(docks_);
+    delete view_;
+    delete scene_;
 }
 
-QString MainWindow::openScenario(const QString& path) {
-    Diagnostics diagnostics;
-    std::optional<Scenario> loaded =
-        readScenarioFile(path.toStdString(), rulesets_, diagnostics);
-    if (!loaded) {
-        return QString::fromStdString(diagnostics.toString());
+void MainWindow::createDocks() {
+    phaseTracker_ = new PhaseTrackerDock(*session_, this);
+    auto* order = new OrderOfBattleDock(*session_, this);
+    auto* inspector = new UnitInspectorDock(*session_, this);
+    auto* dice = new DiceTrayDock(*session_, this);
+    auto* journal = new JournalDock(*session_, this);
+    order->setObjectName("orderOfBattleDock");
+    inspector->setObjectName("unitInspectorDock");
+    dice->setObjectName("diceTrayDock");
+    journal->setObjectName("journalDock");
+    // The phase on the left; the selected unit, the journal, the dice and the
+    // forces on the right, so the table keeps the middle at 1366 x 768.
+    addDockWidget(Qt::LeftDockWidgetArea, phaseTracker_);
+    addDockWidget(Qt::RightDockWidgetArea, inspector);
+    addDockWidget(Qt::RightDockWidgetArea, journal);
+    tabifyDockWidget(journal, dice);
+    tabifyDockWidget(dice, order);
+    journal->raise();
+    docks_ = {phaseTracker_, inspector, journal, dice, order};
+    resizeDocks({phaseTracker_, inspector}, {250, 340}, Qt::Horizontal);
+}
+
+const Scenario* MainWindow::scenario() const {
+    return session_->hasGame() ? session_->setup().scenario.get() : nullptr;
+}
+
+QAction* MainWindow::action(const QString& objectName) const {
+    return findChild<QAction*>(objectName);
+}
+
+// --- files ---------------------------------------------------------------------
+
+QString MainWindow::newGame(const QString& scenarioPath, quint64 seed) {
+    const QString problems = session_->newGame(scenarioPath, seed);
+    if (problems.isEmpty()) {
+        afterOpening(scenarioPath);
+        statusBar()->showMessage(
+            tr("New game on %1 (seed %2)").arg(QFileInfo(scenarioPath).fileName()).arg(seed), 8000);
     }
-    const RulesetDefinition* ruleset = rulesets_.find(loaded->ruleset);
-    if (!ruleset) {
-        return tr("%1: the ruleset '%2' is not loaded")
-            .arg(path, QString::fromStdString(loaded->ruleset));
-    }
-    scenario_ = std::move(loaded);
-    scenarioPath_ = path;
-    scene_->showScenario(*scenario_, *ruleset, QFileInfo(path).absolutePath());
-    setWindowTitle(tr("%1 - %2 - Adjutant")
-                       .arg(QString::fromStdString(scenario_->title),
-                            QString::fromStdString(ruleset->name)));
-    // Fit once the window has its final size.
-    QTimer::singleShot(0, view_, &TableView::fitTable);
-    statusBar()->showMessage(tr("Opened %1").arg(QFileInfo(path).fileName()), 5000);
-    return {};
+    return problems;
 }
 
-void MainWindow::chooseScenario() {
-    const QString path = QFileDialog::getOpenFileName(
-        this, tr("Open scenario"), QFileInfo(scenarioPath_).absolutePath(),
-        tr("Scenarios (*.scenario.json);;All files (*)"));
-    if (path.isEmpty()) {
+QString MainWindow::openGame(const QString& savePath) {
+    const QString problems = session_->open(savePath);
+    if (problems.isEmpty()) {
+        afterOpening(savePath);
+        statusBar()->showMessage(tr("Opened %1").arg(QFileInfo(savePath).fileName()), 8000);
+        if (!session_->openWarnings().isEmpty()) {
+            showProblem(tr("Opened with warnings"),
+                        tr("%1 was opened, with warnings.").arg(QFileInfo(savePath).fileName()),
+                        session_->openWarnings());
+        }
+    }
+    return problems;
+}
+
+QString MainWindow::openFile(const QString& path) {
+    if (path.endsWith(".scenario.json", Qt::CaseInsensitive)) {
+        // A fresh seed for each new game; it is saved with the game, so a
+        // replay throws the same dice.
+        return newGame(path, QRandomGenerator::global()->bounded(1u, 1000000000u));
+    }
+    return openGame(path);
+}
+
+void MainWindow::afterOpening(const QString& path) {
+    recent_->add(path);
+    lastFolder_ = QFileInfo(path).absolutePath();
+}
+
+QString MainWindow::saveGameAs(const QString& path) {
+    const QString error = session_->saveAs(path);
+    if (error.isEmpty()) {
+        afterOpening(path);
+        statusBar()->showMessage(tr("Saved to %1").arg(QFileInfo(path).fileName()), 8000);
+    }
+    return error;
+}
+
+QString MainWindow::exportPng(const QString& path) {
+    if (!session_->hasGame()) {
+        return tr("There is no game to export.");
+    }
+    return TableExport::toPng(*scene_, scene_->sceneRect(), path);
+}
+
+QString MainWindow::exportPdf(const QString& path) {
+    if (!session_->hasGame()) {
+        return tr("There is no game to export.");
+    }
+    const QString title = QString::fromStdString(session_->setup().scenario->title);
+    return TableExport::toPdf(*scene_, scene_->sceneRect(), path,
+                              tr("%1, bound %2").arg(title).arg(session_->state().bound()));
+}
+
+// --- what the window shows -----------------------------------------------------------
+
+void MainWindow::onGameReplaced() {
+    const GameSetup& setup = session_->setup();
+    distances_ = DistanceFormat(settings_.metric, DistanceFormat::pacesPerTableInch(
+                                                      *setup.ruleset, setup.scenario->figureScale));
+    updateActions();
+    updateTitle();
+    updateTurn();
+}
+
+void MainWindow::applySettings(const DisplaySettings& settings) {
+    settings_ = settings;
+    session_->setDefaultFigureScale(settings_.defaultFigureScale);
+    scene_->setSideColours(settings_.sideColours);
+    const double paces = distances_.pacesPerInch();
+    distances_ = DistanceFormat(settings_.metric, paces);
+    tools_->setMetric(settings_.metric);
+    sync_->syncAllUnits();
+    scene_->update();
+}
+
+void MainWindow::updateTitle() {
+    if (!session_->hasGame()) {
+        setWindowTitle(tr("Adjutant"));
+        setWindowModified(false);
         return;
     }
-    const QString problems = openScenario(path);
-    if (!problems.isEmpty()) {
-        QMessageBox box(QMessageBox::Warning, tr("Cannot open scenario"),
-                        tr("%1 could not be opened. Nothing was changed.")
-                            .arg(QFileInfo(path).fileName()),
-                        QMessageBox::Ok, this);
-        box.setDetailedText(problems);
-        box.exec();
+    const QString file = session_->filePath().isEmpty()
+                             ? tr("Unsaved game")
+                             : QFileInfo(session_->filePath()).fileName();
+    const QString scenario = QString::fromStdString(session_->setup().scenario->title);
+    // "[*]" is where Qt puts the modified mark.
+    setWindowTitle(tr("%1[*] - %2 - Adjutant").arg(file, scenario));
+    setWindowModified(session_->isModified());
+}
+
+void MainWindow::updateTurn() {
+    const TurnSummary summary = TurnSummary::of(*session_);
+    if (!summary.valid) {
+        turnLabel_->clear();
+        return;
     }
+    const TurnSummary::Step* step = summary.currentStep();
+    turnLabel_->setText(tr("Bound %1 · %2 · to act: %3")
+                            .arg(summary.bound)
+                            .arg(step ? step->name : tr("no sequence of play"), summary.toAct));
 }
 
 void MainWindow::showCursor(QPointF tableInches) {
-    if (!scenario_) {
+    if (!session_->hasGame()) {
         return;
     }
+    const Table& table = session_->setup().scenario->table;
     const bool onTable = tableInches.x() >= 0 && tableInches.y() >= 0 &&
-                         tableInches.x() <= scenario_->table.width &&
-                         tableInches.y() <= scenario_->table.height;
+                         tableInches.x() <= table.width && tableInches.y() <= table.height;
     if (!onTable) {
         cursorLabel_->clear();
         return;
     }
-    cursorLabel_->setText(
-        tr("x %1 in, y %2 in").arg(tableInches.x(), 0, 'f', 1).arg(tableInches.y(), 0, 'f', 1));
+    cursorLabel_->setText(distances_.position(tableInches));
 }
 
-void MainWindow::showAbout() {
-    QMessageBox::about(this, tr("About Adjutant"),
-                       tr("<b>Adjutant</b> %1<br>A table manager and referee for "
-                          "horse-and-musket miniature wargames.")
-                           .arg(QApplication::applicationVersion()));
+void MainWindow::showProblem(const QString& title, const QString& summary, const QString& details) {
+    lastProblem_ = title + '\n' + summary + '\n' + details;
+    statusBar()->showMessage(summary, 10000);
+    // Not modal: the table stays usable, and a script or test is never blocked.
+    auto* box = new QMessageBox(QMessageBox::Warning, title, summary, QMessageBox::Ok, this);
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    if (!details.isEmpty()) {
+        box->setDetailedText(details);
+        box->setInformativeText(details.section('\n', 0, 2));
+    }
+    box->open();
+}
+
+void MainWindow::closeEvent(QCloseEvent* event) {
+    if (maySetGameAside()) {
+        event->accept();
+    } else {
+        event->ignore();
+    }
+}
+
+bool MainWindow::maySetGameAside() {
+    if (!session_->hasGame() || !session_->isModified()) {
+        return true;
+    }
+    const auto answer = QMessageBox::question(
+        this, tr("Unsaved game"),
+        session_->filePath().isEmpty()
+            ? tr("This game has never been saved. Save it before going on?")
+            : tr("The last changes could not be written to %1. Save the game before going on?")
+                  .arg(QFileInfo(session_->filePath()).fileName()),
+        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
+    if (answer == QMessageBox::Save) {
+        return save();
+    }
+    return answer == QMessageBox::Discard;
 }
 
 }  // namespace adjutant::ui

@@ -3,44 +3,122 @@
 #include <QLabel>
 #include <QMainWindow>
 #include <QString>
-#include <optional>
 
 #include "core/model/Scenario.h"
 #include "core/rules/RulesetRegistry.h"
+#include "ui/session/DistanceFormat.h"
+#include "ui/window/DisplaySettings.h"
+
+class QDockWidget;
 
 namespace adjutant::ui {
 
+class GameSession;
+class PhaseTrackerDock;
+class RecentFiles;
 class TableScene;
+class TableSync;
 class TableView;
+class ToolBox;
 
-/// The program's main window: the table in the centre, menus and a status bar
-/// that shows where the cursor is on the table.
+/// The program's main window: the table in the centre, the docks around it,
+/// and the menus that drive a whole game through the session (new, open, save,
+/// undo, redo, give orders, resolve steps). Hot-seat play is simply both
+/// players using this window in turn.
+///
+/// Every action has an object name (e.g. "resolveStep"), so tests and scripts
+/// can find and trigger it. The file methods below do what the File menu does
+/// without its dialogs; each returns every problem, or empty on success.
 class MainWindow : public QMainWindow {
     Q_OBJECT
 
-public:
+  public:
     explicit MainWindow(const RulesetRegistry& rulesets, QWidget* parent = nullptr);
+    ~MainWindow() override;
 
-    /// Opens a scenario file. On failure the window keeps what it showed and
-    /// the returned text lists every problem (file, JSON path, expectation).
-    QString openScenario(const QString& path);
+    // --- files, without dialogs -----------------------------------------------
+    /// Starts a new game on a scenario with a seed; on failure the present game stays.
+    QString newGame(const QString& scenarioPath, quint64 seed);
+    /// A new game on a scenario with seed 1 (kept for scripts and older tests).
+    QString openScenario(const QString& path) { return newGame(path, 1); }
+    QString openGame(const QString& savePath);
+    /// A scenario (*.scenario.json) starts a new game with a fresh seed; any
+    /// other file is opened as a saved game.
+    QString openFile(const QString& path);
+    QString saveGameAs(const QString& path);
+    QString exportPng(const QString& path);
+    QString exportPdf(const QString& path);
 
+    GameSession& session() const { return *session_; }
     TableScene* tableScene() const { return scene_; }
     TableView* tableView() const { return view_; }
-    const std::optional<Scenario>& scenario() const { return scenario_; }
+    TableSync* tableSync() const { return sync_; }
+    PhaseTrackerDock* phaseTracker() const { return phaseTracker_; }
+    ToolBox* toolBox() const { return tools_; }
+    /// The scenario of the present game, or nullptr before the first game.
+    const Scenario* scenario() const;
+    /// The action with this object name, or nullptr.
+    QAction* action(const QString& objectName) const;
 
-private:
+    const DisplaySettings& displaySettings() const { return settings_; }
+    void applySettings(const DisplaySettings& settings);
+    /// What the status bar says about the turn and about the cursor.
+    QString turnText() const { return turnLabel_->text(); }
+    QString cursorText() const { return cursorLabel_->text(); }
+    /// The last problem reported to the player (title and text), for tests.
+    QString lastProblem() const { return lastProblem_; }
+
+  protected:
+    void closeEvent(QCloseEvent* event) override;
+
+  private:
+    void createDocks();
     void createActions();
-    void chooseScenario();
+    void createFileMenu();
+    void createGameMenu();
+    void createToolBar();
+    void updateActions();
+    void updateTitle();
+    void updateTurn();
+    void onGameReplaced();
     void showCursor(QPointF tableInches);
+    void showProblem(const QString& title, const QString& summary, const QString& details);
+    void afterOpening(const QString& path);
+
+    // The File menu's dialogs.
+    void chooseNewGame();
+    void chooseGameToOpen();
+    void openRecent(const QString& path);
+    bool save();
+    bool chooseSaveAs();
+    void chooseExport(bool pdf);
+    void editSettings();
+    /// Asks to save a game with unsaved changes; false if the player cancels.
+    bool maySetGameAside();
+
+    // The Game menu.
+    void giveDefaultOrders();
+    void resolveStep();
+    void nextStep();
+    void playStep();
     void showAbout();
+    void showHelp();
 
     const RulesetRegistry& rulesets_;
+    GameSession* session_ = nullptr;
     TableScene* scene_ = nullptr;
     TableView* view_ = nullptr;
+    TableSync* sync_ = nullptr;
+    PhaseTrackerDock* phaseTracker_ = nullptr;
+    ToolBox* tools_ = nullptr;
+    QList<QDockWidget*> docks_;
+    RecentFiles* recent_ = nullptr;
+    QLabel* turnLabel_ = nullptr;
     QLabel* cursorLabel_ = nullptr;
-    std::optional<Scenario> scenario_;
-    QString scenarioPath_;
+    DisplaySettings settings_;
+    DistanceFormat distances_;
+    QString lastFolder_;
+    QString lastProblem_;
 };
 
 }  // namespace adjutant::ui

@@ -50,6 +50,14 @@ class TricorneReferee final : public RulesetReferee {
                                       DiceSource& dice) const override;
     std::string questionStep(const std::string& questionKind) const override;
     void readSituationState(GameState& state, const JsonReader& situation) const override;
+
+    // Defined in TricorneRefereeOverlays.cpp.
+    UnitOverlays overlays(const GameState& state, const std::string& unitId) const override;
+    FirePreview previewFire(const GameState& state, const std::string& firerId,
+                            const std::string& targetId) const override;
+
+    // Defined in TricorneUnitDescription.cpp.
+    UnitDescription describeUnit(const GameState& state, const std::string& unitId) const override;
 };
 
 }  // namespace adjutant

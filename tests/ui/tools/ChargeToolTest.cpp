@@ -1,0 +1,71 @@
+#include <gtest/gtest.h>
+
+#include "core/referee/RulesetReferee.h"
+#include "tests/ui/tools/ToolTestSupport.h"
+#include "ui/items/ReachOverlayItem.h"
+#include "ui/tools/ChargeTool.h"
+#include "ui/tools/SelectionOverlays.h"
+
+namespace adjutant {
+namespace {
+
+using testing::ToolTable;
+
+TEST(ChargeTool, AChargeOutOfReachIsRefusedWithTheRefereesReason) {
+    ToolTable table;  // bound 1, step 1: charges are declared now
+    ui::ChargeTool& tool = table.tools->chargeTool();
+    table.tools->activate(&tool);
+    const std::uint64_t before = table.hash();
+    const QPointF charger = table.centreOf("pr-kr2");
+    const QPointF target = table.centreOf("au-dr");  // some 30 in away
+    tool.mousePress(ToolTable::at(charger));
+    tool.mouseMove(ToolTable::at(target));
+    // The reach is drawn while dragging, as the referee gives it.
+    ui::SelectionOverlays& overlays = table.tools->overlays();
+    EXPECT_TRUE(overlays.reachItem()->isVisible());
+    EXPECT_FALSE(overlays.reachItem()->region().isEmpty());
+    EXPECT_DOUBLE_EQ(overlays.overlays().chargeReachInches, 14.0);  // heavy cavalry 10 + 4
+    const auto engine = table.session.referee()->refuseCharge(table.state(), "pr-kr2", {"au-dr"});
+    ASSERT_TRUE(engine.has_value());
+    ASSERT_TRUE(tool.refusal().has_value());
+    EXPECT_EQ(*tool.refusal(), *engine);
+    EXPECT_EQ(tool.calloutText().toStdString(), *engine);
+    EXPECT_NE(engine->find("out of reach"), std::string::npos) << *engine;
+    tool.mouseRelease(ToolTable::at(target));
+    EXPECT_EQ(table.hash(), before);
+    EXPECT_FALSE(overlays.reachItem()->isVisible());  // its toggle is off
+}
+
+TEST(ChargeTool, ADragOntoAnEnemyInReachDeclaresTheCharge) {
+    ToolTable table;
+    // Set the dragoons down 10 in in front of the cuirassiers (a set-up move).
+    ASSERT_TRUE(table
+                    .apply({{"type", "moveUnit"},
+                            {"unit", "au-dr"},
+                            {"x", 55.0},
+                            {"y", 31.0},
+                            {"facing", 180.0}})
+                    .accepted());
+    ui::ChargeTool& tool = table.tools->chargeTool();
+    table.tools->activate(&tool);
+    ToolTable::drag(tool, table.centreOf("pr-kr2"), table.centreOf("au-dr"));
+    EXPECT_FALSE(tool.refusal().has_value()) << *tool.refusal();
+    EXPECT_EQ(table.lastCommandType(), "chargeOrder");
+    EXPECT_EQ(table.lastCommand()["charger"], "pr-kr2");
+    EXPECT_EQ(table.lastCommand()["targets"], nlohmann::json::array({"au-dr"}));
+    // Declared: the charger's status in the ruleset state names its target.
+    const nlohmann::json status = table.state().toJson();
+    EXPECT_NE(status.dump().find("\"chargeTargets\":[\"au-dr\"]"), std::string::npos);
+}
+
+TEST(ChargeTool, ADragOntoOpenGroundDeclaresNothing) {
+    ToolTable table;
+    ui::ChargeTool& tool = table.tools->chargeTool();
+    const std::uint64_t before = table.hash();
+    ToolTable::drag(tool, table.centreOf("pr-kr2"), QPointF(60, 30));
+    EXPECT_EQ(tool.targetId(), QString());
+    EXPECT_EQ(table.hash(), before);
+}
+
+}  // namespace
+}  // namespace adjutant

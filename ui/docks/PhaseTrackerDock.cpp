@@ -1,0 +1,157 @@
+#include "ui/docks/PhaseTrackerDock.h"
+
+#include <QAction>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QListWidget>
+#include <QPushButton>
+#include <QVBoxLayout>
+
+#include "ui/session/GameSession.h"
+#include "ui/session/StepActions.h"
+#include "ui/session/TurnSummary.h"
+
+namespace adjutant::ui {
+
+PhaseTrackerDock::PhaseTrackerDock(GameSession& session, QWidget* parent)
+    : QDockWidget(tr("Phase"), parent), session_(session) {
+    setObjectName("phaseTrackerDock");
+    auto* body = new QWidget(this);
+    auto* layout = new QVBoxLayout(body);
+    layout->setContentsMargins(6, 6, 6, 6);
+
+    bound_ = new QLabel(body);
+    QFont big = bound_->font();
+    big.setPointSizeF(big.pointSizeF() * 1.25);
+    big.setBold(true);
+    bound_->setFont(big);
+    layout->addWidget(bound_);
+
+    initiative_ = new QLabel(body);
+    initiative_->setWordWrap(true);
+    layout->addWidget(initiative_);
+
+    steps_ = new QListWidget(body);
+    steps_->setSelectionMode(QAbstractItemView::NoSelection);
+    steps_->setFocusPolicy(Qt::NoFocus);
+    steps_->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    steps_->setTextElideMode(Qt::ElideRight);
+    layout->addWidget(steps_);
+
+    waiting_ = new QLabel(body);
+    waiting_->setWordWrap(true);
+    waiting_->setTextFormat(Qt::PlainText);
+    layout->addWidget(waiting_);
+
+    giveOrders_ = new QPushButton(tr("Give default orders"), body);
+    giveOrders_->setToolTip(tr("Give the referee's simple orders for this step to both sides"));
+    resolve_ = new QPushButton(tr("Resolve step"), body);
+    resolve_->setToolTip(tr("Carry out this step for both sides and go on to the next"));
+    next_ = new QPushButton(tr("Next step"), body);
+    next_->setToolTip(tr("Go on to the next step without resolving this one"));
+    // Until the window hands over its actions, the buttons act on their own.
+    auto own = [this](auto&& work) {
+        auto* action = new QAction(this);
+        connect(action, &QAction::triggered, this, work);
+        return action;
+    };
+    bind(giveOrders_, giveOrdersAction_, own([this] { StepActions::giveDefaultOrders(session_); }));
+    bind(resolve_, resolveAction_, own([this] { StepActions::resolveStep(session_); }));
+    bind(next_, nextAction_, own([this] { StepActions::nextStep(session_); }));
+    layout->addWidget(giveOrders_);
+    auto* row = new QHBoxLayout;
+    row->addWidget(resolve_);
+    row->addWidget(next_);
+    layout->addLayout(row);
+    layout->addStretch(1);
+
+    setWidget(body);
+    connect(&session_, &GameSession::gameReplaced, this, &PhaseTrackerDock::refresh);
+    connect(&session_, &GameSession::changed, this, &PhaseTrackerDock::onChanged);
+    refresh();
+}
+
+void PhaseTrackerDock::setStepActions(QAction* giveOrders, QAction* resolve, QAction* next) {
+    bind(giveOrders_, giveOrdersAction_, giveOrders);
+    bind(resolve_, resolveAction_, resolve);
+    bind(next_, nextAction_, next);
+    refresh();
+}
+
+void PhaseTrackerDock::bind(QPushButton* button, QAction*& slot, QAction* action) {
+    if (slot) {
+        disconnect(button, nullptr, slot, nullptr);
+        disconnect(slot, nullptr, button, nullptr);
+    }
+    slot = action;
+    connect(button, &QPushButton::clicked, action, &QAction::trigger);
+    connect(action, &QAction::changed, button,
+            [button, action] { button->setEnabled(action->isEnabled()); });
+    button->setEnabled(action->isEnabled());
+}
+
+void PhaseTrackerDock::onChanged(const GameChange& change) {
+    // Orders and moves change who may act (a unit that charged may not fire),
+    // so everything but the list of steps can change with any command.
+    (void)change;
+    refresh();
+}
+
+void PhaseTrackerDock::refresh() {
+    const TurnSummary summary = TurnSummary::of(session_);
+    steps_->clear();
+    if (!summary.valid) {
+        bound_->setText(tr("No game"));
+        initiative_->clear();
+        waiting_->clear();
+        return;
+    }
+    bound_->setText(tr("Bound %1").arg(summary.bound));
+    initiative_->setVisible(!summary.initiative.isEmpty());
+    initiative_->setText(tr("Initiative: %1").arg(summary.initiative));
+
+    for (int i = 0; i < summary.steps.size(); ++i) {
+        const TurnSummary::Step& step = summary.steps[i];
+        const QString text =
+            step.rule.isEmpty() ? step.name : QString("%1  (%2)").arg(step.name, step.rule);
+        auto* item = new QListWidgetItem(QString("%1. %2").arg(i + 1).arg(text), steps_);
+        item->setToolTip(step.id);
+        if (i == summary.stepIndex) {
+            QFont font = item->font();
+            font.setBold(true);
+            item->setFont(font);
+            item->setBackground(palette().highlight());
+            item->setForeground(palette().highlightedText());
+            item->setText(QString::fromUtf8("\u25B6 ") + item->text());
+        } else if (i < summary.stepIndex) {
+            item->setForeground(palette().color(QPalette::Disabled, QPalette::Text));
+        }
+    }
+    // Every step in view at once: the list is as tall as its rows.
+    if (steps_->count() > 0) {
+        steps_->setFixedHeight(steps_->sizeHintForRow(0) * steps_->count() +
+                               2 * steps_->frameWidth() + 2);
+    }
+    if (QListWidgetItem* current = steps_->item(summary.stepIndex)) {
+        steps_->scrollToItem(current);
+    }
+
+    QStringList lines = summary.waitingLines();
+    lines.prepend(tr("To act: %1").arg(summary.toAct));
+    waiting_->setText(lines.join('\n'));
+    QStringList reasons;
+    for (const TurnSummary::SideWaiting& side : summary.sides) {
+        for (const QString& why : side.cannot) {
+            reasons << why;
+        }
+    }
+    waiting_->setToolTip(reasons.isEmpty() ? QString() : reasons.join('\n'));
+
+    const bool referee = StepActions::hasReferee(session_);
+    // A referee's steps are resolved, which moves on; skipping one would leave
+    // its procedures undone, so "Next step" is for rulesets without a referee.
+    next_->setVisible(!referee);
+    giveOrders_->setVisible(referee);
+}
+
+}  // namespace adjutant::ui

@@ -1,0 +1,58 @@
+#pragma once
+
+#include <QDockWidget>
+
+#include "core/engine/GameChange.h"
+
+class QAction;
+class QLabel;
+class QListWidget;
+class QPushButton;
+
+namespace adjutant::ui {
+
+class GameSession;
+
+/// Where the game is in its bound: the bound number, who holds the
+/// initiative, the ruleset's steps with the present one highlighted, what is
+/// waiting for each side, and buttons to give the default orders, resolve the
+/// step and move on. The steps come from the ruleset definition and what each
+/// side may do from the referee; the dock decides nothing itself.
+class PhaseTrackerDock : public QDockWidget {
+    Q_OBJECT
+
+  public:
+    explicit PhaseTrackerDock(GameSession& session, QWidget* parent = nullptr);
+
+    /// Makes the buttons trigger the window's actions (so a refusal is shown
+    /// the same way whichever was used). Until then they act on their own.
+    void setStepActions(QAction* giveOrders, QAction* resolve, QAction* next);
+
+    QLabel* boundLabel() const { return bound_; }
+    QLabel* initiativeLabel() const { return initiative_; }
+    QListWidget* stepList() const { return steps_; }
+    QLabel* waitingLabel() const { return waiting_; }
+    QPushButton* resolveButton() const { return resolve_; }
+    QPushButton* nextButton() const { return next_; }
+
+  private:
+    void refresh();
+    /// Makes `button` trigger `action` and follow whether it is enabled.
+    void bind(QPushButton* button, QAction*& slot, QAction* action);
+    void onChanged(const GameChange& change);
+
+    GameSession& session_;
+    QLabel* bound_ = nullptr;
+    QLabel* initiative_ = nullptr;
+    QListWidget* steps_ = nullptr;
+    QLabel* waiting_ = nullptr;
+    QPushButton* giveOrders_ = nullptr;
+    QPushButton* resolve_ = nullptr;
+    QPushButton* next_ = nullptr;
+    // The actions the buttons trigger: their own until setStepActions.
+    QAction* giveOrdersAction_ = nullptr;
+    QAction* resolveAction_ = nullptr;
+    QAction* nextAction_ = nullptr;
+};
+
+}  // namespace adjutant::ui

@@ -1,0 +1,237 @@
+#include "ui/session/GameSession.h"
+
+#include <QDir>
+#include <QFileInfo>
+
+#include "core/engine/EngineRegistry.h"
+#include "core/io/SavedGameReader.h"
+#include "core/io/SavedGameWriter.h"
+#include "core/io/ScenarioReader.h"
+#include "core/json/JsonFile.h"
+#include "core/referee/BuiltinEngines.h"
+
+namespace adjutant::ui {
+
+namespace {
+
+QString fromStd(const std::string& text) {
+    return QString::fromStdString(text);
+}
+
+/// Every diagnostic of one kind, one per line.
+QString listed(const Diagnostics& diagnostics, Diagnostic::Severity severity) {
+    QStringList lines;
+    for (const Diagnostic& item : diagnostics.items()) {
+        if (item.severity == severity) {
+            lines << fromStd(item.toString());
+        }
+    }
+    return lines.join('\n');
+}
+
+// Whether the scenario file chooses its figure scale itself (read again: the
+// scenario reader fills in its default and does not say it did).
+bool namesFigureScale(const std::string& path) {
+    Diagnostics ignored;
+    const std::optional<nlohmann::json> json = readJsonFile(path, ignored);
+    return json && json->is_object() && json->contains("figureScale");
+}
+
+}  // namespace
+
+GameSession::GameSession(const RulesetRegistry& rulesets, QObject* parent)
+    : QObject(parent),
+      rulesets_(rulesets),
+      referees_(makeBuiltinReferees()),
+      engines_(std::make_unique<EngineRegistry>(makeBuiltinEngineRegistry(referees_))) {}
+
+// Out of line: the unique_ptr members hold types only forward-declared in the header.
+GameSession::~GameSession() = default;
+
+const RulesetReferee* GameSession::referee() const {
+    return game_ ? referees_->forState(game_->state()) : nullptr;
+}
+
+QString GameSession::newGame(const QString& scenarioPath, quint64 seed) {
+    const std::string path = scenarioPath.toStdString();
+    Diagnostics diagnostics;
+    std::optional<Scenario> scenario = readScenarioFile(path, rulesets_, diagnostics);
+    if (!scenario || diagnostics.hasErrors()) {
+        QString problems = listed(diagnostics, Diagnostic::Severity::Error);
+        return problems.isEmpty() ? tr("%1: cannot be read as a scenario").arg(scenarioPath)
+                                  : problems;
+    }
+    auto setup = std::make_shared<GameSetup>();
+    setup->ruleset = rulesets_.find(scenario->ruleset);
+    if (!setup->ruleset) {
+        return tr("%1: the ruleset \"%2\" is not loaded")
+            .arg(scenarioPath, fromStd(scenario->ruleset));
+    }
+    if (!defaultFigureScale_.isEmpty() && !namesFigureScale(path) &&
+        setup->ruleset->findFigureScale(defaultFigureScale_.toStdString())) {
+        scenario->figureScale = defaultFigureScale_.toStdString();
+    }
+    setup->scenario = std::make_shared<const Scenario>(std::move(*scenario));
+    setup->seed = seed;
+    QStringList problems;
+    for (const std::string& problem : setup->problems()) {
+        problems << tr("%1: error: %2").arg(scenarioPath, fromStd(problem));
+    }
+    if (!problems.isEmpty()) {
+        return problems.join('\n');
+    }
+    auto game = std::make_unique<Game>(setup, engines_->rulesetStates);
+    openWarnings_ = listed(diagnostics, Diagnostic::Severity::Warning);
+    replaceGame(std::move(game), QFileInfo(scenarioPath).absolutePath(), QString());
+    return {};
+}
+
+QString GameSession::open(const QString& savePath) {
+    Diagnostics diagnostics;
+    std::optional<LoadedGame> loaded =
+        loadSavedGameFile(savePath.toStdString(), rulesets_, *engines_, diagnostics);
+    if (!loaded || !loaded->game || diagnostics.hasErrors()) {
+        QString problems = listed(diagnostics, Diagnostic::Severity::Error);
+        return problems.isEmpty() ? tr("%1: cannot be read as a saved game").arg(savePath)
+                                  : problems;
+    }
+    openWarnings_ = listed(diagnostics, Diagnostic::Severity::Warning);
+    const QFileInfo info(savePath);
+    replaceGame(std::move(loaded->game), info.absolutePath(), info.absoluteFilePath());
+    return {};
+}
+
+void GameSession::replaceGame(std::unique_ptr<Game> game, const QString& folder,
+                              const QString& file) {
+    writer_.reset();
+    game_ = std::move(game);
+    scenarioFolder_ = folder;
+    filePath_ = file;
+    modified_ = false;
+    selectedUnit_.clear();
+    emit gameReplaced();
+    emit selectionChanged(QString());
+    emit fileStateChanged();
+}
+
+QString GameSession::saveAs(const QString& path) {
+    if (!game_) {
+        return tr("%1: there is no game to save").arg(path);
+    }
+    const QString absolute = QFileInfo(path).absoluteFilePath();
+    std::string error;
+    // start() writes the whole file through a temporary file and a rename, so
+    // a failure leaves whatever was at `path` as it was.
+    std::unique_ptr<SavedGameWriter> writer =
+        SavedGameWriter::start(absolute.toStdString(), *game_, error);
+    if (!writer) {
+        return error.empty() ? tr("%1: cannot be written").arg(absolute) : fromStd(error);
+    }
+    writer_ = std::move(writer);
+    filePath_ = absolute;
+    modified_ = false;
+    emit fileStateChanged();
+    return {};
+}
+
+QString GameSession::save() {
+    if (filePath_.isEmpty()) {
+        return tr("The game has no file yet: use Save As to choose one.");
+    }
+    return saveAs(filePath_);
+}
+
+GameChange GameSession::apply(std::unique_ptr<Command> command) {
+    if (!game_) {
+        GameChange change = GameChange::refused("there is no game");
+        emit refused(fromStd(change.reason));
+        return change;
+    }
+    if (!command) {
+        GameChange change = GameChange::refused("no command was given");
+        emit refused(fromStd(change.reason));
+        return change;
+    }
+    GameChange change = game_->apply(std::move(command), playerDice_);
+    afterChange(change);
+    return change;
+}
+
+GameChange GameSession::undo() {
+    if (!canUndo()) {
+        GameChange change = GameChange::refused("there is nothing to undo");
+        emit refused(fromStd(change.reason));
+        return change;
+    }
+    GameChange change = game_->undo();
+    afterChange(change);
+    return change;
+}
+
+GameChange GameSession::redo() {
+    if (!canRedo()) {
+        GameChange change = GameChange::refused("there is nothing to redo");
+        emit refused(fromStd(change.reason));
+        return change;
+    }
+    GameChange change = game_->redo();
+    afterChange(change);
+    return change;
+}
+
+void GameSession::afterChange(const GameChange& change) {
+    if (!change.accepted()) {
+        emit refused(fromStd(change.reason));
+        return;
+    }
+    modified_ = true;
+    if (!filePath_.isEmpty() && autosave()) {
+        modified_ = false;
+    }
+    // A selected unit always still exists: units are never added or removed.
+    emit changed(change);
+    emit fileStateChanged();
+}
+
+bool GameSession::autosave() {
+    std::string error;
+    if (!writer_) {
+        // First change since the file was opened: write it whole once (this also
+        // drops a torn last line the open warned about), then append.
+        writer_ = SavedGameWriter::start(filePath_.toStdString(), *game_, error);
+    } else {
+        error = writer_->appendNewEntries(*game_);
+    }
+    if (!error.empty()) {
+        emit autosaveFailed(fromStd(error));
+        return false;
+    }
+    return true;
+}
+
+std::unique_ptr<Command> GameSession::makeCommand(const nlohmann::json& commandJson,
+                                                  std::string& error) const {
+    Diagnostics diagnostics;
+    const JsonReader reader(commandJson, "command", diagnostics);
+    std::unique_ptr<Command> command = engines_->commands.fromJson(reader);
+    if (!command || diagnostics.hasErrors()) {
+        error = diagnostics.empty() ? std::string("the command could not be read")
+                                    : diagnostics.toString();
+        return nullptr;
+    }
+    error.clear();
+    return command;
+}
+
+void GameSession::selectUnit(const QString& unitId) {
+    if (unitId == selectedUnit_) {
+        return;
+    }
+    if (!unitId.isEmpty() && (!game_ || !game_->state().findUnit(unitId.toStdString()))) {
+        return;  // an id that names no unit selects nothing
+    }
+    selectedUnit_ = unitId;
+    emit selectionChanged(selectedUnit_);
+}
+
+}  // namespace adjutant::ui

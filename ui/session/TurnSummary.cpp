@@ -1,0 +1,112 @@
+#include "ui/session/TurnSummary.h"
+
+#include <QObject>
+#include <nlohmann/json.hpp>
+
+#include "core/referee/RulesetReferee.h"
+#include "ui/session/GameSession.h"
+
+namespace adjutant::ui {
+
+namespace {
+
+QString sideName(const Scenario& scenario, int side) {
+    if (side >= 0 && side < static_cast<int>(scenario.sides.size())) {
+        const Side& s = scenario.sides[static_cast<std::size_t>(side)];
+        return QString::fromStdString(s.name.empty() ? s.id : s.name);
+    }
+    return QObject::tr("side %1").arg(side + 1);
+}
+
+// A ruleset that keeps an initiative writes it in its state as
+// {"initiative": {"rolled", "side", "boundsOwed"}}; any other ruleset has none.
+QString initiativeText(const GameState& state, const Scenario& scenario) {
+    const nlohmann::json json = state.rulesetState().toJson();
+    const auto found = json.find("initiative");
+    if (found == json.end() || !found->is_object()) {
+        return {};
+    }
+    const nlohmann::json& initiative = *found;
+    if (!initiative.value("rolled", false)) {
+        return QObject::tr("not rolled yet (rolled when the first step is resolved)");
+    }
+    const int side = initiative.value("side", -1);
+    const int owed = initiative.value("boundsOwed", 0);
+    if (side < 0 || owed <= 0) {
+        return QObject::tr("no free bounds owed: both sides act");
+    }
+    const QString name = sideName(scenario, side);
+    return owed == 1 ? QObject::tr("%1, one free bound still to come").arg(name)
+                     : QObject::tr("%1, %2 free bounds still to come").arg(name).arg(owed);
+}
+
+}  // namespace
+
+QStringList TurnSummary::waitingLines() const {
+    QStringList lines;
+    const Step* step = currentStep();
+    for (const SideWaiting& side : sides) {
+        lines << QObject::tr("%1: %2 (%3 of %4 units may act)")
+                     .arg(side.name, step ? step->name : QObject::tr("no step"))
+                     .arg(side.mayAct)
+                     .arg(side.units);
+    }
+    return lines;
+}
+
+TurnSummary TurnSummary::of(const GameSession& session) {
+    TurnSummary summary;
+    if (!session.hasGame()) {
+        return summary;
+    }
+    const GameState& state = session.state();
+    const Scenario& scenario = *state.setup().scenario;
+    summary.valid = true;
+    summary.bound = state.bound();
+    for (const SequenceStep& step : state.ruleset().sequence) {
+        summary.steps.push_back({QString::fromStdString(step.id), QString::fromStdString(step.name),
+                                 QString::fromStdString(step.rule)});
+    }
+    summary.stepIndex = state.currentStep() ? static_cast<int>(state.stepIndex()) : -1;
+    summary.initiative = initiativeText(state, scenario);
+
+    const RulesetReferee* referee = session.referee();
+    summary.sides.resize(static_cast<int>(scenario.sides.size()));
+    for (int i = 0; i < summary.sides.size(); ++i) {
+        summary.sides[i].name = sideName(scenario, i);
+    }
+    for (const Unit& unit : state.units()) {
+        if (unit.side < 0 || unit.side >= summary.sides.size()) {
+            continue;
+        }
+        SideWaiting& side = summary.sides[unit.side];
+        ++side.units;
+        const std::optional<std::string> why =
+            referee ? referee->whyCannotAct(state, unit.id) : std::nullopt;
+        if (why) {
+            side.cannot << QString::fromStdString(*why);
+        } else if (referee || unit.side == state.sideToAct()) {
+            ++side.mayAct;
+        }
+    }
+    // With a referee both sides act in every step unless it holds one back;
+    // without one, the sides take turns as the game's side to act says.
+    QStringList acting;
+    for (const SideWaiting& side : summary.sides) {
+        if (side.mayAct > 0) {
+            acting << side.name;
+        }
+    }
+    if (!referee) {
+        summary.toAct = sideName(scenario, state.sideToAct());
+    } else if (acting.size() == summary.sides.size() && acting.size() > 1) {
+        summary.toAct = QObject::tr("both sides");
+    } else if (acting.isEmpty()) {
+        summary.toAct = QObject::tr("no one");
+    } else {
+        summary.toAct = acting.join(QObject::tr(" and "));
+    }
+    return summary;
+}
+
+}  // namespace adjutant::ui

@@ -1,0 +1,27 @@
+#pragma once
+
+#include <QString>
+#include <QStringList>
+#include <string>
+
+namespace adjutant::ui {
+
+class GameSession;
+
+/// The few words the table shows beside a unit about its present state
+/// ("Shaken", "Unformed", "Routing"), in the referee's own words.
+struct UnitStatusWords {
+    QStringList words;
+    /// The same with the referee's values and rules ("Routing: 2 bounds owed (6.3)"),
+    /// one per line, for a tooltip.
+    QString details;
+
+    bool empty() const { return words.isEmpty(); }
+
+    /// Reads the "Status" rows of the referee's description of the unit and
+    /// keeps those in effect: a row whose value is "no" or a plain count (the
+    /// casualties so far) is a record, not a state, and is left to the inspector.
+    static UnitStatusWords of(const GameSession& session, const std::string& unitId);
+};
+
+}  // namespace adjutant::ui

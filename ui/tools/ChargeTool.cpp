@@ -1,0 +1,137 @@
+#include "ui/tools/ChargeTool.h"
+
+#include "ui/items/ArrowLineItem.h"
+#include "ui/items/CalloutItem.h"
+#include "ui/items/TablePolygon.h"
+#include "ui/scene/TableScene.h"
+#include "ui/session/GameSession.h"
+#include "ui/tools/CommandJson.h"
+#include "ui/tools/SceneItems.h"
+#include "ui/tools/SelectionOverlays.h"
+
+namespace adjutant::ui {
+
+ChargeTool::ChargeTool(GameSession& session, TableScene& scene, SelectionOverlays& overlays,
+                       QObject* parent)
+    : TableTool(session, scene, parent), overlays_(overlays) {
+    connect(&session, &GameSession::gameReplaced, this, [this] { cancel(); });
+}
+
+QString ChargeTool::hint() const {
+    return tr("Drag from a unit onto the enemy it charges (declared at step 1 of the bound)");
+}
+
+QString ChargeTool::calloutText() const {
+    return callout_ && callout_->isVisible() ? callout_->text() : QString();
+}
+
+void ChargeTool::cancel() {
+    chargerId_.clear();
+    targetId_.clear();
+    refusal_.reset();
+    hideMarks();
+}
+
+void ChargeTool::hideMarks() {
+    if (arrow_) {
+        arrow_->setVisible(false);
+    }
+    if (callout_) {
+        callout_->setVisible(false);
+    }
+    overlays_.force(SelectionOverlays::Layer::Reach, false);
+}
+
+bool ChargeTool::mousePress(const ToolMouseEvent& event) {
+    if (event.button != Qt::LeftButton || !session().hasGame()) {
+        return false;
+    }
+    cancel();
+    const Unit* charger = unitAt(event.table);
+    if (!charger) {
+        session().selectUnit({});
+        return true;
+    }
+    chargerId_ = QString::fromStdString(charger->id);
+    session().selectUnit(chargerId_);
+    overlays_.showUnit(chargerId_);
+    overlays_.force(SelectionOverlays::Layer::Reach, true);
+    judge(event.table);
+    return true;
+}
+
+bool ChargeTool::mouseMove(const ToolMouseEvent& event) {
+    if (chargerId_.isEmpty()) {
+        return false;
+    }
+    judge(event.table);
+    return true;
+}
+
+void ChargeTool::judge(QPointF cursor) {
+    const Unit* charger = unit(chargerId_);
+    if (!charger) {
+        cancel();
+        return;
+    }
+    const Unit* target = unitAt(cursor);
+    if (target && target->id == charger->id) {
+        target = nullptr;
+    }
+    targetId_ = target ? QString::fromStdString(target->id) : QString();
+    refusal_.reset();
+    QPointF to = cursor;
+    QString text = tr("Drag onto the unit %1 charges").arg(nameOf(*charger));
+    bool good = true;
+    if (target) {
+        if (const auto layout = layoutOf(*target)) {
+            to = toScenePoint(layout->centre());
+        }
+        const RulesetReferee* judge = referee();
+        refusal_ = judge ? judge->refuseCharge(session().state(), charger->id, {target->id})
+                         : std::optional<std::string>(
+                               "this ruleset has no referee to declare "
+                               "charges with");
+        good = !refusal_.has_value();
+        text = good ? tr("%1 may charge %2").arg(nameOf(*charger), nameOf(*target))
+                    : QString::fromStdString(*refusal_);
+    }
+    ArrowLineItem* arrow = ensureItemIn(scene(), arrow_);
+    arrow->setLine(toScenePoint(charger->pose.position), to, good);
+    arrow->setVisible(true);
+    CalloutItem* callout = ensureItemIn(scene(), callout_);
+    callout->setText(text);
+    callout->setTone(!target ? CalloutItem::Tone::Info
+                             : (good ? CalloutItem::Tone::Good : CalloutItem::Tone::Bad));
+    callout->setPos(cursor);
+    callout->setVisible(true);
+}
+
+bool ChargeTool::mouseRelease(const ToolMouseEvent& event) {
+    if (event.button != Qt::LeftButton || chargerId_.isEmpty()) {
+        return false;
+    }
+    judge(event.table);
+    const Unit* charger = unit(chargerId_);
+    const Unit* target = unit(targetId_);
+    if (charger && target) {
+        if (refusal_) {
+            emit message(tr("No charge: %1").arg(QString::fromStdString(*refusal_)));
+        } else {
+            // Named before the order: applying it replaces the state the units live in.
+            const QString declared =
+                tr("%1 declares a charge on %2").arg(nameOf(*charger), nameOf(*target));
+            const GameChange change =
+                applyJson(commandjson::chargeOrder(charger->id, {target->id}));
+            emit message(change.accepted()
+                             ? declared
+                             : tr("No charge: %1").arg(QString::fromStdString(change.reason)));
+        }
+    }
+    chargerId_.clear();
+    targetId_.clear();
+    hideMarks();
+    return true;
+}
+
+}  // namespace adjutant::ui

@@ -1,0 +1,162 @@
+#include "ui/tools/SelectionOverlays.h"
+
+#include <QAction>
+#include <algorithm>
+
+#include "ui/items/AllowanceOverlayItem.h"
+#include "ui/items/ArcOverlayItem.h"
+#include "ui/items/ReachOverlayItem.h"
+#include "ui/items/TablePolygon.h"
+#include "ui/items/ZoneOverlayItem.h"
+#include "ui/scene/TableScene.h"
+#include "ui/session/GameSession.h"
+#include "ui/tools/SceneItems.h"
+
+namespace adjutant::ui {
+
+SelectionOverlays::SelectionOverlays(GameSession& session, TableScene& scene, QObject* parent)
+    : QObject(parent), session_(session), scene_(scene) {
+    struct Choice {
+        Layer layer;
+        QString text;
+        QString tip;
+        bool on;
+    };
+    const Choice choices[] = {
+        {Layer::Arcs, tr("Firing &arcs and ranges"),
+         tr("The selected unit's arc with its short, medium and long range bands"), true},
+        {Layer::Reach, tr("Charge &reach"), tr("Where the selected unit can charge this bound"),
+         false},
+        {Layer::Allowance, tr("Movement &allowance"),
+         tr("Where the selected unit can move with the move it has left"), true},
+        {Layer::Zones, tr("&Flank and rear zones"),
+         tr("Where an enemy stands on the selected unit's flanks or in its rear"), false},
+    };
+    for (const Choice& choice : choices) {
+        auto* action = new QAction(choice.text, this);
+        action->setCheckable(true);
+        action->setChecked(choice.on);
+        action->setStatusTip(choice.tip);
+        connect(action, &QAction::toggled, this, [this] { updateVisibility(); });
+        actions_[index(choice.layer)] = action;
+    }
+    connect(&session_, &GameSession::selectionChanged, this, &SelectionOverlays::showUnit);
+    connect(&session_, &GameSession::changed, this, [this] { refresh(); });
+    connect(&session_, &GameSession::gameReplaced, this, [this] {
+        unitId_.clear();
+        showUnit(session_.selectedUnit());
+    });
+}
+
+void SelectionOverlays::setLayerVisible(Layer layer, bool visible) {
+    action(layer)->setChecked(visible);
+}
+
+bool SelectionOverlays::layerVisible(Layer layer) const {
+    return action(layer)->isChecked();
+}
+
+bool SelectionOverlays::shown(Layer layer) const {
+    if (unitId_.isEmpty()) {
+        return false;
+    }
+    // A tool at work shows what it needs and nothing else, so the table stays readable.
+    const bool focused = std::find(forced_.begin(), forced_.end(), true) != forced_.end();
+    return focused ? forced_[index(layer)] : layerVisible(layer);
+}
+
+void SelectionOverlays::force(Layer layer, bool forced) {
+    forced_[index(layer)] = forced;
+    updateVisibility();
+}
+
+void SelectionOverlays::setEmphasised(bool emphasised) {
+    ensureItems();
+    allowance_->setEmphasised(emphasised);
+}
+
+void SelectionOverlays::showUnit(const QString& unitId) {
+    if (unitId == unitId_ && asked_) {
+        return;
+    }
+    unitId_ = unitId;
+    asked_ = false;
+    updateVisibility();
+}
+
+void SelectionOverlays::refresh() {
+    asked_ = false;
+    if (!unitId_.isEmpty() && session_.hasGame() &&
+        !session_.state().findUnit(unitId_.toStdString())) {
+        unitId_.clear();
+    }
+    updateVisibility();
+}
+
+void SelectionOverlays::ensureItems() {
+    ensureItemIn(scene_, arcs_);
+    ensureItemIn(scene_, reach_);
+    ensureItemIn(scene_, allowance_);
+    ensureItemIn(scene_, zones_);
+}
+
+void SelectionOverlays::updateVisibility() {
+    ensureItems();
+    bool any = false;
+    for (std::size_t i = 0; i < kLayers; ++i) {
+        any = any || shown(static_cast<Layer>(i));
+    }
+    // The referee is asked only when something is to be drawn, once per change.
+    if (any && !asked_) {
+        const RulesetReferee* referee = session_.hasGame() ? session_.referee() : nullptr;
+        overlays_ =
+            referee ? referee->overlays(session_.state(), unitId_.toStdString()) : UnitOverlays{};
+        asked_ = true;
+        fillItems();
+    }
+    arcs_->setVisible(shown(Layer::Arcs) && asked_);
+    reach_->setVisible(shown(Layer::Reach) && asked_);
+    allowance_->setVisible(shown(Layer::Allowance) && asked_);
+    zones_->setVisible(shown(Layer::Zones) && asked_);
+}
+
+void SelectionOverlays::fillItems() {
+    const UnitOverlays& o = overlays_;
+    arcs_->setArcs(o.arcs);
+
+    const Unit* unit = session_.hasGame() ? session_.state().findUnit(o.unitId) : nullptr;
+    const Vec2 at = unit ? unit->pose.position : Vec2{};
+    QString allowance;
+    if (!o.allowanceWhyNot.empty()) {
+        allowance = tr("No move: %1").arg(QString::fromStdString(o.allowanceWhyNot));
+    } else if (unit) {
+        allowance = tr("Move left: %1").arg(format_.length(o.allowanceInches));
+    }
+    // The caption goes half right of straight ahead, clear of the band labels ahead.
+    // With no region, beside the unit's rear rather than over it.
+    const Vec2 allowanceAt = !o.allowance.empty()     ? o.allowance[o.allowance.size() / 8]
+                             : o.footprint.size() > 2 ? o.footprint[2]
+                                                      : at;
+    allowance_->setRegion(o.allowance, allowance, allowanceAt);
+
+    QString reach;
+    if (!o.chargeWhyNot.empty()) {
+        reach = tr("No charge: %1").arg(QString::fromStdString(o.chargeWhyNot));
+    } else if (unit) {
+        reach = tr("Charge reach %1").arg(format_.length(o.chargeReachInches));
+    }
+    const Vec2 reachAt = o.chargeReach.size() > 1 ? o.chargeReach[1]
+                         : o.footprint.size() > 1 ? o.footprint[1]
+                                                  : at;
+    reach_->setRegion(o.chargeReach, reach, reachAt);
+
+    QRectF table;
+    if (session_.hasGame()) {
+        const Table& t = session_.setup().scenario->table;
+        table = QRectF(0, 0, t.width, t.height);
+    }
+    const QRectF unitBounds = toScenePolygon(o.footprint).boundingRect();
+    zones_->setZones(o.leftFlank, o.rightFlank, o.rear, table, unitBounds);
+}
+
+}  // namespace adjutant::ui

@@ -1,0 +1,75 @@
+#include "ui/tools/TableTool.h"
+
+#include <QKeyEvent>
+
+#include "core/rules/UnitLayoutSpec.h"
+#include "ui/items/UnitItem.h"
+#include "ui/scene/TableScene.h"
+#include "ui/session/GameSession.h"
+
+namespace adjutant::ui {
+
+TableTool::TableTool(GameSession& session, TableScene& scene, QObject* parent)
+    : QObject(parent), session_(session), scene_(scene) {}
+
+bool TableTool::keyPress(QKeyEvent* event) {
+    if (event->key() == Qt::Key_Escape) {
+        cancel();
+        return true;
+    }
+    return false;
+}
+
+const RulesetReferee* TableTool::referee() const {
+    return session_.hasGame() ? session_.referee() : nullptr;
+}
+
+const Unit* TableTool::unitAt(QPointF table) const {
+    if (!session_.hasGame()) {
+        return nullptr;
+    }
+    // Items come topmost first; overlays and labels are not units.
+    for (QGraphicsItem* item : scene_.items(table, Qt::IntersectsItemShape, Qt::DescendingOrder)) {
+        auto* unitItem = dynamic_cast<UnitItem*>(item);
+        if (unitItem && unitItem->isVisible()) {
+            if (const Unit* found = unit(unitItem->unitId())) {
+                return found;
+            }
+        }
+    }
+    return nullptr;
+}
+
+const Unit* TableTool::unit(const QString& unitId) const {
+    if (!session_.hasGame() || unitId.isEmpty()) {
+        return nullptr;
+    }
+    return session_.state().findUnit(unitId.toStdString());
+}
+
+std::optional<geometry::UnitLayout> TableTool::layoutAt(const Unit& unit, const Pose& pose) const {
+    if (!session_.hasGame()) {
+        return std::nullopt;
+    }
+    const GameSetup& setup = session_.setup();
+    const auto spec = layoutSpecFor(unit, *setup.ruleset, setup.scenario->figureScale);
+    if (!spec) {
+        return std::nullopt;
+    }
+    return geometry::layoutUnit(*spec, pose);
+}
+
+QString TableTool::nameOf(const Unit& unit) {
+    return QString::fromStdString(unit.name.empty() ? unit.id : unit.name);
+}
+
+GameChange TableTool::applyJson(const nlohmann::json& commandJson) {
+    std::string error;
+    std::unique_ptr<Command> command = session_.makeCommand(commandJson, error);
+    if (!command) {
+        return GameChange::refused(error.empty() ? "the command cannot be made" : error);
+    }
+    return session_.apply(std::move(command));
+}
+
+}  // namespace adjutant::ui

@@ -1,0 +1,60 @@
+#include "ui/window/HelpDialog.h"
+
+#include <QDialogButtonBox>
+#include <QTextBrowser>
+#include <QVBoxLayout>
+
+namespace adjutant::ui {
+
+HelpDialog::HelpDialog(QWidget* parent) : QDialog(parent) {
+    setWindowTitle(tr("How to play - Adjutant"));
+    auto* text = new QTextBrowser(this);
+    text->setOpenExternalLinks(false);
+    text->setHtml(howToPlay());
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(text);
+    layout->addWidget(buttons);
+    resize(620, 560);
+}
+
+QString HelpDialog::howToPlay() {
+    return tr(
+        "<h2>Playing a game</h2>"
+        "<p>Adjutant keeps the table, measures, throws the dice and applies the rules; "
+        "the players decide what their troops do. Two players can share one screen "
+        "(hot-seat), or one player can give both sides' orders.</p>"
+        "<h3>Starting</h3>"
+        "<p><b>File &gt; New game</b> starts a game on a scenario (*.scenario.json). "
+        "<b>Save as</b> gives the game a file; from then on every change is written to it "
+        "as it happens, so nothing is lost if the program stops. <b>Open</b> continues a "
+        "saved game.</p>"
+        "<h3>A bound, step by step</h3>"
+        "<p>Each bound follows the ruleset's sequence of play, shown in the <b>Phase</b> "
+        "panel with the present step highlighted and what each side may do in it.</p>"
+        "<ol>"
+        "<li>Give this step's orders with the <b>Tools</b>: <b>Charge</b> declares a charge, "
+        "<b>Select and move</b> drags a unit (the table shows how far it may go), <b>Fire</b> "
+        "orders a unit to fire, <b>Measure</b> lays a tape. <b>Game &gt; Give default "
+        "orders</b> (Ctrl+D) gives simple orders for both sides instead (advance to medium "
+        "range, then fire).</li>"
+        "<li><b>Game &gt; Resolve step</b> (Ctrl+Return) has the referee carry out the step "
+        "for both sides, throwing every die, and moves on to the next step. Steps in which "
+        "no one gives orders (responses, melee, morale) only need resolving. F8 does both: "
+        "the default orders, then the resolution.</li>"
+        "<li>The <b>Journal</b> shows what happened and why, each result with its "
+        "calculation; the <b>Dice</b> tray shows the rolls; the <b>Unit</b> inspector shows "
+        "the selected unit's state.</li>"
+        "</ol>"
+        "<h3>Mistakes</h3>"
+        "<p><b>Edit &gt; Undo</b> (Ctrl+Z) takes back the last order or step; <b>Redo</b> puts "
+        "it back with the same dice, so undoing cannot be used to throw again.</p>"
+        "<h3>The table</h3>"
+        "<p>Scroll to zoom, drag with the middle button (or hold Space) to pan, Ctrl+0 fits "
+        "the table. The status bar shows where the cursor is on the table in inches (or "
+        "centimetres, see <b>Settings</b>) and in the ruleset's paces. A unit's badge says "
+        "when it is shaken, unformed, routing or reforming.</p>");
+}
+
+}  // namespace adjutant::ui

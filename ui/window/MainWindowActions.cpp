@@ -1,0 +1,356 @@
+// The menus of the main window and what their actions do: the File menu's
+// dialogs, Edit's undo and redo, the View menu, and the Game menu that drives
+// the sequence of play through the session.
+#include <QAction>
+#include <QActionGroup>
+#include <QApplication>
+#include <QDockWidget>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QStatusBar>
+#include <QToolBar>
+
+#include "core/referee/RulesetReferee.h"
+#include "ui/docks/PhaseTrackerDock.h"
+#include "ui/scene/TableScene.h"
+#include "ui/session/GameSession.h"
+#include "ui/session/StepActions.h"
+#include "ui/tools/ToolBox.h"
+#include "ui/view/TableView.h"
+#include "ui/window/HelpDialog.h"
+#include "ui/window/MainWindow.h"
+#include "ui/window/RecentFiles.h"
+#include "ui/window/SettingsDialog.h"
+
+namespace adjutant::ui {
+
+namespace {
+
+QAction* named(QAction* action, const char* objectName) {
+    action->setObjectName(QString::fromLatin1(objectName));
+    return action;
+}
+
+QList<QKeySequence> standardOr(QKeySequence::StandardKey key, const QKeySequence& fallback) {
+    QList<QKeySequence> keys = QKeySequence::keyBindings(key);
+    return keys.isEmpty() ? QList<QKeySequence>{fallback} : keys;
+}
+
+const QString kSaveFilter = QObject::tr("Saved games (*.save.jsonl);;All files (*)");
+
+}  // namespace
+
+void MainWindow::createActions() {
+    createFileMenu();
+
+    QMenu* edit = menuBar()->addMenu(tr("&Edit"));
+    QAction* undo = named(edit->addAction(tr("&Undo"), this, [this] { session_->undo(); }), "undo");
+    undo->setShortcut(QKeySequence::Undo);
+    QAction* redo = named(edit->addAction(tr("&Redo"), this, [this] { session_->redo(); }), "redo");
+    redo->setShortcut(QKeySequence::Redo);
+
+    QMenu* view = menuBar()->addMenu(tr("&View"));
+    named(view->addAction(tr("Zoom &in"), view_, &TableView::zoomIn), "zoomIn")
+        ->setShortcut(QKeySequence::ZoomIn);
+    named(view->addAction(tr("Zoom &out"), view_, &TableView::zoomOut), "zoomOut")
+        ->setShortcut(QKeySequence::ZoomOut);
+    named(view->addAction(tr("&Fit table"), view_, &TableView::fitTable), "fitTable")
+        ->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_0));
+    view->addSeparator();
+    QAction* grid = named(view->addAction(tr("Show &grid")), "showGrid");
+    grid->setCheckable(true);
+    grid->setChecked(scene_->gridVisible());
+    connect(grid, &QAction::toggled, scene_, &TableScene::setGridVisible);
+    view->addSeparator();
+    QMenu* panels = view->addMenu(tr("&Panels"));
+    for (QDockWidget* dock : docks_) {
+        QAction* toggle = dock->toggleViewAction();
+        toggle->setObjectName("toggle_" + dock->objectName());
+        panels->addAction(toggle);
+    }
+
+    QMenu* tools = menuBar()->addMenu(tr("&Tools"));
+    tools->addActions(tools_->toolActions()->actions());
+    view->addSeparator();
+    QMenu* overlays = view->addMenu(tr("&Overlays"));
+    overlays->addActions(tools_->overlayActions());
+
+    createGameMenu();
+    createToolBar();
+
+    QMenu* help = menuBar()->addMenu(tr("&Help"));
+    named(help->addAction(tr("&How to play"), this, &MainWindow::showHelp), "help")
+        ->setShortcut(QKeySequence::HelpContents);
+    named(help->addAction(tr("&About Adjutant"), this, &MainWindow::showAbout), "about");
+}
+
+void MainWindow::createFileMenu() {
+    QMenu* file = menuBar()->addMenu(tr("&File"));
+    named(file->addAction(tr("&New game..."), this, &MainWindow::chooseNewGame), "newGame")
+        ->setShortcut(QKeySequence::New);
+    named(file->addAction(tr("&Open..."), this, &MainWindow::chooseGameToOpen), "openGame")
+        ->setShortcut(QKeySequence::Open);
+    QMenu* recentMenu = file->addMenu(tr("Open &recent"));
+    recent_ = new RecentFiles(recentMenu, this);
+    connect(recent_, &RecentFiles::openRequested, this, &MainWindow::openRecent);
+    file->addSeparator();
+    named(file->addAction(tr("&Save"), this, &MainWindow::save), "saveGame")
+        ->setShortcut(QKeySequence::Save);
+    // Some platforms give no standard key for these; then the usual ones.
+    named(file->addAction(tr("Save &as..."), this, &MainWindow::chooseSaveAs), "saveGameAs")
+        ->setShortcuts(
+            standardOr(QKeySequence::SaveAs, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S)));
+    file->addSeparator();
+    named(file->addAction(tr("Export table as &PNG..."), this, [this] { chooseExport(false); }),
+          "exportPng");
+    named(file->addAction(tr("Export table as P&DF..."), this, [this] { chooseExport(true); }),
+          "exportPdf");
+    file->addSeparator();
+    QAction* settings =
+        named(file->addAction(tr("Se&ttings..."), this, &MainWindow::editSettings), "settings");
+    settings->setShortcuts(
+        standardOr(QKeySequence::Preferences, QKeySequence(Qt::CTRL | Qt::Key_Comma)));
+    settings->setMenuRole(QAction::PreferencesRole);
+    file->addSeparator();
+    named(file->addAction(tr("&Quit"), qApp, &QApplication::closeAllWindows), "quit")
+        ->setShortcut(QKeySequence::Quit);
+}
+
+void MainWindow::createGameMenu() {
+    QMenu* game = menuBar()->addMenu(tr("&Game"));
+    QAction* give = named(game->addAction(tr("Give &default orders for this step"), this,
+                                          &MainWindow::giveDefaultOrders),
+                          "giveDefaultOrders");
+    give->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_D));
+    give->setToolTip(tr("Give the referee's simple orders for this step to both sides"));
+    give->setIconText(tr("Default orders"));
+    QAction* resolve =
+        named(game->addAction(tr("&Resolve step"), this, &MainWindow::resolveStep), "resolveStep");
+    resolve->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Return));
+    resolve->setToolTip(tr("Carry out this step for both sides and go on to the next"));
+    QAction* next =
+        named(game->addAction(tr("&Next step"), this, &MainWindow::nextStep), "nextStep");
+    next->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Return));
+    game->addSeparator();
+    QAction* play =
+        named(game->addAction(tr("&Play step with default orders"), this, &MainWindow::playStep),
+              "playStep");
+    play->setShortcut(QKeySequence(Qt::Key_F8));
+    play->setToolTip(tr("Give the default orders, then resolve the step"));
+    phaseTracker_->setStepActions(give, resolve, next);
+}
+
+void MainWindow::createToolBar() {
+    QToolBar* bar = addToolBar(tr("Table and game"));
+    bar->setObjectName("mainToolBar");
+    bar->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    bar->setMovable(false);
+    bar->addActions(tools_->toolActions()->actions());
+    bar->addSeparator();
+    bar->addAction(action("undo"));
+    bar->addAction(action("redo"));
+    bar->addSeparator();
+    bar->addAction(action("giveDefaultOrders"));
+    bar->addAction(action("resolveStep"));
+}
+
+void MainWindow::updateActions() {
+    const bool game = session_->hasGame();
+    const bool referee = game && session_->referee() != nullptr;
+    action("undo")->setEnabled(session_->canUndo());
+    action("redo")->setEnabled(session_->canRedo());
+    for (const char* name : {"saveGame", "saveGameAs", "exportPng", "exportPdf"}) {
+        action(name)->setEnabled(game);
+    }
+    action("giveDefaultOrders")->setEnabled(referee);
+    action("resolveStep")->setEnabled(referee);
+    action("playStep")->setEnabled(referee);
+    // A referee's steps are resolved, which moves on; skipping one by hand
+    // would leave its procedures (and the end of the bound) undone.
+    QAction* next = action("nextStep");
+    next->setEnabled(game && !referee);
+    next->setToolTip(referee ? tr("This ruleset's referee moves on when a step is resolved")
+                             : tr("Go on to the next step"));
+}
+
+// --- File menu dialogs ---------------------------------------------------------------
+
+void MainWindow::chooseNewGame() {
+    if (!maySetGameAside()) {
+        return;
+    }
+    const QString path =
+        QFileDialog::getOpenFileName(this, tr("New game on a scenario"), lastFolder_,
+                                     tr("Scenarios (*.scenario.json);;All files (*)"));
+    if (path.isEmpty()) {
+        return;
+    }
+    if (const QString problems = openFile(path); !problems.isEmpty()) {
+        showProblem(
+            tr("Cannot start the game"),
+            tr("%1 could not be read. The present game is kept.").arg(QFileInfo(path).fileName()),
+            problems);
+    }
+}
+
+void MainWindow::chooseGameToOpen() {
+    if (!maySetGameAside()) {
+        return;
+    }
+    const QString path = QFileDialog::getOpenFileName(
+        this, tr("Open a saved game"), lastFolder_,
+        tr("Saved games (*.save.jsonl);;Scenarios (*.scenario.json);;All files (*)"));
+    if (!path.isEmpty()) {
+        openRecent(path);
+    }
+}
+
+void MainWindow::openRecent(const QString& path) {
+    if (const QString problems = openFile(path); !problems.isEmpty()) {
+        showProblem(
+            tr("Cannot open the file"),
+            tr("%1 could not be opened. The present game is kept.").arg(QFileInfo(path).fileName()),
+            problems);
+    }
+}
+
+bool MainWindow::save() {
+    if (!session_->hasGame()) {
+        return false;
+    }
+    if (session_->filePath().isEmpty()) {
+        return chooseSaveAs();
+    }
+    if (const QString error = session_->save(); !error.isEmpty()) {
+        showProblem(tr("Cannot save"),
+                    tr("The game could not be saved; the file keeps its "
+                       "last good state."),
+                    error);
+        return false;
+    }
+    statusBar()->showMessage(tr("Saved"), 5000);
+    return true;
+}
+
+bool MainWindow::chooseSaveAs() {
+    if (!session_->hasGame()) {
+        return false;
+    }
+    QString path =
+        QFileDialog::getSaveFileName(this, tr("Save the game as"), lastFolder_, kSaveFilter);
+    if (path.isEmpty()) {
+        return false;
+    }
+    if (!path.contains('.')) {
+        path += ".save.jsonl";
+    }
+    if (const QString error = saveGameAs(path); !error.isEmpty()) {
+        showProblem(tr("Cannot save"),
+                    tr("The game could not be written to %1.").arg(QFileInfo(path).fileName()),
+                    error);
+        return false;
+    }
+    return true;
+}
+
+void MainWindow::chooseExport(bool pdf) {
+    QString path = QFileDialog::getSaveFileName(
+        this, pdf ? tr("Export the table as PDF") : tr("Export the table as PNG"), lastFolder_,
+        pdf ? tr("PDF (*.pdf)") : tr("PNG images (*.png)"));
+    if (path.isEmpty()) {
+        return;
+    }
+    const QString suffix = pdf ? ".pdf" : ".png";
+    if (!path.endsWith(suffix, Qt::CaseInsensitive)) {
+        path += suffix;
+    }
+    const QString error = pdf ? exportPdf(path) : exportPng(path);
+    if (!error.isEmpty()) {
+        showProblem(tr("Cannot export"), tr("The table could not be exported."), error);
+    } else {
+        statusBar()->showMessage(tr("Exported %1").arg(QFileInfo(path).fileName()), 8000);
+    }
+}
+
+void MainWindow::editSettings() {
+    QStringList scales;
+    for (const RulesetDefinition* ruleset : rulesets_.all()) {
+        for (const FigureScale& scale : ruleset->figureScales) {
+            if (!scales.contains(QString::fromStdString(scale.key))) {
+                scales << QString::fromStdString(scale.key);
+            }
+        }
+    }
+    QStringList sides;
+    if (session_->hasGame()) {
+        for (const Side& side : session_->setup().scenario->sides) {
+            sides << QString::fromStdString(side.name.empty() ? side.id : side.name);
+        }
+    }
+    SettingsDialog dialog(settings_, scales, sides, this);
+    if (dialog.exec() == QDialog::Accepted) {
+        const DisplaySettings chosen = dialog.settings();
+        chosen.save();
+        applySettings(chosen);
+    }
+}
+
+// --- Game menu ----------------------------------------------------------------------
+
+void MainWindow::giveDefaultOrders() {
+    const DefaultOrdersReport report = StepActions::giveDefaultOrders(*session_);
+    if (!report.error.isEmpty()) {
+        statusBar()->showMessage(report.error, 10000);
+        return;
+    }
+    QString message = report.given == 1 ? tr("1 default order given")
+                                        : tr("%1 default orders given").arg(report.given);
+    if (!report.refused.isEmpty()) {
+        message += tr("; %1 refused: %2").arg(report.refused.size()).arg(report.refused.first());
+    }
+    statusBar()->showMessage(message, 10000);
+}
+
+void MainWindow::resolveStep() {
+    const SequenceStep* step = session_->hasGame() ? session_->state().currentStep() : nullptr;
+    const QString name = step ? QString::fromStdString(step->name) : QString();
+    const GameChange change = StepActions::resolveStep(*session_);
+    if (change.accepted()) {
+        statusBar()->showMessage(
+            tr("%1 resolved (%2)")
+                .arg(name, change.rolls.size() == 1
+                               ? tr("1 die thrown")
+                               : tr("%1 dice thrown").arg(change.rolls.size())),
+            10000);
+    }
+}
+
+void MainWindow::nextStep() {
+    StepActions::nextStep(*session_);
+}
+
+void MainWindow::playStep() {
+    giveDefaultOrders();
+    resolveStep();
+}
+
+void MainWindow::showHelp() {
+    auto* dialog = findChild<HelpDialog*>();
+    if (!dialog) {
+        dialog = new HelpDialog(this);
+    }
+    dialog->show();
+    dialog->raise();
+}
+
+void MainWindow::showAbout() {
+    QMessageBox::about(this, tr("About Adjutant"),
+                       tr("<b>Adjutant</b> %1<br>A table manager and referee for "
+                          "horse-and-musket miniature wargames.<br><br>Press F1 for how to "
+                          "play.")
+                           .arg(QApplication::applicationVersion()));
+}
+
+}  // namespace adjutant::ui

@@ -1,0 +1,95 @@
+#include "ui/window/SettingsDialog.h"
+
+#include <QColorDialog>
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QPixmap>
+#include <QPushButton>
+#include <QVBoxLayout>
+
+namespace adjutant::ui {
+
+SettingsDialog::SettingsDialog(const DisplaySettings& settings, const QStringList& figureScales,
+                               const QStringList& sideNames, QWidget* parent)
+    : QDialog(parent), settings_(settings) {
+    setWindowTitle(tr("Settings"));
+    auto* form = new QFormLayout;
+
+    figureScale_ = new QComboBox(this);
+    figureScale_->addItem(tr("As the scenario says (15mm if it says nothing)"), QString());
+    for (const QString& key : figureScales) {
+        figureScale_->addItem(key, key);
+    }
+    figureScale_->setCurrentIndex(std::max(0, figureScale_->findData(settings.defaultFigureScale)));
+    figureScale_->setToolTip(tr("The figure scale of a new game whose scenario names none"));
+    form->addRow(tr("Figure scale for new games:"), figureScale_);
+
+    units_ = new QComboBox(this);
+    units_->addItem(tr("inches"));
+    units_->addItem(tr("centimetres"));
+    units_->setCurrentIndex(settings.metric ? 1 : 0);
+    form->addRow(tr("Show distances in:"), units_);
+
+    for (int side = 0; side < settings_.sideColours.size(); ++side) {
+        auto* row = new QHBoxLayout;
+        auto* button = new QPushButton(this);
+        connect(button, &QPushButton::clicked, this, [this, side] { chooseColour(side); });
+        auto* reset = new QPushButton(tr("Scenario's colour"), this);
+        connect(reset, &QPushButton::clicked, this, [this, side] {
+            settings_.sideColours[side] = QColor();
+            showColour(side);
+        });
+        row->addWidget(button);
+        row->addWidget(reset);
+        colourButtons_ << button;
+        const QString name =
+            side < sideNames.size() ? sideNames[side] : tr("Side %1").arg(side + 1);
+        form->addRow(tr("Colour of %1:").arg(name), row);
+        showColour(side);
+    }
+
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
+    connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    auto* layout = new QVBoxLayout(this);
+    layout->addLayout(form);
+    layout->addWidget(buttons);
+}
+
+DisplaySettings SettingsDialog::settings() const {
+    DisplaySettings chosen = settings_;
+    chosen.defaultFigureScale = figureScale_->currentData().toString();
+    chosen.metric = units_->currentIndex() == 1;
+    return chosen;
+}
+
+void SettingsDialog::chooseColour(int side) {
+    const QColor start =
+        settings_.sideColours[side].isValid() ? settings_.sideColours[side] : QColor(Qt::gray);
+    const QColor colour = QColorDialog::getColor(start, this, tr("Colour of the side"));
+    if (colour.isValid()) {
+        settings_.sideColours[side] = colour;
+        showColour(side);
+    }
+}
+
+void SettingsDialog::showColour(int side) {
+    QPushButton* button = colourButtons_.value(side);
+    if (!button) {
+        return;
+    }
+    const QColor colour = settings_.sideColours[side];
+    if (!colour.isValid()) {
+        button->setIcon(QIcon());
+        button->setText(tr("the scenario's"));
+        return;
+    }
+    QPixmap swatch(16, 16);
+    swatch.fill(colour);
+    button->setIcon(QIcon(swatch));
+    button->setText(colour.name());
+}
+
+}  // namespace adjutant::ui

@@ -1,0 +1,37 @@
+#pragma once
+
+#include <QDialog>
+#include <QList>
+#include <QStringList>
+
+#include "ui/window/DisplaySettings.h"
+
+class QComboBox;
+class QPushButton;
+
+namespace adjutant::ui {
+
+/// Edits the display settings: the figure scale for new games whose scenario
+/// names none, inches or centimetres for distances, and the sides' colours.
+class SettingsDialog : public QDialog {
+    Q_OBJECT
+
+  public:
+    /// `figureScales`: the keys the loaded rulesets know; `sideNames`: the
+    /// present game's sides, to label the colour buttons.
+    SettingsDialog(const DisplaySettings& settings, const QStringList& figureScales,
+                   const QStringList& sideNames, QWidget* parent = nullptr);
+
+    DisplaySettings settings() const;
+
+  private:
+    void chooseColour(int side);
+    void showColour(int side);
+
+    DisplaySettings settings_;
+    QComboBox* figureScale_ = nullptr;
+    QComboBox* units_ = nullptr;
+    QList<QPushButton*> colourButtons_;
+};
+
+}  // namespace adjutant::ui

@@ -1,0 +1,111 @@
+#include "ui/window/TableSync.h"
+
+#include "ui/items/StatusBadgeItem.h"
+#include "ui/items/UnitItem.h"
+#include "ui/scene/TableScene.h"
+#include "ui/session/GameSession.h"
+#include "ui/session/UnitStatusWords.h"
+
+namespace adjutant::ui {
+
+TableSync::TableSync(GameSession& session, TableScene& scene, QObject* parent)
+    : QObject(parent), session_(session), scene_(scene) {
+    connect(&session_, &GameSession::gameReplaced, this, &TableSync::rebuild);
+    connect(&session_, &GameSession::changed, this, &TableSync::onChanged);
+    connect(&session_, &GameSession::selectionChanged, this, &TableSync::showSelection);
+    connect(&scene_, &QGraphicsScene::selectionChanged, this, &TableSync::takeSelectionFromScene);
+}
+
+void TableSync::rebuild() {
+    if (!session_.hasGame()) {
+        return;
+    }
+    // showScenario deletes every item, the badges (children of the units) with them.
+    badges_.clear();
+    const GameSetup& setup = session_.setup();
+    mirroring_ = true;
+    scene_.showScenario(*setup.scenario, *setup.ruleset, session_.scenarioFolder());
+    mirroring_ = false;
+    syncAllUnits();
+    showSelection(session_.selectedUnit());
+    emit tableRebuilt();
+}
+
+void TableSync::syncAllUnits() {
+    if (!session_.hasGame()) {
+        return;
+    }
+    for (const Unit& unit : session_.state().units()) {
+        syncUnit(unit.id);
+    }
+}
+
+void TableSync::onChanged(const GameChange& change) {
+    // A change of the ruleset's own state or of the step may alter any unit's
+    // status (the end of a bound clears "this bound" marks), so all are redrawn;
+    // otherwise only the units the change names.
+    if (change.rulesetStateChanged || change.turnChanged) {
+        syncAllUnits();
+        return;
+    }
+    for (const std::string& id : change.units) {
+        syncUnit(id);
+    }
+}
+
+void TableSync::syncUnit(const std::string& unitId) {
+    const Unit* unit = session_.state().findUnit(unitId);
+    if (!unit) {
+        return;
+    }
+    scene_.syncUnit(*unit);
+    UnitItem* item = scene_.unitItem(QString::fromStdString(unitId));
+    if (!item) {
+        return;
+    }
+    const QString id = QString::fromStdString(unitId);
+    StatusBadgeItem* badge = badges_.value(id);
+    if (!badge) {
+        badge = new StatusBadgeItem(item);
+        badges_.insert(id, badge);
+    }
+    const UnitStatusWords status = UnitStatusWords::of(session_, unitId);
+    badge->setStatus(status.words, status.details);
+}
+
+QString TableSync::badgeText(const QString& unitId) const {
+    const StatusBadgeItem* badge = badges_.value(unitId);
+    return badge && badge->isVisible() ? badge->text() : QString();
+}
+
+void TableSync::showSelection(const QString& unitId) {
+    if (mirroring_) {
+        return;
+    }
+    mirroring_ = true;
+    for (QGraphicsItem* item : scene_.selectedItems()) {
+        item->setSelected(false);
+    }
+    if (UnitItem* item = scene_.unitItem(unitId)) {
+        item->setSelected(true);
+    }
+    mirroring_ = false;
+}
+
+void TableSync::takeSelectionFromScene() {
+    if (mirroring_) {
+        return;
+    }
+    QString selected;
+    for (QGraphicsItem* item : scene_.selectedItems()) {
+        if (auto* unit = dynamic_cast<UnitItem*>(item)) {
+            selected = unit->unitId();
+            break;
+        }
+    }
+    mirroring_ = true;
+    session_.selectUnit(selected);
+    mirroring_ = false;
+}
+
+}  // namespace adjutant::ui
