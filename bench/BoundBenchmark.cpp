@@ -7,6 +7,7 @@
 #include <cstdlib>
 #include <iostream>
 
+#include "bench/BenchRulesets.h"
 #include "core/dice/SeededDice.h"
 #include "core/referee/BoundBenchmark.h"
 #include "core/referee/BuiltinEngines.h"
@@ -18,15 +19,7 @@ namespace {
 using namespace adjutant;
 
 const RulesetRegistry& rulesets() {
-    static const RulesetRegistry registry = [] {
-        Diagnostics diagnostics;
-        RulesetRegistry r = loadBuiltinRulesets(ADJUTANT_RESOURCE_DIR, diagnostics);
-        if (diagnostics.hasErrors()) {
-            std::cerr << diagnostics.toString();
-        }
-        return r;
-    }();
-    return registry;
+    return bench::builtinRulesets();
 }
 
 void BM_TricorneBound(benchmark::State& run) {

@@ -19,6 +19,7 @@
 #include <iostream>
 #include <memory>
 
+#include "bench/BenchRulesets.h"
 #include "core/io/ScenarioReader.h"
 #include "core/io/ScenarioWriter.h"
 #include "core/rules/BuiltinRulesets.h"
@@ -39,15 +40,7 @@ constexpr double kTableWidth = 144.0;
 constexpr double kTableHeight = 96.0;
 
 const RulesetRegistry& rulesets() {
-    static const RulesetRegistry registry = [] {
-        Diagnostics diagnostics;
-        RulesetRegistry r = loadBuiltinRulesets(ADJUTANT_RESOURCE_DIR, diagnostics);
-        if (diagnostics.hasErrors()) {
-            std::cerr << diagnostics.toString();
-        }
-        return r;
-    }();
-    return registry;
+    return bench::builtinRulesets();
 }
 
 // The tutorial's terrain and sides with a grid of musketeers: the top half

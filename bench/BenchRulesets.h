@@ -1,0 +1,24 @@
+#pragma once
+
+#include <iostream>
+
+#include "core/rules/BuiltinRulesets.h"
+#include "core/rules/RulesetRegistry.h"
+
+namespace adjutant::bench {
+
+/// The built-in rulesets, loaded once per benchmark program; problems are
+/// printed, since a benchmark has no one to refuse a broken file to.
+inline const RulesetRegistry& builtinRulesets() {
+    static const RulesetRegistry registry = [] {
+        Diagnostics diagnostics;
+        RulesetRegistry loaded = loadBuiltinRulesets(ADJUTANT_RESOURCE_DIR, diagnostics);
+        if (diagnostics.hasErrors()) {
+            std::cerr << diagnostics.toString();
+        }
+        return loaded;
+    }();
+    return registry;
+}
+
+}  // namespace adjutant::bench
