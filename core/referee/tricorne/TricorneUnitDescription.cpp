@@ -138,35 +138,28 @@ void describeThisBound(UnitDescription& d, const GameState& state, const Tricorn
     if (s.advancedThisBound > 0) {
         d.add(kThisBound, "Advanced before firing", inches(s.advancedThisBound), "13.3");
     }
-    if (s.turnedThisBound) {
-        d.add(kThisBound, "Turned", "yes", "13.4");
-    }
-    if (s.changedFormationThisBound) {
-        d.add(kThisBound, "Changed formation", "yes", "13.4");
-    }
-    if (s.firedInResponse) {
-        d.add(kThisBound, "Fired in response to a charge", "yes", "10.2");
-    }
-    if (s.firstVolleyFired) {
-        d.add(kThisBound, "First volley of the game fired", "yes", "14.6");
-    }
-    if (s.underFireThisBound) {
-        d.add(kThisBound, "Under fire", "yes", "13.5");
-    }
-    if (s.retiredThisBound) {
-        d.add(kThisBound, "Retired", "yes", "6.1");
-    }
-    if (s.retreatedThisBound) {
-        d.add(kThisBound, "Retreated", "yes", "6.2");
-    }
-    if (s.routedThisBound) {
-        d.add(kThisBound, "Routed", "yes", "6.3");
-    }
-    if (s.movedInMoraleReactionThisBound) {
-        d.add(kThisBound, "Moved in a morale reaction", "yes", "8.11");
-    }
-    if (s.moraleTestedThisBound) {
-        d.add(kThisBound, "Tested morale", "yes", "15.1");
+    // Things a unit did this bound that later steps ask about, shown while true.
+    struct DoneFlag {
+        bool TricorneUnitState::*field;
+        const char* label;
+        const char* rule;
+    };
+    const DoneFlag doneFlags[] = {
+        {&TricorneUnitState::turnedThisBound, "Turned", "13.4"},
+        {&TricorneUnitState::changedFormationThisBound, "Changed formation", "13.4"},
+        {&TricorneUnitState::firedInResponse, "Fired in response to a charge", "10.2"},
+        {&TricorneUnitState::firstVolleyFired, "First volley of the game fired", "14.6"},
+        {&TricorneUnitState::underFireThisBound, "Under fire", "13.5"},
+        {&TricorneUnitState::retiredThisBound, "Retired", "6.1"},
+        {&TricorneUnitState::retreatedThisBound, "Retreated", "6.2"},
+        {&TricorneUnitState::routedThisBound, "Routed", "6.3"},
+        {&TricorneUnitState::movedInMoraleReactionThisBound, "Moved in a morale reaction", "8.11"},
+        {&TricorneUnitState::moraleTestedThisBound, "Tested morale", "15.1"},
+    };
+    for (const DoneFlag& flag : doneFlags) {
+        if (s.*flag.field) {
+            d.add(kThisBound, flag.label, "yes", flag.rule);
+        }
     }
     if (!s.moraleTriggers.empty()) {
         std::string text;
