@@ -17,7 +17,9 @@ QPolygonF toPolygon(const std::vector<Vec2>& points) {
     return polygon;
 }
 
-QPointF toPoint(Vec2 v) { return {v.x, v.y}; }
+QPointF toPoint(Vec2 v) {
+    return {v.x, v.y};
+}
 
 }  // namespace
 
@@ -27,6 +29,11 @@ UnitItem::UnitItem(QString unitId, QGraphicsItem* parent)
     setAcceptHoverEvents(true);
     setZValue(10.0);
     label_ = new QGraphicsSimpleTextItem(this);
+    // Shaping and drawing text is the dearest part of a redraw, and a label's
+    // pixels never change with the zoom (it ignores the view's scale), so each
+    // label is kept as a pixmap. The stands are not: re-rendering a thousand
+    // item pixmaps after each zoom step costs more than drawing them.
+    label_->setCacheMode(QGraphicsItem::DeviceCoordinateCache);
     // The label keeps its size on screen whatever the zoom, so names stay readable.
     label_->setFlag(QGraphicsItem::ItemIgnoresTransformations, true);
     QFont font = label_->font();
@@ -38,14 +45,24 @@ UnitItem::UnitItem(QString unitId, QGraphicsItem* parent)
 void UnitItem::sync(const Appearance& appearance) {
     prepareGeometryChange();
     appearance_ = appearance;
-    stands_.clear();
+    stands_ = QPainterPath();
     for (const auto& stand : appearance.layout.stands) {
         QPolygonF polygon;
         for (const Vec2& corner : stand.corners) {
             polygon << toPoint(corner);
         }
-        stands_.push_back(polygon);
+        stands_.addPolygon(polygon);
+        stands_.closeSubpath();
     }
+    outlinePen_ = QPen(appearance.sideColour.darker(220), 1.0);
+    outlinePen_.setCosmetic(true);
+    // The front edge, drawn heavier in a colour that contrasts with the side's,
+    // shows which way the unit faces.
+    const QColor edge = appearance.sideColour.lightness() > 150 ? QColor(40, 40, 40) : Qt::white;
+    frontPen_ = QPen(edge, 2.0);
+    frontPen_.setCosmetic(true);
+    symbolPen_ = QPen(appearance.sideColour.darker(300), 1.2);
+    symbolPen_.setCosmetic(true);
     footprint_ = toPolygon(appearance.layout.footprint);
     setToolTip(appearance.name);
     label_->setText(appearance.name);
@@ -79,20 +96,12 @@ void UnitItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* /*option
         painter->setBrush(Qt::NoBrush);
         painter->drawPolygon(footprint_);
     }
-    QPen outline(appearance_.sideColour.darker(220), 1.0);
-    outline.setCosmetic(true);
-    painter->setPen(outline);
+    painter->setPen(outlinePen_);
     painter->setBrush(appearance_.sideColour);
-    for (const QPolygonF& stand : stands_) {
-        painter->drawPolygon(stand);
-    }
-    // The front edge, drawn heavier in a colour that contrasts with the side's,
-    // shows which way the unit faces.
-    const QColor edge = appearance_.sideColour.lightness() > 150 ? QColor(40, 40, 40) : Qt::white;
-    QPen front(edge, 2.0);
-    front.setCosmetic(true);
-    painter->setPen(front);
-    painter->drawLine(toPoint(appearance_.layout.frontLeft), toPoint(appearance_.layout.frontRight));
+    painter->drawPath(stands_);
+    painter->setPen(frontPen_);
+    painter->drawLine(toPoint(appearance_.layout.frontLeft),
+                      toPoint(appearance_.layout.frontRight));
     paintArmSymbol(painter);
 }
 
@@ -108,9 +117,7 @@ void UnitItem::paintArmSymbol(QPainter* painter) const {
     auto at = [&](double a, double b) {
         return centre + QPointF(across.x * a + back.x * b, across.y * a + back.y * b);
     };
-    QPen pen(appearance_.sideColour.darker(300), 1.2);
-    pen.setCosmetic(true);
-    painter->setPen(pen);
+    painter->setPen(symbolPen_);
     painter->setBrush(Qt::NoBrush);
     if (appearance_.arm == "infantry") {
         painter->drawLine(at(-half, -half), at(half, half));

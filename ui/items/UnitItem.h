@@ -2,6 +2,8 @@
 
 #include <QColor>
 #include <QGraphicsObject>
+#include <QPainterPath>
+#include <QPen>
 #include <QPolygonF>
 #include <QString>
 #include <vector>
@@ -18,7 +20,7 @@ namespace adjutant::ui {
 class UnitItem : public QGraphicsObject {
     Q_OBJECT
 
-public:
+  public:
     /// What the item draws; filled in by the scene from the model and geometry.
     struct Appearance {
         QString name;
@@ -34,16 +36,20 @@ public:
 
     QRectF boundingRect() const override;
     QPainterPath shape() const override;
-    void paint(QPainter* painter, const QStyleOptionGraphicsItem* option,
-               QWidget* widget) override;
+    void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
 
-private:
+  private:
     void paintArmSymbol(QPainter* painter) const;
 
     QString unitId_;
     Appearance appearance_;
-    std::vector<QPolygonF> stands_;
+    // Every stand as one path, and the pens made once per sync: a thousand
+    // units are painted each time the zoom changes, so paint() only draws.
+    QPainterPath stands_;
     QPolygonF footprint_;
+    QPen outlinePen_;
+    QPen frontPen_;
+    QPen symbolPen_;
     QGraphicsSimpleTextItem* label_ = nullptr;
 };
 
