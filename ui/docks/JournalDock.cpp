@@ -5,10 +5,12 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QScrollBar>
+#include <QSplitter>
 #include <QTreeView>
 #include <QVBoxLayout>
 #include <algorithm>
 
+#include "ui/docks/JournalDetail.h"
 #include "ui/docks/JournalModel.h"
 #include "ui/session/GameSession.h"
 
@@ -56,7 +58,16 @@ JournalDock::JournalDock(GameSession& session, QWidget* parent)
     header->resizeSection(JournalModel::kValueColumn, metrics.horizontalAdvance("-888.8") + 16);
     header->resizeSection(JournalModel::kRuleColumn, metrics.horizontalAdvance("§14.6 ") + 16);
     header->resizeSection(JournalModel::kBoundColumn, metrics.horizontalAdvance(tr("Bound")) + 20);
-    layout->addWidget(view_, 1);
+    // The tree above, the chosen row in full below: the player drags the
+    // divider to give either more room.
+    auto* split = new QSplitter(Qt::Vertical, body);
+    split->setChildrenCollapsible(false);
+    split->addWidget(view_);
+    detail_ = new JournalDetail(split);
+    split->addWidget(detail_);
+    split->setStretchFactor(0, 3);
+    split->setStretchFactor(1, 2);
+    layout->addWidget(split, 1);
     count_ = new QLabel(body);
     count_->setForegroundRole(QPalette::PlaceholderText);
     layout->addWidget(count_);
@@ -65,13 +76,17 @@ JournalDock::JournalDock(GameSession& session, QWidget* parent)
     connect(unitFilter_, &QComboBox::currentIndexChanged, this, &JournalDock::applyFilters);
     connect(stepFilter_, &QComboBox::currentIndexChanged, this, &JournalDock::applyFilters);
     connect(view_->selectionModel(), &QItemSelectionModel::currentChanged, this,
-            [this](const QModelIndex& current) { selectUnitOfRow(current); });
+            [this](const QModelIndex& current) {
+                detail_->showRow(current);
+                selectUnitOfRow(current);
+            });
     connect(&session_, &GameSession::gameReplaced, this, &JournalDock::rebuild);
     connect(&session_, &GameSession::changed, this, &JournalDock::onChanged);
     rebuild();
 }
 
 void JournalDock::rebuild() {
+    detail_->clear();
     fillFilters();
     if (!session_.hasGame()) {
         showCount();

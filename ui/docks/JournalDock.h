@@ -11,6 +11,7 @@ class QTreeView;
 namespace adjutant::ui {
 
 class GameSession;
+class JournalDetail;
 class JournalModel;
 
 /// Everything that happened in the game, in order: every command (undone ones
@@ -26,6 +27,7 @@ class JournalDock : public QDockWidget {
 
     JournalModel* model() const { return model_; }
     QTreeView* view() const { return view_; }
+    JournalDetail* detail() const { return detail_; }
     QComboBox* unitFilter() const { return unitFilter_; }
     QComboBox* stepFilter() const { return stepFilter_; }
 
@@ -40,6 +42,7 @@ class JournalDock : public QDockWidget {
     GameSession& session_;
     JournalModel* model_ = nullptr;
     QTreeView* view_ = nullptr;
+    JournalDetail* detail_ = nullptr;
     QComboBox* unitFilter_ = nullptr;
     QComboBox* stepFilter_ = nullptr;
     QLabel* count_ = nullptr;

@@ -9,6 +9,7 @@
 
 #include "tests/ui/docks/DockTestSupport.h"
 #include "ui/docks/ExplanationText.h"
+#include "ui/docks/JournalDetail.h"
 #include "ui/docks/JournalDock.h"
 #include "ui/docks/JournalModel.h"
 #include "ui/docks/UnitNames.h"
@@ -76,6 +77,45 @@ TEST(JournalDock, ShowsAResolutionWithItsExplanationTree) {
         EXPECT_EQ(model.rowCount(term), static_cast<int>(node.children.size()));
         EXPECT_EQ(model.parent(term), row);
     }
+}
+
+TEST(JournalDock, ChoosingARowWritesItsWholeExplanationBelowTheTree) {
+    testing::qtTestApp();
+    ui::GameSession session(dockTestRulesets());
+    ASSERT_EQ(session.newGame(defaultScenarioPath()), QString());
+    ui::JournalDock dock(session);
+    const Resolution* test = testing::playUntilResolution(session, "moraleTest");
+    ASSERT_NE(test, nullptr) << "no unit tested morale in the default play";
+    EXPECT_TRUE(dock.detail()->toPlainText().isEmpty());
+
+    const JournalModel& model = *dock.model();
+    const QModelIndex row = resolutionRow(session, model, *test);
+    dock.view()->setCurrentIndex(row);
+    const QString text = dock.detail()->toPlainText();
+    const ui::UnitNames names(session.state());
+    EXPECT_TRUE(text.startsWith(names.inText(QString::fromStdString(test->summary))))
+        << text.toStdString();
+    // Every term at every depth, in the order of the tree, with its value.
+    int from = 0;
+    std::function<void(const Explanation&)> expectTerms = [&](const Explanation& node) {
+        for (const Explanation& child : node.children) {
+            const QString label = names.inText(ui::explanationLabel(child));
+            const int at = text.indexOf(label, from);
+            EXPECT_GE(at, from) << label.toStdString() << " missing in\n" << text.toStdString();
+            if (at >= from) {
+                from = at + static_cast<int>(label.size());
+                EXPECT_TRUE(text.mid(from).trimmed().startsWith(ui::explanationValue(child)))
+                    << label.toStdString();
+            }
+            expectTerms(child);
+        }
+    };
+    expectTerms(test->explanation);
+    EXPECT_GT(from, 0);
+
+    // Another game clears the pane.
+    ASSERT_EQ(session.newGame(defaultScenarioPath()), QString());
+    EXPECT_TRUE(dock.detail()->toPlainText().isEmpty());
 }
 
 TEST(JournalDock, GreysUndoneCommandsAndDropsThemWhenANewOneIsApplied) {
