@@ -13,6 +13,7 @@
 
 #include "app/cli/CliCommands.h"
 #include "core/dice/SeededDice.h"
+#include "core/engine/StateHash.h"
 #include "core/referee/BoundBenchmark.h"
 #include "core/referee/BuiltinEngines.h"
 #include "core/rules/BuiltinRulesets.h"
@@ -64,6 +65,9 @@ int runBench(const BenchOptions& options, const CliContext& context) {
     std::vector<double> refereeMillis;  // without the time spent choosing orders
     std::size_t resolutions = 0;
     int figuresLost = 0;
+    // The state after the first run (seed 1), whatever --runs is: a change
+    // meant only to speed the referee up must leave it bit-identical.
+    std::string endStateHash;
     for (int run = 0; run < options.runs; ++run) {
         GameState state = start;  // copied outside the timed part
         SeededDice dice(static_cast<std::uint64_t>(run) + 1);
@@ -73,6 +77,9 @@ int runBench(const BenchOptions& options, const CliContext& context) {
         const auto end = std::chrono::steady_clock::now();
         millis.push_back(std::chrono::duration<double, std::milli>(end - begin).count());
         refereeMillis.push_back(millis.back() - timing.choosingOrdersMs);
+        if (run == 0) {
+            endStateHash = formatStateHash(stateHash(state));
+        }
         figuresLost = 0;
         for (std::size_t i = 0; i < state.units().size(); ++i) {
             figuresLost += start.units()[i].figures - state.units()[i].figures;
@@ -88,15 +95,17 @@ int runBench(const BenchOptions& options, const CliContext& context) {
                                     {"minMs", best},
                                     {"refereeMedianMs", refereeMedian},
                                     {"resolutions", resolutions},
-                                    {"figuresLost", figuresLost}}
+                                    {"figuresLost", figuresLost},
+                                    {"endStateHash", endStateHash}}
                          .dump(2)
                   << '\n';
     } else {
         std::cout << fmt::format(
             "one bound, {} units a side: median {:.2f} ms, best {:.2f} ms over {} runs ({} "
             "resolutions, {} figures lost); the referee's part (all but choosing the default "
-            "orders): median {:.2f} ms\n",
-            options.units, med, best, options.runs, resolutions, figuresLost, refereeMedian);
+            "orders): median {:.2f} ms; end state hash {}\n",
+            options.units, med, best, options.runs, resolutions, figuresLost, refereeMedian,
+            endStateHash);
     }
     return 0;
 }

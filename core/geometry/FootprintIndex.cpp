@@ -96,7 +96,15 @@ std::vector<std::size_t> FootprintIndex::withinDistance(const std::vector<Vec2>&
     if (polygon.empty()) {
         return result;
     }
-    auto box = bg::return_envelope<detail::BoostBox>(detail::toBoostPolygon(polygon));
+    // The envelope straight from the corners: the same minima and maxima as
+    // Boost's envelope of the polygon, without building the polygon.
+    detail::BoostBox box(detail::toBoost(polygon.front()), detail::toBoost(polygon.front()));
+    for (const Vec2& v : polygon) {
+        box.min_corner().x(std::min(box.min_corner().x(), v.x));
+        box.min_corner().y(std::min(box.min_corner().y(), v.y));
+        box.max_corner().x(std::max(box.max_corner().x(), v.x));
+        box.max_corner().y(std::max(box.max_corner().y(), v.y));
+    }
     const double reach = distance + kDistanceTolerance;
     box.min_corner().x(box.min_corner().x() - reach);
     box.min_corner().y(box.min_corner().y() - reach);

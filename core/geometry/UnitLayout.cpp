@@ -19,20 +19,28 @@ struct LocalStand {
     int figures = 0;
 };
 
-Vec2 rotate(Vec2 v, double degrees) {
-    const double r = degrees * std::numbers::pi / 180.0;
-    const double c = std::cos(r);
-    const double s = std::sin(r);
-    return {v.x * c - v.y * s, v.x * s + v.y * c};
-}
+// A turn by a fixed angle. The cosine and sine are worked out once per turn,
+// not once per point: a layout turns dozens of corners by the same angle, and
+// the products are the same as before, so every corner is bit-identical.
+struct Rotation {
+    double c = 1;
+    double s = 0;
+    explicit Rotation(double degrees) {
+        const double r = degrees * std::numbers::pi / 180.0;
+        c = std::cos(r);
+        s = std::sin(r);
+    }
+    Vec2 operator()(Vec2 v) const { return {v.x * c - v.y * s, v.x * s + v.y * c}; }
+};
 
 std::array<Vec2, 4> localCorners(const LocalStand& stand) {
     const double hw = stand.width / 2;
     const double hd = stand.depth / 2;
     const std::array<Vec2, 4> offsets{Vec2{-hw, -hd}, Vec2{hw, -hd}, Vec2{hw, hd}, Vec2{-hw, hd}};
+    const Rotation turn(stand.turnDegrees);
     std::array<Vec2, 4> corners;
     for (std::size_t i = 0; i < 4; ++i) {
-        corners[i] = stand.centre + rotate(offsets[i], stand.turnDegrees);
+        corners[i] = stand.centre + turn(offsets[i]);
     }
     return corners;
 }
@@ -81,6 +89,7 @@ LocalLayout layOutStands(const LayoutSpec& spec, int figures) {
     const double turnedExtent = (slotWidth + slotDepth) / std::numbers::sqrt2;
 
     LocalLayout result;
+    result.stands.reserve(static_cast<std::size_t>(standCount));
     int remaining = figures;
     for (int i = 0; i < standCount; ++i) {
         const int standFigures = std::min(remaining, perStand);
@@ -175,7 +184,11 @@ UnitLayout layoutUnit(const LayoutSpec& spec, const Pose& pose) {
         local = layOutStands(spec, figures);
     }
 
+    // Reserved up front: layouts are made by the thousand in a bound (every
+    // trial pose of a charge or a move), and regrowing these was most of
+    // their allocations.
     std::vector<std::array<Vec2, 4>> corners;
+    corners.reserve(local.stands.size());
     double minX = std::numeric_limits<double>::infinity();
     double maxX = -minX;
     double minY = minX;
@@ -191,9 +204,8 @@ UnitLayout layoutUnit(const LayoutSpec& spec, const Pose& pose) {
     }
     // Put the centre of the front edge at the local origin, then onto the table.
     const Vec2 shift{-(minX + maxX) / 2, -minY};
-    const auto toTable = [&](Vec2 v) {
-        return pose.position + rotate(v + shift, pose.facingDegrees);
-    };
+    const Rotation facing(pose.facingDegrees);
+    const auto toTable = [&](Vec2 v) { return pose.position + facing(v + shift); };
 
     UnitLayout layout;
     layout.formation = spec.formation;
@@ -202,6 +214,7 @@ UnitLayout layoutUnit(const LayoutSpec& spec, const Pose& pose) {
     layout.frontage = maxX - minX;
     layout.depth = maxY - minY;
     layout.frontRankFigures = local.frontRankFigures;
+    layout.stands.reserve(local.stands.size());
     for (std::size_t i = 0; i < local.stands.size(); ++i) {
         Stand stand;
         stand.figures = local.stands[i].figures;

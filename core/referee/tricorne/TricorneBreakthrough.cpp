@@ -4,7 +4,10 @@
 
 #include <algorithm>
 #include <cmath>
+#include <map>
 #include <stdexcept>
+#include <string_view>
+#include <utility>
 
 #include "core/engine/GameState.h"
 #include "core/referee/tricorne/TricorneMeleeGeometry.h"
@@ -40,8 +43,7 @@ const TricorneFactor& modifierRow(const TricorneContext& context, const std::str
 }
 
 // A unit charging `other` this bound, or counter-charging it.
-bool charges(const std::vector<ChargeImpetus>& list, const std::string& unitId,
-             const std::string& otherId) {
+bool charges(const ChargeList& list, const std::string& unitId, const std::string& otherId) {
     const ChargeImpetus* charge = findCharge(list, unitId);
     return charge && (charge->targets.empty() || contains(charge->targets, otherId));
 }
@@ -100,8 +102,7 @@ std::vector<BreakthroughModifier> applicableBreakthroughModifiers(const Tricorne
 }
 
 BreakthroughInputs breakthroughInputs(const TricorneContext& context, const ChargeImpetus& charge,
-                                      const Unit& target,
-                                      const std::vector<ChargeImpetus>& chargeList,
+                                      const Unit& target, const ChargeList& chargeList,
                                       bool moraleBreak) {
     BreakthroughInputs in;
     const Unit* charger = context.unit(charge.unitId);
@@ -136,9 +137,8 @@ BreakthroughInputs breakthroughInputs(const TricorneContext& context, const Char
 }
 
 BreakthroughResult testBreakthrough(const TricorneContext& context, const ChargeImpetus& charge,
-                                    const std::string& targetId,
-                                    const std::vector<ChargeImpetus>& chargeList, DiceSource& dice,
-                                    bool moraleBreak) {
+                                    const std::string& targetId, const ChargeList& chargeList,
+                                    DiceSource& dice, bool moraleBreak) {
     BreakthroughResult result;
     result.chargerId = charge.unitId;
     result.targetId = targetId;
@@ -209,8 +209,7 @@ BreakthroughResult testBreakthrough(const TricorneContext& context, const Charge
     return result;
 }
 
-BreakthroughStepResult resolveBreakthroughStep(GameState& state,
-                                               const std::vector<ChargeImpetus>& charges,
+BreakthroughStepResult resolveBreakthroughStep(GameState& state, const ChargeList& charges,
                                                DiceSource& dice) {
     BreakthroughStepResult step;
     std::vector<BreakthroughResult> results;
@@ -248,14 +247,18 @@ BreakthroughStepResult resolveBreakthroughStep(GameState& state,
             }
         }
     }
-    // 11.4: two cavalry units charging each other, only one through.
-    const auto brokeThrough = [&](const std::string& charger, const std::string& target) {
-        for (const BreakthroughResult& r : results) {
-            if (r.chargerId == charger && r.targetId == target && r.tests) {
-                return std::optional<bool>(r.brokeThrough);
-            }
+    // 11.4: two cavalry units charging each other, only one through. The
+    // first test of each charger and target, found once: searching all the
+    // results for each result made the step cost n squared.
+    std::map<std::pair<std::string_view, std::string_view>, bool> firstTest;
+    for (const BreakthroughResult& r : results) {
+        if (r.tests) {
+            firstTest.try_emplace({r.chargerId, r.targetId}, r.brokeThrough);
         }
-        return std::optional<bool>();
+    }
+    const auto brokeThrough = [&](const std::string& charger, const std::string& target) {
+        auto it = firstTest.find({charger, target});
+        return it == firstTest.end() ? std::optional<bool>() : std::optional<bool>(it->second);
     };
     const int reformBounds = [&] {
         const TricorneContext context(state);

@@ -48,7 +48,7 @@ std::vector<BreakthroughModifier> applicableBreakthroughModifiers(const Tricorne
 /// The inputs for `charge` against `targetId` now. `moraleBreak`: the test of
 /// 15.5 +5 against a square.
 BreakthroughInputs breakthroughInputs(const TricorneContext& context, const ChargeImpetus& charge,
-                                      const Unit& target, const std::vector<ChargeImpetus>& charges,
+                                      const Unit& target, const ChargeList& charges,
                                       bool moraleBreak = false);
 
 /// One breakthrough test, rolled and explained; changes nothing.
@@ -68,9 +68,8 @@ struct BreakthroughResult {
 /// through a skirmish line automatically. The die must be strictly less than
 /// the factor.
 BreakthroughResult testBreakthrough(const TricorneContext& context, const ChargeImpetus& charge,
-                                    const std::string& targetId,
-                                    const std::vector<ChargeImpetus>& charges, DiceSource& dice,
-                                    bool moraleBreak = false);
+                                    const std::string& targetId, const ChargeList& charges,
+                                    DiceSource& dice, bool moraleBreak = false);
 
 /// A new contact made by a unit breaking through (steps 6-7).
 struct BreakthroughContact {
@@ -94,8 +93,7 @@ struct BreakthroughStepResult {
 /// one broke through, the other is arrested (11.4: stationary for the rest of
 /// the bound, and starts to reform). The new contacts are returned for the
 /// response and melee of steps 6-7.
-BreakthroughStepResult resolveBreakthroughStep(GameState& state,
-                                               const std::vector<ChargeImpetus>& charges,
+BreakthroughStepResult resolveBreakthroughStep(GameState& state, const ChargeList& charges,
                                                DiceSource& dice);
 
 /// Step 11, before the reaction moves: 15.5 +5 "a square charged by cavalry

@@ -81,7 +81,7 @@ std::vector<Resolution> resolveBreakthroughContactsStep(GameState& state, DiceSo
             }
         }
         tricorneState(state).settle(state);
-        const std::vector<ChargeImpetus> charges = chargesOfThisBound(TricorneContext(state));
+        const ChargeList charges = chargesOfThisBound(TricorneContext(state));
         for (Resolution& melee : resolveMeleeStep(state, charges, dice)) {
             resolutions.push_back(std::move(melee));
         }

@@ -6,6 +6,9 @@
 #include <cmath>
 #include <limits>
 #include <optional>
+#include <string_view>
+#include <unordered_map>
+#include <utility>
 
 #include "core/engine/GameState.h"
 #include "core/geometry/Contact.h"
@@ -61,16 +64,21 @@ double runAffordable(const TricorneContext& context, const ChargePath& path, dou
     return lo;
 }
 
-std::vector<const ChargeResponsePlan*> firesOn(const std::vector<ChargeResponsePlan>& plans,
-                                               const std::string& chargerId) {
-    std::vector<const ChargeResponsePlan*> fires;
+// The plans that fire on each charger, farthest first (ties in plan order).
+// Grouped once for the step: looking through every plan for each charger
+// made the step cost the number of chargers times the number of responders.
+std::unordered_map<std::string_view, std::vector<const ChargeResponsePlan*>> firesOnEach(
+    const std::vector<ChargeResponsePlan>& plans) {
+    std::unordered_map<std::string_view, std::vector<const ChargeResponsePlan*>> fires;
     for (const ChargeResponsePlan& plan : plans) {
-        if (plan.chargerId == chargerId && plan.fireAt) {
-            fires.push_back(&plan);
+        if (plan.fireAt) {
+            fires[plan.chargerId].push_back(&plan);
         }
     }
-    std::stable_sort(fires.begin(), fires.end(),
-                     [](const auto* a, const auto* b) { return *a->fireAt > *b->fireAt; });
+    for (auto& [chargerId, list] : fires) {
+        std::stable_sort(list.begin(), list.end(),
+                         [](const auto* a, const auto* b) { return *a->fireAt > *b->fireAt; });
+    }
     return fires;
 }
 
@@ -110,9 +118,12 @@ BrokenChargeHalt brokenChargeHalt(const TricorneContext& context, const FireResu
 std::vector<Resolution> fireOnChargers(GameState& state, DiceSource& dice,
                                        const std::vector<ChargeResponsePlan>& plans) {
     std::vector<Resolution> resolutions;
+    const auto firesOn = firesOnEach(plans);
+    static const std::vector<const ChargeResponsePlan*> noFire;
     for (const std::string& chargerId : chargersInOrder(TricorneContext(state))) {
         tricorneState(state).settle(state);  // nothing of the last iteration is held
-        for (const ChargeResponsePlan* plan : firesOn(plans, chargerId)) {
+        const auto fires = firesOn.find(chargerId);
+        for (const ChargeResponsePlan* plan : fires == firesOn.end() ? noFire : fires->second) {
             const TricorneUnitState& cs = std::as_const(tricorneState(state)).unit(chargerId);
             if (cs.chargeBroken && cs.chargeHaltAt > *plan->fireAt + geometry::kDistanceTolerance) {
                 Resolution r;
@@ -136,7 +147,7 @@ std::vector<Resolution> fireOnChargers(GameState& state, DiceSource& dice,
                 halt = brokenChargeHalt(context, volley);
             }
             applyFire(state, volley);
-            resolutions.push_back(volley.resolution);
+            resolutions.push_back(std::move(volley.resolution));  // read no further
             if (!volley.fired) {
                 continue;
             }

@@ -141,7 +141,8 @@ ChargeReach chargeReachOf(const TricorneContext& context, const Unit& charger) {
     return reach;
 }
 
-ChargePath planChargePath(const TricorneContext& context, const Unit& charger, const Unit& target) {
+ChargePath planChargePathAfresh(const TricorneContext& context, const Unit& charger,
+                                const Unit& target, ChargeSweep* sweep) {
     ChargePath path;
     path.start = charger.pose;
     path.contactPose = charger.pose;
@@ -195,7 +196,7 @@ ChargePath planChargePath(const TricorneContext& context, const Unit& charger, c
     path.cost = ground.cost + path.wheelCost;
     path.terrainNotes = ground.notes;
     path.impetusLostBecause = impetusLost(context, charger, points);
-    if (auto blocker = firstInTheWay(context, charger, target, path, path.length, true)) {
+    if (auto blocker = firstInTheWay(context, charger, target, path, path.length, true, sweep)) {
         path.blockedBy = blocker->unit->name +
                          (blocker->unit->side == charger.side ? " (a friend)" : " (an enemy)") +
                          " stands in the way";
@@ -225,7 +226,7 @@ ChargePath planChargePath(const TricorneContext& context, const Unit& charger, c
 
 std::optional<ChargeObstacle> firstInTheWay(const TricorneContext& context, const Unit& charger,
                                             const Unit& target, const ChargePath& path, double run,
-                                            bool passChargingFriends) {
+                                            bool passChargingFriends, ChargeSweep* sweep) {
     Unit placed = charger;
     placed.pose = Pose{path.start.position, path.contactPose.facingDegrees};
     const auto from = context.layout(placed);
@@ -236,8 +237,13 @@ std::optional<ChargeObstacle> firstInTheWay(const TricorneContext& context, cons
     const Vec2 direction = line.normalized();
     const Vec2 displacement = direction * run;
     const auto swept = geometry::sweptFootprint(from->footprint, displacement);
+    const std::vector<const Unit*> near = context.unitsWithin(swept, geometry::kContactTolerance);
+    if (sweep) {
+        sweep->swept = swept;
+        sweep->found = near;
+    }
     std::optional<ChargeObstacle> first;
-    for (const Unit* other : context.unitsWithin(swept, geometry::kContactTolerance)) {
+    for (const Unit* other : near) {
         const TricorneUnitState& os = context.status(other->id);
         const TricorneTroopType* troop = context.troop(*other);
         if (other->id == charger.id || other->id == target.id || os.offTable ||

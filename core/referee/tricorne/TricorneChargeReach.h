@@ -52,6 +52,15 @@ struct ChargePath {
     std::string impetusLostBecause;         // 13.6.2-3; empty when the ground keeps it
     std::string blockedBy;                  // a unit or the table edge in the way; empty when clear
     Explanation explanation;
+    bool operator==(const ChargePath&) const = default;
+};
+
+/// What planning a path looked at besides the charger and its target: the
+/// area its run sweeps and the units found in or touching it, in scenario
+/// order (empty when the run is nil). The charge-path memo checks them again.
+struct ChargeSweep {
+    std::vector<Vec2> swept;
+    std::vector<const Unit*> found;
 };
 
 /// A unit in the way of a charge's run: how far along the run the charger
@@ -65,15 +74,24 @@ struct ChargeObstacle {
 /// guns that the first `run` inches of the path pass into (a unit merely
 /// touched at the end, or alongside, is not in the way). Friends that have
 /// declared a charge themselves are skipped when `passChargingFriends`: they
-/// move off ahead (9.4.4).
+/// move off ahead (9.4.4). `sweep`, when given, gets what was looked at.
 std::optional<ChargeObstacle> firstInTheWay(const TricorneContext& context, const Unit& charger,
                                             const Unit& target, const ChargePath& path, double run,
-                                            bool passChargingFriends);
+                                            bool passChargingFriends, ChargeSweep* sweep = nullptr);
 
 /// Plans the path from where the charger stands now. `impetus` terrain is
 /// judged for the charger's arm: infantry lose it to woods, walls, ditches,
 /// streams, buildings and hedges, cavalry to walls, woods and buildings.
+/// A path between two units of the state is kept in the state's
+/// ChargePathMemo and handed out again while nothing it read has changed
+/// (TricorneChargePathMemo.h): a bound asks for the same path up to three
+/// times (the default orders, the order's check, step 1).
 ChargePath planChargePath(const TricorneContext& context, const Unit& charger, const Unit& target);
+
+/// planChargePath worked out afresh, never from the memo; `sweep`, when given,
+/// gets what the check for units in the way looked at.
+ChargePath planChargePathAfresh(const TricorneContext& context, const Unit& charger,
+                                const Unit& target, ChargeSweep* sweep = nullptr);
 
 /// Where the charger stands after `along` table inches of the path's run (after
 /// the wheel): the contact facing, its front centre that far along the run.

@@ -370,10 +370,10 @@ std::vector<Resolution> resolveResponseTestsStep(
         }
     }
     std::vector<Resolution> resolutions;
-    for (const ChargeResponseTest& test : tests) {
+    for (ChargeResponseTest& test : tests) {
         tricorneState(state).settle(state);  // nothing of the last iteration is held
         recordChargeResponse(state, test);
-        resolutions.push_back(test.resolution);
+        resolutions.push_back(std::move(test.resolution));  // a deep tree: moved, not copied
     }
     return resolutions;
 }
@@ -396,30 +396,32 @@ std::optional<std::string> chooseChargeResponse(GameState& state, const std::str
 
 std::vector<TricorneAction> recordedResponseActions(const TricorneContext& context,
                                                     const std::string& unitId) {
-    return recordedResponseActions(context, unitId, findChargeResponders(context));
+    const TricorneUnitState& s = context.status(unitId);
+    if (!s.chargeResponseTested || s.chargeResponse == "exempt") {
+        return {};  // before finding the responders, which costs a scan of the charges
+    }
+    for (const ChargeResponder& responder : findChargeResponders(context)) {
+        if (responder.unitId == unitId) {
+            return recordedResponseActions(context, responder);
+        }
+    }
+    return {};
 }
 
-std::vector<TricorneAction> recordedResponseActions(
-    const TricorneContext& context, const std::string& unitId,
-    const std::vector<ChargeResponder>& responders) {
-    const TricorneUnitState& s = context.status(unitId);
+std::vector<TricorneAction> recordedResponseActions(const TricorneContext& context,
+                                                    const ChargeResponder& responder) {
+    const TricorneUnitState& s = context.status(responder.unitId);
     if (!s.chargeResponseTested || s.chargeResponse == "exempt") {
         return {};
     }
-    for (const ChargeResponder& responder : responders) {
-        if (responder.unitId != unitId) {
-            continue;
+    const ChargeResponseRow row = lookUpChargeResponse(
+        context, chargeResponseSituationOf(context, responder), s.chargeResponseD);
+    for (std::size_t i = 0; i < row.keys.size(); ++i) {
+        if (row.keys[i] == s.chargeResponse) {
+            return row.alternatives[i];
         }
-        const ChargeResponseRow row = lookUpChargeResponse(
-            context, chargeResponseSituationOf(context, responder), s.chargeResponseD);
-        for (std::size_t i = 0; i < row.keys.size(); ++i) {
-            if (row.keys[i] == s.chargeResponse) {
-                return row.alternatives[i];
-            }
-        }
-        return row.alternatives.empty() ? std::vector<TricorneAction>{} : row.alternatives.front();
     }
-    return {};
+    return row.alternatives.empty() ? std::vector<TricorneAction>{} : row.alternatives.front();
 }
 
 }  // namespace adjutant

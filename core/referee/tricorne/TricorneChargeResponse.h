@@ -111,11 +111,11 @@ std::optional<std::string> chooseChargeResponse(GameState& state, const std::str
 /// d, chargers and choice (step 3 reads them); empty for an exempt or untested unit.
 std::vector<TricorneAction> recordedResponseActions(const TricorneContext& context,
                                                     const std::string& unitId);
-/// The same, with the responders already found (findChargeResponders), for a
-/// caller that asks for every unit's.
+/// The same for a responder already found (findChargeResponders), for a
+/// caller that goes through every responder: finding each one again in the
+/// list would cost the number of responders squared.
 std::vector<TricorneAction> recordedResponseActions(const TricorneContext& context,
-                                                    const std::string& unitId,
-                                                    const std::vector<ChargeResponder>& responders);
+                                                    const ChargeResponder& responder);
 
 /// "fire@3+retire": the key of one alternative.
 std::string responseKey(const std::vector<TricorneAction>& actions);

@@ -157,9 +157,8 @@ std::vector<ChargeResponsePlan> planChargeResponses(const TricorneContext& conte
                                       ? (charger ? footprintOf(context, *charger) : std::nullopt)
                                       : declaredFootprint(context, chargerId);
         plans.push_back(planChargeResponse(
-            context, responder.unitId, chargerId,
-            recordedResponseActions(context, responder.unitId, responders), measuredFrom,
-            afterAdvance ? "after the step-1 advance" : "when declared"));
+            context, responder.unitId, chargerId, recordedResponseActions(context, responder),
+            measuredFrom, afterAdvance ? "after the step-1 advance" : "when declared"));
     }
     return plans;
 }

@@ -45,6 +45,13 @@ const Unit* TricorneContext::unit(const std::string& id) const {
 }
 
 const TricorneTroopType* TricorneContext::troop(const Unit& unit) const {
+    // A unit of the state: the type looked up when the cache was built (the
+    // cache checks the unit's type is still that one; no sync is needed).
+    if (const auto position = positionOf(unit)) {
+        if (const TricorneTroopType* known = cache_.troopAt(*position, unit.type)) {
+            return known;
+        }
+    }
     return tables_.troopType(unit.type);
 }
 

@@ -60,6 +60,12 @@ class TricorneContext {
     /// layout counts, off the table or not: callers filter as before.
     std::vector<const Unit*> unitsWithin(const std::vector<Vec2>& polygon, double distance) const;
 
+    /// Where the unit stands in `state().units()`; nothing for a unit that is
+    /// not the state's own (a copy at a trial pose, say).
+    std::optional<std::size_t> positionOf(const Unit& unit) const;
+    /// The state's cache, brought up to date with every change made so far.
+    const TricorneStateCache& stateCache() const { return spatial(); }
+
     /// The units that are generals, in scenario order.
     std::vector<const Unit*> generalUnits() const;
 
@@ -67,7 +73,6 @@ class TricorneContext {
     double factor(const TricorneFactorTable& table, std::string_view key) const;
 
   private:
-    std::optional<std::size_t> positionOf(const Unit& unit) const;
     std::optional<geometry::UnitLayout> freshLayout(const Unit& unit) const;
 
     const GameState& state_;

@@ -31,8 +31,12 @@ void TricorneGameState::touchAllStatuses() {
 }
 
 void TricorneGameState::forgetTouchedStatuses() {
+    // Erased one by one: clear() wipes every bucket, and once the set has held
+    // every unit that is a cost of the army's size at each settle of a loop.
+    for (const std::string& id : touched_) {
+        isTouched_.erase(id);
+    }
     touched_.clear();
-    isTouched_.clear();
 }
 
 const TricorneStateCache& TricorneGameState::cache(const GameState& state) const {

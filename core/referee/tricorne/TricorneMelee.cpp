@@ -4,6 +4,7 @@
 #include <fmt/ranges.h>
 
 #include <algorithm>
+#include <utility>
 
 #include "core/engine/GameState.h"
 #include "core/referee/tricorne/TricorneMeleeAvoidance.h"
@@ -67,8 +68,7 @@ void citeMelee(Explanation& node) {
 }
 
 MeleeBout resolveBout(const TricorneContext& context, const Unit& unit, const Unit& enemy,
-                      const MeleePair& pair, const std::vector<ChargeImpetus>& charges,
-                      DiceSource& dice) {
+                      const MeleePair& pair, const ChargeList& charges, DiceSource& dice) {
     MeleeBout bout;
     bout.unitId = unit.id;
     bout.enemyId = enemy.id;
@@ -117,7 +117,7 @@ MeleeBout resolveBout(const TricorneContext& context, const Unit& unit, const Un
 }  // namespace
 
 MeleeResult resolveMelee(const TricorneContext& context, const MeleeEngagement& engagement,
-                         const std::vector<ChargeImpetus>& charges, DiceSource& dice) {
+                         const ChargeList& charges, DiceSource& dice) {
     MeleeResult result;
     result.engagement = engagement;
     const std::size_t rollsBefore = dice.rolls().size();
@@ -265,8 +265,7 @@ void applyMelee(GameState& state, const MeleeResult& result) {
     }
 }
 
-std::vector<Resolution> resolveMeleeStep(GameState& state,
-                                         const std::vector<ChargeImpetus>& charges,
+std::vector<Resolution> resolveMeleeStep(GameState& state, const ChargeList& charges,
                                          DiceSource& dice) {
     std::vector<Resolution> resolutions;
     std::vector<MeleeAvoidance> avoiding;
@@ -301,7 +300,7 @@ std::vector<Resolution> resolveMeleeStep(GameState& state,
                 result = resolveMelee(context, engagement, charges, dice);
             }
             applyMelee(state, result);
-            resolutions.push_back(result.resolution);
+            resolutions.push_back(std::move(result.resolution));  // moved, not copied
         }
     }
     return resolutions;

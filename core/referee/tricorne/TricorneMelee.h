@@ -51,7 +51,7 @@ struct MeleeResult {
 /// Rolls and explains every bout of the engagement, each pair's charger first,
 /// on the state as it stands (A49). Changes nothing.
 MeleeResult resolveMelee(const TricorneContext& context, const MeleeEngagement& engagement,
-                         const std::vector<ChargeImpetus>& charges, DiceSource& dice);
+                         const ChargeList& charges, DiceSource& dice);
 
 /// Removes the casualties together (guns for a battery, A39) and records the
 /// melee: casualty counters and a "meleeCasualties" trigger from each enemy
@@ -67,8 +67,7 @@ void applyMelee(GameState& state, const MeleeResult& result);
 /// fought this bound, each resolved and applied in turn (A49), after the
 /// units that avoid melee have fallen back (12.6). Returns one resolution per
 /// melee and per unit that avoided one.
-std::vector<Resolution> resolveMeleeStep(GameState& state,
-                                         const std::vector<ChargeImpetus>& charges,
+std::vector<Resolution> resolveMeleeStep(GameState& state, const ChargeList& charges,
                                          DiceSource& dice);
 
 }  // namespace adjutant

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <map>
 #include <set>
+#include <utility>
 
 #include "core/engine/GameState.h"
 #include "core/geometry/Aspect.h"
@@ -67,6 +68,29 @@ const ChargeImpetus* findCharge(const std::vector<ChargeImpetus>& charges,
     return nullptr;
 }
 
+ChargeList::ChargeList(std::vector<ChargeImpetus> charges) : charges_(std::move(charges)) {
+    for (std::size_t i = 0; i < charges_.size(); ++i) {
+        firstOf_.try_emplace(charges_[i].unitId, i);
+    }
+}
+
+ChargeList::ChargeList(std::initializer_list<ChargeImpetus> charges)
+    : ChargeList(std::vector<ChargeImpetus>(charges)) {}
+
+const ChargeImpetus* ChargeList::find(const std::string& unitId) const {
+    auto it = firstOf_.find(unitId);
+    return it == firstOf_.end() ? nullptr : &charges_[it->second];
+}
+
+std::size_t ChargeList::rankOf(const std::string& unitId) const {
+    auto it = firstOf_.find(unitId);
+    return it == firstOf_.end() ? charges_.size() : it->second;
+}
+
+const ChargeImpetus* findCharge(const ChargeList& charges, const std::string& unitId) {
+    return charges.find(unitId);
+}
+
 std::vector<ChargeImpetus> chargesOfThisBound(const TricorneContext& context) {
     std::vector<std::pair<int, ChargeImpetus>> ordered;
     for (const Unit& unit : context.state().units()) {
@@ -107,9 +131,9 @@ std::vector<ChargeImpetus> chargesOfThisBound(const TricorneContext& context) {
     return charges;
 }
 
-MeleeSituation findMelees(const TricorneContext& context,
-                          const std::vector<ChargeImpetus>& charges) {
+MeleeSituation findMelees(const TricorneContext& context, const ChargeList& charges) {
     MeleeSituation situation;
+    const auto charged = [&](const std::string& id) { return charges.find(id) != nullptr; };
     std::vector<MeleePair> pairs;
     std::set<std::pair<std::string, std::string>> seen;
     std::set<std::string> avoiders;
@@ -138,8 +162,7 @@ MeleeSituation findMelees(const TricorneContext& context,
             }
             MeleePair pair;
             // The charger strikes first in the record (its die is thrown first).
-            const bool enemyCharged =
-                findCharge(charges, enemy->id) && !findCharge(charges, unit.id);
+            const bool enemyCharged = charged(enemy->id) && !charged(unit.id);
             pair.first = enemyCharged ? enemy->id : unit.id;
             pair.second = enemyCharged ? unit.id : enemy->id;
             pair.continuing = contains(s.meleeOpponentsLastBound, enemy->id) ||
@@ -174,17 +197,9 @@ MeleeSituation findMelees(const TricorneContext& context,
         situation.engagements[it->second].units.push_back(unit.id);
     }
     // Pairs in the order of the charges (A49), then the rest in scenario order.
-    std::stable_sort(pairs.begin(), pairs.end(), [&](const MeleePair& a, const MeleePair& b) {
-        const auto rank = [&](const MeleePair& p) {
-            for (std::size_t i = 0; i < charges.size(); ++i) {
-                if (charges[i].unitId == p.first) {
-                    return i;
-                }
-            }
-            return charges.size();
-        };
-        return rank(a) < rank(b);
-    });
+    const auto rank = [&](const MeleePair& p) { return charges.rankOf(p.first); };
+    std::stable_sort(pairs.begin(), pairs.end(),
+                     [&](const MeleePair& a, const MeleePair& b) { return rank(a) < rank(b); });
     for (MeleePair& pair : pairs) {
         situation.engagements[engagementOf[find(pair.first)]].pairs.push_back(std::move(pair));
     }

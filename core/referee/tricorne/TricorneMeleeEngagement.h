@@ -4,8 +4,11 @@
 // charge procedures (steps 1-3) say who charged with what impetus; the table
 // says who touches whom.
 
+#include <cstddef>
+#include <initializer_list>
 #include <optional>
 #include <string>
+#include <unordered_map>
 #include <vector>
 
 #include "core/referee/tricorne/TricorneContext.h"
@@ -30,9 +33,36 @@ struct ChargeImpetus {
     std::optional<double> remainingMove;
 };
 
+/// The charges of a bound in declaration order, each unit's found without a
+/// search: a melee step asks for the charge of every unit it fights, and
+/// searching the list each time made the step cost the army's size squared.
+/// Made from a plain list (implicitly, so a test can write {charge}).
+class ChargeList {
+  public:
+    ChargeList() = default;
+    ChargeList(std::vector<ChargeImpetus> charges);  // NOLINT(google-explicit-constructor)
+    ChargeList(std::initializer_list<ChargeImpetus> charges);
+
+    /// The unit's first charge in the list, or nullptr.
+    const ChargeImpetus* find(const std::string& unitId) const;
+    /// The place of the unit's first charge in the list; size() when it has none.
+    std::size_t rankOf(const std::string& unitId) const;
+
+    std::size_t size() const { return charges_.size(); }
+    bool empty() const { return charges_.empty(); }
+    const ChargeImpetus& operator[](std::size_t i) const { return charges_[i]; }
+    std::vector<ChargeImpetus>::const_iterator begin() const { return charges_.begin(); }
+    std::vector<ChargeImpetus>::const_iterator end() const { return charges_.end(); }
+
+  private:
+    std::vector<ChargeImpetus> charges_;
+    std::unordered_map<std::string, std::size_t> firstOf_;  // unit id -> place
+};
+
 /// The charge of `unitId` in the list, or nullptr.
 const ChargeImpetus* findCharge(const std::vector<ChargeImpetus>& charges,
                                 const std::string& unitId);
+const ChargeImpetus* findCharge(const ChargeList& charges, const std::string& unitId);
 
 /// The charges of this bound as the charge procedures recorded them in each
 /// unit's status (chargeTargets, counterCharging, chargeImpetusLost,
@@ -70,7 +100,6 @@ struct MeleeSituation {
 /// step can be run again for the new contacts of steps 6-7). Skirmishers not
 /// in hard cover fall back instead (12.6); artillery's crew falls back
 /// (12.6) unless the artilleryMeleeRefuge reading keeps it at its guns.
-MeleeSituation findMelees(const TricorneContext& context,
-                          const std::vector<ChargeImpetus>& charges);
+MeleeSituation findMelees(const TricorneContext& context, const ChargeList& charges);
 
 }  // namespace adjutant

@@ -102,7 +102,7 @@ std::vector<AppliedTacticalFactor> applicableTacticalFactors(const TricorneConte
 }
 
 TacticalFactorInputs tacticalInputs(const TricorneContext& context, const Unit& unit,
-                                    const Unit& enemy, const std::vector<ChargeImpetus>& charges) {
+                                    const Unit& enemy, const ChargeList& charges) {
     TacticalFactorInputs in;
     const TricorneTroopType* troop = context.troop(unit);
     const TricorneTroopType* enemyTroop = context.troop(enemy);
@@ -134,7 +134,7 @@ TacticalFactorInputs tacticalInputs(const TricorneContext& context, const Unit& 
 }
 
 MeleeColumnInputs columnInputs(const TricorneContext& context, const Unit& unit, const Unit& enemy,
-                               const MeleePair& pair, const std::vector<ChargeImpetus>& charges) {
+                               const MeleePair& pair, const ChargeList& charges) {
     MeleeColumnInputs in;
     const TricorneUnitState& s = context.status(unit.id);
     const TricorneUnitState& e = context.status(enemy.id);

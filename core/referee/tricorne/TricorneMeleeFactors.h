@@ -64,11 +64,11 @@ std::vector<AppliedTacticalFactor> applicableTacticalFactors(const TricorneConte
 /// or rear: an enemy it fights stands off its front (A44), or charged it from
 /// there as declared (A44.5); a square never (A44.6).
 TacticalFactorInputs tacticalInputs(const TricorneContext& context, const Unit& unit,
-                                    const Unit& enemy, const std::vector<ChargeImpetus>& charges);
+                                    const Unit& enemy, const ChargeList& charges);
 
 /// The column inputs for `unit` fighting `enemy` in this pair.
 MeleeColumnInputs columnInputs(const TricorneContext& context, const Unit& unit, const Unit& enemy,
-                               const MeleePair& pair, const std::vector<ChargeImpetus>& charges);
+                               const MeleePair& pair, const ChargeList& charges);
 
 /// The factors as an explanation node whose value is their sum.
 Explanation explainTacticalFactors(const std::vector<AppliedTacticalFactor>& factors);

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <array>
 #include <map>
+#include <utility>
 
 #include "core/engine/GameState.h"
 #include "core/referee/tricorne/TricorneMoraleGeometry.h"
@@ -246,12 +247,12 @@ std::vector<Resolution> resolveMoraleChecksStep(GameState& state, DiceSource& di
         }
     }
     std::vector<Resolution> resolutions;
-    for (const MoraleResult& result : results) {
+    for (MoraleResult& result : results) {
         // Each result is applied with nothing of the last one held: the cache
         // may forget what that one touched.
         tricorneState(state).settle(state);
         applyMoraleResult(state, result);
-        resolutions.push_back(result.resolution);
+        resolutions.push_back(std::move(result.resolution));  // a deep tree: moved, not copied
     }
     return resolutions;
 }

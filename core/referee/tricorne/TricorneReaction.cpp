@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <set>
 #include <string>
+#include <utility>
 
 #include "core/engine/GameState.h"
 #include "core/geometry/Contact.h"
@@ -181,10 +182,10 @@ std::vector<Resolution> resolveMoraleReactionsStep(GameState& state, DiceSource&
                 }
             }
         }
-        for (const MoraleResult& result : results) {
+        for (MoraleResult& result : results) {
             tricorneState(state).settle(state);
             applyMoraleResult(state, result);
-            resolutions.push_back(result.resolution);
+            resolutions.push_back(std::move(result.resolution));  // moved, not copied
         }
         if (movers.empty() && results.empty()) {
             break;

@@ -245,7 +245,7 @@ std::optional<RulesAnswer> answerMelee(const GameState& state, const JsonReader&
         return std::nullopt;
     }
     const TricorneContext context(state);
-    const std::vector<ChargeImpetus> charges = chargesOfThisBound(context);
+    const ChargeList charges = chargesOfThisBound(context);
     const MeleeSituation situation = findMelees(context, charges);
     const auto named = [&](const std::string& id) {
         return std::find(units->begin(), units->end(), id) != units->end();
@@ -339,7 +339,7 @@ std::optional<RulesAnswer> answerBreakthrough(const GameState& state, const Json
         return std::nullopt;
     }
     const TricorneContext context(state);
-    const std::vector<ChargeImpetus> charges = chargesOfThisBound(context);
+    const ChargeList charges = chargesOfThisBound(context);
     const ChargeImpetus* charge = findCharge(charges, *charger);
     if (!charge) {
         question.errorAt("charger",

@@ -5,6 +5,7 @@
 #include <string_view>
 
 #include "core/engine/GameState.h"
+#include "core/referee/tricorne/TricorneChargePathMemo.h"
 #include "core/referee/tricorne/TricorneGameState.h"
 #include "core/rules/UnitLayoutSpec.h"
 #include "core/rules/tricorne/TricorneTables.h"
@@ -42,9 +43,12 @@ TricorneStateCache::TricorneStateCache(const GameState& state, const TricorneGam
         distanceMultiplier_ = scale->distanceMultiplier;
     }
     const std::size_t count = state.units().size();
+    revisions_.assign(count, 0);
+    chargePaths_ = std::make_unique<ChargePathMemo>();
     inputs_.resize(count);
     layouts_.resize(count);
     std::vector<std::vector<Vec2>> footprints(count);
+    const auto* tables = dynamic_cast<const TricorneTables*>(state.ruleset().typedTables.get());
     for (std::size_t i = 0; i < count; ++i) {
         inputs_[i] = inputsOf(state, tricorne, i);
         const Unit& unit = state.units()[i];
@@ -54,8 +58,9 @@ TricorneStateCache::TricorneStateCache(const GameState& state, const TricorneGam
             layouts_[i] = geometry::layoutUnit(*spec, unit.pose);
         }
         footprints[i] = footprintOf(layouts_[i]);
-        const auto* tables = dynamic_cast<const TricorneTables*>(state.ruleset().typedTables.get());
         const TricorneTroopType* troop = tables ? tables->troopType(unit.type) : nullptr;
+        troopTypeKeys_.push_back(unit.type);
+        troops_.push_back(troop);
         if (troop && troop->category == "general") {
             generalUnits_.push_back(i);
         }
@@ -95,7 +100,10 @@ void TricorneStateCache::relayout(const GameState& state, std::size_t position,
              : std::nullopt;
     inputs_[position] = std::move(inputs);
     index_.update(position, footprintOf(layouts_[position]));
+    revisions_[position] = ++revision_;
 }
+
+TricorneStateCache::~TricorneStateCache() = default;
 
 void TricorneStateCache::sync(const GameState& state, const TricorneGameState& tricorne) {
     auto refresh = [&](std::size_t position) {

@@ -1,6 +1,8 @@
 #pragma once
 
 #include <cstddef>
+#include <cstdint>
+#include <memory>
 #include <optional>
 #include <string>
 #include <unordered_map>
@@ -14,7 +16,9 @@
 
 namespace adjutant {
 
+class ChargePathMemo;
 class GameState;
+struct TricorneTroopType;
 class TricorneGameState;
 
 /// What every TricorneContext would otherwise work out again from the state:
@@ -36,6 +40,9 @@ class TricorneStateCache {
     static bool verifyEverySync;
 
     TricorneStateCache(const GameState& state, const TricorneGameState& tricorne);
+    ~TricorneStateCache();
+    TricorneStateCache(const TricorneStateCache&) = delete;
+    TricorneStateCache& operator=(const TricorneStateCache&) = delete;
 
     /// Lays out again the touched units whose layout inputs changed.
     void sync(const GameState& state, const TricorneGameState& tricorne);
@@ -49,6 +56,24 @@ class TricorneStateCache {
     /// Positions of units whose footprint comes within `distance` of the
     /// polygon (edge to edge, inclusive), in scenario order.
     std::vector<std::size_t> within(const std::vector<Vec2>& polygon, double distance) const;
+
+    /// A count that grows each time any unit is laid out again, and its value
+    /// when the unit at `position` last was (0: as the cache was built). A
+    /// memo of measurements (ChargePathMemo) compares them to know that
+    /// nothing it measured has moved or changed shape since.
+    std::uint64_t layoutRevision() const { return revision_; }
+    std::uint64_t layoutRevision(std::size_t position) const { return revisions_.at(position); }
+    /// The charge paths planned on this state, kept while they hold.
+    ChargePathMemo& chargePaths() const { return *chargePaths_; }
+
+    /// The troop type of the unit at `position`, looked up once when the cache
+    /// was built, if the unit's type is still `type` (else nullptr: ask the
+    /// tables). A bound asks for troop types by the hundred thousand.
+    const TricorneTroopType* troopAt(std::size_t position, const std::string& type) const {
+        return position < troopTypeKeys_.size() && troopTypeKeys_[position] == type
+                   ? troops_[position]
+                   : nullptr;
+    }
 
     /// Positions of the units that are generals (troop category "general"),
     /// in scenario order: a unit's type never changes in a game.
@@ -81,6 +106,11 @@ class TricorneStateCache {
     std::vector<std::optional<geometry::UnitLayout>> layouts_;
     geometry::FootprintIndex index_;
     std::vector<std::size_t> generalUnits_;
+    std::vector<std::string> troopTypeKeys_;  // each unit's type when its troop was looked up
+    std::vector<const TricorneTroopType*> troops_;
+    std::uint64_t revision_ = 0;
+    std::vector<std::uint64_t> revisions_;
+    std::unique_ptr<ChargePathMemo> chargePaths_;  // mutable through a const cache, like a memo
     std::unordered_map<std::string, std::vector<std::size_t>> gunsOfBattalion_;
 };
 
