@@ -9,6 +9,7 @@
 #include "core/engine/GameState.h"
 #include "core/json/JsonReader.h"
 #include "core/referee/Resolution.h"
+#include "core/referee/StepAgenda.h"
 #include "core/referee/UnitDescription.h"
 #include "core/rules/Explanation.h"
 
@@ -214,6 +215,12 @@ class RulesetReferee {
     virtual UnitDescription describeUnit(const GameState& state, const std::string& unitId) const {
         return describeUnitGenerically(state, unitId);
     }
+
+    // --- what the present step will do ------------------------------------------
+    /// The tests and other events resolving the current step brings about by
+    /// itself, unit by unit, in the order it will resolve them (empty when it
+    /// only carries out orders).
+    virtual StepAgenda stepAgenda(const GameState& /*state*/) const { return {}; }
 };
 
 }  // namespace adjutant

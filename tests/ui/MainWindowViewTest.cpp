@@ -76,6 +76,40 @@ TEST(MainWindowView, ThePhaseTrackerShowsTheBoundTheStepsAndWhatIsWaiting) {
     EXPECT_TRUE(window.turnText().contains("Response tests")) << window.turnText().toStdString();
 }
 
+TEST(MainWindowView, ThePhaseTrackerListsTheMoraleTestsTheStepWillMake) {
+    appWithPrivateSettings();
+    ui::MainWindow window(gameTestRulesets());
+    ASSERT_EQ(window.newGame(tutorialScenario(), 12), QString());
+    ui::PhaseTrackerDock* tracker = window.phaseTracker();
+    EXPECT_TRUE(tracker->agendaLabel()->isHidden());  // declaring charges tests no one
+    // Play on to the first morale checks with a test to make; the charges
+    // declared on the way are answered by response tests, listed likewise.
+    const auto atStep = [&](const char* id) {
+        return window.session().state().currentStep()->id == id;
+    };
+    int responseAgendas = 0;
+    for (int i = 0; i < 80 && !(atStep("moraleChecks") && !tracker->agendaLabel()->isHidden());
+         ++i) {
+        if (atStep("responseTests") && !tracker->agendaLabel()->isHidden()) {
+            ++responseAgendas;
+            EXPECT_TRUE(
+                tracker->agendaLabel()->text().contains("tests its response to the charge of"))
+                << tracker->agendaLabel()->text().toStdString();
+        }
+        window.action("playStep")->trigger();
+    }
+    ASSERT_FALSE(tracker->agendaLabel()->isHidden()) << "no morale test in the default play";
+    ASSERT_TRUE(atStep("moraleChecks"));
+    EXPECT_GT(responseAgendas, 0);
+    const QString agenda = tracker->agendaLabel()->text();
+    EXPECT_TRUE(agenda.contains("tests morale: casualties")) << agenda.toStdString();
+    EXPECT_TRUE(agenda.contains(QString::fromUtf8("(§15.1)"))) << agenda.toStdString();
+    // Resolving the step makes the tests; the reactions that follow list none.
+    window.action("resolveStep")->trigger();
+    EXPECT_EQ(window.session().state().currentStep()->id, "moraleReactions");
+    EXPECT_TRUE(tracker->agendaLabel()->isHidden());
+}
+
 TEST(MainWindowView, TheStatusBarGivesTheCursorInInchesOrCentimetresAndPaces) {
     appWithPrivateSettings();
     ui::MainWindow window(gameTestRulesets());

@@ -21,6 +21,11 @@ class JournalDetail : public QTextBrowser {
     /// Shows this row and everything under it; an invalid index clears the pane.
     void showRow(const QModelIndex& index);
 
+    /// Small by default: the tree is what the dock is for; the player drags
+    /// the divider up to read a long explanation.
+    QSize sizeHint() const override { return {240, 110}; }
+    QSize minimumSizeHint() const override { return {120, 48}; }
+
     /// The same text as HTML, for the pane and for tests.
     static QString html(const QModelIndex& index);
 };

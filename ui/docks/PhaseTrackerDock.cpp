@@ -43,6 +43,12 @@ PhaseTrackerDock::PhaseTrackerDock(GameSession& session, QWidget* parent)
     waiting_->setTextFormat(Qt::PlainText);
     layout->addWidget(waiting_);
 
+    agenda_ = new QLabel(body);
+    agenda_->setObjectName(QStringLiteral("stepAgenda"));
+    agenda_->setWordWrap(true);
+    agenda_->setTextFormat(Qt::RichText);
+    layout->addWidget(agenda_);
+
     giveOrders_ = new QPushButton(tr("Give default orders"), body);
     giveOrders_->setToolTip(tr("Give the referee's simple orders for this step to both sides"));
     resolve_ = new QPushButton(tr("Resolve step"), body);
@@ -104,6 +110,7 @@ void PhaseTrackerDock::refresh() {
         bound_->setText(tr("No game"));
         initiative_->clear();
         waiting_->clear();
+        agenda_->clear();
         return;
     }
     bound_->setText(tr("Bound %1").arg(summary.bound));
@@ -114,7 +121,9 @@ void PhaseTrackerDock::refresh() {
         const TurnSummary::Step& step = summary.steps[i];
         const QString text =
             step.rule.isEmpty() ? step.name : QString("%1  (%2)").arg(step.name, step.rule);
-        auto* item = new QListWidgetItem(QString("%1. %2").arg(i + 1).arg(text), steps_);
+        // The rule reference numbers the steps as the rules do (8.6 covers
+        // steps 6 and 7), so the list carries no numbering of its own.
+        auto* item = new QListWidgetItem(text, steps_);
         item->setToolTip(step.id);
         if (i == summary.stepIndex) {
             QFont font = item->font();
@@ -146,12 +155,27 @@ void PhaseTrackerDock::refresh() {
         }
     }
     waiting_->setToolTip(reasons.isEmpty() ? QString() : reasons.join('\n'));
+    showAgenda(summary);
 
     const bool referee = StepActions::hasReferee(session_);
     // A referee's steps are resolved, which moves on; skipping one would leave
     // its procedures undone, so "Next step" is for rulesets without a referee.
     next_->setVisible(!referee);
     giveOrders_->setVisible(referee);
+}
+
+void PhaseTrackerDock::showAgenda(const TurnSummary& summary) {
+    agenda_->setVisible(!summary.agenda.isEmpty());
+    if (summary.agenda.isEmpty()) {
+        agenda_->clear();
+        return;
+    }
+    QString html = QStringLiteral("<b>%1</b><ul style=\"margin-left:-24px\">")
+                       .arg(tr("Resolving this step:").toHtmlEscaped());
+    for (const QString& line : summary.agenda) {
+        html += QStringLiteral("<li>%1</li>").arg(line.toHtmlEscaped());
+    }
+    agenda_->setText(html + QStringLiteral("</ul>"));
 }
 
 }  // namespace adjutant::ui

@@ -12,6 +12,7 @@ class QPushButton;
 namespace adjutant::ui {
 
 class GameSession;
+struct TurnSummary;
 
 /// Where the game is in its bound: the bound number, who holds the
 /// initiative, the ruleset's steps with the present one highlighted, what is
@@ -32,11 +33,14 @@ class PhaseTrackerDock : public QDockWidget {
     QLabel* initiativeLabel() const { return initiative_; }
     QListWidget* stepList() const { return steps_; }
     QLabel* waitingLabel() const { return waiting_; }
+    /// What resolving the step will test, unit by unit (hidden when nothing).
+    QLabel* agendaLabel() const { return agenda_; }
     QPushButton* resolveButton() const { return resolve_; }
     QPushButton* nextButton() const { return next_; }
 
   private:
     void refresh();
+    void showAgenda(const TurnSummary& summary);
     /// Makes `button` trigger `action` and follow whether it is enabled.
     void bind(QPushButton* button, QAction*& slot, QAction* action);
     void onChanged(const GameChange& change);
@@ -46,6 +50,7 @@ class PhaseTrackerDock : public QDockWidget {
     QLabel* initiative_ = nullptr;
     QListWidget* steps_ = nullptr;
     QLabel* waiting_ = nullptr;
+    QLabel* agenda_ = nullptr;
     QPushButton* giveOrders_ = nullptr;
     QPushButton* resolve_ = nullptr;
     QPushButton* next_ = nullptr;

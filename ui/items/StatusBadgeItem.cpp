@@ -3,11 +3,13 @@
 #include <QFontMetricsF>
 #include <QPainter>
 
+#include "ui/items/UnitItem.h"
+
 namespace adjutant::ui {
 
 StatusBadgeItem::StatusBadgeItem(QGraphicsItem* unit) : QGraphicsItem(unit) {
     setFlag(QGraphicsItem::ItemIgnoresTransformations, true);
-    // Above the unit and its name, so a badge is never hidden by a neighbour.
+    // Above the units, so a badge is never hidden by a neighbour.
     setZValue(2.0);
     font_.setPointSizeF(7.5);
     font_.setBold(true);
@@ -27,11 +29,10 @@ void StatusBadgeItem::setStatus(const QStringList& words, const QString& details
     const QFontMetricsF metrics(font_);
     const double width = metrics.horizontalAdvance(text_) + 8.0;
     const double height = metrics.height() + 2.0;
-    // Centred over the unit, its bottom just above the unit's outline.
-    box_ = QRectF(-width / 2.0, -height - 2.0, width, height);
-    if (parentItem()) {
-        const QRectF unit = parentItem()->boundingRect();
-        setPos(unit.center().x(), unit.top());
+    box_ = QRectF(0.0, 0.0, width, height);
+    // Behind the unit's name, so neither lies on a neighbour in contact.
+    if (const auto* unit = dynamic_cast<const UnitItem*>(parentItem())) {
+        unit->placeBehind(this, box_.size(), unit->nameDepthPixels());
     }
     setVisible(!text_.isEmpty());
     update();

@@ -66,12 +66,37 @@ void UnitItem::sync(const Appearance& appearance) {
     footprint_ = toPolygon(appearance.layout.footprint);
     setToolTip(appearance.name);
     label_->setText(appearance.name);
-    // Centre the label just behind the unit's rear so it never hides the stands.
-    const QRectF bounds = footprint_.boundingRect();
-    label_->setPos(QPointF(bounds.center().x(), bounds.bottom()));
-    const QRectF textRect = label_->boundingRect();
-    label_->setTransform(QTransform::fromTranslate(-textRect.width() / 2.0, 2.0));
+    const Vec2 across = (appearance.layout.frontRight - appearance.layout.frontLeft).normalized();
+    backwards_ = QPointF(-across.y, across.x);
+    const Vec2 frontCentre = (appearance.layout.frontLeft + appearance.layout.frontRight) * 0.5;
+    rearCentre_ = toPoint(frontCentre) + backwards_ * appearance.layout.depth;
+    placeBehind(label_, label_->boundingRect().size(), 0.0);
     update();
+}
+
+namespace {
+
+// A box's reach along a unit direction: what it takes up behind the unit.
+double extentAlong(QPointF direction, QSizeF size) {
+    return std::abs(direction.x()) * size.width() + std::abs(direction.y()) * size.height();
+}
+
+}  // namespace
+
+void UnitItem::placeBehind(QGraphicsItem* child, QSizeF size, double pixelsBack) const {
+    constexpr double kGapPixels = 2.0;
+    // The child's centre, in pixels from the rear edge, along the rear direction.
+    const double distance = pixelsBack + kGapPixels + extentAlong(backwards_, size) / 2.0;
+    child->setPos(rearCentre_);
+    child->setTransform(QTransform::fromTranslate(backwards_.x() * distance - size.width() / 2.0,
+                                                  backwards_.y() * distance - size.height() / 2.0));
+}
+
+double UnitItem::nameDepthPixels() const {
+    if (label_->text().isEmpty()) {
+        return 0.0;
+    }
+    return extentAlong(backwards_, label_->boundingRect().size()) + 2.0;
 }
 
 QRectF UnitItem::boundingRect() const {

@@ -34,6 +34,15 @@ class UnitItem : public QGraphicsObject {
     const QString& unitId() const { return unitId_; }
     void sync(const Appearance& appearance);
 
+    /// Places a child that ignores the view's scale (a name, a badge) just
+    /// behind the unit's rear edge, whichever way the unit faces, so text
+    /// never lies between units in contact; `pixelsBack` stacks it behind
+    /// what is already there. `size` is the child's box in pixels, its
+    /// top-left at the child's origin.
+    void placeBehind(QGraphicsItem* child, QSizeF size, double pixelsBack) const;
+    /// How far the name reaches back from the rear edge, in pixels.
+    double nameDepthPixels() const;
+
     QRectF boundingRect() const override;
     QPainterPath shape() const override;
     void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
@@ -51,6 +60,8 @@ class UnitItem : public QGraphicsObject {
     QPen frontPen_;
     QPen symbolPen_;
     QGraphicsSimpleTextItem* label_ = nullptr;
+    QPointF rearCentre_;
+    QPointF backwards_{0.0, 1.0};  // unit vector from the front towards the rear
 };
 
 }  // namespace adjutant::ui

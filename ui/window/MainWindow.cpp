@@ -109,6 +109,8 @@ void MainWindow::createDocks() {
     journal->raise();
     docks_ = {phaseTracker_, inspector, journal, dice, order};
     resizeDocks({phaseTracker_, inspector}, {250, 340}, Qt::Horizontal);
+    // The unit's rows and the journal share the right side about evenly.
+    resizeDocks({inspector, journal}, {300, 420}, Qt::Vertical);
 }
 
 const Scenario* MainWindow::scenario() const {

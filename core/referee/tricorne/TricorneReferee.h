@@ -58,6 +58,9 @@ class TricorneReferee final : public RulesetReferee {
 
     // Defined in TricorneUnitDescription.cpp.
     UnitDescription describeUnit(const GameState& state, const std::string& unitId) const override;
+
+    // Defined in TricorneStepAgenda.cpp.
+    StepAgenda stepAgenda(const GameState& state) const override;
 };
 
 }  // namespace adjutant
