@@ -19,7 +19,7 @@ GameState GameState::initial(std::shared_ptr<const GameSetup> setup,
     if (state.setup_->scenario) {
         state.units_ = state.setup_->scenario->units;
     }
-    auto positions = std::make_shared<std::unordered_map<std::string, std::size_t>>();
+    auto positions = std::make_shared<std::unordered_map<std::string, std::size_t, UnitIdHash>>();
     for (std::size_t i = 0; i < state.units_.size(); ++i) {
         positions->emplace(state.units_[i].id, i);  // the first of a duplicate id wins
     }

@@ -12,6 +12,7 @@
 #include "core/engine/GameSetup.h"
 #include "core/engine/RulesetGameState.h"
 #include "core/model/Unit.h"
+#include "core/model/UnitIdHash.h"
 
 namespace adjutant {
 
@@ -83,7 +84,7 @@ class GameState {
     std::vector<Unit> units_;
     // Unit id -> position in units_; units are never added or removed once a
     // game starts, so copies share it.
-    std::shared_ptr<const std::unordered_map<std::string, std::size_t>> positions_;
+    std::shared_ptr<const std::unordered_map<std::string, std::size_t, UnitIdHash>> positions_;
     std::vector<std::size_t> touched_;
     std::vector<bool> isTouched_;  // by position, mirrors touched_
     int bound_ = 1;

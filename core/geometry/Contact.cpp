@@ -13,7 +13,7 @@ double penetrationDepth(const std::vector<Vec2>& a, const std::vector<Vec2>& b) 
 }
 
 bool inContact(const std::vector<Vec2>& a, const std::vector<Vec2>& b, double tolerance) {
-    return withinLimit(distanceBetween(a, b), tolerance) && penetrationDepth(a, b) <= tolerance;
+    return distanceWithin(a, b, tolerance) && penetrationDepth(a, b) <= tolerance;
 }
 
 bool overlaps(const std::vector<Vec2>& a, const std::vector<Vec2>& b, double tolerance) {

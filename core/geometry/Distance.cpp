@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <limits>
 
+#include "core/geometry/Tolerance.h"
 #include "core/geometry/detail/BoostTypes.h"
 #include "core/geometry/detail/PolygonDistance.h"
 
@@ -18,6 +19,13 @@ double distanceBetween(const std::vector<Vec2>& a, const std::vector<Vec2>& b) {
         return detail::smallOutlineDistance(a, b);
     }
     return distance(detail::toBoostPolygon(a), detail::toBoostPolygon(b));
+}
+
+bool distanceWithin(const std::vector<Vec2>& a, const std::vector<Vec2>& b, double limit) {
+    if (!a.empty() && !b.empty() && a.size() * b.size() <= detail::kSmallOutlinePairs) {
+        return detail::smallOutlinesWithin(a, b, limit);
+    }
+    return withinLimit(distanceBetween(a, b), limit);
 }
 
 double distanceFromPoint(Vec2 point, const std::vector<Vec2>& polygon) {

@@ -15,6 +15,10 @@ namespace adjutant::geometry {
 /// Nearest approach of two polygons (Tricorne A33: "nearest point to nearest point").
 double distanceBetween(const std::vector<Vec2>& a, const std::vector<Vec2>& b);
 
+/// withinLimit(distanceBetween(a, b), limit), the same answer in every case,
+/// without finishing the measurement once two edges are found close enough.
+bool distanceWithin(const std::vector<Vec2>& a, const std::vector<Vec2>& b, double limit);
+
 /// From a point to the nearest point of a polygon; 0 inside it.
 /// War of Princes 5.4 measures from the centre of the firer's front edge.
 double distanceFromPoint(Vec2 point, const std::vector<Vec2>& polygon);

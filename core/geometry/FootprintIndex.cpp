@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <boost/geometry/index/rtree.hpp>
+#include <boost/iterator/function_output_iterator.hpp>
 #include <optional>
 #include <stdexcept>
 #include <utility>
@@ -18,10 +19,29 @@ namespace bgi = boost::geometry::index;
 struct FootprintIndex::Impl {
     using Entry = std::pair<detail::BoostBox, std::size_t>;
     bgi::rtree<Entry, bgi::rstar<16>> tree;
-    std::vector<detail::BoostPolygon> polygons;
-    std::vector<std::vector<Vec2>> outlines;             // the same footprints, for distanceBetween
+    // The footprints as given. Boost polygons are built only by the rare
+    // `intersecting` query: building one per footprint at every update cost
+    // two allocations a move, for answers the referee never asks for.
+    std::vector<std::vector<Vec2>> outlines;
     std::vector<std::optional<detail::BoostBox>> boxes;  // by index; none for an empty footprint
 };
+
+namespace {
+
+// The envelope straight from the corners: the same minima and maxima as
+// Boost's envelope of the polygon, without building the polygon.
+detail::BoostBox envelopeOf(const std::vector<Vec2>& outline) {
+    detail::BoostBox box(detail::toBoost(outline.front()), detail::toBoost(outline.front()));
+    for (const Vec2& v : outline) {
+        box.min_corner().x(std::min(box.min_corner().x(), v.x));
+        box.min_corner().y(std::min(box.min_corner().y(), v.y));
+        box.max_corner().x(std::max(box.max_corner().x(), v.x));
+        box.max_corner().y(std::max(box.max_corner().y(), v.y));
+    }
+    return box;
+}
+
+}  // namespace
 
 FootprintIndex::FootprintIndex() : impl_(std::make_unique<Impl>()) {}
 FootprintIndex::~FootprintIndex() = default;
@@ -29,15 +49,13 @@ FootprintIndex::FootprintIndex(FootprintIndex&&) noexcept = default;
 FootprintIndex& FootprintIndex::operator=(FootprintIndex&&) noexcept = default;
 
 void FootprintIndex::rebuild(const std::vector<std::vector<Vec2>>& footprints) {
-    impl_->polygons.clear();
     impl_->boxes.clear();
     impl_->outlines = footprints;
     std::vector<Impl::Entry> entries;
     for (std::size_t i = 0; i < footprints.size(); ++i) {
-        impl_->polygons.push_back(detail::toBoostPolygon(footprints[i]));
         impl_->boxes.emplace_back();
         if (!footprints[i].empty()) {
-            impl_->boxes.back() = bg::return_envelope<detail::BoostBox>(impl_->polygons.back());
+            impl_->boxes.back() = envelopeOf(footprints[i]);
             entries.emplace_back(*impl_->boxes.back(), i);
         }
     }
@@ -46,23 +64,22 @@ void FootprintIndex::rebuild(const std::vector<std::vector<Vec2>>& footprints) {
 }
 
 void FootprintIndex::update(std::size_t index, const std::vector<Vec2>& footprint) {
-    if (index >= impl_->polygons.size()) {
+    if (index >= impl_->outlines.size()) {
         throw std::out_of_range("footprint index out of range");
     }
     if (const auto& old = impl_->boxes[index]) {
         impl_->tree.remove(Impl::Entry{*old, index});
     }
-    impl_->polygons[index] = detail::toBoostPolygon(footprint);
     impl_->outlines[index] = footprint;
     impl_->boxes[index].reset();
     if (!footprint.empty()) {
-        impl_->boxes[index] = bg::return_envelope<detail::BoostBox>(impl_->polygons[index]);
+        impl_->boxes[index] = envelopeOf(footprint);
         impl_->tree.insert(Impl::Entry{*impl_->boxes[index], index});
     }
 }
 
 std::size_t FootprintIndex::size() const {
-    return impl_->polygons.size();
+    return impl_->outlines.size();
 }
 
 std::vector<std::size_t> FootprintIndex::nearest(Vec2 point, std::size_t count) const {
@@ -96,27 +113,21 @@ std::vector<std::size_t> FootprintIndex::withinDistance(const std::vector<Vec2>&
     if (polygon.empty()) {
         return result;
     }
-    // The envelope straight from the corners: the same minima and maxima as
-    // Boost's envelope of the polygon, without building the polygon.
-    detail::BoostBox box(detail::toBoost(polygon.front()), detail::toBoost(polygon.front()));
-    for (const Vec2& v : polygon) {
-        box.min_corner().x(std::min(box.min_corner().x(), v.x));
-        box.min_corner().y(std::min(box.min_corner().y(), v.y));
-        box.max_corner().x(std::max(box.max_corner().x(), v.x));
-        box.max_corner().y(std::max(box.max_corner().y(), v.y));
-    }
+    detail::BoostBox box = envelopeOf(polygon);
     const double reach = distance + kDistanceTolerance;
     box.min_corner().x(box.min_corner().x() - reach);
     box.min_corner().y(box.min_corner().y() - reach);
     box.max_corner().x(box.max_corner().x() + reach);
     box.max_corner().y(box.max_corner().y() + reach);
-    std::vector<Impl::Entry> candidates;
-    impl_->tree.query(bgi::intersects(box), std::back_inserter(candidates));
-    for (const auto& [entryBox, index] : candidates) {
-        if (withinLimit(distanceBetween(polygon, impl_->outlines[index]), distance)) {
-            result.push_back(index);
-        }
-    }
+    // Each box the tree finds is measured as it comes out, rather than
+    // gathered into a vector of candidates first: one allocation fewer on a
+    // query a bound makes tens of thousands of times.
+    impl_->tree.query(bgi::intersects(box),
+                      boost::make_function_output_iterator([&](const Impl::Entry& entry) {
+                          if (distanceWithin(polygon, impl_->outlines[entry.second], distance)) {
+                              result.push_back(entry.second);
+                          }
+                      }));
     std::sort(result.begin(), result.end());
     return result;
 }
@@ -131,7 +142,7 @@ std::vector<std::size_t> FootprintIndex::intersecting(const std::vector<Vec2>& p
     impl_->tree.query(bgi::intersects(bg::return_envelope<detail::BoostBox>(query)),
                       std::back_inserter(candidates));
     for (const auto& [entryBox, index] : candidates) {
-        if (bg::intersects(query, impl_->polygons[index])) {
+        if (bg::intersects(query, detail::toBoostPolygon(impl_->outlines[index]))) {
             result.push_back(index);
         }
     }

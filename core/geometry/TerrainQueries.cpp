@@ -346,7 +346,9 @@ int elevationAt(Vec2 point, const Table& table) {
 
 std::vector<std::size_t> areasUnder(const std::vector<Vec2>& footprint, const Table& table) {
     std::vector<std::size_t> result;
-    if (footprint.size() < 3) {
+    // An open table (no areas) is the common case: the footprint's polygon is
+    // built only when there is something to test it against.
+    if (footprint.size() < 3 || table.areas.empty()) {
         return result;
     }
     const auto unit = detail::toBoostPolygon(footprint);
@@ -362,7 +364,7 @@ std::vector<std::size_t> areasUnder(const std::vector<Vec2>& footprint, const Ta
 std::vector<std::size_t> linearFeaturesNear(const std::vector<Vec2>& footprint, const Table& table,
                                             double distance) {
     std::vector<std::pair<double, std::size_t>> found;
-    if (footprint.size() < 3) {
+    if (footprint.size() < 3 || table.lines.empty()) {  // as in areasUnder
         return {};
     }
     const auto unit = detail::toBoostPolygon(footprint);

@@ -184,18 +184,20 @@ UnitLayout layoutUnit(const LayoutSpec& spec, const Pose& pose) {
         local = layOutStands(spec, figures);
     }
 
-    // Reserved up front: layouts are made by the thousand in a bound (every
-    // trial pose of a charge or a move), and regrowing these was most of
-    // their allocations.
-    std::vector<std::array<Vec2, 4>> corners;
-    corners.reserve(local.stands.size());
+    // The stands' corners are first worked out in the unit's own frame straight
+    // into the layout's stands, then turned onto the table in place: layouts
+    // are made by the thousand in a bound (every trial pose of a charge or a
+    // move), and a separate vector of local corners was one allocation each.
+    UnitLayout layout;
+    layout.stands.resize(local.stands.size());
     double minX = std::numeric_limits<double>::infinity();
     double maxX = -minX;
     double minY = minX;
     double maxY = -minX;
-    for (const LocalStand& stand : local.stands) {
-        corners.push_back(localCorners(stand));
-        for (const Vec2& c : corners.back()) {
+    for (std::size_t i = 0; i < local.stands.size(); ++i) {
+        layout.stands[i].corners = localCorners(local.stands[i]);
+        layout.stands[i].figures = local.stands[i].figures;
+        for (const Vec2& c : layout.stands[i].corners) {
             minX = std::min(minX, c.x);
             maxX = std::max(maxX, c.x);
             minY = std::min(minY, c.y);
@@ -207,21 +209,16 @@ UnitLayout layoutUnit(const LayoutSpec& spec, const Pose& pose) {
     const Rotation facing(pose.facingDegrees);
     const auto toTable = [&](Vec2 v) { return pose.position + facing(v + shift); };
 
-    UnitLayout layout;
     layout.formation = spec.formation;
     layout.cohesion = spec.cohesion;
     layout.pose = pose;
     layout.frontage = maxX - minX;
     layout.depth = maxY - minY;
     layout.frontRankFigures = local.frontRankFigures;
-    layout.stands.reserve(local.stands.size());
-    for (std::size_t i = 0; i < local.stands.size(); ++i) {
-        Stand stand;
-        stand.figures = local.stands[i].figures;
-        for (std::size_t k = 0; k < 4; ++k) {
-            stand.corners[k] = toTable(corners[i][k]);
+    for (Stand& stand : layout.stands) {
+        for (Vec2& corner : stand.corners) {
+            corner = toTable(corner);
         }
-        layout.stands.push_back(stand);
     }
     layout.footprint = {toTable({minX, minY}), toTable({maxX, minY}), toTable({maxX, maxY}),
                         toTable({minX, maxY})};
@@ -229,6 +226,7 @@ UnitLayout layoutUnit(const LayoutSpec& spec, const Pose& pose) {
     layout.frontRight = layout.footprint[1];
 
     if (spec.formation == Formation::Square && !spec.battery) {
+        layout.faces.reserve(4);
         for (std::size_t k = 0; k < 4; ++k) {
             layout.faces.push_back(
                 {layout.footprint[k], layout.footprint[(k + 1) % 4],

@@ -22,6 +22,11 @@ double segmentDistanceSquared(Vec2 a0, Vec2 a1, Vec2 b0, Vec2 b1);
 /// when they overlap, touch or one lies inside the other. Both non-empty.
 double smallOutlineDistance(const std::vector<Vec2>& a, const std::vector<Vec2>& b);
 
+/// withinLimit(smallOutlineDistance(a, b), limit), always the same answer, but
+/// it stops at the first pair of edges that is close enough: most footprints
+/// an index query hands back touch or nearly touch the one asked about.
+bool smallOutlinesWithin(const std::vector<Vec2>& a, const std::vector<Vec2>& b, double limit);
+
 /// Nearest approach of a segment to an outline; 0 when it touches or enters it.
 double smallSegmentOutlineDistance(Vec2 s0, Vec2 s1, const std::vector<Vec2>& outline);
 

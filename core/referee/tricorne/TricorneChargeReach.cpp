@@ -133,9 +133,8 @@ ChargeReach chargeReachOf(const TricorneContext& context, const Unit& charger) {
     reach.explanation.add("Line or skirmish pace + charge bonus", pace.tableInches, "13.1",
                           pace.basis);
     if (context.distanceMultiplier() != 1.0) {
-        reach.explanation.add(
-            fmt::format("Figure scale x{}", formatRulesNumber(context.distanceMultiplier())),
-            pace.inches, "1.4");
+        reach.explanation.add("Figure scale x" + formatRulesNumber(context.distanceMultiplier()),
+                              pace.inches, "1.4");
     }
     reach.explanation.value = reach.inches;
     return reach;

@@ -12,6 +12,7 @@
 #include "core/referee/tricorne/TricorneFire.h"
 #include "core/referee/tricorne/TricorneManoeuvre.h"
 #include "core/referee/tricorne/TricorneMovement.h"
+#include "core/referee/tricorne/TricorneMovementPace.h"
 
 namespace adjutant {
 
@@ -170,7 +171,10 @@ std::vector<ProposedCharge> tricorneDefaultCharges(const GameState& state) {
                 whyCannotAct(context, unit.id, "declareCharges")) {
                 continue;
             }
-            const double reach = chargeReachOf(context, unit).inches;
+            // chargeReachOf's figure without its explanation, which only the
+            // check below (and the charge itself) show.
+            const TricornePace pace = chargePace(context, unit);
+            const double reach = pace.whyNot.empty() ? pace.inches : 0.0;
             for (const auto& [distance, enemy] :
                  nearestEnemies(field, unit.side, piece, kFireCandidates)) {
                 if (distance > reach) {

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "core/engine/RulesetGameState.h"
+#include "core/model/UnitIdHash.h"
 #include "core/referee/tricorne/TricorneUnitState.h"
 
 namespace adjutant {
@@ -44,8 +45,10 @@ class TricorneGameState final : public RulesetGameState {
     /// By unit id. Change a status through unit(id), or call touchAllStatuses()
     /// after changing them in a loop over this map, so the cache sees it.
     /// Hashed: the referee looks statuses up hundreds of thousands of times a
-    /// bound, and nothing depends on the order (toJson's object is sorted).
-    std::unordered_map<std::string, TricorneUnitState> units;
+    /// bound, and nothing depends on the order (toJson's object is sorted; the
+    /// order touchAllStatuses walks it in only changes the order the cache
+    /// lays units out again, and the cache's queries sort what they find).
+    std::unordered_map<std::string, TricorneUnitState, UnitIdHash> units;
     TricorneInitiative initiative;
     TricorneOrders orders;
 
@@ -91,7 +94,7 @@ class TricorneGameState final : public RulesetGameState {
     };
     mutable CacheSlot cache_;
     std::vector<std::string> touched_;
-    std::unordered_set<std::string> isTouched_;
+    std::unordered_set<std::string, UnitIdHash> isTouched_;
 };
 
 /// The Tricorne part of a game state; throws std::logic_error if the game is not

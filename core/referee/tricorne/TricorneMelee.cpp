@@ -79,7 +79,7 @@ MeleeBout resolveBout(const TricorneContext& context, const Unit& unit, const Un
 
     Explanation& root = bout.explanation;
     root = Explanation{fmt::format("{} fights {}", unit.name, enemy.name), 0.0, "12.3", {}, {}};
-    root.add(bout.frontage.explanation);
+    root.add(std::move(bout.frontage.explanation));  // moved, not copied: see MeleeBout
     const auto factorRow = context.tables().meleeFactors.find(bout.meleeClass);
     if (factorRow == context.tables().meleeFactors.end()) {
         root.note = "no melee factor: it strikes no blows";
@@ -104,7 +104,7 @@ MeleeBout resolveBout(const TricorneContext& context, const Unit& unit, const Un
                                   fmt::format("melee: {} against {}", unit.name, enemy.name));
     bout.rolled = true;
     citeMelee(bout.roll.explanation);
-    root.add(bout.roll.explanation);
+    root.add(std::move(bout.roll.explanation));
     root.value = static_cast<double>(bout.roll.casualties);
     const bool guns = isBattery(context, enemy);
     root.note = fmt::format("{} inflicts {} {} on {}", unit.name, bout.roll.casualties,
@@ -146,7 +146,7 @@ MeleeResult resolveMelee(const TricorneContext& context, const MeleeEngagement& 
                     addOnce(result.flankedUnits, unit->id);
                 }
             }
-            root.add(bout.explanation);
+            root.add(std::move(bout.explanation));
             result.bouts.push_back(std::move(bout));
         }
     }

@@ -21,6 +21,10 @@ class GameState;
 /// One unit's blows against one enemy it touches: figures x factor per figure
 /// + tactical factors - one d6, one casualty per full 6 and a remainder die
 /// (12.3, A45).
+///
+/// Its explanation, and those of its frontage and roll, are moved into the
+/// melee's resolution tree (the only place they are shown) rather than
+/// copied: in a MeleeResult those three are empty, the numbers all stay.
 struct MeleeBout {
     std::string unitId, enemyId;
     MeleeFrontage frontage;

@@ -173,11 +173,26 @@ MeleeSituation findMelees(const TricorneContext& context, const ChargeList& char
 
     // Group the pairs into engagements: units joined by any chain of contacts.
     std::map<std::string, std::string> parent;
-    const auto find = [&](std::string id) {
-        while (parent.count(id) && parent[id] != id) {
-            id = parent[id];
+    // Each unit visited on the way is pointed straight at the root found
+    // (path compression): a long line in contact makes one long chain, and
+    // walking it from every unit was a search per link. Roots are the same
+    // with or without it, so the engagements and their order do not change.
+    const auto find = [&](const std::string& id) {
+        auto it = parent.find(id);
+        if (it == parent.end()) {
+            return id;
         }
-        return id;
+        std::string root = id;
+        for (auto at = it; at->second != root;) {
+            root = at->second;
+            at = parent.find(root);
+        }
+        for (auto at = it; at->second != root;) {
+            std::string& next = at->second;
+            at = parent.find(next);
+            next = root;
+        }
+        return root;
     };
     for (const MeleePair& pair : pairs) {
         parent.try_emplace(pair.first, pair.first);

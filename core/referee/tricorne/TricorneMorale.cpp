@@ -160,12 +160,14 @@ MoraleResult testMorale(const TricorneContext& context, const MoraleTest& test, 
     if (!returnOnly) {
         r.actions = row.actions;
     }
-    const bool mayReturn = obeyOrdersOrBetter(context.tables(), r.d);
+    // Read from the results table only for a test that asks it (a scan of the
+    // table's bands): most tests are for casualties, charges or melee.
+    const auto mayReturn = [&] { return obeyOrdersOrBetter(context.tables(), r.d); };
     for (const MoraleTrigger& trigger : test.triggers) {
         if (trigger.cause == "returnFromOffTable") {
-            r.actions.push_back(actionWithCode(mayReturn ? "returnToTable" : "mayNotReturn"));
+            r.actions.push_back(actionWithCode(mayReturn() ? "returnToTable" : "mayNotReturn"));
         } else if (trigger.cause == "returnToGuns") {
-            r.actions.push_back(actionWithCode(mayReturn ? "returnToGuns" : "gunsStayAbandoned"));
+            r.actions.push_back(actionWithCode(mayReturn() ? "returnToGuns" : "gunsStayAbandoned"));
         }
     }
     for (const TricorneAction& action : r.actions) {

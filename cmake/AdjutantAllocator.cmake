@@ -1,0 +1,49 @@
+# The memory allocator the programs are linked with.
+#
+# A referee bound makes and frees a few hundred thousand small blocks (explanation
+# nodes and their strings, layouts, query results), and glibc's malloc spent about
+# a fifth of the bound's instructions on them. tcmalloc (and jemalloc, nearly as
+# well) hand small blocks out from per-size free lists for less: measured on
+# `adjutant-cli bench --units 200`, see the performance notes in
+# docs/architecture.md. Only the programs are linked with it, never the core
+# libraries, so the test executables and sanitizer builds keep the system allocator.
+#
+#   ADJUTANT_ALLOCATOR=tcmalloc (default): tcmalloc_minimal when installed (Debian:
+#                                          libgoogle-perftools-dev), else jemalloc
+#                                          (libjemalloc-dev), else the system's
+#   ADJUTANT_ALLOCATOR=jemalloc:           jemalloc when installed, else the system's
+#   ADJUTANT_ALLOCATOR=system:             always the system allocator
+set(ADJUTANT_ALLOCATOR "tcmalloc" CACHE STRING
+    "Allocator linked into the programs: tcmalloc, jemalloc or system")
+set_property(CACHE ADJUTANT_ALLOCATOR PROPERTY STRINGS tcmalloc jemalloc system)
+
+set(ADJUTANT_ALLOCATOR_LIBRARY "")
+if(NOT ADJUTANT_SANITIZE)  # the sanitizers bring their own allocator
+    if(ADJUTANT_ALLOCATOR STREQUAL "tcmalloc")
+        find_library(ADJUTANT_TCMALLOC_LIBRARY NAMES tcmalloc_minimal)
+        set(ADJUTANT_ALLOCATOR_LIBRARY "${ADJUTANT_TCMALLOC_LIBRARY}")
+    endif()
+    if(NOT ADJUTANT_ALLOCATOR_LIBRARY AND ADJUTANT_ALLOCATOR MATCHES "^(tcmalloc|jemalloc)$")
+        find_library(ADJUTANT_JEMALLOC_LIBRARY NAMES jemalloc)
+        set(ADJUTANT_ALLOCATOR_LIBRARY "${ADJUTANT_JEMALLOC_LIBRARY}")
+    endif()
+endif()
+if(NOT ADJUTANT_ALLOCATOR_LIBRARY)
+    set(ADJUTANT_ALLOCATOR_LIBRARY "")
+endif()
+get_property(reported GLOBAL PROPERTY ADJUTANT_ALLOCATOR_REPORTED)
+if(NOT reported)  # included by each program's folder; say it once
+    set_property(GLOBAL PROPERTY ADJUTANT_ALLOCATOR_REPORTED TRUE)
+    if(ADJUTANT_ALLOCATOR_LIBRARY)
+        message(STATUS "Adjutant programs allocate with ${ADJUTANT_ALLOCATOR_LIBRARY}")
+    else()
+        message(STATUS "Adjutant programs allocate with the system allocator")
+    endif()
+endif()
+
+# Links `target` (an executable) with the chosen allocator; nothing when it is the system's.
+function(adjutant_link_allocator target)
+    if(ADJUTANT_ALLOCATOR_LIBRARY)
+        target_link_libraries(${target} PRIVATE "${ADJUTANT_ALLOCATOR_LIBRARY}")
+    endif()
+endfunction()
