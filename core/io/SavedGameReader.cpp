@@ -93,7 +93,7 @@ std::optional<nlohmann::json> parseLine(std::string_view text, std::string& prob
 
 std::shared_ptr<const GameSetup> readHeader(const nlohmann::json& json, const std::string& fileName,
                                             const RulesetRegistry& rulesets,
-                                            Diagnostics& diagnostics) {
+                                            Diagnostics& diagnostics, std::string& scenarioFolder) {
     Diagnostics found;
     const JsonReader header(json, fileName, found);
     if (!header.isObject()) {
@@ -136,7 +136,15 @@ std::shared_ptr<const GameSetup> readHeader(const nlohmann::json& json, const st
         header.errorAt("seed", "expected the dice seed, a whole number from 0");
     }
     const JsonReader scenarioJson = header.requireObject("scenario");
-    header.warnUnknownMembers({"format", "version", "ruleset", "options", "seed", "scenario"});
+    if (header.has("scenarioFolder")) {
+        if (auto folder = header.child("scenarioFolder").asString()) {
+            scenarioFolder = *folder;
+        } else {
+            header.child("scenarioFolder").error("expected a folder path as a string");
+        }
+    }
+    header.warnUnknownMembers(
+        {"format", "version", "ruleset", "options", "seed", "scenario", "scenarioFolder"});
     appendAtLine(diagnostics, found, 1);
     if (!scenarioJson.present() || found.hasErrors()) {
         return nullptr;
@@ -228,12 +236,14 @@ std::optional<LoadedGame> readSavedGameText(const std::string& text, const std::
         diagnostics.error(fileName, lineLocation(1), "the header is damaged, " + problem);
         return std::nullopt;
     }
-    const auto setup = readHeader(*headerJson, fileName, rulesets, diagnostics);
+    std::string scenarioFolder;
+    const auto setup = readHeader(*headerJson, fileName, rulesets, diagnostics, scenarioFolder);
     if (!setup) {
         return std::nullopt;
     }
 
     LoadedGame loaded;
+    loaded.scenarioFolder = std::move(scenarioFolder);
     loaded.game = std::make_unique<Game>(setup, engines.rulesetStates);
     std::size_t lastContent = 0;  // index of the last line that is not blank
     for (std::size_t i = 0; i < lines.size(); ++i) {

@@ -20,6 +20,9 @@ struct LoadedGame {
     std::size_t entries = 0;
     /// The last line was cut short by an interrupted write and was left out.
     bool tornLastLine = false;
+    /// Where the scenario's own files are, relative to the saved game's
+    /// folder, as the header gives it (empty: beside the saved game).
+    std::string scenarioFolder;
 };
 
 /// Reads a saved game from its text and replays its journal. `fileName` is
@@ -39,9 +42,9 @@ std::optional<LoadedGame> loadSavedGameFile(const std::string& path,
                                             Diagnostics& diagnostics);
 
 /// Checks a saved game completely by loading and replaying it with the
-/// program's full engine registry (core and referee commands, ruleset states). Returns a one-line summary (title, ruleset, commands and
-/// final state hash) if it loads, otherwise an empty string; every problem is
-/// in `diagnostics`. For `adjutant-cli validate`.
+/// program's full engine registry (core and referee commands, ruleset states). Returns a one-line
+/// summary (title, ruleset, commands and final state hash) if it loads, otherwise an empty string;
+/// every problem is in `diagnostics`. For `adjutant-cli validate`.
 std::string validateSavedGameFile(const std::string& path, const RulesetRegistry& rulesets,
                                   Diagnostics& diagnostics);
 

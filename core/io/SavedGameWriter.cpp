@@ -25,9 +25,9 @@ std::string oneLine(const nlohmann::json& json) {
 
 }  // namespace
 
-nlohmann::json savedGameHeader(const Game& game) {
+nlohmann::json savedGameHeader(const Game& game, const std::string& scenarioFolder) {
     const GameSetup& setup = game.setup();
-    return {
+    nlohmann::json header = {
         {"format", std::string(kSavedGameFormatName)},
         {"version", kSavedGameFormatVersion},
         {"ruleset", setup.ruleset->id},
@@ -35,10 +35,14 @@ nlohmann::json savedGameHeader(const Game& game) {
         {"seed", setup.seed},
         {"scenario", scenarioToJson(*setup.scenario)},
     };
+    if (!scenarioFolder.empty()) {
+        header["scenarioFolder"] = scenarioFolder;
+    }
+    return header;
 }
 
-std::string savedGameText(const Game& game) {
-    std::string text = oneLine(savedGameHeader(game));
+std::string savedGameText(const Game& game, const std::string& scenarioFolder) {
+    std::string text = oneLine(savedGameHeader(game, scenarioFolder));
     const auto& journal = game.journal();
     for (std::size_t i = 0; i < journal.size(); ++i) {
         text += oneLine(journalLineToJson(journal[i], i + 1));
@@ -50,7 +54,8 @@ std::string saveGameAs(const std::string& path, const Game& game) {
     return writeFileAtomically(path, savedGameText(game));
 }
 
-SavedGameWriter::SavedGameWriter(std::string path) : path_(std::move(path)) {}
+SavedGameWriter::SavedGameWriter(std::string path, std::string scenarioFolder)
+    : path_(std::move(path)), scenarioFolder_(std::move(scenarioFolder)) {}
 
 SavedGameWriter::~SavedGameWriter() {
     close();
@@ -64,8 +69,9 @@ void SavedGameWriter::close() {
 }
 
 std::unique_ptr<SavedGameWriter> SavedGameWriter::start(const std::string& path, const Game& game,
-                                                        std::string& error) {
-    std::unique_ptr<SavedGameWriter> writer(new SavedGameWriter(path));
+                                                        std::string& error,
+                                                        const std::string& scenarioFolder) {
+    std::unique_ptr<SavedGameWriter> writer(new SavedGameWriter(path, scenarioFolder));
     error = writer->rewrite(game);
     if (!error.empty()) {
         return nullptr;
@@ -75,7 +81,8 @@ std::unique_ptr<SavedGameWriter> SavedGameWriter::start(const std::string& path,
 
 std::string SavedGameWriter::rewrite(const Game& game) {
     close();
-    if (std::string error = saveGameAs(path_, game); !error.empty()) {
+    if (std::string error = writeFileAtomically(path_, savedGameText(game, scenarioFolder_));
+        !error.empty()) {
         mustRewrite_ = true;
         return error;
     }

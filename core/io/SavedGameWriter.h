@@ -10,11 +10,14 @@ namespace adjutant {
 class Game;
 
 /// The header line of a saved game: format, version, ruleset, options, seed
-/// and the whole scenario.
-nlohmann::json savedGameHeader(const Game& game);
+/// and the whole scenario. `scenarioFolder`, when given, is where the
+/// scenario's own files (its map image) are, relative to the saved game's
+/// folder: the scenario names them relative to itself, and a game is usually
+/// saved somewhere else.
+nlohmann::json savedGameHeader(const Game& game, const std::string& scenarioFolder = {});
 
 /// The whole saved game as text: the header and every journal entry, one per line.
-std::string savedGameText(const Game& game);
+std::string savedGameText(const Game& game, const std::string& scenarioFolder = {});
 
 /// Writes the whole game to `path` atomically ("save as"); an existing file is
 /// replaced only once the new one is complete. Returns an empty string on
@@ -28,8 +31,10 @@ class SavedGameWriter {
   public:
     /// Writes the whole game to `path` atomically, then keeps the file open for
     /// appending. Returns nullptr and sets `error` if the file cannot be written.
+    /// `scenarioFolder` goes into the header (see savedGameHeader).
     static std::unique_ptr<SavedGameWriter> start(const std::string& path, const Game& game,
-                                                  std::string& error);
+                                                  std::string& error,
+                                                  const std::string& scenarioFolder = {});
 
     SavedGameWriter(const SavedGameWriter&) = delete;
     SavedGameWriter& operator=(const SavedGameWriter&) = delete;
@@ -45,11 +50,12 @@ class SavedGameWriter {
     std::size_t entriesWritten() const { return written_; }
 
   private:
-    explicit SavedGameWriter(std::string path);
+    SavedGameWriter(std::string path, std::string scenarioFolder);
     std::string rewrite(const Game& game);
     void close();
 
     std::string path_;
+    std::string scenarioFolder_;
     std::FILE* file_ = nullptr;
     std::size_t written_ = 0;
     bool mustRewrite_ = false;

@@ -160,6 +160,35 @@ TEST(GameSession, SaveAndOpenRoundTripToTheSameState) {
     EXPECT_EQ(stateHash(reopened.state()), stateHash(session.state()));
 }
 
+TEST(GameSession, AnOpenedSaveFindsTheScenarioFilesWhereverItWasSaved) {
+    appWithPrivateSettings();
+    QTemporaryDir root;
+    // The scenario (and so its map image) in one folder, the save in another.
+    ASSERT_TRUE(QDir(root.path()).mkpath("scenarios"));
+    ASSERT_TRUE(QDir(root.path()).mkpath("games/today"));
+    const QString scenario = root.filePath("scenarios/tutorial.scenario.json");
+    ASSERT_TRUE(QFile::copy(tutorialScenario(), scenario));
+    const QString save = root.filePath("games/today/game.save.jsonl");
+    ui::GameSession session(gameTestRulesets());
+    ASSERT_EQ(session.newGame(scenario, 3), QString());
+    EXPECT_EQ(session.scenarioFolder(), root.filePath("scenarios"));
+    playSteps(session, 1);
+    ASSERT_EQ(session.saveAs(save), QString());
+    EXPECT_TRUE(readAll(save).contains(R"("scenarioFolder":"../../scenarios")"));
+
+    ui::GameSession reopened(gameTestRulesets());
+    ASSERT_EQ(reopened.open(save), QString());
+    EXPECT_EQ(reopened.scenarioFolder(), root.filePath("scenarios"));
+
+    // Moved away from the scenario's folder, the save looks beside itself.
+    const QString moved = root.filePath("game.save.jsonl");
+    ASSERT_TRUE(QFile::copy(save, moved));
+    ASSERT_TRUE(QDir(root.filePath("scenarios")).removeRecursively());
+    ui::GameSession elsewhere(gameTestRulesets());
+    ASSERT_EQ(elsewhere.open(moved), QString());
+    EXPECT_EQ(elsewhere.scenarioFolder(), root.path());
+}
+
 TEST(GameSession, EveryAcceptedChangeIsAppendedToTheFile) {
     appWithPrivateSettings();
     QTemporaryDir folder;

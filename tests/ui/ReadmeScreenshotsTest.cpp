@@ -86,12 +86,13 @@ class ReadmeScreenshots : public ::testing::Test {
 };
 
 TEST_F(ReadmeScreenshots, TableMidGameWithArcAndBands) {
-    // Bound 2, other firing: the lines are within musket range.
-    ASSERT_TRUE(playUntil([&] { return atStep("firing", 2); }));
+    // Bound 3, other firing, orders given: the lines face each other in range.
+    ASSERT_TRUE(playUntil([&] { return atStep("firing", 3); }));
+    window().action("giveDefaultOrders")->trigger();
     session().selectUnit("pr-ir18-1");
     ASSERT_EQ(session().selectedUnit(), "pr-ir18-1");
-    const QPointF centre = centreOf("pr-ir18-1");
-    showArea(QRectF(centre - QPointF(14, 16), QSizeF(28, 24)));
+    const QRectF both = QRectF(centreOf("pr-ir18-1"), centreOf("au-ir-1")).normalized();
+    showArea(both.adjusted(-12, -6, 12, 6));
     shoot("table-mid-game");
 }
 

@@ -27,10 +27,11 @@ void RegionOverlayItem::setLook(const QBrush& fill, const QPen& outline) {
 }
 
 void RegionOverlayItem::setRegion(const std::vector<Vec2>& outline, const QString& caption,
-                                  Vec2 captionAt) {
+                                  Vec2 captionAt, const QString& details) {
     prepareGeometryChange();
     region_ = toScenePolygon(outline);
     captionText_ = caption;
+    captionDetails_ = details;
     captionAt_ = toScenePoint(captionAt);
     placeCaption();
     update();
@@ -58,6 +59,7 @@ void RegionOverlayItem::placeCaption() {
         here->addItem(caption_);
     }
     caption_->setText(captionText_);
+    caption_->setToolTip(captionDetails_);
     caption_->setPos(captionAt_);
     caption_->setVisible(isVisible());
 }

@@ -26,9 +26,13 @@ class RegionOverlayItem : public QGraphicsObject {
 
     /// The region (an outline in table inches; empty hides it) and its caption,
     /// written at `captionAt`.
-    void setRegion(const std::vector<Vec2>& outline, const QString& caption, Vec2 captionAt);
+    /// `details` is the caption's tooltip: a refusal's whole reason, which
+    /// would cover the units it concerns if it were written on the table.
+    void setRegion(const std::vector<Vec2>& outline, const QString& caption, Vec2 captionAt,
+                   const QString& details = {});
     const QPolygonF& region() const { return region_; }
     QString caption() const;
+    QString captionDetails() const { return captionDetails_; }
 
     QRectF boundingRect() const override;
     QPainterPath shape() const override;
@@ -45,6 +49,7 @@ class RegionOverlayItem : public QGraphicsObject {
     void placeCaption();
 
     QString captionText_;
+    QString captionDetails_;
     QPointF captionAt_;
     QPointer<CalloutItem> caption_;  // in the same scene; a new table deletes it
 };

@@ -97,7 +97,17 @@ QString GameSession::open(const QString& savePath) {
     }
     openWarnings_ = listed(diagnostics, Diagnostic::Severity::Warning);
     const QFileInfo info(savePath);
-    replaceGame(std::move(loaded->game), info.absolutePath(), info.absoluteFilePath());
+    // The scenario's map is found where the header says, when that folder is
+    // still there; otherwise beside the saved game.
+    QString folder = info.absolutePath();
+    if (!loaded->scenarioFolder.empty()) {
+        const QString recorded =
+            QDir::cleanPath(QDir(folder).absoluteFilePath(fromStd(loaded->scenarioFolder)));
+        if (QFileInfo(recorded).isDir()) {
+            folder = recorded;
+        }
+    }
+    replaceGame(std::move(loaded->game), folder, info.absoluteFilePath());
     return {};
 }
 
@@ -122,8 +132,8 @@ QString GameSession::saveAs(const QString& path) {
     std::string error;
     // start() writes the whole file through a temporary file and a rename, so
     // a failure leaves whatever was at `path` as it was.
-    std::unique_ptr<SavedGameWriter> writer =
-        SavedGameWriter::start(absolute.toStdString(), *game_, error);
+    std::unique_ptr<SavedGameWriter> writer = SavedGameWriter::start(
+        absolute.toStdString(), *game_, error, scenarioFolderFrom(absolute).toStdString());
     if (!writer) {
         return error.empty() ? tr("%1: cannot be written").arg(absolute) : fromStd(error);
     }
@@ -132,6 +142,15 @@ QString GameSession::saveAs(const QString& path) {
     modified_ = false;
     emit fileStateChanged();
     return {};
+}
+
+QString GameSession::scenarioFolderFrom(const QString& savePath) const {
+    if (scenarioFolder_.isEmpty()) {
+        return {};
+    }
+    // Relative, so a folder holding both the scenario and its saved games can
+    // be moved or shared whole.
+    return QDir(QFileInfo(savePath).absolutePath()).relativeFilePath(scenarioFolder_);
 }
 
 QString GameSession::save() {
@@ -198,7 +217,8 @@ bool GameSession::autosave() {
     if (!writer_) {
         // First change since the file was opened: write it whole once (this also
         // drops a torn last line the open warned about), then append.
-        writer_ = SavedGameWriter::start(filePath_.toStdString(), *game_, error);
+        writer_ = SavedGameWriter::start(filePath_.toStdString(), *game_, error,
+                                         scenarioFolderFrom(filePath_).toStdString());
     } else {
         error = writer_->appendNewEntries(*game_);
     }

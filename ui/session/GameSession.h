@@ -109,6 +109,8 @@ class GameSession : public QObject {
     void afterChange(const GameChange& change);
     /// Brings the game's file up to date after a change; true on success.
     bool autosave();
+    /// The scenario's folder as the saved game at `savePath` records it.
+    QString scenarioFolderFrom(const QString& savePath) const;
     void replaceGame(std::unique_ptr<Game> game, const QString& folder, const QString& file);
 
     const RulesetRegistry& rulesets_;

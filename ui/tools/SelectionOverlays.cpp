@@ -127,8 +127,10 @@ void SelectionOverlays::fillItems() {
     const Unit* unit = session_.hasGame() ? session_.state().findUnit(o.unitId) : nullptr;
     const Vec2 at = unit ? unit->pose.position : Vec2{};
     QString allowance;
+    QString allowanceWhyNot;
     if (!o.allowanceWhyNot.empty()) {
-        allowance = tr("No move: %1").arg(QString::fromStdString(o.allowanceWhyNot));
+        allowance = tr("No move");
+        allowanceWhyNot = QString::fromStdString(o.allowanceWhyNot);
     } else if (unit) {
         allowance = tr("Move left: %1").arg(format_.length(o.allowanceInches));
     }
@@ -137,18 +139,20 @@ void SelectionOverlays::fillItems() {
     const Vec2 allowanceAt = !o.allowance.empty()     ? o.allowance[o.allowance.size() / 8]
                              : o.footprint.size() > 2 ? o.footprint[2]
                                                       : at;
-    allowance_->setRegion(o.allowance, allowance, allowanceAt);
+    allowance_->setRegion(o.allowance, allowance, allowanceAt, allowanceWhyNot);
 
     QString reach;
+    QString reachWhyNot;
     if (!o.chargeWhyNot.empty()) {
-        reach = tr("No charge: %1").arg(QString::fromStdString(o.chargeWhyNot));
+        reach = tr("No charge");
+        reachWhyNot = QString::fromStdString(o.chargeWhyNot);
     } else if (unit) {
         reach = tr("Charge reach %1").arg(format_.length(o.chargeReachInches));
     }
     const Vec2 reachAt = o.chargeReach.size() > 1 ? o.chargeReach[1]
                          : o.footprint.size() > 1 ? o.footprint[1]
                                                   : at;
-    reach_->setRegion(o.chargeReach, reach, reachAt);
+    reach_->setRegion(o.chargeReach, reach, reachAt, reachWhyNot);
 
     QRectF table;
     if (session_.hasGame()) {

@@ -176,6 +176,19 @@ TEST_F(SavedGameTest, DifferentRecordedHashIsAWarning) {
     EXPECT_EQ(diagnostics.items()[0].location, "line 2");
 }
 
+TEST_F(SavedGameTest, TheScenarioFolderTravelsInTheHeader) {
+    const auto game = newGame();
+    Diagnostics diagnostics;
+    const auto plain = read(savedGameText(*game), diagnostics);
+    ASSERT_TRUE(plain);
+    EXPECT_EQ(plain->scenarioFolder, "");
+    const auto withFolder = read(savedGameText(*game, "../scenarios"), diagnostics);
+    ASSERT_TRUE(withFolder);
+    EXPECT_EQ(withFolder->scenarioFolder, "../scenarios");
+    EXPECT_FALSE(diagnostics.hasErrors());
+    EXPECT_EQ(diagnostics.items().size(), 0u) << diagnostics.toString();
+}
+
 TEST_F(SavedGameTest, BadHeadersAreErrorsOnLineOne) {
     const auto game = newGame();
     const nlohmann::json header = savedGameHeader(*game);
@@ -197,6 +210,9 @@ TEST_F(SavedGameTest, BadHeadersAreErrorsOnLineOne) {
     changed = header;
     changed["seed"] = -4;
     EXPECT_EQ(headerError(changed).location, "line 1 /seed");
+    changed = header;
+    changed["scenarioFolder"] = 7;
+    EXPECT_EQ(headerError(changed).location, "line 1 /scenarioFolder");
     changed = header;
     changed["options"] = {{"noSuchOption", "x"}};
     EXPECT_NE(headerError(changed).message.find("noSuchOption"), std::string::npos);

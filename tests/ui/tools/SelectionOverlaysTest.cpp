@@ -64,8 +64,11 @@ TEST(SelectionOverlays, ARoutedOrImmobileUnitSaysWhyItHasNoMove) {
     table.session.selectUnit("pr-ir18-2");
     ui::SelectionOverlays& overlays = table.tools->overlays();
     EXPECT_TRUE(overlays.overlays().allowance.empty());
-    EXPECT_TRUE(overlays.allowanceItem()->caption().startsWith("No move: "))
-        << overlays.allowanceItem()->caption().toStdString();
+    // A short caption on the table, the referee's reason in its tooltip.
+    EXPECT_EQ(overlays.allowanceItem()->caption(), "No move");
+    EXPECT_EQ(overlays.allowanceItem()->captionDetails().toStdString(),
+              overlays.overlays().allowanceWhyNot);
+    EXPECT_FALSE(overlays.overlays().allowanceWhyNot.empty());
     EXPECT_EQ(overlays.overlays().arcs.size(), 4u);  // a square fires from every face
 }
 
