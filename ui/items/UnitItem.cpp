@@ -64,6 +64,7 @@ void UnitItem::sync(const Appearance& appearance) {
     symbolPen_ = QPen(appearance.sideColour.darker(300), 1.2);
     symbolPen_.setCosmetic(true);
     footprint_ = toPolygon(appearance.layout.footprint);
+    makeArmSymbol();
     setToolTip(appearance.name);
     label_->setText(appearance.name);
     const Vec2 across = (appearance.layout.frontRight - appearance.layout.frontLeft).normalized();
@@ -99,6 +100,30 @@ double UnitItem::nameDepthPixels() const {
     return extentAlong(backwards_, label_->boundingRect().size()) + 2.0;
 }
 
+void UnitItem::makeArmSymbol() {
+    // A small map symbol at the centre of the footprint: a cross for infantry,
+    // one diagonal for cavalry, a disc for artillery, facing with the unit.
+    const Vec2 left = appearance_.layout.frontLeft;
+    const Vec2 right = appearance_.layout.frontRight;
+    const Vec2 across = (right - left).normalized();
+    const Vec2 back{-across.y, across.x};  // perpendicular, towards the rear
+    const QPointF centre = footprint_.boundingRect().center();
+    const double half = std::min(0.35, appearance_.layout.depth * 0.35 + 0.05);
+    auto at = [&](double a, double b) {
+        return centre + QPointF(across.x * a + back.x * b, across.y * a + back.y * b);
+    };
+    symbolLines_.clear();
+    symbolDisc_ = 0.0;
+    if (appearance_.arm == "infantry") {
+        symbolLines_ = {QLineF(at(-half, -half), at(half, half)),
+                        QLineF(at(-half, half), at(half, -half))};
+    } else if (appearance_.arm == "cavalry") {
+        symbolLines_ = {QLineF(at(-half, half), at(half, -half))};
+    } else {
+        symbolDisc_ = half * 0.5;
+    }
+}
+
 QRectF UnitItem::boundingRect() const {
     // A margin for the outline pen and the selection halo.
     return footprint_.boundingRect().adjusted(-0.3, -0.3, 0.3, 0.3);
@@ -111,7 +136,7 @@ QPainterPath UnitItem::shape() const {
     return path;
 }
 
-void UnitItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* /*option*/,
+void UnitItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* option,
                      QWidget* /*widget*/) {
     painter->setRenderHint(QPainter::Antialiasing, true);
     if (isSelected()) {
@@ -127,31 +152,23 @@ void UnitItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* /*option
     painter->setPen(frontPen_);
     painter->drawLine(toPoint(appearance_.layout.frontLeft),
                       toPoint(appearance_.layout.frontRight));
-    paintArmSymbol(painter);
+    // Zoomed out over a big table the symbol is a few pixels across and only
+    // blurs the stands, so it is left out below a readable size.
+    constexpr double kSymbolMinPixels = 5.0;
+    const double pixelsPerInch = option->levelOfDetailFromTransform(painter->worldTransform());
+    if (pixelsPerInch * appearance_.layout.depth >= kSymbolMinPixels) {
+        paintArmSymbol(painter);
+    }
 }
 
 void UnitItem::paintArmSymbol(QPainter* painter) const {
-    // A small map symbol at the centre of the footprint: a cross for infantry,
-    // one diagonal for cavalry, a disc for artillery, facing with the unit.
-    const Vec2 left = appearance_.layout.frontLeft;
-    const Vec2 right = appearance_.layout.frontRight;
-    const Vec2 across = (right - left).normalized();
-    const Vec2 back{-across.y, across.x};  // perpendicular, towards the rear
-    const QPointF centre = footprint_.boundingRect().center();
-    const double half = std::min(0.35, appearance_.layout.depth * 0.35 + 0.05);
-    auto at = [&](double a, double b) {
-        return centre + QPointF(across.x * a + back.x * b, across.y * a + back.y * b);
-    };
     painter->setPen(symbolPen_);
-    painter->setBrush(Qt::NoBrush);
-    if (appearance_.arm == "infantry") {
-        painter->drawLine(at(-half, -half), at(half, half));
-        painter->drawLine(at(-half, half), at(half, -half));
-    } else if (appearance_.arm == "cavalry") {
-        painter->drawLine(at(-half, half), at(half, -half));
+    if (symbolDisc_ > 0.0) {
+        painter->setBrush(symbolPen_.color());
+        painter->drawEllipse(footprint_.boundingRect().center(), symbolDisc_, symbolDisc_);
     } else {
-        painter->setBrush(appearance_.sideColour.darker(300));
-        painter->drawEllipse(centre, half * 0.5, half * 0.5);
+        painter->setBrush(Qt::NoBrush);
+        painter->drawLines(symbolLines_);
     }
 }
 

@@ -2,10 +2,12 @@
 
 #include <QColor>
 #include <QGraphicsObject>
+#include <QLineF>
 #include <QPainterPath>
 #include <QPen>
 #include <QPolygonF>
 #include <QString>
+#include <QVector>
 #include <vector>
 
 #include "core/geometry/UnitLayout.h"
@@ -48,6 +50,7 @@ class UnitItem : public QGraphicsObject {
     void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
 
   private:
+    void makeArmSymbol();
     void paintArmSymbol(QPainter* painter) const;
 
     QString unitId_;
@@ -59,6 +62,8 @@ class UnitItem : public QGraphicsObject {
     QPen outlinePen_;
     QPen frontPen_;
     QPen symbolPen_;
+    QVector<QLineF> symbolLines_;
+    double symbolDisc_ = 0.0;  // radius in inches of an artillery disc; 0 for lines
     QGraphicsSimpleTextItem* label_ = nullptr;
     QPointF rearCentre_;
     QPointF backwards_{0.0, 1.0};  // unit vector from the front towards the rear
