@@ -7,6 +7,9 @@
 #include <QPushButton>
 #include <QVBoxLayout>
 
+#include "core/referee/RulesetReferee.h"
+#include "ui/docks/ExplanationText.h"
+#include "ui/docks/UnitNames.h"
 #include "ui/session/GameSession.h"
 #include "ui/session/StepActions.h"
 #include "ui/session/TurnSummary.h"
@@ -155,7 +158,7 @@ void PhaseTrackerDock::refresh() {
         }
     }
     waiting_->setToolTip(reasons.isEmpty() ? QString() : reasons.join('\n'));
-    showAgenda(summary);
+    showAgenda();
 
     const bool referee = StepActions::hasReferee(session_);
     // A referee's steps are resolved, which moves on; skipping one would leave
@@ -164,15 +167,24 @@ void PhaseTrackerDock::refresh() {
     giveOrders_->setVisible(referee);
 }
 
-void PhaseTrackerDock::showAgenda(const TurnSummary& summary) {
-    agenda_->setVisible(!summary.agenda.isEmpty());
-    if (summary.agenda.isEmpty()) {
+void PhaseTrackerDock::showAgenda() {
+    // Asked here rather than in TurnSummary: only this dock shows it.
+    const RulesetReferee* referee = session_.hasGame() ? session_.referee() : nullptr;
+    const StepAgenda agenda = referee ? referee->stepAgenda(session_.state()) : StepAgenda{};
+    agenda_->setVisible(!agenda.empty());
+    if (agenda.empty()) {
         agenda_->clear();
         return;
     }
+    const UnitNames names(session_.state());
     QString html = QStringLiteral("<b>%1</b><ul style=\"margin-left:-24px\">")
                        .arg(tr("Resolving this step:").toHtmlEscaped());
-    for (const QString& line : summary.agenda) {
+    for (const StepAgendaItem& item : agenda) {
+        QString line = QStringLiteral("%1 %2").arg(names.name(QString::fromStdString(item.unitId)),
+                                                   QString::fromStdString(item.text));
+        if (!item.rule.empty()) {
+            line += QStringLiteral(" (%1)").arg(ruleReference(item.rule));
+        }
         html += QStringLiteral("<li>%1</li>").arg(line.toHtmlEscaped());
     }
     agenda_->setText(html + QStringLiteral("</ul>"));

@@ -12,7 +12,6 @@ class QPushButton;
 namespace adjutant::ui {
 
 class GameSession;
-struct TurnSummary;
 
 /// Where the game is in its bound: the bound number, who holds the
 /// initiative, the ruleset's steps with the present one highlighted, what is
@@ -40,7 +39,7 @@ class PhaseTrackerDock : public QDockWidget {
 
   private:
     void refresh();
-    void showAgenda(const TurnSummary& summary);
+    void showAgenda();
     /// Makes `button` trigger `action` and follow whether it is enabled.
     void bind(QPushButton* button, QAction*& slot, QAction* action);
     void onChanged(const GameChange& change);

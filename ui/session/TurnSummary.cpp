@@ -1,7 +1,6 @@
 #include "ui/session/TurnSummary.h"
 
 #include <QObject>
-#include <cctype>
 #include <nlohmann/json.hpp>
 
 #include "core/referee/RulesetReferee.h"
@@ -106,21 +105,6 @@ TurnSummary TurnSummary::of(const GameSession& session) {
         summary.toAct = QObject::tr("no one");
     } else {
         summary.toAct = acting.join(QObject::tr(" and "));
-    }
-    if (referee) {
-        for (const StepAgendaItem& item : referee->stepAgenda(state)) {
-            const Unit* unit = state.findUnit(item.unitId);
-            const std::string& name = unit && !unit->name.empty() ? unit->name : item.unitId;
-            QString line = QStringLiteral("%1 %2").arg(QString::fromStdString(name),
-                                                       QString::fromStdString(item.text));
-            if (!item.rule.empty()) {
-                // A digest section takes the section sign; an ambiguity ("A40") does not.
-                const bool section = std::isdigit(static_cast<unsigned char>(item.rule[0])) != 0;
-                line += QStringLiteral(" (%1%2)").arg(section ? QStringLiteral("§") : QString(),
-                                                      QString::fromStdString(item.rule));
-            }
-            summary.agenda << line;
-        }
     }
     return summary;
 }

@@ -37,9 +37,6 @@ struct TurnSummary {
     /// Who acts in this step, in words ("both sides", "Prussia").
     QString toAct;
     QVector<SideWaiting> sides;
-    /// What resolving the step will do by itself, one line per unit, from the
-    /// referee ("IR 18 tests morale: casualties from fire (§15.1)").
-    QStringList agenda;
 
     const Step* currentStep() const {
         return stepIndex >= 0 && stepIndex < steps.size() ? &steps[stepIndex] : nullptr;
