@@ -32,6 +32,7 @@ struct LayoutSpec {
 struct Stand {
     std::array<Vec2, 4> corners;
     int figures = 0;
+    bool operator==(const Stand&) const = default;
 };
 
 /// A straight edge of a unit that can fire or be measured from: the front edge
@@ -42,6 +43,7 @@ struct Face {
     Vec2 right;
     double facingDegrees = 0;
     int figures = 0;  // figures standing on this face (front rank only for a line)
+    bool operator==(const Face&) const = default;
 };
 
 /// The stands, outline and measurements of a unit in its formation.
@@ -66,6 +68,8 @@ struct UnitLayout {
 
     /// Centre of the footprint.
     Vec2 centre() const;
+    /// Every member equal (a memo's check of a kept layout against a fresh one).
+    bool operator==(const UnitLayout&) const = default;
 };
 
 /// Lays out a unit's stands in its formation and cohesion at the given pose.

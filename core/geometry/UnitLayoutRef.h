@@ -1,5 +1,6 @@
 #pragma once
 
+#include <memory>
 #include <optional>
 #include <stdexcept>
 
@@ -9,7 +10,8 @@ namespace adjutant::geometry {
 
 /// A unit's layout as a referee hands it out: either borrowed from a cache that
 /// outlives the question being answered (no copy: a bound asks for layouts
-/// hundreds of thousands of times), or computed for a trial pose and owned.
+/// hundreds of thousands of times), computed for a trial pose and owned, or
+/// shared with a memo of trial layouts (which may forget it meanwhile).
 /// Reads like std::optional<UnitLayout>; empty when the unit cannot be laid out.
 class UnitLayoutRef {
   public:
@@ -28,11 +30,20 @@ class UnitLayoutRef {
         return ref;
     }
 
+    /// Shares a layout kept by a memo (nullptr: empty).
+    static UnitLayoutRef share(std::shared_ptr<const UnitLayout> kept) {
+        UnitLayoutRef ref;
+        ref.pointer_ = kept.get();
+        ref.shared_ = std::move(kept);
+        return ref;
+    }
+
     UnitLayoutRef(const UnitLayoutRef& other) { *this = other; }
     UnitLayoutRef(UnitLayoutRef&& other) noexcept { *this = std::move(other); }
     UnitLayoutRef& operator=(const UnitLayoutRef& other) {
         if (this != &other) {
             owned_ = other.owned_;
+            shared_ = other.shared_;
             pointer_ = owned_ ? &*owned_ : other.pointer_;
         }
         return *this;
@@ -40,6 +51,7 @@ class UnitLayoutRef {
     UnitLayoutRef& operator=(UnitLayoutRef&& other) noexcept {
         if (this != &other) {
             owned_ = std::move(other.owned_);
+            shared_ = std::move(other.shared_);
             pointer_ = owned_ ? &*owned_ : other.pointer_;
         }
         return *this;
@@ -62,6 +74,7 @@ class UnitLayoutRef {
 
   private:
     std::optional<UnitLayout> owned_;
+    std::shared_ptr<const UnitLayout> shared_;
     const UnitLayout* pointer_ = nullptr;
 };
 

@@ -32,6 +32,13 @@ struct Explanation {
     bool operator==(const Explanation&) const = default;
 };
 
+/// Whether a rules check builds its explanation tree, or only its answer (the
+/// verdict and the reason for a refusal): a caller that keeps nothing but the
+/// answer (a default order's legality test, a refusal's reason) asks for the
+/// answer alone, and the check skips the nodes and strings nobody would read.
+/// The answer is the same in both modes.
+enum class Explain { Full, AnswerOnly };
+
 /// Formats a rules number without needless decimals: 14, 7.5, 0.5.
 std::string formatRulesNumber(double value);
 

@@ -12,6 +12,7 @@
 #include "core/referee/tricorne/TricorneActivation.h"
 #include "core/referee/tricorne/TricorneContext.h"
 #include "core/referee/tricorne/TricorneMoraleFactors.h"
+#include "core/referee/tricorne/TricorneMovementPace.h"
 #include "core/referee/tricorne/TricorneMovementTerrain.h"
 
 namespace adjutant {
@@ -24,11 +25,29 @@ std::string inches(double value) {
     return formatRulesNumber(std::round(value * 10.0) / 10.0) + " in";
 }
 
-ChargeDeclarationCheck& refuse(ChargeDeclarationCheck& check, std::string reason) {
+ChargeDeclarationCheck& refused(ChargeDeclarationCheck& check, std::string reason,
+                                Explain explain) {
     check.legal = false;
     check.reason = std::move(reason);
-    check.explanation.note = check.reason;
+    if (explain == Explain::Full) {
+        check.explanation.note = check.reason;
+    }
     return check;
+}
+
+// chargeReachOf's figures, without its explanation when only the answer is wanted.
+ChargeReach reachOf(const TricorneContext& context, const Unit& charger, Explain explain) {
+    if (explain == Explain::Full) {
+        return chargeReachOf(context, charger);
+    }
+    const TricornePace pace = chargePace(context, charger);
+    ChargeReach reach;
+    reach.whyNot = pace.whyNot;
+    if (pace.whyNot.empty()) {
+        reach.tableInches = pace.tableInches;
+        reach.inches = pace.inches;
+    }
+    return reach;
 }
 
 // 15.5, 8.8: what else keeps a unit that may act from starting a charge.
@@ -85,48 +104,62 @@ std::string impetusLost(const TricorneContext& context, const Unit& charger,
 }  // namespace
 
 ChargeDeclarationCheck checkChargeDeclaration(const TricorneContext& context,
-                                              const ChargeDeclaration& declaration) {
+                                              const ChargeDeclaration& declaration,
+                                              Explain explain) {
+    const bool full = explain == Explain::Full;
     ChargeDeclarationCheck check;
-    check.explanation = Explanation{"Charge declared", std::nullopt, "9.1", {}, {}};
+    if (full) {
+        check.explanation = Explanation{"Charge declared", std::nullopt, "9.1", {}, {}};
+    }
+    const auto refuse = [&](std::string reason) -> ChargeDeclarationCheck& {
+        return refused(check, std::move(reason), explain);
+    };
     const Unit* charger = context.unit(declaration.chargerId);
     if (!charger) {
-        return refuse(check, "there is no unit '" + declaration.chargerId + "'");
+        return refuse("there is no unit '" + declaration.chargerId + "'");
     }
-    check.explanation.label = charger->name + " charges";
+    if (full) {
+        check.explanation.label = charger->name + " charges";
+    }
     if (auto why = whyMayNotCharge(context, *charger)) {
-        return refuse(check, *why);
+        return refuse(*why);
     }
-    check.reach = chargeReachOf(context, *charger);
-    check.explanation.add(check.reach.explanation);
+    check.reach = reachOf(context, *charger, explain);
+    if (full) {
+        check.explanation.add(check.reach.explanation);
+    }
     if (!check.reach.whyNot.empty()) {
-        return refuse(check, charger->name + " cannot charge: " + check.reach.whyNot);
+        return refuse(charger->name + " cannot charge: " + check.reach.whyNot);
     }
     if (declaration.targetIds.empty()) {
-        return refuse(check, "a charge names the unit or units it charges (9.1)");
+        return refuse("a charge names the unit or units it charges (9.1)");
     }
     for (std::size_t i = 0; i < declaration.targetIds.size(); ++i) {
         const std::string& targetId = declaration.targetIds[i];
         if (std::find(declaration.targetIds.begin(),
                       declaration.targetIds.begin() + static_cast<std::ptrdiff_t>(i),
                       targetId) != declaration.targetIds.begin() + static_cast<std::ptrdiff_t>(i)) {
-            return refuse(check, targetId + " is named twice");
+            return refuse(targetId + " is named twice");
         }
         if (auto why = whyNotATarget(context, *charger, targetId)) {
-            return refuse(check, *why);
+            return refuse(*why);
         }
         const Unit& target = *context.unit(targetId);
-        ChargePath path = planChargePath(context, *charger, target);
-        check.explanation.add(std::move(path.explanation));  // the tree keeps it, not the path
+        ChargePath path = planChargePath(context, *charger, target, explain);
+        if (full) {
+            check.explanation.add(std::move(path.explanation));  // the tree keeps it, not the path
+        }
         check.paths.push_back(std::move(path));
         const ChargePath& planned = check.paths.back();
         if (!planned.inFront) {
-            return refuse(check, fmt::format("{} is not in front of {}: no part of it lies in the "
-                                             "front arc (A34)",
-                                             target.name, charger->name));
+            return refuse(
+                fmt::format("{} is not in front of {}: no part of it lies in the "
+                            "front arc (A34)",
+                            target.name, charger->name));
         }
         if (!planned.blockedBy.empty()) {
             return refuse(
-                check, fmt::format("the charge on {} is blocked: {}", target.name, planned.blockedBy));
+                fmt::format("the charge on {} is blocked: {}", target.name, planned.blockedBy));
         }
         if (planned.cost > check.reach.inches + geometry::kDistanceTolerance) {
             std::string text = fmt::format(
@@ -136,24 +169,27 @@ ChargeDeclarationCheck checkChargeDeclaration(const TricorneContext& context,
             for (const std::string& note : planned.terrainNotes) {
                 text += "; " + note;
             }
-            return refuse(check, text);
+            return refuse(text);
         }
     }
     check.impetusLostBecause = impetusLost(context, *charger, check.paths.front());
-    if (!check.impetusLostBecause.empty()) {
+    if (full && !check.impetusLostBecause.empty()) {
         check.explanation.add("Impetus lost: " + check.impetusLostBecause, std::nullopt, "A18",
                               "melee on the in-contact column");
     }
     check.legal = true;
-    check.explanation.value = check.paths.front().cost;
-    check.explanation.note = "legal";
+    if (full) {
+        check.explanation.value = check.paths.front().cost;
+        check.explanation.note = "legal";
+    }
     return check;
 }
 
 void declareCharge(GameState& state, const ChargeDeclaration& declaration) {
     {
         const TricorneContext context(state);
-        const ChargeDeclarationCheck check = checkChargeDeclaration(context, declaration);
+        const ChargeDeclarationCheck check =
+            checkChargeDeclaration(context, declaration, Explain::AnswerOnly);
         if (!check.legal) {
             throw std::invalid_argument(check.reason);
         }

@@ -41,8 +41,12 @@ struct ChargeDeclarationCheck {
 /// least partly in the charger's front arc (A34), and reachable: the path to
 /// contact (wheel at the outer edge, run with terrain halving, 13.4, 13.6)
 /// costs no more than the charge reach, and passes no unit nor the table edge.
+/// With Explain::AnswerOnly, `legal`, `reason`, the reach's figures, the paths
+/// (without their explanations) and `impetusLostBecause` are as in full, and
+/// `explanation` and the reach's explanation are left empty.
 ChargeDeclarationCheck checkChargeDeclaration(const TricorneContext& context,
-                                              const ChargeDeclaration& declaration);
+                                              const ChargeDeclaration& declaration,
+                                              Explain explain = Explain::Full);
 
 /// Records a legal declaration in the charger's status (chargeTargets, its
 /// place in the order of declaration); a unit that declares again replaces its

@@ -83,7 +83,34 @@ bool ChargePathMemo::stillHolds(const TricorneContext& context, std::size_t char
     return true;
 }
 
-ChargePath planChargePath(const TricorneContext& context, const Unit& charger, const Unit& target) {
+namespace {
+
+// A kept path as the caller wants it: whole, or without the explanation tree
+// (a copy of which is most of a path's cost to hand out).
+ChargePath handedOut(const ChargePath& kept, Explain explain) {
+    if (explain == Explain::Full) {
+        return kept;
+    }
+    ChargePath path;
+    path.inFront = kept.inFront;
+    path.aspect = kept.aspect;
+    path.start = kept.start;
+    path.contactPose = kept.contactPose;
+    path.wheelDegrees = kept.wheelDegrees;
+    path.wheelCost = kept.wheelCost;
+    path.length = kept.length;
+    path.cost = kept.cost;
+    path.distance = kept.distance;
+    path.terrainNotes = kept.terrainNotes;
+    path.impetusLostBecause = kept.impetusLostBecause;
+    path.blockedBy = kept.blockedBy;
+    return path;
+}
+
+}  // namespace
+
+ChargePath planChargePath(const TricorneContext& context, const Unit& charger, const Unit& target,
+                          Explain explain) {
     const auto chargerAt = context.positionOf(charger);
     const auto targetAt = context.positionOf(target);
     if (!chargerAt || !targetAt) {
@@ -91,11 +118,14 @@ ChargePath planChargePath(const TricorneContext& context, const Unit& charger, c
     }
     ChargePathMemo& memo = context.stateCache().chargePaths();
     if (const ChargePath* kept = memo.find(context, *chargerAt, *targetAt)) {
-        return *kept;
+        return handedOut(*kept, explain);
     }
     ChargeSweep sweep;
     ChargePath path = planChargePathAfresh(context, charger, target, &sweep);
     memo.keep(context, *chargerAt, *targetAt, path, sweep);
+    if (explain == Explain::AnswerOnly) {
+        path.explanation = Explanation{};
+    }
     return path;
 }
 

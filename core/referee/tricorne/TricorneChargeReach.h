@@ -51,7 +51,7 @@ struct ChargePath {
     std::vector<std::string> terrainNotes;  // what made the run dear
     std::string impetusLostBecause;         // 13.6.2-3; empty when the ground keeps it
     std::string blockedBy;                  // a unit or the table edge in the way; empty when clear
-    Explanation explanation;
+    Explanation explanation;  // a new member above: copy it in planChargePath's answer-only copy
     bool operator==(const ChargePath&) const = default;
 };
 
@@ -85,8 +85,10 @@ std::optional<ChargeObstacle> firstInTheWay(const TricorneContext& context, cons
 /// A path between two units of the state is kept in the state's
 /// ChargePathMemo and handed out again while nothing it read has changed
 /// (TricorneChargePathMemo.h): a bound asks for the same path up to three
-/// times (the default orders, the order's check, step 1).
-ChargePath planChargePath(const TricorneContext& context, const Unit& charger, const Unit& target);
+/// times (the default orders, the order's check, step 1). With
+/// Explain::AnswerOnly the path comes without its explanation.
+ChargePath planChargePath(const TricorneContext& context, const Unit& charger, const Unit& target,
+                          Explain explain = Explain::Full);
 
 /// planChargePath worked out afresh, never from the memo; `sweep`, when given,
 /// gets what the check for units in the way looked at.

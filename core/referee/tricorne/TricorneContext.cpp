@@ -4,7 +4,7 @@
 #include <stdexcept>
 
 #include "core/engine/GameState.h"
-#include "core/rules/UnitLayoutSpec.h"
+#include "core/referee/tricorne/TricorneLayoutMemo.h"
 
 namespace adjutant {
 
@@ -40,6 +40,31 @@ const std::string& TricorneContext::option(std::string_view optionId) const {
     return it == choices().end() ? none : it->second;
 }
 
+const TricorneUnitState& TricorneContext::status(const std::string& id) const {
+    if (const auto position = positionOfIdMember(id)) {
+        return cache_.statusAt(tricorne_, *position, id);
+    }
+    return tricorne_.unit(id);
+}
+
+std::optional<std::size_t> TricorneContext::positionOfIdMember(const std::string& id) const {
+    // Compared as addresses: the string is a unit's id exactly when it lies in
+    // the state's array of units at the place of that unit's `id`.
+    const std::vector<Unit>& units = state_.units();
+    const auto* at = reinterpret_cast<const char*>(&id);
+    const auto* begin = reinterpret_cast<const char*>(units.data());
+    const auto* end = reinterpret_cast<const char*>(units.data() + units.size());
+    if (units.empty() || std::less<const char*>{}(at, begin) ||
+        !std::less<const char*>{}(at, end)) {
+        return std::nullopt;
+    }
+    const auto position = static_cast<std::size_t>(at - begin) / sizeof(Unit);
+    if (&units[position].id != &id) {
+        return std::nullopt;
+    }
+    return position;
+}
+
 const Unit* TricorneContext::unit(const std::string& id) const {
     return state_.findUnit(id);
 }
@@ -59,7 +84,12 @@ geometry::UnitLayoutRef TricorneContext::layout(const Unit& unit) const {
     if (positionOf(unit)) {
         return geometry::UnitLayoutRef::borrow(cachedLayout(unit));
     }
-    return geometry::UnitLayoutRef::own(freshLayout(unit));
+    // A unit at a trial pose: the same shapes come back many times a step.
+    return layoutWith(unit, tricorneCohesion(tricorne_, unit.id));
+}
+
+geometry::UnitLayoutRef TricorneContext::layoutWith(const Unit& unit, Cohesion cohesion) const {
+    return cache_.trialLayouts().layoutOf(state_, unit, cohesion);
 }
 
 std::optional<std::size_t> TricorneContext::positionOf(const Unit& unit) const {
@@ -85,16 +115,6 @@ std::vector<const Unit*> TricorneContext::unitsWithin(const std::vector<Vec2>& p
         result.push_back(&state_.units()[position]);
     }
     return result;
-}
-
-std::optional<geometry::UnitLayout> TricorneContext::freshLayout(const Unit& unit) const {
-    const Cohesion cohesion = tricorneCohesion(tricorne_, unit.id);
-    const auto spec =
-        layoutSpecFor(unit, state_.ruleset(), state_.setup().scenario->figureScale, cohesion);
-    if (!spec) {
-        return std::nullopt;
-    }
-    return geometry::layoutUnit(*spec, unit.pose);
 }
 
 std::vector<const Unit*> TricorneContext::generalUnits() const {

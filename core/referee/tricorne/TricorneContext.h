@@ -45,13 +45,19 @@ class TricorneContext {
     double scaled(double tableInches) const { return tableInches * distanceMultiplier(); }
 
     const Unit* unit(const std::string& id) const;
-    const TricorneUnitState& status(const std::string& id) const { return tricorne_.unit(id); }
+    /// A unit's status. Asked by a unit's own id (`status(unit.id)` for a unit
+    /// of the state, the common case) it is found by the unit's position.
+    const TricorneUnitState& status(const std::string& id) const;
     /// How the tables see the unit's type; nullptr for a type the tables lack.
     const TricorneTroopType* troop(const Unit& unit) const;
     /// The unit's stands as they stand now (unformed or reforming as its status says).
     /// A unit of the state comes from the cache; any other (a copy at a trial
     /// pose or formation) is laid out afresh.
     geometry::UnitLayoutRef layout(const Unit& unit) const;
+    /// The unit laid out at its pose with this cohesion rather than its own
+    /// (a trial shape, such as the formed order of 12.4), from the memo of
+    /// trial layouts.
+    geometry::UnitLayoutRef layoutWith(const Unit& unit, Cohesion cohesion) const;
     /// The cached stands of a unit of `state().units()`, without a copy;
     /// nullptr when the geometry cannot lay it out or `unit` is not the state's.
     const geometry::UnitLayout* cachedLayout(const Unit& unit) const;
@@ -73,7 +79,8 @@ class TricorneContext {
     double factor(const TricorneFactorTable& table, std::string_view key) const;
 
   private:
-    std::optional<geometry::UnitLayout> freshLayout(const Unit& unit) const;
+    // The position of the unit whose `id` member this is, if it is one of the state's.
+    std::optional<std::size_t> positionOfIdMember(const std::string& id) const;
 
     const GameState& state_;
     const TricorneTables& tables_;

@@ -181,7 +181,7 @@ std::vector<ProposedCharge> tricorneDefaultCharges(const GameState& state) {
                     break;  // nearest first: the rest are further still
                 }
                 const ChargeDeclaration declaration{unit.id, {enemy->unit->id}};
-                if (checkChargeDeclaration(context, declaration).legal) {
+                if (checkChargeDeclaration(context, declaration, Explain::AnswerOnly).legal) {
                     orders.push_back({unit.id, {enemy->unit->id}});
                     break;
                 }

@@ -88,14 +88,8 @@ bool attackerOnFlankOrRear(const TricorneContext& context, const Unit& unit, con
     return geometry::aspectOf(*mine, theirs->footprint) != geometry::Aspect::Front;
 }
 
-std::optional<geometry::UnitLayout> formedLayout(const TricorneContext& context, const Unit& unit) {
-    const auto spec =
-        layoutSpecFor(unit, context.state().ruleset(),
-                      context.state().setup().scenario->figureScale, Cohesion::Ordered);
-    if (!spec) {
-        return std::nullopt;
-    }
-    return geometry::layoutUnit(*spec, unit.pose);
+geometry::UnitLayoutRef formedLayout(const TricorneContext& context, const Unit& unit) {
+    return context.layoutWith(unit, Cohesion::Ordered);
 }
 
 std::string nearestFriendlyInfantry(const TricorneContext& context, const Unit& unit, double limit,

@@ -33,7 +33,7 @@ bool attackerOnFlankOrRear(const TricorneContext& context, const Unit& unit, con
 /// The unit laid out formed (ordered) at its pose, whatever its cohesion: the
 /// melee counts figures as they stand in their ranks (A22). Empty when the
 /// geometry cannot lay it out.
-std::optional<geometry::UnitLayout> formedLayout(const TricorneContext& context, const Unit& unit);
+geometry::UnitLayoutRef formedLayout(const TricorneContext& context, const Unit& unit);
 
 /// The nearest friendly infantry of the unit's side within `limit` table inches
 /// (edge to edge), or empty (10.1, 12.6 gun crews' refuge).

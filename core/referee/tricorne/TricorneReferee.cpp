@@ -270,8 +270,9 @@ std::optional<std::string> TricorneReferee::refuseCharge(
     if (targetIds.empty()) {
         return std::nullopt;  // withdrawing a declaration is always allowed
     }
-    const ChargeDeclarationCheck check =
-        checkChargeDeclaration(TricorneContext(state), ChargeDeclaration{chargerId, targetIds});
+    // Only the verdict and its reason are kept: no explanation tree is built.
+    const ChargeDeclarationCheck check = checkChargeDeclaration(
+        TricorneContext(state), ChargeDeclaration{chargerId, targetIds}, Explain::AnswerOnly);
     if (!check.legal) {
         return check.reason.empty() ? std::string("it may not charge that target") : check.reason;
     }

@@ -7,6 +7,7 @@
 #include "core/engine/GameState.h"
 #include "core/referee/tricorne/TricorneChargePathMemo.h"
 #include "core/referee/tricorne/TricorneGameState.h"
+#include "core/referee/tricorne/TricorneLayoutMemo.h"
 #include "core/rules/UnitLayoutSpec.h"
 #include "core/rules/tricorne/TricorneTables.h"
 
@@ -27,11 +28,14 @@ std::vector<Vec2> footprintOf(const std::optional<geometry::UnitLayout>& layout)
 
 bool TricorneStateCache::verifyEverySync = verificationRequested();
 
-Cohesion tricorneCohesion(const TricorneGameState& tricorne, const std::string& unitId) {
-    const TricorneUnitState& s = tricorne.unit(unitId);
+Cohesion cohesionOf(const TricorneUnitState& s) {
     return s.reformingBoundsLeft > 0 ? Cohesion::Reforming
            : s.unformed              ? Cohesion::Unformed
                                      : Cohesion::Ordered;
+}
+
+Cohesion tricorneCohesion(const TricorneGameState& tricorne, const std::string& unitId) {
+    return cohesionOf(tricorne.unit(unitId));
 }
 
 TricorneStateCache::TricorneStateCache(const GameState& state, const TricorneGameState& tricorne) {
@@ -44,7 +48,9 @@ TricorneStateCache::TricorneStateCache(const GameState& state, const TricorneGam
     }
     const std::size_t count = state.units().size();
     revisions_.assign(count, 0);
+    statuses_.assign(count, nullptr);
     chargePaths_ = std::make_unique<ChargePathMemo>();
+    trialLayouts_ = std::make_unique<TricorneLayoutMemo>();
     inputs_.resize(count);
     layouts_.resize(count);
     std::vector<std::vector<Vec2>> footprints(count);
@@ -87,7 +93,30 @@ bool TricorneStateCache::sameInputs(const GameState& state, const TricorneGameSt
     const LayoutInputs& cached = inputs_[position];
     return unit.pose == cached.pose && unit.formation == cached.formation &&
            unit.figures == cached.figures && unit.guns == cached.guns && unit.type == cached.type &&
-           tricorneCohesion(tricorne, unit.id) == cached.cohesion;
+           cohesionOf(statusAt(tricorne, position, unit.id)) == cached.cohesion;
+}
+
+const TricorneUnitState& TricorneStateCache::statusAt(const TricorneGameState& tricorne,
+                                                      std::size_t position,
+                                                      const std::string& id) const {
+    if (position >= statuses_.size()) {
+        return tricorne.unit(id);
+    }
+    const TricorneUnitState*& kept = statuses_[position];
+    if (!kept) {
+        auto it = tricorne.units.find(id);
+        if (it == tricorne.units.end()) {
+            return tricorne.unit(id);  // the fresh status; an entry may be made later
+        }
+        kept = &it->second;
+    } else if (verifyEverySync) {
+        auto it = tricorne.units.find(id);
+        if (it == tricorne.units.end() || &it->second != kept) {
+            throw std::logic_error("the Tricorne state cache's status of \"" + id +
+                                   "\" is not the status map's entry");
+        }
+    }
+    return *kept;
 }
 
 void TricorneStateCache::relayout(const GameState& state, std::size_t position,

@@ -18,8 +18,10 @@ namespace adjutant {
 
 class ChargePathMemo;
 class GameState;
+class TricorneLayoutMemo;
 struct TricorneTroopType;
 class TricorneGameState;
+struct TricorneUnitState;
 
 /// What every TricorneContext would otherwise work out again from the state:
 /// the rule readings in force, each unit's stands and an R-tree over their
@@ -65,6 +67,8 @@ class TricorneStateCache {
     std::uint64_t layoutRevision(std::size_t position) const { return revisions_.at(position); }
     /// The charge paths planned on this state, kept while they hold.
     ChargePathMemo& chargePaths() const { return *chargePaths_; }
+    /// Layouts of units at trial poses and shapes, kept as they are asked for.
+    TricorneLayoutMemo& trialLayouts() const { return *trialLayouts_; }
 
     /// The troop type of the unit at `position`, looked up once when the cache
     /// was built, if the unit's type is still `type` (else nullptr: ask the
@@ -74,6 +78,17 @@ class TricorneStateCache {
                    ? troops_[position]
                    : nullptr;
     }
+
+    /// The status of the unit at `position` of state.units() (whose id is
+    /// `id`), through a table of pointers into the status map filled as
+    /// statuses are asked for: a bound asks for statuses some fifty thousand
+    /// times, and hashing the id each time was 4% of it. The map's entries
+    /// stay where they are while it lives (it never erases; a rehash moves no
+    /// entry), and the cache lives no longer than the map. A unit without an
+    /// entry yet gets the fresh status and is looked for again next time.
+    /// With ADJUTANT_VERIFY_STATE_CACHE=1 every answer is checked against the map.
+    const TricorneUnitState& statusAt(const TricorneGameState& tricorne, std::size_t position,
+                                      const std::string& id) const;
 
     /// Positions of the units that are generals (troop category "general"),
     /// in scenario order: a unit's type never changes in a game.
@@ -111,10 +126,13 @@ class TricorneStateCache {
     std::uint64_t revision_ = 0;
     std::vector<std::uint64_t> revisions_;
     std::unique_ptr<ChargePathMemo> chargePaths_;  // mutable through a const cache, like a memo
+    std::unique_ptr<TricorneLayoutMemo> trialLayouts_;        // the same
+    mutable std::vector<const TricorneUnitState*> statuses_;  // by position; nullptr: not yet
     std::unordered_map<std::string, std::vector<std::size_t>> gunsOfBattalion_;
 };
 
 /// A unit's cohesion as the layout sees it, from its Tricorne status.
 Cohesion tricorneCohesion(const TricorneGameState& tricorne, const std::string& unitId);
+Cohesion cohesionOf(const TricorneUnitState& status);
 
 }  // namespace adjutant

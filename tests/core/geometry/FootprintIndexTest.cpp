@@ -3,6 +3,8 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <random>
+#include <utility>
 
 #include "core/geometry/Distance.h"
 #include "tests/core/geometry/TestShapes.h"
@@ -96,6 +98,46 @@ TEST(FootprintIndex, UpdateMovesOneFootprintAndKeepsTheOthers) {
     EXPECT_EQ(index.withinDistance(rect(1.5, 0, 2, 1), 1.0), std::vector<std::size_t>{0});
     EXPECT_EQ(index.intersecting(rect(10.5, 0.5, 20.5, 0.6)), (std::vector<std::size_t>{1, 2}));
     EXPECT_THROW(index.update(3, rect(0, 0, 1, 1)), std::out_of_range);
+}
+
+TEST(FootprintIndex, NearestAgreesWithBruteForceTiesAndUpdatesIncluded) {
+    // Boxes of mixed sizes on a coarse grid (so that many distances tie) and
+    // some moved after the build: each answer is the `count` smallest
+    // (exact distance, index), as sorting every footprint gives.
+    std::mt19937_64 random(5150);
+    std::uniform_int_distribution<int> cell(0, 30);
+    std::uniform_int_distribution<int> side(1, 6);
+    const auto box = [&] {
+        const double x = cell(random);
+        const double y = cell(random);
+        return rect(x, y, x + side(random) * 0.5, y + side(random) * 0.5);
+    };
+    std::vector<std::vector<Vec2>> footprints;
+    for (int i = 0; i < 300; ++i) {
+        footprints.push_back(box());
+    }
+    FootprintIndex index;
+    index.rebuild(footprints);
+    for (std::size_t i = 0; i < footprints.size(); i += 7) {
+        footprints[i] = box();
+        index.update(i, footprints[i]);
+    }
+    for (int query = 0; query < 400; ++query) {
+        const Vec2 point{cell(random) * 1.25 - 5, cell(random) * 1.25 - 5};
+        const std::size_t count = static_cast<std::size_t>(query % 6);
+        std::vector<std::pair<double, std::size_t>> all;
+        for (std::size_t i = 0; i < footprints.size(); ++i) {
+            all.emplace_back(distanceFromPoint(point, footprints[i]), i);
+        }
+        std::sort(all.begin(), all.end());
+        std::vector<std::size_t> expected;
+        for (std::size_t i = 0; i < count; ++i) {
+            expected.push_back(all[i].second);
+        }
+        ASSERT_EQ(index.nearest(point, count), expected) << "query " << query;
+    }
+    // Far outside every footprint, and asking for more than there are.
+    EXPECT_EQ(index.nearest({500, -400}, 1000).size(), footprints.size());
 }
 
 }  // namespace

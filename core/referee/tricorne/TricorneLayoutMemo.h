@@ -1,0 +1,64 @@
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <unordered_map>
+
+#include "core/geometry/UnitLayoutRef.h"
+#include "core/model/Formation.h"
+#include "core/model/Unit.h"
+
+namespace adjutant {
+
+class GameState;
+
+/// Layouts of units at trial poses and formations (a charger where it was when
+/// it declared, a unit in formed order for the melee frontage, a responder at
+/// the end of its planned move), kept with the TricorneStateCache. A bound
+/// asks for some 3,800 of them at 200 units a side, about half for a unit,
+/// pose and shape already laid out in the same step.
+///
+/// A layout is a function of what `layoutSpecFor` and `layoutUnit` read: the
+/// unit's type, formation, figures and guns, its cohesion and its pose (the
+/// ruleset and figure scale are fixed for the life of the state). The memo is
+/// keyed by exactly those, the pose by its bit patterns, so a hit hands out
+/// the layout the computation would give. It forgets everything when it grows
+/// past a bound, never a layout still held (they are shared). With
+/// ADJUTANT_VERIFY_STATE_CACHE=1 every hit is laid out afresh as well, and a
+/// difference throws.
+class TricorneLayoutMemo {
+  public:
+    /// The unit laid out at its pose with this cohesion; empty when the
+    /// ruleset cannot lay it out.
+    geometry::UnitLayoutRef layoutOf(const GameState& state, const Unit& unit, Cohesion cohesion);
+
+    std::size_t size() const { return entries_.size(); }
+
+  private:
+    struct Key {
+        std::string type;
+        Formation formation = Formation::Line;
+        int figures = 0;
+        int guns = 0;
+        Cohesion cohesion = Cohesion::Ordered;
+        std::uint64_t x = 0;  // the pose, bit for bit: -0.0 is not 0.0 here
+        std::uint64_t y = 0;
+        std::uint64_t facing = 0;
+        bool operator==(const Key&) const = default;
+    };
+    struct KeyHash {
+        std::size_t operator()(const Key& key) const;
+    };
+    static Key keyOf(const Unit& unit, Cohesion cohesion);
+
+    // nullptr: the unit cannot be laid out.
+    std::unordered_map<Key, std::shared_ptr<const geometry::UnitLayout>, KeyHash> entries_;
+};
+
+/// Lays the unit out afresh at its pose with this cohesion (no memo).
+std::optional<geometry::UnitLayout> computeLayout(const GameState& state, const Unit& unit,
+                                                  Cohesion cohesion);
+
+}  // namespace adjutant
