@@ -11,9 +11,9 @@
 #include <QTreeWidget>
 #include <cstdlib>
 
+#include "core/editor/NewScenario.h"
 #include "tests/ui/GameTestSupport.h"
 #include "tests/ui/editor/EditorTestSupport.h"
-#include "core/editor/NewScenario.h"
 #include "ui/editor/EditorSession.h"
 #include "ui/editor/ScenarioEditor.h"
 #include "ui/view/TableView.h"
@@ -49,7 +49,9 @@ class ReadmeScreenshotsEditor : public ::testing::Test {
     std::unique_ptr<ui::MainWindow> window_;
 };
 
-QString resource(const QString& path) { return QString(ADJUTANT_RESOURCE_DIR) + "/" + path; }
+QString resource(const QString& path) {
+    return QString(ADJUTANT_RESOURCE_DIR) + "/" + path;
+}
 
 TEST_F(ReadmeScreenshotsEditor, MapWithTerrainDrawnOverIt) {
     ASSERT_EQ(editor().open(resource("scenarios/mollwitz-1741.scenario.json")), QString());
@@ -82,8 +84,9 @@ TEST_F(ReadmeScreenshotsEditor, OrderOfBattlePlacement) {
     spec.title = "The Galgenberg, laid out anew";
     ASSERT_EQ(editor().newScenario(spec), QString());
     ASSERT_EQ(editor().setMapImage(resource("scenarios/maps/galgenberg.svg")), QString());
-    ASSERT_EQ(editor().importOrderOfBattle(resource("orders-of-battle/tricorne-galgenberg.oob.csv")),
-              QString());
+    ASSERT_EQ(
+        editor().importOrderOfBattle(resource("orders-of-battle/tricorne-galgenberg.oob.csv")),
+        QString());
     ASSERT_EQ(editor().session().scenario().units.size(), 8u);
     const Unit& placed = editor().session().scenario().units.back();
     editor().session().selectPiece(QString::fromStdString(placed.id));

@@ -163,7 +163,8 @@ TEST(ScenarioEditor, DrawsEveryKindOfTerrainWithTheMouse) {
 TEST(ScenarioEditor, ImportsAnOrderOfBattleMovesAUnitAndSavesAValidFile) {
     EditorWindow w;
     QTemporaryDir dir;
-    const QString csv = QString(ADJUTANT_RESOURCE_DIR) + "/orders-of-battle/tricorne-galgenberg.oob.csv";
+    const QString csv =
+        QString(ADJUTANT_RESOURCE_DIR) + "/orders-of-battle/tricorne-galgenberg.oob.csv";
     ASSERT_TRUE(QFile::exists(csv)) << csv.toStdString();
     ASSERT_EQ(w.editor.importOrderOfBattle(csv), QString());
     const std::size_t imported = w.scenario().units.size();
