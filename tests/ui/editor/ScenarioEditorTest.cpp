@@ -2,11 +2,15 @@
 
 #include <QAction>
 #include <QComboBox>
+#include <QDockWidget>
 #include <QDoubleSpinBox>
 #include <QFile>
 #include <QImage>
+#include <QKeyEvent>
 #include <QLineEdit>
 #include <QProcess>
+#include <QPushButton>
+#include <QSpinBox>
 #include <QTemporaryDir>
 
 #include "core/editor/ScenarioEdits.h"
@@ -236,6 +240,72 @@ TEST(ScenarioEditor, EditsTheGamesScenarioAndGoesBackToTheGame) {
     window.action("leaveEditor")->trigger();
     EXPECT_FALSE(window.isEditing());
     EXPECT_TRUE(window.action("undo") != nullptr);
+}
+
+}  // namespace
+}  // namespace adjutant
+
+namespace adjutant {
+namespace {
+
+TEST(ScenarioEditor, PlacesAUnitFromTheFormSizedByTheNationsTable) {
+    EditorWindow w;
+    auto* dock = w.window.findChild<QDockWidget*>("editorOrderOfBattle");
+    ASSERT_NE(dock, nullptr);
+    auto* side = dock->findChild<QComboBox*>("unitSide");
+    auto* type = dock->findChild<QComboBox*>("unitType");
+    auto* nation = dock->findChild<QComboBox*>("unitNation");
+    auto* figures = dock->findChild<QSpinBox*>("unitFigures");
+    side->setCurrentIndex(1);
+    nation->setCurrentIndex(nation->findData("austria"));
+    type->setCurrentIndex(type->findData("musketeer"));
+    // Tricorne's table A: an Austrian battalion is 16 figures, and no more.
+    EXPECT_EQ(figures->value(), 16);
+    EXPECT_EQ(figures->maximum(), 16);
+    dock->findChild<QLineEdit*>("unitName")->setText("IR Kaiser");
+    dock->findChild<QPushButton*>("placeUnit")->click();
+    EXPECT_TRUE(w.editor.action("placeUnit")->isChecked());
+    click(w.view(), QPointF(30, 8));
+    click(w.view(), QPointF(40, 8));
+    ASSERT_EQ(w.scenario().units.size(), 2u);
+    const Unit& first = w.scenario().units[0];
+    EXPECT_EQ(first.id, "ir-kaiser");
+    EXPECT_EQ(w.scenario().units[1].id, "ir-kaiser-2");
+    EXPECT_EQ(first.side, 1);
+    EXPECT_EQ(first.figures, 16);
+    EXPECT_NEAR(first.pose.position.x, 30, 0.2);
+    // The second side comes from the top edge and faces down the table.
+    EXPECT_EQ(first.pose.facingDegrees, 180);
+}
+
+TEST(ScenarioEditor, DrawsZonesAndObjectivesAndDeletesWithTheKeyboard) {
+    EditorWindow w;
+    const std::size_t zones = w.scenario().deploymentZones.size();
+    w.editor.action("draw_zone0")->trigger();
+    click(w.view(), QPointF(2, 30));
+    click(w.view(), QPointF(20, 30));
+    doubleClick(w.view(), QPointF(20, 46));
+    ASSERT_EQ(w.scenario().deploymentZones.size(), zones + 1);
+    EXPECT_EQ(w.scenario().deploymentZones.back().side, 0);
+
+    // One point and a double-click: a point objective, then an area objective.
+    w.editor.action("draw_objective")->trigger();
+    doubleClick(w.view(), QPointF(36, 24));
+    click(w.view(), QPointF(50, 20));
+    click(w.view(), QPointF(56, 20));
+    doubleClick(w.view(), QPointF(53, 26));
+    ASSERT_EQ(w.scenario().objectives.size(), 2u);
+    EXPECT_EQ(w.scenario().objectives[0].outline.size(), 1u);
+    EXPECT_EQ(w.scenario().objectives[1].outline.size(), 3u);
+
+    // Select the point objective and delete it with the Delete key.
+    w.editor.action("editSelect")->trigger();
+    click(w.view(), QPointF(36, 24));
+    ASSERT_TRUE(w.editor.session().selectedFeature().has_value());
+    QKeyEvent del(QEvent::KeyPress, Qt::Key_Delete, Qt::NoModifier);
+    QApplication::sendEvent(w.editor.view(), &del);
+    ASSERT_EQ(w.scenario().objectives.size(), 1u);
+    EXPECT_EQ(w.scenario().objectives[0].outline.size(), 3u);
 }
 
 }  // namespace
