@@ -61,6 +61,13 @@ QColor EditorMarksItem::sideColour(int side) const {
     return Qt::darkGray;
 }
 
+QColor EditorMarksItem::inkOf(int side) const {
+    // A light side colour (white coats) would vanish on the map: draw lines
+    // and text in a dark shade of it instead.
+    const QColor colour = sideColour(side);
+    return colour.lightness() > 150 ? colour.darker(300) : colour;
+}
+
 void EditorMarksItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget*) {
     painter->setRenderHint(QPainter::Antialiasing);
     paintZones(painter);
@@ -75,7 +82,7 @@ void EditorMarksItem::paintZones(QPainter* painter) const {
         QColor fill = sideColour(zone.side);
         fill.setAlpha(28);
         painter->setBrush(fill);
-        painter->setPen(cosmetic(sideColour(zone.side), 2, Qt::DashLine));
+        painter->setPen(cosmetic(inkOf(zone.side), 2, Qt::DashLine));
         const QPolygonF polygon = polygonOf(zone.outline);
         painter->drawPolygon(polygon);
         if (!zone.name.empty() && !polygon.isEmpty()) {
@@ -86,11 +93,13 @@ void EditorMarksItem::paintZones(QPainter* painter) const {
             const QPointF middle(scenario_.table.width / 2, scenario_.table.height / 2);
             QPointF at = centre;
             if (wide) {
-                at.setY(centre.y() > middle.y() ? box.bottom() - 1.5 : box.top() + 1.5);
+                at = QPointF(box.left() + box.width() * 0.15,
+                             centre.y() > middle.y() ? box.bottom() - 1.5 : box.top() + 1.5);
             } else {
-                at.setX(centre.x() > middle.x() ? box.right() - 4 : box.left() + 4);
+                at = QPointF(centre.x() > middle.x() ? box.right() - 4 : box.left() + 4,
+                             box.top() + box.height() * 0.1);
             }
-            paintLabel(painter, at, QString::fromStdString(zone.name), sideColour(zone.side));
+            paintLabel(painter, at, QString::fromStdString(zone.name), inkOf(zone.side));
         }
     }
 }

@@ -36,6 +36,8 @@ class EditorMarksItem : public QGraphicsItem {
     /// Text at a table point, drawn at a fixed screen size.
     static void paintLabel(QPainter* painter, QPointF at, const QString& text, QColor colour);
     QColor sideColour(int side) const;
+    /// The side's colour for lines and text: dark enough to read on a map.
+    QColor inkOf(int side) const;
 
     Scenario scenario_;
     std::optional<FeatureRef> selected_;

@@ -104,6 +104,7 @@ void MainWindow::setEditing(bool editing) {
         centre_->setCurrentWidget(view_);
     }
     findChild<QToolBar*>("mainToolBar")->setVisible(!editing);
+    turnLabel_->setVisible(!editing);  // the bound and step are the game's, not the editor's
     editor_->toolBar()->setVisible(editing);
     for (QMenu* menu : gameMenus_) {
         menu->menuAction()->setVisible(!editing);
