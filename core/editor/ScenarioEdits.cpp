@@ -44,6 +44,19 @@ bool objectiveIdTaken(const Scenario& scenario, const std::string& id) {
                        [&](const Objective& o) { return o.id == id; });
 }
 
+/// Gives an empty id a fresh one made from `stem`; the refusal when a given
+/// id is already used (`what` names the list, e.g. "terrain").
+template <typename Taken>
+std::string claimId(std::string& id, std::string_view stem, std::string_view what,
+                    const Taken& taken) {
+    if (id.empty()) {
+        id = freshId(stem, taken);
+        return {};
+    }
+    return taken(id) ? fmt::format("{} id \"{}\" is already used; choose another", what, id)
+                     : std::string();
+}
+
 }  // namespace
 
 ScenarioEdit addArea(TerrainArea drawn) {
@@ -54,10 +67,9 @@ ScenarioEdit addArea(TerrainArea drawn) {
             const auto taken = [&](const std::string& id) {
                 return terrainIdTaken(scenario.table, id);
             };
-            if (area.id.empty()) {
-                area.id = freshId(areaKindKey(area.kind), taken);
-            } else if (taken(area.id)) {
-                return fmt::format("terrain id \"{}\" is already used; choose another", area.id);
+            if (auto refusal = claimId(area.id, areaKindKey(area.kind), "terrain", taken);
+                !refusal.empty()) {
+                return refusal;
             }
             const std::string what = fmt::format("the {} \"{}\"", areaKindKey(area.kind), area.id);
             if (area.outline.size() < 3) {
@@ -88,10 +100,9 @@ ScenarioEdit addLine(LinearFeature drawn) {
             const auto taken = [&](const std::string& id) {
                 return terrainIdTaken(scenario.table, id);
             };
-            if (line.id.empty()) {
-                line.id = freshId(linearKindKey(line.kind), taken);
-            } else if (taken(line.id)) {
-                return fmt::format("terrain id \"{}\" is already used; choose another", line.id);
+            if (auto refusal = claimId(line.id, linearKindKey(line.kind), "terrain", taken);
+                !refusal.empty()) {
+                return refusal;
             }
             const std::string what =
                 fmt::format("the {} \"{}\"", linearKindKey(line.kind), line.id);
@@ -135,11 +146,9 @@ ScenarioEdit addObjective(Objective drawn) {
                 const auto taken = [&](const std::string& id) {
                     return objectiveIdTaken(scenario, id);
                 };
-                if (objective.id.empty()) {
-                    objective.id = freshId("objective", taken);
-                } else if (taken(objective.id)) {
-                    return fmt::format("objective id \"{}\" is already used; choose another",
-                                       objective.id);
+                if (auto refusal = claimId(objective.id, "objective", "objective", taken);
+                    !refusal.empty()) {
+                    return refusal;
                 }
                 const std::string what = fmt::format("the objective \"{}\"", objective.id);
                 const std::size_t count = objective.outline.size();

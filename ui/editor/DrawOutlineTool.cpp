@@ -5,20 +5,9 @@
 #include "core/editor/ScenarioEdits.h"
 #include "ui/editor/EditorMarksItem.h"
 #include "ui/editor/EditorSession.h"
+#include "ui/editor/ScenarioOutlines.h"
 
 namespace adjutant::ui {
-
-namespace {
-
-std::vector<Vec2> vecsOf(const QPolygonF& polygon) {
-    std::vector<Vec2> out;
-    for (const QPointF& p : polygon) {
-        out.push_back({p.x(), p.y()});
-    }
-    return out;
-}
-
-}  // namespace
 
 QString OutlineTarget::noun() const {
     switch (what) {
@@ -63,11 +52,7 @@ int DrawOutlineTool::hillLevelAt(QPointF table) const {
         if (area.kind != AreaKind::Hill) {
             continue;
         }
-        QPolygonF polygon;
-        for (const Vec2& p : area.outline) {
-            polygon << QPointF(p.x, p.y);
-        }
-        if (polygon.containsPoint(table, Qt::OddEvenFill)) {
+        if (outlines::polygonOf(area.outline).containsPoint(table, Qt::OddEvenFill)) {
             level = std::max(level, area.level);
         }
     }
@@ -142,7 +127,7 @@ bool DrawOutlineTool::finish() {
         case OutlineTarget::What::Area: {
             TerrainArea area;
             area.kind = target_.area;
-            area.outline = vecsOf(points);
+            area.outline = outlines::pointsOf(points);
             if (area.kind == AreaKind::Hill) {
                 area.level = hillLevelAt(points.front()) + 1;
             }
@@ -152,7 +137,7 @@ bool DrawOutlineTool::finish() {
         case OutlineTarget::What::Line: {
             LinearFeature line;
             line.kind = target_.line;
-            line.points = vecsOf(points);
+            line.points = outlines::pointsOf(points);
             made = applyEdit(edits::addLine(line));
             break;
         }
@@ -163,7 +148,7 @@ bool DrawOutlineTool::finish() {
             if (target_.side >= 0 && target_.side < int(sides.size())) {
                 zone.name = sides[std::size_t(target_.side)].name + " deployment";
             }
-            zone.outline = vecsOf(points);
+            zone.outline = outlines::pointsOf(points);
             made = applyEdit(edits::addZone(zone));
             break;
         }
@@ -171,7 +156,7 @@ bool DrawOutlineTool::finish() {
             Objective objective;
             objective.name =
                 tr("Objective %1").arg(session().scenario().objectives.size() + 1).toStdString();
-            objective.outline = vecsOf(points);
+            objective.outline = outlines::pointsOf(points);
             made = applyEdit(edits::addObjective(objective));
             break;
         }

@@ -23,28 +23,6 @@ constexpr double kPickPixels = 7.0;
 // A press that moves less than this is a click, not a drag.
 constexpr double kDragPixels = 3.0;
 
-QPolygonF polygonOf(const std::vector<Vec2>& points) {
-    QPolygonF polygon;
-    for (const Vec2& p : points) {
-        polygon << QPointF(p.x, p.y);
-    }
-    return polygon;
-}
-
-const General* findGeneral(const Scenario& scenario, const QString& id, int* side = nullptr) {
-    for (std::size_t s = 0; s < scenario.sides.size(); ++s) {
-        for (const General& general : scenario.sides[s].generals) {
-            if (QString::fromStdString(general.id) == id) {
-                if (side) {
-                    *side = int(s);
-                }
-                return &general;
-            }
-        }
-    }
-    return nullptr;
-}
-
 }  // namespace
 
 QString EditSelectTool::hint() const {
@@ -128,14 +106,15 @@ void EditSelectTool::previewDrag(QPointF to) {
             }
             break;
         case Drag::Vertex: {
-            QPolygonF polygon = polygonOf(outlines::points(scenario, feature_));
+            QPolygonF polygon = outlines::polygonOf(outlines::points(scenario, feature_));
             polygon[int(vertex_)] = to;
             marks().setPreview(polygon, outlines::isClosed(scenario, feature_));
             break;
         }
         case Drag::Feature:
-            marks().setPreview(polygonOf(outlines::points(scenario, feature_)).translated(by),
-                               outlines::isClosed(scenario, feature_));
+            marks().setPreview(
+                outlines::polygonOf(outlines::points(scenario, feature_)).translated(by),
+                outlines::isClosed(scenario, feature_));
             break;
         case Drag::None:
             break;
@@ -156,7 +135,8 @@ bool EditSelectTool::mouseRelease(const ToolMouseEvent& event) {
     switch (drag) {
         case Drag::Piece: {
             int side = 0;
-            if (const General* general = findGeneral(scenario, piece_, &side)) {
+            if (const General* general =
+                    pieces::findGeneral(scenario, piece_.toStdString(), &side)) {
                 General moved = *general;
                 moved.pose.position = moved.pose.position + Vec2{by.x(), by.y()};
                 applyEdit(edits::setGeneral(side, moved));
@@ -233,7 +213,7 @@ void EditSelectTool::deleteSelection() {
     if (piece.isEmpty()) {
         return;
     }
-    if (findGeneral(scenario, piece)) {
+    if (pieces::findGeneral(scenario, piece.toStdString())) {
         applyEdit(edits::removeGeneral(piece.toStdString()));
         return;
     }
@@ -247,7 +227,7 @@ void EditSelectTool::turnSelection(double degrees) {
     const Scenario& scenario = session().scenario();
     const QString piece = session().selectedPiece();
     int side = 0;
-    if (const General* general = findGeneral(scenario, piece, &side)) {
+    if (const General* general = pieces::findGeneral(scenario, piece.toStdString(), &side)) {
         General turned = *general;
         turned.pose.facingDegrees = Pose::normalizeBearing(turned.pose.facingDegrees + degrees);
         applyEdit(edits::setGeneral(side, turned));

@@ -11,14 +11,6 @@ namespace adjutant::ui {
 
 namespace {
 
-QPolygonF polygonOf(const std::vector<Vec2>& points) {
-    QPolygonF polygon;
-    for (const Vec2& p : points) {
-        polygon << QPointF(p.x, p.y);
-    }
-    return polygon;
-}
-
 // Pens in screen pixels whatever the zoom.
 QPen cosmetic(QColor colour, double width, Qt::PenStyle style = Qt::SolidLine) {
     QPen pen(colour, width, style);
@@ -83,7 +75,7 @@ void EditorMarksItem::paintZones(QPainter* painter) const {
         fill.setAlpha(28);
         painter->setBrush(fill);
         painter->setPen(cosmetic(inkOf(zone.side), 2, Qt::DashLine));
-        const QPolygonF polygon = polygonOf(zone.outline);
+        const QPolygonF polygon = outlines::polygonOf(zone.outline);
         painter->drawPolygon(polygon);
         if (!zone.name.empty() && !polygon.isEmpty()) {
             // Near the zone's table edge, clear of the units set out along its front.
@@ -107,7 +99,7 @@ void EditorMarksItem::paintZones(QPainter* painter) const {
 void EditorMarksItem::paintObjectives(QPainter* painter) const {
     const QColor gold(196, 140, 20);
     for (const Objective& objective : scenario_.objectives) {
-        const QPolygonF polygon = polygonOf(objective.outline);
+        const QPolygonF polygon = outlines::polygonOf(objective.outline);
         QPointF labelAt;
         if (polygon.size() == 1) {
             labelAt = polygon[0];
@@ -150,7 +142,7 @@ void EditorMarksItem::paintSelection(QPainter* painter) const {
     if (!selected_) {
         return;
     }
-    const QPolygonF polygon = polygonOf(outlines::points(scenario_, *selected_));
+    const QPolygonF polygon = outlines::polygonOf(outlines::points(scenario_, *selected_));
     painter->setBrush(Qt::NoBrush);
     painter->setPen(cosmetic(QColor(20, 110, 230), 2.5));
     if (outlines::isClosed(scenario_, *selected_)) {

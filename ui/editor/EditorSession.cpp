@@ -5,40 +5,9 @@
 
 #include "core/editor/ScenarioSaving.h"
 #include "core/io/ScenarioReader.h"
+#include "ui/editor/ScenarioOutlines.h"
 
 namespace adjutant::ui {
-
-namespace {
-
-std::size_t outlineCount(const Scenario& scenario, FeatureRef::Kind kind) {
-    switch (kind) {
-        case FeatureRef::Kind::Area:
-            return scenario.table.areas.size();
-        case FeatureRef::Kind::Line:
-            return scenario.table.lines.size();
-        case FeatureRef::Kind::Zone:
-            return scenario.deploymentZones.size();
-        case FeatureRef::Kind::Objective:
-            return scenario.objectives.size();
-    }
-    return 0;
-}
-
-bool hasPiece(const Scenario& scenario, const std::string& id) {
-    if (scenario.findUnit(id)) {
-        return true;
-    }
-    for (const Side& side : scenario.sides) {
-        for (const General& general : side.generals) {
-            if (general.id == id) {
-                return true;
-            }
-        }
-    }
-    return false;
-}
-
-}  // namespace
 
 EditorSession::EditorSession(const RulesetRegistry& rulesets, QObject* parent)
     : QObject(parent), rulesets_(rulesets) {}
@@ -191,12 +160,12 @@ void EditorSession::afterChange() {
 void EditorSession::keepSelectionValid() {
     const Scenario& scenario = draft_->scenario();
     bool dropped = false;
-    if (!selectedPiece_.isEmpty() && !hasPiece(scenario, selectedPiece_.toStdString())) {
+    if (!selectedPiece_.isEmpty() && !pieces::exists(scenario, selectedPiece_.toStdString())) {
         selectedPiece_.clear();
         dropped = true;
     }
     if (selectedFeature_ &&
-        selectedFeature_->index >= outlineCount(scenario, selectedFeature_->kind)) {
+        selectedFeature_->index >= outlines::count(scenario, selectedFeature_->kind)) {
         selectedFeature_.reset();
         dropped = true;
     }

@@ -2,26 +2,9 @@
 
 #include "core/editor/ScenarioEdits.h"
 #include "ui/editor/EditorSession.h"
+#include "ui/editor/ScenarioOutlines.h"
 
 namespace adjutant::ui {
-
-namespace {
-
-bool idTaken(const Scenario& scenario, const std::string& id) {
-    if (scenario.findUnit(id)) {
-        return true;
-    }
-    for (const Side& side : scenario.sides) {
-        for (const General& general : side.generals) {
-            if (general.id == id) {
-                return true;
-            }
-        }
-    }
-    return false;
-}
-
-}  // namespace
 
 QString PlaceUnitTool::hint() const {
     return template_ ? tr("Place %1: click where its front edge centre stands")
@@ -45,13 +28,13 @@ double PlaceUnitTool::facingFromBaseline(TableEdge baseline) {
 }
 
 std::string PlaceUnitTool::freeId(const Scenario& scenario, const std::string& wanted) {
-    if (!wanted.empty() && !idTaken(scenario, wanted)) {
+    if (!wanted.empty() && !pieces::exists(scenario, wanted)) {
         return wanted;
     }
     const std::string stem = wanted.empty() ? std::string("unit") : wanted;
     for (int n = 2;; ++n) {
         const std::string candidate = stem + "-" + std::to_string(n);
-        if (!idTaken(scenario, candidate)) {
+        if (!pieces::exists(scenario, candidate)) {
             return candidate;
         }
     }

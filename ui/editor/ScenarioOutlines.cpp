@@ -8,14 +8,6 @@ namespace adjutant::ui::outlines {
 
 namespace {
 
-QPolygonF polygonOf(const std::vector<Vec2>& points) {
-    QPolygonF polygon;
-    for (const Vec2& p : points) {
-        polygon << QPointF(p.x, p.y);
-    }
-    return polygon;
-}
-
 std::size_t countOf(const Scenario& scenario, FeatureRef::Kind kind) {
     switch (kind) {
         case FeatureRef::Kind::Area:
@@ -42,6 +34,26 @@ bool near(const Scenario& scenario, FeatureRef feature, QPointF table, double to
 }
 
 }  // namespace
+
+std::size_t count(const Scenario& scenario, FeatureRef::Kind kind) {
+    return countOf(scenario, kind);
+}
+
+QPolygonF polygonOf(const std::vector<Vec2>& points) {
+    QPolygonF polygon;
+    for (const Vec2& p : points) {
+        polygon << QPointF(p.x, p.y);
+    }
+    return polygon;
+}
+
+std::vector<Vec2> pointsOf(const QPolygonF& polygon) {
+    std::vector<Vec2> out;
+    for (const QPointF& p : polygon) {
+        out.push_back({p.x(), p.y()});
+    }
+    return out;
+}
 
 const std::vector<Vec2>& points(const Scenario& scenario, FeatureRef feature) {
     switch (feature.kind) {
@@ -173,3 +185,25 @@ double distanceToSegment(QPointF point, QPointF a, QPointF b) {
 }
 
 }  // namespace adjutant::ui::outlines
+
+namespace adjutant::ui::pieces {
+
+const General* findGeneral(const Scenario& scenario, const std::string& id, int* side) {
+    for (std::size_t s = 0; s < scenario.sides.size(); ++s) {
+        for (const General& general : scenario.sides[s].generals) {
+            if (general.id == id) {
+                if (side) {
+                    *side = int(s);
+                }
+                return &general;
+            }
+        }
+    }
+    return nullptr;
+}
+
+bool exists(const Scenario& scenario, const std::string& id) {
+    return scenario.findUnit(id) != nullptr || findGeneral(scenario, id) != nullptr;
+}
+
+}  // namespace adjutant::ui::pieces

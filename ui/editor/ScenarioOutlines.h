@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QPointF>
+#include <QPolygonF>
 #include <QString>
 #include <optional>
 #include <vector>
@@ -16,6 +17,11 @@ namespace adjutant::ui {
 namespace outlines {
 
 const std::vector<Vec2>& points(const Scenario& scenario, FeatureRef feature);
+/// How many outlines of a kind the scenario has.
+std::size_t count(const Scenario& scenario, FeatureRef::Kind kind);
+/// Table points as a polygon for drawing and picking, and back.
+QPolygonF polygonOf(const std::vector<Vec2>& points);
+std::vector<Vec2> pointsOf(const QPolygonF& polygon);
 /// Areas, zones and area objectives close back to their first point.
 bool isClosed(const Scenario& scenario, FeatureRef feature);
 /// "woods \"Kiefernwald\"", "deployment zone of Prussia", "objective Galgenberg crest".
@@ -35,5 +41,15 @@ std::optional<std::size_t> edgeAt(const Scenario& scenario, FeatureRef feature, 
 double distanceToSegment(QPointF point, QPointF a, QPointF b);
 
 }  // namespace outlines
+
+/// The units and generals of a scenario ("pieces"), found by id.
+namespace pieces {
+
+/// The general with this id and, through `side`, the index of its side.
+const General* findGeneral(const Scenario& scenario, const std::string& id, int* side = nullptr);
+/// A unit or a general has this id.
+bool exists(const Scenario& scenario, const std::string& id);
+
+}  // namespace pieces
 
 }  // namespace adjutant::ui

@@ -13,6 +13,7 @@
 
 #include "core/editor/NewScenario.h"
 #include "tests/ui/GameTestSupport.h"
+#include "tests/ui/ScreenshotSupport.h"
 #include "tests/ui/editor/EditorTestSupport.h"
 #include "ui/editor/EditorSession.h"
 #include "ui/editor/ScenarioEditor.h"
@@ -36,15 +37,7 @@ class ReadmeScreenshotsEditor : public ::testing::Test {
     ui::ScenarioEditor& editor() { return window_->scenarioEditor(); }
     ui::TableView& view() { return *editor().view(); }
 
-    void shoot(const QString& name) {
-        QCoreApplication::processEvents();
-        const QImage image = window().grab().toImage();
-        ASSERT_FALSE(image.isNull());
-        if (const char* folder = std::getenv("ADJUTANT_README_SCREENSHOTS")) {
-            QDir().mkpath(folder);
-            ASSERT_TRUE(image.save(QDir(folder).filePath(name)));
-        }
-    }
+    void shoot(const QString& name) { EXPECT_TRUE(testing::takeScreenshot(window(), name)); }
 
     std::unique_ptr<ui::MainWindow> window_;
 };

@@ -4,17 +4,14 @@
 #include <QMouseEvent>
 #include <QWidget>
 
-#include "core/rules/BuiltinRulesets.h"
+#include "tests/ui/GameTestSupport.h"
 #include "ui/view/TableView.h"
 
 namespace adjutant::testing {
 
+/// The shipped rulesets, loaded once (the same registry the game tests use).
 inline const RulesetRegistry& editorRulesets() {
-    static const RulesetRegistry registry = [] {
-        Diagnostics diagnostics;
-        return loadBuiltinRulesets(ADJUTANT_RESOURCE_DIR, diagnostics);
-    }();
-    return registry;
+    return gameTestRulesets();
 }
 
 /// Sends a real mouse event to a table view's viewport at a point of the table.
