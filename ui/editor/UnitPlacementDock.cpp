@@ -17,6 +17,7 @@
 #include "core/editor/ScenarioEdits.h"
 #include "core/rules/RulesetDefinition.h"
 #include "ui/editor/EditorSession.h"
+#include "ui/editor/PlaceUnitTool.h"
 
 namespace adjutant::ui {
 
@@ -285,7 +286,43 @@ void UnitPlacementDock::addBrigade() {
     Brigade brigade;
     brigade.name = name.trimmed().toStdString();
     brigade.id = slug(name).toStdString();
-    session_.apply(edits::setBrigade(side_->currentData().toInt(), brigade));
+    const int side = side_->currentData().toInt();
+    if (!session_.apply(edits::setBrigade(side, brigade)).isEmpty()) {
+        return;
+    }
+    const QString general = QInputDialog::getText(
+        this, tr("New brigade"), tr("The general commanding %1 (leave empty for none)").arg(name),
+        QLineEdit::Normal, {}, &ok);
+    if (ok && !general.trimmed().isEmpty()) {
+        session_.apply(edits::setGeneral(side, generalFor(brigade, general.trimmed())));
+    }
+}
+
+General UnitPlacementDock::generalFor(const Brigade& brigade, const QString& name) const {
+    // Placed in the middle of the side's deployment zone (or of the table),
+    // facing as the side's units do; the player drags him to his brigade.
+    const Scenario& scenario = session_.scenario();
+    const int side = side_->currentData().toInt();
+    General general;
+    general.id = PlaceUnitTool::freeId(scenario, brigade.id + "-general");
+    general.name = name.toStdString();
+    general.brigade = brigade.id;
+    general.pose.position = {scenario.table.width / 2, scenario.table.height / 2};
+    for (const DeploymentZone& zone : scenario.deploymentZones) {
+        if (zone.side == side && !zone.outline.empty()) {
+            Vec2 sum;
+            for (const Vec2& p : zone.outline) {
+                sum = sum + p;
+            }
+            general.pose.position = sum / double(zone.outline.size());
+            break;
+        }
+    }
+    if (side >= 0 && side < int(scenario.sides.size())) {
+        general.pose.facingDegrees =
+            PlaceUnitTool::facingFromBaseline(scenario.sides[std::size_t(side)].baseline);
+    }
+    return general;
 }
 
 }  // namespace adjutant::ui

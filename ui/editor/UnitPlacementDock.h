@@ -2,7 +2,7 @@
 
 #include <QDockWidget>
 
-#include "core/model/Unit.h"
+#include "core/model/Scenario.h"
 
 class QComboBox;
 class QLineEdit;
@@ -36,7 +36,9 @@ class UnitPlacementDock : public QDockWidget {
     void refreshTree();
     void refreshChoices();
     void refreshSize();
+    /// Asks for a brigade's name and, optionally, its general's.
     void addBrigade();
+    General generalFor(const Brigade& brigade, const QString& name) const;
 
     EditorSession& session_;
     QTreeWidget* tree_ = nullptr;
