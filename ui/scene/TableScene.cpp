@@ -12,6 +12,7 @@
 #include "core/geometry/UnitLayout.h"
 #include "core/rules/UnitLayoutSpec.h"
 #include "ui/items/TerrainStyle.h"
+#include "ui/items/UnitBodiesItem.h"
 #include "ui/items/UnitItem.h"
 
 namespace adjutant::ui {
@@ -44,9 +45,15 @@ void TableScene::showScenario(const Scenario& scenario, const RulesetDefinition&
     addTable();
     addMap(scenarioFolder);
     addTerrain();
+    // Added before the units, so that at the same z their names lie above it.
+    auto* bodies = new UnitBodiesItem;
+    bodies->setArea(sceneRect());
+    addItem(bodies);
     for (const Unit& unit : scenario_.units) {
         auto* item = new UnitItem(QString::fromStdString(unit.id));
         addItem(item);
+        item->setBodies(bodies);
+        bodies->addUnit(item);
         units_.insert(item->unitId(), item);
         syncUnit(unit);
     }
