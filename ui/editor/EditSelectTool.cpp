@@ -99,8 +99,9 @@ void EditSelectTool::previewDrag(QPointF to) {
     const QPointF by = to - start_;
     switch (drag_) {
         case Drag::Piece:
+            // The unit's outline where it would stand (a general: the point).
             if (UnitItem* item = scene().unitItem(piece_)) {
-                item->setPos(by);
+                marks().setPreview(item->shape().toFillPolygon().translated(by), true);
             } else {
                 marks().setPreview(QPolygonF() << to, false);
             }
@@ -191,11 +192,6 @@ bool EditSelectTool::keyPress(QKeyEvent* event) {
 }
 
 void EditSelectTool::cancel() {
-    if (drag_ == Drag::Piece) {
-        if (UnitItem* item = scene().unitItem(piece_)) {
-            item->setPos(0, 0);
-        }
-    }
     drag_ = Drag::None;
     marks().setPreview({}, false);
 }

@@ -6,6 +6,7 @@
 #include <cmath>
 
 #include "ui/items/UnitBodiesItem.h"
+#include "ui/items/UnitNameItem.h"
 
 namespace adjutant::ui {
 
@@ -34,7 +35,7 @@ UnitItem::UnitItem(QString unitId, QGraphicsItem* parent)
     // UnitBodiesItem): a thousand items painted one by one cost a frame most
     // of its time in per-item overhead.
     setFlag(QGraphicsItem::ItemHasNoContents, true);
-    label_ = new QGraphicsSimpleTextItem(this);
+    label_ = new UnitNameItem(this);
     // Shaping and drawing text is the dearest part of a redraw, and a label's
     // pixels never change with the zoom (it ignores the view's scale), so each
     // label is kept as a pixmap. The stands are not: re-rendering a thousand
@@ -45,7 +46,6 @@ UnitItem::UnitItem(QString unitId, QGraphicsItem* parent)
     QFont font = label_->font();
     font.setPointSizeF(8.0);
     label_->setFont(font);
-    label_->setBrush(Qt::white);
 }
 
 void UnitItem::sync(const Appearance& appearance) {
