@@ -3,6 +3,7 @@
 #include <QFont>
 #include <QFontMetricsF>
 #include <QPainter>
+#include <QRegularExpression>
 #include <QStyleOptionGraphicsItem>
 
 #include "ui/editor/ScenarioOutlines.h"
@@ -10,6 +11,19 @@
 namespace adjutant::ui {
 
 namespace {
+
+// The surname, or for a monarch the name and number ("Frederick II").
+QString shortName(const QString& name) {
+    const QStringList words = name.split(' ', Qt::SkipEmptyParts);
+    if (words.isEmpty()) {
+        return name;
+    }
+    static const QRegularExpression roman("^[IVX]+$");
+    if (words.size() >= 2 && roman.match(words.back()).hasMatch()) {
+        return words[words.size() - 2] + ' ' + words.back();
+    }
+    return words.back();
+}
 
 // Pens in screen pixels whatever the zoom.
 QPen cosmetic(QColor colour, double width, Qt::PenStyle style = Qt::SolidLine) {
@@ -131,9 +145,7 @@ void EditorMarksItem::paintGenerals(QPainter* painter) const {
             // At a glance of the whole table the surname is enough; closer, the full name.
             const QString name = QString::fromStdString(general.name);
             const bool close = painter->transform().m11() >= 20.0;
-            paintLabel(painter, at + QPointF(0, 1.2),
-                       close ? name : name.section(' ', -1, -1, QString::SectionSkipEmpty),
-                       Qt::black);
+            paintLabel(painter, at + QPointF(0, 1.2), close ? name : shortName(name), Qt::black);
         }
     }
 }

@@ -57,6 +57,8 @@ class UnitItem : public QGraphicsObject {
     explicit UnitItem(QString unitId, QGraphicsItem* parent = nullptr);
 
     const QString& unitId() const { return unitId_; }
+    /// The unit's name on the table (shown or hidden by the scene's decluttering).
+    QGraphicsItem* nameLabel() const { return label_; }
     void sync(const Appearance& appearance);
     const Body& body() const { return body_; }
     /// The item that draws this unit's stands; told when they need repainting.

@@ -1,5 +1,7 @@
 #include "ui/scene/TableScene.h"
 
+#include <algorithm>
+
 #include <QDir>
 #include <QGraphicsPathItem>
 #include <QGraphicsPixmapItem>
@@ -77,6 +79,35 @@ void TableScene::syncUnit(const Unit& unit) {
     appearance.layout = geometry::layoutUnit(*spec, unit.pose);
     item->sync(appearance);
     item->setVisible(true);
+    namesDirty_ = true;
+}
+
+void TableScene::declutterNames(double pixelsPerInch) {
+    namesDirty_ = false;
+    namesScale_ = pixelsPerInch;
+    // Names ignore the view's scale: on screen each is its own box at its
+    // anchor point times the zoom, so overlaps are judged in pixels.
+    QList<UnitItem*> order;
+    for (const Unit& unit : scenario_.units) {
+        if (UnitItem* item = unitItem(QString::fromStdString(unit.id))) {
+            (item->isSelected() ? order.prepend(item) : order.append(item));
+        }
+    }
+    QList<QRectF> shown;
+    for (UnitItem* item : order) {
+        QGraphicsItem* label = item->nameLabel();
+        if (!item->isVisible() || !label) {
+            continue;
+        }
+        const QPointF anchor = label->pos() * pixelsPerInch;
+        const QRectF box = label->boundingRect().translated(anchor).adjusted(-1, -1, 1, 1);
+        const bool overlaps = std::any_of(
+            shown.begin(), shown.end(), [&](const QRectF& other) { return other.intersects(box); });
+        label->setVisible(!overlaps);
+        if (!overlaps) {
+            shown << box;
+        }
+    }
 }
 
 UnitItem* TableScene::unitItem(const QString& unitId) const {
