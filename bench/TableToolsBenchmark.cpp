@@ -241,31 +241,30 @@ void BM_TableOverlaysOfOneUnit(benchmark::State& run) {
     }
 }
 
-BENCHMARK(BM_TableRedraw)
-    ->Arg(0)
-    ->Arg(1)
-    ->Arg(2)
-    ->Arg(3)
-    ->Arg(4)
-    ->Unit(benchmark::kMillisecond)
-    ->Repetitions(5)
-    ->ReportAggregatesOnly();
-BENCHMARK(BM_TableDragStep)
-    ->Arg(0)
-    ->Arg(1)
-    ->Unit(benchmark::kMillisecond)
-    ->Repetitions(5)
-    ->ReportAggregatesOnly();
-BENCHMARK(BM_TableOverlaysOfOneUnit)
-    ->Unit(benchmark::kMillisecond)
-    ->Repetitions(5)
-    ->ReportAggregatesOnly();
+// ADJUTANT_BENCH_ITERATIONS=n runs each benchmark exactly n times (once),
+// for instruction counts under callgrind that compare frame for frame.
+void registerBenchmarks() {
+    const char* fixed = std::getenv("ADJUTANT_BENCH_ITERATIONS");
+    const int iterations = fixed != nullptr ? std::atoi(fixed) : 0;
+    auto timed = [iterations](benchmark::internal::Benchmark* bench) {
+        bench->Unit(benchmark::kMillisecond);
+        if (iterations > 0) {
+            bench->Iterations(iterations)->Repetitions(1);
+        } else {
+            bench->Repetitions(5)->ReportAggregatesOnly();
+        }
+    };
+    timed(benchmark::RegisterBenchmark("BM_TableRedraw", BM_TableRedraw)->DenseRange(0, 4));
+    timed(benchmark::RegisterBenchmark("BM_TableDragStep", BM_TableDragStep)->DenseRange(0, 1));
+    timed(benchmark::RegisterBenchmark("BM_TableOverlaysOfOneUnit", BM_TableOverlaysOfOneUnit));
+}
 
 }  // namespace
 
 int main(int argc, char** argv) {
     setenv("QT_QPA_PLATFORM", "offscreen", 0);
     QApplication app(argc, argv);
+    registerBenchmarks();
     benchmark::Initialize(&argc, argv);
     benchmark::RunSpecifiedBenchmarks();
     benchmark::Shutdown();

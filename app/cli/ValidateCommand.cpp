@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "app/cli/CliCommands.h"
+#include "core/editor/OrderOfBattle.h"
 #include "core/io/FileValidator.h"
 #include "core/rules/BuiltinRulesets.h"
 
@@ -50,6 +51,26 @@ void printResult(const FileValidation& result) {
     }
 }
 
+bool endsWith(const std::string& text, std::string_view tail) {
+    return text.size() >= tail.size() &&
+           text.compare(text.size() - tail.size(), tail.size(), tail) == 0;
+}
+
+/// Orders of battle (`*.oob.csv`, `*.oob.json`) are read as the editor reads
+/// them; which scenario they will go into is not known here, so the checks
+/// against a scenario and its ruleset wait for the import.
+FileValidation validateOrderOfBattle(const std::string& path) {
+    FileValidation result;
+    result.file = path;
+    result.kind = FileKind::Unknown;
+    const auto orderOfBattle = readOrderOfBattleFile(path, result.diagnostics);
+    if (orderOfBattle) {
+        result.summary = fmt::format("order of battle, {} brigades, {} units",
+                                     orderOfBattle->brigades.size(), orderOfBattle->units.size());
+    }
+    return result;
+}
+
 int runValidate(const std::vector<std::string>& files, const CliContext& context) {
     Diagnostics loading;
     const RulesetRegistry rulesets = loadBuiltinRulesets(context.resourceDir, loading);
@@ -63,7 +84,9 @@ int runValidate(const std::vector<std::string>& files, const CliContext& context
     int exitCode = 0;
     nlohmann::json results = nlohmann::json::array();
     for (const std::string& file : files) {
-        const FileValidation result = validateFile(file, rulesets);
+        const bool orderOfBattle = endsWith(file, ".oob.csv") || endsWith(file, ".oob.json");
+        const FileValidation result =
+            orderOfBattle ? validateOrderOfBattle(file) : validateFile(file, rulesets);
         if (!result.ok()) {
             exitCode = 1;
         }
@@ -84,8 +107,8 @@ int runValidate(const std::vector<std::string>& files, const CliContext& context
 void addValidateCommand(CLI::App& app, CliContext& context) {
     CLI::App* command = app.add_subcommand(
         "validate",
-        "Check scenario and ruleset files and list every problem found; exit code "
-        "1 if any file has an error");
+        "Check scenario, ruleset and order-of-battle (*.oob.csv, *.oob.json) files and "
+        "list every problem found; exit code 1 if any file has an error");
     // Owned by the callback: CLI11 keeps pointers to the bound variable.
     auto files = std::make_shared<std::vector<std::string>>();
     command->add_option("files", *files, "files to check")->required();

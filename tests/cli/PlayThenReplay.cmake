@@ -37,14 +37,21 @@ endif()
 # The journal shows every step of every bound: one resolveStep entry per step
 # of the sequence of play (STEPS a bound), each with at least one resolution.
 if(DEFINED STEPS)
-    file(STRINGS "${SAVE}" step_entries REGEX "\"type\":\"resolveStep\"")
+    # One list element per journal line. Explanations may hold ";" (CMake's list
+    # separator) and brackets (which stop it separating), so both are replaced first.
+    file(READ "${SAVE}" journal)
+    string(REPLACE ";" "," journal "${journal}")
+    string(REPLACE "[" "(" journal "${journal}")
+    string(REPLACE "]" ")" journal "${journal}")
+    string(REPLACE "\n" ";" step_entries "${journal}")
+    list(FILTER step_entries INCLUDE REGEX "\"type\":\"resolveStep\"")
     list(LENGTH step_entries step_count)
     math(EXPR expected "${BOUNDS} * ${STEPS}")
     if(NOT step_count EQUAL expected)
         message(FATAL_ERROR "the journal holds ${step_count} resolved steps, not ${expected}")
     endif()
     foreach(entry IN LISTS step_entries)
-        if(entry MATCHES "\"resolutions\":\\[\\]")
+        if(entry MATCHES "\"resolutions\":\\(\\)")
             message(FATAL_ERROR "a resolved step has no resolution saying what it did:\n${entry}")
         endif()
     endforeach()

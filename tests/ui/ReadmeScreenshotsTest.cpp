@@ -16,6 +16,7 @@
 #include <functional>
 
 #include "tests/ui/GameTestSupport.h"
+#include "tests/ui/ScreenshotSupport.h"
 #include "ui/docks/JournalDetail.h"
 #include "ui/docks/JournalDock.h"
 #include "ui/docks/JournalModel.h"
@@ -73,13 +74,7 @@ class ReadmeScreenshots : public ::testing::Test {
         QCoreApplication::processEvents();
     }
     void shoot(const QString& name) {
-        QCoreApplication::processEvents();
-        const QImage image = window().grab().toImage();
-        ASSERT_FALSE(image.isNull());
-        if (const char* folder = std::getenv("ADJUTANT_README_SCREENSHOTS")) {
-            QDir().mkpath(folder);
-            EXPECT_TRUE(image.save(QDir(folder).filePath(name + ".png")));
-        }
+        EXPECT_TRUE(testing::takeScreenshot(window(), name + ".png"));
     }
 
     std::unique_ptr<ui::MainWindow> window_;

@@ -5,6 +5,9 @@
 #include <QStyleOptionGraphicsItem>
 #include <cmath>
 
+#include "ui/items/UnitBodiesItem.h"
+#include "ui/items/UnitNameItem.h"
+
 namespace adjutant::ui {
 
 namespace {
@@ -28,7 +31,11 @@ UnitItem::UnitItem(QString unitId, QGraphicsItem* parent)
     setFlag(QGraphicsItem::ItemIsSelectable, true);
     setAcceptHoverEvents(true);
     setZValue(10.0);
-    label_ = new QGraphicsSimpleTextItem(this);
+    // Its stands are painted with every other unit's in one pass (see
+    // UnitBodiesItem): a thousand items painted one by one cost a frame most
+    // of its time in per-item overhead.
+    setFlag(QGraphicsItem::ItemHasNoContents, true);
+    label_ = new UnitNameItem(this);
     // Shaping and drawing text is the dearest part of a redraw, and a label's
     // pixels never change with the zoom (it ignores the view's scale), so each
     // label is kept as a pixmap. The stands are not: re-rendering a thousand
@@ -39,32 +46,13 @@ UnitItem::UnitItem(QString unitId, QGraphicsItem* parent)
     QFont font = label_->font();
     font.setPointSizeF(8.0);
     label_->setFont(font);
-    label_->setBrush(Qt::white);
 }
 
 void UnitItem::sync(const Appearance& appearance) {
+    const QRectF before = boundingRect();
     prepareGeometryChange();
     appearance_ = appearance;
-    stands_ = QPainterPath();
-    for (const auto& stand : appearance.layout.stands) {
-        QPolygonF polygon;
-        for (const Vec2& corner : stand.corners) {
-            polygon << toPoint(corner);
-        }
-        stands_.addPolygon(polygon);
-        stands_.closeSubpath();
-    }
-    outlinePen_ = QPen(appearance.sideColour.darker(220), 1.0);
-    outlinePen_.setCosmetic(true);
-    // The front edge, drawn heavier in a colour that contrasts with the side's,
-    // shows which way the unit faces.
-    const QColor edge = appearance.sideColour.lightness() > 150 ? QColor(40, 40, 40) : Qt::white;
-    frontPen_ = QPen(edge, 2.0);
-    frontPen_.setCosmetic(true);
-    symbolPen_ = QPen(appearance.sideColour.darker(300), 1.2);
-    symbolPen_.setCosmetic(true);
-    footprint_ = toPolygon(appearance.layout.footprint);
-    makeArmSymbol();
+    makeBody(appearance);
     setToolTip(appearance.name);
     label_->setText(appearance.name);
     const Vec2 across = (appearance.layout.frontRight - appearance.layout.frontLeft).normalized();
@@ -72,7 +60,44 @@ void UnitItem::sync(const Appearance& appearance) {
     const Vec2 frontCentre = (appearance.layout.frontLeft + appearance.layout.frontRight) * 0.5;
     rearCentre_ = toPoint(frontCentre) + backwards_ * appearance.layout.depth;
     placeBehind(label_, label_->boundingRect().size(), 0.0);
-    update();
+    repaintBody(before.united(boundingRect()));
+}
+
+void UnitItem::makeBody(const Appearance& appearance) {
+    body_ = Body();
+    const geometry::UnitLayout& layout = appearance.layout;
+    const Vec2 frontEdge = layout.frontRight - layout.frontLeft;
+    // Stands whose edges run along the table's axes are drawn as rectangles
+    // without antialiasing: crisp on screen and several times cheaper.
+    body_.square = std::abs(frontEdge.x) < 1e-9 || std::abs(frontEdge.y) < 1e-9;
+    for (const auto& stand : layout.stands) {
+        QPolygonF polygon;
+        for (const Vec2& corner : stand.corners) {
+            polygon << toPoint(corner);
+        }
+        body_.stands.addPolygon(polygon);
+        body_.stands.closeSubpath();
+        body_.standRects << polygon.boundingRect();
+    }
+    if (!body_.square) {
+        body_.standRects.clear();
+    }
+    body_.footprint = toPolygon(layout.footprint);
+    body_.front = QLineF(toPoint(layout.frontLeft), toPoint(layout.frontRight));
+    body_.fill = appearance.sideColour;
+    body_.depth = layout.depth;
+    body_.outlinePen = QPen(appearance.sideColour.darker(220), 1.0);
+    body_.outlinePen.setCosmetic(true);
+    // The front edge, drawn heavier in a colour that contrasts with the side's,
+    // shows which way the unit faces.
+    const QColor edge = appearance.sideColour.lightness() > 150 ? QColor(40, 40, 40) : Qt::white;
+    body_.frontPen = QPen(edge, 2.0);
+    body_.frontPen.setCosmetic(true);
+    // One pixel wide: wider cosmetic lines go through Qt's stroker, several
+    // times dearer than its one-pixel line drawing.
+    body_.symbolPen = QPen(appearance.sideColour.darker(300), 1.0);
+    body_.symbolPen.setCosmetic(true);
+    makeArmSymbol();
 }
 
 namespace {
@@ -107,68 +132,51 @@ void UnitItem::makeArmSymbol() {
     const Vec2 right = appearance_.layout.frontRight;
     const Vec2 across = (right - left).normalized();
     const Vec2 back{-across.y, across.x};  // perpendicular, towards the rear
-    const QPointF centre = footprint_.boundingRect().center();
+    const QPointF centre = body_.footprint.boundingRect().center();
     const double half = std::min(0.35, appearance_.layout.depth * 0.35 + 0.05);
     auto at = [&](double a, double b) {
         return centre + QPointF(across.x * a + back.x * b, across.y * a + back.y * b);
     };
-    symbolLines_.clear();
-    symbolDisc_ = 0.0;
+    body_.symbolCentre = centre;
     if (appearance_.arm == "infantry") {
-        symbolLines_ = {QLineF(at(-half, -half), at(half, half)),
-                        QLineF(at(-half, half), at(half, -half))};
+        body_.symbolLines = {QLineF(at(-half, -half), at(half, half)),
+                             QLineF(at(-half, half), at(half, -half))};
     } else if (appearance_.arm == "cavalry") {
-        symbolLines_ = {QLineF(at(-half, half), at(half, -half))};
+        body_.symbolLines = {QLineF(at(-half, half), at(half, -half))};
     } else {
-        symbolDisc_ = half * 0.5;
+        body_.symbolDisc = half * 0.5;
     }
 }
 
 QRectF UnitItem::boundingRect() const {
     // A margin for the outline pen and the selection halo.
-    return footprint_.boundingRect().adjusted(-0.3, -0.3, 0.3, 0.3);
+    return body_.footprint.boundingRect().adjusted(-0.3, -0.3, 0.3, 0.3);
 }
 
 QPainterPath UnitItem::shape() const {
     QPainterPath path;
-    path.addPolygon(footprint_);
+    path.addPolygon(body_.footprint);
     path.closeSubpath();
     return path;
 }
 
-void UnitItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* option,
-                     QWidget* /*widget*/) {
-    painter->setRenderHint(QPainter::Antialiasing, true);
-    if (isSelected()) {
-        QPen halo(QColor(255, 230, 80), 4.0);
-        halo.setCosmetic(true);
-        painter->setPen(halo);
-        painter->setBrush(Qt::NoBrush);
-        painter->drawPolygon(footprint_);
+void UnitItem::paint(QPainter* /*painter*/, const QStyleOptionGraphicsItem* /*option*/,
+                     QWidget* /*widget*/) {}
+
+QVariant UnitItem::itemChange(GraphicsItemChange change, const QVariant& value) {
+    if (change == ItemSelectedHasChanged || change == ItemVisibleHasChanged) {
+        repaintBody(boundingRect());
     }
-    painter->setPen(outlinePen_);
-    painter->setBrush(appearance_.sideColour);
-    painter->drawPath(stands_);
-    painter->setPen(frontPen_);
-    painter->drawLine(toPoint(appearance_.layout.frontLeft),
-                      toPoint(appearance_.layout.frontRight));
-    // Zoomed out over a big table the symbol is a few pixels across and only
-    // blurs the stands, so it is left out below a readable size.
-    constexpr double kSymbolMinPixels = 5.0;
-    const double pixelsPerInch = option->levelOfDetailFromTransform(painter->worldTransform());
-    if (pixelsPerInch * appearance_.layout.depth >= kSymbolMinPixels) {
-        paintArmSymbol(painter);
-    }
+    return QGraphicsObject::itemChange(change, value);
 }
 
-void UnitItem::paintArmSymbol(QPainter* painter) const {
-    painter->setPen(symbolPen_);
-    if (symbolDisc_ > 0.0) {
-        painter->setBrush(symbolPen_.color());
-        painter->drawEllipse(footprint_.boundingRect().center(), symbolDisc_, symbolDisc_);
-    } else {
-        painter->setBrush(Qt::NoBrush);
-        painter->drawLines(symbolLines_);
+void UnitItem::setBodies(UnitBodiesItem* bodies) {
+    bodies_ = bodies;
+}
+
+void UnitItem::repaintBody(const QRectF& area) const {
+    if (bodies_ != nullptr) {
+        bodies_->update(area);
     }
 }
 

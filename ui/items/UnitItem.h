@@ -5,6 +5,7 @@
 #include <QLineF>
 #include <QPainterPath>
 #include <QPen>
+#include <QPointer>
 #include <QPolygonF>
 #include <QString>
 #include <QVector>
@@ -16,9 +17,13 @@ class QGraphicsSimpleTextItem;
 
 namespace adjutant::ui {
 
-/// A unit on the table, drawn as its stands in the present formation. The item
-/// keeps no rules state: it holds the unit's id and is re-synced from the model
-/// whenever the unit changes.
+class UnitBodiesItem;
+
+/// A unit on the table: its stands in the present formation. The item keeps
+/// no rules state: it holds the unit's id and is re-synced from the model
+/// whenever the unit changes. It is what the tools pick and select, and the
+/// parent of the unit's name and badge; its stands are drawn, with every other
+/// unit's, by the scene's UnitBodiesItem.
 class UnitItem : public QGraphicsObject {
     Q_OBJECT
 
@@ -31,10 +36,33 @@ class UnitItem : public QGraphicsObject {
         geometry::UnitLayout layout;
     };
 
+    /// The unit's stands as they are painted, made once per sync so that a
+    /// redraw of a thousand units only draws.
+    struct Body {
+        QPainterPath stands;         // every stand, for any facing
+        QVector<QRectF> standRects;  // the same stands, when `square`
+        bool square = false;         // the stands' edges run along the table's axes
+        QPolygonF footprint;
+        QLineF front;
+        QColor fill;
+        QPen outlinePen;
+        QPen frontPen;
+        QPen symbolPen;
+        QVector<QLineF> symbolLines;
+        QPointF symbolCentre;
+        double symbolDisc = 0.0;  // radius in inches of an artillery disc; 0 for lines
+        double depth = 0.0;       // front to rear, in inches
+    };
+
     explicit UnitItem(QString unitId, QGraphicsItem* parent = nullptr);
 
     const QString& unitId() const { return unitId_; }
+    /// The unit's name on the table (shown or hidden by the scene's decluttering).
+    QGraphicsItem* nameLabel() const { return label_; }
     void sync(const Appearance& appearance);
+    const Body& body() const { return body_; }
+    /// The item that draws this unit's stands; told when they need repainting.
+    void setBodies(UnitBodiesItem* bodies);
 
     /// Places a child that ignores the view's scale (a name, a badge) just
     /// behind the unit's rear edge, whichever way the unit faces, so text
@@ -47,23 +75,21 @@ class UnitItem : public QGraphicsObject {
 
     QRectF boundingRect() const override;
     QPainterPath shape() const override;
+    /// Draws nothing: the stands are drawn by UnitBodiesItem.
     void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
 
+  protected:
+    QVariant itemChange(GraphicsItemChange change, const QVariant& value) override;
+
   private:
+    void makeBody(const Appearance& appearance);
     void makeArmSymbol();
-    void paintArmSymbol(QPainter* painter) const;
+    void repaintBody(const QRectF& area) const;
 
     QString unitId_;
     Appearance appearance_;
-    // Every stand as one path, and the pens made once per sync: a thousand
-    // units are painted each time the zoom changes, so paint() only draws.
-    QPainterPath stands_;
-    QPolygonF footprint_;
-    QPen outlinePen_;
-    QPen frontPen_;
-    QPen symbolPen_;
-    QVector<QLineF> symbolLines_;
-    double symbolDisc_ = 0.0;  // radius in inches of an artillery disc; 0 for lines
+    Body body_;
+    QPointer<UnitBodiesItem> bodies_;
     QGraphicsSimpleTextItem* label_ = nullptr;
     QPointF rearCentre_;
     QPointF backwards_{0.0, 1.0};  // unit vector from the front towards the rear

@@ -1,5 +1,7 @@
 #include "ui/scene/TableScene.h"
 
+#include <algorithm>
+
 #include <QDir>
 #include <QGraphicsPathItem>
 #include <QGraphicsPixmapItem>
@@ -12,6 +14,7 @@
 #include "core/geometry/UnitLayout.h"
 #include "core/rules/UnitLayoutSpec.h"
 #include "ui/items/TerrainStyle.h"
+#include "ui/items/UnitBodiesItem.h"
 #include "ui/items/UnitItem.h"
 
 namespace adjutant::ui {
@@ -44,9 +47,15 @@ void TableScene::showScenario(const Scenario& scenario, const RulesetDefinition&
     addTable();
     addMap(scenarioFolder);
     addTerrain();
+    // Added before the units, so that at the same z their names lie above it.
+    auto* bodies = new UnitBodiesItem;
+    bodies->setArea(sceneRect());
+    addItem(bodies);
     for (const Unit& unit : scenario_.units) {
         auto* item = new UnitItem(QString::fromStdString(unit.id));
         addItem(item);
+        item->setBodies(bodies);
+        bodies->addUnit(item);
         units_.insert(item->unitId(), item);
         syncUnit(unit);
     }
@@ -70,6 +79,35 @@ void TableScene::syncUnit(const Unit& unit) {
     appearance.layout = geometry::layoutUnit(*spec, unit.pose);
     item->sync(appearance);
     item->setVisible(true);
+    namesDirty_ = true;
+}
+
+void TableScene::declutterNames(double pixelsPerInch) {
+    namesDirty_ = false;
+    namesScale_ = pixelsPerInch;
+    // Names ignore the view's scale: on screen each is its own box at its
+    // anchor point times the zoom, so overlaps are judged in pixels.
+    QList<UnitItem*> order;
+    for (const Unit& unit : scenario_.units) {
+        if (UnitItem* item = unitItem(QString::fromStdString(unit.id))) {
+            (item->isSelected() ? order.prepend(item) : order.append(item));
+        }
+    }
+    QList<QRectF> shown;
+    for (UnitItem* item : order) {
+        QGraphicsItem* label = item->nameLabel();
+        if (!item->isVisible() || !label) {
+            continue;
+        }
+        const QPointF anchor = label->pos() * pixelsPerInch;
+        const QRectF box = label->boundingRect().translated(anchor).adjusted(-1, -1, 1, 1);
+        const bool overlaps = std::any_of(
+            shown.begin(), shown.end(), [&](const QRectF& other) { return other.intersects(box); });
+        label->setVisible(!overlaps);
+        if (!overlaps) {
+            shown << box;
+        }
+    }
 }
 
 UnitItem* TableScene::unitItem(const QString& unitId) const {

@@ -19,7 +19,7 @@ class UnitItem;
 class TableScene : public QGraphicsScene {
     Q_OBJECT
 
-public:
+  public:
     explicit TableScene(QObject* parent = nullptr);
 
     /// Rebuilds every item for a scenario. `scenarioFolder` resolves the map image.
@@ -33,13 +33,22 @@ public:
     /// colour (or none) keeps the scenario's. Applies to units synced after it.
     void setSideColours(const QList<QColor>& colours) { sideColours_ = colours; }
 
+    /// Shows each unit's name unless it would overlap a name already shown at
+    /// this zoom (the selected unit's first, then in the order of battle), so
+    /// a crowded table stays legible; zooming in brings the hidden names back.
+    void declutterNames(double pixelsPerInch);
+    /// Units moved or the zoom changed since the last decluttering.
+    bool namesNeedDeclutter(double pixelsPerInch) const {
+        return namesDirty_ || pixelsPerInch != namesScale_;
+    }
+
     void setGridVisible(bool visible);
     bool gridVisible() const { return gridVisible_; }
 
-protected:
+  protected:
     void drawForeground(QPainter* painter, const QRectF& rect) override;
 
-private:
+  private:
     void addTable();
     void addMap(const QString& scenarioFolder);
     void addTerrain();
@@ -49,6 +58,8 @@ private:
     const RulesetDefinition* ruleset_ = nullptr;
     QHash<QString, UnitItem*> units_;
     bool gridVisible_ = true;
+    bool namesDirty_ = true;
+    double namesScale_ = 0;
     QList<QColor> sideColours_;
 };
 

@@ -2,8 +2,6 @@
 
 #include <QKeySequence>
 #include <QObject>
-#include <QPoint>
-#include <QPointF>
 #include <QString>
 #include <nlohmann/json.hpp>
 #include <optional>
@@ -12,6 +10,7 @@
 #include "core/geometry/UnitLayout.h"
 #include "core/model/Unit.h"
 #include "ui/session/DistanceFormat.h"
+#include "ui/tools/PointerTool.h"
 
 class QKeyEvent;
 
@@ -24,24 +23,12 @@ namespace adjutant::ui {
 class GameSession;
 class TableScene;
 
-/// One mouse event as a table tool sees it: where on the table (inches), the
-/// button that changed and those held, the modifiers, where on screen (for a
-/// menu) and the zoom (so that a tool can judge "near" in screen pixels).
-struct ToolMouseEvent {
-    QPointF table;
-    Qt::MouseButton button = Qt::NoButton;
-    Qt::MouseButtons buttons = Qt::NoButton;
-    Qt::KeyboardModifiers modifiers = Qt::NoModifier;
-    QPoint screen;
-    double pixelsPerInch = 10.0;
-};
-
 /// A way of working on the table (select and move, measure, charge, fire).
 /// The ToolBox hands the active tool the view's mouse and key events in table
 /// inches; a tool that uses an event returns true, and the view then does
 /// nothing more with it. Tools decide no rules question: they ask the
 /// session's referee and change the game only through `session.apply`.
-class TableTool : public QObject {
+class TableTool : public QObject, public PointerTool {
     Q_OBJECT
 
   public:
@@ -58,11 +45,8 @@ class TableTool : public QObject {
     /// Drops a drag or a choice under way and its marks on the table.
     virtual void cancel() {}
 
-    virtual bool mousePress(const ToolMouseEvent& /*event*/) { return false; }
-    virtual bool mouseMove(const ToolMouseEvent& /*event*/) { return false; }
-    virtual bool mouseRelease(const ToolMouseEvent& /*event*/) { return false; }
-    virtual bool keyPress(QKeyEvent* event);
-    virtual bool contextMenu(const ToolMouseEvent& /*event*/) { return false; }
+    /// Escape cancels; tools add their own keys.
+    bool keyPress(QKeyEvent* event) override;
 
     void setDistanceFormat(const DistanceFormat& format) { distanceFormat_ = format; }
     const DistanceFormat& distanceFormat() const { return distanceFormat_; }

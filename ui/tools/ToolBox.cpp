@@ -2,9 +2,6 @@
 
 #include <QAction>
 #include <QActionGroup>
-#include <QContextMenuEvent>
-#include <QKeyEvent>
-#include <QMouseEvent>
 
 #include "ui/session/GameSession.h"
 #include "ui/tools/ChargeTool.h"
@@ -12,6 +9,7 @@
 #include "ui/tools/MeasureTool.h"
 #include "ui/tools/SelectMoveTool.h"
 #include "ui/tools/SelectionOverlays.h"
+#include "ui/tools/ToolEventRouter.h"
 #include "ui/view/TableView.h"
 
 namespace adjutant::ui {
@@ -31,16 +29,11 @@ ToolBox::ToolBox(GameSession& session, TableScene& scene, TableView& view, QObje
     }
     connect(&session_, &GameSession::gameReplaced, this, &ToolBox::updateDistanceFormat);
     updateDistanceFormat();
-    // The viewport receives the mouse, the view the keys; both go to the tool first.
-    view_.viewport()->installEventFilter(this);
-    view_.installEventFilter(this);
+    router_ = new ToolEventRouter(view_, this);
     activate(select_);
 }
 
-ToolBox::~ToolBox() {
-    view_.viewport()->removeEventFilter(this);
-    view_.removeEventFilter(this);
-}
+ToolBox::~ToolBox() = default;
 
 void ToolBox::addTool(TableTool* tool) {
     auto* action = new QAction(tool->name(), toolActions_);
@@ -69,6 +62,7 @@ void ToolBox::activate(TableTool* tool) {
         active_->deactivate();
     }
     active_ = tool;
+    router_->setTool(tool);
     active_->activate();
     toolActions_->actions().at(static_cast<int>(tools_.indexOf(tool)))->setChecked(true);
     view_.viewport()->setCursor(tool == select_ ? Qt::ArrowCursor : Qt::CrossCursor);
@@ -90,80 +84,6 @@ void ToolBox::updateDistanceFormat() {
         tool->setDistanceFormat(format);
     }
     overlays_->setDistanceFormat(format);
-}
-
-ToolMouseEvent ToolBox::toolEvent(QEvent* event) const {
-    ToolMouseEvent e;
-    e.pixelsPerInch = view_.pixelsPerInch() > 0 ? view_.pixelsPerInch() : 1.0;
-    if (event->type() == QEvent::ContextMenu) {
-        auto* menu = static_cast<QContextMenuEvent*>(event);
-        e.table = view_.mapToScene(menu->pos());
-        e.screen = menu->globalPos();
-        e.modifiers = menu->modifiers();
-        return e;
-    }
-    auto* mouse = static_cast<QMouseEvent*>(event);
-    e.table = view_.mapToScene(mouse->position().toPoint());
-    e.button = mouse->button();
-    e.buttons = mouse->buttons();
-    e.modifiers = mouse->modifiers();
-    e.screen = mouse->globalPosition().toPoint();
-    return e;
-}
-
-bool ToolBox::routeMouse(QEvent* event) {
-    switch (event->type()) {
-        case QEvent::MouseButtonPress:
-        case QEvent::MouseButtonDblClick: {
-            auto* mouse = static_cast<QMouseEvent*>(event);
-            if (mouse->button() == Qt::MiddleButton ||
-                (spaceHeld_ && mouse->button() == Qt::LeftButton)) {
-                panning_ = true;  // the view's
-                return false;
-            }
-            view_.setFocus(Qt::MouseFocusReason);
-            return active_->mousePress(toolEvent(event));
-        }
-        case QEvent::MouseMove:
-            // The view still sees every move: it reports the cursor's place.
-            if (!panning_) {
-                active_->mouseMove(toolEvent(event));
-            }
-            return false;
-        case QEvent::MouseButtonRelease:
-            if (panning_) {
-                panning_ = static_cast<QMouseEvent*>(event)->buttons() != Qt::NoButton;
-                return false;
-            }
-            return active_->mouseRelease(toolEvent(event));
-        case QEvent::ContextMenu:
-            return active_->contextMenu(toolEvent(event));
-        default:
-            return false;
-    }
-}
-
-bool ToolBox::eventFilter(QObject* watched, QEvent* event) {
-    if (!active_) {
-        return false;
-    }
-    if (watched == view_.viewport()) {
-        return routeMouse(event);
-    }
-    if (watched != &view_) {
-        return false;
-    }
-    if (event->type() == QEvent::KeyPress || event->type() == QEvent::KeyRelease) {
-        auto* key = static_cast<QKeyEvent*>(event);
-        if (key->key() == Qt::Key_Space && !key->isAutoRepeat()) {
-            spaceHeld_ = event->type() == QEvent::KeyPress;
-            return false;  // the view pans with it
-        }
-        if (event->type() == QEvent::KeyPress) {
-            return active_->keyPress(key);
-        }
-    }
-    return false;
 }
 
 }  // namespace adjutant::ui

@@ -7,7 +7,6 @@
 
 class QAction;
 class QActionGroup;
-class QEvent;
 
 namespace adjutant::ui {
 
@@ -20,7 +19,7 @@ class SelectionOverlays;
 class TableScene;
 class TableTool;
 class TableView;
-struct ToolMouseEvent;
+class ToolEventRouter;
 
 /// The table tools and the selected unit's overlays, installed on a view:
 /// owns the tools, offers one checkable action per tool (with its shortcut)
@@ -59,14 +58,9 @@ class ToolBox : public QObject {
     /// the referee's reason, an order given.
     void message(const QString& text);
 
-  protected:
-    bool eventFilter(QObject* watched, QEvent* event) override;
-
   private:
     void addTool(TableTool* tool);
     void updateDistanceFormat();
-    ToolMouseEvent toolEvent(QEvent* event) const;
-    bool routeMouse(QEvent* event);
 
     GameSession& session_;
     TableView& view_;
@@ -78,9 +72,8 @@ class ToolBox : public QObject {
     QList<TableTool*> tools_;
     QActionGroup* toolActions_ = nullptr;
     TableTool* active_ = nullptr;
+    ToolEventRouter* router_ = nullptr;
     bool metric_ = false;
-    bool spaceHeld_ = false;
-    bool panning_ = false;  // the view pans until the button that started it is released
 };
 
 }  // namespace adjutant::ui

@@ -1,5 +1,7 @@
 #include "ui/view/TableView.h"
 
+#include "ui/scene/TableScene.h"
+
 #include <QKeyEvent>
 #include <QMouseEvent>
 #include <QScrollBar>
@@ -35,13 +37,31 @@ void TableView::fitTable() {
     }
 }
 
-void TableView::zoomIn() { zoomBy(kWheelStep * kWheelStep); }
-void TableView::zoomOut() { zoomBy(1.0 / (kWheelStep * kWheelStep)); }
+void TableView::zoomIn() {
+    zoomBy(kWheelStep * kWheelStep);
+}
+void TableView::zoomOut() {
+    zoomBy(1.0 / (kWheelStep * kWheelStep));
+}
 
-double TableView::pixelsPerInch() const { return transform().m11(); }
+double TableView::pixelsPerInch() const {
+    return transform().m11();
+}
+
+void TableView::paintEvent(QPaintEvent* event) {
+    // A zoom, a fit or a unit moved: which names fit without overlapping is
+    // decided once, here, rather than after every change that could alter it.
+    if (auto* table = qobject_cast<TableScene*>(scene())) {
+        if (table->namesNeedDeclutter(pixelsPerInch())) {
+            table->declutterNames(pixelsPerInch());
+        }
+    }
+    QGraphicsView::paintEvent(event);
+}
 
 void TableView::zoomBy(double factor) {
-    const double target = std::clamp(pixelsPerInch() * factor, kMinPixelsPerInch, kMaxPixelsPerInch);
+    const double target =
+        std::clamp(pixelsPerInch() * factor, kMinPixelsPerInch, kMaxPixelsPerInch);
     const double applied = target / pixelsPerInch();
     scale(applied, applied);
 }
@@ -53,8 +73,7 @@ void TableView::wheelEvent(QWheelEvent* event) {
 }
 
 void TableView::mousePressEvent(QMouseEvent* event) {
-    if (event->button() == Qt::MiddleButton ||
-        (spaceHeld_ && event->button() == Qt::LeftButton)) {
+    if (event->button() == Qt::MiddleButton || (spaceHeld_ && event->button() == Qt::LeftButton)) {
         panning_ = true;
         lastPanPoint_ = event->position().toPoint();
         viewport()->setCursor(Qt::ClosedHandCursor);

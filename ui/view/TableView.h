@@ -10,7 +10,7 @@ namespace adjutant::ui {
 class TableView : public QGraphicsView {
     Q_OBJECT
 
-public:
+  public:
     explicit TableView(QWidget* parent = nullptr);
 
     /// Zooms so that the whole table fits in the window.
@@ -20,13 +20,15 @@ public:
     /// Screen pixels per table inch at the present zoom.
     double pixelsPerInch() const;
 
-signals:
+  signals:
     /// The cursor moved to this point of the table, in inches.
     void cursorMoved(QPointF tableInches);
     /// The cursor left the table.
     void cursorLeft();
 
-protected:
+  protected:
+    /// Lays the unit names out for the present zoom before drawing.
+    void paintEvent(QPaintEvent* event) override;
     void wheelEvent(QWheelEvent* event) override;
     void mousePressEvent(QMouseEvent* event) override;
     void mouseMoveEvent(QMouseEvent* event) override;
@@ -35,7 +37,7 @@ protected:
     void keyReleaseEvent(QKeyEvent* event) override;
     void leaveEvent(QEvent* event) override;
 
-private:
+  private:
     void zoomBy(double factor);
 
     bool panning_ = false;

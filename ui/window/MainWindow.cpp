@@ -7,6 +7,7 @@
 #include <QMessageBox>
 #include <QRandomGenerator>
 #include <QScreen>
+#include <QStackedWidget>
 #include <QStatusBar>
 #include <QTimer>
 #include <algorithm>
@@ -16,6 +17,8 @@
 #include "ui/docks/OrderOfBattleDock.h"
 #include "ui/docks/PhaseTrackerDock.h"
 #include "ui/docks/UnitInspectorDock.h"
+#include "ui/editor/EditorSession.h"
+#include "ui/editor/ScenarioEditor.h"
 #include "ui/scene/TableScene.h"
 #include "ui/session/GameSession.h"
 #include "ui/session/TurnSummary.h"
@@ -33,7 +36,9 @@ MainWindow::MainWindow(const RulesetRegistry& rulesets, QWidget* parent)
     scene_ = new TableScene(this);
     view_ = new TableView(this);
     view_->setScene(scene_);
-    setCentralWidget(view_);
+    centre_ = new QStackedWidget(this);
+    centre_->addWidget(view_);
+    setCentralWidget(centre_);
     sync_ = new TableSync(*session_, *scene_, this);
     // After the sync, so the tools' overlays are added after a rebuild clears the scene.
     tools_ = new ToolBox(*session_, *scene_, *view_, this);
@@ -48,6 +53,10 @@ MainWindow::MainWindow(const RulesetRegistry& rulesets, QWidget* parent)
     connect(view_, &TableView::cursorLeft, cursorLabel_, &QLabel::clear);
 
     createDocks();
+    editor_ = new ScenarioEditor(rulesets_, *this);
+    centre_->addWidget(editor_->view());
+    connect(editor_->view(), &TableView::cursorMoved, this, &MainWindow::showCursor);
+    connect(editor_->view(), &TableView::cursorLeft, cursorLabel_, &QLabel::clear);
     createActions();
 
     connect(session_, &GameSession::gameReplaced, this, &MainWindow::onGameReplaced);
@@ -82,6 +91,7 @@ MainWindow::MainWindow(const RulesetRegistry& rulesets, QWidget* parent)
 MainWindow::~MainWindow() {
     // Everything that refers to the session or the scene goes first: clearing
     // the scene deselects its items, which would reach a session already gone.
+    delete editor_;
     delete tools_;
     delete sync_;
     qDeleteAll(docks_);
@@ -209,6 +219,16 @@ void MainWindow::applySettings(const DisplaySettings& settings) {
 }
 
 void MainWindow::updateTitle() {
+    if (editing_ && editor_->session().hasScenario()) {
+        const EditorSession& editing = editor_->session();
+        const QString file = editing.filePath().isEmpty()
+                                 ? tr("Unsaved scenario")
+                                 : QFileInfo(editing.filePath()).fileName();
+        setWindowTitle(tr("%1[*] - editing %2 - Adjutant")
+                           .arg(file, QString::fromStdString(editing.scenario().title)));
+        setWindowModified(editing.isModified());
+        return;
+    }
     if (!session_->hasGame()) {
         setWindowTitle(tr("Adjutant"));
         setWindowModified(false);
@@ -236,10 +256,13 @@ void MainWindow::updateTurn() {
 }
 
 void MainWindow::showCursor(QPointF tableInches) {
-    if (!session_->hasGame()) {
+    const Scenario* shown =
+        editing_ ? (editor_->session().hasScenario() ? &editor_->session().scenario() : nullptr)
+                 : scenario();
+    if (!shown) {
         return;
     }
-    const Table& table = session_->setup().scenario->table;
+    const Table& table = shown->table;
     const bool onTable = tableInches.x() >= 0 && tableInches.y() >= 0 &&
                          tableInches.x() <= table.width && tableInches.y() <= table.height;
     if (!onTable) {
@@ -263,7 +286,7 @@ void MainWindow::showProblem(const QString& title, const QString& summary, const
 }
 
 void MainWindow::closeEvent(QCloseEvent* event) {
-    if (maySetGameAside()) {
+    if (maySetScenarioAside() && maySetGameAside()) {
         event->accept();
     } else {
         event->ignore();

@@ -10,12 +10,15 @@
 #include "ui/window/DisplaySettings.h"
 
 class QDockWidget;
+class QMenu;
+class QStackedWidget;
 
 namespace adjutant::ui {
 
 class GameSession;
 class PhaseTrackerDock;
 class RecentFiles;
+class ScenarioEditor;
 class TableScene;
 class TableSync;
 class TableView;
@@ -49,6 +52,15 @@ class MainWindow : public QMainWindow {
     QString exportPng(const QString& path);
     QString exportPdf(const QString& path);
 
+    // --- the scenario editor (edit mode) ------------------------------------------
+    /// Shows the scenario editor in place of the game (true) or the game again.
+    /// The game and the scenario under edit both stay as they are.
+    void setEditing(bool editing);
+    bool isEditing() const { return editing_; }
+    ScenarioEditor& scenarioEditor() const { return *editor_; }
+    /// Edits the present game's scenario (a copy; the game is not changed).
+    QString editGameScenario();
+
     GameSession& session() const { return *session_; }
     TableScene* tableScene() const { return scene_; }
     TableView* tableView() const { return view_; }
@@ -77,6 +89,10 @@ class MainWindow : public QMainWindow {
     void createFileMenu();
     void createGameMenu();
     void createToolBar();
+    void createScenarioMenu();
+    void chooseNewScenario();
+    /// Asks to save a scenario with unsaved edits; false if the player cancels.
+    bool maySetScenarioAside();
     void updateActions();
     void updateTitle();
     void updateTurn();
@@ -111,7 +127,12 @@ class MainWindow : public QMainWindow {
     TableSync* sync_ = nullptr;
     PhaseTrackerDock* phaseTracker_ = nullptr;
     ToolBox* tools_ = nullptr;
+    QStackedWidget* centre_ = nullptr;
+    ScenarioEditor* editor_ = nullptr;
+    bool editing_ = false;
+    QList<QMenu*> gameMenus_;  // hidden while editing
     QList<QDockWidget*> docks_;
+    QList<QDockWidget*> docksShownBeforeEditing_;
     RecentFiles* recent_ = nullptr;
     QLabel* turnLabel_ = nullptr;
     QLabel* cursorLabel_ = nullptr;

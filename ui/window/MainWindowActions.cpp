@@ -14,9 +14,11 @@
 
 #include "core/referee/RulesetReferee.h"
 #include "ui/docks/PhaseTrackerDock.h"
+#include "ui/editor/ScenarioEditor.h"
 #include "ui/scene/TableScene.h"
 #include "ui/session/GameSession.h"
 #include "ui/session/StepActions.h"
+#include "ui/tools/TableTool.h"
 #include "ui/tools/ToolBox.h"
 #include "ui/view/TableView.h"
 #include "ui/window/HelpDialog.h"
@@ -78,7 +80,9 @@ void MainWindow::createActions() {
     overlays->addActions(tools_->overlayActions());
 
     createGameMenu();
+    createScenarioMenu();
     createToolBar();
+    gameMenus_ = {tools, menuBar()->findChild<QMenu*>("gameMenu")};
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     named(help->addAction(tr("&How to play"), this, &MainWindow::showHelp), "help")
@@ -120,6 +124,7 @@ void MainWindow::createFileMenu() {
 
 void MainWindow::createGameMenu() {
     QMenu* game = menuBar()->addMenu(tr("&Game"));
+    game->setObjectName("gameMenu");
     QAction* give = named(game->addAction(tr("Give &default orders for this step"), this,
                                           &MainWindow::giveDefaultOrders),
                           "giveDefaultOrders");
@@ -157,12 +162,21 @@ void MainWindow::createToolBar() {
 }
 
 void MainWindow::updateActions() {
-    const bool game = session_->hasGame();
+    // While editing, the game's actions give their keys (Ctrl+Z, Ctrl+S...) to the editor's.
+    const bool game = session_->hasGame() && !editing_;
     const bool referee = game && session_->referee() != nullptr;
-    action("undo")->setEnabled(session_->canUndo());
-    action("redo")->setEnabled(session_->canRedo());
+    action("undo")->setEnabled(!editing_ && session_->canUndo());
+    action("redo")->setEnabled(!editing_ && session_->canRedo());
     for (const char* name : {"saveGame", "saveGameAs", "exportPng", "exportPdf"}) {
         action(name)->setEnabled(game);
+    }
+    action("editGameScenario")->setEnabled(session_->hasGame());
+    action("leaveEditor")->setEnabled(editing_);
+    for (QAction* editorAction : editor_->menuActions()) {
+        if (editorAction->objectName() != "openScenarioForEditing" &&
+            !editorAction->isSeparator()) {
+            editorAction->setVisible(editing_);
+        }
     }
     action("giveDefaultOrders")->setEnabled(referee);
     action("resolveStep")->setEnabled(referee);

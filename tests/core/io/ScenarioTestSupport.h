@@ -33,7 +33,8 @@ inline std::string shippedScenarioPath(const std::string& name) {
 inline const std::vector<std::string>& shippedScenarioNames() {
     static const std::vector<std::string> names{"tricorne-tutorial.scenario.json",
                                                 "princes-tutorial.scenario.json",
-                                                "fire-effect-tutorial.scenario.json"};
+                                                "fire-effect-tutorial.scenario.json",
+                                                "mollwitz-1741.scenario.json"};
     return names;
 }
 

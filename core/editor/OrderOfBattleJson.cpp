@@ -1,0 +1,106 @@
+// Reading an order of battle written as JSON: sides -> brigades -> units
+// (docs/order-of-battle-format.md).
+#include <nlohmann/json.hpp>
+
+#include "core/editor/OrderOfBattle.h"
+#include "core/json/JsonReader.h"
+
+namespace adjutant {
+
+namespace {
+
+// Far above any unit or battery a ruleset allows; a typo stays a clear error.
+constexpr int kMostFigures = 1000;
+constexpr int kMostGuns = 100;
+
+void readUnit(const JsonReader& node, const std::string& side, const std::string& brigade,
+              OrderOfBattle& result) {
+    if (!node.isObject()) {
+        node.error("expected a unit (an object), found " + JsonReader::describeType(node.node()));
+        return;
+    }
+    node.warnUnknownMembers({"id", "name", "type", "nation", "figures", "formation", "guns",
+                             "battalionGuns", "battalionGunWeapon", "moraleClass"});
+    OrderOfBattleUnit unit;
+    unit.side = side;
+    unit.brigade = brigade;
+    unit.id = node.requireString("id");
+    if (node.child("id").isString() && unit.id.empty()) {
+        node.errorAt("id", "expected a non-empty unit id");
+    }
+    unit.type = node.requireString("type");
+    unit.name = node.optionalString("name");
+    unit.nation = node.optionalString("nation");
+    unit.figures = node.optionalInt("figures", 0, 0, kMostFigures);
+    unit.formation = node.optionalString("formation");
+    unit.guns = node.optionalInt("guns", 0, 0, kMostGuns);
+    unit.battalionGuns = node.optionalInt("battalionGuns", 0, 0, kMostGuns);
+    unit.battalionGunWeapon = node.optionalString("battalionGunWeapon");
+    unit.moraleClass = node.optionalString("moraleClass");
+    unit.location = node.pointer();
+    result.units.push_back(std::move(unit));
+}
+
+void readBrigade(const JsonReader& node, const std::string& side, OrderOfBattle& result) {
+    if (!node.isObject()) {
+        node.error("expected a brigade (an object), found " +
+                   JsonReader::describeType(node.node()));
+        return;
+    }
+    node.warnUnknownMembers({"id", "name", "general", "objective", "orders", "units"});
+    OrderOfBattleBrigade brigade;
+    brigade.side = side;
+    brigade.id = node.requireString("id");
+    if (node.child("id").isString() && brigade.id.empty()) {
+        node.errorAt("id", "expected a non-empty brigade id");
+    }
+    brigade.name = node.optionalString("name");
+    brigade.general = node.optionalString("general");
+    brigade.objective = node.optionalString("objective");
+    brigade.orders = node.optionalString("orders");
+    result.brigades.push_back(brigade);
+    for (const JsonReader& unit : node.optionalArray("units")) {
+        readUnit(unit, side, brigade.id, result);
+    }
+}
+
+void readSide(const JsonReader& node, OrderOfBattle& result) {
+    if (!node.isObject()) {
+        node.error("expected a side (an object), found " + JsonReader::describeType(node.node()));
+        return;
+    }
+    node.warnUnknownMembers({"side", "brigades", "units"});
+    const std::string side = node.requireString("side");
+    for (const JsonReader& brigade : node.optionalArray("brigades")) {
+        readBrigade(brigade, side, result);
+    }
+    // Units outside any brigade (an army's reserve artillery, say).
+    for (const JsonReader& unit : node.optionalArray("units")) {
+        readUnit(unit, side, {}, result);
+    }
+}
+
+}  // namespace
+
+std::optional<OrderOfBattle> readOrderOfBattleJson(const nlohmann::json& json,
+                                                   const std::string& fileName,
+                                                   Diagnostics& diagnostics) {
+    const std::size_t errorsBefore = diagnostics.errorCount();
+    const JsonReader root(json, fileName, diagnostics);
+    if (!root.isObject()) {
+        root.error("expected an order of battle (an object with \"sides\"), found " +
+                   JsonReader::describeType(json));
+        return std::nullopt;
+    }
+    root.warnUnknownMembers({"$schema", "title", "notes", "sides"});
+    OrderOfBattle result;
+    for (const JsonReader& side : root.requireArray("sides")) {
+        readSide(side, result);
+    }
+    if (diagnostics.errorCount() > errorsBefore) {
+        return std::nullopt;
+    }
+    return result;
+}
+
+}  // namespace adjutant

@@ -1,0 +1,89 @@
+#include "core/editor/ScenarioSaving.h"
+
+#include <fmt/format.h>
+
+#include <filesystem>
+#include <nlohmann/json.hpp>
+#include <string_view>
+#include <system_error>
+
+#include "core/io/ScenarioReader.h"
+#include "core/io/ScenarioWriter.h"
+
+namespace adjutant {
+
+namespace {
+
+namespace fs = std::filesystem;
+
+constexpr std::string_view kScenarioSuffix = ".scenario.json";
+
+fs::path folderOf(const std::string& path) {
+    const fs::path parent = fs::path(path).parent_path();
+    return parent.empty() ? fs::path(".") : parent;
+}
+
+fs::path absoluteNormal(const fs::path& path) {
+    std::error_code failed;
+    fs::path absolute = fs::absolute(path, failed);
+    return (failed ? path : absolute).lexically_normal();
+}
+
+}  // namespace
+
+Diagnostics validateScenarioFor(const Scenario& scenario, const std::string& path,
+                                const RulesetRegistry& rulesets) {
+    Diagnostics diagnostics;
+    // The same reading `adjutant-cli validate` and the program's Open apply,
+    // on exactly the document that would be written.
+    readScenarioJson(scenarioToJson(scenario), path, rulesets, diagnostics);
+    if (path.size() < kScenarioSuffix.size() ||
+        path.compare(path.size() - kScenarioSuffix.size(), kScenarioSuffix.size(),
+                     kScenarioSuffix) != 0) {
+        diagnostics.warning(path, "",
+                            "scenario files are named *.scenario.json so that every tool "
+                            "recognises them");
+    }
+    if (scenario.map && !scenario.map->file.empty()) {
+        const fs::path image = folderOf(path) / scenario.map->file;
+        std::error_code failed;
+        if (!fs::is_regular_file(image, failed)) {
+            diagnostics.error(path, "/map/file",
+                              fmt::format("no map image \"{}\" beside the scenario (looked for "
+                                          "{}); copy the image there or choose it again",
+                                          scenario.map->file, image.string()));
+        }
+    }
+    return diagnostics;
+}
+
+Scenario rebaseMapFile(Scenario scenario, const std::string& fromFolder,
+                       const std::string& toFolder) {
+    if (!scenario.map || scenario.map->file.empty() || fs::path(scenario.map->file).is_absolute()) {
+        return scenario;
+    }
+    const fs::path image =
+        absoluteNormal(fs::path(fromFolder.empty() ? "." : fromFolder) / scenario.map->file);
+    const fs::path target = absoluteNormal(fs::path(toFolder.empty() ? "." : toFolder));
+    const fs::path relative = image.lexically_relative(target);
+    // Folders on different roots have no relative path between them.
+    scenario.map->file = relative.empty() ? image.generic_string() : relative.generic_string();
+    return scenario;
+}
+
+std::string saveScenarioFile(const std::string& path, const Scenario& scenario,
+                             const RulesetRegistry& rulesets) {
+    const Diagnostics diagnostics = validateScenarioFor(scenario, path, rulesets);
+    if (diagnostics.hasErrors()) {
+        std::string errors;
+        for (const Diagnostic& item : diagnostics.items()) {
+            if (item.severity == Diagnostic::Severity::Error) {
+                errors += (errors.empty() ? "" : "\n") + item.toString();
+            }
+        }
+        return errors;
+    }
+    return writeScenarioFile(path, scenario);
+}
+
+}  // namespace adjutant

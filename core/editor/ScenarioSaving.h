@@ -1,0 +1,29 @@
+#pragma once
+
+#include <string>
+
+#include "core/json/Diagnostics.h"
+#include "core/model/Scenario.h"
+
+namespace adjutant {
+
+class RulesetRegistry;
+
+/// Every problem the scenario would have as the file `path`: it is written as
+/// a document and read back with the same validation `adjutant-cli validate`
+/// applies, plus a check that the map image exists beside the file. So the
+/// editor can never save what the program would refuse to open.
+Diagnostics validateScenarioFor(const Scenario& scenario, const std::string& path,
+                                const RulesetRegistry& rulesets);
+
+/// The scenario with its map file re-expressed relative to another folder, so
+/// that saving under a new name keeps finding the image.
+Scenario rebaseMapFile(Scenario scenario, const std::string& fromFolder,
+                       const std::string& toFolder);
+
+/// Validates, and writes only a valid scenario, atomically. Returns every
+/// error (one per line), or empty when the file was written.
+std::string saveScenarioFile(const std::string& path, const Scenario& scenario,
+                             const RulesetRegistry& rulesets);
+
+}  // namespace adjutant

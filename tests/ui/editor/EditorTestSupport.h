@@ -1,0 +1,50 @@
+#pragma once
+
+#include <QApplication>
+#include <QMouseEvent>
+#include <QWidget>
+
+#include "tests/ui/GameTestSupport.h"
+#include "ui/view/TableView.h"
+
+namespace adjutant::testing {
+
+/// The shipped rulesets, loaded once (the same registry the game tests use).
+inline const RulesetRegistry& editorRulesets() {
+    return gameTestRulesets();
+}
+
+/// Sends a real mouse event to a table view's viewport at a point of the table.
+inline void sendMouse(ui::TableView& view, QEvent::Type type, QPointF tableInches,
+                      Qt::MouseButton button = Qt::LeftButton) {
+    QWidget* viewport = view.viewport();
+    const QPointF at = view.mapFromScene(tableInches);
+    const Qt::MouseButtons held =
+        type == QEvent::MouseButtonRelease ? Qt::NoButton : Qt::MouseButtons(button);
+    QMouseEvent event(type, at, viewport->mapToGlobal(at),
+                      type == QEvent::MouseMove ? Qt::NoButton : button, held, Qt::NoModifier);
+    QApplication::sendEvent(viewport, &event);
+}
+
+/// A click as the player makes it: press and release at one point.
+inline void click(ui::TableView& view, QPointF tableInches) {
+    sendMouse(view, QEvent::MouseButtonPress, tableInches);
+    sendMouse(view, QEvent::MouseButtonRelease, tableInches);
+}
+
+/// A double click: a click, then the second press arrives as a double click.
+inline void doubleClick(ui::TableView& view, QPointF tableInches) {
+    click(view, tableInches);
+    sendMouse(view, QEvent::MouseButtonDblClick, tableInches);
+    sendMouse(view, QEvent::MouseButtonRelease, tableInches);
+}
+
+/// Press, move and release: a drag.
+inline void drag(ui::TableView& view, QPointF from, QPointF to) {
+    sendMouse(view, QEvent::MouseButtonPress, from);
+    sendMouse(view, QEvent::MouseMove, (from + to) / 2);
+    sendMouse(view, QEvent::MouseMove, to);
+    sendMouse(view, QEvent::MouseButtonRelease, to);
+}
+
+}  // namespace adjutant::testing

@@ -1,0 +1,57 @@
+#pragma once
+
+#include <QWizard>
+#include <array>
+
+#include "core/editor/NewScenario.h"
+
+class QComboBox;
+class QDoubleSpinBox;
+class QLineEdit;
+class QSpinBox;
+
+namespace adjutant {
+class RulesetRegistry;
+}
+
+namespace adjutant::ui {
+
+/// Asks what a new scenario needs before anything is drawn: the ruleset, the
+/// game's title, period and year; the table's size and the figure scale; each
+/// side's name, nation, colour and baseline. Choosing a ruleset fills in its
+/// sensible defaults.
+class NewScenarioWizard : public QWizard {
+    Q_OBJECT
+
+  public:
+    NewScenarioWizard(const RulesetRegistry& rulesets, QWidget* parent = nullptr);
+
+    NewScenarioSpec spec() const;
+    /// Fills every field from a spec (its ruleset chosen first).
+    void setSpec(const NewScenarioSpec& spec);
+
+  private:
+    QWizardPage* makeGamePage();
+    QWizardPage* makeTablePage();
+    QWizardPage* makeSidesPage();
+    void rulesetChosen();
+
+    const RulesetRegistry& rulesets_;
+    QComboBox* ruleset_ = nullptr;
+    QLineEdit* title_ = nullptr;
+    QComboBox* period_ = nullptr;
+    QSpinBox* year_ = nullptr;
+    QDoubleSpinBox* width_ = nullptr;
+    QDoubleSpinBox* height_ = nullptr;
+    QComboBox* figureScale_ = nullptr;
+    struct SideFields {
+        QLineEdit* id = nullptr;
+        QLineEdit* name = nullptr;
+        QComboBox* nation = nullptr;
+        QLineEdit* colour = nullptr;
+        QComboBox* baseline = nullptr;
+    };
+    std::array<SideFields, 2> sides_;
+};
+
+}  // namespace adjutant::ui

@@ -1,0 +1,240 @@
+#include "ui/editor/ScenarioEditor.h"
+
+#include <QAction>
+#include <QDir>
+#include <QFileInfo>
+#include <QImageReader>
+#include <QLabel>
+#include <QMainWindow>
+#include <QTimer>
+
+#include "core/editor/OrderOfBattle.h"
+#include "core/editor/ScenarioEdits.h"
+#include "core/rules/RulesetDefinition.h"
+#include "ui/editor/CalibrateMapTool.h"
+#include "ui/editor/CalibrationDialog.h"
+#include "ui/editor/EditSelectTool.h"
+#include "ui/editor/EditorMarksItem.h"
+#include "ui/editor/EditorSession.h"
+#include "ui/editor/PlaceUnitTool.h"
+#include "ui/editor/ScenarioPropertiesDock.h"
+#include "ui/editor/UnitPlacementDock.h"
+#include "ui/scene/TableScene.h"
+#include "ui/tools/ToolEventRouter.h"
+#include "ui/view/TableView.h"
+
+namespace adjutant::ui {
+
+ScenarioEditor::ScenarioEditor(const RulesetRegistry& rulesets, QMainWindow& window)
+    : QObject(&window), window_(window) {
+    session_ = new EditorSession(rulesets, this);
+    scene_ = new TableScene(this);
+    view_ = new TableView;
+    view_->setObjectName("editorView");
+    view_->setScene(scene_);
+    marks_ = new EditorMarksItem;
+    scene_->addItem(marks_);
+    router_ = new ToolEventRouter(*view_, this);
+    properties_ = new ScenarioPropertiesDock(*session_, &window_);
+    units_ = new UnitPlacementDock(*session_, &window_);
+    status_ = new QLabel;
+    status_->setObjectName("editorStatus");
+    status_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    createTools();
+    createActions();
+    createToolBar();
+
+    connect(session_, &EditorSession::scenarioReplaced, this, [this] {
+        rebuildTable();
+        QTimer::singleShot(0, view_, &TableView::fitTable);
+    });
+    connect(session_, &EditorSession::changed, this, &ScenarioEditor::rebuildTable);
+    connect(session_, &EditorSession::selectionChanged, this, &ScenarioEditor::updateMarks);
+    connect(session_, &EditorSession::fileStateChanged, this, &ScenarioEditor::updateActions);
+    connect(session_, &EditorSession::refused, this,
+            [this](const QString& reason) { emit message(tr("Refused: %1").arg(reason)); });
+    connect(properties_, &ScenarioPropertiesDock::chooseMapRequested, this,
+            &ScenarioEditor::chooseMapImage);
+    connect(units_, &UnitPlacementDock::importRequested, this,
+            &ScenarioEditor::chooseOrderOfBattle);
+    connect(units_, &UnitPlacementDock::placeRequested, this, [this](const Unit& unit) {
+        place_->setTemplate(unit);
+        activate(place_);
+    });
+    connect(calibrate_, &CalibrateMapTool::pointsChosen, this, &ScenarioEditor::askCalibration);
+    activate(select_);
+}
+
+ScenarioEditor::~ScenarioEditor() {
+    delete router_;  // before the view it filters
+    router_ = nullptr;
+    delete view_;
+}
+
+void ScenarioEditor::createTools() {
+    select_ = new EditSelectTool(*session_, *scene_, *marks_, this);
+    draw_ = new DrawOutlineTool(*session_, *scene_, *marks_, this);
+    calibrate_ = new CalibrateMapTool(*session_, *scene_, *marks_, this);
+    place_ = new PlaceUnitTool(*session_, *scene_, *marks_, this);
+    for (EditorTool* tool :
+         {static_cast<EditorTool*>(select_), static_cast<EditorTool*>(draw_),
+          static_cast<EditorTool*>(calibrate_), static_cast<EditorTool*>(place_)}) {
+        connect(tool, &EditorTool::message, this, &ScenarioEditor::message);
+    }
+}
+
+QList<QDockWidget*> ScenarioEditor::docks() const {
+    return {properties_, units_};
+}
+
+void ScenarioEditor::activate(EditorTool* tool) {
+    if (!tool || tool == active_) {
+        return;
+    }
+    if (active_) {
+        active_->deactivate();
+    }
+    active_ = tool;
+    router_->setTool(tool);
+    tool->activate();
+    view_->viewport()->setCursor(tool == select_ ? Qt::ArrowCursor : Qt::CrossCursor);
+    updateActions();
+    emit message(tool->hint());
+}
+
+void ScenarioEditor::draw(OutlineTarget target) {
+    draw_->setTarget(target);
+    if (active_ == draw_) {
+        emit message(draw_->hint());
+    }
+    activate(draw_);
+    updateActions();
+}
+
+QString ScenarioEditor::newScenario(const NewScenarioSpec& spec) {
+    const QString problem = session_->newScenario(spec);
+    if (problem.isEmpty()) {
+        activate(select_);
+    }
+    return problem;
+}
+
+QString ScenarioEditor::open(const QString& path) {
+    const QString problem = session_->open(path);
+    if (problem.isEmpty()) {
+        lastFolder_ = QFileInfo(path).absolutePath();
+        activate(select_);
+    }
+    return problem;
+}
+
+QString ScenarioEditor::saveAs(const QString& path) {
+    const QString problem = session_->saveAs(path);
+    if (problem.isEmpty()) {
+        lastFolder_ = QFileInfo(path).absolutePath();
+        emit message(tr("Scenario saved to %1").arg(QDir::toNativeSeparators(path)));
+    }
+    return problem;
+}
+
+QString ScenarioEditor::importOrderOfBattle(const QString& path) {
+    const RulesetDefinition* ruleset = session_->ruleset();
+    if (!session_->hasScenario() || !ruleset) {
+        return tr("Start or open a scenario first.");
+    }
+    Diagnostics diagnostics;
+    const auto orderOfBattle = readOrderOfBattleFile(path.toStdString(), diagnostics);
+    std::optional<ScenarioEdit> edit;
+    if (orderOfBattle) {
+        edit = orderOfBattleEdit(*orderOfBattle, session_->scenario(), *ruleset, path.toStdString(),
+                                 diagnostics);
+    }
+    if (!edit) {
+        return QString::fromStdString(diagnostics.toString());
+    }
+    const QString refusal = session_->apply(*edit);
+    if (refusal.isEmpty()) {
+        emit message(tr("Imported %1 units from %2")
+                         .arg(orderOfBattle->units.size())
+                         .arg(QFileInfo(path).fileName()));
+    }
+    return refusal;
+}
+
+QString ScenarioEditor::setMapImage(const QString& path) {
+    if (!session_->hasScenario()) {
+        return tr("Start or open a scenario first.");
+    }
+    QImageReader reader(path);
+    if (!reader.canRead()) {
+        return tr("%1 cannot be read as an image: %2").arg(path, reader.errorString());
+    }
+    // Relative to the scenario's folder when it has one; saving re-expresses it.
+    const QString folder = session_->folder();
+    const QString file =
+        folder.isEmpty() ? QFileInfo(path).absoluteFilePath() : QDir(folder).relativeFilePath(path);
+    MapImage map;
+    map.file = file.toStdString();
+    map.opacity = session_->scenario().map ? session_->scenario().map->opacity : 0.85;
+    ScenarioEdit edit = edits::setMap(map);
+    edit.label = "Set the map image";
+    return session_->apply(edit);
+}
+
+void ScenarioEditor::rebuildTable() {
+    const RulesetDefinition* ruleset = session_->ruleset();
+    if (!session_->hasScenario() || !ruleset) {
+        return;
+    }
+    if (active_) {
+        active_->cancel();
+    }
+    // The scene clears every item on a rebuild; the marks are kept and put back.
+    scene_->removeItem(marks_);
+    scene_->showScenario(session_->scenario(), *ruleset, session_->folder());
+    scene_->addItem(marks_);
+    updateMarks();
+    updateActions();
+    updateStatus();
+}
+
+void ScenarioEditor::updateMarks() {
+    if (session_->hasScenario()) {
+        marks_->show(session_->scenario(), session_->selectedFeature());
+    }
+}
+
+QString ScenarioEditor::statusText() const {
+    if (!session_->hasScenario()) {
+        return {};
+    }
+    const QString problems = session_->problems();
+    if (problems.isEmpty()) {
+        return tr("Ready to save");
+    }
+    const QStringList lines = problems.split('\n');
+    return tr("%n problem(s), first: %1", nullptr, int(lines.size())).arg(lines.front());
+}
+
+void ScenarioEditor::updateStatus() {
+    const QString text = statusText();
+    status_->setText(text.size() > 90 ? text.left(88) + QString::fromUtf8("\u2026") : text);
+    status_->setToolTip(session_->problems());
+}
+
+void ScenarioEditor::askCalibration(QPointF a, QPointF b) {
+    const RulesetDefinition* ruleset = session_->ruleset();
+    auto* dialog = new CalibrationDialog(QLineF(a, b).length(),
+                                         ruleset && ruleset->pacesPerInch > 0, &window_);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &QDialog::accepted, this, [this, dialog, a, b] {
+        const QString problem = calibrate_->calibrate(a, b, dialog->distance(), dialog->unit());
+        if (!problem.isEmpty()) {
+            emit message(problem);
+        }
+    });
+    connect(dialog, &QDialog::rejected, calibrate_, &CalibrateMapTool::cancel);
+    dialog->open();
+}
+
+}  // namespace adjutant::ui

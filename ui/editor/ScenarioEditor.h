@@ -1,0 +1,128 @@
+#pragma once
+
+#include <QList>
+#include <QObject>
+#include <QString>
+
+#include "core/editor/NewScenario.h"
+#include "ui/editor/DrawOutlineTool.h"
+
+class QAction;
+class QActionGroup;
+class QDockWidget;
+class QLabel;
+class QMainWindow;
+class QMenu;
+class QToolBar;
+
+namespace adjutant {
+class RulesetRegistry;
+}
+
+namespace adjutant::ui {
+
+class CalibrateMapTool;
+class EditSelectTool;
+class EditorMarksItem;
+class EditorSession;
+class EditorTool;
+class PlaceUnitTool;
+class ScenarioPropertiesDock;
+class TableScene;
+class TableView;
+class ToolEventRouter;
+class UnitPlacementDock;
+
+/// The scenario editor: the workspace the main window shows in its edit mode.
+/// It owns the scenario under edit (EditorSession), its own table scene and
+/// view, the editor's tools (select and move, draw each kind of outline,
+/// calibrate the map, place units), its docks (Scenario, Order of battle), a
+/// tool bar and the Scenario menu's editing actions. The main window decides
+/// when it is shown.
+///
+/// As in the main window, every action has an object name, and the file
+/// operations exist without their dialogs for tests and scripts; each returns
+/// every problem, or empty on success.
+class ScenarioEditor : public QObject {
+    Q_OBJECT
+
+  public:
+    ScenarioEditor(const RulesetRegistry& rulesets, QMainWindow& window);
+    ~ScenarioEditor() override;
+
+    // --- without dialogs ------------------------------------------------------
+    QString newScenario(const NewScenarioSpec& spec);
+    QString open(const QString& path);
+    QString saveAs(const QString& path);
+    /// Adds the brigades and units of a CSV or JSON order of battle, laid out
+    /// in their deployment zones.
+    QString importOrderOfBattle(const QString& path);
+    /// Puts an image (PNG, JPEG or SVG) under the table, stretched over it until calibrated.
+    QString setMapImage(const QString& path);
+
+    // --- parts ------------------------------------------------------------------
+    EditorSession& session() const { return *session_; }
+    TableScene* scene() const { return scene_; }
+    TableView* view() const { return view_; }
+    QList<QDockWidget*> docks() const;
+    QToolBar* toolBar() const { return toolBar_; }
+    /// The actions the Scenario menu shows while editing.
+    QList<QAction*> menuActions() const { return menuActions_; }
+    QAction* action(const QString& objectName) const;
+    EditorTool* activeTool() const { return active_; }
+    EditSelectTool& selectTool() const { return *select_; }
+    DrawOutlineTool& drawTool() const { return *draw_; }
+    CalibrateMapTool& calibrateTool() const { return *calibrate_; }
+    PlaceUnitTool& placeTool() const { return *place_; }
+    void activate(EditorTool* tool);
+    /// Chooses the outline tool for a kind of outline.
+    void draw(OutlineTarget target);
+    /// One line on the scenario's validity: "Ready to save" or its first problems.
+    QString statusText() const;
+
+  signals:
+    /// A line for the status bar.
+    void message(const QString& text);
+    /// The player asked to play the scenario; it has been saved to `path`.
+    void playRequested(const QString& path);
+
+  private:
+    void createTools();
+    void createActions();
+    void createToolBar();
+    void rebuildTable();
+    void updateMarks();
+    void updateActions();
+    void updateStatus();
+    void askCalibration(QPointF a, QPointF b);
+
+    // The dialogs behind the actions.
+    void chooseOpen();
+    bool save();
+    bool chooseSaveAs();
+    void chooseOrderOfBattle();
+    void chooseMapImage();
+    void showProblems();
+    void playScenario();
+
+    QMainWindow& window_;
+    EditorSession* session_ = nullptr;
+    TableScene* scene_ = nullptr;
+    TableView* view_ = nullptr;
+    EditorMarksItem* marks_ = nullptr;
+    ToolEventRouter* router_ = nullptr;
+    EditSelectTool* select_ = nullptr;
+    DrawOutlineTool* draw_ = nullptr;
+    CalibrateMapTool* calibrate_ = nullptr;
+    PlaceUnitTool* place_ = nullptr;
+    EditorTool* active_ = nullptr;
+    ScenarioPropertiesDock* properties_ = nullptr;
+    UnitPlacementDock* units_ = nullptr;
+    QToolBar* toolBar_ = nullptr;
+    QActionGroup* toolActions_ = nullptr;
+    QList<QAction*> menuActions_;
+    QLabel* status_ = nullptr;
+    QString lastFolder_;
+};
+
+}  // namespace adjutant::ui

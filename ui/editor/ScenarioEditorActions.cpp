@@ -1,0 +1,278 @@
+// The scenario editor's actions, tool bar and the dialogs behind them.
+#include <QAction>
+#include <QActionGroup>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QLabel>
+#include <QMainWindow>
+#include <QMenu>
+#include <QMessageBox>
+#include <QToolBar>
+#include <QToolButton>
+
+#include "ui/editor/CalibrateMapTool.h"
+#include "ui/editor/EditSelectTool.h"
+#include "ui/editor/EditorSession.h"
+#include "ui/editor/PlaceUnitTool.h"
+#include "ui/editor/ScenarioEditor.h"
+
+namespace adjutant::ui {
+
+namespace {
+
+const QString kScenarioFilter = QObject::tr("Scenarios (*.scenario.json);;All files (*)");
+
+QAction* named(QAction* action, const QString& objectName) {
+    action->setObjectName(objectName);
+    return action;
+}
+
+}  // namespace
+
+void ScenarioEditor::createActions() {
+    const auto add = [this](const QString& text, const QString& objectName, auto slot) {
+        auto* action = named(new QAction(text, this), objectName);
+        connect(action, &QAction::triggered, this, slot);
+        menuActions_ << action;
+        return action;
+    };
+    add(tr("&Open scenario for editing..."), "openScenarioForEditing", [this] { chooseOpen(); });
+    add(tr("&Save scenario"), "saveScenario", [this] { save(); })->setShortcut(QKeySequence::Save);
+    add(tr("Save scenario &as..."), "saveScenarioAs", [this] {
+        chooseSaveAs();
+    })->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S));
+    menuActions_ << named(new QAction(this), "separator1");
+    menuActions_.back()->setSeparator(true);
+    add(tr("&Undo edit"), "editorUndo", [this] {
+        session_->undo();
+    })->setShortcut(QKeySequence::Undo);
+    add(tr("&Redo edit"), "editorRedo", [this] {
+        session_->redo();
+    })->setShortcut(QKeySequence::Redo);
+    add(tr("&Delete selection\tDel"), "editorDelete", [this] { select_->deleteSelection(); });
+    menuActions_ << named(new QAction(this), "separator2");
+    menuActions_.back()->setSeparator(true);
+    add(tr("&Import order of battle..."), "importOrderOfBattle", [this] {
+        chooseOrderOfBattle();
+    })->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_I));
+    add(tr("Map &image..."), "chooseMapImage", [this] { chooseMapImage(); });
+    add(tr("&Check scenario"), "checkScenario", [this] { showProblems(); });
+    add(tr("&Play this scenario"), "playScenario", [this] { playScenario(); });
+
+    toolActions_ = new QActionGroup(this);
+    toolActions_->setExclusive(true);
+    const auto tool = [this](const QString& text, const QString& objectName, QKeySequence key,
+                             auto slot) {
+        auto* action = named(new QAction(text, toolActions_), objectName);
+        action->setCheckable(true);
+        action->setShortcut(key);
+        connect(action, &QAction::triggered, this, slot);
+        return action;
+    };
+    tool(tr("&Select"), "editSelect", QKeySequence(Qt::Key_S), [this] {
+        activate(select_);
+    })->setChecked(true);
+    using What = OutlineTarget::What;
+    for (AreaKind kind : {AreaKind::Woods, AreaKind::Town, AreaKind::Marsh, AreaKind::Hill}) {
+        const QString key = QString::fromUtf8(areaKindKey(kind));
+        tool(tr("Draw %1").arg(key), "draw_" + key, {}, [this, kind] {
+            OutlineTarget target;
+            target.what = What::Area;
+            target.area = kind;
+            draw(target);
+        });
+    }
+    for (LinearKind kind : {LinearKind::Hedge, LinearKind::Wall, LinearKind::Stream,
+                            LinearKind::Ditch, LinearKind::Road}) {
+        const QString key = QString::fromUtf8(linearKindKey(kind));
+        tool(tr("Draw %1").arg(key), "draw_" + key, {}, [this, kind] {
+            OutlineTarget target;
+            target.what = What::Line;
+            target.line = kind;
+            draw(target);
+        });
+    }
+    for (int side = 0; side < 2; ++side) {
+        tool(tr("Deployment zone, side %1").arg(side + 1), QString("draw_zone%1").arg(side), {},
+             [this, side] {
+                 OutlineTarget target;
+                 target.what = What::Zone;
+                 target.side = side;
+                 draw(target);
+             });
+    }
+    tool(tr("&Objective"), "draw_objective", QKeySequence(Qt::Key_O), [this] {
+        OutlineTarget target;
+        target.what = What::Objective;
+        draw(target);
+    });
+    tool(tr("&Calibrate map"), "calibrateMap", QKeySequence(Qt::Key_K),
+         [this] { activate(calibrate_); });
+    tool(tr("&Place unit"), "placeUnit", QKeySequence(Qt::Key_P), [this] { activate(place_); });
+}
+
+QAction* ScenarioEditor::action(const QString& objectName) const {
+    for (QAction* a : menuActions_ + toolActions_->actions()) {
+        if (a->objectName() == objectName) {
+            return a;
+        }
+    }
+    return nullptr;
+}
+
+void ScenarioEditor::createToolBar() {
+    toolBar_ = new QToolBar(tr("Scenario editor"), &window_);
+    toolBar_->setObjectName("editorToolBar");
+    toolBar_->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    toolBar_->setMovable(false);
+    toolBar_->addAction(action("editSelect"));
+    // The many kinds of terrain share one button with a menu.
+    auto* terrain = new QToolButton(toolBar_);
+    terrain->setObjectName("terrainButton");
+    terrain->setText(tr("Terrain"));
+    terrain->setPopupMode(QToolButton::InstantPopup);
+    auto* terrainMenu = new QMenu(terrain);
+    for (const char* key : {"woods", "town", "marsh", "hill"}) {
+        terrainMenu->addAction(action(QString("draw_") + key));
+    }
+    terrainMenu->addSeparator();
+    for (const char* key : {"hedge", "wall", "stream", "ditch", "road"}) {
+        terrainMenu->addAction(action(QString("draw_") + key));
+    }
+    terrain->setMenu(terrainMenu);
+    toolBar_->addWidget(terrain);
+    auto* zones = new QToolButton(toolBar_);
+    zones->setText(tr("Deployment"));
+    zones->setPopupMode(QToolButton::InstantPopup);
+    auto* zoneMenu = new QMenu(zones);
+    zoneMenu->addAction(action("draw_zone0"));
+    zoneMenu->addAction(action("draw_zone1"));
+    zones->setMenu(zoneMenu);
+    toolBar_->addWidget(zones);
+    toolBar_->addAction(action("draw_objective"));
+    toolBar_->addAction(action("calibrateMap"));
+    toolBar_->addAction(action("placeUnit"));
+    toolBar_->addSeparator();
+    toolBar_->addAction(action("editorUndo"));
+    toolBar_->addAction(action("editorRedo"));
+    toolBar_->addAction(action("saveScenario"));
+    toolBar_->addAction(action("playScenario"));
+    toolBar_->addSeparator();
+    toolBar_->addWidget(status_);
+}
+
+void ScenarioEditor::updateActions() {
+    const bool has = session_->hasScenario();
+    for (QAction* a : menuActions_ + toolActions_->actions()) {
+        if (a->objectName() != "openScenarioForEditing") {
+            a->setEnabled(has);
+        }
+    }
+    action("editorUndo")->setEnabled(session_->canUndo());
+    action("editorRedo")->setEnabled(session_->canRedo());
+    action("editorUndo")
+        ->setText(has && session_->canUndo()
+                      ? tr("&Undo %1").arg(QString::fromStdString(session_->draft().undoLabel()))
+                      : tr("&Undo edit"));
+    action("editorRedo")
+        ->setText(has && session_->canRedo()
+                      ? tr("&Redo %1").arg(QString::fromStdString(session_->draft().redoLabel()))
+                      : tr("&Redo edit"));
+    // Keep the checked tool in step when a tool was chosen in code.
+    if (active_ == select_) {
+        action("editSelect")->setChecked(true);
+    } else if (active_ == calibrate_) {
+        action("calibrateMap")->setChecked(true);
+    } else if (active_ == place_) {
+        action("placeUnit")->setChecked(true);
+    }
+}
+
+void ScenarioEditor::chooseOpen() {
+    const QString path = QFileDialog::getOpenFileName(&window_, tr("Open scenario for editing"),
+                                                      lastFolder_, kScenarioFilter);
+    if (path.isEmpty()) {
+        return;
+    }
+    const QString problem = open(path);
+    if (!problem.isEmpty()) {
+        QMessageBox::warning(&window_, tr("The scenario cannot be opened"), problem);
+    }
+}
+
+bool ScenarioEditor::save() {
+    if (session_->filePath().isEmpty()) {
+        return chooseSaveAs();
+    }
+    const QString problem = saveAs(session_->filePath());
+    if (!problem.isEmpty()) {
+        QMessageBox::warning(&window_, tr("The scenario was not saved"), problem);
+    }
+    return problem.isEmpty();
+}
+
+bool ScenarioEditor::chooseSaveAs() {
+    QString path = QFileDialog::getSaveFileName(&window_, tr("Save scenario as"), lastFolder_,
+                                                kScenarioFilter);
+    if (path.isEmpty()) {
+        return false;
+    }
+    if (!path.endsWith(".json")) {
+        path += ".scenario.json";
+    }
+    const QString problem = saveAs(path);
+    if (!problem.isEmpty()) {
+        QMessageBox::warning(&window_, tr("The scenario was not saved"),
+                             tr("Nothing was written: the scenario has problems to fix "
+                                "first.\n\n%1")
+                                 .arg(problem));
+    }
+    return problem.isEmpty();
+}
+
+void ScenarioEditor::chooseOrderOfBattle() {
+    const QString path =
+        QFileDialog::getOpenFileName(&window_, tr("Import order of battle"), lastFolder_,
+                                     tr("Orders of battle (*.csv *.json);;All files (*)"));
+    if (path.isEmpty()) {
+        return;
+    }
+    const QString problem = importOrderOfBattle(path);
+    if (!problem.isEmpty()) {
+        QMessageBox::warning(&window_, tr("The order of battle was not imported"), problem);
+    }
+}
+
+void ScenarioEditor::chooseMapImage() {
+    const QString path =
+        QFileDialog::getOpenFileName(&window_, tr("Map image"), lastFolder_,
+                                     tr("Images (*.png *.jpg *.jpeg *.svg);;All files (*)"));
+    if (path.isEmpty()) {
+        return;
+    }
+    const QString problem = setMapImage(path);
+    if (!problem.isEmpty()) {
+        QMessageBox::warning(&window_, tr("The map was not set"), problem);
+    } else {
+        emit message(tr("Map set: calibrate it with the Calibrate map tool (K)"));
+    }
+}
+
+void ScenarioEditor::showProblems() {
+    const QString problems = session_->problems();
+    if (problems.isEmpty()) {
+        QMessageBox::information(&window_, tr("Check scenario"),
+                                 tr("The scenario is valid and ready to save and play."));
+    } else {
+        QMessageBox::warning(&window_, tr("Check scenario"), problems);
+    }
+}
+
+void ScenarioEditor::playScenario() {
+    if (!save()) {
+        return;
+    }
+    emit playRequested(session_->filePath());
+}
+
+}  // namespace adjutant::ui

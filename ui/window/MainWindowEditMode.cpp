@@ -1,0 +1,161 @@
+// The main window's edit mode: the Scenario menu and switching between the
+// game and the scenario editor.
+#include <QAction>
+#include <QDockWidget>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QStackedWidget>
+#include <QStatusBar>
+#include <QToolBar>
+
+#include "ui/editor/EditorSession.h"
+#include "ui/editor/NewScenarioWizard.h"
+#include "ui/editor/ScenarioEditor.h"
+#include "ui/session/GameSession.h"
+#include "ui/tools/TableTool.h"
+#include "ui/tools/ToolBox.h"
+#include "ui/view/TableView.h"
+#include "ui/window/MainWindow.h"
+
+namespace adjutant::ui {
+
+void MainWindow::createScenarioMenu() {
+    QMenu* menu = menuBar()->addMenu(tr("&Scenario"));
+    menu->setObjectName("scenarioMenu");
+    QAction* create = menu->addAction(tr("&New scenario..."), this, &MainWindow::chooseNewScenario);
+    create->setObjectName("newScenario");
+    QAction* editGame = menu->addAction(tr("&Edit this game's scenario"), this, [this] {
+        const QString problem = editGameScenario();
+        if (!problem.isEmpty()) {
+            showProblem(tr("The scenario cannot be edited"), problem, {});
+        }
+    });
+    editGame->setObjectName("editGameScenario");
+    menu->addActions(editor_->menuActions());
+    menu->addSeparator();
+    QAction* leave = menu->addAction(tr("&Back to the game"), this, [this] {
+        if (maySetScenarioAside()) {
+            setEditing(false);
+        }
+    });
+    leave->setObjectName("leaveEditor");
+
+    for (QDockWidget* dock : editor_->docks()) {
+        addDockWidget(Qt::RightDockWidgetArea, dock);
+        dock->hide();
+    }
+    tabifyDockWidget(editor_->docks().at(0), editor_->docks().at(1));
+    addToolBar(editor_->toolBar());
+    editor_->toolBar()->hide();
+    // Adding the editor's docks shares the right area out again; the game's
+    // docks keep the widths they were given.
+    resizeDocks({docks_.at(0), docks_.at(1)}, {250, 340}, Qt::Horizontal);
+
+    connect(&editor_->session(), &EditorSession::scenarioReplaced, this,
+            [this] { setEditing(true); });
+    connect(&editor_->session(), &EditorSession::fileStateChanged, this, [this] {
+        if (editing_) {
+            updateTitle();
+        }
+    });
+    connect(editor_, &ScenarioEditor::message, this,
+            [this](const QString& text) { statusBar()->showMessage(text, 10000); });
+    connect(editor_, &ScenarioEditor::playRequested, this, [this](const QString& path) {
+        if (!maySetGameAside()) {
+            return;
+        }
+        const QString problem = openFile(path);
+        if (problem.isEmpty()) {
+            setEditing(false);
+        } else {
+            showProblem(tr("The scenario cannot be played"), problem, {});
+        }
+    });
+}
+
+void MainWindow::setEditing(bool editing) {
+    if (editing == editing_) {
+        updateActions();
+        updateTitle();
+        return;
+    }
+    editing_ = editing;
+    tools_->activeTool()->cancel();
+    if (editing) {
+        docksShownBeforeEditing_.clear();
+        for (QDockWidget* dock : docks_) {
+            if (dock->isVisible()) {
+                docksShownBeforeEditing_ << dock;
+            }
+            dock->hide();
+        }
+        for (QDockWidget* dock : editor_->docks()) {
+            dock->show();
+        }
+        editor_->docks().at(0)->raise();
+        centre_->setCurrentWidget(editor_->view());
+    } else {
+        for (QDockWidget* dock : editor_->docks()) {
+            dock->hide();
+        }
+        for (QDockWidget* dock : docksShownBeforeEditing_) {
+            dock->show();
+        }
+        centre_->setCurrentWidget(view_);
+    }
+    findChild<QToolBar*>("mainToolBar")->setVisible(!editing);
+    turnLabel_->setVisible(!editing);  // the bound and step are the game's, not the editor's
+    editor_->toolBar()->setVisible(editing);
+    for (QMenu* menu : gameMenus_) {
+        menu->menuAction()->setVisible(!editing);
+    }
+    updateActions();
+    updateTitle();
+}
+
+QString MainWindow::editGameScenario() {
+    if (!session_->hasGame()) {
+        return tr("There is no game whose scenario could be edited.");
+    }
+    if (!maySetScenarioAside()) {
+        return {};
+    }
+    editor_->session().editScenario(*session_->setup().scenario, {}, session_->scenarioFolder());
+    return {};
+}
+
+void MainWindow::chooseNewScenario() {
+    if (!maySetScenarioAside()) {
+        return;
+    }
+    // Not modal: a test or script finds it by its object name and accepts it.
+    auto* wizard = new NewScenarioWizard(rulesets_, this);
+    wizard->setAttribute(Qt::WA_DeleteOnClose);
+    connect(wizard, &QWizard::accepted, this, [this, wizard] {
+        const QString problem = editor_->newScenario(wizard->spec());
+        if (!problem.isEmpty()) {
+            showProblem(tr("The scenario cannot be made"), problem, {});
+        }
+    });
+    wizard->open();
+}
+
+bool MainWindow::maySetScenarioAside() {
+    EditorSession& editing = editor_->session();
+    if (!editing.hasScenario() || !editing.isModified()) {
+        return true;
+    }
+    const auto answer = QMessageBox::question(
+        this, tr("Unsaved scenario"),
+        tr("The scenario has edits that are not saved. Save them before going on?"),
+        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
+    if (answer == QMessageBox::Save) {
+        return editor_->action("saveScenario") && [this] {
+            editor_->action("saveScenario")->trigger();
+            return !editor_->session().isModified();
+        }();
+    }
+    return answer == QMessageBox::Discard;
+}
+
+}  // namespace adjutant::ui
