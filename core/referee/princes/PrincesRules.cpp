@@ -1,0 +1,99 @@
+#include "core/referee/princes/PrincesRules.h"
+
+#include <algorithm>
+#include <cmath>
+#include <stdexcept>
+#include <utility>
+
+namespace adjutant {
+
+namespace {
+
+const PrincesTables& princesTablesOf(const RulesetDefinition& definition) {
+    const auto* tables = dynamic_cast<const PrincesTables*>(definition.typedTables.get());
+    if (tables == nullptr) {
+        throw std::invalid_argument("ruleset " + definition.id + " has no War of Princes tables");
+    }
+    return *tables;
+}
+
+}  // namespace
+
+PrincesRules::PrincesRules(const RulesetDefinition& definition,
+                           std::map<std::string, std::string, std::less<>> chosen)
+    : definition_(definition), tables_(princesTablesOf(definition)), chosen_(std::move(chosen)) {}
+
+std::string PrincesRules::option(std::string_view optionId) const {
+    auto it = chosen_.find(optionId);
+    if (it != chosen_.end()) {
+        return it->second;
+    }
+    const RuleOption* option = definition_.findOption(std::string(optionId));
+    return option == nullptr ? std::string{} : option->defaultChoice;
+}
+
+bool PrincesRules::optionIs(std::string_view optionId, std::string_view choice) const {
+    return option(optionId) == choice;
+}
+
+int PrincesRules::diceFor(const PrincesDiceRule& rule, int figures) const {
+    if (optionIs("leftoverFigures", "perTwoOrThree")) {
+        // A14 (b): every leftover figure, one or two, adds a die.
+        if (rule.figuresPerDie <= 0 || figures <= 0) {
+            return 0;
+        }
+        return (figures + rule.figuresPerDie - 1) / rule.figuresPerDie;
+    }
+    return rule.diceFor(figures);
+}
+
+int PrincesRules::moraleBase(const std::string& moraleClass) const {
+    auto it = tables_.moraleClasses.find(moraleClass);
+    return it == tables_.moraleClasses.end() ? 0 : it->second.moraleBase;
+}
+
+int princesFrontRankFigures(const PrincesRules& rules, const std::string& arm, Formation formation,
+                            int figures, int stands, int figuresPerStand) {
+    const PrincesTables& tables = rules.tables();
+    if (formation == Formation::Square) {
+        return static_cast<int>(std::floor(figures * tables.squareFaceFraction));
+    }
+    auto organisation = tables.organisation.find(arm);
+    if (organisation != tables.organisation.end()) {
+        stands = stands > 0 ? stands : organisation->second.stands;
+        figuresPerStand =
+            figuresPerStand > 0 ? figuresPerStand : organisation->second.figuresPerStand;
+    }
+    const FormationLayout* layout = rules.definition().findLayout(formation);
+    int front = figures;
+    if (layout != nullptr && layout->ranks > 0) {
+        // Stands fill the ranks front first: a CD of 4 stands has 2 in its front row.
+        const int frontStands = (stands + layout->ranks - 1) / layout->ranks;
+        front = frontStands * figuresPerStand * tables.firingRanks;
+    } else if (layout != nullptr && layout->files > 0) {
+        front = layout->files * tables.firingRanks;
+    }
+    return std::min(figures, front);
+}
+
+std::string princesRule(std::string_view section, std::string_view reading) {
+    std::string rule(section);
+    if (!reading.empty()) {
+        rule += ", ";
+        rule += reading;
+    }
+    return rule;
+}
+
+bool modifierAppliesToClass(const PrincesModifier& modifier, const std::string& moraleClass) {
+    return modifier.classes.empty() || std::find(modifier.classes.begin(), modifier.classes.end(),
+                                                 moraleClass) != modifier.classes.end();
+}
+
+int explainModifier(Explanation& node, const std::string& label, const PrincesModifier& modifier,
+                    std::string_view reading) {
+    node.add(label, static_cast<double>(modifier.change), princesRule(modifier.rule, reading));
+    return modifier.change;
+}
+
+}  // namespace adjutant

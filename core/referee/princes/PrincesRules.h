@@ -1,0 +1,63 @@
+#pragma once
+
+#include <map>
+#include <string>
+#include <string_view>
+
+#include "core/rules/Explanation.h"
+#include "core/rules/RulesetDefinition.h"
+#include "core/rules/princes/PrincesTables.h"
+
+namespace adjutant {
+
+/// One modifier of musketry, hand to hand (6.2) or morale (7.4) that applies.
+struct PrincesAppliedModifier {
+    std::string key;  // its row in the modifier table
+    std::string label;
+    int change = 0;
+    std::string rule;  // section, with the reading behind it when one decides it
+};
+
+/// What the War of Princes procedures read: the typed tables and the reading in
+/// force for each option of section 12 (the ruleset's default unless the game
+/// chose another). Owns nothing; the definition must outlive it.
+class PrincesRules {
+  public:
+    /// `definition.typedTables` must hold PrincesTables (throws std::invalid_argument if not).
+    explicit PrincesRules(const RulesetDefinition& definition,
+                          std::map<std::string, std::string, std::less<>> chosen = {});
+
+    const PrincesTables& tables() const { return tables_; }
+    const RulesetDefinition& definition() const { return definition_; }
+    /// The reading of one option: the chosen one, else the default ("" if no such option).
+    std::string option(std::string_view optionId) const;
+    bool optionIs(std::string_view optionId, std::string_view choice) const;
+
+    /// Dice for a number of figures (5.2, 6.3) under the `leftoverFigures` reading (A14).
+    int diceFor(const PrincesDiceRule& rule, int figures) const;
+    /// The morale base of a class (2.2); 0 for an unknown class.
+    int moraleBase(const std::string& moraleClass) const;
+
+  private:
+    const RulesetDefinition& definition_;
+    const PrincesTables& tables_;
+    std::map<std::string, std::string, std::less<>> chosen_;
+};
+
+/// Figures in the front row of stands (5.2, A16): a line or skirmish line all, a
+/// column of divisions its front row, a march column its leading files, a square one
+/// face. `stands` and `figuresPerStand` of 0 take the organisation default of the arm.
+int princesFrontRankFigures(const PrincesRules& rules, const std::string& arm, Formation formation,
+                            int figures, int stands = 0, int figuresPerStand = 0);
+
+/// "5.2" or "5.2, A15": the digest section and the reading a number depends on.
+std::string princesRule(std::string_view section, std::string_view reading = {});
+
+/// Whether a modifier restricted to some classes applies to `moraleClass`.
+bool modifierAppliesToClass(const PrincesModifier& modifier, const std::string& moraleClass);
+
+/// Adds one modifier line to an explanation and returns its change.
+int explainModifier(Explanation& node, const std::string& label, const PrincesModifier& modifier,
+                    std::string_view reading = {});
+
+}  // namespace adjutant
