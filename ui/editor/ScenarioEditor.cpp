@@ -204,22 +204,18 @@ void ScenarioEditor::updateMarks() {
     }
 }
 
-QString ScenarioEditor::statusText() const {
-    if (!session_->hasScenario()) {
-        return {};
-    }
-    const QString problems = session_->problems();
-    if (problems.isEmpty()) {
-        return tr("Ready to save");
-    }
-    const QStringList lines = problems.split('\n');
-    return tr("%n problem(s), first: %1", nullptr, int(lines.size())).arg(lines.front());
-}
-
 void ScenarioEditor::updateStatus() {
-    const QString text = statusText();
+    // Validating writes and reads the whole scenario: once per change is enough.
+    const QString problems = session_->hasScenario() ? session_->problems() : QString();
+    QString text;
+    if (session_->hasScenario()) {
+        const QStringList lines = problems.split('\n', Qt::SkipEmptyParts);
+        text = lines.isEmpty()
+                   ? tr("Ready to save")
+                   : tr("%n problem(s), first: %1", nullptr, int(lines.size())).arg(lines.front());
+    }
     status_->setText(text.size() > 90 ? text.left(88) + QString::fromUtf8("\u2026") : text);
-    status_->setToolTip(session_->problems());
+    status_->setToolTip(problems);
 }
 
 void ScenarioEditor::askCalibration(QPointF a, QPointF b) {

@@ -77,8 +77,6 @@ class ScenarioEditor : public QObject {
     void activate(EditorTool* tool);
     /// Chooses the outline tool for a kind of outline.
     void draw(OutlineTarget target);
-    /// One line on the scenario's validity: "Ready to save" or its first problems.
-    QString statusText() const;
 
   signals:
     /// A line for the status bar.
@@ -93,6 +91,8 @@ class ScenarioEditor : public QObject {
     void rebuildTable();
     void updateMarks();
     void updateActions();
+    /// The tool bar's line on the scenario's validity: "Ready to save" or its
+    /// problems, all of them in the tooltip.
     void updateStatus();
     void askCalibration(QPointF a, QPointF b);
 
