@@ -50,6 +50,7 @@ void TableScene::showScenario(const Scenario& scenario, const RulesetDefinition&
     // Added before the units, so that at the same z their names lie above it.
     auto* bodies = new UnitBodiesItem;
     bodies->setArea(sceneRect());
+    bodies->setCacheMode(QGraphicsItem::DeviceCoordinateCache);
     addItem(bodies);
     for (const Unit& unit : scenario_.units) {
         auto* item = new UnitItem(QString::fromStdString(unit.id));
@@ -188,6 +189,10 @@ void TableScene::drawForeground(QPainter* painter, const QRectF& rect) {
     // A light grid every 6 inches (half a foot), the spacing players measure in.
     QPen pen(QColor(255, 255, 255, 40), 1.0);
     pen.setCosmetic(true);
+    painter->save();
+    // Lines along the screen's axes: without antialiasing they stay one crisp
+    // pixel wide and take the raster engine's fast path.
+    painter->setRenderHint(QPainter::Antialiasing, false);
     painter->setPen(pen);
     const QRectF table(0, 0, scenario_.table.width, scenario_.table.height);
     const QRectF visible = rect.intersected(table);
@@ -198,6 +203,7 @@ void TableScene::drawForeground(QPainter* painter, const QRectF& rect) {
     for (double y = std::ceil(visible.top() / step) * step; y <= visible.bottom(); y += step) {
         painter->drawLine(QPointF(visible.left(), y), QPointF(visible.right(), y));
     }
+    painter->restore();
 }
 
 }  // namespace adjutant::ui
