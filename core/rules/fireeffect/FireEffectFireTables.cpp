@@ -1,5 +1,6 @@
 // Parses the fire tables of Fire Effect: small arms (3.1-3.7), artillery (4.1-4.3)
 // and machine guns (5), then checks the cross-references of the unit attributes.
+#include <algorithm>
 #include <cmath>
 #include <set>
 
@@ -52,7 +53,10 @@ void parseWeapons(const JsonReader& tables, const RulesetDefinition& definition,
             row.errorAt("maxRangeOf", "expected a weapon of this table with its own maxRange");
             continue;
         }
-        out.weapons[key].maxRange = found->second.maxRange * fraction.value();
+        FireEffectWeapon& howitzer = out.weapons[key];
+        howitzer.maxRange = found->second.maxRange * fraction.numerator / fraction.denominator;
+        howitzer.maxRangeOf = base;
+        howitzer.rangeFraction = fraction;
     }
     for (const UnitType& type : definition.unitTypes) {
         if (!type.weapon.empty()) {
@@ -74,6 +78,15 @@ void parseFireMethods(const JsonReader& tables, FireEffectTables& out) {
     ruleOf(individual);
     out.individualFaces = readFaces(individual, "hitFaces");
     out.individualProneFaces = readFaces(individual, "proneHitFaces");
+    JsonReader readings = individual.child("faceReadings");
+    if (readings.present()) {
+        for (const auto& [reading, row] : readings.members()) {
+            FireEffectFaceReading& entry = out.individualFaceReadings[reading];
+            entry.rule = ruleOf(row);
+            entry.hitFaces = readFaces(row, "hitFaces");
+            entry.proneHitFaces = readFaces(row, "proneHitFaces");
+        }
+    }
     JsonReader jager = requireRow(table, "jagerIndividual");
     ruleOf(jager);
     out.jagerIndividualFaces = readFaces(jager, "hitFaces");
@@ -254,6 +267,18 @@ void parseArtilleryTables(const JsonReader& tables, const RulesetDefinition& def
     if (hits.present()) {
         out.artilleryHits = readBands(hits, true);
         checkBandHits(hits, out.artilleryHits);
+    }
+    for (const auto& [reading, row] : tableRows(tables, "artilleryHitReadings")) {
+        FireEffectHitReading& entry = out.artilleryHitReadings[reading];
+        entry.rule = ruleOf(row);
+        entry.band = row.requireString("band");
+        entry.hitFaces = readFaces(row, "hitFaces");
+        const bool known =
+            std::any_of(out.artilleryHits.begin(), out.artilleryHits.end(),
+                        [&](const FireEffectBand& b) { return b.band == entry.band; });
+        if (!entry.band.empty() && !known) {
+            row.errorAt("band", "\"" + entry.band + "\" is not a band of /tables/artilleryHits");
+        }
     }
     parseArtilleryEffect(tables, out);
     parseTargetCategories(tables, definition, out);

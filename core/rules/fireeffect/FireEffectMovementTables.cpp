@@ -80,6 +80,11 @@ void parseCosts(const JsonReader& tables, FireEffectTables& out) {
     }
     requireRows(table, {"limberOrUnlimber", "formationChange", "mountOrDismount", "facingChange"});
 
+    for (const auto& [reading, row] : tableRows(tables, "gallopReadings")) {
+        ruleOf(row);
+        out.gallopReadings[reading] = row.requireNumber("gallop", 0.0);
+    }
+
     JsonReader roads = tables.requireObject("roadBonus");
     tableRows(tables, "roadBonus");
     JsonReader road = requireRow(roads, "road");

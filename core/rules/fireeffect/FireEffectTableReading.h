@@ -39,5 +39,8 @@ void parseMovementTables(const JsonReader& tables, const RulesetDefinition& defi
 void parseHandToHandTables(const JsonReader& tables, FireEffectTables& out);
 void parseMoraleTables(const JsonReader& tables, const RulesetDefinition& definition,
                        FireEffectTables& out);
+/// Every alternative reading of an option that needs numbers has its row.
+void checkOptionReadings(const JsonReader& tables, const RulesetDefinition& definition,
+                         const FireEffectTables& out);
 
 }  // namespace adjutant::fireeffect

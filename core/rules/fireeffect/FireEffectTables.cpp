@@ -76,6 +76,35 @@ void parseUnitAttributes(const JsonReader& tables, const RulesetDefinition& defi
     }
 }
 
+namespace {
+
+// Each alternative reading of these options needs the numbers it reads: a row of
+// its table keyed by the option's choice (the default reads the main table).
+template <typename Row>
+void requireReadings(const RulesetDefinition& definition, const char* optionId,
+                     const std::map<std::string, Row>& rows, const JsonReader& table) {
+    const RuleOption* option = definition.findOption(optionId);
+    if (option == nullptr || !table.present()) {
+        return;
+    }
+    for (const auto& [choice, description] : option->choices) {
+        if (choice != option->defaultChoice && !rows.count(choice)) {
+            table.error("no row \"" + choice + "\" for the reading of option " + optionId);
+        }
+    }
+}
+
+}  // namespace
+
+void checkOptionReadings(const JsonReader& tables, const RulesetDefinition& definition,
+                         const FireEffectTables& out) {
+    requireReadings(definition, "individualFireFaces", out.individualFaceReadings,
+                    tables.child("fireMethods").child("individual").child("faceReadings"));
+    requireReadings(definition, "artilleryMediumFaces", out.artilleryHitReadings,
+                    tables.child("artilleryHitReadings"));
+    requireReadings(definition, "normalGallop", out.gallopReadings, tables.child("gallopReadings"));
+}
+
 }  // namespace fireeffect
 
 std::shared_ptr<const RulesetTables> parseFireEffectTables(const JsonReader& tables,
@@ -91,6 +120,7 @@ std::shared_ptr<const RulesetTables> parseFireEffectTables(const JsonReader& tab
     fireeffect::parseMovementTables(tables, definition, *out);
     fireeffect::parseHandToHandTables(tables, *out);
     fireeffect::parseMoraleTables(tables, definition, *out);
+    fireeffect::checkOptionReadings(tables, definition, *out);
     return out;
 }
 

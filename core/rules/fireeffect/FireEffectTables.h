@@ -59,6 +59,22 @@ struct FireEffectWeapon {
     std::string kind;     // smallArms, artillery, machineGun
     std::string loading;  // small arms: muzzle or breech
     double maxRange = std::numeric_limits<double>::infinity();
+    std::string maxRangeOf;            // a howitzer: the cannon its reach is a fraction of
+    FireEffectFraction rangeFraction;  // that fraction (2/3); 1 for every other weapon
+};
+
+/// Counting faces of individual fire under one reading of B2, open and prone.
+struct FireEffectFaceReading {
+    std::string rule;
+    std::vector<int> hitFaces;
+    std::vector<int> proneHitFaces;
+};
+
+/// Hit faces of one artillery band under an alternative reading (B8).
+struct FireEffectHitReading {
+    std::string rule;
+    std::string band;
+    std::vector<int> hitFaces;
 };
 
 /// How one side fires in the halves of a move (3.7).
@@ -108,6 +124,8 @@ struct FireEffectTables : RulesetTables {
     int massProneDieReduction = 0;
     std::vector<int> individualFaces;
     std::vector<int> individualProneFaces;
+    std::map<std::string, FireEffectFaceReading>
+        individualFaceReadings;  // option individualFireFaces
     std::vector<int> jagerIndividualFaces;
     std::vector<int> jagerIndividualProneFaces;
     double jagerIndividualUnder = 0;
@@ -123,6 +141,8 @@ struct FireEffectTables : RulesetTables {
     double bayonetChargeStartWithin = 0;
 
     std::vector<FireEffectBand> artilleryHits;
+    std::map<std::string, FireEffectHitReading>
+        artilleryHitReadings;                            // option artilleryMediumFaces
     std::map<std::string, int> artilleryEffectSubtract;  // column, line, openOrder, cover
     int effectMinimum = 0;
     int proneExtraSubtract = 0;
@@ -132,6 +152,7 @@ struct FireEffectTables : RulesetTables {
     std::vector<FireEffectBand> machineGunFire;
 
     std::map<std::string, FireEffectMover> movementRates;
+    std::map<std::string, double> gallopReadings;  // option normalGallop: yards for every class
     std::map<std::string, FireEffectFraction> movementCosts;
     double roadBonusYards = 0;
     bool roadQuickMarchAnyFormation = false;

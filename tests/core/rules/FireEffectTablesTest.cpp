@@ -217,6 +217,25 @@ TEST_F(FireEffectTablesTest, UnitTypeAttributes) {
     EXPECT_EQ(tables_->unitTypeAttributes.at("horseArtilleryGun").mover, "horseArtillery");
 }
 
+TEST_F(FireEffectTablesTest, AlternativeReadingsCarryTheirNumbers) {
+    // B2: the other readings of the counting faces, open and prone.
+    const FireEffectFaceReading& fourToSix = tables_->individualFaceReadings.at("fourToSix");
+    EXPECT_EQ(fourToSix.hitFaces, (std::vector<int>{4, 5, 6}));
+    EXPECT_EQ(fourToSix.proneHitFaces, (std::vector<int>{5, 6}));
+    EXPECT_EQ(tables_->individualFaceReadings.at("fiveAndSix").proneHitFaces,
+              (std::vector<int>{6}));
+    // B8 (b): 4 to 6 at medium range.
+    EXPECT_EQ(tables_->artilleryHitReadings.at("fourToSix").band, "medium");
+    EXPECT_EQ(tables_->artilleryHitReadings.at("fourToSix").hitFaces, (std::vector<int>{4, 5, 6}));
+    // B15 (b): 300 yards for every class.
+    EXPECT_DOUBLE_EQ(tables_->gallopReadings.at("allThreeHundred"), 300);
+    // B7: the howitzer keeps the cannon and fraction its reach comes from.
+    EXPECT_EQ(tables_->weapons.at("rifledHowitzer").maxRangeOf, "rifledCannon");
+    EXPECT_EQ(tables_->weapons.at("rifledHowitzer").rangeFraction.numerator, 2);
+    EXPECT_EQ(tables_->weapons.at("rifledHowitzer").rangeFraction.denominator, 3);
+    EXPECT_EQ(tables_->weapons.at("rifledCannon").rangeFraction.denominator, 1);
+}
+
 // --- invalid copies of the file --------------------------------------------------
 
 std::string errorsAfter(const std::function<void(nlohmann::json&)>& edit) {
@@ -269,6 +288,21 @@ TEST(FireEffectTablesInvalid, EveryProblemIsReportedNotOnlyTheFirst) {
     EXPECT_NE(errors.find("/tables/moraleGrades/special"), std::string::npos) << errors;
     EXPECT_NE(errors.find("/tables/weapons/carbine"), std::string::npos) << errors;
     EXPECT_NE(errors.find("/tables/halving/takenInFlank"), std::string::npos) << errors;
+}
+
+TEST(FireEffectTablesInvalid, HitReadingOfAnUnknownBandIsReported) {
+    std::string errors = errorsAfter([](nlohmann::json& d) {
+        d["tables"]["artilleryHitReadings"]["fourToSix"]["band"] = "far";
+    });
+    EXPECT_NE(errors.find("/tables/artilleryHitReadings/fourToSix"), std::string::npos) << errors;
+}
+
+TEST(FireEffectTablesInvalid, AnAlternativeReadingWithoutItsNumbersIsReported) {
+    std::string errors = errorsAfter([](nlohmann::json& d) {
+        d["tables"]["fireMethods"]["individual"]["faceReadings"].erase("fiveAndSix");
+    });
+    EXPECT_NE(errors.find("fiveAndSix"), std::string::npos) << errors;
+    EXPECT_NE(errors.find("individualFireFaces"), std::string::npos) << errors;
 }
 
 }  // namespace

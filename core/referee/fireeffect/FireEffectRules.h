@@ -1,0 +1,68 @@
+#pragma once
+
+#include <map>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/rules/Explanation.h"
+#include "core/rules/RulesetDefinition.h"
+#include "core/rules/fireeffect/FireEffectTables.h"
+
+namespace adjutant {
+
+/// Casualties of one execution rounded once (3.6, B1): the whole figures removed and,
+/// under `rounding = carryFractions`, the fraction the target keeps for next time.
+struct FireEffectRounded {
+    int figures = 0;
+    double carried = 0;
+};
+
+/// What the Fire Effect procedures read: the typed tables and the reading in force for
+/// each option (the ruleset's default unless the game chose another). Owns nothing;
+/// the definition must outlive it. Every distance it hands out is in yards.
+class FireEffectRules {
+  public:
+    /// `definition.typedTables` must hold FireEffectTables (throws std::invalid_argument if not).
+    explicit FireEffectRules(const RulesetDefinition& definition,
+                             std::map<std::string, std::string, std::less<>> chosen = {});
+
+    const FireEffectTables& tables() const { return tables_; }
+    const RulesetDefinition& definition() const { return definition_; }
+    /// The reading of one option: the chosen one, else the default ("" if no such option).
+    std::string option(std::string_view optionId) const;
+    bool optionIs(std::string_view optionId, std::string_view choice) const;
+
+    /// The ground scale (1, option `yardsPerInch`); the ruleset's unitsPerInch if unset.
+    double yardsPerInch() const;
+    double toInches(double yards) const { return yards / yardsPerInch(); }
+    double toYards(double inches) const { return inches * yardsPerInch(); }
+    /// Every rate and firing opportunity is multiplied by this (6.5, option `movementMultiplier`).
+    int movementMultiplier() const;
+
+    /// Rounds the casualties of one execution once, at the end (3.6, B1): nearest with
+    /// an exact half going down, down, or carrying the fraction (`carried` is the
+    /// target's account before this execution).
+    FireEffectRounded roundCasualties(double exact, double carried = 0) const;
+    /// The same for losses that are never carried (hand to hand): carryFractions rounds down.
+    int roundLoss(double exact) const;
+
+  private:
+    const RulesetDefinition& definition_;
+    const FireEffectTables& tables_;
+    std::map<std::string, std::string, std::less<>> chosen_;
+};
+
+/// "3.4" or "3.4, B3": the digest section and the reading a number depends on.
+std::string fireEffectRule(std::string_view section, std::string_view reading = {});
+
+/// Whether a die shows one of the faces.
+bool fireEffectFaceCounts(const std::vector<int>& faces, int die);
+/// "4, 6" for the explanation of a face list.
+std::string fireEffectFacesText(const std::vector<int>& faces);
+/// value x numerator / denominator, multiplied before dividing so 150 x 2/3 is exactly 100.
+double fireEffectScale(double value, FireEffectFraction fraction);
+/// "1/2".
+std::string fireEffectFractionText(FireEffectFraction fraction);
+
+}  // namespace adjutant
