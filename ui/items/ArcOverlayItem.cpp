@@ -32,7 +32,7 @@ ArcOverlayItem::ArcOverlayItem(QGraphicsItem* parent) : QGraphicsObject(parent) 
     setAcceptedMouseButtons(Qt::NoButton);
 }
 
-void ArcOverlayItem::setArcs(const std::vector<OverlayArc>& arcs) {
+void ArcOverlayItem::setArcs(const std::vector<OverlayArc>& arcs, const DistanceFormat& format) {
     prepareGeometryChange();
     rings_.clear();
     wedges_.clear();
@@ -67,9 +67,8 @@ void ArcOverlayItem::setArcs(const std::vector<OverlayArc>& arcs) {
                 auto* label = new QGraphicsSimpleTextItem(this);
                 label->setFlag(QGraphicsItem::ItemIgnoresTransformations, true);
                 label->setText(
-                    QString("%1 %2 in%3")
-                        .arg(QString::fromStdString(b.name))
-                        .arg(b.toInches, 0, 'g', 3)
+                    QString("%1 %2%3")
+                        .arg(QString::fromStdString(b.name), format.limit(b.toInches))
                         .arg(b.weapon == firstWeapon
                                  ? QString()
                                  : QString(" (%1)").arg(QString::fromStdString(b.weapon))));

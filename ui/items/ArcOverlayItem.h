@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "core/referee/RulesetReferee.h"
+#include "ui/session/DistanceFormat.h"
 
 class QGraphicsSimpleTextItem;
 
@@ -22,7 +23,9 @@ class ArcOverlayItem : public QGraphicsObject {
   public:
     explicit ArcOverlayItem(QGraphicsItem* parent = nullptr);
 
-    void setArcs(const std::vector<OverlayArc>& arcs);
+    /// The band limits are written as `format` gives them (inches, or yards
+    /// for a ruleset written in yards).
+    void setArcs(const std::vector<OverlayArc>& arcs, const DistanceFormat& format);
     bool isEmpty() const { return rings_.empty() && wedges_.empty(); }
 
     QRectF boundingRect() const override;

@@ -83,7 +83,7 @@ void MeasureTool::measureTo(QPointF end) {
     distance_ = geometry::distanceBetween(a.outline, b.outline);
     const TapeEnds ends = tapeEnds(a.outline, b.outline);
 
-    const QString length = distanceFormat().lengthWithPaces(*distance_);
+    const QString length = distanceFormat().lengthWithGround(*distance_);
     QString text = length;
     if (!a.name.isEmpty() || !b.name.isEmpty()) {
         text = tr("%1 to %2\n%3")

@@ -122,7 +122,7 @@ void SelectionOverlays::updateVisibility() {
 
 void SelectionOverlays::fillItems() {
     const UnitOverlays& o = overlays_;
-    arcs_->setArcs(o.arcs);
+    arcs_->setArcs(o.arcs, format_);
 
     const Unit* unit = session_.hasGame() ? session_.state().findUnit(o.unitId) : nullptr;
     const Vec2 at = unit ? unit->pose.position : Vec2{};

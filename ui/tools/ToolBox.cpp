@@ -75,11 +75,11 @@ void ToolBox::setMetric(bool metric) {
 }
 
 void ToolBox::updateDistanceFormat() {
-    const double paces =
-        session_.hasGame() ? DistanceFormat::pacesPerTableInch(
-                                 *session_.setup().ruleset, session_.setup().scenario->figureScale)
-                           : 0.0;
-    const DistanceFormat format(metric_, paces);
+    const GroundScale ground =
+        session_.hasGame()
+            ? GroundScale::of(*session_.setup().ruleset, session_.setup().scenario->figureScale)
+            : GroundScale{};
+    const DistanceFormat format(metric_, ground);
     for (TableTool* tool : tools_) {
         tool->setDistanceFormat(format);
     }

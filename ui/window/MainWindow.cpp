@@ -200,8 +200,8 @@ QString MainWindow::exportPdf(const QString& path) {
 
 void MainWindow::onGameReplaced() {
     const GameSetup& setup = session_->setup();
-    distances_ = DistanceFormat(settings_.metric, DistanceFormat::pacesPerTableInch(
-                                                      *setup.ruleset, setup.scenario->figureScale));
+    distances_ = DistanceFormat(settings_.metric,
+                                GroundScale::of(*setup.ruleset, setup.scenario->figureScale));
     updateActions();
     updateTitle();
     updateTurn();
@@ -211,8 +211,7 @@ void MainWindow::applySettings(const DisplaySettings& settings) {
     settings_ = settings;
     session_->setDefaultFigureScale(settings_.defaultFigureScale);
     scene_->setSideColours(settings_.sideColours);
-    const double paces = distances_.pacesPerInch();
-    distances_ = DistanceFormat(settings_.metric, paces);
+    distances_ = DistanceFormat(settings_.metric, distances_.ground());
     tools_->setMetric(settings_.metric);
     sync_->syncAllUnits();
     scene_->update();
