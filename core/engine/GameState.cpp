@@ -38,6 +38,7 @@ GameState::GameState(const GameState& other)
       bound_(other.bound_),
       stepIndex_(other.stepIndex_),
       sideToAct_(other.sideToAct_),
+      playerTurn_(other.playerTurn_),
       diceState_(other.diceState_),
       rulesetState_(other.rulesetState_ ? other.rulesetState_->clone() : nullptr) {}
 
@@ -79,6 +80,14 @@ void GameState::forgetTouchedUnits() {
         isTouched_[position] = false;
     }
     touched_.clear();
+}
+
+bool GameState::alternatesPlayerTurns() const {
+    return ruleset().playerTurns == PlayerTurns::Alternate;
+}
+
+std::optional<int> GameState::phasingSide() const {
+    return alternatesPlayerTurns() ? std::optional<int>(sideToAct_) : std::nullopt;
 }
 
 const SequenceStep* GameState::currentStep() const {
@@ -123,7 +132,7 @@ nlohmann::json GameState::toJson() const {
         dice.push_back(fmt::format("{:016x}", word));
     }
     const SequenceStep* step = currentStep();
-    return {
+    nlohmann::json json = {
         {"bound", bound_},
         {"step", stepIndex_},
         {"stepId", step ? step->id : std::string()},
@@ -132,6 +141,12 @@ nlohmann::json GameState::toJson() const {
         {"units", std::move(units)},
         {"ruleset", rulesetState_ ? rulesetState_->toJson() : nlohmann::json::object()},
     };
+    // Only rulesets with player turns have one to record, so the states (and
+    // hashes) of the others are what they always were.
+    if (alternatesPlayerTurns()) {
+        json["playerTurn"] = playerTurn_;
+    }
+    return json;
 }
 
 }  // namespace adjutant

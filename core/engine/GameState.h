@@ -62,9 +62,22 @@ class GameState {
     void setStepIndex(std::size_t index) { stepIndex_ = index; }
     /// The current step, or nullptr if the ruleset defines no sequence.
     const SequenceStep* currentStep() const;
-    /// Index into the scenario's sides of the side to act.
+    /// Index into the scenario's sides of the side to act. In a ruleset with
+    /// alternate player turns this is the phasing side (see phasingSide).
     int sideToAct() const { return sideToAct_; }
     void setSideToAct(int side) { sideToAct_ = side; }
+
+    /// True when the ruleset runs its sequence once for each side in turn
+    /// (RulesetDefinition::playerTurns is Alternate).
+    bool alternatesPlayerTurns() const;
+    /// The player turn of the bound under way, from 0 (always 0 when every
+    /// side acts in every step).
+    int playerTurn() const { return playerTurn_; }
+    void setPlayerTurn(int turn) { playerTurn_ = turn; }
+    /// The side whose player turn it is (the one that moves, fires and
+    /// charges; the others only react), or nothing when every side acts in
+    /// every step. What the UI shows as "player turn: <side>".
+    std::optional<int> phasingSide() const;
 
     const SeededDice::State& diceState() const { return diceState_; }
     void setDiceState(const SeededDice::State& state) { diceState_ = state; }
@@ -90,6 +103,7 @@ class GameState {
     int bound_ = 1;
     std::size_t stepIndex_ = 0;
     int sideToAct_ = 0;
+    int playerTurn_ = 0;
     SeededDice::State diceState_{};
     std::unique_ptr<RulesetGameState> rulesetState_;
 };

@@ -6,6 +6,8 @@
 #include "core/referee/FireOrderCommand.h"
 #include "core/referee/ManoeuvreCommand.h"
 #include "core/referee/ResolveStepCommand.h"
+#include "core/referee/princes/PrincesGameState.h"
+#include "core/referee/princes/PrincesReferee.h"
 #include "core/referee/tricorne/TricorneGameState.h"
 #include "core/referee/tricorne/TricorneReferee.h"
 
@@ -25,6 +27,7 @@ void registerRefereeCommand(CommandFactory& commands,
 std::shared_ptr<const RefereeRegistry> makeBuiltinReferees() {
     auto referees = std::make_shared<RefereeRegistry>();
     referees->add(std::make_unique<TricorneReferee>());
+    referees->add(std::make_unique<PrincesReferee>());
     return referees;
 }
 
@@ -41,6 +44,8 @@ EngineRegistry makeBuiltinEngineRegistry(const std::shared_ptr<const RefereeRegi
     registerRefereeCommands(registry.commands, referees);
     registry.rulesetStates.registerEngine(std::string(kTricorneEngine), TricorneGameState::create,
                                           TricorneGameState::fromJson);
+    registry.rulesetStates.registerEngine(std::string(kPrincesEngine), PrincesGameState::create,
+                                          PrincesGameState::fromJson);
     return registry;
 }
 

@@ -45,15 +45,43 @@ void ResolveStepCommand::perform(GameState& state, DiceSource& dice) {
     moveToNextStep(state, referee);
 }
 
+namespace {
+
+// The first step at or after `from` that runs in the present player turn:
+// steps run once a bound are passed over after the first player turn.
+std::size_t stepToRun(const GameState& state, std::size_t from) {
+    const auto& sequence = state.ruleset().sequence;
+    while (from < sequence.size() && state.playerTurn() > 0 && sequence[from].oncePerBound) {
+        ++from;
+    }
+    return from;
+}
+
+}  // namespace
+
 void moveToNextStep(GameState& state, const RulesetReferee& referee) {
-    const std::size_t next = state.stepIndex() + 1;
+    const std::size_t next = stepToRun(state, state.stepIndex() + 1);
     if (next < state.ruleset().sequence.size()) {
         state.setStepIndex(next);
+        return;
+    }
+    // Alternate player turns: the sequence runs again for the next side
+    // before the bound ends.
+    const auto sides =
+        state.setup().scenario ? static_cast<int>(state.setup().scenario->sides.size()) : 0;
+    if (state.alternatesPlayerTurns() && state.playerTurn() + 1 < sides) {
+        state.setPlayerTurn(state.playerTurn() + 1);
+        state.setSideToAct(referee.phasingSide(state, state.playerTurn()));
+        state.setStepIndex(stepToRun(state, 0));
         return;
     }
     referee.endBound(state);
     state.setStepIndex(0);
     state.setBound(state.bound() + 1);
+    if (state.alternatesPlayerTurns()) {
+        state.setPlayerTurn(0);
+        state.setSideToAct(referee.phasingSide(state, 0));
+    }
 }
 
 void ResolveStepCommand::writeFields(nlohmann::json& json) const {

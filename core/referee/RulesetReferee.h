@@ -139,6 +139,11 @@ class RulesetReferee {
     /// End-of-bound bookkeeping, called after the last step and before the
     /// bound number goes up: "this bound" becomes "last bound", counters run down.
     virtual void endBound(GameState& state) const = 0;
+    /// The side that has player turn `playerTurn` (from 0) of the present
+    /// bound, for a ruleset with alternate player turns: asked when the
+    /// engine starts a player turn. The default takes the sides in scenario
+    /// order; a ruleset with initiative answers from what its state recorded.
+    virtual int phasingSide(const GameState& /*state*/, int playerTurn) const { return playerTurn; }
 
     // --- manoeuvres and orders ------------------------------------------------
     /// Checks a manoeuvre given in the ruleset's JSON form; a manoeuvre that

@@ -59,7 +59,15 @@ struct SequenceStep {
     std::string id;    // "declareCharges"
     std::string name;  // "Declare charges"
     std::string rule;  // "8.1"
+    /// Run only in the first player turn of a bound (`"once": "bound"`), e.g.
+    /// initiative; meaningless when every side acts in every step.
+    bool oncePerBound = false;
 };
+
+/// Whether the sequence of play runs once a bound with every side acting in
+/// every step (Tricorne), or once for each side in turn, the phasing side
+/// acting and the others only reacting (War of Princes, Fire Effect).
+enum class PlayerTurns { Simultaneous, Alternate };
 
 /// A reading the digest chose for an unclear or silent passage, with its
 /// alternatives; a scenario may choose another reading by id.
@@ -100,6 +108,7 @@ struct RulesetDefinition {
     std::vector<FormationLayout> layouts;
     std::vector<UnitType> unitTypes;
     std::vector<SequenceStep> sequence;
+    PlayerTurns playerTurns = PlayerTurns::Simultaneous;  // `playerTurns`
     std::vector<RuleOption> options;
     /// Largest unit by nation and unit type, where the ruleset sets one.
     std::map<std::string, std::map<std::string, int>> maxFigures;

@@ -90,10 +90,12 @@ std::shared_ptr<RulesetDefinition> RulesetLoader::parse(const JsonReader& root) 
                        : "expected a ruleset object");
         return out;
     }
+    // clang-format off
     root.warnUnknownMembers({"formatVersion", "id", "engine", "name", "version", "source",
                              "distanceUnit", "unitsPerInch", "pacesPerInch", "periods", "nations",
                              "moraleClasses", "figureScales", "formationLayouts", "unitTypes",
-                             "sequenceOfPlay", "options", "maxFigures", "tables"});
+                             "sequenceOfPlay", "playerTurns", "options", "maxFigures", "tables"});
+    // clang-format on
     readIdentity(root, *out);
     out->periods = readKeyList(root, "periods");
     out->nations = readKeyList(root, "nations");
@@ -274,9 +276,17 @@ void RulesetLoader::readSequence(const JsonReader& root, RulesetDefinition& out)
             entry.error("expected a step object with 'id', 'name' and 'rule'");
             continue;
         }
-        entry.warnUnknownMembers({"id", "name", "rule"});
+        entry.warnUnknownMembers({"id", "name", "rule", "once"});
         SequenceStep step{requireNonEmpty(entry, "id"), requireNonEmpty(entry, "name"),
                           entry.requireString("rule")};
+        if (entry.has("once")) {
+            const std::string once = entry.requireString("once");
+            if (once == "bound") {
+                step.oncePerBound = true;
+            } else if (!once.empty()) {
+                entry.errorAt("once", fmt::format("unknown value '{}' (expected \"bound\")", once));
+            }
+        }
         bool duplicate = std::any_of(out.sequence.begin(), out.sequence.end(),
                                      [&](const SequenceStep& s) { return s.id == step.id; });
         if (duplicate) {
@@ -286,6 +296,22 @@ void RulesetLoader::readSequence(const JsonReader& root, RulesetDefinition& out)
     }
     if (root.child("sequenceOfPlay").isArray() && steps.empty()) {
         root.errorAt("sequenceOfPlay", "expected at least one step");
+    }
+    if (root.has("playerTurns")) {
+        const std::string turns = root.requireString("playerTurns");
+        if (turns == "alternate") {
+            out.playerTurns = PlayerTurns::Alternate;
+        } else if (turns != "simultaneous" && !turns.empty()) {
+            root.errorAt("playerTurns",
+                         fmt::format("unknown value '{}' (expected \"simultaneous\" or "
+                                     "\"alternate\")",
+                                     turns));
+        }
+    }
+    if (out.playerTurns == PlayerTurns::Alternate &&
+        std::all_of(out.sequence.begin(), out.sequence.end(),
+                    [](const SequenceStep& s) { return s.oncePerBound; })) {
+        root.errorAt("sequenceOfPlay", "alternate player turns need a step that runs every turn");
     }
 }
 

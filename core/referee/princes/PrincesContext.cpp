@@ -1,0 +1,246 @@
+#include "core/referee/princes/PrincesContext.h"
+
+#include <algorithm>
+#include <limits>
+
+#include "core/geometry/Distance.h"
+#include "core/geometry/TerrainQueries.h"
+#include "core/geometry/Tolerance.h"
+#include "core/rules/UnitLayoutSpec.h"
+
+namespace adjutant {
+
+std::map<std::string, std::string, std::less<>> princesChosenOptions(const GameState& state) {
+    std::map<std::string, std::string, std::less<>> chosen;
+    for (const RuleOption& option : state.ruleset().options) {
+        const std::string reading = state.setup().option(option.id);
+        if (!reading.empty()) {
+            chosen[option.id] = reading;
+        }
+    }
+    return chosen;
+}
+
+PrincesContext::PrincesContext(const GameState& state)
+    : state_(state), rules_(state.ruleset(), princesChosenOptions(state)) {}
+
+const UnitType* PrincesContext::typeOf(const Unit& unit) const {
+    return state_.ruleset().findUnitType(unit.type);
+}
+
+std::string PrincesContext::arm(const Unit& unit) const {
+    const UnitType* type = typeOf(unit);
+    return type ? type->arm : std::string("infantry");
+}
+
+std::string PrincesContext::moverArm(const Unit& unit) const {
+    const std::string a = arm(unit);
+    if (a != "artillery") {
+        return a;
+    }
+    return hasTrait(unit, "horseArtillery") ? "horseArtillery" : "footArtillery";
+}
+
+std::vector<std::string> PrincesContext::traits(const Unit& unit) const {
+    auto it = rules_.tables().unitTypeTraits.find(unit.type);
+    return it == rules_.tables().unitTypeTraits.end() ? std::vector<std::string>{} : it->second;
+}
+
+bool PrincesContext::hasTrait(const Unit& unit, const std::string& trait) const {
+    const std::vector<std::string> all = traits(unit);
+    return std::find(all.begin(), all.end(), trait) != all.end();
+}
+
+std::string PrincesContext::moraleClass(const Unit& unit) const {
+    if (!unit.moraleClass.empty()) {
+        return unit.moraleClass;
+    }
+    const UnitType* type = typeOf(unit);
+    return type ? type->moraleClass : std::string("C");
+}
+
+std::string PrincesContext::weapon(const Unit& unit) const {
+    const UnitType* type = typeOf(unit);
+    if (!type) {
+        return {};
+    }
+    // A27: cavalry carries no musket range unless the option lets it fire as muskets.
+    if (type->arm == "cavalry") {
+        return rules_.optionIs("cavalryMayFire", "asMuskets") ? "musket" : "";
+    }
+    return type->weapon;
+}
+
+bool PrincesContext::active(const Unit& unit) const {
+    const PrincesUnitState& s = status(unit.id);
+    return !s.offTable && unit.figures > 0 && !s.gunLost;
+}
+
+std::optional<geometry::UnitLayout> PrincesContext::layoutAt(const Unit& unit, const Pose& pose,
+                                                             Formation formation) const {
+    Unit placed = unit;
+    placed.pose = pose;
+    placed.formation = formation;
+    auto spec = layoutSpecFor(placed, state_.ruleset(), state_.setup().scenario->figureScale);
+    if (!spec) {
+        return std::nullopt;
+    }
+    return geometry::layoutUnit(*spec, pose);
+}
+
+std::optional<geometry::UnitLayout> PrincesContext::layout(const Unit& unit) const {
+    return layoutAt(unit, unit.pose, unit.formation);
+}
+
+std::vector<const Unit*> PrincesContext::enemiesOf(const Unit& unit) const {
+    std::vector<const Unit*> enemies;
+    for (const Unit& other : state_.units()) {
+        if (other.side != unit.side && active(other)) {
+            enemies.push_back(&other);
+        }
+    }
+    return enemies;
+}
+
+double PrincesContext::distanceBetween(const Unit& from, const Unit& to) const {
+    auto target = layout(to);
+    if (!target) {
+        return std::numeric_limits<double>::infinity();
+    }
+    return geometry::distanceFromPoint(from.pose.position, target->footprint);
+}
+
+const Unit* PrincesContext::nearestEnemy(const Unit& unit) const {
+    const Unit* nearest = nullptr;
+    double best = std::numeric_limits<double>::infinity();
+    for (const Unit* enemy : enemiesOf(unit)) {
+        const double d = distanceBetween(unit, *enemy);
+        if (d < best) {
+            best = d;
+            nearest = enemy;
+        }
+    }
+    return nearest;
+}
+
+bool PrincesContext::inCover(const Unit& unit) const {
+    auto placed = layout(unit);
+    if (!placed) {
+        return false;
+    }
+    const Table& table = state_.setup().scenario->table;
+    const auto& terrain = rules_.tables().terrain;
+    auto gives = [&](const std::string& kind) {
+        auto it = terrain.find(kind);
+        return it != terrain.end() && it->second.cover;
+    };
+    for (const std::size_t area : geometry::areasUnder(placed->footprint, table)) {
+        const AreaKind kind = table.areas[area].kind;
+        if ((kind == AreaKind::Woods && gives("woods")) ||
+            (kind == AreaKind::Town && gives("town"))) {
+            return true;
+        }
+    }
+    // Behind a hedge or wall: one lies across the ground just in front, no
+    // farther from the front edge than the unit is deep.
+    const std::vector<Vec2> before = {placed->frontLeft, placed->frontRight,
+                                      placed->frontRight + unit.pose.forward() * placed->depth,
+                                      placed->frontLeft + unit.pose.forward() * placed->depth};
+    for (const std::size_t line : geometry::linearFeaturesNear(before, table, 0.0)) {
+        const LinearKind kind = table.lines[line].kind;
+        if ((kind == LinearKind::Hedge && gives("hedge")) ||
+            (kind == LinearKind::Wall && gives("wall"))) {
+            return true;
+        }
+    }
+    return false;
+}
+
+bool PrincesContext::generalAttached(const Unit& unit) const {
+    auto placed = layout(unit);
+    const auto& sides = state_.setup().scenario->sides;
+    if (!placed || unit.side < 0 || static_cast<std::size_t>(unit.side) >= sides.size()) {
+        return false;
+    }
+    for (const General& general : sides[static_cast<std::size_t>(unit.side)].generals) {
+        if (geometry::withinLimit(
+                geometry::distanceFromPoint(general.pose.position, placed->footprint),
+                geometry::kContactTolerance)) {
+            return true;
+        }
+    }
+    return false;
+}
+
+bool PrincesContext::halted(const Unit& unit, bool moving) const {
+    const PrincesUnitState& s = status(unit.id);
+    PrincesHaltFacts facts;
+    // The unit's most recent own movement step: this turn's if it is its turn
+    // and it has moved, else the last one it had.
+    facts.movedInLastOwnMovement = s.movedThisTurn || s.movedInLastOwnMovement;
+    facts.inMelee = princes().inMelee(unit.id);
+    facts.haltMarker = s.haltMarker();
+    facts.moving = moving;
+    return princesIsHalted(rules_, facts);
+}
+
+PrincesMover PrincesContext::mover(const Unit& unit) const {
+    PrincesMover m;
+    m.arm = moverArm(unit);
+    m.moraleClass = moraleClass(unit);
+    m.traits = traits(unit);
+    if (weapon(unit) == "rifle") {
+        m.traits.push_back("rifles");
+    }
+    m.formation = unit.formation;
+    const PrincesUnitState& s = status(unit.id);
+    m.routing = s.routing;
+    m.reloadingRifles = s.reloadingThisTurn;
+    return m;
+}
+
+PrincesMoraleInputs PrincesContext::moraleInputs(const Unit& unit,
+                                                 std::vector<std::string> triggers,
+                                                 const Unit* enemy, bool moving) const {
+    const PrincesUnitState& s = status(unit.id);
+    PrincesMoraleInputs in;
+    in.name = unit.name.empty() ? unit.id : unit.name;
+    in.arm = arm(unit);
+    in.moraleClass = moraleClass(unit);
+    in.triggers = std::move(triggers);
+    in.figures = unit.figures;
+    in.startFigures = unit.startFigures > 0 ? unit.startFigures : unit.figures;
+    in.formation = unit.formation;
+    in.inCover = inCover(unit);
+    in.generalAttached = generalAttached(unit);
+    in.disordered = s.disordered;
+    in.militia = hasTrait(unit, "militia");
+    in.noBayonets = hasTrait(unit, "noBayonets");
+    if (enemy) {
+        in.enemyIsCavalry = arm(*enemy) == "cavalry";
+        in.enemyFormed = enemy->formation != Formation::SkirmishLine;
+    }
+    in.halted = halted(unit, moving);
+    in.retiring = s.retiring();
+    in.routing = s.routing;
+    return in;
+}
+
+PrincesMeleeSide PrincesContext::meleeSide(const Unit& unit, bool crossedObstacle) const {
+    const PrincesUnitState& s = status(unit.id);
+    PrincesMeleeSide side;
+    side.name = unit.name.empty() ? unit.id : unit.name;
+    side.arm = arm(unit);
+    side.moraleClass = moraleClass(unit);
+    side.formation = unit.formation;
+    side.figures = unit.figures;
+    side.disordered = s.disordered;
+    side.noBayonets = hasTrait(unit, "noBayonets");
+    side.chargedThisTurn = s.chargedThisTurn;
+    side.halted = halted(unit);
+    side.crossedObstacle = crossedObstacle;
+    side.routing = s.routing;
+    return side;
+}
+
+}  // namespace adjutant

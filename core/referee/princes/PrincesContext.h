@@ -1,0 +1,78 @@
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "core/engine/GameState.h"
+#include "core/geometry/UnitLayout.h"
+#include "core/referee/princes/PrincesGameState.h"
+#include "core/referee/princes/PrincesMelee.h"
+#include "core/referee/princes/PrincesMorale.h"
+#include "core/referee/princes/PrincesMovement.h"
+#include "core/referee/princes/PrincesRules.h"
+
+namespace adjutant {
+
+/// A read-only view of a War of Princes game for the referee's procedures: the
+/// rules with the game's option readings, each unit's type, arm, traits, class
+/// and layout on the table, and the questions about units the steps keep asking
+/// (enemies, cover, general attached, halted). Cheap to make; holds no copies.
+class PrincesContext {
+  public:
+    explicit PrincesContext(const GameState& state);
+
+    const GameState& state() const { return state_; }
+    const PrincesRules& rules() const { return rules_; }
+    const PrincesGameState& princes() const { return princesState(state_); }
+    const PrincesUnitState& status(const std::string& id) const { return princes().unit(id); }
+
+    const UnitType* typeOf(const Unit& unit) const;
+    /// "infantry", "cavalry" or "artillery", as the unit type says.
+    std::string arm(const Unit& unit) const;
+    /// The arm as the movement rules name it: artillery is "footArtillery" or "horseArtillery".
+    std::string moverArm(const Unit& unit) const;
+    std::vector<std::string> traits(const Unit& unit) const;
+    bool hasTrait(const Unit& unit, const std::string& trait) const;
+    std::string moraleClass(const Unit& unit) const;
+    /// The `ranges` key of the weapon it fires ("musket", "rifle", "artillery"); empty if none.
+    std::string weapon(const Unit& unit) const;
+
+    /// Still in the game: on the table, not destroyed.
+    bool active(const Unit& unit) const;
+    /// The unit laid out on the table as it stands (nothing for an unknown type).
+    std::optional<geometry::UnitLayout> layout(const Unit& unit) const;
+    std::optional<geometry::UnitLayout> layoutAt(const Unit& unit, const Pose& pose,
+                                                 Formation formation) const;
+    /// The active units of the other sides.
+    std::vector<const Unit*> enemiesOf(const Unit& unit) const;
+    /// The active enemy nearest to the centre of the unit's front edge.
+    const Unit* nearestEnemy(const Unit& unit) const;
+    /// From the centre of the unit's front edge to the nearest point of the other (5.4).
+    double distanceBetween(const Unit& from, const Unit& to) const;
+
+    /// Behind works or in cover (5.1, 7.4): standing in woods or buildings, or
+    /// with a hedge or wall within its own depth of its front edge.
+    bool inCover(const Unit& unit) const;
+    /// A general of its side in base contact (7.4 [P]).
+    bool generalAttached(const Unit& unit) const;
+    /// Halted as 7.2 defines it under the `haltedDefinition` reading (A30).
+    bool halted(const Unit& unit, bool moving = false) const;
+
+    PrincesMover mover(const Unit& unit) const;
+    /// A unit's morale test inputs for these triggers, `enemy` the unit whose
+    /// charge or melee it is about (may be null).
+    PrincesMoraleInputs moraleInputs(const Unit& unit, std::vector<std::string> triggers,
+                                     const Unit* enemy, bool moving = false) const;
+    /// One side of a melee as 6.1-6.3 look at it.
+    PrincesMeleeSide meleeSide(const Unit& unit, bool crossedObstacle) const;
+
+  private:
+    const GameState& state_;
+    PrincesRules rules_;
+};
+
+/// The option readings in force for a game, as PrincesRules takes them.
+std::map<std::string, std::string, std::less<>> princesChosenOptions(const GameState& state);
+
+}  // namespace adjutant

@@ -1,0 +1,149 @@
+// The orders `adjutant-cli play` gives War of Princes units when nobody else
+// does: charge an enemy within reach, otherwise advance on the nearest enemy
+// until it is within medium range of the unit's weapon, reform when disordered
+// and out of reach, and fire at the nearest enemy that may be fired at.
+#include <algorithm>
+#include <cmath>
+
+#include "core/referee/princes/PrincesManoeuvreForm.h"
+#include "core/referee/princes/PrincesReferee.h"
+#include "core/referee/princes/PrincesRefereeCharges.h"
+#include "core/referee/princes/PrincesRefereeFire.h"
+#include "core/referee/princes/PrincesRefereeSteps.h"
+
+namespace adjutant {
+
+namespace {
+
+// Fractions of the wanted advance tried in turn until one is legal.
+constexpr double kAdvanceFractions[] = {1.0, 0.75, 0.5, 0.25};
+// Ends an advance this far inside the wanted range, so that rounding in the
+// move does not leave the unit a hair outside it.
+constexpr double kInsideRange = 0.1;
+
+bool isStep(const GameState& state, std::string_view id) {
+    const SequenceStep* step = state.currentStep();
+    return step && step->id == id;
+}
+
+std::vector<const Unit*> enemiesByDistance(const PrincesContext& context, const Unit& unit) {
+    std::vector<const Unit*> enemies = context.enemiesOf(unit);
+    std::stable_sort(enemies.begin(), enemies.end(), [&](const Unit* a, const Unit* b) {
+        return context.distanceBetween(unit, *a) < context.distanceBetween(unit, *b);
+    });
+    return enemies;
+}
+
+// How close the unit wants to get: within medium range of its weapon, or
+// (cavalry, which does not fire) within its charge distance.
+double wantedDistance(const PrincesContext& context, const Unit& unit) {
+    const std::string weapon = context.weapon(unit);
+    auto ranges = context.rules().tables().ranges.find(weapon);
+    if (ranges != context.rules().tables().ranges.end() && ranges->second.bands.size() >= 2) {
+        return ranges->second.bands[1].to - kInsideRange;
+    }
+    return princesRate(context.rules(), context.mover(unit), unit.formation, true) / 2;
+}
+
+}  // namespace
+
+std::vector<ProposedCharge> PrincesReferee::defaultCharges(const GameState& state) const {
+    std::vector<ProposedCharge> proposed;
+    if (!isStep(state, "declareCharges")) {
+        return proposed;
+    }
+    const PrincesContext context(state);
+    for (const std::string& id : princes_steps::phasingUnits(state)) {
+        const Unit& unit = *state.findUnit(id);
+        const Unit* enemy = context.nearestEnemy(unit);
+        if (enemy && !whyCannotAct(state, id) && !refusePrincesCharge(state, id, {enemy->id})) {
+            proposed.push_back({id, {enemy->id}});
+        }
+    }
+    return proposed;
+}
+
+std::vector<ProposedManoeuvre> PrincesReferee::defaultManoeuvres(const GameState& state) const {
+    std::vector<ProposedManoeuvre> proposed;
+    if (!isStep(state, "movement")) {
+        return proposed;
+    }
+    const PrincesContext context(state);
+    for (const std::string& id : princes_steps::phasingUnits(state)) {
+        const Unit& unit = *state.findUnit(id);
+        const PrincesUnitState& s = context.status(id);
+        if (whyCannotAct(state, id) || s.chargeInitiated || s.chargedThisTurn ||
+            unit.formation == Formation::Unlimbered || s.haltMarker() ||
+            (s.reloadingThisTurn && !princesRifleReload(context.rules()).mayMove)) {
+            continue;
+        }
+        const Unit* enemy = context.nearestEnemy(unit);
+        if (!enemy) {
+            continue;
+        }
+        const double distance = context.distanceBetween(unit, *enemy);
+        const double wanted = wantedDistance(context, unit);
+        if (s.disordered && distance > 2 * wanted) {
+            PrincesManoeuvreOrder reform;
+            reform.unitId = id;
+            reform.kind = PrincesManoeuvre::Kind::Reform;
+            if (checkManoeuvre(state, reform.toJson()).legal) {
+                proposed.push_back({id, reform.toJson()});
+            }
+            continue;
+        }
+        if (distance <= wanted) {
+            continue;
+        }
+        auto target = context.layout(*enemy);
+        if (!target) {
+            continue;
+        }
+        // Straight at the enemy's centre, turning to face it when it is off to one side.
+        const Vec2 toward = target->centre() - unit.pose.position;
+        const double bearing = Pose::bearingOf(toward);
+        double turn = std::fmod(std::abs(bearing - unit.pose.facingDegrees), 360.0);
+        turn = turn > 180 ? 360 - turn : turn;
+        const double facing = turn <= context.rules().tables().arcHalfAngleDegrees
+                                  ? unit.pose.facingDegrees
+                                  : bearing;
+        const Vec2 direction = Pose::directionOf(bearing);
+        const double rate =
+            princesRate(context.rules(), context.mover(unit), unit.formation, false);
+        const double advance = std::min(distance - wanted, rate);
+        for (const double fraction : kAdvanceFractions) {
+            PrincesManoeuvreOrder move;
+            move.unitId = id;
+            move.path = {Pose{unit.pose.position + direction * (advance * fraction), facing}};
+            const nlohmann::json json = move.toJson();
+            if (checkManoeuvre(state, json).legal) {
+                proposed.push_back({id, json});
+                break;
+            }
+        }
+    }
+    return proposed;
+}
+
+std::vector<ProposedFireOrder> PrincesReferee::defaultFireOrders(const GameState& state) const {
+    std::vector<ProposedFireOrder> proposed;
+    if (!isStep(state, "fire")) {
+        return proposed;
+    }
+    const PrincesContext context(state);
+    for (const std::string& id : princes_steps::phasingUnits(state)) {
+        if (whyCannotAct(state, id)) {
+            continue;
+        }
+        const Unit& unit = *state.findUnit(id);
+        for (const Unit* enemy : enemiesByDistance(context, unit)) {
+            if (checkPrincesFire(context, unit, *enemy, false).allowed) {
+                proposed.push_back({id, enemy->id});
+                break;
+            }
+        }
+    }
+    return proposed;
+}
+
+}  // namespace adjutant

@@ -1,0 +1,213 @@
+#include "core/referee/princes/PrincesGameState.h"
+
+#include <algorithm>
+#include <stdexcept>
+
+#include "core/engine/GameSetup.h"
+#include "core/engine/GameState.h"
+#include "core/json/JsonReader.h"
+
+namespace adjutant {
+
+namespace {
+
+nlohmann::json spendingToJson(const PrincesTurnSpending& s) {
+    return {{"allowanceSpent", s.allowanceSpent},
+            {"spentOnFormationWithF", s.spentOnFormationWithF},
+            {"formationChangeWithoutF", s.formationChangeWithoutF},
+            {"facingTurnedDegrees", s.facingTurnedDegrees},
+            {"artilleryMoves", s.artilleryMoves},
+            {"artilleryFires", s.artilleryFires},
+            {"artilleryOtherActions", s.artilleryOtherActions},
+            {"reformed", s.reformed},
+            {"inchesMoved", s.inchesMoved},
+            {"prolonged", s.prolonged}};
+}
+
+PrincesTurnSpending spendingFromJson(const nlohmann::json& j) {
+    PrincesTurnSpending s;
+    s.allowanceSpent = j.value("allowanceSpent", 0.0);
+    s.spentOnFormationWithF = j.value("spentOnFormationWithF", 0.0);
+    s.formationChangeWithoutF = j.value("formationChangeWithoutF", false);
+    s.facingTurnedDegrees = j.value("facingTurnedDegrees", 0.0);
+    s.artilleryMoves = j.value("artilleryMoves", 0);
+    s.artilleryFires = j.value("artilleryFires", 0);
+    s.artilleryOtherActions = j.value("artilleryOtherActions", 0);
+    s.reformed = j.value("reformed", false);
+    s.inchesMoved = j.value("inchesMoved", 0.0);
+    s.prolonged = j.value("prolonged", false);
+    return s;
+}
+
+}  // namespace
+
+PrincesMotion PrincesUnitState::motion() const {
+    if (routing) {
+        return PrincesMotion::Routing;
+    }
+    if (retiring()) {
+        return PrincesMotion::Retiring;
+    }
+    return movedThisTurn ? PrincesMotion::Moving : PrincesMotion::Halted;
+}
+
+nlohmann::json PrincesUnitState::toJson() const {
+    return {{"disordered", disordered},
+            {"routing", routing},
+            {"retiringTurns", retiringTurns},
+            {"haltMarkerTurns", haltMarkerTurns},
+            {"noFireMarker", noFireMarker},
+            {"movedInLastOwnMovement", movedInLastOwnMovement},
+            {"movedThisTurn", movedThisTurn},
+            {"reloadTurns", reloadTurns},
+            {"reloadingThisTurn", reloadingThisTurn},
+            {"spending", spendingToJson(spending)},
+            {"distanceMovedThisTurn", distanceMovedThisTurn},
+            {"firedThisTurn", firedThisTurn},
+            {"chargeTargets", chargeTargets},
+            {"chargeInitiated", chargeInitiated},
+            {"chargedThisTurn", chargedThisTurn},
+            {"standPassed", standPassed},
+            {"casualtiesThisStep", casualtiesThisStep},
+            {"firedOnByArtillery", firedOnByArtillery},
+            {"foughtMelee", foughtMelee},
+            {"causedBy", causedBy},
+            {"gunLost", gunLost},
+            {"offTable", offTable}};
+}
+
+PrincesUnitState PrincesUnitState::fromJson(const nlohmann::json& j) {
+    PrincesUnitState s;
+    if (!j.is_object()) {
+        return s;
+    }
+    s.disordered = j.value("disordered", false);
+    s.routing = j.value("routing", false);
+    s.retiringTurns = j.value("retiringTurns", 0);
+    s.haltMarkerTurns = j.value("haltMarkerTurns", 0);
+    s.noFireMarker = j.value("noFireMarker", false);
+    s.movedInLastOwnMovement = j.value("movedInLastOwnMovement", false);
+    s.movedThisTurn = j.value("movedThisTurn", false);
+    s.reloadTurns = j.value("reloadTurns", 0);
+    s.reloadingThisTurn = j.value("reloadingThisTurn", false);
+    if (j.contains("spending")) {
+        s.spending = spendingFromJson(j["spending"]);
+    }
+    s.distanceMovedThisTurn = j.value("distanceMovedThisTurn", 0.0);
+    s.firedThisTurn = j.value("firedThisTurn", false);
+    s.chargeTargets = j.value("chargeTargets", std::vector<std::string>{});
+    s.chargeInitiated = j.value("chargeInitiated", false);
+    s.chargedThisTurn = j.value("chargedThisTurn", false);
+    s.standPassed = j.value("standPassed", false);
+    s.casualtiesThisStep = j.value("casualtiesThisStep", 0);
+    s.firedOnByArtillery = j.value("firedOnByArtillery", false);
+    s.foughtMelee = j.value("foughtMelee", false);
+    s.causedBy = j.value("causedBy", std::string());
+    s.gunLost = j.value("gunLost", false);
+    s.offTable = j.value("offTable", false);
+    // A scenario may start a unit halted by giving it a halt marker.
+    if (j.value("haltMarker", false) && s.haltMarkerTurns == 0) {
+        s.haltMarkerTurns = 1;
+    }
+    return s;
+}
+
+const PrincesUnitState& PrincesGameState::unit(const std::string& id) const {
+    static const PrincesUnitState fresh;
+    auto it = units.find(id);
+    return it == units.end() ? fresh : it->second;
+}
+
+std::vector<const PrincesMelee*> PrincesGameState::meleesOf(const std::string& id) const {
+    std::vector<const PrincesMelee*> found;
+    for (const PrincesMelee& melee : melees) {
+        if (melee.attacker == id || melee.defender == id) {
+            found.push_back(&melee);
+        }
+    }
+    return found;
+}
+
+void PrincesGameState::leaveMelees(const std::string& id) {
+    std::erase_if(melees,
+                  [&](const PrincesMelee& m) { return m.attacker == id || m.defender == id; });
+}
+
+std::unique_ptr<RulesetGameState> PrincesGameState::clone() const {
+    return std::make_unique<PrincesGameState>(*this);
+}
+
+nlohmann::json PrincesGameState::toJson() const {
+    nlohmann::json unitJson = nlohmann::json::object();
+    for (const auto& [id, s] : units) {
+        unitJson[id] = s.toJson();
+    }
+    // Melees in the order they began: the order they are fought in, which the
+    // dice follow, so it is part of the state.
+    nlohmann::json meleeJson = nlohmann::json::array();
+    for (const PrincesMelee& m : melees) {
+        meleeJson.push_back({{"attacker", m.attacker},
+                             {"defender", m.defender},
+                             {"attackerCrossedObstacle", m.attackerCrossedObstacle}});
+    }
+    return {{"units", std::move(unitJson)},
+            {"turnOrder", turnOrder},
+            {"initiativeRolls", initiativeRolls},
+            {"fireTargets", fireTargets},
+            {"melees", std::move(meleeJson)}};
+}
+
+std::unique_ptr<RulesetGameState> PrincesGameState::create(const GameSetup& setup) {
+    auto state = std::make_unique<PrincesGameState>();
+    if (setup.scenario) {
+        for (const Unit& unit : setup.scenario->units) {
+            state->units[unit.id] = PrincesUnitState::fromJson(unit.status);
+        }
+        for (int side = 0; side < static_cast<int>(setup.scenario->sides.size()); ++side) {
+            state->turnOrder.push_back(side);
+        }
+    }
+    return state;
+}
+
+std::unique_ptr<RulesetGameState> PrincesGameState::fromJson(const JsonReader& json,
+                                                             const GameSetup& /*setup*/) {
+    if (!json.isObject()) {
+        json.error("expected the War of Princes state as an object");
+        return nullptr;
+    }
+    auto state = std::make_unique<PrincesGameState>();
+    const nlohmann::json& node = json.node();
+    const nlohmann::json unitsJson = node.value("units", nlohmann::json::object());
+    for (const auto& [id, unitJson] : unitsJson.items()) {
+        state->units[id] = PrincesUnitState::fromJson(unitJson);
+    }
+    state->turnOrder = node.value("turnOrder", std::vector<int>{});
+    state->initiativeRolls = node.value("initiativeRolls", std::vector<int>{});
+    state->fireTargets = node.value("fireTargets", std::map<std::string, std::string>{});
+    const nlohmann::json meleesJson = node.value("melees", nlohmann::json::array());
+    for (const nlohmann::json& m : meleesJson) {
+        state->melees.push_back({m.value("attacker", std::string()),
+                                 m.value("defender", std::string()),
+                                 m.value("attackerCrossedObstacle", false)});
+    }
+    return state;
+}
+
+PrincesGameState& princesState(GameState& state) {
+    auto* princes = dynamic_cast<PrincesGameState*>(&state.rulesetState());
+    if (!princes) {
+        throw std::logic_error("the game is not run by the War of Princes engine");
+    }
+    return *princes;
+}
+
+const PrincesGameState& princesState(const GameState& state) {
+    const auto* princes = dynamic_cast<const PrincesGameState*>(&state.rulesetState());
+    if (!princes) {
+        throw std::logic_error("the game is not run by the War of Princes engine");
+    }
+    return *princes;
+}
+
+}  // namespace adjutant

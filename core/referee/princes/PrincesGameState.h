@@ -1,0 +1,113 @@
+#pragma once
+
+#include <map>
+#include <memory>
+#include <nlohmann/json.hpp>
+#include <string>
+#include <vector>
+
+#include "core/engine/RulesetGameState.h"
+#include "core/referee/princes/PrincesMovement.h"
+
+namespace adjutant {
+
+class GameState;
+struct GameSetup;
+class JsonReader;
+
+/// How a unit is moving as the morale results of 7.2 see it (digest 10.1).
+enum class PrincesMotion { Moving, Halted, Retiring, Routing };
+
+/// The War of Princes status of one unit (digest 10.1) beyond what Unit holds
+/// (figures, formation, pose): order, motion, markers, the rifle reload, what
+/// it has spent and done in the present player turn, its charge and what
+/// happened to it in the step being resolved.
+struct PrincesUnitState {
+    bool disordered = false;
+    bool routing = false;
+    /// Own turns ends the halt marker still has to see (7.2 [P]): a marker
+    /// given in the unit's own turn lasts through its next one too.
+    int haltMarkerTurns = 0;
+    /// It loses its next chance to fire (7.2 "no firing").
+    bool noFireMarker = false;
+    /// Marked retiring (7.2): own turn ends until the mark goes, like the halt marker.
+    int retiringTurns = 0;
+    /// The unit moved (not only turned or changed formation) in its most recent
+    /// own movement step; `movedThisTurn` becomes it when its turn ends.
+    bool movedInLastOwnMovement = false;
+    bool movedThisTurn = false;
+    /// Rifles (4.3, A6): own turns still to be spent reloading.
+    int reloadTurns = 0;
+    bool reloadingThisTurn = false;
+    /// What the unit has spent of its allowance this player turn (4.2).
+    PrincesTurnSpending spending;
+    double distanceMovedThisTurn = 0;
+    bool firedThisTurn = false;
+    // --- its charge in the present player turn (8.2) -------------------------
+    std::vector<std::string> chargeTargets;  // declared; emptied if cancelled
+    bool chargeInitiated = false;            // passed its initiation test
+    bool chargedThisTurn = false;            // the charge made contact (+1 in melee)
+    bool standPassed = false;                // a charged target that may give closing fire
+    // --- what happened to it in the step being resolved ------------------------
+    int casualtiesThisStep = 0;
+    bool firedOnByArtillery = false;
+    bool foughtMelee = false;
+    std::string causedBy;  // the enemy unit a test is against, for retire and rout moves
+    // --- losses -----------------------------------------------------------------
+    bool gunLost = false;   // a gun without crew, or abandoned by its routing crew
+    bool offTable = false;  // routed off the table or destroyed: out of the game
+
+    bool haltMarker() const { return haltMarkerTurns > 0; }
+    bool retiring() const { return retiringTurns > 0; }
+    PrincesMotion motion() const;
+
+    nlohmann::json toJson() const;
+    static PrincesUnitState fromJson(const nlohmann::json& json);
+};
+
+/// Two units of opposite sides in hand to hand (6.3): it continues each player
+/// turn while both stay in contact (A25). `attacker` charged `defender`.
+struct PrincesMelee {
+    std::string attacker;
+    std::string defender;
+    bool attackerCrossedObstacle = false;  // fights over an obstacle (A20)
+    bool operator==(const PrincesMelee&) const = default;
+};
+
+/// War of Princes' part of a game state: every unit's status, the order of the
+/// player turns, the fire orders and the melees in progress.
+class PrincesGameState final : public RulesetGameState {
+  public:
+    std::map<std::string, PrincesUnitState> units;  // by unit id
+    /// Sides in the order of their player turns this bound (8.0).
+    std::vector<int> turnOrder;
+    /// The initiative rolls of this bound, by side (empty under `scenario`).
+    std::vector<int> initiativeRolls;
+    std::map<std::string, std::string> fireTargets;  // firer id -> target id (8.4)
+    std::vector<PrincesMelee> melees;
+
+    PrincesUnitState& unit(const std::string& id) { return units[id]; }
+    const PrincesUnitState& unit(const std::string& id) const;
+
+    /// The melees a unit is in.
+    std::vector<const PrincesMelee*> meleesOf(const std::string& id) const;
+    bool inMelee(const std::string& id) const { return !meleesOf(id).empty(); }
+    /// Ends every melee of a unit (it retired, routed or is gone).
+    void leaveMelees(const std::string& id);
+
+    std::unique_ptr<RulesetGameState> clone() const override;
+    nlohmann::json toJson() const override;
+
+    /// The state at the start of a game: the scenario's unit `status` read as
+    /// each unit's starting state ({"disordered": true}), the sides in order.
+    static std::unique_ptr<RulesetGameState> create(const GameSetup& setup);
+    static std::unique_ptr<RulesetGameState> fromJson(const JsonReader& json,
+                                                      const GameSetup& setup);
+};
+
+/// The War of Princes part of a game state; throws std::logic_error if the
+/// game is not run by the War of Princes engine (a programming error).
+PrincesGameState& princesState(GameState& state);
+const PrincesGameState& princesState(const GameState& state);
+
+}  // namespace adjutant

@@ -1,0 +1,170 @@
+#include "core/referee/princes/PrincesReferee.h"
+
+#include <fmt/format.h>
+
+#include "core/referee/princes/PrincesRefereeCharges.h"
+#include "core/referee/princes/PrincesRefereeFire.h"
+#include "core/referee/princes/PrincesRefereeSteps.h"
+
+namespace adjutant {
+
+namespace {
+
+using StepProcedure = std::vector<Resolution> (*)(GameState&, DiceSource&);
+
+std::vector<Resolution> declarations(GameState& state, DiceSource&) {
+    return princes_steps::resolveChargeDeclarations(state);
+}
+std::vector<Resolution> movement(GameState& state, DiceSource&) {
+    return princes_steps::resolveMovement(state);
+}
+std::vector<Resolution> endOfTurn(GameState& state, DiceSource&) {
+    return princes_steps::resolveEndOfTurn(state);
+}
+
+struct StepEntry {
+    std::string_view id;
+    StepProcedure procedure;
+    const char* nothing;  // why a step that did nothing had nothing to do
+};
+
+constexpr StepEntry kSteps[] = {
+    {"initiative", princes_steps::resolveInitiative, "the order of play is fixed"},
+    {"rallyAndReload", princes_steps::resolveRallyAndReload,
+     "no routing unit to rally and no rifles reloading"},
+    {"declareCharges", declarations, "no unit declared a charge"},
+    {"chargeInitiationTests", princes_steps::resolveChargeInitiation, "no charge to test"},
+    {"standToChargeTests", princes_steps::resolveStandTests, "no unit was charged"},
+    {"closingFire", princes_steps::resolveClosingFire, "no charged unit could give closing fire"},
+    {"closingFireMorale", princes_steps::resolveClosingFireMorale,
+     "no charger lost figures to closing fire"},
+    {"movement", movement,
+     "no charge to move and no router to run; the players' manoeuvres are the movement"},
+    {"fire", princes_steps::resolveFire, "no unit had an order to fire"},
+    {"moraleAfterFire", princes_steps::resolveMoraleAfterFire,
+     "no unit lost figures to fire or was fired on by artillery"},
+    {"melee", princes_steps::resolveMelee, "no units were in contact"},
+    {"moraleAfterMelee", princes_steps::resolveMoraleAfterMelee, "no unit fought in melee"},
+    {"endOfTurn", endOfTurn, "the turn's records are cleared; no unit reformed"},
+};
+
+std::string sideName(const GameState& state, int side) {
+    const auto& sides = state.setup().scenario->sides;
+    return side >= 0 && static_cast<std::size_t>(side) < sides.size()
+               ? sides[static_cast<std::size_t>(side)].name
+               : std::string("?");
+}
+
+}  // namespace
+
+std::vector<Resolution> PrincesReferee::resolveStep(GameState& state, DiceSource& dice) const {
+    const SequenceStep& step = *state.currentStep();
+    dice.takeRolls();  // only this step's rolls go into its resolutions
+    std::vector<Resolution> done;
+    const char* nothing = "the War of Princes referee has no procedure for this step";
+    for (const StepEntry& entry : kSteps) {
+        if (entry.id == step.id) {
+            done = entry.procedure(state, dice);
+            nothing = entry.nothing;
+            break;
+        }
+    }
+    if (done.empty()) {
+        Resolution r;
+        r.kind = "step";
+        r.step = step.id;
+        const std::optional<int> phasing = state.phasingSide();
+        r.summary = fmt::format("{}{}: nothing happened", step.name,
+                                phasing ? " (" + sideName(state, *phasing) + ")" : std::string());
+        r.explanation = Explanation{step.name, std::nullopt, step.rule, nothing, {}};
+        done.push_back(std::move(r));
+    }
+    return done;
+}
+
+void PrincesReferee::endBound(GameState& /*state*/) const {
+    // Everything a turn leaves behind is cleared at the end of each player
+    // turn (8.8); the bound itself carries nothing further.
+}
+
+int PrincesReferee::phasingSide(const GameState& state, int playerTurn) const {
+    const std::vector<int>& order = princesState(state).turnOrder;
+    return playerTurn >= 0 && static_cast<std::size_t>(playerTurn) < order.size()
+               ? order[static_cast<std::size_t>(playerTurn)]
+               : playerTurn;
+}
+
+std::optional<std::string> PrincesReferee::refuseFireOrder(const GameState& state,
+                                                           const std::string& firerId,
+                                                           const std::string& targetId) const {
+    const SequenceStep* step = state.currentStep();
+    if (!step || (step->id != "movement" && step->id != "fire")) {
+        return std::string("fire orders are given in the movement or fire step (8.3, 8.4)");
+    }
+    if (auto why = whyCannotAct(state, firerId)) {
+        return why;
+    }
+    if (targetId.empty()) {
+        return std::nullopt;
+    }
+    const Unit* target = state.findUnit(targetId);
+    if (!target) {
+        return fmt::format("no unit \"{}\" in the game", targetId);
+    }
+    const PrincesFireCheck check =
+        checkPrincesFire(PrincesContext(state), *state.findUnit(firerId), *target, false);
+    if (!check.allowed) {
+        return check.reason;
+    }
+    return std::nullopt;
+}
+
+void PrincesReferee::giveFireOrder(GameState& state, const std::string& firerId,
+                                   const std::string& targetId) const {
+    auto& targets = princesState(state).fireTargets;
+    if (targetId.empty()) {
+        targets.erase(firerId);
+    } else {
+        targets[firerId] = targetId;
+    }
+}
+
+std::optional<std::string> PrincesReferee::refuseCharge(
+    const GameState& state, const std::string& chargerId,
+    const std::vector<std::string>& targetIds) const {
+    return refusePrincesCharge(state, chargerId, targetIds);
+}
+
+void PrincesReferee::declareCharge(GameState& state, const std::string& chargerId,
+                                   const std::vector<std::string>& targetIds) const {
+    PrincesUnitState& s = princesState(state).unit(chargerId);
+    s.chargeTargets = targetIds;
+    s.chargeInitiated = false;
+}
+
+std::optional<std::string> PrincesReferee::whyCannotAct(const GameState& state,
+                                                        const std::string& unitId) const {
+    const Unit* unit = state.findUnit(unitId);
+    if (!unit) {
+        return fmt::format("no unit \"{}\" in the game", unitId);
+    }
+    const PrincesContext context(state);
+    if (!context.active(*unit)) {
+        return std::string("the unit is out of the game");
+    }
+    if (!princes_steps::isPhasing(state, *unit)) {
+        const std::optional<int> phasing = state.phasingSide();
+        return fmt::format("it is the player turn of {}: the other side only reacts (8)",
+                           sideName(state, phasing.value_or(0)));
+    }
+    const PrincesUnitState& s = context.status(unitId);
+    if (s.routing) {
+        return std::string("it is routing: it only makes its rout move (7.2)");
+    }
+    if (context.princes().inMelee(unitId)) {
+        return std::string("it is in melee (6.3)");
+    }
+    return std::nullopt;
+}
+
+}  // namespace adjutant

@@ -1,0 +1,234 @@
+// What the War of Princes referee shows around the table: a unit's status rows,
+// what the present step will do, the arcs and range bands of a unit (5.1, 5.4)
+// with its charge distance and the move left, and a fire order looked at
+// before the dice.
+#include <fmt/format.h>
+#include <fmt/ranges.h>
+
+#include <cmath>
+#include <numbers>
+
+#include "core/geometry/Arc.h"
+#include "core/referee/princes/PrincesReferee.h"
+#include "core/referee/princes/PrincesRefereeCharges.h"
+#include "core/referee/princes/PrincesRefereeFire.h"
+#include "core/referee/princes/PrincesRefereeSteps.h"
+
+namespace adjutant {
+
+namespace {
+
+const char* yesNo(bool value) {
+    return value ? "yes" : "no";
+}
+
+std::string motionName(PrincesMotion motion) {
+    switch (motion) {
+        case PrincesMotion::Moving:
+            return "moving";
+        case PrincesMotion::Halted:
+            return "halted";
+        case PrincesMotion::Retiring:
+            return "retiring";
+        case PrincesMotion::Routing:
+            return "routing";
+    }
+    return "halted";
+}
+
+// The ground within `depth` of the face inside the arc, as a polygon: the face,
+// then the two arc edges out to that depth [5.4].
+std::vector<Vec2> wedge(const geometry::FrontArc& arc, double depth) {
+    const double half = arc.halfAngleDegrees;
+    const Vec2 leftOut = Pose::directionOf(arc.facingDegrees - half);
+    const Vec2 rightOut = Pose::directionOf(arc.facingDegrees + half);
+    const double slant = depth / std::cos(half * std::numbers::pi / 180.0);
+    return {arc.left, arc.right, arc.right + rightOut * slant, arc.left + leftOut * slant};
+}
+
+}  // namespace
+
+UnitDescription PrincesReferee::describeUnit(const GameState& state,
+                                             const std::string& unitId) const {
+    UnitDescription d = describeUnitGenerically(state, unitId);
+    const Unit* unit = state.findUnit(unitId);
+    if (!unit) {
+        return d;
+    }
+    const PrincesContext context(state);
+    const PrincesUnitState& s = context.status(unitId);
+    d.add("Status", "Motion", motionName(s.motion()), "7.2");
+    d.add("Status", "Disordered", yesNo(s.disordered), "4.6");
+    d.add("Status", "Halt marker", yesNo(s.haltMarker()), "7.2");
+    d.add("Status", "No firing", yesNo(s.noFireMarker), "7.2");
+    if (context.weapon(*unit) == "rifle") {
+        d.add("Status", "Rifles reloading",
+              s.reloadingThisTurn ? "this turn" : (s.reloadTurns > 0 ? "next own turn" : "no"),
+              "4.3");
+    }
+    d.add("Status", "In melee", yesNo(context.princes().inMelee(unitId)), "6.3");
+    d.add("Status", "In cover", yesNo(context.inCover(*unit)), "7.4");
+    if (s.offTable || s.gunLost) {
+        d.add("Status", "Out of the game", s.gunLost ? "gun lost" : "yes", "7.2");
+    }
+    d.add("This turn", "Allowance spent", formatRulesNumber(s.spending.allowanceSpent), "4.2");
+    d.add("This turn", "Fired", yesNo(s.firedThisTurn), "5.4");
+    if (!s.chargeTargets.empty()) {
+        d.add("This turn", "Charging", fmt::format("{}", fmt::join(s.chargeTargets, ", ")), "8.2");
+    }
+    // The base and modifiers a morale test would start from now, before the die.
+    const PrincesMoraleInputs inputs = context.moraleInputs(*unit, {}, nullptr);
+    Explanation morale{"Morale before the die", std::nullopt, "7.1", {}, {}};
+    int total = context.rules().moraleBase(inputs.moraleClass);
+    morale.add("Class " + inputs.moraleClass + " base", total, "2.2");
+    for (const PrincesAppliedModifier& m : princesMoraleModifiers(context.rules(), inputs)) {
+        morale.add(m.label, m.change, m.rule);
+        total += m.change;
+    }
+    morale.value = total;
+    d.morale = std::move(morale);
+    return d;
+}
+
+StepAgenda PrincesReferee::stepAgenda(const GameState& state) const {
+    StepAgenda agenda;
+    const SequenceStep* step = state.currentStep();
+    if (!step) {
+        return agenda;
+    }
+    const PrincesContext context(state);
+    for (const Unit& unit : state.units()) {
+        if (!context.active(unit)) {
+            continue;
+        }
+        const PrincesUnitState& s = context.status(unit.id);
+        const bool phasing = princes_steps::isPhasing(state, unit);
+        if (step->id == "rallyAndReload" && phasing && s.routing) {
+            agenda.push_back({unit.id, "must test to rally", "7.3"});
+        } else if (step->id == "chargeInitiationTests" && phasing && !s.chargeTargets.empty()) {
+            agenda.push_back({unit.id, "must test to initiate its charge", "7.3"});
+        } else if (step->id == "moraleAfterFire" && !phasing &&
+                   (s.casualtiesThisStep > 0 || s.firedOnByArtillery)) {
+            agenda.push_back({unit.id, "must test morale after fire", "7.3"});
+        } else if (step->id == "melee" && context.princes().inMelee(unit.id)) {
+            agenda.push_back({unit.id, "fights a round of hand to hand", "6.3"});
+        } else if (step->id == "moraleAfterMelee" && s.foughtMelee) {
+            agenda.push_back({unit.id, "must test morale after melee", "7.3"});
+        } else if (step->id == "movement" && phasing && s.routing) {
+            agenda.push_back({unit.id, "makes its rout move", "7.2"});
+        }
+    }
+    return agenda;
+}
+
+UnitOverlays PrincesReferee::overlays(const GameState& state, const std::string& unitId) const {
+    UnitOverlays o;
+    o.unitId = unitId;
+    const Unit* unit = state.findUnit(unitId);
+    const PrincesContext context(state);
+    if (!unit || !context.active(*unit)) {
+        return o;
+    }
+    auto placed = context.layout(*unit);
+    if (!placed) {
+        return o;
+    }
+    o.footprint = placed->footprint;
+    const geometry::FrontArc arc =
+        geometry::frontArcOf(*placed, context.rules().tables().arcHalfAngleDegrees);
+    OverlayArc shown;
+    shown.faceLeft = arc.left;
+    shown.faceRight = arc.right;
+    shown.halfAngleDegrees = arc.halfAngleDegrees;
+    double deepest = 0;
+    const std::string weapon = context.weapon(*unit);
+    auto ranges = context.rules().tables().ranges.find(weapon);
+    if (ranges != context.rules().tables().ranges.end()) {
+        for (const PrincesRangeBand& band : ranges->second.bands) {
+            shown.bands.push_back({weapon, band.band, band.from, band.to, wedge(arc, band.to)});
+            deepest = std::max(deepest, band.to);
+        }
+    }
+    const PrincesUnitState& s = context.status(unitId);
+    const PrincesMover mover = context.mover(*unit);
+    const double left = std::max(0.0, 1.0 - s.spending.allowanceSpent);
+    o.allowanceInches = princesRate(context.rules(), mover, unit->formation, false) * left;
+    const auto& movement = context.rules().tables().movement;
+    auto row = movement.find(context.arm(*unit));
+    if (row == movement.end() || !row->second.chargeBonus) {
+        o.chargeWhyNot = "artillery never charges (A4)";
+    } else {
+        o.chargeReachInches = princesRate(context.rules(), mover, unit->formation, true) * left;
+        o.chargeReach = wedge(arc, o.chargeReachInches);
+        deepest = std::max(deepest, o.chargeReachInches);
+    }
+    shown.wedge = wedge(arc, deepest);
+    o.arcs.push_back(std::move(shown));
+    o.note = fmt::format(
+        "arc {} degrees either side of the front (5.4); bands of the {} (5.1); "
+        "move left {}\" (4.2)",
+        formatRulesNumber(arc.halfAngleDegrees), weapon.empty() ? "unit" : weapon,
+        formatRulesNumber(std::round(o.allowanceInches * 10) / 10));
+    return o;
+}
+
+FirePreview PrincesReferee::previewFire(const GameState& state, const std::string& firerId,
+                                        const std::string& targetId) const {
+    FirePreview preview;
+    const Unit* firer = state.findUnit(firerId);
+    const Unit* target = state.findUnit(targetId);
+    if (!firer || !target) {
+        preview.reason = "no such unit";
+        return preview;
+    }
+    const PrincesContext context(state);
+    const PrincesFireCheck check = checkPrincesFire(context, *firer, *target, false);
+    const std::optional<std::string> refusal = refuseFireOrder(state, firerId, targetId);
+    preview.legal = !refusal.has_value();
+    preview.reason = refusal.value_or("");
+    preview.canFire = check.allowed;
+    preview.inArc = check.inArc;
+    preview.sightClear = check.sightClear;
+    preview.sightBlockedBy = check.sightBlockedBy;
+    preview.sightFrom = check.from;
+    preview.sightTo = check.seen;
+    preview.distance = check.distance;
+    preview.band = check.band;
+    if (!check.allowed) {
+        return preview;
+    }
+    // The chance of each number of hits: each die hits on the threshold or less.
+    const PrincesFireInputs inputs =
+        princesFireInputs(context, *firer, *target, check.distance, false);
+    struct NoDice : DiceSource {
+        int nextValue(std::string_view) override { return 6; }
+    } sixes;
+    const PrincesFireResult worked = resolvePrincesFire(context.rules(), inputs, sixes);
+    const double p = std::clamp((worked.threshold - worked.dieModifier) / 6.0, 0.0, 1.0);
+    const int dice = worked.tableThreshold ? worked.dice : 0;
+    std::vector<double> chances(static_cast<std::size_t>(dice) + 1, 0.0);
+    chances[0] = 1.0;
+    for (int d = 0; d < dice; ++d) {
+        for (int k = d + 1; k > 0; --k) {
+            chances[static_cast<std::size_t>(k)] = chances[static_cast<std::size_t>(k)] * (1 - p) +
+                                                   chances[static_cast<std::size_t>(k - 1)] * p;
+        }
+        chances[0] *= 1 - p;
+    }
+    preview.casualtyChances = chances;
+    preview.expectedCasualties = dice * p;
+    preview.totalBeforeDie = worked.threshold;
+    preview.explanation = worked.explanation;
+    // Up to the dice: the rolls the working-out threw are no part of the preview.
+    for (Explanation& child : preview.explanation.children) {
+        if (child.label == "Dice") {
+            child.children.clear();
+        }
+    }
+    preview.explanation.value = preview.expectedCasualties;
+    preview.explanation.note = fmt::format("{} dice hitting on {} or less: {:.2f} hits expected",
+                                           dice, worked.threshold, preview.expectedCasualties);
+    return preview;
+}
+
+}  // namespace adjutant

@@ -1,0 +1,34 @@
+#pragma once
+
+#include <string>
+
+#include "core/model/Vec2.h"
+#include "core/referee/princes/PrincesContext.h"
+#include "core/referee/princes/PrincesFire.h"
+
+namespace adjutant {
+
+/// Whether one unit may fire at another as they stand (4.3, 4.4, 5.1, 5.4):
+/// able to fire this turn, target in the 45 degree arc, in sight and within
+/// range of its weapon, neither in melee.
+struct PrincesFireCheck {
+    bool allowed = false;
+    std::string reason;   // why not; empty when allowed
+    double distance = 0;  // front-edge centre to the nearest point of the target, inches
+    std::string band;
+    bool inArc = false;
+    bool sightClear = false;
+    std::string sightBlockedBy;
+    Vec2 from, seen;  // the line of fire
+};
+
+/// `closingFire`: fire at a charger (8.2.4), which the firer's own moving does not limit.
+PrincesFireCheck checkPrincesFire(const PrincesContext& context, const Unit& firer,
+                                  const Unit& target, bool closingFire);
+
+/// What the fire procedures need about a volley or gun shot; a gun fires
+/// canister when its target is within canister range [P], else ball.
+PrincesFireInputs princesFireInputs(const PrincesContext& context, const Unit& firer,
+                                    const Unit& target, double distance, bool closingFire);
+
+}  // namespace adjutant

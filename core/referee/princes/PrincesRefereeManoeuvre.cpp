@@ -1,0 +1,192 @@
+// Manoeuvres in War of Princes' movement step (8.3): the JSON form read,
+// measured on the table with the shared geometry (PrincesManoeuvreForm),
+// priced by princesManoeuvreCost against what the unit has spent this turn,
+// and checked against the table's edges and the other units.
+#include <fmt/format.h>
+
+#include <cmath>
+
+#include "core/geometry/Contact.h"
+#include "core/json/Diagnostics.h"
+#include "core/json/JsonReader.h"
+#include "core/referee/princes/PrincesManoeuvreForm.h"
+#include "core/referee/princes/PrincesReferee.h"
+#include "core/referee/princes/PrincesRefereeSteps.h"
+
+namespace adjutant {
+
+namespace {
+
+std::optional<PrincesManoeuvreOrder> readOrder(const nlohmann::json& json, std::string& reason) {
+    Diagnostics diagnostics;
+    const JsonReader reader(json, "manoeuvre", diagnostics);
+    std::optional<PrincesManoeuvreOrder> order = PrincesManoeuvreOrder::fromJson(reader);
+    if (!order || diagnostics.hasErrors()) {
+        reason = diagnostics.toString();
+        while (!reason.empty() && reason.back() == '\n') {
+            reason.pop_back();
+        }
+        if (reason.empty()) {
+            reason = "the manoeuvre cannot be read";
+        }
+        return std::nullopt;
+    }
+    return order;
+}
+
+// How far from a road's centre line the front-edge centre may stray and still
+// be on it [P]: half the width of one of the unit's stands (a march column's front).
+double roadHalfWidth(const geometry::UnitLayout& layout) {
+    if (layout.stands.empty()) {
+        return 0;
+    }
+    const auto& c = layout.stands.front().corners;
+    return std::hypot(c[1].x - c[0].x, c[1].y - c[0].y) / 2;
+}
+
+struct Priced {
+    PrincesManoeuvreOrder order;
+    PrincesMoveCost cost;
+    Pose finalPose;
+    Formation finalFormation = Formation::Line;
+    double distance = 0;
+    std::string reason;  // why not, beyond the cost's own verdict
+};
+
+std::optional<Priced> price(const GameState& state, const nlohmann::json& json,
+                            std::string& reason) {
+    std::optional<PrincesManoeuvreOrder> order = readOrder(json, reason);
+    if (!order) {
+        return std::nullopt;
+    }
+    const PrincesContext context(state);
+    const Unit* unit = state.findUnit(order->unitId);
+    if (!unit) {
+        reason = fmt::format("no unit \"{}\" in the game", order->unitId);
+        return std::nullopt;
+    }
+    auto layout = context.layout(*unit);
+    if (!layout) {
+        reason = "the unit cannot be laid out on the table";
+        return std::nullopt;
+    }
+    Priced p;
+    p.order = *order;
+    p.finalPose = order->path.empty() ? unit->pose : order->path.back();
+    p.finalFormation = unit->formation;
+    PrincesManoeuvre manoeuvre;
+    manoeuvre.kind = order->kind;
+    manoeuvre.newFormation = order->formation;
+    if (order->kind == PrincesManoeuvre::Kind::ChangeFormation) {
+        p.finalFormation = *order->formation;
+    } else if (order->kind == PrincesManoeuvre::Kind::Limber) {
+        p.finalFormation = Formation::Limbered;
+    } else if (order->kind == PrincesManoeuvre::Kind::Unlimber) {
+        p.finalFormation = Formation::Unlimbered;
+    }
+    manoeuvre.path = measurePrincesPath(state.setup().scenario->table, unit->pose, order->path,
+                                        roadHalfWidth(*layout));
+    p.distance = manoeuvre.path.openDistance + manoeuvre.path.woodsDistance;
+    p.cost = princesManoeuvreCost(context.rules(), context.mover(*unit),
+                                  context.status(unit->id).spending, manoeuvre);
+    return p;
+}
+
+// Where the unit would end, checked against the table and the other units.
+std::optional<std::string> placeProblem(const GameState& state, const Priced& p) {
+    const PrincesContext context(state);
+    const Unit& unit = *state.findUnit(p.order.unitId);
+    auto after = context.layoutAt(unit, p.finalPose, p.finalFormation);
+    if (!after) {
+        return std::string("the unit cannot be laid out there");
+    }
+    const Table& table = state.setup().scenario->table;
+    for (const Vec2& corner : after->footprint) {
+        if (corner.x < 0 || corner.y < 0 || corner.x > table.width || corner.y > table.height) {
+            return std::string("it would end off the table");
+        }
+    }
+    for (const Unit& other : state.units()) {
+        if (other.id == unit.id || !context.active(other)) {
+            continue;
+        }
+        auto placed = context.layout(other);
+        if (placed && geometry::overlaps(after->footprint, placed->footprint)) {
+            return fmt::format("it would end on top of {}", other.name);
+        }
+    }
+    // The halt marker: in its next own turn it may not advance on the enemy (7.2 [P]).
+    if (context.status(unit.id).haltMarker() && p.distance > 0) {
+        if (const Unit* enemy = context.nearestEnemy(unit)) {
+            Unit moved = unit;
+            moved.pose = p.finalPose;
+            if (context.distanceBetween(moved, *enemy) < context.distanceBetween(unit, *enemy)) {
+                return std::string("it carries a halt marker: it may not advance on the enemy");
+            }
+        }
+    }
+    return std::nullopt;
+}
+
+}  // namespace
+
+ManoeuvreVerdict PrincesReferee::checkManoeuvre(const GameState& state,
+                                                const nlohmann::json& json) const {
+    ManoeuvreVerdict verdict;
+    std::optional<Priced> p = price(state, json, verdict.reason);
+    if (!p) {
+        return verdict;
+    }
+    const SequenceStep* step = state.currentStep();
+    if (!step || step->id != "movement") {
+        verdict.reason = "units manoeuvre in the movement step of their own player turn (8.3)";
+        return verdict;
+    }
+    if (auto why = whyCannotAct(state, p->order.unitId)) {
+        verdict.reason = *why;
+        return verdict;
+    }
+    const PrincesContext context(state);
+    const Unit& unit = *state.findUnit(p->order.unitId);
+    const PrincesUnitState& s = context.status(unit.id);
+    if (s.chargeInitiated || s.chargedThisTurn) {
+        verdict.reason = "it is charging: the charge is its move (8.3)";
+        return verdict;
+    }
+    const double rate = princesRate(context.rules(), context.mover(unit), unit.formation, false);
+    verdict.allowance = rate * std::max(0.0, 1.0 - s.spending.allowanceSpent);
+    verdict.cost = p->cost.cost * rate;
+    verdict.explanation = p->cost.explanation;
+    if (!p->cost.legal) {
+        verdict.reason = p->cost.reason.empty() ? "not allowed (4.2)" : p->cost.reason;
+        return verdict;
+    }
+    if (auto problem = placeProblem(state, *p)) {
+        verdict.reason = *problem;
+        return verdict;
+    }
+    verdict.legal = true;
+    return verdict;
+}
+
+void PrincesReferee::performManoeuvre(GameState& state, const nlohmann::json& json) const {
+    std::string reason;
+    std::optional<Priced> p = price(state, json, reason);
+    if (!p) {
+        return;
+    }
+    Unit& unit = *state.findUnit(p->order.unitId);
+    unit.pose = p->finalPose;
+    unit.formation = p->finalFormation;
+    PrincesUnitState& s = princesState(state).unit(unit.id);
+    s.spending = p->cost.spendingAfter;
+    if (p->cost.disorders) {
+        s.disordered = true;
+    }
+    if (p->distance > 0) {
+        s.movedThisTurn = true;
+        s.distanceMovedThisTurn += p->distance;
+    }
+}
+
+}  // namespace adjutant

@@ -1,0 +1,235 @@
+// The situation-file side of PrincesReferee (docs/situations.md, "War of
+// Princes questions"): reading a question, asking the procedures the game uses
+// and giving the answer JSON `expect` blocks are compared with.
+#include <fmt/format.h>
+
+#include "core/referee/princes/PrincesReferee.h"
+#include "core/referee/princes/PrincesRefereeCharges.h"
+#include "core/referee/princes/PrincesRefereeFire.h"
+#include "core/referee/princes/PrincesRefereeSteps.h"
+
+namespace adjutant {
+
+namespace {
+
+std::optional<std::string> requireUnit(const GameState& state, const JsonReader& question,
+                                       std::string_view key) {
+    std::string id = question.requireString(key);
+    if (id.empty()) {
+        return std::nullopt;
+    }
+    if (!state.findUnit(id)) {
+        question.errorAt(key, fmt::format("no unit \"{}\" in this situation", id));
+        return std::nullopt;
+    }
+    return id;
+}
+
+nlohmann::json rollsOf(const std::vector<int>& rolls) {
+    return rolls;
+}
+
+std::optional<RulesAnswer> answerFire(GameState& state, const JsonReader& question,
+                                      DiceSource& dice) {
+    auto firer = requireUnit(state, question, "firer");
+    auto target = requireUnit(state, question, "target");
+    const bool closing = question.optionalBool("closingFire", false);
+    if (!firer || !target || question.diagnostics().hasErrors()) {
+        return std::nullopt;
+    }
+    const PrincesContext context(state);
+    const Unit& f = *state.findUnit(*firer);
+    const Unit& t = *state.findUnit(*target);
+    PrincesFireCheck check = checkPrincesFire(context, f, t, closing);
+    double distance = check.distance;
+    if (question.has("atDistance")) {
+        // The distance as the question gives it, the table's geometry aside.
+        distance = question.requireNumber("atDistance", 0.0);
+        check.band = princesBandAt(context.rules(), context.weapon(f), distance);
+        if (!check.allowed && check.inArc && check.sightClear) {
+            check.allowed = closing || !check.band.empty();
+        }
+    }
+    RulesAnswer answer;
+    if (!check.allowed) {
+        answer.json = {{"kind", "fire"},
+                       {"allowed", false},
+                       {"reason", check.reason},
+                       {"hits", 0},
+                       {"casualties", 0}};
+        answer.explanation = Explanation{"May not fire", std::nullopt, "5.4", check.reason, {}};
+        return answer;
+    }
+    const PrincesFireResult result = resolvePrincesFire(
+        context.rules(), princesFireInputs(context, f, t, distance, closing), dice);
+    answer.json = {{"kind", "fire"},
+                   {"allowed", result.allowed},
+                   {"reason", result.reason},
+                   {"distance", distance},
+                   {"band", result.band},
+                   {"firingFigures", result.firingFigures},
+                   {"dice", result.dice},
+                   {"threshold", result.threshold},
+                   {"rolls", rollsOf(result.rolls)},
+                   {"hits", result.hits},
+                   {"casualties", result.hits}};
+    answer.explanation = result.explanation;
+    return answer;
+}
+
+nlohmann::json moraleJson(const PrincesMoraleOutcome& outcome) {
+    nlohmann::json modifiers = nlohmann::json::object();
+    for (const PrincesAppliedModifier& m : outcome.modifiers) {
+        modifiers[m.key] = m.change;
+    }
+    return {{"base", outcome.base},
+            {"modifiers", modifiers},
+            {"die", outcome.die},
+            {"total", outcome.total},
+            {"result", outcome.rallyTest ? outcome.rally : outcome.result},
+            {"tableResult", outcome.tableResult}};
+}
+
+std::optional<RulesAnswer> answerMorale(GameState& state, const JsonReader& question,
+                                        DiceSource& dice) {
+    auto unit = requireUnit(state, question, "unit");
+    std::optional<std::string> enemy;
+    if (question.has("enemy")) {
+        enemy = requireUnit(state, question, "enemy");
+    }
+    std::vector<std::string> triggers;
+    for (const JsonReader& cause : question.optionalArray("causes")) {
+        if (auto text = cause.asString()) {
+            triggers.push_back(*text);
+        }
+    }
+    if (!unit || question.diagnostics().hasErrors()) {
+        return std::nullopt;
+    }
+    const PrincesContext context(state);
+    PrincesMoraleInputs inputs = context.moraleInputs(*state.findUnit(*unit), triggers,
+                                                      enemy ? state.findUnit(*enemy) : nullptr,
+                                                      question.optionalBool("moving", false));
+    if (question.has("halted")) {
+        inputs.halted = question.optionalBool("halted", false);
+    }
+    const PrincesMoraleOutcome outcome = resolvePrincesMorale(context.rules(), inputs, dice);
+    RulesAnswer answer;
+    answer.json = moraleJson(outcome);
+    answer.json["kind"] = "moraleTest";
+    answer.explanation = outcome.explanation;
+    return answer;
+}
+
+std::optional<RulesAnswer> answerMelee(GameState& state, const JsonReader& question,
+                                       DiceSource& dice) {
+    auto attacker = requireUnit(state, question, "attacker");
+    auto defender = requireUnit(state, question, "defender");
+    if (!attacker || !defender || question.diagnostics().hasErrors()) {
+        return std::nullopt;
+    }
+    const PrincesContext context(state);
+    const PrincesMeleeSide a = context.meleeSide(
+        *state.findUnit(*attacker), question.optionalBool("attackerCrossedObstacle", false));
+    const PrincesMeleeSide d = context.meleeSide(*state.findUnit(*defender), false);
+    const PrincesMeleeRound round = resolvePrincesMeleeRound(context.rules(), a, d, dice);
+    RulesAnswer answer;
+    auto side = [](const PrincesMeleeSideResult& r) {
+        return nlohmann::json{
+            {"killNumber", r.killNumber}, {"dice", r.dice}, {"rolls", r.rolls}, {"kills", r.kills}};
+    };
+    answer.json = {
+        {"kind", "melee"}, {"attacker", side(round.first)}, {"defender", side(round.second)}};
+    answer.explanation = round.explanation;
+    return answer;
+}
+
+std::optional<RulesAnswer> answerChargeTest(GameState& state, const JsonReader& question,
+                                            DiceSource& dice) {
+    auto charger = requireUnit(state, question, "charger");
+    auto target = requireUnit(state, question, "target");
+    if (!charger || !target || question.diagnostics().hasErrors()) {
+        return std::nullopt;
+    }
+    const PrincesContext context(state);
+    const PrincesChargeReach reach =
+        princesChargeReach(context, *state.findUnit(*charger), *state.findUnit(*target));
+    RulesAnswer answer;
+    answer.json = {{"kind", "chargeTest"},
+                   {"distance", reach.distance},
+                   {"reach", reach.reach},
+                   {"legal", reach.reachable()}};
+    answer.explanation = Explanation{"Charge", reach.distance, "8.2.1", {}, {}};
+    answer.explanation.add("Distance to the target", reach.distance, "5.4");
+    answer.explanation.add("Charge distance", reach.reach, "4.1, A2");
+    if (!reach.reachable()) {
+        answer.explanation.note = reach.inArc ? "out of reach" : "not in front of the charger";
+        return answer;
+    }
+    const PrincesMoraleInputs inputs =
+        context.moraleInputs(*state.findUnit(*charger), {princes_trigger::kInitiateCharge},
+                             state.findUnit(*target), true);
+    const PrincesMoraleOutcome outcome = resolvePrincesMorale(context.rules(), inputs, dice);
+    answer.json["initiation"] = moraleJson(outcome);
+    answer.json["charges"] = princes_steps::isPass(outcome);
+    answer.explanation.add(outcome.explanation);
+    answer.explanation.note =
+        princes_steps::isPass(outcome) ? "the charge goes in" : "the charge is cancelled";
+    return answer;
+}
+
+}  // namespace
+
+std::optional<RulesAnswer> PrincesReferee::answer(GameState& state, const JsonReader& question,
+                                                  DiceSource& dice) const {
+    const std::string kind = question.requireString("kind");
+    if (kind == "fire") {
+        return answerFire(state, question, dice);
+    }
+    if (kind == "moraleTest") {
+        return answerMorale(state, question, dice);
+    }
+    if (kind == "melee") {
+        return answerMelee(state, question, dice);
+    }
+    if (kind == "chargeTest") {
+        return answerChargeTest(state, question, dice);
+    }
+    if (!kind.empty()) {
+        question.errorAt("kind", fmt::format("War of Princes answers fire, moraleTest, melee and "
+                                             "chargeTest questions, not \"{}\"",
+                                             kind));
+    }
+    return std::nullopt;
+}
+
+std::string PrincesReferee::questionStep(const std::string& questionKind) const {
+    if (questionKind == "fire") {
+        return "fire";
+    }
+    if (questionKind == "melee") {
+        return "melee";
+    }
+    if (questionKind == "chargeTest") {
+        return "chargeInitiationTests";
+    }
+    return "moraleAfterFire";
+}
+
+void PrincesReferee::readSituationState(GameState& state, const JsonReader& situation) const {
+    // `phasingSide`: the id of the side whose player turn it is (default the first).
+    if (!situation.has("phasingSide")) {
+        return;
+    }
+    const std::string id = situation.requireString("phasingSide");
+    const auto& sides = state.setup().scenario->sides;
+    for (std::size_t i = 0; i < sides.size(); ++i) {
+        if (sides[i].id == id) {
+            state.setSideToAct(static_cast<int>(i));
+            return;
+        }
+    }
+    situation.errorAt("phasingSide", fmt::format("no side \"{}\" in this situation", id));
+}
+
+}  // namespace adjutant

@@ -1,0 +1,74 @@
+#pragma once
+
+// The steps of War of Princes' sequence of play (digest 8) as the referee
+// resolves them for the phasing side, and the helpers they share. Internal to
+// the referee: PrincesReferee.cpp dispatches to them by step id.
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "core/dice/DiceSource.h"
+#include "core/engine/GameState.h"
+#include "core/referee/Resolution.h"
+#include "core/referee/princes/PrincesContext.h"
+
+namespace adjutant::princes_steps {
+
+// --- shared helpers (PrincesRefereeMorale.cpp) --------------------------------
+
+/// A resolution of `kind` in the current step, taking the rolls made through `dice` since
+/// the last resolution.
+Resolution makeResolution(const GameState& state, std::string kind, std::vector<std::string> units,
+                          std::string summary, Explanation explanation, DiceSource* dice);
+/// The active units of the phasing side (every side when turns are not alternate).
+std::vector<std::string> phasingUnits(const GameState& state);
+/// The active units of the other sides.
+std::vector<std::string> nonPhasingUnits(const GameState& state);
+bool isPhasing(const GameState& state, const Unit& unit);
+
+/// Moves a unit directly away from `enemyId` by `distance` inches (7.2): a
+/// router turned to face away, a retiring unit keeping its facing. A unit whose
+/// new place is not wholly on the table leaves it. Adds what happened to `why`.
+void moveAway(GameState& state, const std::string& unitId, const std::string& enemyId,
+              double distance, bool faceAway, Explanation& why);
+/// A unit's rout move (7.2): the rout distance of its arm, facing away.
+void routMove(GameState& state, const std::string& unitId, const std::string& enemyId,
+              Explanation& why);
+/// Carries out a morale outcome on the table (7.2): markers, disorder, retire
+/// and rout moves away from `causeId`, a rally.
+void applyMoraleOutcome(GameState& state, const std::string& unitId,
+                        const PrincesMoraleOutcome& outcome, const std::string& causeId,
+                        Explanation& why);
+/// Tests one unit for these triggers and applies the result; the resolution
+/// says it all, `outcome` (if given) receives the result.
+Resolution testMorale(GameState& state, const std::string& unitId,
+                      const std::vector<std::string>& triggers, const std::string& causeId,
+                      bool moving, DiceSource& dice, PrincesMoraleOutcome* outcome = nullptr);
+/// A result that leaves the unit where it stands, in order (7.2 "pass").
+bool isPass(const PrincesMoraleOutcome& outcome);
+/// Removes figures (crew from a gun): a unit with none left is out of the game.
+void removeFigures(GameState& state, const std::string& unitId, int figures, Explanation& why);
+
+// --- the steps ------------------------------------------------------------------
+std::vector<Resolution> resolveInitiative(GameState& state, DiceSource& dice);
+std::vector<Resolution> resolveRallyAndReload(GameState& state, DiceSource& dice);
+std::vector<Resolution> resolveEndOfTurn(GameState& state);
+
+// PrincesRefereeCharges.cpp
+std::vector<Resolution> resolveChargeDeclarations(GameState& state);
+std::vector<Resolution> resolveChargeInitiation(GameState& state, DiceSource& dice);
+std::vector<Resolution> resolveStandTests(GameState& state, DiceSource& dice);
+std::vector<Resolution> resolveClosingFire(GameState& state, DiceSource& dice);
+std::vector<Resolution> resolveClosingFireMorale(GameState& state, DiceSource& dice);
+std::vector<Resolution> resolveMovement(GameState& state);
+
+// PrincesRefereeFire.cpp
+std::vector<Resolution> resolveFire(GameState& state, DiceSource& dice);
+std::vector<Resolution> resolveMoraleAfterFire(GameState& state, DiceSource& dice);
+
+// PrincesRefereeMelee.cpp
+std::vector<Resolution> resolveMelee(GameState& state, DiceSource& dice);
+std::vector<Resolution> resolveMoraleAfterMelee(GameState& state, DiceSource& dice);
+
+}  // namespace adjutant::princes_steps

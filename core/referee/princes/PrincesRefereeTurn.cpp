@@ -1,0 +1,137 @@
+// The steps that open and close a player turn: initiative (8.0, once a bound),
+// rallying routers and reloading rifles (8.1) and the end of the turn (8.8).
+#include <fmt/format.h>
+
+#include <algorithm>
+
+#include "core/referee/princes/PrincesFire.h"
+#include "core/referee/princes/PrincesRefereeSteps.h"
+
+namespace adjutant::princes_steps {
+
+namespace {
+
+std::string sideName(const GameState& state, int side) {
+    const auto& sides = state.setup().scenario->sides;
+    return side >= 0 && static_cast<std::size_t>(side) < sides.size()
+               ? sides[static_cast<std::size_t>(side)].name
+               : fmt::format("side {}", side);
+}
+
+}  // namespace
+
+std::vector<Resolution> resolveInitiative(GameState& state, DiceSource& dice) {
+    const PrincesContext context(state);
+    PrincesGameState& princes = princesState(state);
+    const int sides = static_cast<int>(state.setup().scenario->sides.size());
+    Explanation why{"Initiative", std::nullopt, "8.0", {}, {}};
+    princes.initiativeRolls.clear();
+    int first = 0;
+    if (context.rules().optionIs("initiative", "rollEachBound") && sides >= 2) {
+        // Both roll; the higher chooses and takes the first player turn [P];
+        // ties roll again.
+        for (;;) {
+            std::vector<int> rolls;
+            for (int side = 0; side < sides; ++side) {
+                rolls.push_back(dice.roll("initiative: " + sideName(state, side)));
+                why.add(sideName(state, side), rolls.back(), "8.0");
+            }
+            int best = 0;
+            bool tie = false;
+            for (int side = 1; side < sides; ++side) {
+                if (rolls[static_cast<std::size_t>(side)] > rolls[static_cast<std::size_t>(best)]) {
+                    best = side;
+                    tie = false;
+                } else if (rolls[static_cast<std::size_t>(side)] ==
+                           rolls[static_cast<std::size_t>(best)]) {
+                    tie = true;
+                }
+            }
+            princes.initiativeRolls = rolls;
+            if (!tie) {
+                first = best;
+                break;
+            }
+            why.add("Tie: roll again", std::nullopt, "8.0");
+        }
+        why.note = sideName(state, first) + " rolled higher and moves first";
+    } else {
+        why.note = sideName(state, first) + " moves first: the scenario fixes the order (8.0 [P])";
+    }
+    princes.turnOrder.clear();
+    for (int k = 0; k < sides; ++k) {
+        princes.turnOrder.push_back((first + k) % std::max(sides, 1));
+    }
+    state.setSideToAct(first);
+    return {makeResolution(state, "initiative", {},
+                           fmt::format("Bound {}: {} has the first player turn", state.bound(),
+                                       sideName(state, first)),
+                           std::move(why), &dice)};
+}
+
+std::vector<Resolution> resolveRallyAndReload(GameState& state, DiceSource& dice) {
+    std::vector<Resolution> done;
+    for (const std::string& id : phasingUnits(state)) {
+        if (princesState(state).unit(id).routing) {
+            done.push_back(
+                testMorale(state, id, {princes_trigger::kRallyRouters}, {}, false, dice));
+        }
+    }
+    for (const std::string& id : phasingUnits(state)) {
+        PrincesUnitState& s = princesState(state).unit(id);
+        if (s.reloadTurns > 0) {
+            --s.reloadTurns;
+            s.reloadingThisTurn = true;
+            const PrincesContext context(state);
+            const bool mayMove = princesRifleReload(context.rules()).mayMove;
+            Explanation why{"Reloading rifles", std::nullopt, "4.3", {}, {}};
+            why.note = mayMove ? "no fire this turn; it may move (A6)"
+                               : "no fire and no movement this turn (A6)";
+            done.push_back(
+                makeResolution(state, "reload", {id},
+                               fmt::format("{} reloads: {}", state.findUnit(id)->name, why.note),
+                               std::move(why), nullptr));
+        }
+    }
+    return done;
+}
+
+std::vector<Resolution> resolveEndOfTurn(GameState& state) {
+    const PrincesContext context(state);
+    const bool reformClears = !context.rules().optionIs("disorderRecovery", "never");
+    std::vector<Resolution> done;
+    PrincesGameState& princes = princesState(state);
+    for (const Unit& unit : state.units()) {
+        PrincesUnitState& s = princes.unit(unit.id);
+        s.casualtiesThisStep = 0;
+        s.firedOnByArtillery = false;
+        s.foughtMelee = false;
+        s.standPassed = false;
+        if (!isPhasing(state, unit)) {
+            continue;
+        }
+        if (s.spending.reformed && s.disordered && reformClears && !s.routing) {
+            s.disordered = false;
+            Explanation why{"Reformed", std::nullopt, "4.7", "disorder removed (A26)", {}};
+            done.push_back(makeResolution(state, "reform", {unit.id},
+                                          unit.name + " has reformed: no longer disordered",
+                                          std::move(why), nullptr));
+        }
+        s.movedInLastOwnMovement = s.movedThisTurn;
+        s.movedThisTurn = false;
+        s.spending = PrincesTurnSpending{};
+        s.distanceMovedThisTurn = 0;
+        s.firedThisTurn = false;
+        s.reloadingThisTurn = false;
+        s.chargeTargets.clear();
+        s.chargeInitiated = false;
+        s.chargedThisTurn = false;
+        s.causedBy.clear();
+        s.haltMarkerTurns = std::max(0, s.haltMarkerTurns - 1);
+        s.retiringTurns = std::max(0, s.retiringTurns - 1);
+        princes.fireTargets.erase(unit.id);
+    }
+    return done;
+}
+
+}  // namespace adjutant::princes_steps
