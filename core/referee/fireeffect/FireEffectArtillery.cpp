@@ -92,19 +92,23 @@ void fireEffectRollEffect(const FireEffectRules& rules, const FireEffectShellTar
                           const std::string& purpose, DiceSource& dice, FireEffectGunShot& shot,
                           Explanation& why) {
     const FireEffectTables& tables = rules.tables();
+    int silencingDice = 0;
     for (int i = 0; i < effectDice; ++i) {
         const int die = dice.roll(purpose);
         shot.effectDice.push_back(die);
         if (target.isGun) {
             // A gun as target is only silenced, on the die as thrown (4.3).
-            const bool silenced =
+            const bool silencing =
                 mayBeSilenced && fireEffectFaceCounts(tables.gunSilencedFaces, die);
-            shot.silenced = shot.silenced || silenced;
+            silencingDice += silencing ? 1 : 0;
             shot.figures.push_back(0);
             why.add("Effect die", die, fireEffectRule("4.3", "B9"),
-                    silenced        ? "gun silenced"
+                    silencing       ? "silencing face"
                     : mayBeSilenced ? "no effect"
                                     : "a gun behind cover cannot be silenced");
+            if (i == 0 && silencing) {
+                shot.silenced = true;  // a single die decides alone; the first under firstDie
+            }
             continue;
         }
         const int figures = std::max(tables.effectMinimum, die + bonus - subtract);
@@ -114,6 +118,21 @@ void fireEffectRollEffect(const FireEffectRules& rules, const FireEffectShellTar
                 fmt::format("{}{} - {} = {} out of action", die,
                             bonus != 0 ? fmt::format(" + {}", bonus) : std::string{}, subtract,
                             figures));
+    }
+    if (target.isGun && effectDice > 1) {
+        // Two dice at a gun (a machine gun's, 5): which of them silence is our reading
+        // (option machineGunSilencing); the first die alone counts under firstDie.
+        if (rules.optionIs("machineGunSilencing", "bothDice")) {
+            shot.silenced = silencingDice == effectDice;
+        } else if (!rules.optionIs("machineGunSilencing", "firstDie")) {
+            shot.silenced = silencingDice > 0;
+        }
+        why.add("Silenced", shot.silenced ? 1.0 : 0.0, fireEffectRule("5", "B11"),
+                fmt::format("{} of {} dice show a silencing face; {} ({})", silencingDice,
+                            effectDice, shot.silenced ? "gun silenced" : "not silenced",
+                            rules.option("machineGunSilencing")));
+    } else if (shot.silenced) {
+        why.add("Silenced", 1.0, fireEffectRule("4.3", "B9"), "gun silenced");
     }
 }
 

@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <cstddef>
 
 #include "core/referee/fireeffect/FireEffectMovement.h"
 
@@ -25,26 +26,40 @@ void addHalving(std::vector<FireEffectHalving>& out, const FireEffectRules& rule
     }
 }
 
-FireEffectFraction product(const std::vector<FireEffectHalving>& halvings) {
-    FireEffectFraction total{1, 1};
-    for (const FireEffectHalving& halving : halvings) {
-        total.numerator *= halving.multiplier.numerator;
-        total.denominator *= halving.multiplier.denominator;
+// The halving that stands alone under `meleeHalvings = atMostOne`: the strongest.
+std::size_t strongestHalving(const std::vector<FireEffectHalving>& halvings) {
+    std::size_t strongest = 0;
+    for (std::size_t i = 1; i < halvings.size(); ++i) {
+        if (halvings[i].multiplier.value() < halvings[strongest].multiplier.value()) {
+            strongest = i;
+        }
     }
-    return total;
+    return strongest;
 }
 
-void explainHalvings(Explanation& node, const std::vector<FireEffectHalving>& halvings) {
-    for (const FireEffectHalving& halving : halvings) {
-        node.add(halving.label, halving.multiplier.value(), fireEffectRule("7.4", "B20"),
-                 "x " + fireEffectFractionText(halving.multiplier));
+bool halvingsCombine(const FireEffectRules& rules) {
+    return !rules.optionIs("meleeHalvings", "atMostOne");
+}
+
+void explainHalvings(const FireEffectRules& rules, Explanation& node,
+                     const std::vector<FireEffectHalving>& halvings) {
+    const std::size_t strongest = strongestHalving(halvings);
+    for (std::size_t i = 0; i < halvings.size(); ++i) {
+        const FireEffectHalving& halving = halvings[i];
+        if (halvingsCombine(rules) || i == strongest) {
+            node.add(halving.label, halving.multiplier.value(), fireEffectRule("7.4", "B20"),
+                     "x " + fireEffectFractionText(halving.multiplier));
+        } else {
+            node.add(halving.label, 1.0, fireEffectRule("7.4", "B20"),
+                     "not combined: a side is halved once (option meleeHalvings)");
+        }
     }
 }
 
 // The score of one round (B19): figures x factor x die, or factor x die, or the
 // first divided by 10 like fire (option `meleeScore`); halvings included.
 double scoreOf(const FireEffectRules& rules, const FireEffectMeleeSideResult& side, int die) {
-    const double halving = product(side.halvings).value();
+    const double halving = fireEffectHalvingMultiplier(rules, side.halvings).value();
     if (rules.optionIs("meleeScore", "factorDie")) {
         return side.factor * die * halving;
     }
@@ -58,13 +73,37 @@ void assignLosses(const FireEffectRules& rules, FireEffectMeleeSideResult& winne
                   FireEffectMeleeSideResult& loser, Explanation& why) {
     const FireEffectTables& tables = rules.tables();
     if (rules.optionIs("meleeScore", "figuresFactorDie")) {
-        loser.losses = rules.roundLoss(fireEffectScale(loser.effectiveFigures, tables.loserLoss));
+        const double loserExact = fireEffectScale(loser.effectiveFigures, tables.loserLoss);
+        if (rules.optionIs("meleeLossRounding", "halfOfExactLoss")) {
+            // Both losses kept exact and rounded as fire casualties are (3.6).
+            const double winnerExact = fireEffectScale(loserExact, tables.winnerLoss);
+            const FireEffectRounded loserRounded = rules.roundCasualties(loserExact, loser.carried);
+            const FireEffectRounded winnerRounded =
+                rules.roundCasualties(winnerExact, winner.carried);
+            loser.losses = loserRounded.figures;
+            loser.carried = loserRounded.carried;
+            winner.losses = winnerRounded.figures;
+            winner.carried = winnerRounded.carried;
+            why.add("Loser loses", loser.losses, fireEffectRule("7.3", "B19"),
+                    fmt::format("{} of {} = {}, rounded ({})",
+                                fireEffectFractionText(tables.loserLoss), loser.effectiveFigures,
+                                formatRulesNumber(loserExact), rules.option("rounding")));
+            why.add("Winner loses", winner.losses, fireEffectRule("7.3", "B19"),
+                    fmt::format("{} of the exact {} = {}, rounded ({})",
+                                fireEffectFractionText(tables.winnerLoss),
+                                formatRulesNumber(loserExact), formatRulesNumber(winnerExact),
+                                rules.option("rounding")));
+            return;
+        }
+        // Melee losses are never carried: under carryFractions they round down.
+        loser.losses = rules.roundLoss(loserExact);
         winner.losses = rules.roundLoss(fireEffectScale(loser.losses, tables.winnerLoss));
         why.add("Loser loses", loser.losses, fireEffectRule("7.3", "B19"),
                 fmt::format("{} of {}", fireEffectFractionText(tables.loserLoss),
                             loser.effectiveFigures));
         why.add("Winner loses", winner.losses, fireEffectRule("7.3", "B19"),
-                fmt::format("{} of {}", fireEffectFractionText(tables.winnerLoss), loser.losses));
+                fmt::format("{} of the rounded {}", fireEffectFractionText(tables.winnerLoss),
+                            loser.losses));
         return;
     }
     loser.losses = std::min(loser.effectiveFigures, rules.roundLoss(winner.score));
@@ -93,10 +132,27 @@ FireEffectMeleeSideResult prepareSide(const FireEffectRules& rules, const FireEf
     out.effectiveFigures = std::max(0, side.figures - shockReceived);
     out.factor = fireEffectMeleeFactor(rules, side);
     out.halvings = fireEffectHalvings(rules, side, enemy);
+    out.carried = side.carriedFraction;
     return out;
 }
 
 }  // namespace
+
+FireEffectFraction fireEffectHalvingMultiplier(const FireEffectRules& rules,
+                                               const std::vector<FireEffectHalving>& halvings) {
+    if (halvings.empty()) {
+        return {1, 1};
+    }
+    if (!halvingsCombine(rules)) {
+        return halvings[strongestHalving(halvings)].multiplier;
+    }
+    FireEffectFraction total{1, 1};
+    for (const FireEffectHalving& halving : halvings) {
+        total.numerator *= halving.multiplier.numerator;
+        total.denominator *= halving.multiplier.denominator;
+    }
+    return total;
+}
 
 double fireEffectMeleeFactor(const FireEffectRules& rules, const FireEffectMeleeSide& side) {
     const auto& powers = rules.tables().handToHandPowers;
@@ -149,7 +205,8 @@ int fireEffectShock(const FireEffectRules& rules, const FireEffectMeleeSide& sid
     const int perGroup =
         infantryNotInSquare ? tables.shockVsInfantryNotInSquare : tables.shockVsOthers;
     const std::vector<FireEffectHalving> halvings = fireEffectHalvings(rules, side, enemy);
-    const double exact = fireEffectScale(groups * perGroup, product(halvings));
+    const double exact =
+        fireEffectScale(groups * perGroup, fireEffectHalvingMultiplier(rules, halvings));
     const int casualties = std::min(enemy.figures, rules.roundLoss(exact));
     if (why != nullptr) {
         Explanation node{"Shock: " + side.name, casualties, fireEffectRule("7.2", "B18"), {}, {}};
@@ -157,7 +214,7 @@ int fireEffectShock(const FireEffectRules& rules, const FireEffectMeleeSide& sid
                  fmt::format("{} figures", side.figures));
         node.add(infantryNotInSquare ? "Per group, infantry not in square" : "Per group", perGroup,
                  "7.2");
-        explainHalvings(node, halvings);
+        explainHalvings(rules, node, halvings);
         node.note = fmt::format("{} casualties on {}", casualties, enemy.name);
         why->add(std::move(node));
     }
@@ -190,7 +247,7 @@ FireEffectMeleeResult resolveFireEffectMelee(const FireEffectRules& rules,
             Explanation& line =
                 round.add(side->name, sideResult->score, fireEffectRule("7.3", "B19"),
                           scoreText(rules, *sideResult, die));
-            explainHalvings(line, sideResult->halvings);
+            explainHalvings(rules, line, sideResult->halvings);
         }
         if (result.first.score != result.second.score) {
             result.winner = result.first.score > result.second.score ? 1 : 2;
@@ -216,7 +273,15 @@ FireEffectMeleeResult resolveFireEffectMelee(const FireEffectRules& rules,
                     fireEffectRule("7.4", "B25"));
         }
         formed.losses = 0;
-        formed.flees = false;  // beating off fugitives costs the formed side nothing
+        formed.carried = first.broken ? second.carriedFraction : first.carriedFraction;
+        // Out-scored by fugitives: the formed side holds, or falls back as any loser
+        // does (option formedSideLosingToBroken).
+        if (formed.flees && rules.optionIs("formedSideLosingToBroken", "fallsBack")) {
+            why.add("Out-scored by broken troops", std::nullopt, fireEffectRule("7.4", "B25"),
+                    "takes no loss but falls back a full move");
+        } else {
+            formed.flees = false;
+        }
     }
     const std::pair<const FireEffectMeleeSide*, FireEffectMeleeSideResult*> sides[] = {
         {&first, &result.first}, {&second, &result.second}};

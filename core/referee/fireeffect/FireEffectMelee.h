@@ -23,6 +23,9 @@ struct FireEffectMeleeSide {
     bool takenInFlank = false;
     bool broken = false;         // broken troops caught (7.4, B25)
     bool failedToStand = false;  // militia that failed to stand (8.3) and stayed (B24)
+    /// The side's fractional casualty account (rounding = carryFractions); melee losses
+    /// carry it only under `meleeLossRounding = halfOfExactLoss`.
+    double carriedFraction = 0;
 };
 
 /// A halving that applies to a side's shock and melee (7.4, B20).
@@ -41,6 +44,7 @@ struct FireEffectMeleeSideResult {
     std::vector<int> rolls;  // one a round
     double score = 0;        // of the deciding round
     int losses = 0;          // melee losses (shock excluded)
+    double carried = 0;      // the side's account after the contact (carryFractions)
     bool won = false;
     bool flees = false;  // loser or broken: a full move of flight (B25)
     double flightYards = 0;
@@ -58,7 +62,8 @@ struct FireEffectMeleeResult {
 double fireEffectMeleeFactor(const FireEffectRules& rules, const FireEffectMeleeSide& side);
 
 /// The halvings of `side` fighting `enemy` (7.4, B20, options `foragers`,
-/// `militiaChargeFailure`): none for broken troops, who count as formed.
+/// `militiaChargeFailure`): none for broken troops, who count as formed. All of them
+/// are listed; how they combine is the option `meleeHalvings`.
 std::vector<FireEffectHalving> fireEffectHalvings(const FireEffectRules& rules,
                                                   const FireEffectMeleeSide& side,
                                                   const FireEffectMeleeSide& enemy);
@@ -68,8 +73,14 @@ std::vector<FireEffectHalving> fireEffectHalvings(const FireEffectRules& rules,
 int fireEffectShock(const FireEffectRules& rules, const FireEffectMeleeSide& side,
                     const FireEffectMeleeSide& enemy, Explanation* why = nullptr);
 
-/// Shock, then the melee (7.3, B19, options `meleeScore`, `meleeTie`,
-/// `brokenTroopsInMelee`); `first` rolls first in each round. Nothing is applied.
+/// The multiplier of a side's halvings together (7.4): their product, or under
+/// `meleeHalvings = atMostOne` the strongest alone.
+FireEffectFraction fireEffectHalvingMultiplier(const FireEffectRules& rules,
+                                               const std::vector<FireEffectHalving>& halvings);
+
+/// Shock, then the melee (7.3, B19, options `meleeScore`, `meleeTie`, `meleeHalvings`,
+/// `meleeLossRounding`, `brokenTroopsInMelee`, `formedSideLosingToBroken`); `first`
+/// rolls first in each round. Nothing is applied.
 FireEffectMeleeResult resolveFireEffectMelee(const FireEffectRules& rules,
                                              const FireEffectMeleeSide& first,
                                              const FireEffectMeleeSide& second, DiceSource& dice);

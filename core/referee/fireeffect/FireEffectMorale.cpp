@@ -144,6 +144,12 @@ FireEffectBrokenGroupResult resolveFireEffectBrokenGroup(const FireEffectRules& 
             why.add(std::move(flight.explanation));
         }
     } else if (inputs.state == FireEffectBrokenState::Checked &&
+               inputs.ownHalvesChecked >= tables.checkingHalves && !result.outOfDanger &&
+               rules.optionIs("checkedRally", "onlyOutOfDanger")) {
+        // Danger came back after the check: no roll this half (option checkedRally).
+        why.add("Rally die", std::nullopt, fireEffectRule("8.2", "B23"),
+                "not rolled: the group is no longer out of danger");
+    } else if (inputs.state == FireEffectBrokenState::Checked &&
                inputs.ownHalvesChecked >= tables.checkingHalves) {
         result.die = dice.roll("rally: " + inputs.name);
         const bool rallied = fireEffectFaceCounts(tables.rallyFaces, *result.die);

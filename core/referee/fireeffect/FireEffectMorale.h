@@ -80,7 +80,8 @@ bool fireEffectOutOfDanger(const FireEffectRules& rules, double nearestEnemyInSi
                            int halvesSinceFiredAt);
 
 /// One own half of a broken group: flee, be checked once out of danger, then roll
-/// 4-6 each own half to rally (8.2, B23).
+/// 4-6 each own half to rally (8.2, B23) -- whether or not still out of danger, or
+/// only while out of danger under `checkedRally = onlyOutOfDanger`.
 FireEffectBrokenGroupResult resolveFireEffectBrokenGroup(const FireEffectRules& rules,
                                                          const FireEffectBrokenGroupInputs& inputs,
                                                          DiceSource& dice);

@@ -148,7 +148,10 @@ FireEffectMoveResult fireEffectMove(const FireEffectRules& rules,
         why.add("Movement multiplier", multiplier, fireEffectRule("6.5", "B26"));
     }
     result.paceYards = rate * multiplier;
-    const double full = (rate + result.roadBonus) * multiplier;
+    // The road bonus is scaled with the rates unless the multiplier scales rates only
+    // (B26, option movementMultiplierScope).
+    result.roadBonus *= rules.movementMultiplierOfLimits();
+    const double full = result.paceYards + result.roadBonus;
 
     addCost(result.spent, tables.movementCosts.at("limberOrUnlimber"), inputs.limberOperations);
     addCost(result.spent, tables.movementCosts.at("mountOrDismount"), inputs.mountOperations);

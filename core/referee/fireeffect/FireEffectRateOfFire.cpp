@@ -14,12 +14,13 @@ FireEffectFirePermission refused(FireEffectFirePermission permission, std::strin
 }
 
 // The movement allowed before firing in the own half: 100 yds advancing, 150 for
-// light troops (3.7, B13), both scaled like every rate (6.5).
+// light troops (3.7, B13), both scaled like every rate unless the multiplier scales
+// rates only (6.5, B26, option movementMultiplierScope).
 double maxMoveBeforeFiring(const FireEffectRules& rules, const FireEffectFireOpportunity& o) {
     const FireEffectTables& tables = rules.tables();
     const double base =
         o.lightTroops ? tables.lightTroopsFiringMaxMove : tables.advancingFiringMaxMove;
-    return base * rules.movementMultiplier();
+    return base * rules.movementMultiplierOfLimits();
 }
 
 }  // namespace
@@ -55,7 +56,7 @@ FireEffectFirePermission fireEffectMayFire(const FireEffectRules& rules,
 
     const bool moves = o.ownHalf || simultaneous;
     if (moves && o.charging) {
-        const double limit = tables.chargerFiringMaxChargeMove * rules.movementMultiplier();
+        const double limit = tables.chargerFiringMaxChargeMove * rules.movementMultiplierOfLimits();
         why.add("Charge move", o.chargeMove, fireEffectRule("3.7", "B13"),
                 fmt::format("at most {} yds to fire", formatRulesNumber(limit)));
         if (o.chargeMove > limit) {

@@ -60,6 +60,10 @@ int FireEffectRules::movementMultiplier() const {
     return static_cast<int>(parsedNumber(option("movementMultiplier"), 1.0));
 }
 
+int FireEffectRules::movementMultiplierOfLimits() const {
+    return optionIs("movementMultiplierScope", "ratesOnly") ? 1 : movementMultiplier();
+}
+
 FireEffectRounded FireEffectRules::roundCasualties(double exact, double carried) const {
     if (optionIs("rounding", "carryFractions")) {
         const double total = exact + carried;

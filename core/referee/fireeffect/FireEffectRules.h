@@ -39,6 +39,9 @@ class FireEffectRules {
     double toYards(double inches) const { return inches * yardsPerInch(); }
     /// Every rate and firing opportunity is multiplied by this (6.5, option `movementMultiplier`).
     int movementMultiplier() const;
+    /// What scales the moves that still allow fire (3.7) and the road bonus (B14): the
+    /// movement multiplier, or 1 under `movementMultiplierScope = ratesOnly` (B26).
+    int movementMultiplierOfLimits() const;
 
     /// Rounds the casualties of one execution once, at the end (3.6, B1): nearest with
     /// an exact half going down, down, or carrying the fraction (`carried` is the

@@ -135,6 +135,14 @@ std::string fireEffectSmallArmsBand(const FireEffectRules& rules, const std::str
 }
 
 int fireEffectFiringFigures(const FireEffectRules& rules, const FireEffectSmallArmsInputs& inputs) {
+    if (inputs.formation == Formation::Square) {
+        if (!rules.optionIs("squareFiring", "oneFace")) {
+            return inputs.figures;
+        }
+        // One face of the square: the fullest of its faces when they cannot be equal.
+        const int faces = std::max(1, rules.tables().squareFaces);
+        return (inputs.figures + faces - 1) / faces;
+    }
     if (inputs.formation != Formation::MarchColumn ||
         rules.optionIs("columnFiring", "allFigures")) {
         return inputs.figures;
@@ -147,16 +155,26 @@ int fireEffectFiringFigures(const FireEffectRules& rules, const FireEffectSmallA
     return std::min(inputs.figures, front);
 }
 
-FireEffectFireMethod fireEffectMethodUsed(const FireEffectRules& rules,
-                                          const FireEffectSmallArmsInputs& inputs) {
-    if (inputs.method == FireEffectFireMethod::JagerGroup &&
-        jagerUnder(inputs, rules.tables().jagerGroupUnder)) {
-        return FireEffectFireMethod::JagerGroup;  // 3.5 offers it beside the other two
+std::optional<FireEffectFireMethod> fireEffectMethodUsed(const FireEffectRules& rules,
+                                                         const FireEffectSmallArmsInputs& inputs) {
+    const bool massOnly = rules.optionIs("fireMethod", "massOnly");
+    const bool individualOnly = rules.optionIs("fireMethod", "individualOnly");
+    if (inputs.method == FireEffectFireMethod::JagerGroup) {
+        // 3.5 offers group fire beside the other two; whether fireMethod may take
+        // that choice away is our reading (option jagerGroupAndFireMethod).
+        const bool offered = (!massOnly && !individualOnly) ||
+                             rules.optionIs("jagerGroupAndFireMethod", "alwaysOffered");
+        if (offered && jagerUnder(inputs, rules.tables().jagerGroupUnder)) {
+            return FireEffectFireMethod::JagerGroup;
+        }
+        if (offered && rules.optionIs("jagerGroupBeyondRange", "refused")) {
+            return std::nullopt;
+        }
     }
-    if (rules.optionIs("fireMethod", "massOnly")) {
+    if (massOnly) {
         return FireEffectFireMethod::Mass;
     }
-    if (rules.optionIs("fireMethod", "individualOnly")) {
+    if (individualOnly) {
         return FireEffectFireMethod::Individual;
     }
     // Group fire asked for at 300 yds or more: the ordinary mass fire (3.5).
@@ -196,6 +214,14 @@ FireEffectSmallArmsResult resolveFireEffectSmallArms(const FireEffectRules& rule
         result.band = "long";
         why.add("Assessed as", std::nullopt, "3.7", "long range (by agreement)");
     }
+    const std::optional<FireEffectFireMethod> method = fireEffectMethodUsed(rules, inputs);
+    if (!method) {
+        result.reason = fmt::format("group fire only for Jagers under {} yds (3.5)",
+                                    formatRulesNumber(tables.jagerGroupUnder));
+        why.add("Group fire", std::nullopt, "3.5", "refused (option jagerGroupBeyondRange)");
+        return finish(std::move(result), std::move(why));
+    }
+    result.method = *method;
     result.allowed = true;
 
     auto cover = tables.coverKinds.find(inputs.targetCover);
@@ -212,11 +238,15 @@ FireEffectSmallArmsResult resolveFireEffectSmallArms(const FireEffectRules& rule
         return result;
     }
 
-    result.method = fireEffectMethodUsed(rules, inputs);
     result.firingFigures = fireEffectFiringFigures(rules, inputs);
     const int multiplierOfMoves = rules.movementMultiplier();
     why.add("Firing figures", result.firingFigures, fireEffectRule("3.2", "B31"),
-            fmt::format("of {} in range, {}", inputs.figures, methodName(result.method)));
+            fmt::format(
+                "of {} in range{}, {}", inputs.figures,
+                inputs.formation == Formation::Square && rules.optionIs("squareFiring", "oneFace")
+                    ? ", one face of the square"
+                    : "",
+                methodName(result.method)));
     if (multiplierOfMoves != 1) {
         why.add("Movement multiplier", multiplierOfMoves, fireEffectRule("6.5", "B26"));
     }

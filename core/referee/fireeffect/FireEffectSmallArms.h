@@ -1,5 +1,6 @@
 #pragma once
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -60,13 +61,18 @@ struct FireEffectSmallArmsResult {
 std::string fireEffectSmallArmsBand(const FireEffectRules& rules, const std::string& fireClass,
                                     const std::string& weapon, double yards);
 
-/// The figures that fire (3.2, B31): all of a line or open order, a column's front rank.
+/// The figures that fire (3.2, B31): all of a line or open order, a column's front rank
+/// (the layout's files unless given), a square all its figures or one face (option
+/// `squareFiring`).
 int fireEffectFiringFigures(const FireEffectRules& rules, const FireEffectSmallArmsInputs& inputs);
 
-/// The method actually used: the option `fireMethod`, and the Jager methods only
-/// for Jagers under 300 yds (3.5).
-FireEffectFireMethod fireEffectMethodUsed(const FireEffectRules& rules,
-                                          const FireEffectSmallArmsInputs& inputs);
+/// The method actually used: the option `fireMethod`, and group fire only for Jagers
+/// under 300 yds (3.5). Group fire asked for where it is not available falls back to
+/// mass fire, or is refused (nullopt) under `jagerGroupBeyondRange = refused`; under
+/// `jagerGroupAndFireMethod = followsFireMethod` it is offered only while `fireMethod`
+/// lets the player choose.
+std::optional<FireEffectFireMethod> fireEffectMethodUsed(const FireEffectRules& rules,
+                                                         const FireEffectSmallArmsInputs& inputs);
 
 /// Resolves one execution of small-arms fire, rolling its dice; changes nothing.
 FireEffectSmallArmsResult resolveFireEffectSmallArms(const FireEffectRules& rules,

@@ -131,6 +131,7 @@ void parseMoraleTables(const JsonReader& tables, const RulesetDefinition& defini
     if (arc.present()) {
         out.arcHalfAngleDegrees = arc.requireNumber("halfAngleDegrees", 0.0, 180.0);
         out.targetsPerExecution = arc.requireInt("targetsPerExecution", 1);
+        out.squareFaces = arc.requireInt("squareFaces", 1);
     }
 }
 

@@ -177,6 +177,7 @@ struct FireEffectTables : RulesetTables {
     std::map<std::string, std::vector<int>> militiaFacingChargePasses;
     double arcHalfAngleDegrees = 0;
     int targetsPerExecution = 1;
+    int squareFaces = 4;  // a square's faces, one of which fires (option squareFiring)
 
     /// The small-arms band of a fire class at a distance, or none beyond long range.
     const FireEffectBand* smallArmsBand(const std::string& fireClass, double yards) const;

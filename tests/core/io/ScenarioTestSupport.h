@@ -32,9 +32,9 @@ inline std::string shippedScenarioPath(const std::string& name) {
 
 inline const std::vector<std::string>& shippedScenarioNames() {
     static const std::vector<std::string> names{
-        "tricorne-tutorial.scenario.json", "princes-tutorial.scenario.json",
+        "tricorne-tutorial.scenario.json",    "princes-tutorial.scenario.json",
         "fire-effect-tutorial.scenario.json", "mollwitz-1741.scenario.json",
-        "cowpens-1781.scenario.json"};
+        "cowpens-1781.scenario.json",         "st-privat-1870.scenario.json"};
     return names;
 }
 
