@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 
+#include "core/engine/SequencePosition.h"
 #include "core/referee/ForwardingDice.h"
 
 namespace adjutant {
@@ -45,42 +46,28 @@ void ResolveStepCommand::perform(GameState& state, DiceSource& dice) {
     moveToNextStep(state, referee);
 }
 
-namespace {
-
-// The first step at or after `from` that runs in the present player turn:
-// steps run once a bound are passed over after the first player turn.
-std::size_t stepToRun(const GameState& state, std::size_t from) {
-    const auto& sequence = state.ruleset().sequence;
-    while (from < sequence.size() && state.playerTurn() > 0 && sequence[from].oncePerBound) {
-        ++from;
-    }
-    return from;
-}
-
-}  // namespace
-
 void moveToNextStep(GameState& state, const RulesetReferee& referee) {
-    const std::size_t next = stepToRun(state, state.stepIndex() + 1);
-    if (next < state.ruleset().sequence.size()) {
-        state.setStepIndex(next);
+    const int sides =
+        state.setup().scenario ? static_cast<int>(state.setup().scenario->sides.size()) : 0;
+    const SequencePosition at{state.bound(), state.stepIndex(), state.playerTurn()};
+    const SequencePosition next = nextSequencePosition(state.ruleset(), sides, at);
+    if (next.bound == at.bound && next.playerTurn == at.playerTurn) {
+        state.setStepIndex(next.stepIndex);
         return;
     }
-    // Alternate player turns: the sequence runs again for the next side
-    // before the bound ends.
-    const auto sides =
-        state.setup().scenario ? static_cast<int>(state.setup().scenario->sides.size()) : 0;
-    if (state.alternatesPlayerTurns() && state.playerTurn() + 1 < sides) {
-        state.setPlayerTurn(state.playerTurn() + 1);
-        state.setSideToAct(referee.phasingSide(state, state.playerTurn()));
-        state.setStepIndex(stepToRun(state, 0));
+    if (next.bound == at.bound) {
+        // The sequence runs again for the next side before the bound ends.
+        state.setPlayerTurn(next.playerTurn);
+        state.setSideToAct(referee.phasingSide(state, next.playerTurn));
+        state.setStepIndex(next.stepIndex);
         return;
     }
     referee.endBound(state);
-    state.setStepIndex(0);
-    state.setBound(state.bound() + 1);
+    state.setStepIndex(next.stepIndex);
+    state.setBound(next.bound);
     if (state.alternatesPlayerTurns()) {
-        state.setPlayerTurn(0);
-        state.setSideToAct(referee.phasingSide(state, 0));
+        state.setPlayerTurn(next.playerTurn);
+        state.setSideToAct(referee.phasingSide(state, next.playerTurn));
     }
 }
 

@@ -35,6 +35,8 @@ class ResolveStepCommand final : public RefereeCommand {
 
     /// The step this command resolved (empty before it is applied).
     const std::string& step() const { return step_; }
+    /// The bound of the step it resolved (0 before it is applied).
+    int bound() const { return bound_; }
     const std::vector<Resolution>& resolutions() const { return resolutions_; }
 
   private:

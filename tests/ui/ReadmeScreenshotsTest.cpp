@@ -16,6 +16,7 @@
 #include <functional>
 
 #include "tests/ui/GameTestSupport.h"
+#include "tests/ui/JournalShotSupport.h"
 #include "tests/ui/ScreenshotSupport.h"
 #include "ui/docks/JournalDetail.h"
 #include "ui/docks/JournalDock.h"
@@ -96,38 +97,11 @@ TEST_F(ReadmeScreenshots, JournalWithAnExplanationOpened) {
     ASSERT_NE(journal, nullptr);
     // The first bound in which a shot hit: its fire resolution, opened.
     QModelIndex shot;
-    const auto findShot = [&] {
-        const ui::JournalModel& model = *journal->model();
-        for (int row = model.rowCount() - 1; row >= 0 && !shot.isValid(); --row) {
-            const QModelIndex command = model.index(row, 0);
-            for (int i = 0; i < model.rowCount(command); ++i) {
-                const QModelIndex child = model.index(i, 0, command);
-                const QString value =
-                    child.siblingAtColumn(ui::JournalModel::kValueColumn).data().toString();
-                if (child.data().toString().contains(" fires at ") && value.toInt() > 0) {
-                    shot = child;
-                    break;
-                }
-            }
-        }
+    ASSERT_TRUE(playUntil([&] {
+        shot = testing::latestHittingShot(*journal->model());
         return shot.isValid();
-    };
-    ASSERT_TRUE(playUntil(findShot)) << "no shot hit in the pictured game";
-    // The journal given room, as a player reading it would arrange it.
-    window().resizeDocks({journal}, {640}, Qt::Horizontal);
-    ui::UnitInspectorDock* inspector =
-        window().findChild<ui::UnitInspectorDock*>("unitInspectorDock");
-    ASSERT_NE(inspector, nullptr);
-    window().resizeDocks({inspector, journal}, {150, 600}, Qt::Vertical);
-    QSplitter* split = journal->findChild<QSplitter*>();
-    ASSERT_NE(split, nullptr);
-    split->setSizes({300, 260});
-    journal->raise();
-    journal->view()->collapseAll();
-    journal->view()->expand(shot.parent());
-    journal->view()->expandRecursively(shot);
-    journal->view()->setCurrentIndex(shot);
-    journal->view()->scrollTo(shot, QAbstractItemView::PositionAtTop);
+    })) << "no shot hit in the pictured game";
+    testing::openInJournal(window(), *journal, shot);
     EXPECT_TRUE(journal->detail()->toPlainText().contains(" fires at "));
     const QString firer = shot.data(ui::JournalModel::kUnitRole).toString();
     if (!firer.isEmpty()) {

@@ -6,6 +6,7 @@
 #include <algorithm>
 
 #include "core/engine/Game.h"
+#include "core/engine/SequencePosition.h"
 #include "ui/docks/ExplanationText.h"
 
 namespace adjutant::ui {
@@ -128,24 +129,26 @@ void JournalModel::buildRoots() {
 void JournalModel::readEntries(const Game& game, std::size_t from) {
     // Where the game stood when command `from` was applied: after the one
     // before it, which moved on a step if it resolved one.
-    int bound = game.initialState().bound();
-    std::size_t stepIndex = game.initialState().stepIndex();
+    const GameState& initial = game.initialState();
+    const int sides =
+        initial.setup().scenario ? static_cast<int>(initial.setup().scenario->sides.size()) : 0;
+    const RulesetDefinition& ruleset = initial.ruleset();
+    SequencePosition at{initial.bound(), initial.stepIndex(), initial.playerTurn()};
+    const auto afterResolving = [&](const JournalRecord& record) {
+        if (record.resolvesStep) {
+            at = nextSequencePosition(ruleset, sides, at);
+        }
+    };
     if (from > 0 && from <= entries_.size()) {
         const JournalRecord& before = *entries_[from - 1];
-        bound = before.bound;
-        stepIndex = before.stepIndex;
-        if (before.resolvesStep && ++stepIndex >= steps_.size()) {
-            stepIndex = 0;
-            ++bound;
-        }
+        at = {before.bound, before.stepIndex, before.playerTurn};
+        afterResolving(before);
     }
     for (std::size_t i = from; i < game.commandCount(); ++i) {
         entries_.push_back(std::make_unique<JournalRecord>(
-            readJournalRecord(game, i, bound, stepIndex, steps_, units_)));
-        if (entries_.back()->resolvesStep && ++stepIndex >= steps_.size()) {
-            stepIndex = 0;
-            ++bound;
-        }
+            readJournalRecord(game, i, at.bound, at.stepIndex, steps_, units_)));
+        entries_.back()->playerTurn = at.playerTurn;
+        afterResolving(*entries_.back());
     }
 }
 

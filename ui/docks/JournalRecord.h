@@ -22,6 +22,7 @@ struct JournalRecord {
     std::size_t index = 0;      // in the game's commands
     int bound = 0;              // when it was applied
     std::size_t stepIndex = 0;  // ... in the ruleset's sequence of play
+    int playerTurn = 0;         // ... in the player turn of the bound, from 0
     std::string stepId;
     QString text;      // what the command did
     QString stepName;  // "Other firing"

@@ -150,6 +150,9 @@ void PhaseTrackerDock::refresh() {
 
     QStringList lines = summary.waitingLines();
     lines.prepend(tr("To act: %1").arg(summary.toAct));
+    if (!summary.playerTurn.isEmpty()) {
+        lines.prepend(tr("Player turn: %1").arg(summary.playerTurn));
+    }
     waiting_->setText(lines.join('\n'));
     QStringList reasons;
     for (const TurnSummary::SideWaiting& side : summary.sides) {

@@ -69,6 +69,12 @@ TurnSummary TurnSummary::of(const GameSession& session) {
     }
     summary.stepIndex = state.currentStep() ? static_cast<int>(state.stepIndex()) : -1;
     summary.initiative = initiativeText(state, scenario);
+    if (const std::optional<int> phasing = state.phasingSide()) {
+        summary.playerTurn = QObject::tr("%1, player turn %2 of %3")
+                                 .arg(sideName(scenario, *phasing))
+                                 .arg(state.playerTurn() + 1)
+                                 .arg(scenario.sides.size());
+    }
 
     const RulesetReferee* referee = session.referee();
     summary.sides.resize(static_cast<int>(scenario.sides.size()));

@@ -34,6 +34,9 @@ struct TurnSummary {
     /// Who holds the initiative, in words ("Prussia, 2 free bounds to come"),
     /// empty if the ruleset keeps no initiative.
     QString initiative;
+    /// Whose player turn it is in a ruleset where the sides take turns
+    /// ("British army, player turn 1 of 2"); empty when both act in every step.
+    QString playerTurn;
     /// Who acts in this step, in words ("both sides", "Prussia").
     QString toAct;
     QVector<SideWaiting> sides;

@@ -44,6 +44,7 @@ MainWindow::MainWindow(const RulesetRegistry& rulesets, QWidget* parent)
     tools_ = new ToolBox(*session_, *scene_, *view_, this);
 
     turnLabel_ = new QLabel(this);
+    turnLabel_->setObjectName("turnLabel");
     cursorLabel_ = new QLabel(this);
     cursorLabel_->setMinimumWidth(
         fontMetrics().horizontalAdvance("x 00.0 in (0000 paces), y 00.0 in (0000 paces)"));
@@ -249,9 +250,12 @@ void MainWindow::updateTurn() {
         return;
     }
     const TurnSummary::Step* step = summary.currentStep();
-    turnLabel_->setText(tr("Bound %1 · %2 · to act: %3")
-                            .arg(summary.bound)
-                            .arg(step ? step->name : tr("no sequence of play"), summary.toAct));
+    const QString bound = summary.playerTurn.isEmpty()
+                              ? tr("Bound %1").arg(summary.bound)
+                              : tr("Bound %1 (%2)").arg(summary.bound).arg(summary.playerTurn);
+    turnLabel_->setText(
+        tr("%1 · %2 · to act: %3")
+            .arg(bound, step ? step->name : tr("no sequence of play"), summary.toAct));
 }
 
 void MainWindow::showCursor(QPointF tableInches) {

@@ -7,6 +7,9 @@
 #include <functional>
 #include <iostream>
 
+#include "core/referee/DefaultPlay.h"
+#include "core/referee/ResolveStepCommand.h"
+#include "tests/ui/GameTestSupport.h"
 #include "tests/ui/docks/DockTestSupport.h"
 #include "ui/docks/ExplanationText.h"
 #include "ui/docks/JournalDetail.h"
@@ -264,6 +267,44 @@ TEST(JournalDock, RebuildsALongJournalQuickly) {
               << " shown in " << oneChangeMs << " ms\n";
     EXPECT_GT(model.commandCount(), 600u);
     EXPECT_LT(rebuildMs, 500);
+}
+
+}  // namespace
+}  // namespace adjutant
+
+namespace adjutant {
+namespace {
+
+TEST(JournalModelPlayerTurns, EachRowSaysTheBoundAndStepItWasGivenIn) {
+    // War of Princes runs its sequence once for each side in a bound (the
+    // initiative only in the first player turn): every resolution row must
+    // name the step and bound its command resolved, whatever the turn.
+    testing::appWithPrivateSettings();
+    testing::HeadlessGame headless(
+        QString(ADJUTANT_RESOURCE_DIR) + "/scenarios/princes-tutorial.scenario.json", 3);
+    ASSERT_NE(headless.game, nullptr);
+    const DefaultPlayReport report = playDefaultBounds(*headless.game, headless.referees, 2);
+    ASSERT_TRUE(report.error.empty()) << report.error;
+    JournalModel model;
+    model.rebuild(*headless.game);
+    ASSERT_EQ(model.rowCount(), static_cast<int>(headless.game->commandCount()));
+    int resolved = 0;
+    for (int row = 0; row < model.rowCount(); ++row) {
+        const auto* resolve = dynamic_cast<const ResolveStepCommand*>(
+            &headless.game->command(static_cast<std::size_t>(row)));
+        if (resolve == nullptr) {
+            continue;
+        }
+        ++resolved;
+        const QModelIndex index = model.index(row, 0);
+        EXPECT_EQ(model.data(index, JournalModel::kStepRole).toString().toStdString(),
+                  resolve->step())
+            << "row " << row;
+        EXPECT_EQ(cell(model, index, JournalModel::kBoundColumn).toInt(), resolve->bound())
+            << "row " << row;
+    }
+    // 13 steps in the first player turn of a bound, 12 in the second.
+    EXPECT_EQ(resolved, 2 * (13 + 12));
 }
 
 }  // namespace
