@@ -5,8 +5,10 @@
 #include <cmath>
 #include <utility>
 
+#include "core/geometry/Angles.h"
 #include "core/geometry/TerrainQueries.h"
 #include "core/json/JsonReader.h"
+#include "core/referee/ManoeuvreJson.h"
 
 namespace adjutant {
 
@@ -22,25 +24,6 @@ constexpr std::array kKinds{
     std::pair{Kind::Prolonge, std::string_view("prolonge")},
     std::pair{Kind::Reform, std::string_view("reform")},
 };
-
-std::optional<Pose> readPose(const JsonReader& json) {
-    const std::vector<JsonReader> xy = json.child("position").elements();
-    if (xy.size() != 2) {
-        json.error("expected a pose as {\"position\": [x, y], \"facing\": degrees}");
-        return std::nullopt;
-    }
-    const auto x = xy[0].asNumber();
-    const auto y = xy[1].asNumber();
-    if (!x || !y) {
-        return std::nullopt;
-    }
-    return Pose{{*x, *y}, json.optionalNumber("facing", 0.0)};
-}
-
-double turnBetween(double from, double to) {
-    const double d = std::fmod(std::abs(to - from), 360.0);
-    return d > 180.0 ? 360.0 - d : d;
-}
 
 }  // namespace
 
@@ -101,7 +84,7 @@ std::optional<PrincesManoeuvreOrder> PrincesManoeuvreOrder::fromJson(const JsonR
         }
     }
     for (const JsonReader& item : json.optionalArray("path")) {
-        auto pose = readPose(item);
+        auto pose = readManoeuvrePose(item);
         if (!pose) {
             return std::nullopt;
         }
@@ -123,7 +106,7 @@ PrincesPathMeasure measurePrincesPath(const Table& table, const Pose& start,
     double facing = start.facingDegrees;
     std::vector<Vec2> points{start.position};
     for (const Pose& pose : path) {
-        measure.facingChangeDegrees += turnBetween(facing, pose.facingDegrees);
+        measure.facingChangeDegrees += geometry::angleBetween(facing, pose.facingDegrees);
         facing = pose.facingDegrees;
         points.push_back(pose.position);
     }

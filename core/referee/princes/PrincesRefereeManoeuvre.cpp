@@ -9,6 +9,7 @@
 #include "core/geometry/Contact.h"
 #include "core/json/Diagnostics.h"
 #include "core/json/JsonReader.h"
+#include "core/referee/ManoeuvreJson.h"
 #include "core/referee/princes/PrincesManoeuvreForm.h"
 #include "core/referee/princes/PrincesReferee.h"
 #include "core/referee/princes/PrincesRefereeSteps.h"
@@ -16,23 +17,6 @@
 namespace adjutant {
 
 namespace {
-
-std::optional<PrincesManoeuvreOrder> readOrder(const nlohmann::json& json, std::string& reason) {
-    Diagnostics diagnostics;
-    const JsonReader reader(json, "manoeuvre", diagnostics);
-    std::optional<PrincesManoeuvreOrder> order = PrincesManoeuvreOrder::fromJson(reader);
-    if (!order || diagnostics.hasErrors()) {
-        reason = diagnostics.toString();
-        while (!reason.empty() && reason.back() == '\n') {
-            reason.pop_back();
-        }
-        if (reason.empty()) {
-            reason = "the manoeuvre cannot be read";
-        }
-        return std::nullopt;
-    }
-    return order;
-}
 
 // How far from a road's centre line the front-edge centre may stray and still
 // be on it [P]: half the width of one of the unit's stands (a march column's front).
@@ -55,7 +39,8 @@ struct Priced {
 
 std::optional<Priced> price(const GameState& state, const nlohmann::json& json,
                             std::string& reason) {
-    std::optional<PrincesManoeuvreOrder> order = readOrder(json, reason);
+    std::optional<PrincesManoeuvreOrder> order =
+        readManoeuvreForm<PrincesManoeuvreOrder>(json, reason);
     if (!order) {
         return std::nullopt;
     }

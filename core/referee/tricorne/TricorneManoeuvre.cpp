@@ -4,6 +4,7 @@
 #include <utility>
 
 #include "core/json/JsonReader.h"
+#include "core/referee/ManoeuvreJson.h"
 
 namespace adjutant {
 
@@ -21,21 +22,6 @@ constexpr std::array kKinds{
     std::pair{Kind::Pivot, std::string_view("pivot")},
     std::pair{Kind::Reform, std::string_view("reform")},
 };
-
-std::optional<Pose> readPose(const JsonReader& json) {
-    const JsonReader position = json.child("position");
-    const std::vector<JsonReader> xy = position.elements();
-    if (xy.size() != 2) {
-        json.error("expected a pose as {\"position\": [x, y], \"facing\": degrees}");
-        return std::nullopt;
-    }
-    const auto x = xy[0].asNumber();
-    const auto y = xy[1].asNumber();
-    if (!x || !y) {
-        return std::nullopt;
-    }
-    return Pose{{*x, *y}, json.optionalNumber("facing", 0.0)};
-}
 
 }  // namespace
 
@@ -106,7 +92,7 @@ std::optional<TricorneManoeuvre> TricorneManoeuvre::fromJson(const JsonReader& j
     m.angleDegrees = json.optionalNumber("angle", 0.0);
     if (m.kind == Kind::Move) {
         for (const JsonReader& poseJson : json.requireArray("path")) {
-            const auto pose = readPose(poseJson);
+            const auto pose = readManoeuvrePose(poseJson);
             if (!pose) {
                 return std::nullopt;
             }

@@ -5,6 +5,7 @@
 #include <algorithm>
 
 #include "core/json/Diagnostics.h"
+#include "core/referee/ManoeuvreJson.h"
 #include "core/referee/tricorne/TricorneActivation.h"
 #include "core/referee/tricorne/TricorneBreakthrough.h"
 #include "core/referee/tricorne/TricorneBreakthroughContacts.h"
@@ -52,25 +53,6 @@ std::optional<std::size_t> stepIndexOf(const GameState& state, std::string_view 
         }
     }
     return std::nullopt;
-}
-
-// A manoeuvre in its JSON form, read with diagnostics; nullopt with the reason
-// when it cannot be read.
-std::optional<TricorneManoeuvre> readManoeuvre(const nlohmann::json& json, std::string& reason) {
-    Diagnostics diagnostics;
-    const JsonReader reader(json, "manoeuvre", diagnostics);
-    std::optional<TricorneManoeuvre> manoeuvre = TricorneManoeuvre::fromJson(reader);
-    if (!manoeuvre || diagnostics.hasErrors()) {
-        reason = diagnostics.toString();
-        while (!reason.empty() && reason.back() == '\n') {
-            reason.pop_back();
-        }
-        if (reason.empty()) {
-            reason = "the manoeuvre cannot be read";
-        }
-        return std::nullopt;
-    }
-    return manoeuvre;
 }
 
 // Counts a reforming unit's bound (13.5, A29): only a bound in which it did not
@@ -195,7 +177,8 @@ void TricorneReferee::endBound(GameState& state) const {
 ManoeuvreVerdict TricorneReferee::checkManoeuvre(const GameState& state,
                                                  const nlohmann::json& json) const {
     ManoeuvreVerdict verdict;
-    std::optional<TricorneManoeuvre> manoeuvre = readManoeuvre(json, verdict.reason);
+    std::optional<TricorneManoeuvre> manoeuvre =
+        readManoeuvreForm<TricorneManoeuvre>(json, verdict.reason);
     if (!manoeuvre) {
         return verdict;
     }
@@ -223,7 +206,8 @@ ManoeuvreVerdict TricorneReferee::checkManoeuvre(const GameState& state,
 void TricorneReferee::performManoeuvre(GameState& state, const nlohmann::json& json) const {
     tricorneState(state).settle(state);
     std::string reason;
-    if (std::optional<TricorneManoeuvre> manoeuvre = readManoeuvre(json, reason)) {
+    if (std::optional<TricorneManoeuvre> manoeuvre =
+            readManoeuvreForm<TricorneManoeuvre>(json, reason)) {
         applyManoeuvre(state, *manoeuvre);
     }
 }
