@@ -94,9 +94,9 @@ std::size_t playBoundDirect(GameState& state, const RulesetReferee& referee, Dic
         }
         const auto begin = std::chrono::steady_clock::now();
         auto orders = chooser();
-        timing->choosingOrdersMs += std::chrono::duration<double, std::milli>(
-                                        std::chrono::steady_clock::now() - begin)
-                                        .count();
+        timing->choosingOrdersMs +=
+            std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - begin)
+                .count();
         return orders;
     };
     std::size_t resolutions = 0;
@@ -115,8 +115,8 @@ std::size_t playBoundDirect(GameState& state, const RulesetReferee& referee, Dic
         }
         for (const ProposedFireOrder& order :
              choose([&] { return referee.defaultFireOrders(state); })) {
-            if (!referee.refuseFireOrder(state, order.firerId, order.targetId)) {
-                referee.giveFireOrder(state, order.firerId, order.targetId);
+            if (!referee.refuseFireOrder(state, order.firerId, order.targetId, order.mode)) {
+                referee.giveFireOrder(state, order.firerId, order.targetId, order.mode);
             }
         }
         resolutions += referee.resolveStep(state, dice).size();

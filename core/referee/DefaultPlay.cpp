@@ -51,8 +51,8 @@ DefaultPlayReport playDefaultBounds(Game& game,
             }
         }
         for (const ProposedFireOrder& order : referee->defaultFireOrders(game.state())) {
-            auto command =
-                std::make_unique<FireOrderCommand>(referees, order.firerId, order.targetId);
+            auto command = std::make_unique<FireOrderCommand>(referees, order.firerId,
+                                                              order.targetId, order.mode);
             if (!applyOne(game, std::move(command), report, afterCommand)) {
                 ++report.ordersRefused;
             }

@@ -8,16 +8,20 @@ namespace adjutant {
 
 /// Orders a unit to fire at a target when the firing step is resolved, or
 /// (with an empty target) cancels its order. The referee checks that the unit
-/// may fire now and that the target is one it may fire at.
+/// may fire now and that the target is one it may fire at. Where the rules let
+/// the player choose how the unit fires (a gun's ball or canister), `mode` names
+/// one of the referee's fireModes; empty leaves it to the ruleset's default.
 class FireOrderCommand final : public RefereeCommand {
   public:
     static constexpr std::string_view kType = "fireOrder";
 
     explicit FireOrderCommand(std::shared_ptr<const RefereeRegistry> referees,
-                              std::string firerId = {}, std::string targetId = {})
+                              std::string firerId = {}, std::string targetId = {},
+                              std::string mode = {})
         : RefereeCommand(std::move(referees)),
           firerId_(std::move(firerId)),
-          targetId_(std::move(targetId)) {}
+          targetId_(std::move(targetId)),
+          mode_(std::move(mode)) {}
 
     std::string_view type() const override { return kType; }
     std::unique_ptr<Command> clone() const override;
@@ -27,6 +31,7 @@ class FireOrderCommand final : public RefereeCommand {
 
     const std::string& firerId() const { return firerId_; }
     const std::string& targetId() const { return targetId_; }
+    const std::string& mode() const { return mode_; }
 
   private:
     void writeFields(nlohmann::json& json) const override;
@@ -34,6 +39,7 @@ class FireOrderCommand final : public RefereeCommand {
 
     std::string firerId_;
     std::string targetId_;  // empty: cancel the order
+    std::string mode_;      // empty: the ruleset's default way of firing
 };
 
 }  // namespace adjutant

@@ -36,6 +36,15 @@ struct ProposedManoeuvre {
 struct ProposedFireOrder {
     std::string firerId;
     std::string targetId;
+    std::string mode;  // one of the referee's fireModes; empty: the ruleset's default
+};
+
+/// One way a unit may fire at a target where the rules leave the choice to the
+/// player (a gun's roundshot or canister). A ruleset with no such choice lists none.
+struct FireMode {
+    std::string id;     // what a fire order carries, "canister"
+    std::string label;  // what the player is shown, "Canister (one die per crew figure)"
+    std::string rule;   // the section that gives the choice, "5.3"
 };
 struct ProposedCharge {
     std::string chargerId;
@@ -152,14 +161,24 @@ class RulesetReferee {
                                             const nlohmann::json& manoeuvre) const = 0;
     /// Makes a manoeuvre checkManoeuvre called legal.
     virtual void performManoeuvre(GameState& state, const nlohmann::json& manoeuvre) const = 0;
+    /// The choices the rules give `firerId` in how it fires at `targetId` as
+    /// the units stand now (none: it simply fires). The first is the default.
+    virtual std::vector<FireMode> fireModes(const GameState& /*state*/,
+                                            const std::string& /*firerId*/,
+                                            const std::string& /*targetId*/) const {
+        return {};
+    }
     /// Why `firerId` may not be ordered to fire at `targetId` now, or nothing.
+    /// `mode` is empty (the default way) or one of fireModes, which
+    /// FireOrderCommand has already checked.
     virtual std::optional<std::string> refuseFireOrder(const GameState& state,
                                                        const std::string& firerId,
-                                                       const std::string& targetId) const = 0;
+                                                       const std::string& targetId,
+                                                       const std::string& mode) const = 0;
     /// Records a fire order (an empty target cancels the unit's order); it is
     /// carried out when the firing step is resolved.
     virtual void giveFireOrder(GameState& state, const std::string& firerId,
-                               const std::string& targetId) const = 0;
+                               const std::string& targetId, const std::string& mode) const = 0;
     /// Why `chargerId` may not declare a charge on these targets now, or
     /// nothing (an empty list withdraws a declaration, always allowed).
     virtual std::optional<std::string> refuseCharge(
@@ -194,7 +213,8 @@ class RulesetReferee {
     /// What a fire order would do, worked out before the dice (not legal with a
     /// reason when the ruleset gives no preview).
     virtual FirePreview previewFire(const GameState& /*state*/, const std::string& /*firerId*/,
-                                    const std::string& /*targetId*/) const {
+                                    const std::string& /*targetId*/,
+                                    const std::string& /*mode*/) const {
         FirePreview none;
         none.reason = "this ruleset gives no fire preview";
         return none;

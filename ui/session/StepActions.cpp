@@ -73,11 +73,13 @@ DefaultOrdersReport giveDefaultOrders(GameSession& session) {
                    report);
     }
     for (const ProposedFireOrder& order : referee->defaultFireOrders(session.state())) {
-        applyOrder(session,
-                   {{"type", std::string(FireOrderCommand::kType)},
-                    {"firer", order.firerId},
-                    {"target", order.targetId}},
-                   report);
+        nlohmann::json command = {{"type", std::string(FireOrderCommand::kType)},
+                                  {"firer", order.firerId},
+                                  {"target", order.targetId}};
+        if (!order.mode.empty()) {
+            command["mode"] = order.mode;
+        }
+        applyOrder(session, command, report);
     }
     return report;
 }

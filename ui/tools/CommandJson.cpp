@@ -55,8 +55,13 @@ nlohmann::json reform(const std::string& unitId) {
     return order(unitId, "reform");
 }
 
-nlohmann::json fireOrder(const std::string& firerId, const std::string& targetId) {
-    return {{"type", "fireOrder"}, {"firer", firerId}, {"target", targetId}};
+nlohmann::json fireOrder(const std::string& firerId, const std::string& targetId,
+                         const std::string& mode) {
+    nlohmann::json json = {{"type", "fireOrder"}, {"firer", firerId}, {"target", targetId}};
+    if (!mode.empty()) {
+        json["mode"] = mode;
+    }
+    return json;
 }
 
 nlohmann::json chargeOrder(const std::string& chargerId, const std::vector<std::string>& targets) {

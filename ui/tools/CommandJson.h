@@ -27,7 +27,8 @@ nlohmann::json changeFormation(const std::string& unitId, Formation formation);
 nlohmann::json limber(const std::string& unitId, bool up);
 nlohmann::json reform(const std::string& unitId);
 
-nlohmann::json fireOrder(const std::string& firerId, const std::string& targetId);
+nlohmann::json fireOrder(const std::string& firerId, const std::string& targetId,
+                         const std::string& mode = {});
 nlohmann::json chargeOrder(const std::string& chargerId, const std::vector<std::string>& targets);
 
 // Without a referee: the set-up commands that place a unit as the player says.

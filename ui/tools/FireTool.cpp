@@ -28,7 +28,7 @@ FireTool::FireTool(GameSession& session, TableScene& scene, SelectionOverlays& o
 QString FireTool::hint() const {
     return tr(
         "Click the unit that fires, then its target; click the target again or press "
-        "Enter to give the order");
+        "Enter to give the order; Tab changes how it fires where the rules give a choice");
 }
 
 QString FireTool::calloutText() const {
@@ -42,6 +42,7 @@ void FireTool::deactivate() {
 void FireTool::cancel() {
     firerId_.clear();
     targetId_.clear();
+    modes_.clear();
     pending_ = false;
     preview_ = FirePreview{};
     hideMarks();
@@ -106,9 +107,25 @@ bool FireTool::mouseRelease(const ToolMouseEvent& event) {
     return event.button == Qt::LeftButton && !firerId_.isEmpty();
 }
 
+std::string FireTool::modeId() const {
+    return modeIndex_ < modes_.size() ? modes_[modeIndex_].id : std::string();
+}
+
+bool FireTool::nextMode() {
+    if (modes_.size() < 2) {
+        return false;
+    }
+    modeIndex_ = (modeIndex_ + 1) % modes_.size();
+    look(unit(targetId_), cursor_);
+    return true;
+}
+
 bool FireTool::keyPress(QKeyEvent* event) {
     if (pending_ && (event->key() == Qt::Key_Return || event->key() == Qt::Key_Enter)) {
         confirm();
+        return true;
+    }
+    if (!targetId_.isEmpty() && event->key() == Qt::Key_Tab && nextMode()) {
         return true;
     }
     return TableTool::keyPress(event);
@@ -118,15 +135,26 @@ void FireTool::look(const Unit* target, QPointF cursor) {
     const Unit* firer = unit(firerId_);
     if (!firer || !target) {
         targetId_.clear();
+        modes_.clear();
         preview_ = FirePreview{};
         hideMarks();
         overlays_.force(SelectionOverlays::Layer::Arcs, firer != nullptr);
         return;
     }
-    targetId_ = QString::fromStdString(target->id);
+    const QString id = QString::fromStdString(target->id);
     const RulesetReferee* judge = referee();
+    if (id != targetId_) {
+        modeIndex_ = 0;  // a new target starts from the ruleset's default
+    }
+    targetId_ = id;
+    cursor_ = cursor;
+    modes_ = judge ? judge->fireModes(session().state(), firer->id, target->id)
+                   : std::vector<FireMode>{};
+    if (modeIndex_ >= modes_.size()) {
+        modeIndex_ = 0;
+    }
     if (judge) {
-        preview_ = judge->previewFire(session().state(), firer->id, target->id);
+        preview_ = judge->previewFire(session().state(), firer->id, target->id, modeId());
     } else {
         preview_ = FirePreview{};
         preview_.reason = "this ruleset has no referee to give fire orders";
@@ -151,6 +179,15 @@ QString FireTool::describe(const Unit& firer, const Unit& target) const {
     const DistanceFormat& format = distanceFormat();
     QStringList lines;
     lines << tr("%1 at %2").arg(nameOf(firer), nameOf(target));
+    if (modeIndex_ < modes_.size()) {
+        const FireMode& mode = modes_[modeIndex_];
+        lines << tr("%1 (%2)").arg(QString::fromStdString(mode.label),
+                                   QString::fromStdString(mode.rule));
+        if (modes_.size() > 1) {
+            const FireMode& next = modes_[(modeIndex_ + 1) % modes_.size()];
+            lines << tr("Tab: %1 instead").arg(QString::fromStdString(next.id));
+        }
+    }
     if (preview_.canFire) {
         lines << tr("%1 range, %2; sight clear")
                      .arg(QString::fromStdString(preview_.band), format.length(preview_.distance));
@@ -175,15 +212,20 @@ GameChange FireTool::confirm() {
         return GameChange::refused("no target chosen");
     }
     // Named before the order: applying it replaces the state the units live in.
+    const std::string mode = modeId();
     const QString ordered =
-        tr("%1 will fire at %2 in the firing step").arg(nameOf(*firer), nameOf(*target));
-    const GameChange change = applyJson(commandjson::fireOrder(firer->id, target->id));
+        mode.empty()
+            ? tr("%1 will fire at %2 in the firing step").arg(nameOf(*firer), nameOf(*target))
+            : tr("%1 will fire %2 at %3 in the firing step")
+                  .arg(nameOf(*firer), QString::fromStdString(mode), nameOf(*target));
+    const GameChange change = applyJson(commandjson::fireOrder(firer->id, target->id, mode));
     emit message(change.accepted()
                      ? ordered
                      : tr("No fire order: %1").arg(QString::fromStdString(change.reason)));
     // The firer stays chosen for another target; the order given is the last.
     pending_ = false;
     targetId_.clear();
+    modes_.clear();
     hideMarks();
     overlays_.force(SelectionOverlays::Layer::Arcs, true);
     return change;

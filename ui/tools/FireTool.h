@@ -15,8 +15,10 @@ class SelectionOverlays;
 /// firer's arcs and range bands are drawn; over a target the line of fire
 /// shows whether the sight is clear, and the referee's preview says the range
 /// band and what the volley would do before any die (expected casualties with
-/// the weapon total and factors), or why it may not fire. Clicking the target
-/// again, or Enter, gives the order; Escape drops it.
+/// the weapon total and factors), or why it may not fire. Where the rules let
+/// the player choose how the unit fires (a gun's ball or canister), Tab steps
+/// through the referee's fire modes and the preview follows. Clicking the
+/// target again, or Enter, gives the order; Escape drops it.
 class FireTool : public TableTool {
     Q_OBJECT
 
@@ -43,6 +45,12 @@ class FireTool : public TableTool {
     const QString& targetId() const { return targetId_; }
     bool awaitingConfirmation() const { return pending_; }
     const FirePreview& preview() const { return preview_; }
+    /// The referee's fire modes against the present target (empty: no choice).
+    const std::vector<FireMode>& modes() const { return modes_; }
+    /// The chosen mode's id, empty when there is no choice.
+    std::string modeId() const;
+    /// Moves to the next fire mode (Tab does the same); false when there is no choice.
+    bool nextMode();
     QString calloutText() const;
     ArrowLineItem* lineOfFire() const { return line_; }
 
@@ -57,6 +65,9 @@ class FireTool : public TableTool {
     QString targetId_;
     bool pending_ = false;
     FirePreview preview_;
+    std::vector<FireMode> modes_;
+    std::size_t modeIndex_ = 0;
+    QPointF cursor_;  // where the callout stands
     QPointer<ArrowLineItem> line_;
     QPointer<CalloutItem> callout_;
 };

@@ -138,7 +138,7 @@ std::vector<ProposedFireOrder> PrincesReferee::defaultFireOrders(const GameState
         const Unit& unit = *state.findUnit(id);
         for (const Unit* enemy : enemiesByDistance(context, unit)) {
             if (checkPrincesFire(context, unit, *enemy, false).allowed) {
-                proposed.push_back({id, enemy->id});
+                proposed.push_back({id, enemy->id, {}});
                 break;
             }
         }

@@ -150,11 +150,15 @@ nlohmann::json PrincesGameState::toJson() const {
                              {"defender", m.defender},
                              {"attackerCrossedObstacle", m.attackerCrossedObstacle}});
     }
-    return {{"units", std::move(unitJson)},
-            {"turnOrder", turnOrder},
-            {"initiativeRolls", initiativeRolls},
-            {"fireTargets", fireTargets},
-            {"melees", std::move(meleeJson)}};
+    nlohmann::json json = {{"units", std::move(unitJson)},
+                           {"turnOrder", turnOrder},
+                           {"initiativeRolls", initiativeRolls},
+                           {"fireTargets", fireTargets},
+                           {"melees", std::move(meleeJson)}};
+    if (!fireShots.empty()) {  // absent when nobody chose, so older saves hash the same
+        json["fireShots"] = fireShots;
+    }
+    return json;
 }
 
 std::unique_ptr<RulesetGameState> PrincesGameState::create(const GameSetup& setup) {
@@ -185,6 +189,7 @@ std::unique_ptr<RulesetGameState> PrincesGameState::fromJson(const JsonReader& j
     state->turnOrder = node.value("turnOrder", std::vector<int>{});
     state->initiativeRolls = node.value("initiativeRolls", std::vector<int>{});
     state->fireTargets = node.value("fireTargets", std::map<std::string, std::string>{});
+    state->fireShots = node.value("fireShots", std::map<std::string, std::string>{});
     const nlohmann::json meleesJson = node.value("melees", nlohmann::json::array());
     for (const nlohmann::json& m : meleesJson) {
         state->melees.push_back({m.value("attacker", std::string()),

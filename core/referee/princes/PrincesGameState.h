@@ -84,6 +84,9 @@ class PrincesGameState final : public RulesetGameState {
     /// The initiative rolls of this bound, by side (empty under `scenario`).
     std::vector<int> initiativeRolls;
     std::map<std::string, std::string> fireTargets;  // firer id -> target id (8.4)
+    /// firer id -> "ball" or "canister", for guns whose player chose (5.3, A17);
+    /// a gun with no entry fires canister when it may [P].
+    std::map<std::string, std::string> fireShots;
     std::vector<PrincesMelee> melees;
 
     PrincesUnitState& unit(const std::string& id) { return units[id]; }

@@ -94,9 +94,20 @@ int PrincesReferee::phasingSide(const GameState& state, int playerTurn) const {
                : playerTurn;
 }
 
+std::vector<FireMode> PrincesReferee::fireModes(const GameState& state, const std::string& firerId,
+                                                const std::string& targetId) const {
+    const Unit* firer = state.findUnit(firerId);
+    const Unit* target = state.findUnit(targetId);
+    if (!firer || !target) {
+        return {};
+    }
+    return princesFireModes(PrincesContext(state), *firer, *target);
+}
+
 std::optional<std::string> PrincesReferee::refuseFireOrder(const GameState& state,
                                                            const std::string& firerId,
-                                                           const std::string& targetId) const {
+                                                           const std::string& targetId,
+                                                           const std::string& /*mode*/) const {
     const SequenceStep* step = state.currentStep();
     if (!step || (step->id != "movement" && step->id != "fire")) {
         return std::string("fire orders are given in the movement or fire step (8.3, 8.4)");
@@ -120,12 +131,18 @@ std::optional<std::string> PrincesReferee::refuseFireOrder(const GameState& stat
 }
 
 void PrincesReferee::giveFireOrder(GameState& state, const std::string& firerId,
-                                   const std::string& targetId) const {
+                                   const std::string& targetId, const std::string& mode) const {
     auto& targets = princesState(state).fireTargets;
+    auto& shots = princesState(state).fireShots;
     if (targetId.empty()) {
         targets.erase(firerId);
     } else {
         targets[firerId] = targetId;
+    }
+    if (targetId.empty() || mode.empty()) {
+        shots.erase(firerId);
+    } else {
+        shots[firerId] = mode;
     }
 }
 

@@ -28,10 +28,13 @@ class PrincesReferee final : public RulesetReferee {
                                     const nlohmann::json& manoeuvre) const override;
     void performManoeuvre(GameState& state, const nlohmann::json& manoeuvre) const override;
 
+    std::vector<FireMode> fireModes(const GameState& state, const std::string& firerId,
+                                    const std::string& targetId) const override;
     std::optional<std::string> refuseFireOrder(const GameState& state, const std::string& firerId,
-                                               const std::string& targetId) const override;
-    void giveFireOrder(GameState& state, const std::string& firerId,
-                       const std::string& targetId) const override;
+                                               const std::string& targetId,
+                                               const std::string& mode) const override;
+    void giveFireOrder(GameState& state, const std::string& firerId, const std::string& targetId,
+                       const std::string& mode) const override;
     std::optional<std::string> refuseCharge(
         const GameState& state, const std::string& chargerId,
         const std::vector<std::string>& targetIds) const override;
@@ -54,7 +57,7 @@ class PrincesReferee final : public RulesetReferee {
     // Defined in PrincesRefereeDisplay.cpp.
     UnitOverlays overlays(const GameState& state, const std::string& unitId) const override;
     FirePreview previewFire(const GameState& state, const std::string& firerId,
-                            const std::string& targetId) const override;
+                            const std::string& targetId, const std::string& mode) const override;
     UnitDescription describeUnit(const GameState& state, const std::string& unitId) const override;
     StepAgenda stepAgenda(const GameState& state) const override;
 };

@@ -173,7 +173,8 @@ UnitOverlays PrincesReferee::overlays(const GameState& state, const std::string&
 }
 
 FirePreview PrincesReferee::previewFire(const GameState& state, const std::string& firerId,
-                                        const std::string& targetId) const {
+                                        const std::string& targetId,
+                                        const std::string& mode) const {
     FirePreview preview;
     const Unit* firer = state.findUnit(firerId);
     const Unit* target = state.findUnit(targetId);
@@ -183,7 +184,7 @@ FirePreview PrincesReferee::previewFire(const GameState& state, const std::strin
     }
     const PrincesContext context(state);
     const PrincesFireCheck check = checkPrincesFire(context, *firer, *target, false);
-    const std::optional<std::string> refusal = refuseFireOrder(state, firerId, targetId);
+    const std::optional<std::string> refusal = refuseFireOrder(state, firerId, targetId, mode);
     preview.legal = !refusal.has_value();
     preview.reason = refusal.value_or("");
     preview.canFire = check.allowed;
@@ -199,7 +200,7 @@ FirePreview PrincesReferee::previewFire(const GameState& state, const std::strin
     }
     // The chance of each number of hits: each die hits on the threshold or less.
     const PrincesFireInputs inputs =
-        princesFireInputs(context, *firer, *target, check.distance, false);
+        princesFireInputs(context, *firer, *target, check.distance, false, mode);
     struct NoDice : DiceSource {
         int nextValue(std::string_view) override { return 6; }
     } sixes;

@@ -126,7 +126,8 @@ PrincesFireCheck checkPrincesFire(const PrincesContext& context, const Unit& fir
 }
 
 PrincesFireInputs princesFireInputs(const PrincesContext& context, const Unit& firer,
-                                    const Unit& target, double distance, bool closingFire) {
+                                    const Unit& target, double distance, bool closingFire,
+                                    std::string_view shot) {
     const PrincesUnitState& s = context.status(firer.id);
     PrincesFireInputs in;
     in.firerName = firer.name.empty() ? firer.id : firer.name;
@@ -145,10 +146,25 @@ PrincesFireInputs princesFireInputs(const PrincesContext& context, const Unit& f
     in.targetFormation = target.formation;
     in.targetProtected = context.inCover(target);
     in.distance = distance;
-    in.shot = in.arm == "artillery" && distance <= context.rules().tables().canisterMaxRange
-                  ? PrincesShot::Canister
-                  : PrincesShot::Ball;
+    const bool canisterAllowed =
+        in.arm == "artillery" && distance <= context.rules().tables().canisterMaxRange;
+    in.shot = canisterAllowed && shot != "ball" ? PrincesShot::Canister : PrincesShot::Ball;
     return in;
+}
+
+std::vector<FireMode> princesFireModes(const PrincesContext& context, const Unit& firer,
+                                       const Unit& target) {
+    if (context.arm(firer) != "artillery") {
+        return {};
+    }
+    const PrincesFireCheck check = checkPrincesFire(context, firer, target, false);
+    const double canisterRange = context.rules().tables().canisterMaxRange;
+    if (check.distance > canisterRange) {
+        return {};
+    }
+    const std::string rule = princesRule("5.3", "A17");
+    return {{"canister", "Canister: one die per crew figure, short-range hits", rule},
+            {"ball", "Roundshot: one die per gun", rule}};
 }
 
 namespace princes_steps {
@@ -186,8 +202,12 @@ std::vector<Resolution> resolveFire(GameState& state, DiceSource& dice) {
                                               std::move(why), &dice));
                 continue;
             }
+            const auto shot = context.princes().fireShots.find(id);
             const PrincesFireResult result = resolvePrincesFire(
-                context.rules(), princesFireInputs(context, firer, *target, check.distance, false),
+                context.rules(),
+                princesFireInputs(
+                    context, firer, *target, check.distance, false,
+                    shot == context.princes().fireShots.end() ? std::string_view() : shot->second),
                 dice);
             volleys.push_back({id, target->id, result.hits, context.arm(firer) == "artillery"});
             done.push_back(makeResolution(
@@ -223,6 +243,7 @@ std::vector<Resolution> resolveFire(GameState& state, DiceSource& dice) {
         princesState(state).unit(id).noFireMarker = false;
     }
     princesState(state).fireTargets.clear();
+    princesState(state).fireShots.clear();
     return done;
 }
 

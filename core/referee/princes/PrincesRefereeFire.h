@@ -1,8 +1,11 @@
 #pragma once
 
 #include <string>
+#include <string_view>
+#include <vector>
 
 #include "core/model/Vec2.h"
+#include "core/referee/RulesetReferee.h"
 #include "core/referee/princes/PrincesContext.h"
 #include "core/referee/princes/PrincesFire.h"
 
@@ -26,9 +29,16 @@ struct PrincesFireCheck {
 PrincesFireCheck checkPrincesFire(const PrincesContext& context, const Unit& firer,
                                   const Unit& target, bool closingFire);
 
-/// What the fire procedures need about a volley or gun shot; a gun fires
-/// canister when its target is within canister range [P], else ball.
+/// What the fire procedures need about a volley or gun shot. A gun fires
+/// canister when its target is within canister range, unless `shot` is "ball"
+/// (the player's choice, 5.3 and A17); with no choice made, canister [P].
 PrincesFireInputs princesFireInputs(const PrincesContext& context, const Unit& firer,
-                                    const Unit& target, double distance, bool closingFire);
+                                    const Unit& target, double distance, bool closingFire,
+                                    std::string_view shot = {});
+
+/// The fire modes a gun has against a target: canister or ball within canister
+/// range, none (it fires ball) beyond it or for anything but a gun.
+std::vector<FireMode> princesFireModes(const PrincesContext& context, const Unit& firer,
+                                       const Unit& target);
 
 }  // namespace adjutant

@@ -212,7 +212,7 @@ std::vector<ProposedFireOrder> tricorneDefaultFireOrders(const GameState& state)
                 request.firerId = unit.id;
                 request.targetId = enemy->unit->id;
                 if (checkFire(context, request).allowed) {
-                    orders.push_back({unit.id, enemy->unit->id});
+                    orders.push_back({unit.id, enemy->unit->id, {}});
                     break;
                 }
             }

@@ -214,7 +214,8 @@ void TricorneReferee::performManoeuvre(GameState& state, const nlohmann::json& j
 
 std::optional<std::string> TricorneReferee::refuseFireOrder(const GameState& state,
                                                             const std::string& firerId,
-                                                            const std::string& targetId) const {
+                                                            const std::string& targetId,
+                                                            const std::string& /*mode*/) const {
     const auto firing = stepIndexOf(state, kFiringStep);
     if (firing && state.stepIndex() > *firing) {
         return std::string("fire orders are given before step 9 (other firing) of the bound");
@@ -234,7 +235,8 @@ std::optional<std::string> TricorneReferee::refuseFireOrder(const GameState& sta
 }
 
 void TricorneReferee::giveFireOrder(GameState& state, const std::string& firerId,
-                                    const std::string& targetId) const {
+                                    const std::string& targetId,
+                                    const std::string& /*mode*/) const {
     tricorneState(state).settle(state);
     auto& targets = tricorneState(state).orders.fireTargets;
     if (targetId.empty()) {

@@ -30,9 +30,10 @@ class TricorneReferee final : public RulesetReferee {
                                     const nlohmann::json& manoeuvre) const override;
     void performManoeuvre(GameState& state, const nlohmann::json& manoeuvre) const override;
     std::optional<std::string> refuseFireOrder(const GameState& state, const std::string& firerId,
-                                               const std::string& targetId) const override;
-    void giveFireOrder(GameState& state, const std::string& firerId,
-                       const std::string& targetId) const override;
+                                               const std::string& targetId,
+                                               const std::string& mode) const override;
+    void giveFireOrder(GameState& state, const std::string& firerId, const std::string& targetId,
+                       const std::string& mode) const override;
     std::optional<std::string> whyCannotAct(const GameState& state,
                                             const std::string& unitId) const override;
 
@@ -54,7 +55,7 @@ class TricorneReferee final : public RulesetReferee {
     // Defined in TricorneRefereeOverlays.cpp.
     UnitOverlays overlays(const GameState& state, const std::string& unitId) const override;
     FirePreview previewFire(const GameState& state, const std::string& firerId,
-                            const std::string& targetId) const override;
+                            const std::string& targetId, const std::string& mode) const override;
 
     // Defined in TricorneUnitDescription.cpp.
     UnitDescription describeUnit(const GameState& state, const std::string& unitId) const override;

@@ -141,9 +141,10 @@ UnitOverlays TricorneReferee::overlays(const GameState& state, const std::string
 }
 
 FirePreview TricorneReferee::previewFire(const GameState& state, const std::string& firerId,
-                                         const std::string& targetId) const {
+                                         const std::string& targetId,
+                                         const std::string& mode) const {
     FirePreview preview = previewTricorneFire(TricorneContext(state), firerId, targetId);
-    const std::optional<std::string> refusal = refuseFireOrder(state, firerId, targetId);
+    const std::optional<std::string> refusal = refuseFireOrder(state, firerId, targetId, mode);
     preview.legal = !refusal.has_value();
     if (refusal) {
         preview.reason = *refusal;

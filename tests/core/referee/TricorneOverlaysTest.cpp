@@ -194,7 +194,7 @@ TEST(TricorneFirePreview, S1ExpectationOverEveryThrowOfTheDice) {
     testing::addFirer(world, "ir18", "musketeer", 10);
     testing::addTargetAhead(world, "kaiser", "musketeer", 12, 3.0);
     const GameState state = world.start();
-    const FirePreview p = referee().previewFire(state, "ir18", "kaiser");
+    const FirePreview p = referee().previewFire(state, "ir18", "kaiser", "");
     EXPECT_TRUE(p.legal) << p.reason;
     ASSERT_TRUE(p.canFire) << p.reason;
     EXPECT_EQ(p.band, "medium");
@@ -227,7 +227,7 @@ TEST(TricorneFirePreview, MatchesTheFireCodeOnEveryPairOfDice) {
     testing::addFirer(world, "bty", "battery12lb", 1, Formation::Unlimbered).guns = 4;
     testing::addTargetAhead(world, "kaiser", "musketeer", 16, 12.5);
     const GameState state = world.start();
-    const FirePreview p = referee().previewFire(state, "bty", "kaiser");
+    const FirePreview p = referee().previewFire(state, "bty", "kaiser", "");
     ASSERT_TRUE(p.canFire) << p.reason;
     double expected = 0;
     for (int a = 1; a <= 6; ++a) {
@@ -245,7 +245,7 @@ TEST(TricorneFirePreview, OutOfArcSaysWhyAndGivesNoExpectation) {
     testing::TricorneTestWorld world;
     testing::addFirer(world, "ir18", "musketeer", 12);
     world.addUnit("kaiser", 1, "musketeer", 12, testing::kFirerX, testing::kFirerY + 4, 0.0);
-    const FirePreview p = referee().previewFire(world.start(), "ir18", "kaiser");
+    const FirePreview p = referee().previewFire(world.start(), "ir18", "kaiser", "");
     EXPECT_FALSE(p.legal);
     EXPECT_FALSE(p.canFire);
     EXPECT_FALSE(p.inArc);

@@ -60,8 +60,10 @@ inline void giveDefaultOrders(ui::GameSession& session) {
         applyJson(session, {{"type", "manoeuvre"}, {"manoeuvre", order.manoeuvre}});
     }
     for (const ProposedFireOrder& order : referee.defaultFireOrders(session.state())) {
-        applyJson(session,
-                  {{"type", "fireOrder"}, {"firer", order.firerId}, {"target", order.targetId}});
+        applyJson(session, {{"type", "fireOrder"},
+                            {"firer", order.firerId},
+                            {"target", order.targetId},
+                            {"mode", order.mode}});
     }
 }
 

@@ -40,7 +40,7 @@ TEST(FireTool, ThePreviewIsTheRefereesAndEnterGivesTheOrder) {
 
     tool.mouseMove(ToolTable::at(kaiser));
     const FirePreview engine =
-        table.session.referee()->previewFire(table.state(), "pr-battery", "au-ir-1");
+        table.session.referee()->previewFire(table.state(), "pr-battery", "au-ir-1", "");
     const FirePreview& shown = tool.preview();
     EXPECT_EQ(shown.legal, engine.legal);
     EXPECT_EQ(shown.reason, engine.reason);
@@ -81,7 +81,7 @@ TEST(FireTool, AnIllegalTargetShowsTheReasonAndCannotBeOrdered) {
     tool.mousePress(ToolTable::at(table.centreOf("pr-battery")));
     tool.mouseMove(ToolTable::at(table.centreOf("au-dr")));
     const FirePreview engine =
-        table.session.referee()->previewFire(table.state(), "pr-battery", "au-dr");
+        table.session.referee()->previewFire(table.state(), "pr-battery", "au-dr", "");
     ASSERT_FALSE(engine.legal);
     EXPECT_EQ(tool.preview().reason, engine.reason);
     EXPECT_TRUE(tool.calloutText().contains(QString::fromStdString(engine.reason)));
@@ -104,6 +104,47 @@ TEST(FireTool, ClickingAUnitOfTheFirersSideChoosesANewFirer) {
     QKeyEvent escape(QEvent::KeyPress, Qt::Key_Escape, Qt::NoModifier);
     tool.keyPress(&escape);
     EXPECT_TRUE(tool.firerId().isEmpty());
+}
+
+TEST(FireTool, TabChoosesBetweenTheRefereesFireModesAndTheOrderCarriesTheChoice) {
+    // War of Princes: a gun within 12" chooses canister or roundshot (5.3).
+    ToolTable table(QString(ADJUTANT_RESOURCE_DIR) + "/scenarios/princes-tutorial.scenario.json");
+    ASSERT_TRUE(table
+                    .apply({{"type", "moveUnit"},
+                            {"unit", "co-3va"},
+                            {"x", 46.0},
+                            {"y", 29.0},
+                            {"facing", 180.0}})
+                    .accepted());
+    table.advanceTo("fire");
+    ASSERT_EQ(table.state().phasingSide(), 0) << "the British have the first player turn";
+    ui::FireTool& tool = table.tools->fireTool();
+    table.tools->activate(&tool);
+    const QPointF gun = table.centreOf("br-guns");
+    const QPointF target = table.centreOf("co-3va");
+    tool.mousePress(ToolTable::at(gun));
+    tool.mouseRelease(ToolTable::at(gun));
+    tool.mousePress(ToolTable::at(target));
+    ASSERT_TRUE(tool.awaitingConfirmation());
+    ASSERT_EQ(tool.modes().size(), 2U);
+    EXPECT_EQ(tool.modeId(), "canister");
+    const double canister = tool.preview().expectedCasualties;
+    EXPECT_TRUE(tool.calloutText().contains("Canister")) << tool.calloutText().toStdString();
+    EXPECT_TRUE(tool.calloutText().contains("Tab: ball instead"));
+
+    QKeyEvent tab(QEvent::KeyPress, Qt::Key_Tab, Qt::NoModifier);
+    EXPECT_TRUE(tool.keyPress(&tab));
+    EXPECT_EQ(tool.modeId(), "ball");
+    const FirePreview ball =
+        table.session.referee()->previewFire(table.state(), "br-guns", "co-3va", "ball");
+    EXPECT_DOUBLE_EQ(tool.preview().expectedCasualties, ball.expectedCasualties);
+    EXPECT_NE(ball.expectedCasualties, canister);  // one die against four
+    EXPECT_TRUE(tool.calloutText().contains("Roundshot"));
+
+    ASSERT_TRUE(tool.confirm().accepted());
+    EXPECT_EQ(table.lastCommandType(), "fireOrder");
+    const Game& game = table.session.game();
+    EXPECT_EQ(game.command(game.cursor() - 1).toJson().value("mode", ""), "ball");
 }
 
 }  // namespace

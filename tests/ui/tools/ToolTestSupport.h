@@ -34,11 +34,11 @@ struct ToolTable : ToolTestApp {
     ui::TableSync sync{session, scene};
     std::unique_ptr<ui::ToolBox> tools;
 
-    ToolTable() {
+    explicit ToolTable(const QString& scenario = tutorialScenario()) {
         view.setScene(&scene);
         view.resize(1200, 800);
         tools = std::make_unique<ui::ToolBox>(session, scene, view);
-        const QString problems = session.newGame(tutorialScenario(), 1);
+        const QString problems = session.newGame(scenario, 1);
         EXPECT_TRUE(problems.isEmpty()) << problems.toStdString();
         view.fitTable();
     }

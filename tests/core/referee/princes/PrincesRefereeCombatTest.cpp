@@ -21,8 +21,8 @@ TEST(PrincesRefereeCombatTest, APlayerTurnsVolleyKillsAndTheTargetTestsMorale) {
     ScriptedDice dice({2, 5, 4, 6, 1});
 
     resolveUntil(state, "fire", dice);
-    ASSERT_FALSE(kReferee.refuseFireOrder(state, "br-1", "co-1"));
-    kReferee.giveFireOrder(state, "br-1", "co-1");
+    ASSERT_FALSE(kReferee.refuseFireOrder(state, "br-1", "co-1", ""));
+    kReferee.giveFireOrder(state, "br-1", "co-1", "");
     const std::vector<Resolution> fire = resolveAndAdvance(state, dice);
     const Resolution* volley = findResolution(fire, "fire", "br-1");
     ASSERT_NE(volley, nullptr);

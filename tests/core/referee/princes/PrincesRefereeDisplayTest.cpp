@@ -37,7 +37,7 @@ TEST(PrincesRefereeDisplayTest, PreviewOfW2ExpectsFourDiceHittingOnFourOrLess) {
     GameState state = facingLines();
     ScriptedDice dice({});
     resolveUntil(state, "fire", dice);
-    const FirePreview preview = kReferee.previewFire(state, "br-1", "co-1");
+    const FirePreview preview = kReferee.previewFire(state, "br-1", "co-1", "");
     ASSERT_TRUE(preview.legal) << preview.reason;
     EXPECT_EQ(preview.band, "medium");
     EXPECT_NEAR(preview.distance, 5.0, 1e-9);
