@@ -19,5 +19,6 @@ void addReplayCommand(CLI::App& app, CliContext& context);    // ReplayCommand.c
 void addResolveCommand(CLI::App& app, CliContext& context);   // ResolveCommand.cpp
 void addPlayCommand(CLI::App& app, CliContext& context);      // PlayCommand.cpp
 void addBenchCommand(CLI::App& app, CliContext& context);     // BenchCommand.cpp
+void addSimulateCommand(CLI::App& app, CliContext& context);  // SimulateCommand.cpp
 
 }  // namespace adjutant::cli

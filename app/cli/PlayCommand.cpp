@@ -1,7 +1,8 @@
-// adjutant-cli play SCENARIO --seed N --bounds K --out SAVE: plays K bounds
-// headless with the referee's default orders, as commands through a Game, and
-// writes the saved game as it goes; prints the final state hash, which
-// `adjutant-cli replay SAVE` must reach again.
+// adjutant-cli play SCENARIO [--ai both|side-a|side-b|none] --seed N --bounds K
+// --out SAVE: plays K bounds headless, the computer commander giving the
+// orders of the sides --ai names and the referee's default orders the others',
+// as commands through a Game, and writes the saved game as it goes; prints
+// the final state hash, which `adjutant-cli replay SAVE` must reach again.
 #include <fmt/format.h>
 
 #include <cstdint>
@@ -12,14 +13,13 @@
 #include <string>
 
 #include "app/cli/CliCommands.h"
+#include "app/cli/OrderGivers.h"
+#include "app/cli/ScenarioSetup.h"
 #include "core/engine/Game.h"
 #include "core/engine/StateHash.h"
 #include "core/io/SavedGameWriter.h"
-#include "core/io/ScenarioReader.h"
 #include "core/referee/BuiltinEngines.h"
 #include "core/referee/DefaultPlay.h"
-#include "core/rules/BuiltinRulesets.h"
-#include "core/rules/RulesetRegistry.h"
 
 namespace adjutant::cli {
 
@@ -30,32 +30,41 @@ struct PlayOptions {
     std::uint64_t seed = 1;
     int bounds = 1;
     std::string out;
+    std::string ai = "none";  // which sides the computer commander plays
+    std::string difficulty = "veteran";
 };
 
-int runPlay(const PlayOptions& options, const CliContext& context) {
-    Diagnostics diagnostics;
-    Diagnostics loading;
-    const RulesetRegistry rulesets = loadBuiltinRulesets(context.resourceDir, loading);
-    if (loading.hasErrors()) {
-        std::cerr << "warning: some rulesets in " << context.resourceDir
-                  << " could not be loaded:\n"
-                  << loading.toString();
+/// Who gives each side's orders: the computer where --ai says, else the
+/// default orders. With no computer side, one giver takes both sides' default
+/// orders together, in the order games played before --ai existed used.
+std::vector<std::unique_ptr<StepOrders>> orderGivers(
+    const PlayOptions& options, const std::shared_ptr<const RefereeRegistry>& referees,
+    std::string& error) {
+    std::vector<std::unique_ptr<StepOrders>> givers;
+    if (options.ai == "none") {
+        givers.push_back(std::make_unique<DefaultStepOrders>(referees));
+        return givers;
     }
-    std::optional<Scenario> scenario = readScenarioFile(options.scenario, rulesets, diagnostics);
-    if (!scenario) {
-        std::cerr << diagnostics.toString();
-        return 1;
-    }
-    auto setup = std::make_shared<GameSetup>();
-    setup->ruleset = rulesets.find(scenario->ruleset);
-    setup->scenario = std::make_shared<const Scenario>(std::move(*scenario));
-    setup->seed = options.seed;
-    if (!setup->problems().empty()) {
-        for (const std::string& problem : setup->problems()) {
-            std::cerr << options.scenario << ": error: " << problem << '\n';
+    for (int side = 0; side < 2; ++side) {
+        const bool computer = options.ai == "both" || (options.ai == "side-a" && side == 0) ||
+                              (options.ai == "side-b" && side == 1);
+        const OrderGiverChoice choice{computer ? "computer" : "default", options.difficulty};
+        const StepOrdersMaker make = orderGiverMaker(choice, error);
+        if (!make) {
+            return {};
         }
+        givers.push_back(make(referees, side, options.seed));
+    }
+    return givers;
+}
+
+int runPlay(const PlayOptions& options, const CliContext& context) {
+    const std::optional<ScenarioSetup> loaded =
+        loadScenarioSetup(options.scenario, options.seed, context);
+    if (!loaded) {
         return 1;
     }
+    const std::shared_ptr<GameSetup>& setup = loaded->setup;
 
     const auto referees = makeBuiltinReferees();
     const EngineRegistry engines = makeBuiltinEngineRegistry(referees);
@@ -66,9 +75,18 @@ int runPlay(const PlayOptions& options, const CliContext& context) {
         std::cerr << options.out << ": error: " << error << '\n';
         return 1;
     }
+    const std::vector<std::unique_ptr<StepOrders>> givers = orderGivers(options, referees, error);
+    if (givers.empty()) {
+        std::cerr << "error: " << error << '\n';
+        return 1;
+    }
+    std::vector<StepOrders*> order;
+    for (const auto& giver : givers) {
+        order.push_back(giver.get());
+    }
     // Autosave after every command, as the desktop program does.
     std::string writeError;
-    const DefaultPlayReport report = playDefaultBounds(game, referees, options.bounds, [&] {
+    const DefaultPlayReport report = playBounds(game, referees, order, options.bounds, [&] {
         if (writeError.empty()) {
             writeError = writer->appendNewEntries(game);
         }
@@ -99,7 +117,7 @@ int runPlay(const PlayOptions& options, const CliContext& context) {
         std::cout << result.dump(2) << '\n';
     } else {
         std::cout << fmt::format(
-            "{}: played {} bounds with seed {}: {} commands ({} default orders refused), saved "
+            "{}: played {} bounds with seed {}: {} commands ({} orders refused), saved "
             "to {}\nstate hash {}\n",
             options.scenario, report.boundsPlayed, options.seed, report.commandsApplied,
             report.ordersRefused, options.out, hash);
@@ -112,8 +130,8 @@ int runPlay(const PlayOptions& options, const CliContext& context) {
 void addPlayCommand(CLI::App& app, CliContext& context) {
     CLI::App* command = app.add_subcommand(
         "play",
-        "Play bounds of a scenario headless with the default orders (advance to medium range, "
-        "then fire), save the game and print the final state hash");
+        "Play bounds of a scenario headless, with the computer commander or the default orders "
+        "(advance to medium range, then fire), save the game and print the final state hash");
     auto options = std::make_shared<PlayOptions>();  // CLI11 keeps pointers into it
     command->add_option("scenario", options->scenario, "scenario file (*.scenario.json)")
         ->required();
@@ -121,6 +139,13 @@ void addPlayCommand(CLI::App& app, CliContext& context) {
     command->add_option("--bounds", options->bounds, "bounds to play (default 1)")
         ->check(CLI::Range(1, 10000));
     command->add_option("--out", options->out, "saved game to write (*.save.jsonl)")->required();
+    command
+        ->add_option("--ai", options->ai,
+                     "sides the computer commander plays: both, side-a, side-b or none "
+                     "(default: none, the default orders for both)")
+        ->check(CLI::IsMember({"both", "side-a", "side-b", "none"}));
+    command->add_option("--difficulty", options->difficulty,
+                        "the computer commander's judgement: novice, steady or veteran");
     command->add_flag("--json", context.json, "print the result as JSON");
     command->callback([options, &context] { context.exitCode = runPlay(*options, context); });
 }

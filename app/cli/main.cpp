@@ -27,6 +27,7 @@ int main(int argc, char** argv) {
     addResolveCommand(app, context);
     addPlayCommand(app, context);
     addBenchCommand(app, context);
+    addSimulateCommand(app, context);
 
     try {
         app.parse(argc, argv);

@@ -9,12 +9,11 @@
 
 namespace adjutant {
 
-namespace {
-
-bool applyOne(Game& game, std::unique_ptr<Command> command, DefaultPlayReport& report,
-              const std::function<void()>& afterCommand) {
+bool applyOrder(Game& game, std::unique_ptr<Command> command, DefaultPlayReport& report,
+                const std::function<void()>& afterCommand) {
     const GameChange change = game.apply(std::move(command));
     if (change.kind == GameChange::Kind::Refused) {
+        ++report.ordersRefused;
         return false;
     }
     ++report.commandsApplied;
@@ -24,38 +23,58 @@ bool applyOne(Game& game, std::unique_ptr<Command> command, DefaultPlayReport& r
     return true;
 }
 
-}  // namespace
+bool DefaultStepOrders::commands(const GameState& state, const std::string& unitId) const {
+    if (!side_) {
+        return true;
+    }
+    const Unit* unit = state.findUnit(unitId);
+    return unit && unit->side == *side_;
+}
 
-DefaultPlayReport playDefaultBounds(Game& game,
-                                    const std::shared_ptr<const RefereeRegistry>& referees,
-                                    int bounds, const std::function<void()>& afterCommand) {
-    DefaultPlayReport report;
-    const RulesetReferee* referee = referees ? referees->forState(game.state()) : nullptr;
+void DefaultStepOrders::giveOrders(Game& game, DefaultPlayReport& report,
+                                   const std::function<void()>& afterCommand) {
+    const RulesetReferee* referee = referees_ ? referees_->forState(game.state()) : nullptr;
     if (!referee) {
+        return;
+    }
+    for (ProposedCharge& order : referee->defaultCharges(game.state())) {
+        if (commands(game.state(), order.chargerId)) {
+            applyOrder(game,
+                       std::make_unique<ChargeOrderCommand>(referees_, order.chargerId,
+                                                            std::move(order.targetIds)),
+                       report, afterCommand);
+        }
+    }
+    for (ProposedManoeuvre& order : referee->defaultManoeuvres(game.state())) {
+        if (commands(game.state(), order.unitId)) {
+            applyOrder(game,
+                       std::make_unique<ManoeuvreCommand>(referees_, std::move(order.manoeuvre)),
+                       report, afterCommand);
+        }
+    }
+    for (const ProposedFireOrder& order : referee->defaultFireOrders(game.state())) {
+        if (commands(game.state(), order.firerId)) {
+            applyOrder(game,
+                       std::make_unique<FireOrderCommand>(referees_, order.firerId, order.targetId,
+                                                          order.mode),
+                       report, afterCommand);
+        }
+    }
+}
+
+DefaultPlayReport playBounds(Game& game, const std::shared_ptr<const RefereeRegistry>& referees,
+                             const std::vector<StepOrders*>& givers, int bounds,
+                             const std::function<void()>& afterCommand,
+                             const std::function<bool(const GameState&)>& stop) {
+    DefaultPlayReport report;
+    if (!referees || !referees->forState(game.state())) {
         report.error = fmt::format("ruleset \"{}\" has no referee", game.state().ruleset().id);
         return report;
     }
     const int lastBound = game.state().bound() + bounds - 1;
     while (game.state().bound() <= lastBound) {
-        for (ProposedCharge& order : referee->defaultCharges(game.state())) {
-            auto command = std::make_unique<ChargeOrderCommand>(referees, order.chargerId,
-                                                                std::move(order.targetIds));
-            if (!applyOne(game, std::move(command), report, afterCommand)) {
-                ++report.ordersRefused;
-            }
-        }
-        for (ProposedManoeuvre& order : referee->defaultManoeuvres(game.state())) {
-            auto command = std::make_unique<ManoeuvreCommand>(referees, std::move(order.manoeuvre));
-            if (!applyOne(game, std::move(command), report, afterCommand)) {
-                ++report.ordersRefused;
-            }
-        }
-        for (const ProposedFireOrder& order : referee->defaultFireOrders(game.state())) {
-            auto command = std::make_unique<FireOrderCommand>(referees, order.firerId,
-                                                              order.targetId, order.mode);
-            if (!applyOne(game, std::move(command), report, afterCommand)) {
-                ++report.ordersRefused;
-            }
+        for (StepOrders* giver : givers) {
+            giver->giveOrders(game, report, afterCommand);
         }
         const int bound = game.state().bound();
         const GameChange change = game.apply(std::make_unique<ResolveStepCommand>(referees));
@@ -71,9 +90,20 @@ DefaultPlayReport playDefaultBounds(Game& game,
         }
         if (game.state().bound() != bound) {
             ++report.boundsPlayed;
+            if (stop && stop(game.state())) {
+                report.stoppedEarly = game.state().bound() <= lastBound;
+                return report;
+            }
         }
     }
     return report;
+}
+
+DefaultPlayReport playDefaultBounds(Game& game,
+                                    const std::shared_ptr<const RefereeRegistry>& referees,
+                                    int bounds, const std::function<void()>& afterCommand) {
+    DefaultStepOrders both(referees);
+    return playBounds(game, referees, {&both}, bounds, afterCommand);
 }
 
 }  // namespace adjutant

@@ -3,6 +3,7 @@
 #include <cstddef>
 #include <functional>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -11,7 +12,7 @@
 
 namespace adjutant {
 
-/// What playing bounds with the default orders did.
+/// What playing bounds headless did.
 struct DefaultPlayReport {
     int boundsPlayed = 0;
     std::size_t commandsApplied = 0;
@@ -20,15 +21,57 @@ struct DefaultPlayReport {
     std::size_t ordersRefused = 0;
     /// Empty when every step was resolved; otherwise why play stopped.
     std::string error;
+    /// Play stopped early because the `stop` test said the game was over.
+    bool stoppedEarly = false;
 };
 
-/// Plays whole bounds headless: in every step, the referee's default
-/// manoeuvres and then its default fire orders are applied as commands, then
-/// the step is resolved with a ResolveStepCommand, all through `game` so its
-/// journal (and a save of it) holds every command with its dice. Stops after
-/// `bounds` bounds, at the first step of the next one, or at the first step
-/// that cannot be resolved. `afterCommand` (if given) runs after each command
-/// the game accepted, e.g. to append it to a saved game.
+/// Applies one order as a command through `game`, counting it in `report` as
+/// applied or refused; `afterCommand` runs after an accepted one.
+bool applyOrder(Game& game, std::unique_ptr<Command> command, DefaultPlayReport& report,
+                const std::function<void()>& afterCommand);
+
+/// Gives the orders of one or both sides for the step the game stands at,
+/// as commands through the game. Whoever gives them (the referee's default
+/// orders, a computer commander) plays through the same loop.
+class StepOrders {
+  public:
+    virtual ~StepOrders() = default;
+    virtual void giveOrders(Game& game, DefaultPlayReport& report,
+                            const std::function<void()>& afterCommand) = 0;
+};
+
+/// The referee's simple default orders (advance, fire at the nearest target in
+/// arc) for the units of `side`, or of both sides when it has none: charges,
+/// then manoeuvres, then fire orders.
+class DefaultStepOrders final : public StepOrders {
+  public:
+    explicit DefaultStepOrders(std::shared_ptr<const RefereeRegistry> referees,
+                               std::optional<int> side = std::nullopt)
+        : referees_(std::move(referees)), side_(side) {}
+    void giveOrders(Game& game, DefaultPlayReport& report,
+                    const std::function<void()>& afterCommand) override;
+
+  private:
+    bool commands(const GameState& state, const std::string& unitId) const;
+
+    std::shared_ptr<const RefereeRegistry> referees_;
+    std::optional<int> side_;
+};
+
+/// Plays whole bounds headless: in every step each of `givers` in turn gives
+/// its orders as commands, then the step is resolved with a
+/// ResolveStepCommand, all through `game` so its journal (and a save of it)
+/// holds every command with its dice. Stops after `bounds` bounds, at the
+/// first step of the next one; at the first step that cannot be resolved; or,
+/// when `stop` is given, at the end of the first bound after which it says
+/// the game is over. `afterCommand` (if given) runs after each command the
+/// game accepted, e.g. to append it to a saved game.
+DefaultPlayReport playBounds(Game& game, const std::shared_ptr<const RefereeRegistry>& referees,
+                             const std::vector<StepOrders*>& givers, int bounds,
+                             const std::function<void()>& afterCommand = {},
+                             const std::function<bool(const GameState&)>& stop = {});
+
+/// playBounds with the referee's default orders for both sides.
 DefaultPlayReport playDefaultBounds(Game& game,
                                     const std::shared_ptr<const RefereeRegistry>& referees,
                                     int bounds, const std::function<void()>& afterCommand = {});

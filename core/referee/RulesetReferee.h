@@ -241,6 +241,13 @@ class RulesetReferee {
         return describeUnitGenerically(state, unitId);
     }
 
+    /// Whether the unit is out of the fight (routing, broken, gone): what a
+    /// game played to a decision counts as lost. The default: no figures left.
+    virtual bool outOfAction(const GameState& state, const std::string& unitId) const {
+        const Unit* unit = state.findUnit(unitId);
+        return !unit || unit->figures <= 0;
+    }
+
     // --- what the present step will do ------------------------------------------
     /// The tests and other events resolving the current step brings about by
     /// itself, unit by unit, in the order it will resolve them (empty when it

@@ -109,6 +109,10 @@ struct RulesetDefinition {
     std::vector<UnitType> unitTypes;
     std::vector<SequenceStep> sequence;
     PlayerTurns playerTurns = PlayerTurns::Simultaneous;  // `playerTurns`
+    /// The share of its starting figures an army may lose (counting units out
+    /// of action as lost) before it is beaten, for games played to a decision
+    /// headless (`armyBreaksAtLoss`). None of the rulesets states one [P].
+    double armyBreaksAtLoss = 0.5;
     std::vector<RuleOption> options;
     /// Largest unit by nation and unit type, where the ruleset sets one.
     std::map<std::string, std::map<std::string, int>> maxFigures;

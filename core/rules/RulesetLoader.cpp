@@ -94,7 +94,8 @@ std::shared_ptr<RulesetDefinition> RulesetLoader::parse(const JsonReader& root) 
     root.warnUnknownMembers({"formatVersion", "id", "engine", "name", "version", "source",
                              "distanceUnit", "unitsPerInch", "pacesPerInch", "periods", "nations",
                              "moraleClasses", "figureScales", "formationLayouts", "unitTypes",
-                             "sequenceOfPlay", "playerTurns", "options", "maxFigures", "tables"});
+                             "sequenceOfPlay", "playerTurns", "armyBreaksAtLoss", "options", "maxFigures",
+                             "tables"});
     // clang-format on
     readIdentity(root, *out);
     out->periods = readKeyList(root, "periods");
@@ -308,6 +309,7 @@ void RulesetLoader::readSequence(const JsonReader& root, RulesetDefinition& out)
                                      turns));
         }
     }
+    out.armyBreaksAtLoss = root.optionalNumber("armyBreaksAtLoss", out.armyBreaksAtLoss, 0.01, 1.0);
     if (out.playerTurns == PlayerTurns::Alternate &&
         std::all_of(out.sequence.begin(), out.sequence.end(),
                     [](const SequenceStep& s) { return s.oncePerBound; })) {

@@ -1,0 +1,77 @@
+// Judging a game played headless: an army breaks when it has lost the
+// ruleset's share of its figures, units out of action counting as lost; an
+// undecided game is judged on the shares lost.
+#include "core/ai/GameOutcome.h"
+
+#include <gtest/gtest.h>
+
+#include "tests/core/referee/TricorneTestWorld.h"
+
+namespace adjutant::testing {
+namespace {
+
+/// Two armies of 60 figures: three battalions of 20 a side.
+GameState twoArmies() {
+    TricorneTestWorld world;
+    for (int i = 0; i < 3; ++i) {
+        world.addUnit("a" + std::to_string(i), 0, "musketeer", 20, 10 + 12 * i, 40, 0);
+        world.addUnit("b" + std::to_string(i), 1, "musketeer", 20, 10 + 12 * i, 8, 180);
+    }
+    return world.start();
+}
+
+const OutOfActionTest kNoneOut = [](const GameState&, const Unit&) { return false; };
+
+TEST(GameOutcomeTest, AtTheStartNothingIsDecidedAndTheEndIsADraw) {
+    const GameState state = twoArmies();
+    const GameOutcome running = judgeGame(state, kNoneOut, false);
+    EXPECT_FALSE(running.decided);
+    EXPECT_EQ(running.winner, -1);
+    EXPECT_EQ(running.armies[0].startFigures, 60);
+    EXPECT_EQ(running.armies[1].figuresInAction, 60);
+    const GameOutcome end = judgeGame(state, kNoneOut, true);
+    EXPECT_EQ(end.winner, -1);
+    EXPECT_EQ(end.summary, "a draw: 0% and 0% lost");
+}
+
+TEST(GameOutcomeTest, AnArmyThatHasLostHalfItsFiguresIsBroken) {
+    GameState state = twoArmies();
+    // 30 of 60 lost: exactly the Tricorne data's armyBreaksAtLoss of 0.5.
+    state.findUnit("b0")->figures = 0;
+    state.findUnit("b1")->figures = 10;
+    const GameOutcome outcome = judgeGame(state, kNoneOut, false);
+    EXPECT_TRUE(outcome.decided);
+    EXPECT_TRUE(outcome.armies[1].broken);
+    EXPECT_EQ(outcome.armies[1].figuresLost(), 30);
+    EXPECT_EQ(outcome.winner, 0);
+    EXPECT_EQ(outcome.summary, "Side A wins: Side B broken (50% lost)");
+}
+
+TEST(GameOutcomeTest, UnitsOutOfActionCountAsLost) {
+    GameState state = twoArmies();
+    // b0 and b1 rout with all their figures: 40 of 60 out of the fight.
+    const OutOfActionTest routing = [](const GameState&, const Unit& unit) {
+        return unit.id == "b0" || unit.id == "b1";
+    };
+    const GameOutcome outcome = judgeGame(state, routing, false);
+    EXPECT_TRUE(outcome.decided);
+    EXPECT_EQ(outcome.armies[1].figuresInAction, 20);
+    EXPECT_EQ(outcome.winner, 0);
+}
+
+TEST(GameOutcomeTest, UndecidedGamesAreJudgedOnTheShareLostBeyondAMargin) {
+    GameState state = twoArmies();
+    state.findUnit("a0")->figures = 14;  // 6 of 60 lost: 10%
+    state.findUnit("b0")->figures = 17;  // 3 of 60 lost: 5%
+    EXPECT_FALSE(judgeGame(state, kNoneOut, false).decided);
+    // 5 points apart is within the margin: a draw.
+    EXPECT_EQ(judgeGame(state, kNoneOut, true).winner, -1);
+    state.findUnit("b0")->figures = 18;  // 2 of 60: 3.3%, now 6.7 points apart
+    const GameOutcome end = judgeGame(state, kNoneOut, true);
+    EXPECT_FALSE(end.decided);
+    EXPECT_EQ(end.winner, 1);
+    EXPECT_EQ(end.summary, "Side B wins on points: 3% lost against 10%");
+}
+
+}  // namespace
+}  // namespace adjutant::testing
