@@ -154,7 +154,7 @@ std::vector<ProposedFireOrder> FireEffectReferee::defaultFireOrders(const GameSt
         }
         for (const Unit* enemy : context.enemiesByDistance(unit)) {
             if (checkFireEffectFire(context, unit, *enemy).allowed) {
-                proposed.push_back({unit.id, enemy->id});
+                proposed.push_back({unit.id, enemy->id, {}});
                 break;
             }
         }

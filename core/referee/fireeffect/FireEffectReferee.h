@@ -30,10 +30,13 @@ class FireEffectReferee final : public RulesetReferee {
     void performManoeuvre(GameState& state, const nlohmann::json& manoeuvre) const override;
 
     // Defined in FireEffectRefereeOrders.cpp.
+    std::vector<FireMode> fireModes(const GameState& state, const std::string& firerId,
+                                    const std::string& targetId) const override;
     std::optional<std::string> refuseFireOrder(const GameState& state, const std::string& firerId,
-                                               const std::string& targetId) const override;
-    void giveFireOrder(GameState& state, const std::string& firerId,
-                       const std::string& targetId) const override;
+                                               const std::string& targetId,
+                                               const std::string& mode) const override;
+    void giveFireOrder(GameState& state, const std::string& firerId, const std::string& targetId,
+                       const std::string& mode) const override;
     std::optional<std::string> refuseCharge(
         const GameState& state, const std::string& chargerId,
         const std::vector<std::string>& targetIds) const override;
@@ -56,7 +59,7 @@ class FireEffectReferee final : public RulesetReferee {
     // Defined in FireEffectRefereeDisplay.cpp.
     UnitOverlays overlays(const GameState& state, const std::string& unitId) const override;
     FirePreview previewFire(const GameState& state, const std::string& firerId,
-                            const std::string& targetId) const override;
+                            const std::string& targetId, const std::string& mode) const override;
     UnitDescription describeUnit(const GameState& state, const std::string& unitId) const override;
     StepAgenda stepAgenda(const GameState& state) const override;
 };

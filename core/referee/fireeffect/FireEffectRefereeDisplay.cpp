@@ -212,7 +212,8 @@ UnitOverlays FireEffectReferee::overlays(const GameState& state, const std::stri
 }
 
 FirePreview FireEffectReferee::previewFire(const GameState& state, const std::string& firerId,
-                                           const std::string& targetId) const {
+                                           const std::string& targetId,
+                                           const std::string& mode) const {
     FirePreview preview;
     const Unit* firer = state.findUnit(firerId);
     const Unit* target = state.findUnit(targetId);
@@ -222,7 +223,7 @@ FirePreview FireEffectReferee::previewFire(const GameState& state, const std::st
     }
     const FireEffectContext context(state);
     const FireEffectFireCheck check = checkFireEffectFire(context, *firer, *target);
-    const std::optional<std::string> refusal = refuseFireOrder(state, firerId, targetId);
+    const std::optional<std::string> refusal = refuseFireOrder(state, firerId, targetId, mode);
     preview.legal = !refusal.has_value();
     preview.reason = refusal.value_or(std::string());
     preview.canFire = check.allowed;
@@ -243,7 +244,8 @@ FirePreview FireEffectReferee::previewFire(const GameState& state, const std::st
     // Every die the volley may throw, run through the procedure: exact chances
     // (mass fire, guns; a large individual fire throws too many dice to list).
     preview.casualtyChances = fireEffectResultChances([&](DiceSource& dice) {
-        return resolveFireEffectVolley(context, *firer, *target, check.yards, {}, dice).casualties;
+        return resolveFireEffectVolley(context, *firer, *target, check.yards, mode, dice)
+            .casualties;
     });
     for (std::size_t n = 0; n < preview.casualtyChances.size(); ++n) {
         preview.expectedCasualties += static_cast<double>(n) * preview.casualtyChances[n];

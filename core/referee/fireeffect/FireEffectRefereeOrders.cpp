@@ -18,9 +18,49 @@ bool isStep(const GameState& state, std::string_view id) {
 
 }  // namespace
 
+std::vector<FireMode> FireEffectReferee::fireModes(const GameState& state,
+                                                   const std::string& firerId,
+                                                   const std::string& targetId) const {
+    const Unit* firer = state.findUnit(firerId);
+    const Unit* target = state.findUnit(targetId);
+    if (!firer || !target) {
+        return {};
+    }
+    const FireEffectContext context(state);
+    const std::string arm = context.arm(*firer);
+    if (arm == "artillery" || arm == "machineGun") {
+        return {};
+    }
+    const FireEffectRules& rules = context.rules();
+    const bool choose = rules.optionIs("fireMethod", "playerChooses");
+    const FireEffectFireMethod imposed = fireEffectMethodOfMode(
+        rules.optionIs("fireMethod", "individualOnly") ? "individual" : "mass");
+    std::vector<FireMode> modes;
+    const std::string rule = fireEffectRule("3.3", "B1");
+    const FireMode mass{"mass", "Mass fire: figures x die / 10", rule};
+    const FireMode individual{"individual", "Individual fire: a die per figure", rule};
+    if (choose) {
+        modes = {mass, individual};
+    }
+    // Group fire for Jagers close in (3.5); fireMethod may not take it away
+    // (option jagerGroupAndFireMethod).
+    const bool jager = context.attributes(*firer).fireClass == "jager";
+    const bool groupOffered = choose || rules.optionIs("jagerGroupAndFireMethod", "alwaysOffered");
+    if (jager && groupOffered &&
+        context.distanceYards(*firer, *target) < rules.tables().jagerGroupUnder) {
+        if (modes.empty()) {
+            modes.push_back(imposed == FireEffectFireMethod::Individual ? individual : mass);
+        }
+        modes.push_back(
+            {"group", "Group fire: a die per group of 8 figures", fireEffectRule("3.5", "B6")});
+    }
+    return modes;
+}
+
 std::optional<std::string> FireEffectReferee::refuseFireOrder(const GameState& state,
                                                               const std::string& firerId,
-                                                              const std::string& targetId) const {
+                                                              const std::string& targetId,
+                                                              const std::string& /*mode*/) const {
     if (!isStep(state, "movement") && !isStep(state, "fire")) {
         return std::string("fire orders are given in the movement or fire step (9.3, 9.4)");
     }
@@ -44,12 +84,12 @@ std::optional<std::string> FireEffectReferee::refuseFireOrder(const GameState& s
 }
 
 void FireEffectReferee::giveFireOrder(GameState& state, const std::string& firerId,
-                                      const std::string& targetId) const {
+                                      const std::string& targetId, const std::string& mode) const {
     auto& orders = fireEffectState(state).fireOrders;
     if (targetId.empty()) {
         orders.erase(firerId);
     } else {
-        orders[firerId] = FireEffectFireOrder{targetId, {}};
+        orders[firerId] = FireEffectFireOrder{targetId, mode};
     }
 }
 

@@ -9,9 +9,9 @@ namespace adjutant::fireeffect_test {
 namespace {
 
 void orderFire(GameState& state, const std::string& firer, const std::string& target) {
-    const auto refusal = referee().refuseFireOrder(state, firer, target);
+    const auto refusal = referee().refuseFireOrder(state, firer, target, "");
     ASSERT_FALSE(refusal) << *refusal;
-    referee().giveFireOrder(state, firer, target);
+    referee().giveFireOrder(state, firer, target, "");
 }
 
 void declare(GameState& state, const std::string& charger, const std::string& target) {
@@ -147,7 +147,7 @@ TEST(FireEffectRefereeCombatTest, F15BreechLoadersHoldTheirFireAtABayonetChargeF
     declare(state, "pr", "fr");
     resolveUntil(state, "fire", none);
     EXPECT_FALSE(fireEffectState(state).unit("pr").charge.willFire);
-    const auto refusal = referee().refuseFireOrder(state, "fr", "pr");
+    const auto refusal = referee().refuseFireOrder(state, "fr", "pr", "");
     ASSERT_TRUE(refusal);
     EXPECT_NE(refusal->find("bayonet"), std::string::npos);
 }
@@ -175,7 +175,7 @@ TEST(FireEffectRefereeCombatTest, MuzzleLoadersDoNotFireInTheEnemysHalf) {
     GameState state = world.start();
     ScriptedDice none({});
     resolveUntil(state, "fire", none);
-    const auto refusal = referee().refuseFireOrder(state, "fr", "pr");
+    const auto refusal = referee().refuseFireOrder(state, "fr", "pr", "");
     ASSERT_TRUE(refusal);
     EXPECT_NE(refusal->find("own side's half"), std::string::npos);
 }

@@ -48,7 +48,7 @@ TEST(FireEffectRefereeDisplayTest, TheAgendaListsTheUnitsThatMustTestAfterFire) 
     GameState state = facing().start();
     ScriptedDice none({});
     resolveUntil(state, "fire", none);
-    referee().giveFireOrder(state, "pr", "fr");
+    referee().giveFireOrder(state, "pr", "fr", "");
     ScriptedDice dice({5});  // 24 x 5 / 10 = 12
     resolveStep(state, dice);
     const StepAgenda agenda = referee().stepAgenda(state);
@@ -63,7 +63,7 @@ TEST(FireEffectRefereeDisplayTest, APreviewSaysWhetherTheOrderMayBeGiven) {
     GameState state = facing().start();
     ScriptedDice none({});
     resolveUntil(state, "fire", none);
-    const FirePreview preview = referee().previewFire(state, "pr", "fr");
+    const FirePreview preview = referee().previewFire(state, "pr", "fr", "");
     EXPECT_TRUE(preview.legal) << preview.reason;
     EXPECT_EQ(preview.band, "close");
     EXPECT_NEAR(preview.distance, 5, 1e-9);
