@@ -6,6 +6,8 @@
 #include "core/referee/FireOrderCommand.h"
 #include "core/referee/ManoeuvreCommand.h"
 #include "core/referee/ResolveStepCommand.h"
+#include "core/referee/fireeffect/FireEffectGameState.h"
+#include "core/referee/fireeffect/FireEffectReferee.h"
 #include "core/referee/princes/PrincesGameState.h"
 #include "core/referee/princes/PrincesReferee.h"
 #include "core/referee/tricorne/TricorneGameState.h"
@@ -28,6 +30,7 @@ std::shared_ptr<const RefereeRegistry> makeBuiltinReferees() {
     auto referees = std::make_shared<RefereeRegistry>();
     referees->add(std::make_unique<TricorneReferee>());
     referees->add(std::make_unique<PrincesReferee>());
+    referees->add(std::make_unique<FireEffectReferee>());
     return referees;
 }
 
@@ -46,6 +49,8 @@ EngineRegistry makeBuiltinEngineRegistry(const std::shared_ptr<const RefereeRegi
                                           TricorneGameState::fromJson);
     registry.rulesetStates.registerEngine(std::string(kPrincesEngine), PrincesGameState::create,
                                           PrincesGameState::fromJson);
+    registry.rulesetStates.registerEngine(
+        std::string(kFireEffectEngine), FireEffectGameState::create, FireEffectGameState::fromJson);
     return registry;
 }
 

@@ -3,6 +3,8 @@
 #include <QObject>
 #include <cmath>
 
+#include "core/engine/GameGroundScale.h"
+#include "core/engine/GameSetup.h"
 #include "core/rules/RulesetDefinition.h"
 
 namespace adjutant::ui {
@@ -27,6 +29,14 @@ GroundScale GroundScale::of(const RulesetDefinition& ruleset, const std::string&
         scale && scale->distanceMultiplier > 0 ? scale->distanceMultiplier : 1.0;
     ground.perTableInch = ruleset.pacesPerInch / multiplier;
     ground.unit = QObject::tr("paces");
+    return ground;
+}
+
+GroundScale GroundScale::of(const GameSetup& setup) {
+    GroundScale ground = of(*setup.ruleset, setup.scenario->figureScale);
+    if (ground.tablesInGround) {
+        ground.perTableInch = gameUnitsPerInch(setup);
+    }
     return ground;
 }
 

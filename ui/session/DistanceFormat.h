@@ -5,8 +5,9 @@
 #include <string>
 
 namespace adjutant {
+struct GameSetup;
 struct RulesetDefinition;
-}
+}  // namespace adjutant
 
 namespace adjutant::ui {
 
@@ -27,6 +28,9 @@ struct GroundScale {
     /// inch is twice the ground), or for a ruleset whose tables are in yards,
     /// its yards per inch.
     static GroundScale of(const RulesetDefinition& ruleset, const std::string& figureScale);
+    /// The same for a game: a ruleset written in yards takes the game's own
+    /// ground scale where its options set one (gameUnitsPerInch).
+    static GroundScale of(const GameSetup& setup);
 };
 
 /// How distances on the table are written for the player: in inches or

@@ -76,9 +76,7 @@ void ToolBox::setMetric(bool metric) {
 
 void ToolBox::updateDistanceFormat() {
     const GroundScale ground =
-        session_.hasGame()
-            ? GroundScale::of(*session_.setup().ruleset, session_.setup().scenario->figureScale)
-            : GroundScale{};
+        session_.hasGame() ? GroundScale::of(session_.setup()) : GroundScale{};
     const DistanceFormat format(metric_, ground);
     for (TableTool* tool : tools_) {
         tool->setDistanceFormat(format);

@@ -201,8 +201,7 @@ QString MainWindow::exportPdf(const QString& path) {
 
 void MainWindow::onGameReplaced() {
     const GameSetup& setup = session_->setup();
-    distances_ = DistanceFormat(settings_.metric,
-                                GroundScale::of(*setup.ruleset, setup.scenario->figureScale));
+    distances_ = DistanceFormat(settings_.metric, GroundScale::of(setup));
     updateActions();
     updateTitle();
     updateTurn();

@@ -3,7 +3,9 @@
 #include <algorithm>
 #include <limits>
 
+#include "core/geometry/Contact.h"
 #include "core/geometry/Distance.h"
+#include "core/geometry/FootprintIndex.h"
 #include "core/geometry/TerrainQueries.h"
 #include "core/geometry/Tolerance.h"
 #include "core/rules/UnitLayoutSpec.h"
@@ -108,6 +110,60 @@ double PrincesContext::distanceBetween(const Unit& from, const Unit& to) const {
         return std::numeric_limits<double>::infinity();
     }
     return geometry::distanceFromPoint(from.pose.position, target->footprint);
+}
+
+struct PrincesContext::UnitIndex {
+    std::vector<const Unit*> units;  // index order of `footprints`
+    std::vector<std::vector<Vec2>> footprints;
+    geometry::FootprintIndex index;
+};
+
+const PrincesContext::UnitIndex& PrincesContext::unitIndex() const {
+    if (!index_) {
+        auto built = std::make_shared<UnitIndex>();
+        for (const Unit& unit : state_.units()) {
+            if (!active(unit)) {
+                continue;
+            }
+            if (auto placed = layout(unit)) {
+                built->units.push_back(&unit);
+                built->footprints.push_back(placed->footprint);
+            }
+        }
+        built->index.rebuild(built->footprints);
+        index_ = std::move(built);
+    }
+    return *index_;
+}
+
+std::vector<const Unit*> PrincesContext::unitsNear(const std::vector<Vec2>& polygon,
+                                                   double distance) const {
+    const UnitIndex& index = unitIndex();
+    std::vector<const Unit*> near;
+    for (const std::size_t i : index.index.withinDistance(polygon, distance)) {
+        near.push_back(index.units[i]);
+    }
+    return near;
+}
+
+std::vector<const Unit*> PrincesContext::enemiesInContact(const Unit& unit) const {
+    std::vector<const Unit*> touching;
+    auto mine = layout(unit);
+    if (!mine || !active(unit)) {
+        return touching;
+    }
+    for (const Unit* other : unitsNear(mine->footprint, geometry::kContactTolerance)) {
+        if (other->side == unit.side) {
+            continue;
+        }
+        auto theirs = layout(*other);
+        // Touching, or pressed into each other: base to base either way.
+        if (theirs && (geometry::inContact(mine->footprint, theirs->footprint) ||
+                       geometry::overlaps(mine->footprint, theirs->footprint))) {
+            touching.push_back(other);
+        }
+    }
+    return touching;
 }
 
 const Unit* PrincesContext::nearestEnemy(const Unit& unit) const {

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -17,7 +18,9 @@ namespace adjutant {
 /// A read-only view of a War of Princes game for the referee's procedures: the
 /// rules with the game's option readings, each unit's type, arm, traits, class
 /// and layout on the table, and the questions about units the steps keep asking
-/// (enemies, cover, general attached, halted). Cheap to make; holds no copies.
+/// (enemies, cover, general attached, halted). Cheap to make; holds no copies,
+/// except a spatial index of the units built on first use: make a context afresh
+/// once units have moved.
 class PrincesContext {
   public:
     explicit PrincesContext(const GameState& state);
@@ -50,6 +53,11 @@ class PrincesContext {
     const Unit* nearestEnemy(const Unit& unit) const;
     /// From the centre of the unit's front edge to the nearest point of the other (5.4).
     double distanceBetween(const Unit& from, const Unit& to) const;
+    /// The active units whose footprints come within `distance` of the polygon
+    /// (edge to edge), found through a spatial index of the table built on first use.
+    std::vector<const Unit*> unitsNear(const std::vector<Vec2>& polygon, double distance) const;
+    /// The active enemy units whose footprints touch this unit's (base to base, 6.3, 8.6).
+    std::vector<const Unit*> enemiesInContact(const Unit& unit) const;
 
     /// Behind works or in cover (5.1, 7.4): standing in woods or buildings, or
     /// with a hedge or wall within its own depth of its front edge.
@@ -68,8 +76,12 @@ class PrincesContext {
     PrincesMeleeSide meleeSide(const Unit& unit, bool crossedObstacle) const;
 
   private:
+    struct UnitIndex;
+    const UnitIndex& unitIndex() const;
+
     const GameState& state_;
     PrincesRules rules_;
+    mutable std::shared_ptr<const UnitIndex> index_;  // built on first use
 };
 
 /// The option readings in force for a game, as PrincesRules takes them.

@@ -121,7 +121,7 @@ const PrincesUnitState& PrincesGameState::unit(const std::string& id) const {
 std::vector<const PrincesMelee*> PrincesGameState::meleesOf(const std::string& id) const {
     std::vector<const PrincesMelee*> found;
     for (const PrincesMelee& melee : melees) {
-        if (melee.attacker == id || melee.defender == id) {
+        if (!melee.ended && (melee.attacker == id || melee.defender == id)) {
             found.push_back(&melee);
         }
     }
@@ -146,9 +146,13 @@ nlohmann::json PrincesGameState::toJson() const {
     // dice follow, so it is part of the state.
     nlohmann::json meleeJson = nlohmann::json::array();
     for (const PrincesMelee& m : melees) {
-        meleeJson.push_back({{"attacker", m.attacker},
-                             {"defender", m.defender},
-                             {"attackerCrossedObstacle", m.attackerCrossedObstacle}});
+        nlohmann::json melee = {{"attacker", m.attacker},
+                                {"defender", m.defender},
+                                {"attackerCrossedObstacle", m.attackerCrossedObstacle}};
+        if (m.ended) {
+            melee["ended"] = true;  // written only when set: older saves read unchanged
+        }
+        meleeJson.push_back(std::move(melee));
     }
     nlohmann::json json = {{"units", std::move(unitJson)},
                            {"turnOrder", turnOrder},
@@ -192,9 +196,9 @@ std::unique_ptr<RulesetGameState> PrincesGameState::fromJson(const JsonReader& j
     state->fireShots = node.value("fireShots", std::map<std::string, std::string>{});
     const nlohmann::json meleesJson = node.value("melees", nlohmann::json::array());
     for (const nlohmann::json& m : meleesJson) {
-        state->melees.push_back({m.value("attacker", std::string()),
-                                 m.value("defender", std::string()),
-                                 m.value("attackerCrossedObstacle", false)});
+        state->melees.push_back(
+            {m.value("attacker", std::string()), m.value("defender", std::string()),
+             m.value("attackerCrossedObstacle", false), m.value("ended", false)});
     }
     return state;
 }

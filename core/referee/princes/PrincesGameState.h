@@ -66,11 +66,15 @@ struct PrincesUnitState {
 };
 
 /// Two units of opposite sides in hand to hand (6.3): it continues each player
-/// turn while both stay in contact (A25). `attacker` charged `defender`.
+/// turn while both stay in contact (A25). `attacker` charged `defender`, or
+/// came into contact with it in its own player turn.
 struct PrincesMelee {
     std::string attacker;
     std::string defender;
     bool attackerCrossedObstacle = false;  // fights over an obstacle (A20)
+    /// Fought its one round under A25 `oneRound`: the units may still touch,
+    /// but the melee is over; kept so that the contact does not start another.
+    bool ended = false;
     bool operator==(const PrincesMelee&) const = default;
 };
 

@@ -130,4 +130,12 @@ PrincesPathMeasure measurePrincesPath(const Table& table, const Pose& start,
     return measure;
 }
 
+double princesRoadHalfWidth(const geometry::UnitLayout& layout) {
+    if (layout.stands.empty()) {
+        return 0;
+    }
+    const auto& c = layout.stands.front().corners;
+    return std::hypot(c[1].x - c[0].x, c[1].y - c[0].y) / 2;
+}
+
 }  // namespace adjutant

@@ -5,6 +5,7 @@
 #include <string>
 #include <vector>
 
+#include "core/geometry/UnitLayout.h"
 #include "core/model/Pose.h"
 #include "core/model/Scenario.h"
 #include "core/referee/princes/PrincesMovement.h"
@@ -46,5 +47,10 @@ std::string_view princesManoeuvreKindKey(PrincesManoeuvre::Kind kind);
 /// along a road (within `roadHalfWidth`), and the total turn of the facing.
 PrincesPathMeasure measurePrincesPath(const Table& table, const Pose& start,
                                       const std::vector<Pose>& path, double roadHalfWidth);
+
+/// How far from a road's centre line the front-edge centre may stray and still
+/// be on it [P]: half the width of one of the unit's stands (a march column's
+/// front). Manoeuvres and charges measure roads alike.
+double princesRoadHalfWidth(const geometry::UnitLayout& layout);
 
 }  // namespace adjutant

@@ -20,8 +20,10 @@ void addIf(std::vector<PrincesAppliedModifier>& out, bool applies, const Princes
     out.push_back({key, std::move(label), modifier.change, princesRule(modifier.rule, reading)});
 }
 
-PrincesMeleeSideResult rollSide(const PrincesRules& rules, const PrincesMeleeSide& side,
-                                const PrincesMeleeSide& enemy, DiceSource& dice) {
+}  // namespace
+
+PrincesMeleeSideResult rollPrincesMeleeSide(const PrincesRules& rules, const PrincesMeleeSide& side,
+                                            const PrincesMeleeSide& enemy, DiceSource& dice) {
     PrincesMeleeSideResult result;
     Explanation why{side.name.empty() ? "Hand to hand" : side.name, 0.0, "6.3", {}, {}};
     Explanation killWhy;
@@ -46,8 +48,6 @@ PrincesMeleeSideResult rollSide(const PrincesRules& rules, const PrincesMeleeSid
     result.explanation = std::move(why);
     return result;
 }
-
-}  // namespace
 
 std::string princesMeleeArm(const PrincesRules& rules, const std::string& arm) {
     return arm == "artillery" && !rules.tables().crewFightsAs.empty() ? rules.tables().crewFightsAs
@@ -120,8 +120,8 @@ int princesMeleeDice(const PrincesRules& rules, const PrincesMeleeSide& side) {
 PrincesMeleeRound resolvePrincesMeleeRound(const PrincesRules& rules, const PrincesMeleeSide& first,
                                            const PrincesMeleeSide& second, DiceSource& dice) {
     PrincesMeleeRound round;
-    round.first = rollSide(rules, first, second, dice);
-    round.second = rollSide(rules, second, first, dice);
+    round.first = rollPrincesMeleeSide(rules, first, second, dice);
+    round.second = rollPrincesMeleeSide(rules, second, first, dice);
     round.explanation = Explanation{"Hand to hand", std::nullopt, "6.3", {}, {}};
     round.explanation.note = fmt::format("{} loses {}, {} loses {}", first.name, round.second.kills,
                                          second.name, round.first.kills);

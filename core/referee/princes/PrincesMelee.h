@@ -59,6 +59,10 @@ int princesKillNumber(const PrincesRules& rules, const PrincesMeleeSide& side,
 /// Dice the side rolls (6.3, A19): none for a router.
 int princesMeleeDice(const PrincesRules& rules, const PrincesMeleeSide& side);
 
+/// One side's dice in a round against `enemy` (6.3): its kill number, dice and kills.
+PrincesMeleeSideResult rollPrincesMeleeSide(const PrincesRules& rules, const PrincesMeleeSide& side,
+                                            const PrincesMeleeSide& enemy, DiceSource& dice);
+
 /// One round: `first` rolls its dice, then `second`; nothing is applied.
 PrincesMeleeRound resolvePrincesMeleeRound(const PrincesRules& rules, const PrincesMeleeSide& first,
                                            const PrincesMeleeSide& second, DiceSource& dice);

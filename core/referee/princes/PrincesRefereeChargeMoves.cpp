@@ -131,6 +131,9 @@ std::vector<Resolution> resolveMovement(GameState& state) {
                                       fmt::format("{} keeps routing", state.findUnit(id)->name),
                                       std::move(why), nullptr));
     }
+    // Whatever touches an enemy now, by charge or by manoeuvre, is in melee:
+    // it neither fires nor is fired at (5.4) and fights in step 6.
+    refreshMeleesFromContact(state);
     return done;
 }
 

@@ -4,31 +4,27 @@
 #include "core/referee/princes/PrincesRefereeCharges.h"
 
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 
 #include <algorithm>
 #include <cmath>
 
 #include "core/geometry/Arc.h"
-#include "core/geometry/Contact.h"
-#include "core/geometry/TerrainQueries.h"
-#include "core/geometry/Tolerance.h"
 #include "core/referee/princes/PrincesRefereeFire.h"
 #include "core/referee/princes/PrincesRefereeSteps.h"
 
 namespace adjutant {
 
 bool PrincesChargeReach::reachable() const {
-    return inArc && geometry::withinLimit(distance, reach);
+    return inArc && path.meetsTarget && path.cost.legal;
 }
 
 PrincesChargeReach princesChargeReach(const PrincesContext& context, const Unit& charger,
                                       const Unit& target) {
     PrincesChargeReach r;
     r.distance = context.distanceBetween(charger, target);
-    const PrincesUnitState& s = context.status(charger.id);
-    const double rate =
-        princesRate(context.rules(), context.mover(charger), charger.formation, true);
-    r.reach = rate * std::max(0.0, 1.0 - s.spending.allowanceSpent);
+    r.path = planPrincesCharge(context, charger, target);
+    r.reach = r.path.reach;
     auto from = context.layout(charger);
     auto to = context.layout(target);
     if (from && to) {
@@ -84,10 +80,10 @@ std::optional<std::string> refusePrincesCharge(const GameState& state, const std
             return fmt::format("{} is not in front of the charger (5.4)", target->name);
         }
         if (!reach.reachable()) {
-            return fmt::format("{} is {}\" away, beyond the charge distance of {}\" (4.1)",
-                               target->name,
-                               formatRulesNumber(std::round(reach.distance * 10) / 10),
-                               formatRulesNumber(reach.reach));
+            return fmt::format(
+                "{} is {}\" away, beyond the charge's reach of {}\" along its path: {}",
+                target->name, formatRulesNumber(std::round(reach.distance * 10) / 10),
+                formatRulesNumber(std::round(reach.reach * 10) / 10), reach.path.cost.reason);
         }
     }
     return std::nullopt;
@@ -105,50 +101,45 @@ std::string moveCharger(GameState& state, const std::string& chargerId, Explanat
         why.add("Its target is gone: the charge ends", std::nullopt, "8.2.6");
         return {};
     }
-    auto targetLayout = context.layout(*target);
-    if (!targetLayout) {
-        return {};
-    }
-    const double reach = princesChargeReach(context, charger, *target).reach;
-    // It turns to face the target's centre and goes straight at it [P].
-    Pose pose = charger.pose;
-    const Vec2 toward = targetLayout->centre() - charger.pose.position;
-    pose.facingDegrees = Pose::bearingOf(toward);
-    auto turned = context.layoutAt(charger, pose, charger.formation);
-    std::optional<double> gap = turned
-                                    ? geometry::distanceToContact(turned->footprint, pose.forward(),
-                                                                  targetLayout->footprint)
-                                    : std::nullopt;
-    const double needed = gap ? *gap : context.distanceBetween(charger, *target);
-    const bool contact = gap.has_value() && geometry::withinLimit(needed, reach);
-    const double moved = contact ? needed : std::min(needed, reach);
-    const Vec2 start = pose.position;
-    pose.position = pose.position + pose.forward() * moved;
-    const geometry::PathTerrain ground =
-        geometry::terrainAlongPath({start, pose.position}, state.setup().scenario->table, 0.0);
-    const bool overObstacle = ground.linesCrossed(LinearKind::Hedge) +
-                                  ground.linesCrossed(LinearKind::Wall) +
-                                  ground.linesCrossed(LinearKind::Stream) >
-                              0;
+    // Priced again where the target stands now: it may have retired (8.2.6).
+    const PrincesChargePath plan = planPrincesCharge(context, charger, *target);
+    const bool contact = plan.meetsTarget && plan.cost.legal;
+    const double moved = contact ? plan.toContact : plan.reach;
+    const PrincesMoveCost cost =
+        contact ? plan.cost : princesChargeCost(context, charger, plan.facingDegrees, moved);
+    why.add(cost.explanation);
     const std::string targetId = target->id;
     const std::string targetName = target->name;
-    state.findUnit(chargerId)->pose = pose;
+    state.findUnit(chargerId)->pose = Pose{
+        charger.pose.position + Pose::directionOf(plan.facingDegrees) * moved, plan.facingDegrees};
     PrincesUnitState& mover = princesState(state).unit(chargerId);
     mover.movedThisTurn = true;
     mover.distanceMovedThisTurn += moved;
+    mover.spending = cost.spendingAfter;
     mover.spending.allowanceSpent = 1.0;  // the charge is its whole move
+    if (cost.disorders) {
+        // Woods or an obstacle on the way disorder it as they would any move (4.6).
+        mover.disordered = true;
+    }
     if (!contact) {
-        why.add(
-            fmt::format("Charges {}\" and falls short of {}", formatRulesNumber(moved), targetName),
-            moved, "8.2.6");
+        why.add(fmt::format("Charges {}\" and falls short of {}",
+                            formatRulesNumber(std::round(moved * 10) / 10), targetName),
+                moved, "8.2.6", plan.cost.reason);
         mover.chargeTargets.clear();
         return {};
     }
     mover.chargedThisTurn = true;
-    princesState(state).melees.push_back({chargerId, targetId, overObstacle});
+    princesState(state).melees.push_back({chargerId, targetId, plan.crossesObstacle, false});
+    std::vector<std::string> notes;
+    if (plan.crossesObstacle) {
+        notes.emplace_back("across an obstacle (A20)");
+    }
+    if (cost.disorders) {
+        notes.emplace_back("disordered (4.6)");
+    }
     why.add(fmt::format("Charges {}\" into contact with {}",
                         formatRulesNumber(std::round(moved * 10) / 10), targetName),
-            moved, "8.3", overObstacle ? "across an obstacle (A20)" : "");
+            moved, "8.3", fmt::format("{}", fmt::join(notes, "; ")));
     return targetId;
 }
 
@@ -178,7 +169,8 @@ std::vector<Resolution> resolveChargeDeclarations(GameState& state) {
         const PrincesChargeReach reach = princesChargeReach(context, charger, target);
         Explanation why{"Charge declared", reach.distance, "8.2.1", {}, {}};
         why.add("Distance to the target", reach.distance, "5.4");
-        why.add("Charge distance left", reach.reach, "4.1, A2");
+        why.add("Charge reach along its path", reach.reach, "4.1, 4.2, A2");
+        why.add(reach.path.cost.explanation);
         std::vector<std::string> units{id};
         units.insert(units.end(), targets.begin(), targets.end());
         done.push_back(

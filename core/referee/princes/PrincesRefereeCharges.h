@@ -5,15 +5,18 @@
 #include <vector>
 
 #include "core/engine/GameState.h"
+#include "core/referee/princes/PrincesChargePath.h"
 #include "core/referee/princes/PrincesContext.h"
 
 namespace adjutant {
 
-/// How far a charger must go to reach its target and how far it may charge (4.1, 8.2.1).
+/// How far a charger must go to reach its target and how far it may charge
+/// (4.1, 8.2.1): the charge priced along its path as a Charge manoeuvre.
 struct PrincesChargeReach {
     double distance = 0;  // front-edge centre to the nearest point of the target, inches
-    double reach = 0;     // the charge rate (rate + bonus) the unit still has this turn
+    double reach = 0;     // how far along its charge line it can get, the ground counted
     bool inArc = false;
+    PrincesChargePath path;
     bool reachable() const;
 };
 

@@ -5,10 +5,12 @@
 #include <fmt/format.h>
 #include <fmt/ranges.h>
 
+#include <algorithm>
 #include <cmath>
 #include <numbers>
 
 #include "core/geometry/Arc.h"
+#include "core/referee/princes/PrincesChargePath.h"
 #include "core/referee/princes/PrincesReferee.h"
 #include "core/referee/princes/PrincesRefereeCharges.h"
 #include "core/referee/princes/PrincesRefereeFire.h"
@@ -44,6 +46,32 @@ std::vector<Vec2> wedge(const geometry::FrontArc& arc, double depth) {
     const Vec2 rightOut = Pose::directionOf(arc.facingDegrees + half);
     const double slant = depth / std::cos(half * std::numbers::pi / 180.0);
     return {arc.left, arc.right, arc.right + rightOut * slant, arc.left + leftOut * slant};
+}
+
+// Where the front-edge centre gets to in a charge along rays across the arc,
+// each priced as the charge itself is (PrincesChargePath): the turn to face
+// along the ray, then the ground. Display only: the declaration is the answer
+// on a particular target. Returns the reach straight ahead.
+double chargeRegion(const PrincesContext& context, const Unit& unit, const geometry::FrontArc& arc,
+                    std::vector<Vec2>& region) {
+    constexpr double kStepDegrees = 5.0;
+    const double open = princesChargeDistanceInOpen(context, unit);
+    if (open <= 0) {
+        return 0;
+    }
+    const int side = std::max(1, static_cast<int>(std::ceil(arc.halfAngleDegrees / kStepDegrees)));
+    const Vec2 from = unit.pose.position;
+    double ahead = 0;
+    region = {from};
+    for (int i = -side; i <= side; ++i) {
+        const double facing = unit.pose.facingDegrees + arc.halfAngleDegrees * i / side;
+        const double along = princesChargeDistanceAlong(context, unit, facing, open);
+        if (i == 0) {
+            ahead = along;
+        }
+        region.push_back(from + Pose::directionOf(facing) * along);
+    }
+    return ahead;
 }
 
 }  // namespace
@@ -158,8 +186,7 @@ UnitOverlays PrincesReferee::overlays(const GameState& state, const std::string&
     if (row == movement.end() || !row->second.chargeBonus) {
         o.chargeWhyNot = "artillery never charges (A4)";
     } else {
-        o.chargeReachInches = princesRate(context.rules(), mover, unit->formation, true) * left;
-        o.chargeReach = wedge(arc, o.chargeReachInches);
+        o.chargeReachInches = chargeRegion(context, *unit, arc, o.chargeReach);
         deepest = std::max(deepest, o.chargeReachInches);
     }
     shown.wedge = wedge(arc, deepest);

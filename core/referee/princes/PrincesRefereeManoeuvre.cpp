@@ -18,16 +18,6 @@ namespace adjutant {
 
 namespace {
 
-// How far from a road's centre line the front-edge centre may stray and still
-// be on it [P]: half the width of one of the unit's stands (a march column's front).
-double roadHalfWidth(const geometry::UnitLayout& layout) {
-    if (layout.stands.empty()) {
-        return 0;
-    }
-    const auto& c = layout.stands.front().corners;
-    return std::hypot(c[1].x - c[0].x, c[1].y - c[0].y) / 2;
-}
-
 struct Priced {
     PrincesManoeuvreOrder order;
     PrincesMoveCost cost;
@@ -70,7 +60,7 @@ std::optional<Priced> price(const GameState& state, const nlohmann::json& json,
         p.finalFormation = Formation::Unlimbered;
     }
     manoeuvre.path = measurePrincesPath(state.setup().scenario->table, unit->pose, order->path,
-                                        roadHalfWidth(*layout));
+                                        princesRoadHalfWidth(*layout));
     p.distance = manoeuvre.path.openDistance + manoeuvre.path.woodsDistance;
     p.cost = princesManoeuvreCost(context.rules(), context.mover(*unit),
                                   context.status(unit->id).spending, manoeuvre);

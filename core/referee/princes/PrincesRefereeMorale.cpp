@@ -8,24 +8,11 @@
 #include <cmath>
 
 #include "core/referee/princes/PrincesRefereeSteps.h"
+#include "core/referee/princes/PrincesRetreatMove.h"
 
 namespace adjutant::princes_steps {
 
 namespace {
-
-bool wholeOnTable(const std::vector<Vec2>& footprint, const Table& table) {
-    for (const Vec2& p : footprint) {
-        if (p.x < 0 || p.y < 0 || p.x > table.width || p.y > table.height) {
-            return false;
-        }
-    }
-    return true;
-}
-
-std::string nameOf(const GameState& state, const std::string& id) {
-    const Unit* unit = state.findUnit(id);
-    return unit && !unit->name.empty() ? unit->name : id;
-}
 
 // Markers given in the unit's own player turn must outlast that turn's end to
 // reach its next one (7.2 [P] "in its next own turn").
@@ -83,54 +70,28 @@ std::vector<std::string> nonPhasingUnits(const GameState& state) {
 
 void moveAway(GameState& state, const std::string& unitId, const std::string& enemyId,
               double distance, bool faceAway, Explanation& why) {
-    const PrincesContext context(state);
     const Unit* unit = state.findUnit(unitId);
     if (!unit) {
         return;
     }
-    auto placed = context.layout(*unit);
-    const Unit* enemy = enemyId.empty() ? nullptr : state.findUnit(enemyId);
-    if (!enemy) {
-        enemy = context.nearestEnemy(*unit);
-    }
-    auto enemyPlaced = enemy ? context.layout(*enemy) : std::nullopt;
-    if (!placed) {
-        return;
-    }
-    // Directly away: from the enemy's centre through the unit's; straight back
-    // when there is no enemy to run from or the centres coincide.
-    Vec2 away = -unit->pose.forward();
-    if (enemyPlaced) {
-        const Vec2 d = placed->centre() - enemyPlaced->centre();
-        const double length = std::hypot(d.x, d.y);
-        if (length > 1e-9) {
-            away = d / length;
-        }
-    }
-    Pose pose = unit->pose;
-    if (faceAway) {
-        // Turned about its centre, then moved: the front edge leads away.
-        pose.facingDegrees = Pose::bearingOf(away);
-        const Vec2 centre = placed->centre() + away * distance;
-        pose.position = centre + away * (placed->depth / 2);
-    } else {
-        pose.position = pose.position + away * distance;
-    }
-    auto moved = context.layoutAt(*unit, pose, unit->formation);
-    Unit* target = state.findUnit(unitId);
+    const PrincesRetreatMove move =
+        planPrincesRetreat(PrincesContext(state), *unit, enemyId, distance, faceAway);
+    why.add(move.explanation);
     PrincesUnitState& s = princesState(state).unit(unitId);
-    if (moved && !wholeOnTable(moved->footprint, state.setup().scenario->table)) {
+    if (move.leftTable || move.surrenders) {
         s.offTable = true;
         princesState(state).leaveMelees(unitId);
         princesState(state).fireTargets.erase(unitId);
-        why.add(fmt::format("Leaves the table moving {}\" away", formatRulesNumber(distance)),
-                distance, "7.2", "out of the game [P]");
+        why.add(move.leftTable ? fmt::format("Leaves the table moving {}\" away",
+                                             formatRulesNumber(std::round(move.distance * 10) / 10))
+                               : std::string("Surrenders where it is blocked"),
+                move.distance, "7.2", "out of the game [P]");
         return;
     }
-    target->pose = pose;
-    why.add(fmt::format("Moves {}\" directly away{}", formatRulesNumber(distance),
-                        enemy ? " from " + nameOf(state, enemy->id) : std::string()),
-            distance, "7.2", faceAway ? "turned to face away" : "keeping its facing");
+    state.findUnit(unitId)->pose = move.finalPose;
+    why.add(fmt::format("Moves {}\" directly away",
+                        formatRulesNumber(std::round(move.distance * 10) / 10)),
+            move.distance, "7.2", faceAway ? "turned to face away" : "keeping its facing");
 }
 
 void routMove(GameState& state, const std::string& unitId, const std::string& enemyId,

@@ -161,9 +161,11 @@ std::optional<RulesAnswer> answerChargeTest(GameState& state, const JsonReader& 
                    {"legal", reach.reachable()}};
     answer.explanation = Explanation{"Charge", reach.distance, "8.2.1", {}, {}};
     answer.explanation.add("Distance to the target", reach.distance, "5.4");
-    answer.explanation.add("Charge distance", reach.reach, "4.1, A2");
+    answer.explanation.add("Charge reach along its path", reach.reach, "4.1, 4.2, A2");
+    answer.explanation.add(reach.path.cost.explanation);
     if (!reach.reachable()) {
-        answer.explanation.note = reach.inArc ? "out of reach" : "not in front of the charger";
+        answer.explanation.note =
+            reach.inArc ? "out of reach: " + reach.path.cost.reason : "not in front of the charger";
         return answer;
     }
     const PrincesMoraleInputs inputs =

@@ -28,8 +28,9 @@ std::vector<std::string> nonPhasingUnits(const GameState& state);
 bool isPhasing(const GameState& state, const Unit& unit);
 
 /// Moves a unit directly away from `enemyId` by `distance` inches (7.2): a
-/// router turned to face away, a retiring unit keeping its facing. A unit whose
-/// new place is not wholly on the table leaves it. Adds what happened to `why`.
+/// router turned to face away, a retiring unit keeping its facing, each blocked
+/// as planPrincesRetreat says (10.2). A router that runs off the table or
+/// surrenders is out of the game. Adds what happened to `why`.
 void moveAway(GameState& state, const std::string& unitId, const std::string& enemyId,
               double distance, bool faceAway, Explanation& why);
 /// A unit's rout move (7.2): the rout distance of its arm, facing away.
@@ -68,6 +69,10 @@ std::vector<Resolution> resolveFire(GameState& state, DiceSource& dice);
 std::vector<Resolution> resolveMoraleAfterFire(GameState& state, DiceSource& dice);
 
 // PrincesRefereeMelee.cpp
+/// Brings the melees up to date with the table (6.3, 8.6): any two enemy units
+/// whose footprints touch are in melee (the phasing one attacking), melees whose
+/// units no longer touch are over; a charge's record keeps what it knew.
+void refreshMeleesFromContact(GameState& state);
 std::vector<Resolution> resolveMelee(GameState& state, DiceSource& dice);
 std::vector<Resolution> resolveMoraleAfterMelee(GameState& state, DiceSource& dice);
 

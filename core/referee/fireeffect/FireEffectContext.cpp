@@ -1,0 +1,277 @@
+#include "core/referee/fireeffect/FireEffectContext.h"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
+#include "core/geometry/Angles.h"
+#include "core/geometry/Arc.h"
+#include "core/geometry/Distance.h"
+#include "core/geometry/LineOfSight.h"
+#include "core/geometry/TerrainQueries.h"
+#include "core/referee/fireeffect/FireEffectMovement.h"
+#include "core/rules/UnitLayoutSpec.h"
+
+namespace adjutant {
+
+std::map<std::string, std::string, std::less<>> fireEffectChosenOptions(const GameState& state) {
+    std::map<std::string, std::string, std::less<>> chosen;
+    for (const RuleOption& option : state.ruleset().options) {
+        const std::string reading = state.setup().option(option.id);
+        if (!reading.empty()) {
+            chosen[option.id] = reading;
+        }
+    }
+    return chosen;
+}
+
+FireEffectContext::FireEffectContext(const GameState& state)
+    : state_(state), rules_(state.ruleset(), fireEffectChosenOptions(state)) {}
+
+const UnitType* FireEffectContext::typeOf(const Unit& unit) const {
+    return state_.ruleset().findUnitType(unit.type);
+}
+
+std::string FireEffectContext::arm(const Unit& unit) const {
+    const UnitType* type = typeOf(unit);
+    return type ? type->arm : std::string("infantry");
+}
+
+bool FireEffectContext::isGun(const Unit& unit) const {
+    const std::string a = arm(unit);
+    return a == "artillery" || a == "machineGun";
+}
+
+FireEffectUnitAttributes FireEffectContext::attributes(const Unit& unit) const {
+    auto found = rules_.tables().unitTypeAttributes.find(unit.type);
+    return found == rules_.tables().unitTypeAttributes.end() ? FireEffectUnitAttributes{}
+                                                             : found->second;
+}
+
+std::string FireEffectContext::weapon(const Unit& unit) const {
+    const UnitType* type = typeOf(unit);
+    return type ? type->weapon : std::string();
+}
+
+std::string FireEffectContext::grade(const Unit& unit) const {
+    if (!unit.moraleClass.empty()) {
+        return unit.moraleClass;
+    }
+    const UnitType* type = typeOf(unit);
+    return type ? type->moraleClass : std::string("regular");
+}
+
+std::string FireEffectContext::mover(const Unit& unit) const {
+    return fireEffectMoverOf(rules_, unit.type);
+}
+
+int FireEffectContext::workingGuns(const Unit& unit) const {
+    return std::max(0, std::max(unit.guns, 1) - status(unit.id).gunsSilenced);
+}
+
+bool FireEffectContext::active(const Unit& unit) const {
+    return unit.figures > 0 && !status(unit.id).offTable;
+}
+
+std::optional<geometry::UnitLayout> FireEffectContext::layoutAt(const Unit& unit, const Pose& pose,
+                                                                Formation formation) const {
+    Unit placed = unit;
+    placed.pose = pose;
+    placed.formation = formation;
+    auto spec = layoutSpecFor(placed, state_.ruleset(), state_.setup().scenario->figureScale);
+    if (!spec) {
+        return std::nullopt;
+    }
+    return geometry::layoutUnit(*spec, pose);
+}
+
+std::optional<geometry::UnitLayout> FireEffectContext::layout(const Unit& unit) const {
+    return layoutAt(unit, unit.pose, unit.formation);
+}
+
+std::vector<const Unit*> FireEffectContext::enemiesOf(const Unit& unit) const {
+    std::vector<const Unit*> enemies;
+    for (const Unit& other : state_.units()) {
+        if (other.side != unit.side && active(other)) {
+            enemies.push_back(&other);
+        }
+    }
+    return enemies;
+}
+
+std::vector<const Unit*> FireEffectContext::enemiesByDistance(const Unit& unit) const {
+    std::vector<const Unit*> enemies = enemiesOf(unit);
+    std::vector<std::pair<double, const Unit*>> keyed;
+    for (const Unit* enemy : enemies) {
+        keyed.emplace_back(distanceInches(unit, *enemy), enemy);
+    }
+    std::stable_sort(keyed.begin(), keyed.end(),
+                     [](const auto& a, const auto& b) { return a.first < b.first; });
+    enemies.clear();
+    for (const auto& [distance, enemy] : keyed) {
+        enemies.push_back(enemy);
+    }
+    return enemies;
+}
+
+std::vector<const Unit*> FireEffectContext::friendsByDistance(const Unit& unit) const {
+    auto placed = layout(unit);
+    std::vector<std::pair<double, const Unit*>> keyed;
+    for (const Unit& other : state_.units()) {
+        if (other.side != unit.side || other.id == unit.id || !active(other)) {
+            continue;
+        }
+        auto theirs = layout(other);
+        const double d = placed && theirs
+                             ? geometry::distanceBetween(placed->footprint, theirs->footprint)
+                             : std::numeric_limits<double>::infinity();
+        keyed.emplace_back(d, &other);
+    }
+    std::stable_sort(keyed.begin(), keyed.end(),
+                     [](const auto& a, const auto& b) { return a.first < b.first; });
+    std::vector<const Unit*> friends;
+    for (const auto& [distance, other] : keyed) {
+        friends.push_back(other);
+    }
+    return friends;
+}
+
+double FireEffectContext::distanceInches(const Unit& from, const Unit& to) const {
+    auto target = layout(to);
+    if (!target) {
+        return std::numeric_limits<double>::infinity();
+    }
+    return geometry::distanceFromPoint(from.pose.position, target->footprint);
+}
+
+double FireEffectContext::nearestEnemyInSightYards(Vec2 point, int side) const {
+    double best = std::numeric_limits<double>::infinity();
+    const Table& table = state_.setup().scenario->table;
+    for (const Unit& enemy : state_.units()) {
+        if (enemy.side == side || !active(enemy)) {
+            continue;
+        }
+        const double d =
+            std::hypot(enemy.pose.position.x - point.x, enemy.pose.position.y - point.y);
+        if (d >= best) {
+            continue;
+        }
+        // Sight over the ground only: a fleeing group is seen over heads [P].
+        if (!geometry::sightLineBlocker(enemy.pose.position, point, table, {},
+                                        geometry::SightRules{})) {
+            best = d;
+        }
+    }
+    return rules_.toYards(best);
+}
+
+std::string FireEffectContext::cover(const Unit& unit) const {
+    auto placed = layout(unit);
+    if (!placed) {
+        return "none";
+    }
+    const Table& table = state_.setup().scenario->table;
+    std::string found = "none";
+    for (const std::size_t area : geometry::areasUnder(placed->footprint, table)) {
+        const AreaKind kind = table.areas[area].kind;
+        if (kind == AreaKind::Town) {
+            return "hard";  // buildings (3.4, B9)
+        }
+        if (kind == AreaKind::Woods) {
+            found = "soft";  // brush and trees spoil aim but stop no shell (3.4, 4.3)
+        }
+    }
+    // Behind a wall or works (trenches) within its own depth of its front edge:
+    // hard; behind a hedge: soft [P].
+    const std::vector<Vec2> before = {placed->frontLeft, placed->frontRight,
+                                      placed->frontRight + unit.pose.forward() * placed->depth,
+                                      placed->frontLeft + unit.pose.forward() * placed->depth};
+    for (const std::size_t line : geometry::linearFeaturesNear(before, table, 0.0)) {
+        const LinearKind kind = table.lines[line].kind;
+        if (kind == LinearKind::Wall || kind == LinearKind::Ditch) {
+            return "hard";
+        }
+        if (kind == LinearKind::Hedge) {
+            found = "soft";
+        }
+    }
+    return found;
+}
+
+bool FireEffectContext::inArc(const Unit& firer, const Unit& target) const {
+    auto from = layout(firer);
+    auto to = layout(target);
+    if (!from || !to) {
+        return false;
+    }
+    const geometry::FrontArc arc = geometry::frontArcOf(*from, rules_.tables().arcHalfAngleDegrees);
+    return geometry::arcReachesPolygon(arc, to->footprint);
+}
+
+bool FireEffectContext::sightClear(const Unit& firer, const Unit& target) const {
+    auto from = layout(firer);
+    auto to = layout(target);
+    if (!from || !to) {
+        return false;
+    }
+    std::vector<std::vector<Vec2>> screens;
+    for (const Unit& other : state_.units()) {
+        if (other.id == firer.id || other.id == target.id || !active(other)) {
+            continue;
+        }
+        if (auto placed = layout(other)) {
+            screens.push_back(placed->footprint);
+        }
+    }
+    geometry::SightRules sight;
+    sight.woodsDepthSeen = from->depth;
+    sight.townDepthSeen = from->depth;
+    return geometry::lineOfSight(firer.pose.position, to->footprint, state_.setup().scenario->table,
+                                 screens, sight)
+        .clear;
+}
+
+bool FireEffectContext::takesInFlank(const Unit& attacker, const Unit& defender) const {
+    auto theirs = layout(defender);
+    auto mine = layout(attacker);
+    if (!theirs || !mine) {
+        return false;
+    }
+    // The attacker's centre seen from the defender's: off its front by more
+    // than the arc's half angle (11.2).
+    const Vec2 d = mine->centre() - theirs->centre();
+    if (std::hypot(d.x, d.y) < 1e-9) {
+        return false;
+    }
+    return geometry::angleBetween(defender.pose.facingDegrees, Pose::bearingOf(d)) >
+           rules_.tables().arcHalfAngleDegrees + 1e-9;
+}
+
+Vec2 FireEffectContext::rearOf(int side) const {
+    const auto& sides = state_.setup().scenario->sides;
+    const TableEdge edge = side >= 0 && static_cast<std::size_t>(side) < sides.size()
+                               ? sides[static_cast<std::size_t>(side)].baseline
+                               : TableEdge::Bottom;
+    switch (edge) {
+        case TableEdge::Top:
+            return {0, -1};
+        case TableEdge::Left:
+            return {-1, 0};
+        case TableEdge::Right:
+            return {1, 0};
+        case TableEdge::Bottom:
+            break;
+    }
+    return {0, 1};
+}
+
+int FireEffectContext::halfIndex() const {
+    return (state_.bound() - 1) * 2 + state_.playerTurn();
+}
+
+bool FireEffectContext::isPhasing(const Unit& unit) const {
+    const std::optional<int> phasing = state_.phasingSide();
+    return !phasing || unit.side == *phasing;
+}
+
+}  // namespace adjutant

@@ -1,0 +1,88 @@
+#pragma once
+
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "core/engine/GameState.h"
+#include "core/geometry/UnitLayout.h"
+#include "core/referee/fireeffect/FireEffectGameState.h"
+#include "core/referee/fireeffect/FireEffectRules.h"
+
+namespace adjutant {
+
+/// A read-only view of a Fire Effect game for the referee's procedures: the
+/// rules with the game's option readings, each unit's type, arm, attributes and
+/// layout on the table, and the questions the steps keep asking (enemies and
+/// friends by distance, cover, arc, flank). Distances the rules read are in
+/// yards, converted from table inches with the ground scale (1, `yardsPerInch`).
+/// Cheap to make; holds no copies.
+class FireEffectContext {
+  public:
+    explicit FireEffectContext(const GameState& state);
+
+    const GameState& state() const { return state_; }
+    const FireEffectRules& rules() const { return rules_; }
+    const FireEffectGameState& fe() const { return fireEffectState(state_); }
+    const FireEffectUnitState& status(const std::string& id) const { return fe().unit(id); }
+
+    const UnitType* typeOf(const Unit& unit) const;
+    /// "infantry", "cavalry", "artillery" or "machineGun", as the unit type says.
+    std::string arm(const Unit& unit) const;
+    bool isGun(const Unit& unit) const;
+    /// The catalogue's extra attributes of the unit's type (empty for an unknown type).
+    FireEffectUnitAttributes attributes(const Unit& unit) const;
+    /// The `weapons` row the unit fires ("" if none).
+    std::string weapon(const Unit& unit) const;
+    /// The morale grade (8.1): the unit's own class, else its type's.
+    std::string grade(const Unit& unit) const;
+    /// The `movementRates` row it moves by (6.1-6.3).
+    std::string mover(const Unit& unit) const;
+    /// Guns that can still fire (not silenced).
+    int workingGuns(const Unit& unit) const;
+
+    /// Still in the game: on the table with figures.
+    bool active(const Unit& unit) const;
+    std::optional<geometry::UnitLayout> layout(const Unit& unit) const;
+    std::optional<geometry::UnitLayout> layoutAt(const Unit& unit, const Pose& pose,
+                                                 Formation formation) const;
+
+    std::vector<const Unit*> enemiesOf(const Unit& unit) const;
+    /// The active units of the same side except itself, nearest first.
+    std::vector<const Unit*> friendsByDistance(const Unit& unit) const;
+    /// Active enemies nearest first.
+    std::vector<const Unit*> enemiesByDistance(const Unit& unit) const;
+    /// From the centre of the unit's front edge to the nearest point of the other, inches.
+    double distanceInches(const Unit& from, const Unit& to) const;
+    double distanceYards(const Unit& from, const Unit& to) const {
+        return rules_.toYards(distanceInches(from, to));
+    }
+    /// Yards from a point to the nearest active enemy of `side` with sight of it.
+    double nearestEnemyInSightYards(Vec2 point, int side) const;
+
+    /// "none", "soft" or "hard" (3.4, 4.3, B9): standing in a town or behind a
+    /// wall or works is hard cover, in woods or behind a hedge soft [P].
+    std::string cover(const Unit& unit) const;
+    /// Some of the target lies in the firer's arc (3.2 [P]).
+    bool inArc(const Unit& firer, const Unit& target) const;
+    /// Sight from the firer's front to the target, blocked by units, woods, towns, crests.
+    bool sightClear(const Unit& firer, const Unit& target) const;
+    /// `attacker` comes at `defender` from beyond its front arc: its flank or rear (7.4).
+    bool takesInFlank(const Unit& attacker, const Unit& defender) const;
+    /// The direction of the side's own rear: towards its baseline (8.2, flight).
+    Vec2 rearOf(int side) const;
+
+    /// The game half counted from 0 over the whole game (two a move).
+    int halfIndex() const;
+    bool isPhasing(const Unit& unit) const;
+
+  private:
+    const GameState& state_;
+    FireEffectRules rules_;
+};
+
+/// The option readings in force for a game, as FireEffectRules takes them.
+std::map<std::string, std::string, std::less<>> fireEffectChosenOptions(const GameState& state);
+
+}  // namespace adjutant

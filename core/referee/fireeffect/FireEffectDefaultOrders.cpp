@@ -1,0 +1,165 @@
+// The orders `adjutant-cli play` gives Fire Effect units when nobody else
+// does: charge an enemy within reach and in front; otherwise infantry and
+// cavalry advance on the nearest enemy until it is within their charge reach
+// (columns at the quick march, lines marching, then advancing firing once within
+// long range; cavalry at the trot), guns stay where they are; and every unit
+// that may fire does so at the nearest enemy it can hit.
+#include <algorithm>
+#include <cmath>
+#include <optional>
+
+#include "core/referee/fireeffect/FireEffectManoeuvreForm.h"
+#include "core/referee/fireeffect/FireEffectReferee.h"
+#include "core/referee/fireeffect/FireEffectRefereeCharges.h"
+#include "core/referee/fireeffect/FireEffectRefereeFire.h"
+#include "core/referee/fireeffect/FireEffectRefereeSteps.h"
+
+namespace adjutant {
+
+namespace {
+
+// Fractions of the wanted advance tried in turn until one is legal.
+constexpr double kAdvanceFractions[] = {1.0, 0.75, 0.5, 0.25};
+// Directions tried, off the wanted bearing, when friends block the way.
+constexpr double kAsideDegrees[] = {0, 30, -30, 60, -60};
+// How far into its charge reach a unit advances before it stops.
+constexpr double kWithinReach = 0.9;
+
+bool isStep(const GameState& state, std::string_view id) {
+    const SequenceStep* step = state.currentStep();
+    return step && step->id == id;
+}
+
+// Yards the unit wants between itself and the enemy: just inside the reach of
+// its charge (infantry's charge pace, cavalry's gallop), so that the next half
+// it may charge.
+double wantedYards(const FireEffectContext& context, const Unit& unit) {
+    const FireEffectChargeReach reach = fireEffectChargeReach(context, unit);
+    const double yards = context.arm(unit) == "cavalry" ? reach.gallopYards : reach.yards;
+    return yards * kWithinReach;
+}
+
+double longRangeYards(const FireEffectContext& context, const Unit& unit) {
+    const auto& ranges = context.rules().tables().smallArmsRanges;
+    auto row = ranges.find(context.attributes(unit).fireClass);
+    return row != ranges.end() && !row->second.bands.empty() ? row->second.bands.back().to : 0;
+}
+
+// The first legal advance of `order`: along `bearing` (the unit then facing
+// it) as far as `advance` inches or the allowance lets it, then shorter, then
+// stepping aside to either side when friends stand in the way.
+std::optional<nlohmann::json> firstLegalAdvance(const FireEffectReferee& referee,
+                                                const GameState& state, const Unit& unit,
+                                                const FireEffectManoeuvreOrder& order,
+                                                double bearing, double advance) {
+    for (const double aside : kAsideDegrees) {
+        const Vec2 direction = Pose::directionOf(bearing + aside);
+        double reach = advance;
+        for (const double fraction : kAdvanceFractions) {
+            FireEffectManoeuvreOrder move = order;
+            move.path = {Pose{unit.pose.position + direction * (reach * fraction), bearing}};
+            ManoeuvreVerdict verdict = referee.checkManoeuvre(state, move.toJson());
+            if (!verdict.legal && verdict.allowance > 0 && reach * fraction > verdict.allowance) {
+                // Never further than the allowance: cut the step down to it.
+                reach = verdict.allowance;
+                move.path = {Pose{unit.pose.position + direction * (reach * fraction), bearing}};
+                verdict = referee.checkManoeuvre(state, move.toJson());
+            }
+            if (verdict.legal) {
+                return move.toJson();
+            }
+        }
+    }
+    return std::nullopt;
+}
+
+}  // namespace
+
+std::vector<ProposedCharge> FireEffectReferee::defaultCharges(const GameState& state) const {
+    std::vector<ProposedCharge> proposed;
+    if (!isStep(state, "declareCharges")) {
+        return proposed;
+    }
+    const FireEffectContext context(state);
+    for (const std::string& id : fireeffect_steps::phasingUnits(state)) {
+        const Unit& unit = *state.findUnit(id);
+        const std::vector<const Unit*> enemies = context.enemiesByDistance(unit);
+        if (!enemies.empty() && !refuseCharge(state, id, {enemies.front()->id})) {
+            proposed.push_back({id, {enemies.front()->id}});
+        }
+    }
+    return proposed;
+}
+
+std::vector<ProposedManoeuvre> FireEffectReferee::defaultManoeuvres(const GameState& state) const {
+    std::vector<ProposedManoeuvre> proposed;
+    if (!isStep(state, "movement")) {
+        return proposed;
+    }
+    const FireEffectContext context(state);
+    for (const std::string& id : fireeffect_steps::phasingUnits(state)) {
+        const Unit& unit = *state.findUnit(id);
+        const std::string arm = context.arm(unit);
+        if (whyCannotAct(state, id) || context.status(id).hasCharge() || context.isGun(unit)) {
+            continue;
+        }
+        const std::vector<const Unit*> enemies = context.enemiesByDistance(unit);
+        if (enemies.empty()) {
+            continue;
+        }
+        const Unit& enemy = *enemies.front();
+        auto target = context.layout(enemy);
+        if (!target) {
+            continue;
+        }
+        const double yards = context.distanceYards(unit, enemy);
+        const double wanted = wantedYards(context, unit);
+        const bool infantry = arm == "infantry";
+        const bool withinLong = infantry && yards <= longRangeYards(context, unit);
+        if (yards <= wanted) {
+            continue;
+        }
+        FireEffectManoeuvreOrder order;
+        order.unitId = id;
+        // Straight on when the enemy is in front, else turned to face it: units
+        // keep their frontage rather than all converging on one enemy.
+        const double towards = Pose::bearingOf(target->centre() - unit.pose.position);
+        const bool inFront = context.inArc(unit, enemy);
+        const double bearing = inFront ? unit.pose.facingDegrees : towards;
+        if (infantry) {
+            // Columns press on at the quick march; lines advance firing once in range.
+            order.pace = unit.formation == Formation::MarchColumn ? "quickMarch"
+                         : withinLong                             ? "advancingFiring"
+                                                                  : "march";
+        } else {
+            order.pace = "trot";
+        }
+        const double advance = context.rules().toInches(yards - wanted);
+        if (auto json = firstLegalAdvance(*this, state, unit, order, bearing, advance)) {
+            proposed.push_back({id, std::move(*json)});
+        }
+    }
+    return proposed;
+}
+
+std::vector<ProposedFireOrder> FireEffectReferee::defaultFireOrders(const GameState& state) const {
+    std::vector<ProposedFireOrder> proposed;
+    if (!isStep(state, "fire")) {
+        return proposed;
+    }
+    const FireEffectContext context(state);
+    for (const Unit& unit : state.units()) {
+        if (!context.active(unit) || whyCannotAct(state, unit.id)) {
+            continue;
+        }
+        for (const Unit* enemy : context.enemiesByDistance(unit)) {
+            if (checkFireEffectFire(context, unit, *enemy).allowed) {
+                proposed.push_back({unit.id, enemy->id, {}});
+                break;
+            }
+        }
+    }
+    return proposed;
+}
+
+}  // namespace adjutant

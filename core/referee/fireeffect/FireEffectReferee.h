@@ -1,0 +1,67 @@
+#pragma once
+
+#include <string_view>
+
+#include "core/referee/RulesetReferee.h"
+
+namespace adjutant {
+
+/// The engine key of Fire Effect rulesets.
+inline constexpr std::string_view kFireEffectEngine = "fireEffect";
+
+/// Fire Effect's referee: runs the sequence of play of section 9 once for each
+/// side in turn (a move of two halves; the ruleset's `playerTurns` is
+/// "alternate"), the phasing side moving, charging and firing, the other
+/// firing back with breech-loaders; checks and makes manoeuvres, takes fire
+/// orders and charge declarations, proposes default orders and answers
+/// situation questions. Every roll is kept with its explanation in the step's
+/// resolutions.
+class FireEffectReferee final : public RulesetReferee {
+  public:
+    std::string engine() const override { return std::string(kFireEffectEngine); }
+
+    std::vector<Resolution> resolveStep(GameState& state, DiceSource& dice) const override;
+    void endBound(GameState& state) const override;
+    int phasingSide(const GameState& state, int playerTurn) const override;
+
+    // Defined in FireEffectRefereeManoeuvre.cpp.
+    ManoeuvreVerdict checkManoeuvre(const GameState& state,
+                                    const nlohmann::json& manoeuvre) const override;
+    void performManoeuvre(GameState& state, const nlohmann::json& manoeuvre) const override;
+
+    // Defined in FireEffectRefereeOrders.cpp.
+    std::vector<FireMode> fireModes(const GameState& state, const std::string& firerId,
+                                    const std::string& targetId) const override;
+    std::optional<std::string> refuseFireOrder(const GameState& state, const std::string& firerId,
+                                               const std::string& targetId,
+                                               const std::string& mode) const override;
+    void giveFireOrder(GameState& state, const std::string& firerId, const std::string& targetId,
+                       const std::string& mode) const override;
+    std::optional<std::string> refuseCharge(
+        const GameState& state, const std::string& chargerId,
+        const std::vector<std::string>& targetIds) const override;
+    void declareCharge(GameState& state, const std::string& chargerId,
+                       const std::vector<std::string>& targetIds) const override;
+    std::optional<std::string> whyCannotAct(const GameState& state,
+                                            const std::string& unitId) const override;
+
+    // Defined in FireEffectDefaultOrders.cpp.
+    std::vector<ProposedManoeuvre> defaultManoeuvres(const GameState& state) const override;
+    std::vector<ProposedFireOrder> defaultFireOrders(const GameState& state) const override;
+    std::vector<ProposedCharge> defaultCharges(const GameState& state) const override;
+
+    // Defined in FireEffectRefereeQuestions.cpp.
+    std::optional<RulesAnswer> answer(GameState& state, const JsonReader& question,
+                                      DiceSource& dice) const override;
+    std::string questionStep(const std::string& questionKind) const override;
+    void readSituationState(GameState& state, const JsonReader& situation) const override;
+
+    // Defined in FireEffectRefereeDisplay.cpp.
+    UnitOverlays overlays(const GameState& state, const std::string& unitId) const override;
+    FirePreview previewFire(const GameState& state, const std::string& firerId,
+                            const std::string& targetId, const std::string& mode) const override;
+    UnitDescription describeUnit(const GameState& state, const std::string& unitId) const override;
+    StepAgenda stepAgenda(const GameState& state) const override;
+};
+
+}  // namespace adjutant

@@ -1,0 +1,259 @@
+// What the Fire Effect referee shows around the table: a unit's status rows,
+// what the present step will do, the arc and range bands of a unit in table
+// inches converted from yards with the ground scale (3.1, 4.1, 5), the move
+// left this half, and a fire order looked at before the dice.
+#include <fmt/format.h>
+
+#include <cmath>
+#include <numbers>
+
+#include "core/geometry/Arc.h"
+#include "core/referee/fireeffect/FireEffectFireChances.h"
+#include "core/referee/fireeffect/FireEffectReferee.h"
+#include "core/referee/fireeffect/FireEffectRefereeCharges.h"
+#include "core/referee/fireeffect/FireEffectRefereeFire.h"
+#include "core/referee/fireeffect/FireEffectRefereeSteps.h"
+
+namespace adjutant {
+
+namespace {
+
+const char* yesNo(bool value) {
+    return value ? "yes" : "no";
+}
+
+// The ground within `depth` of the face inside the arc: the face, then the two
+// arc edges out to that depth.
+std::vector<Vec2> wedge(const geometry::FrontArc& arc, double depth) {
+    const double half = arc.halfAngleDegrees;
+    const Vec2 leftOut = Pose::directionOf(arc.facingDegrees - half);
+    const Vec2 rightOut = Pose::directionOf(arc.facingDegrees + half);
+    const double slant = depth / std::cos(half * std::numbers::pi / 180.0);
+    return {arc.left, arc.right, arc.right + rightOut * slant, arc.left + leftOut * slant};
+}
+
+// The weapon's maximum range in yards (3.1, 4.1, B7): its own, or a fraction
+// of another's (howitzers).
+double maximumOf(const FireEffectTables& tables, const FireEffectWeapon& weapon) {
+    if (!weapon.maxRangeOf.empty()) {
+        auto of = tables.weapons.find(weapon.maxRangeOf);
+        if (of != tables.weapons.end()) {
+            return fireEffectScale(of->second.maxRange, weapon.rangeFraction);
+        }
+    }
+    return weapon.maxRange;
+}
+
+// The bands of the unit's weapon in yards: small arms by its fire class,
+// artillery and machine guns by their tables, each cut at the weapon's maximum.
+std::vector<std::pair<std::string, double>> bandsOf(const FireEffectContext& context,
+                                                    const Unit& unit) {
+    std::vector<std::pair<std::string, double>> bands;
+    const FireEffectTables& tables = context.rules().tables();
+    auto w = tables.weapons.find(context.weapon(unit));
+    if (w == tables.weapons.end()) {
+        return bands;
+    }
+    const double maximum = maximumOf(tables, w->second);
+    const std::vector<FireEffectBand>* rows = nullptr;
+    std::optional<double> longByAgreement;
+    if (w->second.kind == "smallArms") {
+        auto row = tables.smallArmsRanges.find(context.attributes(unit).fireClass);
+        if (row == tables.smallArmsRanges.end()) {
+            return bands;
+        }
+        rows = &row->second.bands;
+        if (context.rules().option("jagerLongRange") != "600") {
+            longByAgreement = row->second.longByAgreement;
+        }
+    } else {
+        rows = w->second.kind == "artillery" ? &tables.artilleryHits : &tables.machineGunFire;
+    }
+    for (std::size_t i = 0; i < rows->size(); ++i) {
+        const FireEffectBand& band = (*rows)[i];
+        double to = std::min(band.to, maximum);
+        if (i + 1 == rows->size() && longByAgreement) {
+            to = std::min(*longByAgreement, maximum);
+        }
+        if (to > band.from && std::isfinite(to)) {
+            bands.emplace_back(band.band, to);
+        }
+    }
+    return bands;
+}
+
+}  // namespace
+
+UnitDescription FireEffectReferee::describeUnit(const GameState& state,
+                                                const std::string& unitId) const {
+    UnitDescription d = describeUnitGenerically(state, unitId);
+    const Unit* unit = state.findUnit(unitId);
+    if (!unit) {
+        return d;
+    }
+    const FireEffectContext context(state);
+    const FireEffectUnitState& s = context.status(unitId);
+    d.add("Status", "Morale grade", context.grade(*unit), "8.1");
+    d.add("Status", "Cover", context.cover(*unit), "3.4");
+    if (context.arm(*unit) == "cavalry") {
+        d.add("Status", "Mounted", yesNo(!s.dismounted), "B28");
+    }
+    if (s.prone) {
+        d.add("Status", "Lying down", "yes", "3.4");
+    }
+    if (context.isGun(*unit)) {
+        d.add("Status", "Guns silenced", std::to_string(s.gunsSilenced), "4.3");
+    }
+    for (const FireEffectBrokenGroup& group : s.brokenGroups) {
+        d.add("Broken groups", fmt::format("{} figures", group.figures),
+              fireEffectBrokenStateKey(group.state), "8.2");
+    }
+    if (s.offTable) {
+        d.add("Status", "Out of the game", "fled off the table", "7.3");
+    }
+    d.add("This half", "Moved (yds)", formatRulesNumber(std::round(s.yardsMoved)), "6");
+    d.add("This half", "Fired", yesNo(s.fired), "3.7");
+    if (s.hasCharge()) {
+        d.add("This half", "Charging", s.charge.target, "9.2");
+    }
+    for (const auto& [pace, moves] : s.paceHistory) {
+        std::string list;
+        for (int move : moves) {
+            list += (list.empty() ? "" : ", ") + std::to_string(move);
+        }
+        d.add("Limited paces", pace, "moves " + list, "6.2");
+    }
+    return d;
+}
+
+StepAgenda FireEffectReferee::stepAgenda(const GameState& state) const {
+    StepAgenda agenda;
+    const SequenceStep* step = state.currentStep();
+    if (!step) {
+        return agenda;
+    }
+    const FireEffectContext context(state);
+    const FireEffectGameState& fe = context.fe();
+    for (const Unit& unit : state.units()) {
+        const FireEffectUnitState& s = context.status(unit.id);
+        const bool phasing = context.isPhasing(unit);
+        if (step->id == "brokenTroops" && phasing && !s.brokenGroups.empty()) {
+            agenda.push_back({unit.id, "its broken troops are checked or roll to rally", "8.2"});
+        } else if (step->id == "movement" && phasing && s.hasCharge()) {
+            agenda.push_back({unit.id, "charges " + s.charge.target, "9.3"});
+        }
+    }
+    if (step->id == "moraleAfterFire") {
+        for (const FireEffectVolley& v : fe.volleyLog) {
+            if (v.casualties > 0) {
+                agenda.push_back(
+                    {v.target,
+                     fmt::format("must test morale: lost {} to fire from {}", v.casualties,
+                                 fireeffect_steps::nameOf(state, v.firer)),
+                     "8.1"});
+            }
+        }
+    }
+    if (step->id == "handToHand") {
+        for (const FireEffectContact& c : fe.contacts) {
+            agenda.push_back(
+                {c.attacker, "fights " + fireeffect_steps::nameOf(state, c.defender), "7"});
+        }
+    }
+    return agenda;
+}
+
+UnitOverlays FireEffectReferee::overlays(const GameState& state, const std::string& unitId) const {
+    UnitOverlays o;
+    o.unitId = unitId;
+    const Unit* unit = state.findUnit(unitId);
+    if (!unit) {
+        return o;
+    }
+    const FireEffectContext context(state);
+    auto placed = context.layout(*unit);
+    if (!placed) {
+        return o;
+    }
+    o.footprint = placed->footprint;
+    const geometry::FrontArc arc =
+        geometry::frontArcOf(*placed, context.rules().tables().arcHalfAngleDegrees);
+    OverlayArc overlay;
+    overlay.faceLeft = arc.left;
+    overlay.faceRight = arc.right;
+    overlay.halfAngleDegrees = arc.halfAngleDegrees;
+    double from = 0;
+    double deepest = 0;
+    for (const auto& [name, yards] : bandsOf(context, *unit)) {
+        OverlayRangeBand band;
+        band.weapon = context.weapon(*unit);
+        band.name = name;
+        band.fromInches = from;
+        band.toInches = context.rules().toInches(yards);
+        band.within = wedge(arc, band.toInches);
+        from = band.toInches;
+        deepest = std::max(deepest, band.toInches);
+        overlay.bands.push_back(std::move(band));
+    }
+    const FireEffectChargeReach reach = fireEffectChargeReach(context, *unit);
+    if (reach.whyNot.empty()) {
+        o.chargeReachInches = context.rules().toInches(reach.yards);
+        deepest = std::max(deepest, o.chargeReachInches);
+        o.chargeReach = wedge(arc, o.chargeReachInches);
+    } else {
+        o.chargeWhyNot = reach.whyNot;
+    }
+    overlay.wedge = wedge(arc, deepest);
+    o.arcs.push_back(std::move(overlay));
+    o.note = fmt::format("bands in yards at {} yds to the inch (1); arc {} degrees each side (3.2)",
+                         formatRulesNumber(context.rules().yardsPerInch()),
+                         formatRulesNumber(arc.halfAngleDegrees));
+    return o;
+}
+
+FirePreview FireEffectReferee::previewFire(const GameState& state, const std::string& firerId,
+                                           const std::string& targetId,
+                                           const std::string& mode) const {
+    FirePreview preview;
+    const Unit* firer = state.findUnit(firerId);
+    const Unit* target = state.findUnit(targetId);
+    if (!firer || !target) {
+        preview.reason = "no such unit";
+        return preview;
+    }
+    const FireEffectContext context(state);
+    const FireEffectFireCheck check = checkFireEffectFire(context, *firer, *target);
+    const std::optional<std::string> refusal = refuseFireOrder(state, firerId, targetId, mode);
+    preview.legal = !refusal.has_value();
+    preview.reason = refusal.value_or(std::string());
+    preview.canFire = check.allowed;
+    preview.inArc = check.inArc;
+    preview.sightClear = check.sightClear;
+    preview.sightFrom = firer->pose.position;
+    if (auto placed = context.layout(*target)) {
+        preview.sightTo = placed->centre();
+    }
+    preview.distance = context.rules().toInches(check.yards);
+    preview.band = check.band;
+    preview.explanation = Explanation{"Fire preview", check.yards, "3", check.band, {}};
+    preview.explanation.add("Range (yds)", check.yards, "3.1");
+    if (!check.allowed) {
+        preview.explanation.note = check.reason;
+        return preview;
+    }
+    // Every die the volley may throw, run through the procedure: exact chances
+    // (mass fire, guns; a large individual fire throws too many dice to list).
+    preview.casualtyChances = fireEffectResultChances([&](DiceSource& dice) {
+        return resolveFireEffectVolley(context, *firer, *target, check.yards, mode, dice)
+            .casualties;
+    });
+    for (std::size_t n = 0; n < preview.casualtyChances.size(); ++n) {
+        preview.expectedCasualties += static_cast<double>(n) * preview.casualtyChances[n];
+    }
+    if (!preview.casualtyChances.empty()) {
+        preview.explanation.add("Expected casualties", preview.expectedCasualties, "3.3");
+    }
+    return preview;
+}
+
+}  // namespace adjutant

@@ -1,0 +1,153 @@
+// The fire step (9.4) and morale after fire (9.5). Every volley of the step is
+// worked out from the table as it stood at the start of the step; casualties
+// and silenced guns are applied when all have fired. Morale is then tested
+// volley by volley in the order they were resolved, breakers leaving their
+// unit (and friends within 200 yds when the unit lost over a third) as broken
+// groups.
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <cmath>
+
+#include "core/geometry/Distance.h"
+#include "core/referee/fireeffect/FireEffectMorale.h"
+#include "core/referee/fireeffect/FireEffectRefereeFire.h"
+#include "core/referee/fireeffect/FireEffectRefereeSteps.h"
+
+namespace adjutant::fireeffect_steps {
+
+namespace {
+
+struct Pending {
+    std::string target;
+    int casualties = 0;
+    int gunsSilenced = 0;
+    bool carries = false;
+    double carried = 0;
+};
+
+// The phasing side's orders first, then the other side's, each in scenario order.
+std::vector<std::string> firersInOrder(const GameState& state) {
+    const FireEffectGameState& fe = fireEffectState(state);
+    const FireEffectContext context(state);
+    std::vector<std::string> first, second;
+    for (const Unit& unit : state.units()) {
+        if (fe.fireOrders.count(unit.id) == 0) {
+            continue;
+        }
+        (context.isPhasing(unit) ? first : second).push_back(unit.id);
+    }
+    first.insert(first.end(), second.begin(), second.end());
+    return first;
+}
+
+}  // namespace
+
+std::vector<Resolution> resolveFire(GameState& state, DiceSource& dice) {
+    std::vector<Resolution> done;
+    std::vector<Pending> pending;
+    std::map<std::string, int> figuresSoFar;  // each target's figures as the volleys fall
+    FireEffectGameState& fe = fireEffectState(state);
+    fe.volleyLog.clear();
+    {
+        // Every volley sees the table as it stood at the start of the step.
+        const FireEffectContext context(state);
+        for (const std::string& firerId : firersInOrder(state)) {
+            const FireEffectFireOrder order = fe.fireOrders.at(firerId);
+            const Unit& firer = *state.findUnit(firerId);
+            const Unit* target = state.findUnit(order.target);
+            if (!target) {
+                continue;
+            }
+            const FireEffectFireCheck check = checkFireEffectFire(context, firer, *target);
+            if (!check.allowed) {
+                Explanation why{"No fire", std::nullopt, "9.4", check.reason, {}};
+                done.push_back(makeResolution(state, "noFire", {firerId, target->id},
+                                              fmt::format("{} does not fire at {}: {}", firer.name,
+                                                          target->name, check.reason),
+                                              std::move(why), &dice));
+                continue;
+            }
+            FireEffectVolleyResult volley =
+                resolveFireEffectVolley(context, firer, *target, check.yards, order.mode, dice);
+            if (!figuresSoFar.count(target->id)) {
+                figuresSoFar[target->id] = target->figures;
+            }
+            const int before = figuresSoFar[target->id];
+            const int casualties = std::min(volley.casualties, before);
+            figuresSoFar[target->id] = before - casualties;
+            if (volley.allowed) {
+                fe.volleyLog.push_back({firerId, target->id, casualties, before});
+                pending.push_back({target->id, casualties, volley.gunsSilenced,
+                                   context.rules().optionIs("rounding", "carryFractions") &&
+                                       !context.isGun(*target),
+                                   volley.carried});
+            }
+            done.push_back(makeResolution(state, volley.allowed ? "fire" : "noFire",
+                                          {firerId, target->id}, volley.summary,
+                                          std::move(volley.explanation), &dice));
+        }
+    }
+    for (const auto& [firerId, order] : fe.fireOrders) {
+        fe.unit(firerId).fired = true;
+    }
+    // Casualties come off at the end of the step (9.4 [P]).
+    for (const Pending& p : pending) {
+        removeFigures(state, p.target, p.casualties);
+        FireEffectUnitState& t = fe.unit(p.target);
+        if (p.carries) {
+            t.carriedFraction = p.carried;
+        }
+        const Unit& target = *state.findUnit(p.target);
+        t.gunsSilenced = std::min(std::max(target.guns, 1), t.gunsSilenced + p.gunsSilenced);
+    }
+    return done;
+}
+
+std::vector<Resolution> resolveMoraleAfterFire(GameState& state, DiceSource& dice) {
+    std::vector<Resolution> done;
+    const std::vector<FireEffectVolley> log = fireEffectState(state).volleyLog;
+    for (const FireEffectVolley& volley : log) {
+        if (volley.casualties <= 0) {
+            continue;
+        }
+        const FireEffectContext context(state);
+        const Unit& unit = *state.findUnit(volley.target);
+        FireEffectMoraleAfterFireInputs in;
+        in.name = unit.name;
+        in.grade = context.grade(unit);
+        in.figuresBeforeVolley = volley.figuresBefore;
+        in.casualties = volley.casualties;
+        auto placed = context.layout(unit);
+        for (const Unit* other : context.friendsByDistance(unit)) {
+            auto theirs = context.layout(*other);
+            if (!placed || !theirs) {
+                continue;
+            }
+            const double yards = context.rules().toYards(
+                geometry::distanceBetween(placed->footprint, theirs->footprint));
+            in.friends.push_back({other->id, other->figures, yards});
+        }
+        FireEffectMoraleAfterFireResult result =
+            resolveFireEffectMoraleAfterFire(context.rules(), in, dice);
+        std::string summary;
+        if (result.passed) {
+            summary = fmt::format("{} passes its morale test after fire from {}", unit.name,
+                                  nameOf(state, volley.firer));
+        } else {
+            summary = fmt::format("{} fails its morale test: {} break for the rear", unit.name,
+                                  result.breakers - result.unsupplied);
+            const std::string id = unit.id;
+            breakFigures(state, id, result.fromUnit, result.explanation);
+            for (const FireEffectBreakersTaken& taken : result.fromFriends) {
+                // The friends were listed by id: the procedure names them by it.
+                breakFigures(state, taken.name, taken.figures, result.explanation);
+            }
+        }
+        done.push_back(makeResolution(state, "moraleTest", {volley.target, volley.firer},
+                                      std::move(summary), std::move(result.explanation), &dice));
+    }
+    return done;
+}
+
+}  // namespace adjutant::fireeffect_steps

@@ -1,0 +1,130 @@
+// Orders to Fire Effect units: fire orders (9.4, both sides in the fire step),
+// charge declarations (9.2) and what stops a unit acting now.
+#include <fmt/format.h>
+
+#include "core/referee/fireeffect/FireEffectReferee.h"
+#include "core/referee/fireeffect/FireEffectRefereeCharges.h"
+#include "core/referee/fireeffect/FireEffectRefereeFire.h"
+#include "core/referee/fireeffect/FireEffectRefereeSteps.h"
+
+namespace adjutant {
+
+namespace {
+
+bool isStep(const GameState& state, std::string_view id) {
+    const SequenceStep* step = state.currentStep();
+    return step && step->id == id;
+}
+
+}  // namespace
+
+std::vector<FireMode> FireEffectReferee::fireModes(const GameState& state,
+                                                   const std::string& firerId,
+                                                   const std::string& targetId) const {
+    const Unit* firer = state.findUnit(firerId);
+    const Unit* target = state.findUnit(targetId);
+    if (!firer || !target) {
+        return {};
+    }
+    const FireEffectContext context(state);
+    const std::string arm = context.arm(*firer);
+    if (arm == "artillery" || arm == "machineGun") {
+        return {};
+    }
+    const FireEffectRules& rules = context.rules();
+    const bool choose = rules.optionIs("fireMethod", "playerChooses");
+    const FireEffectFireMethod imposed = fireEffectMethodOfMode(
+        rules.optionIs("fireMethod", "individualOnly") ? "individual" : "mass");
+    std::vector<FireMode> modes;
+    const std::string rule = fireEffectRule("3.3", "B1");
+    const FireMode mass{"mass", "Mass fire: figures x die / 10", rule};
+    const FireMode individual{"individual", "Individual fire: a die per figure", rule};
+    if (choose) {
+        modes = {mass, individual};
+    }
+    // Group fire for Jagers close in (3.5); fireMethod may not take it away
+    // (option jagerGroupAndFireMethod).
+    const bool jager = context.attributes(*firer).fireClass == "jager";
+    const bool groupOffered = choose || rules.optionIs("jagerGroupAndFireMethod", "alwaysOffered");
+    if (jager && groupOffered &&
+        context.distanceYards(*firer, *target) < rules.tables().jagerGroupUnder) {
+        if (modes.empty()) {
+            modes.push_back(imposed == FireEffectFireMethod::Individual ? individual : mass);
+        }
+        modes.push_back(
+            {"group", "Group fire: a die per group of 8 figures", fireEffectRule("3.5", "B6")});
+    }
+    return modes;
+}
+
+std::optional<std::string> FireEffectReferee::refuseFireOrder(const GameState& state,
+                                                              const std::string& firerId,
+                                                              const std::string& targetId,
+                                                              const std::string& /*mode*/) const {
+    if (!isStep(state, "movement") && !isStep(state, "fire")) {
+        return std::string("fire orders are given in the movement or fire step (9.3, 9.4)");
+    }
+    if (auto why = whyCannotAct(state, firerId)) {
+        return why;
+    }
+    if (targetId.empty()) {
+        return std::nullopt;
+    }
+    const Unit* target = state.findUnit(targetId);
+    if (!target) {
+        return fmt::format("no unit \"{}\" in the game", targetId);
+    }
+    const FireEffectContext context(state);
+    const FireEffectFireCheck check =
+        checkFireEffectFire(context, *state.findUnit(firerId), *target);
+    if (!check.allowed) {
+        return check.reason;
+    }
+    return std::nullopt;
+}
+
+void FireEffectReferee::giveFireOrder(GameState& state, const std::string& firerId,
+                                      const std::string& targetId, const std::string& mode) const {
+    auto& orders = fireEffectState(state).fireOrders;
+    if (targetId.empty()) {
+        orders.erase(firerId);
+    } else {
+        orders[firerId] = FireEffectFireOrder{targetId, mode};
+    }
+}
+
+std::optional<std::string> FireEffectReferee::refuseCharge(
+    const GameState& state, const std::string& chargerId,
+    const std::vector<std::string>& targetIds) const {
+    return refuseFireEffectCharge(state, chargerId, targetIds);
+}
+
+void FireEffectReferee::declareCharge(GameState& state, const std::string& chargerId,
+                                      const std::vector<std::string>& targetIds) const {
+    FireEffectUnitState& s = fireEffectState(state).unit(chargerId);
+    s.charge = FireEffectCharge{};
+    if (!targetIds.empty()) {
+        s.charge.target = targetIds.front();
+    }
+}
+
+std::optional<std::string> FireEffectReferee::whyCannotAct(const GameState& state,
+                                                           const std::string& unitId) const {
+    const Unit* unit = state.findUnit(unitId);
+    if (!unit) {
+        return fmt::format("no unit \"{}\" in the game", unitId);
+    }
+    const FireEffectContext context(state);
+    if (!context.active(*unit)) {
+        return std::string("the unit is out of the game");
+    }
+    // Both sides fire in the fire step: the other side with breech-loaders (9.4).
+    if (!context.isPhasing(*unit) && !isStep(state, "fire")) {
+        const std::optional<int> phasing = state.phasingSide();
+        return fmt::format("it is the half of {}: the other side only fires back (9)",
+                           fireeffect_steps::sideName(state, phasing.value_or(0)));
+    }
+    return std::nullopt;
+}
+
+}  // namespace adjutant

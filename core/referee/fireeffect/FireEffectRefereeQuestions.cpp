@@ -1,0 +1,291 @@
+// The situation-file side of FireEffectReferee (docs/situations.md, "Fire
+// Effect questions"): reading a question, asking the procedures the game uses
+// and giving the answer JSON `expect` blocks are compared with.
+#include <fmt/format.h>
+
+#include <cmath>
+
+#include "core/geometry/Distance.h"
+#include "core/referee/fireeffect/FireEffectArtillery.h"
+#include "core/referee/fireeffect/FireEffectMachineGun.h"
+#include "core/referee/fireeffect/FireEffectMelee.h"
+#include "core/referee/fireeffect/FireEffectMorale.h"
+#include "core/referee/fireeffect/FireEffectReferee.h"
+#include "core/referee/fireeffect/FireEffectRefereeFire.h"
+
+namespace adjutant {
+
+namespace {
+
+const Unit* requireUnit(const GameState& state, const JsonReader& question, std::string_view key) {
+    const std::string id = question.requireString(key);
+    if (id.empty()) {
+        return nullptr;
+    }
+    const Unit* unit = state.findUnit(id);
+    if (!unit) {
+        question.errorAt(key, fmt::format("no unit \"{}\" in this situation", id));
+    }
+    return unit;
+}
+
+// The range in yards: the question's `atDistance`, else measured on the table.
+double yardsOf(const FireEffectContext& context, const JsonReader& question, const Unit& firer,
+               const Unit& target) {
+    return question.has("atDistance") ? question.requireNumber("atDistance", 0.0)
+                                      : context.distanceYards(firer, target);
+}
+
+std::string coverOf(const FireEffectContext& context, const JsonReader& question,
+                    const Unit& target) {
+    return question.optionalString("targetCover", context.cover(target));
+}
+
+std::optional<RulesAnswer> answerSmallArms(GameState& state, const JsonReader& question,
+                                           DiceSource& dice) {
+    const Unit* firer = requireUnit(state, question, "firer");
+    const Unit* target = requireUnit(state, question, "target");
+    if (!firer || !target || question.diagnostics().hasErrors()) {
+        return std::nullopt;
+    }
+    const FireEffectContext context(state);
+    FireEffectSmallArmsInputs in = fireEffectSmallArmsInputs(
+        context, *firer, *target, yardsOf(context, question, *firer, *target),
+        question.optionalString("mode", "mass"));
+    in.targetCover = coverOf(context, question, *target);
+    const FireEffectSmallArmsResult r = resolveFireEffectSmallArms(context.rules(), in, dice);
+    RulesAnswer answer;
+    answer.json = {{"kind", "smallArms"},
+                   {"allowed", r.allowed},
+                   {"reason", r.reason},
+                   {"distance", in.distance},
+                   {"band", r.band},
+                   {"cover", r.cover},
+                   {"firingFigures", r.firingFigures},
+                   {"shots", r.shots},
+                   {"rolls", r.rolls},
+                   {"exact", r.exact},
+                   {"casualties", r.casualties}};
+    answer.explanation = r.explanation;
+    return answer;
+}
+
+FireEffectShellTarget shellTarget(const FireEffectContext& context, const JsonReader& question,
+                                  const Unit& target) {
+    FireEffectShellTarget t;
+    t.name = target.name;
+    t.formation = target.formation;
+    t.cover = coverOf(context, question, target);
+    t.prone = context.status(target.id).prone;
+    t.isGun = context.isGun(target);
+    return t;
+}
+
+nlohmann::json shotsJson(const std::vector<FireEffectGunShot>& shots) {
+    nlohmann::json list = nlohmann::json::array();
+    for (const FireEffectGunShot& shot : shots) {
+        nlohmann::json s = {{"hit", shot.hit},
+                            {"effectDice", shot.effectDice},
+                            {"figures", shot.figures},
+                            {"silenced", shot.silenced}};
+        s["hitDie"] = shot.hitDie ? nlohmann::json(*shot.hitDie) : nlohmann::json(nullptr);
+        list.push_back(std::move(s));
+    }
+    return list;
+}
+
+std::optional<RulesAnswer> answerGuns(GameState& state, const JsonReader& question,
+                                      DiceSource& dice, bool machineGun) {
+    const Unit* firer = requireUnit(state, question, "firer");
+    const Unit* target = requireUnit(state, question, "target");
+    if (!firer || !target || question.diagnostics().hasErrors()) {
+        return std::nullopt;
+    }
+    const FireEffectContext context(state);
+    const double yards = yardsOf(context, question, *firer, *target);
+    RulesAnswer answer;
+    if (machineGun) {
+        FireEffectMachineGunInputs in;
+        in.firerName = firer->name;
+        in.weapon = context.weapon(*firer);
+        in.guns = context.workingGuns(*firer);
+        in.distance = yards;
+        in.target = shellTarget(context, question, *target);
+        in.ownHalf = context.isPhasing(*firer);
+        const FireEffectMachineGunResult r = resolveFireEffectMachineGun(context.rules(), in, dice);
+        answer.json = {{"allowed", r.allowed},
+                       {"reason", r.reason},
+                       {"band", r.band},
+                       {"category", r.category},
+                       {"automatic", r.automatic},
+                       {"shots", shotsJson(r.shots)},
+                       {"casualties", r.casualties},
+                       {"gunsSilenced", r.gunsSilenced}};
+        answer.explanation = r.explanation;
+    } else {
+        FireEffectArtilleryInputs in;
+        in.firerName = firer->name;
+        in.weapon = context.weapon(*firer);
+        in.heavy = context.attributes(*firer).heavy;
+        in.guns = context.workingGuns(*firer);
+        in.distance = yards;
+        in.target = shellTarget(context, question, *target);
+        in.ownHalf = context.isPhasing(*firer);
+        const FireEffectArtilleryResult r = resolveFireEffectArtillery(context.rules(), in, dice);
+        answer.json = {{"allowed", r.allowed},
+                       {"reason", r.reason},
+                       {"band", r.band},
+                       {"category", r.category},
+                       {"automatic", r.automatic},
+                       {"shots", shotsJson(r.shots)},
+                       {"casualties", r.casualties},
+                       {"gunsSilenced", r.gunsSilenced}};
+        answer.explanation = r.explanation;
+    }
+    answer.json["kind"] = machineGun ? "machineGun" : "artillery";
+    answer.json["distance"] = yards;
+    return answer;
+}
+
+std::optional<RulesAnswer> answerMorale(GameState& state, const JsonReader& question,
+                                        DiceSource& dice) {
+    const Unit* unit = requireUnit(state, question, "unit");
+    const int casualties = question.optionalInt("casualties", 0, 0);
+    if (!unit || question.diagnostics().hasErrors()) {
+        return std::nullopt;
+    }
+    const FireEffectContext context(state);
+    FireEffectMoraleAfterFireInputs in;
+    in.name = unit->name;
+    in.grade = context.grade(*unit);
+    in.casualties = casualties;
+    in.figuresBeforeVolley = question.optionalInt("figuresBefore", unit->figures + casualties, 0);
+    auto placed = context.layout(*unit);
+    for (const Unit* other : context.friendsByDistance(*unit)) {
+        auto theirs = context.layout(*other);
+        if (placed && theirs) {
+            in.friends.push_back({other->id, other->figures,
+                                  context.rules().toYards(geometry::distanceBetween(
+                                      placed->footprint, theirs->footprint))});
+        }
+    }
+    const FireEffectMoraleAfterFireResult r =
+        resolveFireEffectMoraleAfterFire(context.rules(), in, dice);
+    nlohmann::json friends = nlohmann::json::array();
+    for (const FireEffectBreakersTaken& taken : r.fromFriends) {
+        friends.push_back({{"unit", taken.name}, {"figures", taken.figures}});
+    }
+    RulesAnswer answer;
+    answer.json = {{"kind", "moraleAfterFire"}, {"unit", unit->id},
+                   {"tested", r.tested},        {"die", r.die},
+                   {"passed", r.passed},        {"breakers", r.breakers},
+                   {"fromUnit", r.fromUnit},    {"lostOverThird", r.lostOverThird},
+                   {"fromFriends", friends},    {"unsupplied", r.unsupplied}};
+    answer.explanation = r.explanation;
+    return answer;
+}
+
+nlohmann::json meleeSideJson(const FireEffectMeleeSideResult& side) {
+    return {{"shockInflicted", side.shockInflicted},
+            {"effectiveFigures", side.effectiveFigures},
+            {"rolls", side.rolls},
+            {"score", side.score},
+            {"losses", side.losses},
+            {"won", side.won},
+            {"flees", side.flees}};
+}
+
+FireEffectMeleeSide meleeSide(const FireEffectContext& context, const Unit& unit, bool charged,
+                              bool flank) {
+    FireEffectMeleeSide side;
+    side.name = unit.name;
+    side.arm = context.arm(unit);
+    side.shockType = context.attributes(unit).shockType;
+    side.mover = context.mover(unit);
+    side.formation = unit.formation;
+    side.figures = unit.figures;
+    side.charged = charged;
+    side.takenInFlank = flank;
+    side.failedToStand = context.status(unit.id).failedToStand;
+    return side;
+}
+
+std::optional<RulesAnswer> answerMelee(GameState& state, const JsonReader& question,
+                                       DiceSource& dice) {
+    const Unit* attacker = requireUnit(state, question, "attacker");
+    const Unit* defender = requireUnit(state, question, "defender");
+    if (!attacker || !defender || question.diagnostics().hasErrors()) {
+        return std::nullopt;
+    }
+    const FireEffectContext context(state);
+    const bool flank =
+        question.optionalBool("defenderInFlank", context.takesInFlank(*attacker, *defender));
+    FireEffectMeleeSide first = meleeSide(context, *attacker, true, false);
+    FireEffectMeleeSide second = meleeSide(context, *defender, false, flank);
+    second.broken = question.optionalBool("defenderBroken", false);
+    const FireEffectMeleeResult r = resolveFireEffectMelee(context.rules(), first, second, dice);
+    RulesAnswer answer;
+    answer.json = {{"kind", "melee"},
+                   {"attacker", meleeSideJson(r.first)},
+                   {"defender", meleeSideJson(r.second)},
+                   {"winner", r.winner == 1   ? "attacker"
+                              : r.winner == 2 ? "defender"
+                                              : "none"},
+                   {"rounds", r.rounds}};
+    answer.explanation = r.explanation;
+    return answer;
+}
+
+}  // namespace
+
+std::optional<RulesAnswer> FireEffectReferee::answer(GameState& state, const JsonReader& question,
+                                                     DiceSource& dice) const {
+    const std::string kind = question.requireString("kind");
+    if (kind == "smallArms") {
+        return answerSmallArms(state, question, dice);
+    }
+    if (kind == "artillery" || kind == "machineGun") {
+        return answerGuns(state, question, dice, kind == "machineGun");
+    }
+    if (kind == "moraleAfterFire") {
+        return answerMorale(state, question, dice);
+    }
+    if (kind == "melee") {
+        return answerMelee(state, question, dice);
+    }
+    if (!kind.empty()) {
+        question.errorAt("kind", fmt::format("Fire Effect answers smallArms, artillery, "
+                                             "machineGun, moraleAfterFire and melee questions, "
+                                             "not \"{}\"",
+                                             kind));
+    }
+    return std::nullopt;
+}
+
+std::string FireEffectReferee::questionStep(const std::string& questionKind) const {
+    if (questionKind == "melee") {
+        return "handToHand";
+    }
+    if (questionKind == "moraleAfterFire") {
+        return "moraleAfterFire";
+    }
+    return "fire";
+}
+
+void FireEffectReferee::readSituationState(GameState& state, const JsonReader& situation) const {
+    // `phasingSide`: the id of the side whose half it is (default the first).
+    if (!situation.has("phasingSide")) {
+        return;
+    }
+    const std::string id = situation.requireString("phasingSide");
+    const auto& sides = state.setup().scenario->sides;
+    for (std::size_t i = 0; i < sides.size(); ++i) {
+        if (sides[i].id == id) {
+            state.setSideToAct(static_cast<int>(i));
+            return;
+        }
+    }
+    situation.errorAt("phasingSide", fmt::format("no side \"{}\" in this situation", id));
+}
+
+}  // namespace adjutant

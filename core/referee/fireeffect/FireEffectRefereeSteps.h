@@ -1,0 +1,55 @@
+#pragma once
+
+// The steps of Fire Effect's sequence of play (digest 9) as the referee
+// resolves them for the phasing side, and the helpers they share. Internal to
+// the referee: FireEffectReferee.cpp dispatches to them by step id.
+
+#include <string>
+#include <vector>
+
+#include "core/dice/DiceSource.h"
+#include "core/engine/GameState.h"
+#include "core/referee/Resolution.h"
+#include "core/referee/fireeffect/FireEffectContext.h"
+
+namespace adjutant::fireeffect_steps {
+
+// --- shared helpers (FireEffectRefereeTable.cpp) ------------------------------------
+
+/// A resolution of `kind` in the current step, taking the rolls made through
+/// `dice` since the last resolution.
+Resolution makeResolution(const GameState& state, std::string kind, std::vector<std::string> units,
+                          std::string summary, Explanation explanation, DiceSource* dice);
+std::string nameOf(const GameState& state, const std::string& unitId);
+std::string sideName(const GameState& state, int side);
+/// The active units of the phasing side, in scenario order.
+std::vector<std::string> phasingUnits(const GameState& state);
+
+/// Takes `figures` from a unit into a new broken group behind it, fleeing (8.1 [P]).
+/// A unit left without figures is out of action until a group rallies.
+void breakFigures(GameState& state, const std::string& unitId, int figures, Explanation& why);
+/// Moves a unit a full move of flight straight away from `fromId` (7.3, B25),
+/// facing away; a unit whose new place is not wholly on the table leaves it.
+void fleeUnit(GameState& state, const std::string& unitId, const std::string& fromId, double yards,
+              Explanation& why);
+/// Removes figures lost to fire or hand to hand.
+void removeFigures(GameState& state, const std::string& unitId, int figures);
+
+// --- the steps ------------------------------------------------------------------------
+// FireEffectRefereeTurn.cpp
+std::vector<Resolution> resolveInitiative(GameState& state, DiceSource& dice);
+std::vector<Resolution> resolveBrokenTroops(GameState& state, DiceSource& dice);
+std::vector<Resolution> resolveEndOfHalf(GameState& state);
+
+// FireEffectRefereeCharges.cpp
+std::vector<Resolution> resolveChargeDeclarations(GameState& state, DiceSource& dice);
+std::vector<Resolution> resolveMovement(GameState& state);
+
+// FireEffectRefereeFireStep.cpp
+std::vector<Resolution> resolveFire(GameState& state, DiceSource& dice);
+std::vector<Resolution> resolveMoraleAfterFire(GameState& state, DiceSource& dice);
+
+// FireEffectRefereeMelee.cpp
+std::vector<Resolution> resolveHandToHand(GameState& state, DiceSource& dice);
+
+}  // namespace adjutant::fireeffect_steps

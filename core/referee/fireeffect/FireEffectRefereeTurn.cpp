@@ -1,0 +1,154 @@
+// The steps that open and close a half: initiative and the move counter (9.0,
+// once a move), broken troops checked and rallied (9.1, 8.2) and the end of
+// the half (9.7).
+#include <fmt/format.h>
+
+#include <algorithm>
+
+#include "core/referee/fireeffect/FireEffectMovement.h"
+#include "core/referee/fireeffect/FireEffectRefereeSteps.h"
+
+namespace adjutant::fireeffect_steps {
+
+std::vector<Resolution> resolveInitiative(GameState& state, DiceSource& dice) {
+    const FireEffectContext context(state);
+    FireEffectGameState& fe = fireEffectState(state);
+    const int sides = static_cast<int>(state.setup().scenario->sides.size());
+    Explanation why{"Initiative", std::nullopt, "9.0", {}, {}};
+    why.add("Move", state.bound(), "9.0", "the move counter (gallop limits count it)");
+    fe.initiativeRolls.clear();
+    int first = 0;
+    if (context.rules().optionIs("initiative", "rollEachMove") && sides >= 2) {
+        // Both roll; the higher chooses, and takes the first half [P]; ties roll again.
+        for (;;) {
+            std::vector<int> rolls;
+            for (int side = 0; side < sides; ++side) {
+                rolls.push_back(dice.roll("initiative: " + sideName(state, side)));
+                why.add(sideName(state, side), rolls.back(), "9.0");
+            }
+            const auto best = std::max_element(rolls.begin(), rolls.end());
+            fe.initiativeRolls = rolls;
+            if (std::count(rolls.begin(), rolls.end(), *best) == 1) {
+                first = static_cast<int>(best - rolls.begin());
+                break;
+            }
+            why.add("Tie: roll again", std::nullopt, "9.0");
+        }
+        why.note = sideName(state, first) + " rolled higher and has the first half";
+    } else {
+        why.note = sideName(state, first) +
+                   " has the first half: the scenario fixes the order for the whole game (9.0)";
+    }
+    fe.halfOrder.clear();
+    for (int k = 0; k < sides; ++k) {
+        fe.halfOrder.push_back((first + k) % std::max(sides, 1));
+    }
+    state.setSideToAct(first);
+    return {makeResolution(
+        state, "initiative", {},
+        fmt::format("Move {}: {} has the first half", state.bound(), sideName(state, first)),
+        std::move(why), &dice)};
+}
+
+namespace {
+
+// A rallied group rejoins its unit [P]: a unit that had broken whole stands
+// again where the group rallied.
+void rejoin(GameState& state, const std::string& unitId, const FireEffectBrokenGroup& group) {
+    Unit& unit = *state.findUnit(unitId);
+    if (unit.figures == 0) {
+        unit.pose.position = group.position;
+        fireEffectState(state).unit(unitId).offTable = false;
+    }
+    unit.figures += group.figures;
+}
+
+}  // namespace
+
+std::vector<Resolution> resolveBrokenTroops(GameState& state, DiceSource& dice) {
+    std::vector<Resolution> done;
+    const std::optional<int> phasing = state.phasingSide();
+    for (const Unit& unitRef : state.units()) {
+        if (phasing && unitRef.side != *phasing) {
+            continue;
+        }
+        const std::string id = unitRef.id;
+        std::vector<FireEffectBrokenGroup> kept;
+        const std::vector<FireEffectBrokenGroup> groups =
+            fireEffectState(state).unit(id).brokenGroups;
+        for (const FireEffectBrokenGroup& group : groups) {
+            const FireEffectContext context(state);
+            const Unit& unit = *state.findUnit(id);
+            FireEffectBrokenGroupInputs in;
+            in.name = fmt::format("{} figures of {}", group.figures, nameOf(state, id));
+            in.state = group.state;
+            in.ownHalvesChecked = group.ownHalvesChecked;
+            in.nearestEnemyInSight = context.nearestEnemyInSightYards(group.position, unit.side);
+            // Broken figures are fired at as part of their unit: the volley that
+            // broke them is the last fire they saw [P].
+            in.halvesSinceFiredAt = context.halfIndex() - group.halfBroken;
+            in.arm = context.arm(unit);
+            in.mover = context.mover(unit);
+            FireEffectBrokenGroupResult result =
+                resolveFireEffectBrokenGroup(context.rules(), in, dice);
+            FireEffectBrokenGroup next = group;
+            next.state = result.state;
+            std::string kind = "brokenTroops";
+            std::string summary;
+            if (result.state == FireEffectBrokenState::Rallied) {
+                kind = "rally";
+                summary = fmt::format("{} broken figures of {} rally and rejoin it", group.figures,
+                                      unit.name);
+                rejoin(state, id, group);
+            } else if (result.state == FireEffectBrokenState::Checked) {
+                if (group.state == FireEffectBrokenState::Fleeing) {
+                    next.ownHalvesChecked = 0;
+                    summary = fmt::format("{} broken figures of {} are out of danger: checked",
+                                          group.figures, unit.name);
+                } else {
+                    summary = fmt::format("{} broken figures of {} fail to rally", group.figures,
+                                          unit.name);
+                }
+                kept.push_back(next);
+            } else {
+                summary =
+                    fmt::format("{} broken figures of {} keep fleeing", group.figures, unit.name);
+                kept.push_back(next);
+            }
+            done.push_back(makeResolution(state, kind, {id}, std::move(summary),
+                                          std::move(result.explanation), &dice));
+        }
+        fireEffectState(state).unit(id).brokenGroups = kept;
+    }
+    return done;
+}
+
+std::vector<Resolution> resolveEndOfHalf(GameState& state) {
+    FireEffectGameState& fe = fireEffectState(state);
+    const std::optional<int> phasing = state.phasingSide();
+    for (const Unit& unit : state.units()) {
+        FireEffectUnitState& s = fe.unit(unit.id);
+        s.yardsMoved = 0;
+        s.pace.clear();
+        s.limberOperations = 0;
+        s.formationChanges = 0;
+        s.mountOperations = 0;
+        s.fired = false;
+        s.charge = FireEffectCharge{};
+        s.failedToStand = false;
+        if (phasing && unit.side != *phasing) {
+            continue;
+        }
+        for (FireEffectBrokenGroup& group : s.brokenGroups) {
+            if (group.state == FireEffectBrokenState::Checked) {
+                ++group.ownHalvesChecked;
+            }
+        }
+    }
+    fe.fireOrders.clear();
+    fe.volleyLog.clear();
+    fe.contacts.clear();
+    return {};
+}
+
+}  // namespace adjutant::fireeffect_steps
