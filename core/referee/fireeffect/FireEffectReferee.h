@@ -61,6 +61,7 @@ class FireEffectReferee final : public RulesetReferee {
     FirePreview previewFire(const GameState& state, const std::string& firerId,
                             const std::string& targetId, const std::string& mode) const override;
     UnitDescription describeUnit(const GameState& state, const std::string& unitId) const override;
+    bool outOfAction(const GameState& state, const std::string& unitId) const override;
     StepAgenda stepAgenda(const GameState& state) const override;
 };
 

@@ -18,6 +18,13 @@ bool isStep(const GameState& state, std::string_view id) {
 
 }  // namespace
 
+bool FireEffectReferee::outOfAction(const GameState& state, const std::string& unitId) const {
+    // A unit's broken men are held in its groups, not its figures: what is
+    // left in the ranks is what fights.
+    const Unit* unit = state.findUnit(unitId);
+    return !unit || !FireEffectContext(state).active(*unit);
+}
+
 std::vector<FireMode> FireEffectReferee::fireModes(const GameState& state,
                                                    const std::string& firerId,
                                                    const std::string& targetId) const {

@@ -94,6 +94,16 @@ int PrincesReferee::phasingSide(const GameState& state, int playerTurn) const {
                : playerTurn;
 }
 
+bool PrincesReferee::outOfAction(const GameState& state, const std::string& unitId) const {
+    const Unit* unit = state.findUnit(unitId);
+    if (!unit || unit->figures <= 0) {
+        return true;
+    }
+    // Routers may rally (8.1), but while they run they are no part of the fight.
+    const PrincesUnitState& status = princesState(state).unit(unitId);
+    return status.routing || status.offTable || status.gunLost;
+}
+
 std::vector<FireMode> PrincesReferee::fireModes(const GameState& state, const std::string& firerId,
                                                 const std::string& targetId) const {
     const Unit* firer = state.findUnit(firerId);

@@ -60,7 +60,7 @@ TEST_F(PrincesContactMeleeTest, AUnitMovedIntoContactByAManoeuvreFights) {
     // In contact after the movement step: in melee, so neither fires (5.4).
     ASSERT_EQ(princesState(game->state()).melees.size(), 1U);
     EXPECT_EQ(princesState(game->state()).melees[0].attacker, "br-1");
-    EXPECT_TRUE(kReferee.refuseFireOrder(game->state(), "br-1", "co-1"));
+    EXPECT_TRUE(kReferee.refuseFireOrder(game->state(), "br-1", "co-1", ""));
 
     const std::vector<Resolution> done = resolveUntil(*game, "endOfTurn", dice);
     const Resolution* melee = findResolution(done, "melee", "br-1");
