@@ -131,9 +131,9 @@ int runSimulate(const SimulateOptions& options, const CliContext& context) {
         std::cout << result.dump(2) << '\n';
     } else {
         std::cout << fmt::format(
-            "{}: {} games of up to {} bounds on {} threads in {:.1f} s ({:.1f} games/s)\n",
-            options.scenario, stats.games, options.bounds, settings.threads, seconds,
-            seconds > 0 ? stats.games / seconds : 0.0);
+            "{}: {} games of up to {} bounds on {} thread{} in {:.1f} s ({:.1f} games/s)\n",
+            options.scenario, stats.games, options.bounds, settings.threads,
+            settings.threads == 1 ? "" : "s", seconds, seconds > 0 ? stats.games / seconds : 0.0);
         for (std::size_t side = 0; side < 2; ++side) {
             const Proportion& w = stats.wins[side];
             std::cout << fmt::format(

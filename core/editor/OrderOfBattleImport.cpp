@@ -77,7 +77,8 @@ void planBrigades(const OrderOfBattle& orderOfBattle, const ImportContext& conte
             continue;
         }
         plan.brigades.push_back(
-            {*side, Brigade{given.id, given.name, given.objective, given.orders}});
+            {*side,
+             Brigade{given.id, given.name, given.objective, given.orders, BrigadeTask::None, {}}});
     }
 }
 
@@ -104,7 +105,8 @@ void planUnits(const OrderOfBattle& orderOfBattle, const ImportContext& context,
         // built in code): the brigade is made with its id alone.
         if (!given.brigade.empty() && known.insert({*side, given.brigade}).second &&
             existingBrigade(context.scenario, *side, given.brigade) == nullptr) {
-            plan.brigades.push_back({*side, Brigade{given.brigade, {}, {}, {}}});
+            plan.brigades.push_back(
+                {*side, Brigade{given.brigade, {}, {}, {}, BrigadeTask::None, {}}});
         }
         if (auto unit = editor_detail::checkedUnit(given, *side, context)) {
             plan.units.push_back(std::move(*unit));

@@ -22,6 +22,9 @@ nlohmann::json Command::toJson() const {
     nlohmann::json json = nlohmann::json::object();
     json["type"] = std::string(type());
     writeFields(json);
+    if (!note_.empty()) {
+        json["note"] = note_;
+    }
     if (rolls_) {
         nlohmann::json dice = nlohmann::json::array();
         for (const DieRoll& roll : *rolls_) {
@@ -37,6 +40,7 @@ nlohmann::json Command::toJson() const {
 
 void Command::readJson(const JsonReader& json) {
     readFields(json);
+    note_ = json.optionalString("note");
     if (json.has("dice")) {
         std::vector<DieRoll> rolls;
         for (const JsonReader& die : json.requireArray("dice")) {

@@ -5,6 +5,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "core/dice/DiceSource.h"
@@ -57,6 +58,13 @@ class Command {
     bool playerDice() const { return playerDice_; }
     void recordDice(std::vector<DieRoll> rolls, bool byPlayer);
 
+    /// One line saying why the command was given ("2nd Battalion forms square:
+    /// cuirassiers within charge reach"), set by whoever gave it (the computer
+    /// commander); empty for most commands. It changes nothing in the game and
+    /// is written as "note" only when not empty, so older saves read the same.
+    const std::string& note() const { return note_; }
+    void setNote(std::string note) { note_ = std::move(note); }
+
   protected:
     Command() = default;
     Command(const Command&) = default;
@@ -68,6 +76,7 @@ class Command {
   private:
     std::optional<std::vector<DieRoll>> rolls_;
     bool playerDice_ = false;
+    std::string note_;
 };
 
 }  // namespace adjutant

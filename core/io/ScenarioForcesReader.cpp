@@ -126,6 +126,27 @@ void ScenarioForcesReader::readSideIdentity(const JsonReader& node, Side& side) 
     }
 }
 
+namespace {
+
+void readBrigadeTask(const JsonReader& entry, Brigade& brigade) {
+    const std::string key = entry.optionalString("task");
+    if (key.empty()) {
+        return;
+    }
+    if (auto task = brigadeTaskFromKey(key)) {
+        brigade.task = *task;
+        return;
+    }
+    std::string expected;
+    for (BrigadeTask task : allBrigadeTasks()) {
+        expected += fmt::format("{}\"{}\"", expected.empty() ? "" : ", ", brigadeTaskKey(task));
+    }
+    entry.errorAt("task",
+                  fmt::format("unknown brigade task \"{}\" (expected one of {})", key, expected));
+}
+
+}  // namespace
+
 std::vector<Brigade> ScenarioForcesReader::readBrigades(const JsonReader& node) const {
     std::vector<Brigade> brigades;
     std::set<std::string> ids;
@@ -135,7 +156,7 @@ std::vector<Brigade> ScenarioForcesReader::readBrigades(const JsonReader& node) 
                         JsonReader::describeType(entry.node()));
             continue;
         }
-        entry.warnUnknownMembers({"id", "name", "objective", "orders"});
+        entry.warnUnknownMembers({"id", "name", "objective", "orders", "task", "objectiveId"});
         Brigade brigade;
         brigade.id = entry.requireString("id");
         if (entry.child("id").isString() &&
@@ -147,6 +168,10 @@ std::vector<Brigade> ScenarioForcesReader::readBrigades(const JsonReader& node) 
         brigade.name = entry.optionalString("name");
         brigade.objective = entry.optionalString("objective");
         brigade.orders = entry.optionalString("orders");
+        readBrigadeTask(entry, brigade);
+        // Whether the id names one of the scenario's objectives is checked once
+        // they are read (ScenarioReader).
+        brigade.objectiveId = entry.optionalString("objectiveId");
         brigades.push_back(std::move(brigade));
     }
     return brigades;

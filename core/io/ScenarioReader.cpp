@@ -187,6 +187,37 @@ std::vector<Objective> readObjectives(const JsonReader& root, const ScenarioRead
     return objectives;
 }
 
+// A brigade's objectiveId must name one of the scenario's objectives.
+void checkBrigadeObjectives(const JsonReader& root, const std::vector<Objective>& objectives) {
+    std::set<std::string> ids;
+    std::string expected;
+    for (const Objective& objective : objectives) {
+        ids.insert(objective.id);
+        expected += fmt::format("{}\"{}\"", expected.empty() ? "" : ", ", objective.id);
+    }
+    // The forces reader has already reported members of the wrong type.
+    if (!root.child("sides").isArray()) {
+        return;
+    }
+    for (const JsonReader& side : root.optionalArray("sides")) {
+        if (!side.isObject() || !side.child("brigades").isArray()) {
+            continue;
+        }
+        for (const JsonReader& brigade : side.optionalArray("brigades")) {
+            if (!brigade.isObject() || !brigade.child("objectiveId").isString()) {
+                continue;
+            }
+            const std::string id = brigade.optionalString("objectiveId");
+            if (!id.empty() && !ids.contains(id)) {
+                brigade.errorAt("objectiveId",
+                                fmt::format("no objective \"{}\" in the scenario (expected the id "
+                                            "of one of its objectives: {})",
+                                            id, expected.empty() ? "it has none" : expected));
+            }
+        }
+    }
+}
+
 }  // namespace
 
 std::optional<Scenario> readScenarioJson(const nlohmann::json& json, const std::string& fileName,
@@ -221,6 +252,7 @@ std::optional<Scenario> readScenarioJson(const nlohmann::json& json, const std::
     ScenarioForcesReader(context).read(root, scenario);
     scenario.deploymentZones = readDeploymentZones(root, context, scenario.sides);
     scenario.objectives = readObjectives(root, context);
+    checkBrigadeObjectives(root, scenario.objectives);
 
     if (diagnostics.errorCount() > errorsBefore) {
         return std::nullopt;

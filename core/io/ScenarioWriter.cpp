@@ -112,6 +112,8 @@ json sideJson(const Scenario& scenario, std::size_t index) {
         putIfNotEmpty(entry, "name", brigade.name);
         putIfNotEmpty(entry, "objective", brigade.objective);
         putIfNotEmpty(entry, "orders", brigade.orders);
+        putIfNotEmpty(entry, "task", std::string(brigadeTaskKey(brigade.task)));
+        putIfNotEmpty(entry, "objectiveId", brigade.objectiveId);
         brigades.push_back(std::move(entry));
     }
     json generals = json::array();

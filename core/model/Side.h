@@ -3,6 +3,7 @@
 #include <string>
 #include <vector>
 
+#include "core/model/BrigadeTask.h"
 #include "core/model/Pose.h"
 
 namespace adjutant {
@@ -17,6 +18,10 @@ struct Brigade {
     std::string name;
     std::string objective;  // e.g. "hold the windmill hill"
     std::string orders;     // free text
+    /// The objective as a computer commander can follow it: the kind of task
+    /// and, optionally, the id of one of the scenario's objectives it is about.
+    BrigadeTask task = BrigadeTask::None;
+    std::string objectiveId;
 };
 
 /// A general figure on the table.

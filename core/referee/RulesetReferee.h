@@ -8,6 +8,7 @@
 #include "core/dice/DiceSource.h"
 #include "core/engine/GameState.h"
 #include "core/json/JsonReader.h"
+#include "core/referee/CommanderOptions.h"
 #include "core/referee/Resolution.h"
 #include "core/referee/StepAgenda.h"
 #include "core/referee/UnitDescription.h"
@@ -202,6 +203,27 @@ class RulesetReferee {
     /// Simple charge declarations for the current step, given before anything else.
     virtual std::vector<ProposedCharge> defaultCharges(const GameState& state) const = 0;
 
+    // --- the computer commander --------------------------------------------------
+    /// The orders the ruleset's tactics propose for `side`'s units in the
+    /// present step, each legal now by this referee's own checks, valued for
+    /// the generic commander (core/ai), which picks one per unit. `goals` says
+    /// where each unit is meant to go. The default proposes none: the
+    /// commander then falls back to the default orders above.
+    /// True when commanderOptions gives this ruleset's own tactics (even when
+    /// it proposes nothing in a step); false: the commander gives the default orders.
+    virtual bool hasCommanderTactics() const { return false; }
+    virtual std::vector<CommanderOption> commanderOptions(
+        const GameState& /*state*/, int /*side*/, const std::vector<UnitGoal>& /*goals*/) const {
+        return {};
+    }
+    /// True when the unit no longer counts in the fight (routing, broken, off
+    /// the table, ...), as the ruleset sees it; what decides a game. The
+    /// default: it has no figures left.
+    virtual bool outOfAction(const GameState& state, const std::string& unitId) const {
+        const Unit* unit = state.findUnit(unitId);
+        return !unit || unit->figures <= 0;
+    }
+
     // --- overlays for the table -------------------------------------------------
     /// The arcs, range bands, charge reach, movement allowance and flank and
     /// rear zones of one unit as it stands now (empty: the ruleset gives none).
@@ -239,13 +261,6 @@ class RulesetReferee {
     /// the breakdown. The default gives the fields every ruleset shares.
     virtual UnitDescription describeUnit(const GameState& state, const std::string& unitId) const {
         return describeUnitGenerically(state, unitId);
-    }
-
-    /// Whether the unit is out of the fight (routing, broken, gone): what a
-    /// game played to a decision counts as lost. The default: no figures left.
-    virtual bool outOfAction(const GameState& state, const std::string& unitId) const {
-        const Unit* unit = state.findUnit(unitId);
-        return !unit || unit->figures <= 0;
     }
 
     // --- what the present step will do ------------------------------------------

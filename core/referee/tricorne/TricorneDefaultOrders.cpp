@@ -3,9 +3,8 @@
 #include <algorithm>
 #include <cmath>
 
-#include "core/geometry/Distance.h"
-#include "core/geometry/FootprintIndex.h"
 #include "core/referee/tricorne/TricorneActivation.h"
+#include "core/referee/tricorne/TricorneBattlefield.h"
 #include "core/referee/tricorne/TricorneChargeDeclaration.h"
 #include "core/referee/tricorne/TricorneChargeReach.h"
 #include "core/referee/tricorne/TricorneContext.h"
@@ -28,79 +27,11 @@ constexpr double kInsideRange = 0.1;
 // Fractions of the wanted advance tried in turn until one is legal.
 constexpr double kAdvanceFractions[] = {1.0, 0.75, 0.5, 0.25};
 
-/// The units on the table with their footprints, and an R-tree of each side's.
-struct Battlefield {
-    struct Piece {
-        const Unit* unit = nullptr;
-        std::vector<Vec2> footprint;
-        Vec2 centre;
-    };
-    std::vector<std::vector<Piece>> sides;
-    std::vector<geometry::FootprintIndex> indices;
-
-    explicit Battlefield(const TricorneContext& context) {
-        const std::size_t sideCount = context.state().setup().scenario->sides.size();
-        sides.resize(sideCount);
-        indices.resize(sideCount);
-        for (const Unit& unit : context.state().units()) {
-            if (unit.side < 0 || static_cast<std::size_t>(unit.side) >= sideCount ||
-                context.status(unit.id).offTable) {
-                continue;
-            }
-            if (auto layout = context.layout(unit)) {
-                sides[static_cast<std::size_t>(unit.side)].push_back(
-                    {&unit, layout->footprint, layout->centre()});
-            }
-        }
-        for (std::size_t s = 0; s < sideCount; ++s) {
-            std::vector<std::vector<Vec2>> footprints;
-            footprints.reserve(sides[s].size());
-            for (const Piece& piece : sides[s]) {
-                footprints.push_back(piece.footprint);
-            }
-            indices[s].rebuild(footprints);
-        }
-    }
-};
-
-const TricorneWeaponRow* weaponOf(const TricorneContext& context, const Unit& unit) {
-    const UnitType* type = context.state().ruleset().findUnitType(unit.type);
-    if (!type || type->weapon.empty()) {
-        return nullptr;
-    }
-    return context.tables().weaponRow(type->weapon);
-}
-
-double mediumRange(const TricorneWeaponRow& row) {
-    return row.bands.size() >= 2 ? row.bands[1].maxRange : row.longRange();
-}
+using Battlefield = TricorneBattlefield;
 
 double angleBetween(double a, double b) {
     const double d = std::fmod(std::abs(a - b), 360.0);
     return d > 180.0 ? 360.0 - d : d;
-}
-
-// The enemy side's pieces nearest this piece, nearest first, at most `count`.
-std::vector<std::pair<double, const Battlefield::Piece*>> nearestEnemies(
-    const Battlefield& field, int side, const Battlefield::Piece& piece, std::size_t count) {
-    // Each side's R-tree gives its `count` nearest by a point; they are then
-    // ordered by edge-to-edge distance, each measured once.
-    std::vector<std::pair<double, const Battlefield::Piece*>> found;
-    for (std::size_t s = 0; s < field.sides.size(); ++s) {
-        if (static_cast<int>(s) == side) {
-            continue;
-        }
-        for (std::size_t i : field.indices[s].nearest(piece.unit->pose.position, count)) {
-            const Battlefield::Piece& enemy = field.sides[s][i];
-            found.emplace_back(geometry::distanceBetween(piece.footprint, enemy.footprint), &enemy);
-        }
-    }
-    std::stable_sort(found.begin(), found.end(),
-                     [](const auto& a, const auto& b) { return a.first < b.first; });
-    if (found.size() > count) {
-        found.resize(count);
-    }
-    return found;
 }
 
 std::optional<TricorneManoeuvre> advanceFor(const TricorneContext& context,

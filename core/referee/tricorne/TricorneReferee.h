@@ -57,6 +57,12 @@ class TricorneReferee final : public RulesetReferee {
     FirePreview previewFire(const GameState& state, const std::string& firerId,
                             const std::string& targetId, const std::string& mode) const override;
 
+    // Defined in TricorneTactics.cpp.
+    bool hasCommanderTactics() const override { return true; }
+    std::vector<CommanderOption> commanderOptions(
+        const GameState& state, int side, const std::vector<UnitGoal>& goals) const override;
+    bool outOfAction(const GameState& state, const std::string& unitId) const override;
+
     // Defined in TricorneUnitDescription.cpp.
     UnitDescription describeUnit(const GameState& state, const std::string& unitId) const override;
 

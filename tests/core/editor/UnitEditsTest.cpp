@@ -11,10 +11,10 @@ Scenario forces() {
     Scenario scenario;
     scenario.title = "Forces";
     Side prussia{"prussia", "Prussians", "prussia", "#000000", TableEdge::Bottom, {}, {}};
-    prussia.brigades.push_back({"pr-1", "Brigade Manteuffel", "", ""});
+    prussia.brigades.push_back({"pr-1", "Brigade Manteuffel", "", "", BrigadeTask::None, ""});
     prussia.generals.push_back({"pr-gen", "Manteuffel", "pr-1", {{36, 45}, 0}});
     Side austria{"austria", "Austrians", "austria", "#ffffff", TableEdge::Top, {}, {}};
-    austria.brigades.push_back({"au-1", "Brigade Wied", "", ""});
+    austria.brigades.push_back({"au-1", "Brigade Wied", "", "", BrigadeTask::None, ""});
     scenario.sides = {prussia, austria};
     return scenario;
 }
@@ -73,8 +73,8 @@ TEST(UnitEditsTest, PlaceUnitRefusesDuplicateIdsUnknownSidesAndBrigadesAndOffTab
 TEST(UnitEditsTest, AddUnitsAddsMissingBrigadesAndKeepsExistingOnes) {
     ScenarioDraft draft(forces());
     std::vector<edits::BrigadeOfSide> brigades{
-        {0, {"pr-1", "renamed", "ignored", ""}},
-        {0, {"pr-2", "Brigade Zieten", "the hill", "advance"}}};
+        {0, {"pr-1", "renamed", "ignored", "", BrigadeTask::None, ""}},
+        {0, {"pr-2", "Brigade Zieten", "the hill", "advance", BrigadeTask::None, ""}}};
     std::vector<Unit> units{musketeers("a", 0, "pr-1"), musketeers("b", 0, "pr-2")};
     ASSERT_EQ(draft.apply(edits::addUnits(units, brigades, "Import")), "");
     EXPECT_EQ(draft.undoLabel(), "Import");
@@ -86,10 +86,14 @@ TEST(UnitEditsTest, AddUnitsAddsMissingBrigadesAndKeepsExistingOnes) {
 
     // One bad unit refuses the whole batch, brigades included.
     std::vector<Unit> clash{musketeers("c", 0, "pr-3"), musketeers("a", 0, "pr-3")};
-    EXPECT_NE(draft.apply(edits::addUnits(clash, {{0, {"pr-3", "", "", ""}}}, "Import")), "");
+    EXPECT_NE(draft.apply(edits::addUnits(clash, {{0, {"pr-3", "", "", "", BrigadeTask::None, ""}}},
+                                          "Import")),
+              "");
     EXPECT_EQ(draft.scenario().sides[0].brigades.size(), 2U);
     EXPECT_EQ(draft.scenario().findUnit("c"), nullptr);
-    EXPECT_NE(draft.apply(edits::addUnits({}, {{5, {"pr-4", "", "", ""}}}, "Import")), "");
+    EXPECT_NE(draft.apply(edits::addUnits({}, {{5, {"pr-4", "", "", "", BrigadeTask::None, ""}}},
+                                          "Import")),
+              "");
 }
 
 TEST(UnitEditsTest, MoveFormAndRemoveUnits) {
@@ -137,13 +141,16 @@ TEST(UnitEditsTest, SetGeneralAddsOrReplacesByIdWithinItsSide) {
 
 TEST(UnitEditsTest, SetBrigadeAndSetText) {
     ScenarioDraft draft(forces());
-    ASSERT_EQ(draft.apply(edits::setBrigade(0, {"pr-1", "Brigade M.", "the hill", "go"})), "");
+    ASSERT_EQ(draft.apply(edits::setBrigade(
+                  0, {"pr-1", "Brigade M.", "the hill", "go", BrigadeTask::None, ""})),
+              "");
     ASSERT_EQ(draft.scenario().sides[0].brigades.size(), 1U);
     EXPECT_EQ(draft.scenario().sides[0].brigades[0].orders, "go");
-    ASSERT_EQ(draft.apply(edits::setBrigade(1, {"au-2", "Reserve", "", ""})), "");
+    ASSERT_EQ(draft.apply(edits::setBrigade(1, {"au-2", "Reserve", "", "", BrigadeTask::None, ""})),
+              "");
     EXPECT_EQ(draft.scenario().sides[1].brigades.size(), 2U);
-    EXPECT_NE(draft.apply(edits::setBrigade(2, {"x", "", "", ""})), "");
-    EXPECT_NE(draft.apply(edits::setBrigade(0, {"", "", "", ""})), "");
+    EXPECT_NE(draft.apply(edits::setBrigade(2, {"x", "", "", "", BrigadeTask::None, ""})), "");
+    EXPECT_NE(draft.apply(edits::setBrigade(0, {"", "", "", "", BrigadeTask::None, ""})), "");
 
     ASSERT_EQ(draft.apply(edits::setText({"Lobositz", "SYW", 1756, "fog in the morning"})), "");
     EXPECT_EQ(draft.scenario().title, "Lobositz");

@@ -108,7 +108,9 @@ inline void expectSameScenario(const Scenario& a, const Scenario& b) {
             EXPECT_TRUE(x.brigades[j].id == y.brigades[j].id &&
                         x.brigades[j].name == y.brigades[j].name &&
                         x.brigades[j].objective == y.brigades[j].objective &&
-                        x.brigades[j].orders == y.brigades[j].orders)
+                        x.brigades[j].orders == y.brigades[j].orders &&
+                        x.brigades[j].task == y.brigades[j].task &&
+                        x.brigades[j].objectiveId == y.brigades[j].objectiveId)
                 << "side " << i << " brigade " << j;
         }
         ASSERT_EQ(x.generals.size(), y.generals.size());

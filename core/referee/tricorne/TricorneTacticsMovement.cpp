@@ -1,0 +1,334 @@
+// Step 8 for the computer commander: for each unit that may move, the
+// formation it should be in (square against cavalry within charge reach, 9.3;
+// reform when unformed, 13.5; column of route to march, line to fight; guns
+// unlimbered with targets, limbered to follow the foot, 13.7) and the move
+// towards its goal that checkManoeuvre accepts. A shaken unit is never sent
+// forward; a routing one may not move at all (whyCannotAct).
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <cmath>
+#include <optional>
+
+#include "core/engine/GameState.h"
+#include "core/referee/tricorne/TricorneActivation.h"
+#include "core/referee/tricorne/TricorneChargeReach.h"
+#include "core/referee/tricorne/TricorneManoeuvre.h"
+#include "core/referee/tricorne/TricorneMovement.h"
+#include "core/referee/tricorne/TricorneTacticsSupport.h"
+
+namespace adjutant {
+
+namespace {
+
+using Piece = TricorneBattlefield::Piece;
+
+constexpr std::size_t kThreatCandidates = 6;
+// Enemy cavalry threatens a unit at least partly within this angle either
+// side of its facing: its front arc (A34) with a margin for the wheel at the
+// start of a charge.
+constexpr double kThreatArcDegrees = 60.0;
+// A move shorter than this is not worth an order.
+constexpr double kShortestMove = 0.5;
+// Ends an advance this far inside the wanted distance, so that rounding does
+// not leave the unit a hair outside.
+constexpr double kInside = 0.1;
+// The enemy is "in front" within this angle of the facing; further round, a
+// unit that stands wheels to face it.
+constexpr double kFaceEnemyDegrees = 45.0;
+constexpr double kFaceEnemyValue = 0.5;
+constexpr double kAdvanceFractions[] = {1.0, 0.75, 0.5, 0.25};
+
+double angleBetween(double a, double b) {
+    const double d = std::fmod(std::abs(a - b), 360.0);
+    return d > 180.0 ? 360.0 - d : d;
+}
+
+// Signed turn from `from` to `to`, -180..180, clockwise positive.
+double signedTurn(double from, double to) {
+    double d = std::fmod(to - from, 360.0);
+    if (d > 180.0) {
+        d -= 360.0;
+    } else if (d < -180.0) {
+        d += 360.0;
+    }
+    return d;
+}
+
+bool mayAdopt(const TricorneContext& context, const Unit& unit, Formation formation) {
+    const UnitType* type = context.state().ruleset().findUnitType(unit.type);
+    return type && std::find(type->formations.begin(), type->formations.end(), formation) !=
+                       type->formations.end();
+}
+
+struct UnitSituation {
+    const Piece* piece = nullptr;
+    std::string category;
+    std::vector<std::pair<double, const Piece*>> enemies;  // nearest first
+    const Unit* threat = nullptr;  // enemy cavalry with this unit within its charge reach
+    double nearest = 1e9;
+};
+
+// Enemy cavalry that may charge next and has the unit within its charge
+// reach (9.5: its line pace and charge bonus, as the overlay shows it) and
+// in front of it.
+const Unit* cavalryThreat(const TricorneContext& context, const UnitSituation& u) {
+    for (const auto& [distance, enemy] : u.enemies) {
+        const Unit& cavalry = *enemy->unit;
+        if (categoryOf(context, cavalry) != "cavalry" || context.status(cavalry.id).shaken ||
+            whyCannotAct(context, cavalry.id, "declareCharges")) {
+            continue;
+        }
+        const ChargeReach reach = chargeReachOf(context, cavalry);
+        if (!reach.whyNot.empty() || distance > reach.inches) {
+            continue;
+        }
+        const double bearing = Pose::bearingOf(u.piece->centre - cavalry.pose.position);
+        if (angleBetween(bearing, cavalry.pose.facingDegrees) <= kThreatArcDegrees) {
+            return &cavalry;
+        }
+    }
+    return nullptr;
+}
+
+class Proposer {
+  public:
+    Proposer(const TricorneTacticsView& view, std::vector<CommanderOption>& out)
+        : view_(view), context_(view.context), out_(out) {}
+
+    void propose(const Piece& piece) {
+        const Unit& unit = *piece.unit;
+        UnitSituation u;
+        u.piece = &piece;
+        u.category = categoryOf(context_, unit);
+        u.enemies = nearestEnemies(view_.field, view_.side, piece, kThreatCandidates);
+        if (!u.enemies.empty()) {
+            u.nearest = u.enemies.front().first;
+        }
+        if (u.category == "infantry" || u.category == "lightInfantry") {
+            u.threat = cavalryThreat(context_, u);
+        }
+        const TricorneUnitState& s = context_.status(unit.id);
+        if (s.unformed) {
+            offer(unit, TricorneManoeuvre::Kind::Reform, {}, kReformValue,
+                  fmt::format("{} reforms: it is unformed", unit.name));
+        }
+        chooseFormation(unit, u);
+        if (u.category == "artillery") {
+            useGuns(unit, u);
+        } else if (!s.shaken && unit.formation != Formation::Square) {
+            moveTowardsGoal(unit, u);
+        }
+    }
+
+  private:
+    bool offer(const Unit& unit, TricorneManoeuvre::Kind kind, Formation shape, double value,
+               std::string reason) {
+        TricorneManoeuvre m;
+        m.unitId = unit.id;
+        m.kind = kind;
+        m.formation = shape;
+        return offer(m, value, std::move(reason));
+    }
+
+    bool offer(const TricorneManoeuvre& m, double value, std::string reason) {
+        if (!checkManoeuvre(context_, m).legal) {
+            return false;
+        }
+        CommanderOption option;
+        option.kind = CommanderOption::Kind::Manoeuvre;
+        option.unitId = m.unitId;
+        option.manoeuvre = m.toJson();
+        option.value = value;
+        option.reason = std::move(reason);
+        out_.push_back(std::move(option));
+        return true;
+    }
+
+    void chooseFormation(const Unit& unit, const UnitSituation& u) {
+        using Kind = TricorneManoeuvre::Kind;
+        if (u.threat && unit.formation != Formation::Square &&
+            mayAdopt(context_, unit, Formation::Square)) {
+            offer(
+                unit, Kind::ChangeFormation, Formation::Square, kSquareShareAtRisk * unit.figures,
+                fmt::format("{} forms square: {} within charge reach", unit.name, u.threat->name));
+            return;
+        }
+        if (unit.formation == Formation::Square && !u.threat) {
+            offer(unit, Kind::ChangeFormation, Formation::Line, kLeaveSquareValue,
+                  fmt::format("{} forms line: no cavalry within charge reach", unit.name));
+            return;
+        }
+        if (u.category != "infantry") {
+            return;
+        }
+        const double deploy = context_.scaled(kDeployDistance);
+        const double march = context_.scaled(kMarchDistance);
+        if (unit.formation == Formation::ColumnOfRoute && u.nearest <= deploy) {
+            offer(unit, Kind::ChangeFormation, Formation::Line, kFormationValue,
+                  fmt::format("{} deploys into line: the enemy is {:.0f} inches off", unit.name,
+                              u.nearest));
+        } else if (unit.formation == Formation::Line && u.nearest > march && !u.threat) {
+            const UnitGoal* goal = view_.goalOf(unit.id);
+            const double allowance = movementAllowance(context_, unit);
+            if (goal && goal->advance &&
+                (goal->point - unit.pose.position).length() > kMarchMoves * allowance) {
+                offer(unit, Kind::ChangeFormation, Formation::ColumnOfRoute, kFormationValue,
+                      fmt::format("{} forms column of route to march: the enemy is {:.0f} "
+                                  "inches off",
+                                  unit.name, u.nearest));
+            }
+        }
+    }
+
+    void useGuns(const Unit& unit, const UnitSituation& u) {
+        using Kind = TricorneManoeuvre::Kind;
+        const TricorneWeaponRow* weapon = weaponOf(context_, unit);
+        const double longRange = weapon ? context_.scaled(weapon->longRange()) : 0.0;
+        const bool limbered = context_.status(unit.id).limbered;
+        const bool target = u.nearest <= longRange;
+        if (limbered && target) {
+            offer(unit, Kind::Unlimber, {}, kUnlimberValue,
+                  fmt::format("{} unlimbers: the enemy is within range", unit.name));
+            return;
+        }
+        const Piece* foot = nearestFriendlyFoot(unit);
+        const double apart = foot ? (foot->centre - unit.pose.position).length() : 0.0;
+        if (!limbered && !target && apart > kGunSupportDistance) {
+            offer(unit, Kind::Limber, {}, kLimberValue,
+                  fmt::format("{} limbers up to follow {}", unit.name, foot->unit->name));
+            return;
+        }
+        if (limbered && foot && apart > kGunSupportDistance / 2) {
+            advance(unit, foot->centre, apart - kGunSupportDistance / 2,
+                    fmt::format("{} follows {}", unit.name, foot->unit->name));
+        }
+    }
+
+    const Piece* nearestFriendlyFoot(const Unit& gun) const {
+        const Piece* best = nullptr;
+        double bestDistance = 0;
+        for (const Piece& piece : view_.own()) {
+            if (categoryOf(context_, *piece.unit) != "infantry") {
+                continue;
+            }
+            const double d = (piece.centre - gun.pose.position).length();
+            if (!best || d < bestDistance) {
+                best = &piece;
+                bestDistance = d;
+            }
+        }
+        return best;
+    }
+
+    void moveTowardsGoal(const Unit& unit, const UnitSituation& u) {
+        const UnitGoal* goal = view_.goalOf(unit.id);
+        Vec2 point;
+        std::string why;
+        bool advancing = true;
+        if (goal) {
+            point = goal->point;
+            why = goal->why;
+            advancing = goal->advance;
+        } else if (!u.enemies.empty()) {
+            point = u.enemies.front().second->centre;
+            why = "advances on " + u.enemies.front().second->unit->name;
+        } else {
+            return;
+        }
+        const double toGoal = (point - unit.pose.position).length();
+        double wanted = toGoal;
+        if (!advancing && toGoal <= kHoldTolerance) {
+            wanted = 0;
+        }
+        // Stand and fight: a unit with a weapon stops at its medium range of the
+        // nearest enemy; cavalry stops outside the enemy's weapon reach, from
+        // where its charge reach still tells.
+        if (advancing && !u.enemies.empty()) {
+            const Unit& enemy = *u.enemies.front().second->unit;
+            const TricorneWeaponRow* own = weaponOf(context_, unit);
+            double keep = 0;
+            if (u.category == "cavalry") {
+                const TricorneWeaponRow* theirs = weaponOf(context_, enemy);
+                keep = theirs ? context_.scaled(theirs->longRange()) : 0.0;
+            } else if (own) {
+                keep = context_.scaled(mediumRange(*own));
+            }
+            wanted = std::min(wanted, u.nearest - keep - kInside);
+        }
+        if (wanted >= kShortestMove && advance(unit, point, wanted, why)) {
+            return;
+        }
+        faceEnemy(unit, u);
+    }
+
+    // The longest legal step of at most `wanted` inches towards `point`.
+    bool advance(const Unit& unit, Vec2 point, double wanted, const std::string& why) {
+        const Pose& from = unit.pose;
+        const double allowance = movementAllowance(context_, unit);
+        const double distance = std::min(wanted, allowance);
+        if (distance < kShortestMove) {
+            return false;
+        }
+        const double bearing = Pose::bearingOf(point - from.position);
+        const double before = (point - from.position).length();
+        TricorneManoeuvre m;
+        m.unitId = unit.id;
+        m.kind = TricorneManoeuvre::Kind::Move;
+        for (double fraction : kAdvanceFractions) {
+            const Vec2 to = from.position + Pose::directionOf(bearing) * (distance * fraction);
+            m.path = {Pose{to, bearing}};
+            const double gained = before - (point - to).length();
+            if (offer(m, gained * kProgressPerInch,
+                      fmt::format("{} moves {:.1f} inches: {}", unit.name, distance * fraction,
+                                  why))) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    void faceEnemy(const Unit& unit, const UnitSituation& u) {
+        if (u.enemies.empty()) {
+            return;
+        }
+        const Piece& enemy = *u.enemies.front().second;
+        const double bearing = Pose::bearingOf(enemy.centre - unit.pose.position);
+        const double turn = signedTurn(unit.pose.facingDegrees, bearing);
+        if (std::abs(turn) <= kFaceEnemyDegrees) {
+            return;
+        }
+        TricorneManoeuvre m;
+        m.unitId = unit.id;
+        m.kind = TricorneManoeuvre::Kind::Wheel;
+        m.angleDegrees = turn;
+        const std::string reason = fmt::format("{} wheels to face {}", unit.name, enemy.unit->name);
+        if (offer(m, kFaceEnemyValue, reason)) {
+            return;
+        }
+        m.kind = TricorneManoeuvre::Kind::Turn;
+        m.angleDegrees = std::abs(turn) > 135.0 ? 180.0 : (turn > 0 ? 90.0 : -90.0);
+        offer(m, kFaceEnemyValue, fmt::format("{} turns to face {}", unit.name, enemy.unit->name));
+    }
+
+    const TricorneTacticsView& view_;
+    const TricorneContext& context_;
+    std::vector<CommanderOption>& out_;
+};
+
+}  // namespace
+
+std::vector<CommanderOption> tricorneManoeuvreOptions(const TricorneTacticsView& view) {
+    std::vector<CommanderOption> options;
+    Proposer proposer(view, options);
+    for (const Piece& piece : view.own()) {
+        if (whyCannotAct(view.context, piece.unit->id, "movement")) {
+            continue;
+        }
+        proposer.propose(piece);
+    }
+    return options;
+}
+
+}  // namespace adjutant

@@ -1,0 +1,71 @@
+#pragma once
+
+// What the Tricorne tactics files share: the view of the battlefield from one
+// side, with each unit's goal, and the commander's weights. The weights are
+// judgement, not rules: they turn what the rules say will happen into one
+// number the generic commander can compare.
+
+#include <map>
+#include <string>
+#include <vector>
+
+#include "core/referee/CommanderOptions.h"
+#include "core/referee/tricorne/TricorneBattlefield.h"
+#include "core/referee/tricorne/TricorneContext.h"
+
+namespace adjutant {
+
+// Progress towards a goal, in figures per inch: a full move of 6 inches is
+// worth a little more than half a figure, so any volley or threat outweighs it.
+inline constexpr double kProgressPerInch = 0.1;
+// Reforming an unformed unit (13.5): worth about two figures, as an unformed
+// unit fights and fires at a disadvantage until it does.
+inline constexpr double kReformValue = 2.0;
+// Forming square with enemy cavalry within charge reach: the share of the
+// infantry's figures a charge home could cost it.
+inline constexpr double kSquareShareAtRisk = 0.5;
+// Leaving a square when no cavalry threatens: about one figure (line fires and moves).
+inline constexpr double kLeaveSquareValue = 1.0;
+// Changing to column of route to march, or back to line to fight.
+inline constexpr double kFormationValue = 0.8;
+// Unlimbering guns with a target in range; limbering to follow the foot.
+inline constexpr double kUnlimberValue = 1.5;
+inline constexpr double kLimberValue = 0.6;
+// Infantry marches in column when the nearest enemy is further than this
+// (table inches, for 15 mm; scaled for the figure scale) and the goal is
+// far; it deploys into line when an enemy comes closer.
+inline constexpr double kMarchDistance = 24.0;
+// ... and only when the goal is more than this many moves away: forming column
+// and deploying again cost more than a short march gains.
+inline constexpr double kMarchMoves = 3.0;
+inline constexpr double kDeployDistance = 16.0;
+// A gun follows the foot when the nearest friendly infantry is further away
+// than this (table inches), and keeps about this far behind it.
+inline constexpr double kGunSupportDistance = 8.0;
+// A hold goal counts as reached within this many inches.
+inline constexpr double kHoldTolerance = 3.0;
+
+/// One side's view of the field for the present step.
+struct TricorneTacticsView {
+    const TricorneContext& context;
+    const TricorneBattlefield& field;
+    int side = 0;
+    std::map<std::string, const UnitGoal*> goals;
+
+    const UnitGoal* goalOf(const std::string& unitId) const {
+        auto it = goals.find(unitId);
+        return it == goals.end() ? nullptr : it->second;
+    }
+    const std::vector<TricorneBattlefield::Piece>& own() const {
+        return field.sides[static_cast<std::size_t>(side)];
+    }
+};
+
+std::vector<CommanderOption> tricorneChargeOptions(const TricorneTacticsView& view);
+std::vector<CommanderOption> tricorneManoeuvreOptions(const TricorneTacticsView& view);
+std::vector<CommanderOption> tricorneFireOptions(const TricorneTacticsView& view);
+
+/// The unit's troop category ("infantry", "cavalry", ...), empty when unknown.
+std::string categoryOf(const TricorneContext& context, const Unit& unit);
+
+}  // namespace adjutant
