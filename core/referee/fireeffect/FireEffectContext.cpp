@@ -166,6 +166,16 @@ double FireEffectContext::nearestEnemyInSightYards(Vec2 point, int side) const {
 }
 
 std::string FireEffectContext::cover(const Unit& unit) const {
+    auto known = coverByUnit_.find(unit.id);
+    if (known != coverByUnit_.end()) {
+        return known->second;
+    }
+    std::string found = coverOf(unit);
+    coverByUnit_.emplace(unit.id, found);
+    return found;
+}
+
+std::string FireEffectContext::coverOf(const Unit& unit) const {
     auto placed = layout(unit);
     if (!placed) {
         return "none";

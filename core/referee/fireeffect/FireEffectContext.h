@@ -78,8 +78,14 @@ class FireEffectContext {
     bool isPhasing(const Unit& unit) const;
 
   private:
+    std::string coverOf(const Unit& unit) const;
+
     const GameState& state_;
     FireEffectRules rules_;
+    // Cover asked again for the same unit (a fire preview runs the volley once
+    // for every die face) is answered from here: the table does not change
+    // while a context lives.
+    mutable std::map<std::string, std::string, std::less<>> coverByUnit_;
 };
 
 /// The option readings in force for a game, as FireEffectRules takes them.

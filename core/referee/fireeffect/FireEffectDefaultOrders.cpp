@@ -8,6 +8,7 @@
 #include <cmath>
 #include <optional>
 
+#include "core/referee/fireeffect/FireEffectAdvance.h"
 #include "core/referee/fireeffect/FireEffectManoeuvreForm.h"
 #include "core/referee/fireeffect/FireEffectReferee.h"
 #include "core/referee/fireeffect/FireEffectRefereeCharges.h"
@@ -18,10 +19,6 @@ namespace adjutant {
 
 namespace {
 
-// Fractions of the wanted advance tried in turn until one is legal.
-constexpr double kAdvanceFractions[] = {1.0, 0.75, 0.5, 0.25};
-// Directions tried, off the wanted bearing, when friends block the way.
-constexpr double kAsideDegrees[] = {0, 30, -30, 60, -60};
 // How far into its charge reach a unit advances before it stops.
 constexpr double kWithinReach = 0.9;
 
@@ -43,34 +40,6 @@ double longRangeYards(const FireEffectContext& context, const Unit& unit) {
     const auto& ranges = context.rules().tables().smallArmsRanges;
     auto row = ranges.find(context.attributes(unit).fireClass);
     return row != ranges.end() && !row->second.bands.empty() ? row->second.bands.back().to : 0;
-}
-
-// The first legal advance of `order`: along `bearing` (the unit then facing
-// it) as far as `advance` inches or the allowance lets it, then shorter, then
-// stepping aside to either side when friends stand in the way.
-std::optional<nlohmann::json> firstLegalAdvance(const FireEffectReferee& referee,
-                                                const GameState& state, const Unit& unit,
-                                                const FireEffectManoeuvreOrder& order,
-                                                double bearing, double advance) {
-    for (const double aside : kAsideDegrees) {
-        const Vec2 direction = Pose::directionOf(bearing + aside);
-        double reach = advance;
-        for (const double fraction : kAdvanceFractions) {
-            FireEffectManoeuvreOrder move = order;
-            move.path = {Pose{unit.pose.position + direction * (reach * fraction), bearing}};
-            ManoeuvreVerdict verdict = referee.checkManoeuvre(state, move.toJson());
-            if (!verdict.legal && verdict.allowance > 0 && reach * fraction > verdict.allowance) {
-                // Never further than the allowance: cut the step down to it.
-                reach = verdict.allowance;
-                move.path = {Pose{unit.pose.position + direction * (reach * fraction), bearing}};
-                verdict = referee.checkManoeuvre(state, move.toJson());
-            }
-            if (verdict.legal) {
-                return move.toJson();
-            }
-        }
-    }
-    return std::nullopt;
 }
 
 }  // namespace
@@ -135,7 +104,7 @@ std::vector<ProposedManoeuvre> FireEffectReferee::defaultManoeuvres(const GameSt
             order.pace = "trot";
         }
         const double advance = context.rules().toInches(yards - wanted);
-        if (auto json = firstLegalAdvance(*this, state, unit, order, bearing, advance)) {
+        if (auto json = firstLegalFireEffectAdvance(*this, state, unit, order, bearing, advance)) {
             proposed.push_back({id, std::move(*json)});
         }
     }

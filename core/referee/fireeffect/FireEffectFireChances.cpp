@@ -30,7 +30,7 @@ constexpr int kFaces = 6;
 
 // Adds the chances below `prefix`; false when a sequence is deeper than allowed.
 bool explore(const std::function<int(DiceSource&)>& procedure, std::vector<int>& prefix,
-             double weight, int maxDice, std::vector<double>& chances) {
+             double weight, int maxDice, bool dropDeeper, std::vector<double>& chances) {
     PrefixDice dice(prefix);
     const int result = procedure(dice);
     if (!dice.wantedMore()) {
@@ -43,11 +43,11 @@ bool explore(const std::function<int(DiceSource&)>& procedure, std::vector<int>&
         return true;
     }
     if (static_cast<int>(prefix.size()) >= maxDice) {
-        return false;
+        return dropDeeper;
     }
     for (int face = 1; face <= kFaces; ++face) {
         prefix.push_back(face);
-        const bool fits = explore(procedure, prefix, weight / kFaces, maxDice, chances);
+        const bool fits = explore(procedure, prefix, weight / kFaces, maxDice, dropDeeper, chances);
         prefix.pop_back();
         if (!fits) {
             return false;
@@ -59,10 +59,10 @@ bool explore(const std::function<int(DiceSource&)>& procedure, std::vector<int>&
 }  // namespace
 
 std::vector<double> fireEffectResultChances(const std::function<int(DiceSource&)>& procedure,
-                                            int maxDice) {
+                                            int maxDice, bool dropDeeper) {
     std::vector<double> chances;
     std::vector<int> prefix;
-    if (!explore(procedure, prefix, 1.0, maxDice, chances)) {
+    if (!explore(procedure, prefix, 1.0, maxDice, dropDeeper, chances)) {
         return {};
     }
     return chances;

@@ -62,6 +62,12 @@ class FireEffectReferee final : public RulesetReferee {
                             const std::string& targetId, const std::string& mode) const override;
     UnitDescription describeUnit(const GameState& state, const std::string& unitId) const override;
     bool outOfAction(const GameState& state, const std::string& unitId) const override;
+
+    // Defined in FireEffectTactics.cpp.
+    bool hasCommanderTactics() const override { return true; }
+    std::vector<CommanderOption> commanderOptions(
+        const GameState& state, int side, const std::vector<UnitGoal>& goals) const override;
+
     StepAgenda stepAgenda(const GameState& state) const override;
 };
 

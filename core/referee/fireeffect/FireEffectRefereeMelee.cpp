@@ -7,8 +7,6 @@
 
 namespace adjutant::fireeffect_steps {
 
-namespace {
-
 FireEffectMeleeSide meleeSide(const FireEffectContext& context, const Unit& unit, const Unit& enemy,
                               bool charged) {
     const FireEffectUnitState& s = context.status(unit.id);
@@ -25,8 +23,6 @@ FireEffectMeleeSide meleeSide(const FireEffectContext& context, const Unit& unit
     side.carriedFraction = s.carriedFraction;
     return side;
 }
-
-}  // namespace
 
 std::vector<Resolution> resolveHandToHand(GameState& state, DiceSource& dice) {
     std::vector<Resolution> done;

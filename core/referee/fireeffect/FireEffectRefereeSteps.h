@@ -11,6 +11,7 @@
 #include "core/engine/GameState.h"
 #include "core/referee/Resolution.h"
 #include "core/referee/fireeffect/FireEffectContext.h"
+#include "core/referee/fireeffect/FireEffectMelee.h"
 
 namespace adjutant::fireeffect_steps {
 
@@ -32,6 +33,10 @@ void breakFigures(GameState& state, const std::string& unitId, int figures, Expl
 /// facing away; a unit whose new place is not wholly on the table leaves it.
 void fleeUnit(GameState& state, const std::string& unitId, const std::string& fromId, double yards,
               Explanation& why);
+/// How `unit` stands in hand to hand with `enemy` (7.1-7.4); `charged`: it
+/// charged this half. Defined in FireEffectRefereeMelee.cpp.
+FireEffectMeleeSide meleeSide(const FireEffectContext& context, const Unit& unit, const Unit& enemy,
+                              bool charged);
 /// Removes figures lost to fire or hand to hand.
 void removeFigures(GameState& state, const std::string& unitId, int figures);
 

@@ -1,0 +1,62 @@
+#pragma once
+
+// What the Fire Effect tactics files share: one side's view of the field with
+// each unit's goal, and the commander's weights. The weights are judgement, not
+// rules: they turn what the rules say will happen into one number the generic
+// commander can compare. Distances are in yards, as the rules read them.
+
+#include <map>
+#include <string>
+#include <vector>
+
+#include "core/referee/CommanderOptions.h"
+#include "core/referee/fireeffect/FireEffectContext.h"
+
+namespace adjutant {
+
+class RulesetReferee;
+
+// Progress towards a goal, in figures per 100 yards: a march of 300 yards is
+// worth under a figure, so any useful volley outweighs it.
+inline constexpr double kProgressPer100Yards = 0.25;
+// Forming column to march, or deploying to fight.
+inline constexpr double kFormationValue = 0.8;
+// Unlimbering guns with a target in range; limbering to follow the attack.
+inline constexpr double kUnlimberValue = 1.5;
+inline constexpr double kLimberValue = 0.6;
+// Infantry marches in column while the nearest enemy is further than this
+// and deploys once one comes within kDeployYards.
+inline constexpr double kMarchYards = 1800;
+inline constexpr double kDeployYards = 1400;
+// A hold goal counts as reached within this many yards.
+inline constexpr double kHoldToleranceYards = 150;
+// Cavalry keeps this far from enemy foot and guns unless it charges: the
+// breech-loader made a walk into musketry a slaughter.
+inline constexpr double kCavalryStandOffYards = 900;
+// A charge is worth declaring when its expected result, less the fire the
+// chargers take on the way in, is at least this many figures.
+inline constexpr double kChargeMargin = 0.5;
+
+/// One side's view of the field for the present step.
+struct FireEffectTacticsView {
+    const RulesetReferee& referee;
+    const FireEffectContext& context;
+    int side = 0;
+    std::map<std::string, const UnitGoal*> goals;
+
+    const UnitGoal* goalOf(const std::string& unitId) const {
+        auto it = goals.find(unitId);
+        return it == goals.end() ? nullptr : it->second;
+    }
+    /// This side's units still in the game, in scenario order.
+    std::vector<const Unit*> own() const;
+};
+
+std::vector<CommanderOption> fireEffectChargeOptions(const FireEffectTacticsView& view);
+std::vector<CommanderOption> fireEffectManoeuvreOptions(const FireEffectTacticsView& view);
+std::vector<CommanderOption> fireEffectFireOptions(const FireEffectTacticsView& view);
+
+/// The furthest the unit's weapon reaches, in yards (0: it does not fire).
+double fireEffectReachYards(const FireEffectContext& context, const Unit& unit);
+
+}  // namespace adjutant

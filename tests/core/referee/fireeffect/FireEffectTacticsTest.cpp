@@ -1,0 +1,176 @@
+// The Fire Effect tactics the computer commander chooses from: every option is
+// legal by the referee's own checks and valued by the rules' own procedures.
+// 1 inch is 50 yards; side 0 (Prussians) faces the top of the table.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+
+#include "core/referee/fireeffect/FireEffectManoeuvreForm.h"
+#include "tests/core/referee/fireeffect/FireEffectRefereeTestSupport.h"
+
+namespace adjutant::fireeffect_test {
+namespace {
+
+std::vector<CommanderOption> optionsOf(const GameState& state, int side,
+                                       const std::vector<UnitGoal>& goals = {}) {
+    return referee().commanderOptions(state, side, goals);
+}
+
+std::vector<const CommanderOption*> optionsFor(const std::vector<CommanderOption>& options,
+                                               const std::string& unitId) {
+    std::vector<const CommanderOption*> mine;
+    for (const CommanderOption& option : options) {
+        if (option.unitId == unitId) {
+            mine.push_back(&option);
+        }
+    }
+    return mine;
+}
+
+const CommanderOption* bestFor(const std::vector<CommanderOption>& options,
+                               const std::string& unitId) {
+    const CommanderOption* best = nullptr;
+    for (const CommanderOption* option : optionsFor(options, unitId)) {
+        if (!best || option->value > best->value) {
+            best = option;
+        }
+    }
+    return best;
+}
+
+std::string kindOf(const CommanderOption& option) {
+    return option.manoeuvre.value("kind", std::string());
+}
+
+GameState atStep(FireEffectTestWorld& world, const std::string& step) {
+    GameState state = world.start();
+    ScriptedDice none({});
+    resolveUntil(state, step, none);
+    return state;
+}
+
+TEST(FireEffectTacticsTest, AUnitFiresAtTheTargetItHurtsMostNotTheNearest) {
+    FireEffectTestWorld world;
+    world.addUnit("pr", 0, "lineInfantryBreech", 30, 36, 40, 0);
+    // The nearer enemy stands in woods (soft cover halves small arms, F3), the
+    // further one in the open, both within close range.
+    world.addUnit("wooded", 1, "lineInfantryBreech", 24, 32, 37, 180);
+    world.addUnit("open", 1, "lineInfantryBreech", 24, 41, 35, 180);
+    TerrainArea woods;
+    woods.id = "wood";
+    woods.name = "wood";
+    woods.kind = AreaKind::Woods;
+    woods.outline = {{27, 32}, {37, 32}, {37, 37.3}, {27, 37.3}};
+    world.scenario().table.areas.push_back(woods);
+    GameState state = atStep(world, "fire");
+    const FireEffectContext context(state);
+    const Unit& firer = *state.findUnit("pr");
+    ASSERT_EQ(context.enemiesByDistance(firer).front()->id, "wooded");
+    ASSERT_EQ(context.cover(*state.findUnit("wooded")), "soft");
+    ASSERT_LE(context.distanceYards(firer, *state.findUnit("open")), 300.0);
+
+    const std::vector<CommanderOption> options = optionsOf(state, 0);
+    const CommanderOption* best = bestFor(options, "pr");
+    ASSERT_NE(best, nullptr);
+    EXPECT_EQ(best->kind, CommanderOption::Kind::Fire);
+    ASSERT_EQ(best->targetIds.size(), 1U);
+    EXPECT_EQ(best->targetIds.front(), "open");
+    // Mass fire 30 x die / 10 at close range, per face 3, 6, 9, 12, 15, 18:
+    // 10.5 expected in the open; in cover each is halved and rounded (halves
+    // down): 1, 3, 4, 6, 7, 9 = 5 expected.
+    EXPECT_NEAR(best->value, 10.5, 0.01);
+    for (const CommanderOption* option : optionsFor(options, "pr")) {
+        if (option->targetIds.front() == "wooded") {
+            EXPECT_NEAR(option->value, 5.0, 0.01);
+        }
+    }
+    EXPECT_NE(best->reason.find("pr fires at open: 10.5 casualties expected"), std::string::npos)
+        << best->reason;
+}
+
+TEST(FireEffectTacticsTest, TheOtherSideFiresBackButDoesNotMoveInThePhasingHalf) {
+    FireEffectTestWorld world;
+    world.addUnit("pr", 0, "lineInfantryBreech", 30, 36, 40, 0);
+    world.addUnit("fr", 1, "lineInfantryBreech", 24, 36, 35, 180);
+    GameState movement = atStep(world, "movement");
+    ASSERT_EQ(movement.phasingSide(), std::optional<int>(0));
+    EXPECT_TRUE(optionsOf(movement, 1).empty());
+    GameState fire = atStep(world, "fire");
+    const CommanderOption* back = bestFor(optionsOf(fire, 1), "fr");
+    ASSERT_NE(back, nullptr) << "breech-loaders fire in the enemy's half (9.4)";
+    EXPECT_EQ(back->kind, CommanderOption::Kind::Fire);
+}
+
+TEST(FireEffectTacticsTest, LimberedGunsUnlimberWithATargetInRange) {
+    FireEffectTestWorld world;
+    world.addUnit("guns", 0, "rifledFieldGun", 4, 36, 45, 0, Formation::Limbered);
+    world.addUnit("fr", 1, "lineInfantryBreech", 24, 36, 21, 180);  // 1,200 yds
+    GameState state = atStep(world, "movement");
+    const CommanderOption* best = bestFor(optionsOf(state, 0), "guns");
+    ASSERT_NE(best, nullptr);
+    EXPECT_EQ(kindOf(*best), "unlimber");
+    EXPECT_EQ(best->reason, "guns unlimbers: fr is 1200 yds off, within range");
+}
+
+TEST(FireEffectTacticsTest, AnAttackingColumnDeploysIntoOpenOrderWhenTheEnemyIsNear) {
+    FireEffectTestWorld world;
+    world.addUnit("col", 0, "lineInfantryBreech", 24, 36, 45, 0, Formation::MarchColumn);
+    world.addUnit("fr", 1, "lineInfantryBreech", 24, 36, 25, 180);  // 1,000 yds
+    GameState state = atStep(world, "movement");
+    const std::vector<UnitGoal> goals = {{"col", {36, 10}, true, "take the farm"}};
+    const CommanderOption* best = bestFor(optionsOf(state, 0, goals), "col");
+    ASSERT_NE(best, nullptr);
+    EXPECT_EQ(kindOf(*best), "changeFormation");
+    EXPECT_EQ(best->manoeuvre.value("formation", std::string()), "skirmishLine");
+}
+
+TEST(FireEffectTacticsTest, AnAttackHaltsJustBeyondTheReachOfTheEnemysRifles) {
+    FireEffectTestWorld world;
+    world.addUnit("line", 0, "lineInfantryBreech", 24, 36, 60, 0, Formation::SkirmishLine);
+    world.addUnit("fr", 1, "lineInfantryBreech", 24, 36, 30, 180);  // 1,500 yds
+    GameState state = atStep(world, "movement");
+    const std::vector<UnitGoal> goals = {{"line", {36, 10}, true, "take the farm"}};
+    const std::vector<CommanderOption> options = optionsOf(state, 0, goals);
+    const CommanderOption* best = bestFor(options, "line");
+    ASSERT_NE(best, nullptr);
+    ASSERT_EQ(kindOf(*best), "move");
+    const auto& end = best->manoeuvre["path"].back()["position"];
+    EXPECT_LT(end[1].get<double>(), 60.0) << "it goes forward";
+    // Line infantry's long range ends at 600 yds: it halts 690 yds or more from
+    // the enemy's front (1.15 x 600).
+    EXPECT_GE(end[1].get<double>() - 30.0, 690.0 / 50.0 - 1e-6);
+    EXPECT_TRUE(referee().checkManoeuvre(state, best->manoeuvre).legal);
+    EXPECT_NE(best->reason.find("towards its objective: take the farm"), std::string::npos);
+}
+
+TEST(FireEffectTacticsTest, AHoldingUnitAtItsPostStaysWhereItIs) {
+    FireEffectTestWorld world;
+    world.addUnit("post", 0, "lineInfantryBreech", 24, 36, 45, 0);
+    world.addUnit("fr", 1, "lineInfantryBreech", 24, 36, 20, 180);
+    GameState state = atStep(world, "movement");
+    const std::vector<UnitGoal> goals = {{"post", {36, 45.5}, false, "hold the farm"}};
+    EXPECT_TRUE(optionsFor(optionsOf(state, 0, goals), "post").empty());
+}
+
+TEST(FireEffectTacticsTest, CuirassiersChargeWeakLightHorseButNotAStrongLine) {
+    FireEffectTestWorld world;
+    world.addUnit("cuir", 0, "cuirassiers", 12, 36, 40, 0);
+    world.addUnit("horse", 1, "lightHorse", 4, 36, 36, 180);  // 200 yds, in front
+    world.addUnit("cuir2", 0, "cuirassiers", 6, 60, 40, 0);
+    world.addUnit("foot", 1, "lineInfantryBreech", 30, 60, 36, 180);
+    GameState state = atStep(world, "declareCharges");
+    const std::vector<CommanderOption> options = optionsOf(state, 0);
+    const CommanderOption* charge = bestFor(options, "cuir");
+    ASSERT_NE(charge, nullptr);
+    EXPECT_EQ(charge->kind, CommanderOption::Kind::Charge);
+    EXPECT_EQ(charge->targetIds, std::vector<std::string>{"horse"});
+    EXPECT_GT(charge->value, 0.5);
+    EXPECT_NE(charge->reason.find("cuir charges horse: wins"), std::string::npos);
+    for (const CommanderOption* option : optionsFor(options, "cuir2")) {
+        EXPECT_NE(option->targetIds, std::vector<std::string>{"foot"})
+            << "6 cuirassiers against 30 rifles in line: " << option->reason;
+    }
+}
+
+}  // namespace
+}  // namespace adjutant::fireeffect_test
