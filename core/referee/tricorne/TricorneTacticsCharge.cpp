@@ -119,6 +119,13 @@ std::vector<CommanderOption> tricorneChargeOptions(const TricorneTacticsView& vi
             whyCannotAct(context, unit.id, "declareCharges")) {
             continue;
         }
+        // Foot holding a post holds it by fire: a charge out of it gives up the
+        // ground and, against the default orders on the tutorial, lost more
+        // battalions than it broke. Its horse may still counter-charge.
+        const UnitGoal* goal = view.goalOf(unit.id);
+        if (category == "infantry" && goal && !goal->advance) {
+            continue;
+        }
         const TricornePace pace = chargePace(context, unit);
         const double reach = pace.whyNot.empty() ? pace.inches : 0.0;
         for (const auto& [distance, enemy] :

@@ -241,6 +241,12 @@ class Proposer {
         double wanted = toGoal;
         if (!advancing && toGoal <= kHoldTolerance) {
             wanted = 0;
+            if (stepOutFromPost(unit, u, toGoal)) {
+                return;
+            }
+        } else if (!advancing && toGoal <= context_.scaled(kHoldLeash) + kHoldTolerance &&
+                   enemyWithinMediumRange(unit, u)) {
+            wanted = 0;  // stepped out from its post and fighting: it stays
         }
         // Stand and fight: a unit with a weapon stops at its medium range of the
         // nearest enemy; cavalry stops outside the enemy's weapon reach, from
@@ -261,6 +267,34 @@ class Proposer {
             return;
         }
         faceEnemy(unit, u);
+    }
+
+    bool enemyWithinMediumRange(const Unit& unit, const UnitSituation& u) const {
+        const TricorneWeaponRow* own = weaponOf(context_, unit);
+        return own && !u.enemies.empty() && u.nearest <= context_.scaled(mediumRange(*own));
+    }
+
+    // A holding unit at its post steps out towards an enemy that stands just
+    // beyond its medium range, never more than kHoldLeash from the post: it
+    // holds the ground by fire, not by waiting out of range while the enemy's
+    // guns work on it.
+    bool stepOutFromPost(const Unit& unit, const UnitSituation& u, double toGoal) {
+        const TricorneWeaponRow* own = weaponOf(context_, unit);
+        if (!own || u.enemies.empty() || u.category == "cavalry" || u.category == "artillery" ||
+            context_.status(unit.id).shaken) {
+            return false;
+        }
+        const double keep = context_.scaled(mediumRange(*own));
+        const double leash = context_.scaled(kHoldLeash) - toGoal;
+        const double wanted = std::min(u.nearest - keep - kInside, leash);
+        if (u.nearest <= keep || u.nearest - keep > context_.scaled(kHoldLeash) ||
+            wanted < kShortestMove) {
+            return false;
+        }
+        const Piece& enemy = *u.enemies.front().second;
+        return advance(
+            unit, enemy.centre, wanted,
+            fmt::format("steps out from its post to bring {} within range", enemy.unit->name));
     }
 
     // The longest legal step of at most `wanted` inches towards `point`.
