@@ -63,7 +63,9 @@ std::vector<SimulatedGame> simulateGames(const SimulationSettings& settings,
     auto work = [&] {
         const auto referees = makeBuiltinReferees();
         const EngineRegistry engines = makeBuiltinEngineRegistry(referees);
-        for (int i = next++; i < games; i = next++) {
+        // Asked before a game is taken, so every game taken is played out.
+        auto cancelled = [&] { return settings.cancel && settings.cancel->load(); };
+        for (int i = 0; !cancelled() && (i = next++) < games;) {
             results[static_cast<std::size_t>(i)] = playOneGame(
                 settings, settings.firstSeed + static_cast<std::uint64_t>(i), referees, engines);
             const int done = ++finished;
@@ -82,6 +84,9 @@ std::vector<SimulatedGame> simulateGames(const SimulationSettings& settings,
     for (std::thread& thread : pool) {
         thread.join();
     }
+    // Games are taken in seed order and each one taken is played out, so
+    // after a cancel the finished games are exactly the first `finished`.
+    results.resize(static_cast<std::size_t>(std::min(finished.load(), games)));
     return results;
 }
 

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <array>
+#include <atomic>
 #include <cstdint>
 #include <functional>
 #include <memory>
@@ -29,6 +30,9 @@ struct SimulationSettings {
     std::uint64_t firstSeed = 1;  // game i has seed firstSeed + i
     std::array<StepOrdersMaker, 2> sides;
     bool keepJournals = false;  // keep every game's commands, to replay them
+    /// When set (by another thread), no further game is started; the games
+    /// under way are played out and only the finished ones are returned.
+    const std::atomic<bool>* cancel = nullptr;
 };
 
 /// One game of a batch.
@@ -43,7 +47,8 @@ struct SimulatedGame {
 };
 
 /// Plays the batch, spreading the games over `threads` threads. The results
-/// are in seed order and the same whatever the number of threads. `progress`
+/// are in seed order and the same whatever the number of threads (after a
+/// cancel: the first games in seed order, as many as were finished). `progress`
 /// (if given) is called with the number of games finished, from the playing
 /// threads, one call at a time.
 std::vector<SimulatedGame> simulateGames(const SimulationSettings& settings,

@@ -93,7 +93,8 @@ std::optional<nlohmann::json> parseLine(std::string_view text, std::string& prob
 
 std::shared_ptr<const GameSetup> readHeader(const nlohmann::json& json, const std::string& fileName,
                                             const RulesetRegistry& rulesets,
-                                            Diagnostics& diagnostics, std::string& scenarioFolder) {
+                                            Diagnostics& diagnostics, std::string& scenarioFolder,
+                                            SidePlayers& players) {
     Diagnostics found;
     const JsonReader header(json, fileName, found);
     if (!header.isObject()) {
@@ -143,8 +144,8 @@ std::shared_ptr<const GameSetup> readHeader(const nlohmann::json& json, const st
             header.child("scenarioFolder").error("expected a folder path as a string");
         }
     }
-    header.warnUnknownMembers(
-        {"format", "version", "ruleset", "options", "seed", "scenario", "scenarioFolder"});
+    header.warnUnknownMembers({"format", "version", "ruleset", "options", "seed", "scenario",
+                               "scenarioFolder", "players"});
     appendAtLine(diagnostics, found, 1);
     if (!scenarioJson.present() || found.hasErrors()) {
         return nullptr;
@@ -157,6 +158,16 @@ std::shared_ptr<const GameSetup> readHeader(const nlohmann::json& json, const st
         return nullptr;
     }
     setup->scenario = std::make_shared<const Scenario>(std::move(*scenario));
+    if (header.has("players")) {
+        // Read once the scenario is known: players are keyed by its side ids.
+        Diagnostics playersFound;
+        const JsonReader again(json, fileName, playersFound);
+        players = readPlayers(again.child("players"), *setup->scenario);
+        appendAtLine(diagnostics, playersFound, 1);
+        if (playersFound.hasErrors()) {
+            return nullptr;
+        }
+    }
     const std::vector<std::string> problems = setup->problems();
     for (const std::string& problem : problems) {
         diagnostics.error(fileName, lineLocation(1), problem);
@@ -237,13 +248,16 @@ std::optional<LoadedGame> readSavedGameText(const std::string& text, const std::
         return std::nullopt;
     }
     std::string scenarioFolder;
-    const auto setup = readHeader(*headerJson, fileName, rulesets, diagnostics, scenarioFolder);
+    SidePlayers players;
+    const auto setup =
+        readHeader(*headerJson, fileName, rulesets, diagnostics, scenarioFolder, players);
     if (!setup) {
         return std::nullopt;
     }
 
     LoadedGame loaded;
     loaded.scenarioFolder = std::move(scenarioFolder);
+    loaded.players = players;
     loaded.game = std::make_unique<Game>(setup, engines.rulesetStates);
     std::size_t lastContent = 0;  // index of the last line that is not blank
     for (std::size_t i = 0; i < lines.size(); ++i) {

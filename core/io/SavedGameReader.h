@@ -7,6 +7,7 @@
 
 #include "core/engine/EngineRegistry.h"
 #include "core/engine/Game.h"
+#include "core/io/SavedGamePlayers.h"
 #include "core/json/Diagnostics.h"
 
 namespace adjutant {
@@ -23,6 +24,9 @@ struct LoadedGame {
     /// Where the scenario's own files are, relative to the saved game's
     /// folder, as the header gives it (empty: beside the saved game).
     std::string scenarioFolder;
+    /// Who plays each side, as the header's "players" gives it (all people
+    /// when it has none).
+    SidePlayers players;
 };
 
 /// Reads a saved game from its text and replays its journal. `fileName` is

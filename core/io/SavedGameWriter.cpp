@@ -25,7 +25,8 @@ std::string oneLine(const nlohmann::json& json) {
 
 }  // namespace
 
-nlohmann::json savedGameHeader(const Game& game, const std::string& scenarioFolder) {
+nlohmann::json savedGameHeader(const Game& game, const std::string& scenarioFolder,
+                               const SidePlayers& players) {
     const GameSetup& setup = game.setup();
     nlohmann::json header = {
         {"format", std::string(kSavedGameFormatName)},
@@ -38,11 +39,15 @@ nlohmann::json savedGameHeader(const Game& game, const std::string& scenarioFold
     if (!scenarioFolder.empty()) {
         header["scenarioFolder"] = scenarioFolder;
     }
+    if (anyComputer(players)) {
+        header["players"] = playersToJson(players, *setup.scenario);
+    }
     return header;
 }
 
-std::string savedGameText(const Game& game, const std::string& scenarioFolder) {
-    std::string text = oneLine(savedGameHeader(game, scenarioFolder));
+std::string savedGameText(const Game& game, const std::string& scenarioFolder,
+                          const SidePlayers& players) {
+    std::string text = oneLine(savedGameHeader(game, scenarioFolder, players));
     const auto& journal = game.journal();
     for (std::size_t i = 0; i < journal.size(); ++i) {
         text += oneLine(journalLineToJson(journal[i], i + 1));
@@ -54,8 +59,8 @@ std::string saveGameAs(const std::string& path, const Game& game) {
     return writeFileAtomically(path, savedGameText(game));
 }
 
-SavedGameWriter::SavedGameWriter(std::string path, std::string scenarioFolder)
-    : path_(std::move(path)), scenarioFolder_(std::move(scenarioFolder)) {}
+SavedGameWriter::SavedGameWriter(std::string path, std::string scenarioFolder, SidePlayers players)
+    : path_(std::move(path)), scenarioFolder_(std::move(scenarioFolder)), players_(players) {}
 
 SavedGameWriter::~SavedGameWriter() {
     close();
@@ -70,8 +75,9 @@ void SavedGameWriter::close() {
 
 std::unique_ptr<SavedGameWriter> SavedGameWriter::start(const std::string& path, const Game& game,
                                                         std::string& error,
-                                                        const std::string& scenarioFolder) {
-    std::unique_ptr<SavedGameWriter> writer(new SavedGameWriter(path, scenarioFolder));
+                                                        const std::string& scenarioFolder,
+                                                        const SidePlayers& players) {
+    std::unique_ptr<SavedGameWriter> writer(new SavedGameWriter(path, scenarioFolder, players));
     error = writer->rewrite(game);
     if (!error.empty()) {
         return nullptr;
@@ -81,7 +87,8 @@ std::unique_ptr<SavedGameWriter> SavedGameWriter::start(const std::string& path,
 
 std::string SavedGameWriter::rewrite(const Game& game) {
     close();
-    if (std::string error = writeFileAtomically(path_, savedGameText(game, scenarioFolder_));
+    if (std::string error =
+            writeFileAtomically(path_, savedGameText(game, scenarioFolder_, players_));
         !error.empty()) {
         mustRewrite_ = true;
         return error;

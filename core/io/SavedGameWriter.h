@@ -5,6 +5,8 @@
 #include <nlohmann/json.hpp>
 #include <string>
 
+#include "core/io/SavedGamePlayers.h"
+
 namespace adjutant {
 
 class Game;
@@ -13,11 +15,14 @@ class Game;
 /// and the whole scenario. `scenarioFolder`, when given, is where the
 /// scenario's own files (its map image) are, relative to the saved game's
 /// folder: the scenario names them relative to itself, and a game is usually
-/// saved somewhere else.
-nlohmann::json savedGameHeader(const Game& game, const std::string& scenarioFolder = {});
+/// saved somewhere else. `players` goes in as "players" only when the
+/// computer plays a side.
+nlohmann::json savedGameHeader(const Game& game, const std::string& scenarioFolder = {},
+                               const SidePlayers& players = {});
 
 /// The whole saved game as text: the header and every journal entry, one per line.
-std::string savedGameText(const Game& game, const std::string& scenarioFolder = {});
+std::string savedGameText(const Game& game, const std::string& scenarioFolder = {},
+                          const SidePlayers& players = {});
 
 /// Writes the whole game to `path` atomically ("save as"); an existing file is
 /// replaced only once the new one is complete. Returns an empty string on
@@ -31,10 +36,11 @@ class SavedGameWriter {
   public:
     /// Writes the whole game to `path` atomically, then keeps the file open for
     /// appending. Returns nullptr and sets `error` if the file cannot be written.
-    /// `scenarioFolder` goes into the header (see savedGameHeader).
+    /// `scenarioFolder` and `players` go into the header (see savedGameHeader).
     static std::unique_ptr<SavedGameWriter> start(const std::string& path, const Game& game,
                                                   std::string& error,
-                                                  const std::string& scenarioFolder = {});
+                                                  const std::string& scenarioFolder = {},
+                                                  const SidePlayers& players = {});
 
     SavedGameWriter(const SavedGameWriter&) = delete;
     SavedGameWriter& operator=(const SavedGameWriter&) = delete;
@@ -50,12 +56,13 @@ class SavedGameWriter {
     std::size_t entriesWritten() const { return written_; }
 
   private:
-    SavedGameWriter(std::string path, std::string scenarioFolder);
+    SavedGameWriter(std::string path, std::string scenarioFolder, SidePlayers players);
     std::string rewrite(const Game& game);
     void close();
 
     std::string path_;
     std::string scenarioFolder_;
+    SidePlayers players_;
     std::FILE* file_ = nullptr;
     std::size_t written_ = 0;
     bool mustRewrite_ = false;

@@ -25,7 +25,7 @@ std::optional<std::string> ChargeOrderCommand::refusal(const GameState& state) c
         return fmt::format("there is no unit \"{}\"", chargerId_);
     }
     for (const std::string& target : targetIds_) {
-        if (!state.findUnit(target)) {
+        if (!referee->isTarget(state, target)) {
             return fmt::format("there is no unit \"{}\"", target);
         }
     }

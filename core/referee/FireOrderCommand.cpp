@@ -32,7 +32,7 @@ std::optional<std::string> FireOrderCommand::refusal(const GameState& state) con
     if (targetId_.empty()) {
         return std::nullopt;  // cancelling an order is always allowed
     }
-    if (!state.findUnit(targetId_)) {
+    if (!referee->isTarget(state, targetId_)) {
         return fmt::format("there is no unit \"{}\"", targetId_);
     }
     if (!mode_.empty()) {

@@ -169,6 +169,13 @@ class RulesetReferee {
                                             const std::string& /*targetId*/) const {
         return {};
     }
+    /// Whether `id` names something a fire order or a charge may aim at: a unit
+    /// of the game, or a target the rules add beside the units (Fire Effect's
+    /// broken groups, "UNIT/broken-N"). The order commands check it before
+    /// asking the referee.
+    virtual bool isTarget(const GameState& state, const std::string& id) const {
+        return state.findUnit(id) != nullptr;
+    }
     /// Why `firerId` may not be ordered to fire at `targetId` now, or nothing.
     /// `mode` is empty (the default way) or one of fireModes, which
     /// FireOrderCommand has already checked.

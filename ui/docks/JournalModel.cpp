@@ -310,7 +310,13 @@ QVariant JournalModel::data(const QModelIndex& index, int role) const {
     switch (node->kind) {
         case Node::Kind::Command:
             if (column == kEventColumn) {
-                QString text = entry.text;
+                // An order with a reason reads as the reason ("2nd Battalion
+                // forms square: cuirassiers within charge reach"); the
+                // command itself is in the tooltip.
+                QString text = entry.note.isEmpty() ? entry.text
+                               : role == Qt::ToolTipRole
+                                   ? QStringLiteral("%1\n%2").arg(entry.note, entry.text)
+                                   : entry.note;
                 if (entry.playerDice) {
                     text += tr(" (player's dice)");
                 }

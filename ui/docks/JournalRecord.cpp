@@ -62,6 +62,7 @@ JournalRecord readJournalRecord(const Game& game, std::size_t index, int bound,
     record.stepIndex = stepIndex;
     record.undone = index >= game.cursor();
     record.playerDice = command.playerDice() && !command.rolls().empty();
+    record.note = units.inText(QString::fromStdString(command.note()));
     const SequenceStep* step = stepIndex < steps.size() ? &steps[stepIndex] : nullptr;
     const QString stepName = step ? QString::fromStdString(step->name) : QString();
     record.stepId = step ? step->id : std::string();

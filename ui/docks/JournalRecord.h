@@ -25,6 +25,7 @@ struct JournalRecord {
     int playerTurn = 0;         // ... in the player turn of the bound, from 0
     std::string stepId;
     QString text;      // what the command did
+    QString note;      // why it was given, in one line (the computer commander's reason)
     QString stepName;  // "Other firing"
     QString rule;      // the step's rule reference, for a step resolved
     bool resolvesStep = false;

@@ -52,6 +52,16 @@ PhaseTrackerDock::PhaseTrackerDock(GameSession& session, QWidget* parent)
     agenda_->setTextFormat(Qt::RichText);
     layout->addWidget(agenda_);
 
+    computer_ = new QLabel(body);
+    computer_->setObjectName(QStringLiteral("computerActivity"));
+    computer_->setWordWrap(true);
+    computer_->setTextFormat(Qt::PlainText);
+    QFont bold = computer_->font();
+    bold.setBold(true);
+    computer_->setFont(bold);
+    computer_->hide();
+    layout->addWidget(computer_);
+
     giveOrders_ = new QPushButton(tr("Give default orders"), body);
     giveOrders_->setToolTip(tr("Give the referee's simple orders for this step to both sides"));
     resolve_ = new QPushButton(tr("Resolve step"), body);
@@ -168,6 +178,11 @@ void PhaseTrackerDock::refresh() {
     // its procedures undone, so "Next step" is for rulesets without a referee.
     next_->setVisible(!referee);
     giveOrders_->setVisible(referee);
+}
+
+void PhaseTrackerDock::setComputerActivity(const QString& text) {
+    computer_->setText(text);
+    computer_->setVisible(!text.isEmpty());
 }
 
 void PhaseTrackerDock::showAgenda() {

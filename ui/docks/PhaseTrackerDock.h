@@ -35,6 +35,10 @@ class PhaseTrackerDock : public QDockWidget {
     /// What resolving the step will test, unit by unit (hidden when nothing).
     QLabel* agendaLabel() const { return agenda_; }
     QPushButton* resolveButton() const { return resolve_; }
+    /// What the computer is doing ("Computer (Austrian army) is giving
+    /// orders..."); hidden when empty.
+    void setComputerActivity(const QString& text);
+    QLabel* computerLabel() const { return computer_; }
     QPushButton* nextButton() const { return next_; }
 
   private:
@@ -50,6 +54,7 @@ class PhaseTrackerDock : public QDockWidget {
     QListWidget* steps_ = nullptr;
     QLabel* waiting_ = nullptr;
     QLabel* agenda_ = nullptr;
+    QLabel* computer_ = nullptr;
     QPushButton* giveOrders_ = nullptr;
     QPushButton* resolve_ = nullptr;
     QPushButton* next_ = nullptr;

@@ -82,6 +82,7 @@ QString GameSession::newGame(const QString& scenarioPath, quint64 seed) {
     }
     auto game = std::make_unique<Game>(setup, engines_->rulesetStates);
     openWarnings_ = listed(diagnostics, Diagnostic::Severity::Warning);
+    commanders_ = {};
     replaceGame(std::move(game), QFileInfo(scenarioPath).absolutePath(), QString());
     return {};
 }
@@ -107,6 +108,7 @@ QString GameSession::open(const QString& savePath) {
             folder = recorded;
         }
     }
+    commanders_ = loaded->players;
     replaceGame(std::move(loaded->game), folder, info.absoluteFilePath());
     return {};
 }
@@ -132,8 +134,9 @@ QString GameSession::saveAs(const QString& path) {
     std::string error;
     // start() writes the whole file through a temporary file and a rename, so
     // a failure leaves whatever was at `path` as it was.
-    std::unique_ptr<SavedGameWriter> writer = SavedGameWriter::start(
-        absolute.toStdString(), *game_, error, scenarioFolderFrom(absolute).toStdString());
+    std::unique_ptr<SavedGameWriter> writer =
+        SavedGameWriter::start(absolute.toStdString(), *game_, error,
+                               scenarioFolderFrom(absolute).toStdString(), commanders_);
     if (!writer) {
         return error.empty() ? tr("%1: cannot be written").arg(absolute) : fromStd(error);
     }
@@ -218,7 +221,7 @@ bool GameSession::autosave() {
         // First change since the file was opened: write it whole once (this also
         // drops a torn last line the open warned about), then append.
         writer_ = SavedGameWriter::start(filePath_.toStdString(), *game_, error,
-                                         scenarioFolderFrom(filePath_).toStdString());
+                                         scenarioFolderFrom(filePath_).toStdString(), commanders_);
     } else {
         error = writer_->appendNewEntries(*game_);
     }
@@ -241,6 +244,31 @@ std::unique_ptr<Command> GameSession::makeCommand(const nlohmann::json& commandJ
     }
     error.clear();
     return command;
+}
+
+std::optional<CommanderSettings> GameSession::commanderFor(int side) const {
+    if (side < 0 || side >= static_cast<int>(commanders_.size())) {
+        return std::nullopt;
+    }
+    return commanders_[static_cast<std::size_t>(side)];
+}
+
+QString GameSession::setCommanders(const SidePlayers& players) {
+    commanders_ = players;
+    QString error;
+    if (game_ && !filePath_.isEmpty()) {
+        // The players live in the header, which appending never touches.
+        writer_.reset();
+        if (!autosave()) {
+            modified_ = true;
+            error = tr("%1: the players could not be written to the file").arg(filePath_);
+        }
+    } else if (game_) {
+        modified_ = true;
+    }
+    emit commandersChanged();
+    emit fileStateChanged();
+    return error;
 }
 
 void GameSession::selectUnit(const QString& unitId) {

@@ -8,6 +8,7 @@
 #include "core/engine/Command.h"
 #include "core/engine/Game.h"
 #include "core/engine/GameChange.h"
+#include "core/io/SavedGamePlayers.h"
 #include "core/referee/RefereeRegistry.h"
 #include "core/rules/RulesetRegistry.h"
 
@@ -88,6 +89,16 @@ class GameSession : public QObject {
     std::unique_ptr<Command> makeCommand(const nlohmann::json& commandJson,
                                          std::string& error) const;
 
+    // --- who plays each side -----------------------------------------------------
+    /// Who gives each side's orders: a person (nothing) or the computer
+    /// commander. All people in a new game; as saved in an opened one.
+    const SidePlayers& commanders() const { return commanders_; }
+    /// The computer commander's settings for `side`, or nothing for a person.
+    std::optional<CommanderSettings> commanderFor(int side) const;
+    /// Sets who plays each side. A game with a file is written again whole
+    /// (atomically) so that it reopens with them. Returns the error, or empty.
+    QString setCommanders(const SidePlayers& players);
+
     // --- selection ----------------------------------------------------------
     QString selectedUnit() const { return selectedUnit_; }
     void selectUnit(const QString& unitId);
@@ -104,6 +115,8 @@ class GameSession : public QObject {
     void fileStateChanged();
     /// Autosave failed; the game in memory is intact.
     void autosaveFailed(const QString& error);
+    /// Who plays a side changed (setCommanders; not on gameReplaced).
+    void commandersChanged();
 
   private:
     void afterChange(const GameChange& change);
@@ -124,6 +137,7 @@ class GameSession : public QObject {
     QString selectedUnit_;
     QString openWarnings_;
     QString defaultFigureScale_;
+    SidePlayers commanders_;
     // Created on the first autosave after an open (so opening never rewrites a
     // file), or by saveAs; appends each new journal entry.
     std::unique_ptr<SavedGameWriter> writer_;

@@ -20,6 +20,7 @@
 #include "ui/editor/EditorSession.h"
 #include "ui/editor/ScenarioEditor.h"
 #include "ui/scene/TableScene.h"
+#include "ui/session/ComputerTurns.h"
 #include "ui/session/GameSession.h"
 #include "ui/session/TurnSummary.h"
 #include "ui/tools/ToolBox.h"
@@ -33,6 +34,7 @@ namespace adjutant::ui {
 MainWindow::MainWindow(const RulesetRegistry& rulesets, QWidget* parent)
     : QMainWindow(parent), rulesets_(rulesets) {
     session_ = new GameSession(rulesets_, this);
+    computer_ = new ComputerTurns(*session_, this);
     scene_ = new TableScene(this);
     view_ = new TableView(this);
     view_->setScene(scene_);

@@ -15,8 +15,10 @@ class QStackedWidget;
 
 namespace adjutant::ui {
 
+class ComputerTurns;
 class GameSession;
 class PhaseTrackerDock;
+class SimulateDialog;
 class RecentFiles;
 class ScenarioEditor;
 class TableScene;
@@ -62,6 +64,10 @@ class MainWindow : public QMainWindow {
     QString editGameScenario();
 
     GameSession& session() const { return *session_; }
+    /// Plays the sides the computer commands (Game > Players...).
+    ComputerTurns& computerTurns() const { return *computer_; }
+    /// Opens Game > Simulate battles... (one dialog, kept) and returns it.
+    SimulateDialog* showSimulateDialog();
     TableScene* tableScene() const { return scene_; }
     TableView* tableView() const { return view_; }
     TableSync* tableSync() const { return sync_; }
@@ -90,6 +96,10 @@ class MainWindow : public QMainWindow {
     void createGameMenu();
     void createToolBar();
     void createScenarioMenu();
+    /// Game > Players..., the computer's speed, Pause, Next order, Simulate.
+    void createSoloActions(QMenu* game);
+    void updateSoloActions();
+    void showComputerActivity();
     void chooseNewScenario();
     /// Asks to save a scenario with unsaved edits; false if the player cancels.
     bool maySetScenarioAside();
@@ -113,6 +123,11 @@ class MainWindow : public QMainWindow {
     bool maySetGameAside();
 
     // The Game menu.
+    /// Asks who plays each side and the seed, then starts the game.
+    void startGameWithPlayers(const QString& scenarioPath);
+    void choosePlayers();
+    /// Undo; the computer's orders in a step are taken back together.
+    void undoCommand();
     void giveDefaultOrders();
     void resolveStep();
     void nextStep();
@@ -122,6 +137,8 @@ class MainWindow : public QMainWindow {
 
     const RulesetRegistry& rulesets_;
     GameSession* session_ = nullptr;
+    ComputerTurns* computer_ = nullptr;
+    SimulateDialog* simulate_ = nullptr;
     TableScene* scene_ = nullptr;
     TableView* view_ = nullptr;
     TableSync* sync_ = nullptr;
@@ -140,6 +157,7 @@ class MainWindow : public QMainWindow {
     DistanceFormat distances_;
     QString lastFolder_;
     QString lastProblem_;
+    QString lastComputerOrder_;  // the reason of the computer's last order, unit names in
 };
 
 }  // namespace adjutant::ui

@@ -48,7 +48,7 @@ void MainWindow::createActions() {
     createFileMenu();
 
     QMenu* edit = menuBar()->addMenu(tr("&Edit"));
-    QAction* undo = named(edit->addAction(tr("&Undo"), this, [this] { session_->undo(); }), "undo");
+    QAction* undo = named(edit->addAction(tr("&Undo"), this, &MainWindow::undoCommand), "undo");
     undo->setShortcut(QKeySequence::Undo);
     QAction* redo = named(edit->addAction(tr("&Redo"), this, [this] { session_->redo(); }), "redo");
     redo->setShortcut(QKeySequence::Redo);
@@ -145,6 +145,7 @@ void MainWindow::createGameMenu() {
     play->setShortcut(QKeySequence(Qt::Key_F8));
     play->setToolTip(tr("Give the default orders, then resolve the step"));
     phaseTracker_->setStepActions(give, resolve, next);
+    createSoloActions(game);
 }
 
 void MainWindow::createToolBar() {
@@ -159,6 +160,9 @@ void MainWindow::createToolBar() {
     bar->addSeparator();
     bar->addAction(action("giveDefaultOrders"));
     bar->addAction(action("resolveStep"));
+    bar->addSeparator();
+    bar->addAction(action("nextOrder"));
+    bar->addAction(action("pauseComputer"));
 }
 
 void MainWindow::updateActions() {
@@ -181,6 +185,7 @@ void MainWindow::updateActions() {
     action("giveDefaultOrders")->setEnabled(referee);
     action("resolveStep")->setEnabled(referee);
     action("playStep")->setEnabled(referee);
+    updateSoloActions();
     // A referee's steps are resolved, which moves on; skipping one by hand
     // would leave its procedures (and the end of the bound) undone.
     QAction* next = action("nextStep");
@@ -199,6 +204,10 @@ void MainWindow::chooseNewGame() {
         QFileDialog::getOpenFileName(this, tr("New game on a scenario"), lastFolder_,
                                      tr("Scenarios (*.scenario.json);;All files (*)"));
     if (path.isEmpty()) {
+        return;
+    }
+    if (path.endsWith(".scenario.json", Qt::CaseInsensitive)) {
+        startGameWithPlayers(path);
         return;
     }
     if (const QString problems = openFile(path); !problems.isEmpty()) {

@@ -3,12 +3,14 @@
 // cavalry advance on the nearest enemy until it is within their charge reach
 // (columns at the quick march, lines marching, then advancing firing once within
 // long range; cavalry at the trot), guns stay where they are; and every unit
-// that may fire does so at the nearest enemy it can hit.
+// that may fire does so at the nearest enemy it can hit. Broken groups are
+// charged or fired at only when no formed enemy can be.
 #include <algorithm>
 #include <cmath>
 #include <optional>
 
 #include "core/referee/fireeffect/FireEffectAdvance.h"
+#include "core/referee/fireeffect/FireEffectBrokenTargets.h"
 #include "core/referee/fireeffect/FireEffectManoeuvreForm.h"
 #include "core/referee/fireeffect/FireEffectReferee.h"
 #include "core/referee/fireeffect/FireEffectRefereeCharges.h"
@@ -55,6 +57,14 @@ std::vector<ProposedCharge> FireEffectReferee::defaultCharges(const GameState& s
         const std::vector<const Unit*> enemies = context.enemiesByDistance(unit);
         if (!enemies.empty() && !refuseCharge(state, id, {enemies.front()->id})) {
             proposed.push_back({id, {enemies.front()->id}});
+            continue;
+        }
+        // Else ride down broken troops within reach (7.4): formed enemies come first.
+        for (const Unit& group : fireEffectEnemyBrokenGroups(context, unit)) {
+            if (!refuseCharge(state, id, {group.id})) {
+                proposed.push_back({id, {group.id}});
+                break;
+            }
         }
     }
     return proposed;
@@ -121,9 +131,19 @@ std::vector<ProposedFireOrder> FireEffectReferee::defaultFireOrders(const GameSt
         if (!context.active(unit) || whyCannotAct(state, unit.id)) {
             continue;
         }
+        bool ordered = false;
         for (const Unit* enemy : context.enemiesByDistance(unit)) {
             if (checkFireEffectFire(context, unit, *enemy).allowed) {
                 proposed.push_back({unit.id, enemy->id, {}});
+                ordered = true;
+                break;
+            }
+        }
+        // No formed enemy to hit: fire at the nearest broken group it can (8.2).
+        for (const Unit& group :
+             ordered ? std::vector<Unit>{} : fireEffectEnemyBrokenGroups(context, unit)) {
+            if (checkFireEffectFire(context, unit, group).allowed) {
+                proposed.push_back({unit.id, group.id, {}});
                 break;
             }
         }

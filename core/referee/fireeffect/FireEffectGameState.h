@@ -25,7 +25,9 @@ struct FireEffectBrokenGroup {
     Vec2 position;
     FireEffectBrokenState state = FireEffectBrokenState::Fleeing;
     int ownHalvesChecked = 0;  // own halves completed since it was checked (B23)
-    int halfBroken = 0;        // the half (game-wide count from 0) in which it broke
+    /// The half (game-wide count from 0) in which it broke, or was last fired at
+    /// or caught in hand to hand: the "fired at" of out of danger (8.2).
+    int halfBroken = 0;
 
     bool operator==(const FireEffectBrokenGroup&) const = default;
 };

@@ -114,6 +114,42 @@ FireEffectMoraleAfterFireResult resolveFireEffectMoraleAfterFire(
     return result;
 }
 
+FireEffectNeighbourTestResult resolveFireEffectNeighbourTest(
+    const FireEffectRules& rules, const FireEffectNeighbourTestInputs& inputs, DiceSource& dice) {
+    const FireEffectTables& tables = rules.tables();
+    FireEffectNeighbourTestResult result;
+    const std::string rule = fireEffectRule("8.1", "B21");
+    Explanation why{"Neighbour tests: " + inputs.name, 0.0, rule, {}, {}};
+    auto grade = tables.moraleGradePasses.find(inputs.grade);
+    const std::vector<int> passes =
+        grade == tables.moraleGradePasses.end() ? std::vector<int>{} : grade->second;
+    result.die = dice.roll("neighbour's morale test: " + inputs.name);
+    result.passed = fireEffectFaceCounts(passes, result.die);
+    why.add("Die", result.die, fireEffectRule("8.1", "B22"),
+            fmt::format("{} passes on {}: {}", inputs.grade, fireEffectFacesText(passes),
+                        result.passed ? "pass" : "fail"));
+    if (result.passed) {
+        why.note = "passed";
+        result.explanation = std::move(why);
+        return result;
+    }
+    int wanted = 0;
+    if (rules.optionIs("neighbourTestFailure", "unsuppliedBreakers")) {
+        wanted = inputs.unsupplied;
+        why.add("Breakers still unsupplied", wanted, rule, "option neighbourTestFailure");
+    } else {
+        wanted = tables.breakersPerCasualty * inputs.volleyCasualties;
+        why.add("Breakers", wanted, rule,
+                fmt::format("{} per casualty of the volley x {}", tables.breakersPerCasualty,
+                            inputs.volleyCasualties));
+    }
+    result.breakers = std::clamp(wanted, 0, std::max(0, inputs.figures));
+    why.value = result.breakers;
+    why.note = fmt::format("failed: {} of its {} break", result.breakers, inputs.figures);
+    result.explanation = std::move(why);
+    return result;
+}
+
 bool fireEffectOutOfDanger(const FireEffectRules& rules, double nearestEnemyInSight,
                            int halvesSinceFiredAt) {
     const FireEffectTables& tables = rules.tables();

@@ -51,6 +51,31 @@ struct FireEffectMoraleAfterFireResult {
 FireEffectMoraleAfterFireResult resolveFireEffectMoraleAfterFire(
     const FireEffectRules& rules, const FireEffectMoraleAfterFireInputs& inputs, DiceSource& dice);
 
+/// A friend within the spill-over radius of a unit that failed after losing over
+/// a third, testing under `spillOver = neighboursTest` (B21 (b)).
+struct FireEffectNeighbourTestInputs {
+    std::string name;
+    std::string grade = "regular";  // a `moraleGrades` row
+    int figures = 0;                // its figures now
+    int volleyCasualties = 0;       // the stricken unit's loss in the volley
+    /// Breakers the stricken unit could not supply that nearer neighbours have not
+    /// given up (option `neighbourTestFailure = unsuppliedBreakers`).
+    int unsupplied = 0;
+};
+
+struct FireEffectNeighbourTestResult {
+    int die = 0;
+    bool passed = true;
+    int breakers = 0;  // figures of the neighbour that break on a failure
+    Explanation explanation;
+};
+
+/// One die for the neighbour, passing as its grade does (8.1, B22); on a failure it
+/// breaks 2 per casualty of the volley from its own ranks, or only the breakers
+/// still unsupplied (option `neighbourTestFailure`), never more than it has.
+FireEffectNeighbourTestResult resolveFireEffectNeighbourTest(
+    const FireEffectRules& rules, const FireEffectNeighbourTestInputs& inputs, DiceSource& dice);
+
 /// Where a broken group stands in its return to the fight (8.2).
 enum class FireEffectBrokenState { Fleeing, Checked, Rallied };
 

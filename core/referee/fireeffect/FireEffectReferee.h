@@ -37,6 +37,8 @@ class FireEffectReferee final : public RulesetReferee {
                                                const std::string& mode) const override;
     void giveFireOrder(GameState& state, const std::string& firerId, const std::string& targetId,
                        const std::string& mode) const override;
+    /// Units, and broken groups named "UNIT/broken-N" (FireEffectBrokenTargets.h).
+    bool isTarget(const GameState& state, const std::string& id) const override;
     std::optional<std::string> refuseCharge(
         const GameState& state, const std::string& chargerId,
         const std::vector<std::string>& targetIds) const override;

@@ -9,6 +9,7 @@
 
 #include "core/geometry/Contact.h"
 #include "core/geometry/Tolerance.h"
+#include "core/referee/fireeffect/FireEffectBrokenTargets.h"
 #include "core/referee/fireeffect/FireEffectMorale.h"
 #include "core/referee/fireeffect/FireEffectMovement.h"
 #include "core/referee/fireeffect/FireEffectRefereeSteps.h"
@@ -82,7 +83,7 @@ std::optional<std::string> refuseFireEffectCharge(const GameState& state,
     if (targetIds.size() != 1) {
         return std::string("a charge has one target (9.2)");
     }
-    const Unit* target = state.findUnit(targetIds.front());
+    const std::optional<Unit> target = fireEffectTarget(context, targetIds.front());
     if (!target || target->side == charger->side || !context.active(*target)) {
         return fmt::format("\"{}\" is not an enemy unit in the game", targetIds.front());
     }
@@ -113,7 +114,7 @@ std::vector<Resolution> resolveChargeDeclarations(GameState& state, DiceSource& 
         }
         const FireEffectContext context(state);
         const Unit& charger = *state.findUnit(id);
-        const Unit* target = state.findUnit(s.charge.target);
+        const std::optional<Unit> target = fireEffectTarget(context, s.charge.target);
         if (!target || !context.active(*target)) {
             s.charge = FireEffectCharge{};
             continue;
@@ -135,6 +136,9 @@ std::vector<Resolution> resolveChargeDeclarations(GameState& state, DiceSource& 
             makeResolution(state, "charge", {id, target->id},
                            fmt::format("{} declares a charge on {}", charger.name, target->name),
                            std::move(why), &dice));
+        if (parseFireEffectBrokenGroupId(target->id)) {
+            continue;  // broken troops are running already: no test to stand (8.3)
+        }
         // Militia charged by formed regulars test to stand (8.3).
         FireEffectMilitiaChargeInputs test;
         test.name = target->name;
@@ -171,7 +175,7 @@ bool moveCharger(GameState& state, const std::string& chargerId, Explanation& wh
     const FireEffectContext context(state);
     const Unit& charger = *state.findUnit(chargerId);
     const FireEffectUnitState& s = context.status(chargerId);
-    const Unit* target = state.findUnit(s.charge.target);
+    const std::optional<Unit> target = fireEffectTarget(context, s.charge.target);
     if (!target || !context.active(*target)) {
         why.add("Its target has gone: the charge ends", std::nullopt, "9.3");
         return false;

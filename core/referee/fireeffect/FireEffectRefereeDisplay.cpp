@@ -8,6 +8,7 @@
 #include <numbers>
 
 #include "core/geometry/Arc.h"
+#include "core/referee/fireeffect/FireEffectBrokenTargets.h"
 #include "core/referee/fireeffect/FireEffectFireChances.h"
 #include "core/referee/fireeffect/FireEffectReferee.h"
 #include "core/referee/fireeffect/FireEffectRefereeCharges.h"
@@ -88,10 +89,23 @@ UnitDescription FireEffectReferee::describeUnit(const GameState& state,
                                                 const std::string& unitId) const {
     UnitDescription d = describeUnitGenerically(state, unitId);
     const Unit* unit = state.findUnit(unitId);
+    const FireEffectContext context(state);
     if (!unit) {
+        // A broken group named as a target ("UNIT/broken-N", 7.4, 8.2).
+        if (const std::optional<Unit> group = fireEffectBrokenGroupStandIn(context, unitId)) {
+            const auto ref = parseFireEffectBrokenGroupId(unitId);
+            const FireEffectBrokenGroup& g = context.status(ref->unitId).brokenGroups[ref->index];
+            d.unitId = unitId;
+            d.name = group->name;
+            d.add("Broken group", "Of", fireeffect_steps::nameOf(state, ref->unitId), "8.1");
+            d.add("Broken group", "Figures", std::to_string(g.figures), "8.1");
+            d.add("Broken group", "State", fireEffectBrokenStateKey(g.state), "8.2");
+            d.add("Broken group", "Fired at as", std::string(formationKey(group->formation)),
+                  "8.2");
+            d.add("Broken group", "Cover", context.cover(*group), "3.4");
+        }
         return d;
     }
-    const FireEffectContext context(state);
     const FireEffectUnitState& s = context.status(unitId);
     d.add("Status", "Morale grade", context.grade(*unit), "8.1");
     d.add("Status", "Cover", context.cover(*unit), "3.4");
@@ -104,8 +118,11 @@ UnitDescription FireEffectReferee::describeUnit(const GameState& state,
     if (context.isGun(*unit)) {
         d.add("Status", "Guns silenced", std::to_string(s.gunsSilenced), "4.3");
     }
-    for (const FireEffectBrokenGroup& group : s.brokenGroups) {
-        d.add("Broken groups", fmt::format("{} figures", group.figures),
+    for (std::size_t i = 0; i < s.brokenGroups.size(); ++i) {
+        const FireEffectBrokenGroup& group = s.brokenGroups[i];
+        // With the id fire orders and charges name it by (7.4, F13).
+        d.add("Broken groups",
+              fmt::format("{} figures ({})", group.figures, fireEffectBrokenGroupId(unitId, i)),
               fireEffectBrokenStateKey(group.state), "8.2");
     }
     if (s.offTable) {
@@ -166,11 +183,18 @@ StepAgenda FireEffectReferee::stepAgenda(const GameState& state) const {
 UnitOverlays FireEffectReferee::overlays(const GameState& state, const std::string& unitId) const {
     UnitOverlays o;
     o.unitId = unitId;
+    const FireEffectContext context(state);
     const Unit* unit = state.findUnit(unitId);
     if (!unit) {
+        // A broken group: only its outline where it stands; it neither fires nor charges.
+        if (const std::optional<Unit> group = fireEffectBrokenGroupStandIn(context, unitId)) {
+            if (auto placed = context.layout(*group)) {
+                o.footprint = placed->footprint;
+                o.note = group->name + ": broken, fleeing or checked (8.2)";
+            }
+        }
         return o;
     }
-    const FireEffectContext context(state);
     auto placed = context.layout(*unit);
     if (!placed) {
         return o;
@@ -216,12 +240,12 @@ FirePreview FireEffectReferee::previewFire(const GameState& state, const std::st
                                            const std::string& mode) const {
     FirePreview preview;
     const Unit* firer = state.findUnit(firerId);
-    const Unit* target = state.findUnit(targetId);
+    const FireEffectContext context(state);
+    const std::optional<Unit> target = fireEffectTarget(context, targetId);
     if (!firer || !target) {
         preview.reason = "no such unit";
         return preview;
     }
-    const FireEffectContext context(state);
     const FireEffectFireCheck check = checkFireEffectFire(context, *firer, *target);
     const std::optional<std::string> refusal = refuseFireOrder(state, firerId, targetId, mode);
     preview.legal = !refusal.has_value();

@@ -2,6 +2,9 @@
 // the melee (7.1-7.4), the losses and the flight of the loser.
 #include <fmt/format.h>
 
+#include <cmath>
+
+#include "core/referee/fireeffect/FireEffectBrokenTargets.h"
 #include "core/referee/fireeffect/FireEffectMelee.h"
 #include "core/referee/fireeffect/FireEffectRefereeSteps.h"
 
@@ -24,14 +27,54 @@ FireEffectMeleeSide meleeSide(const FireEffectContext& context, const Unit& unit
     return side;
 }
 
+namespace {
+
+// A broken group caught keeps fleeing a full move, straight away from the
+// enemy that caught it (7.4, B25); off the table it is lost to the army.
+void fleeBrokenGroup(GameState& state, const std::string& groupId, const Unit& from, double yards,
+                     Explanation& why) {
+    const FireEffectContext context(state);
+    FireEffectBrokenGroup* group = fireEffectBrokenGroup(state, groupId);
+    if (!group) {
+        return;
+    }
+    const std::string name = nameOf(state, groupId);
+    auto placed = context.layout(from);
+    const Vec2 centre = placed ? placed->centre() : from.pose.position;
+    Vec2 away = group->position - centre;
+    const double length = std::hypot(away.x, away.y);
+    away = length > 1e-9 ? away / length : context.rearOf(from.side) * -1.0;
+    group->position = group->position + away * context.rules().toInches(yards);
+    group->state = FireEffectBrokenState::Fleeing;
+    group->ownHalvesChecked = 0;
+    group->halfBroken = context.halfIndex();
+    const Table& table = state.setup().scenario->table;
+    const Vec2 p = group->position;
+    const bool gone = p.x < 0 || p.y < 0 || p.x > table.width || p.y > table.height;
+    if (gone) {
+        group->figures = 0;
+    }
+    why.add(fmt::format("{} keep fleeing {} yds{}", name, formatRulesNumber(yards),
+                        gone ? " off the table" : ""),
+            yards, fireEffectRule("7.4", "B25"), gone ? "lost to the army" : "a full move");
+}
+
+}  // namespace
+
 std::vector<Resolution> resolveHandToHand(GameState& state, DiceSource& dice) {
     std::vector<Resolution> done;
     const std::vector<FireEffectContact> contacts = fireEffectState(state).contacts;
     for (const FireEffectContact& contact : contacts) {
         const FireEffectContext context(state);
         const Unit& attacker = *state.findUnit(contact.attacker);
-        const Unit& defender = *state.findUnit(contact.defender);
-        if (!context.active(attacker) || !context.active(defender)) {
+        // The defender may be a broken group caught (7.4, F13): its stand-in.
+        const std::optional<Unit> caught = fireEffectTarget(context, contact.defender);
+        const bool brokenDefender = parseFireEffectBrokenGroupId(contact.defender).has_value();
+        Unit missing;
+        missing.id = contact.defender;
+        missing.name = nameOf(state, contact.defender);
+        const Unit& defender = caught ? *caught : missing;
+        if (!context.active(attacker) || !caught || !context.active(defender)) {
             // One side broke or was shot away after the contact was made (9.4, 9.5).
             const std::string gone = context.active(attacker) ? defender.name : attacker.name;
             Explanation why{"No hand to hand",
@@ -46,7 +89,8 @@ std::vector<Resolution> resolveHandToHand(GameState& state, DiceSource& dice) {
             continue;
         }
         const FireEffectMeleeSide first = meleeSide(context, attacker, defender, true);
-        const FireEffectMeleeSide second = meleeSide(context, defender, attacker, false);
+        FireEffectMeleeSide second = meleeSide(context, defender, attacker, false);
+        second.broken = brokenDefender;
         FireEffectMeleeResult result = resolveFireEffectMelee(context.rules(), first, second, dice);
         const int attackerLoss = result.second.shockInflicted + result.first.losses;
         const int defenderLoss = result.first.shockInflicted + result.second.losses;
@@ -59,16 +103,26 @@ std::vector<Resolution> resolveHandToHand(GameState& state, DiceSource& dice) {
                                  : std::string("neither gives way"),
             attackerLoss, defenderLoss);
         removeFigures(state, attackerId, attackerLoss);
-        removeFigures(state, defenderId, defenderLoss);
+        if (brokenDefender) {
+            removeFireEffectBrokenFigures(state, defenderId, defenderLoss);
+        } else {
+            removeFigures(state, defenderId, defenderLoss);
+        }
         if (context.rules().optionIs("rounding", "carryFractions")) {
             fireEffectState(state).unit(attackerId).carriedFraction = result.first.carried;
-            fireEffectState(state).unit(defenderId).carriedFraction = result.second.carried;
+            if (!brokenDefender) {
+                fireEffectState(state).unit(defenderId).carriedFraction = result.second.carried;
+            }
         }
         // The loser flees a full move (7.3, B25).
         if (result.first.flees && state.findUnit(attackerId)->figures > 0) {
             fleeUnit(state, attackerId, defenderId, result.first.flightYards, result.explanation);
         }
-        if (result.second.flees && state.findUnit(defenderId)->figures > 0) {
+        if (brokenDefender) {
+            // Caught broken troops keep fleeing a full move after the fight (7.4, B25).
+            fleeBrokenGroup(state, defenderId, *state.findUnit(attackerId),
+                            result.second.flightYards, result.explanation);
+        } else if (result.second.flees && state.findUnit(defenderId)->figures > 0) {
             fleeUnit(state, defenderId, attackerId, result.second.flightYards, result.explanation);
         }
         done.push_back(makeResolution(state, "melee", {attackerId, defenderId}, summary,

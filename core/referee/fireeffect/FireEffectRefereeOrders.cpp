@@ -2,6 +2,7 @@
 // charge declarations (9.2) and what stops a unit acting now.
 #include <fmt/format.h>
 
+#include "core/referee/fireeffect/FireEffectBrokenTargets.h"
 #include "core/referee/fireeffect/FireEffectReferee.h"
 #include "core/referee/fireeffect/FireEffectRefereeCharges.h"
 #include "core/referee/fireeffect/FireEffectRefereeFire.h"
@@ -29,11 +30,11 @@ std::vector<FireMode> FireEffectReferee::fireModes(const GameState& state,
                                                    const std::string& firerId,
                                                    const std::string& targetId) const {
     const Unit* firer = state.findUnit(firerId);
-    const Unit* target = state.findUnit(targetId);
+    const FireEffectContext context(state);
+    const std::optional<Unit> target = fireEffectTarget(context, targetId);
     if (!firer || !target) {
         return {};
     }
-    const FireEffectContext context(state);
     const std::string arm = context.arm(*firer);
     if (arm == "artillery" || arm == "machineGun") {
         return {};
@@ -77,11 +78,11 @@ std::optional<std::string> FireEffectReferee::refuseFireOrder(const GameState& s
     if (targetId.empty()) {
         return std::nullopt;
     }
-    const Unit* target = state.findUnit(targetId);
-    if (!target) {
-        return fmt::format("no unit \"{}\" in the game", targetId);
-    }
     const FireEffectContext context(state);
+    const std::optional<Unit> target = fireEffectTarget(context, targetId);
+    if (!target) {
+        return fmt::format("no unit or broken group \"{}\" in the game", targetId);
+    }
     const FireEffectFireCheck check =
         checkFireEffectFire(context, *state.findUnit(firerId), *target);
     if (!check.allowed) {
@@ -98,6 +99,10 @@ void FireEffectReferee::giveFireOrder(GameState& state, const std::string& firer
     } else {
         orders[firerId] = FireEffectFireOrder{targetId, mode};
     }
+}
+
+bool FireEffectReferee::isTarget(const GameState& state, const std::string& id) const {
+    return fireEffectTarget(FireEffectContext(state), id).has_value();
 }
 
 std::optional<std::string> FireEffectReferee::refuseCharge(

@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "core/referee/fireeffect/FireEffectBrokenTargets.h"
 #include "core/referee/fireeffect/FireEffectRefereeSteps.h"
 
 namespace adjutant::fireeffect_steps {
@@ -36,7 +37,13 @@ Resolution makeResolution(const GameState& state, std::string kind, std::vector<
 
 std::string nameOf(const GameState& state, const std::string& unitId) {
     const Unit* unit = state.findUnit(unitId);
-    return unit && !unit->name.empty() ? unit->name : unitId;
+    if (!unit) {
+        // A broken group named as a target ("UNIT/broken-N").
+        const std::optional<Unit> group =
+            fireEffectBrokenGroupStandIn(FireEffectContext(state), unitId);
+        return group ? group->name : unitId;
+    }
+    return !unit->name.empty() ? unit->name : unitId;
 }
 
 std::string sideName(const GameState& state, int side) {

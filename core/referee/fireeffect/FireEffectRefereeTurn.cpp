@@ -5,6 +5,7 @@
 
 #include <algorithm>
 
+#include "core/referee/fireeffect/FireEffectBrokenTargets.h"
 #include "core/referee/fireeffect/FireEffectMovement.h"
 #include "core/referee/fireeffect/FireEffectRefereeSteps.h"
 
@@ -84,8 +85,8 @@ std::vector<Resolution> resolveBrokenTroops(GameState& state, DiceSource& dice) 
             in.state = group.state;
             in.ownHalvesChecked = group.ownHalvesChecked;
             in.nearestEnemyInSight = context.nearestEnemyInSightYards(group.position, unit.side);
-            // Broken figures are fired at as part of their unit: the volley that
-            // broke them is the last fire they saw [P].
+            // The half the group broke in, or was last fired at or caught in
+            // (halfBroken is moved on then) [P].
             in.halvesSinceFiredAt = context.halfIndex() - group.halfBroken;
             in.arm = context.arm(unit);
             in.mover = context.mover(unit);
@@ -148,6 +149,9 @@ std::vector<Resolution> resolveEndOfHalf(GameState& state) {
     fe.fireOrders.clear();
     fe.volleyLog.clear();
     fe.contacts.clear();
+    // Groups shot or cut down to nothing this half go now that no order or
+    // contact of the half names them by their place in the list.
+    pruneFireEffectBrokenGroups(state);
     return {};
 }
 

@@ -1,0 +1,106 @@
+#include "ui/window/NewGameDialog.h"
+
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QSpinBox>
+#include <QVBoxLayout>
+#include <algorithm>
+#include <limits>
+
+namespace adjutant::ui {
+
+namespace {
+
+constexpr int kHuman = 0;
+constexpr int kComputer = 1;
+
+const Difficulty kDifficulties[] = {Difficulty::Novice, Difficulty::Steady, Difficulty::Veteran};
+
+QString difficultyName(Difficulty difficulty) {
+    switch (difficulty) {
+        case Difficulty::Novice:
+            return QObject::tr("Novice");
+        case Difficulty::Steady:
+            return QObject::tr("Steady");
+        case Difficulty::Veteran:
+            return QObject::tr("Veteran");
+    }
+    return {};
+}
+
+}  // namespace
+
+NewGameDialog::NewGameDialog(const QStringList& sides, const SidePlayers& players, quint64 seed,
+                             bool seedEditable, QWidget* parent)
+    : QDialog(parent), fixedSeed_(seed), seedEditable_(seedEditable) {
+    setObjectName("newGameDialog");
+    setWindowTitle(seedEditable ? tr("New game") : tr("Players"));
+    auto* layout = new QVBoxLayout(this);
+    auto* intro = new QLabel(
+        tr("Choose who gives each side's orders. The computer gives its orders one at a time, "
+           "so you can follow them on the table and in the journal."),
+        this);
+    intro->setWordWrap(true);
+    layout->addWidget(intro);
+
+    auto* form = new QFormLayout;
+    for (int side = 0; side < sides.size() && side < static_cast<int>(players.size()); ++side) {
+        auto* player = new QComboBox(this);
+        player->setObjectName(QStringLiteral("player%1").arg(side));
+        player->addItem(tr("Human"));
+        player->addItem(tr("Computer"));
+        auto* difficulty = new QComboBox(this);
+        difficulty->setObjectName(QStringLiteral("difficulty%1").arg(side));
+        for (Difficulty each : kDifficulties) {
+            difficulty->addItem(difficultyName(each), static_cast<int>(each));
+        }
+        const std::optional<CommanderSettings>& present = players[static_cast<std::size_t>(side)];
+        player->setCurrentIndex(present ? kComputer : kHuman);
+        difficulty->setCurrentIndex(difficulty->findData(
+            static_cast<int>(present ? present->difficulty : Difficulty::Steady)));
+        difficulty->setEnabled(present.has_value());
+        connect(player, &QComboBox::currentIndexChanged, difficulty,
+                [difficulty](int index) { difficulty->setEnabled(index == kComputer); });
+        auto* row = new QHBoxLayout;
+        row->addWidget(player, 1);
+        row->addWidget(difficulty, 1);
+        form->addRow(sides[side] + QStringLiteral(":"), row);
+        playerBoxes_ << player;
+        difficultyBoxes_ << difficulty;
+    }
+    seed_ = new QSpinBox(this);
+    seed_->setObjectName("seed");
+    seed_->setRange(0, std::numeric_limits<int>::max());
+    seed_->setValue(static_cast<int>(std::min<quint64>(seed, std::numeric_limits<int>::max())));
+    seed_->setEnabled(seedEditable);
+    seed_->setToolTip(
+        tr("Seeds the game's dice and the computer's judgement: the same seed and "
+           "the same orders give the same game"));
+    form->addRow(tr("Seed:"), seed_);
+    layout->addLayout(form);
+
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
+    connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    layout->addWidget(buttons);
+}
+
+quint64 NewGameDialog::seed() const {
+    return seedEditable_ ? static_cast<quint64>(seed_->value()) : fixedSeed_;
+}
+
+SidePlayers NewGameDialog::players() const {
+    SidePlayers players;
+    for (int side = 0; side < playerBoxes_.size(); ++side) {
+        if (playerBoxes_[side]->currentIndex() == kComputer) {
+            players[static_cast<std::size_t>(side)] = CommanderSettings{
+                static_cast<Difficulty>(difficultyBoxes_[side]->currentData().toInt()), seed()};
+        }
+    }
+    return players;
+}
+
+}  // namespace adjutant::ui
