@@ -60,7 +60,13 @@ class PrincesReferee final : public RulesetReferee {
                             const std::string& targetId, const std::string& mode) const override;
     UnitDescription describeUnit(const GameState& state, const std::string& unitId) const override;
     bool outOfAction(const GameState& state, const std::string& unitId) const override;
+
     StepAgenda stepAgenda(const GameState& state) const override;
+
+    // Defined in PrincesTactics.cpp: the computer commander's options.
+    bool hasCommanderTactics() const override { return true; }
+    std::vector<CommanderOption> commanderOptions(
+        const GameState& state, int side, const std::vector<UnitGoal>& goals) const override;
 };
 
 }  // namespace adjutant

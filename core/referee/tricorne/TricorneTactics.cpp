@@ -27,10 +27,7 @@ std::vector<CommanderOption> tricorneCommanderOptions(const GameState& state, in
     }
     const TricorneContext context(state);
     const TricorneBattlefield field(context);
-    TricorneTacticsView view{context, field, side, {}};
-    for (const UnitGoal& goal : goals) {
-        view.goals[goal.unitId] = &goal;
-    }
+    const TricorneTacticsView view{context, field, side, tactics::goalsByUnit(goals)};
     if (charges) {
         return tricorneChargeOptions(view);
     }

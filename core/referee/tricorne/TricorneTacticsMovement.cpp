@@ -38,7 +38,6 @@ constexpr double kInside = 0.1;
 // unit that stands wheels to face it.
 constexpr double kFaceEnemyDegrees = 45.0;
 constexpr double kFaceEnemyValue = 0.5;
-constexpr double kAdvanceFractions[] = {1.0, 0.75, 0.5, 0.25};
 
 double angleBetween(double a, double b) {
     const double d = std::fmod(std::abs(a - b), 360.0);
@@ -310,7 +309,7 @@ class Proposer {
         TricorneManoeuvre m;
         m.unitId = unit.id;
         m.kind = TricorneManoeuvre::Kind::Move;
-        for (double fraction : kAdvanceFractions) {
+        for (double fraction : tactics::kAdvanceFractions) {
             const Vec2 to = from.position + Pose::directionOf(bearing) * (distance * fraction);
             m.path = {Pose{to, bearing}};
             const double gained = before - (point - to).length();

@@ -10,14 +10,14 @@
 #include <vector>
 
 #include "core/referee/CommanderOptions.h"
+#include "core/referee/CommanderTacticsSupport.h"
 #include "core/referee/tricorne/TricorneBattlefield.h"
 #include "core/referee/tricorne/TricorneContext.h"
 
 namespace adjutant {
 
-// Progress towards a goal, in figures per inch: a full move of 6 inches is
-// worth a little more than half a figure, so any volley or threat outweighs it.
-inline constexpr double kProgressPerInch = 0.1;
+// Progress towards a goal, in figures per inch: shared by every ruleset's tactics.
+using tactics::kProgressPerInch;
 // Reforming an unformed unit (13.5): worth about two figures, as an unformed
 // unit fights and fires at a disadvantage until it does.
 inline constexpr double kReformValue = 2.0;
@@ -56,8 +56,7 @@ struct TricorneTacticsView {
     std::map<std::string, const UnitGoal*> goals;
 
     const UnitGoal* goalOf(const std::string& unitId) const {
-        auto it = goals.find(unitId);
-        return it == goals.end() ? nullptr : it->second;
+        return tactics::goalOf(goals, unitId);
     }
     const std::vector<TricorneBattlefield::Piece>& own() const {
         return field.sides[static_cast<std::size_t>(side)];

@@ -1,0 +1,77 @@
+#pragma once
+
+// What every ruleset's tactics for the computer commander share: the weight
+// that turns progress towards a goal into figures, the goals looked up by
+// unit, and the making of the three kinds of option. The weights are
+// judgement, not rules; they are here so that all rulesets value a move
+// towards an objective alike.
+
+#include <map>
+#include <nlohmann/json.hpp>
+#include <string>
+#include <vector>
+
+#include "core/referee/CommanderOptions.h"
+
+namespace adjutant::tactics {
+
+// Progress towards a goal, in figures per inch: a full move of 6 inches is
+// worth a little more than half a figure, so any volley or threat outweighs it.
+inline constexpr double kProgressPerInch = 0.1;
+
+// Fractions of a wanted move tried in turn until the referee accepts one
+// (something may stand in the way of the whole of it).
+inline constexpr double kAdvanceFractions[] = {1.0, 0.75, 0.5, 0.25};
+
+/// Each unit's goal by its id (the goals must outlive the map).
+inline std::map<std::string, const UnitGoal*> goalsByUnit(const std::vector<UnitGoal>& goals) {
+    std::map<std::string, const UnitGoal*> byUnit;
+    for (const UnitGoal& goal : goals) {
+        byUnit[goal.unitId] = &goal;
+    }
+    return byUnit;
+}
+
+/// The goal of a unit, or nullptr when it has none.
+inline const UnitGoal* goalOf(const std::map<std::string, const UnitGoal*>& goals,
+                              const std::string& unitId) {
+    auto it = goals.find(unitId);
+    return it == goals.end() ? nullptr : it->second;
+}
+
+inline CommanderOption manoeuvreOption(const std::string& unitId, nlohmann::json manoeuvre,
+                                       double value, std::string reason) {
+    CommanderOption option;
+    option.kind = CommanderOption::Kind::Manoeuvre;
+    option.unitId = unitId;
+    option.manoeuvre = std::move(manoeuvre);
+    option.value = value;
+    option.reason = std::move(reason);
+    return option;
+}
+
+inline CommanderOption fireOption(const std::string& unitId, const std::string& targetId,
+                                  std::string mode, double value, std::string reason) {
+    CommanderOption option;
+    option.kind = CommanderOption::Kind::Fire;
+    option.unitId = unitId;
+    option.targetIds = {targetId};
+    option.fireMode = std::move(mode);
+    option.value = value;
+    option.reason = std::move(reason);
+    return option;
+}
+
+inline CommanderOption chargeOption(const std::string& unitId, std::vector<std::string> targetIds,
+                                    double value, double risk, std::string reason) {
+    CommanderOption option;
+    option.kind = CommanderOption::Kind::Charge;
+    option.unitId = unitId;
+    option.targetIds = std::move(targetIds);
+    option.value = value;
+    option.risk = risk;
+    option.reason = std::move(reason);
+    return option;
+}
+
+}  // namespace adjutant::tactics
