@@ -4,6 +4,7 @@
 // expected to take from their target on the way in (9.4).
 #include <fmt/format.h>
 
+#include "core/referee/CommanderTacticsSupport.h"
 #include "core/referee/RulesetReferee.h"
 #include "core/referee/fireeffect/FireEffectFireChances.h"
 #include "core/referee/fireeffect/FireEffectRefereeSteps.h"
@@ -86,16 +87,12 @@ std::vector<CommanderOption> fireEffectChargeOptions(const FireEffectTacticsView
             if (value < kChargeMargin) {
                 continue;
             }
-            CommanderOption option;
-            option.kind = CommanderOption::Kind::Charge;
-            option.unitId = unit->id;
-            option.targetIds = {enemy->id};
-            option.value = value;
-            option.risk = odds.lose * unit->figures * 0.5 + fireLoss;
-            option.reason = fmt::format(
-                "{} charges {}: wins {:.0f}% of the time, {:.1f} figures lost to their {:.1f}",
-                unit->name, enemy->name, odds.win * 100, odds.enemyLoss, odds.ownLoss + fireLoss);
-            options.push_back(std::move(option));
+            options.push_back(tactics::chargeOption(
+                unit->id, {enemy->id}, value, odds.lose * unit->figures * 0.5 + fireLoss,
+                fmt::format(
+                    "{} charges {}: wins {:.0f}% of the time, {:.1f} figures lost to their {:.1f}",
+                    unit->name, enemy->name, odds.win * 100, odds.enemyLoss,
+                    odds.ownLoss + fireLoss)));
         }
     }
     return options;

@@ -3,6 +3,7 @@
 // group fire), valued by the fire preview's exact expected casualties (3, 4, 5).
 #include <fmt/format.h>
 
+#include "core/referee/CommanderTacticsSupport.h"
 #include "core/referee/RulesetReferee.h"
 #include "core/referee/fireeffect/FireEffectTacticsSupport.h"
 
@@ -47,17 +48,11 @@ std::vector<CommanderOption> fireEffectFireOptions(const FireEffectTacticsView& 
                 if (!preview.legal || !preview.canFire || preview.expectedCasualties <= 0) {
                     continue;
                 }
-                CommanderOption option;
-                option.kind = CommanderOption::Kind::Fire;
-                option.unitId = unit->id;
-                option.targetIds = {enemy->id};
-                option.fireMode = mode.id;
-                option.value = preview.expectedCasualties;
-                option.reason =
+                options.push_back(tactics::fireOption(
+                    unit->id, enemy->id, mode.id, preview.expectedCasualties,
                     fmt::format("{} fires{} at {}: {:.1f} casualties expected at {}", unit->name,
                                 mode.id.empty() ? std::string() : " (" + mode.id + ")", enemy->name,
-                                preview.expectedCasualties, distanceWords(preview, context));
-                options.push_back(std::move(option));
+                                preview.expectedCasualties, distanceWords(preview, context))));
             }
         }
     }

@@ -7,12 +7,13 @@
 // and machine guns hit least, 4.3) once the enemy is near, and an attack
 // halts just beyond the reach of the enemy's rifles and lets an enemy coming
 // on walk into its fire; a holding unit stays at its post. Horsemen keep out
-// of rifle range until a charge is worth making. Guns unlimber with a target in range and limber up to
-// follow when nothing is left within reach.
+// of rifle range until a charge is worth making. Guns unlimber with a target in range and limber up
+// to follow when nothing is left within reach.
 #include <fmt/format.h>
 
 #include <algorithm>
 
+#include "core/referee/CommanderTacticsSupport.h"
 #include "core/referee/RulesetReferee.h"
 #include "core/referee/fireeffect/FireEffectAdvance.h"
 #include "core/referee/fireeffect/FireEffectTacticsSupport.h"
@@ -39,24 +40,14 @@ struct UnitSituation {
     double goalYards = 0;
 };
 
-CommanderOption manoeuvreOption(const Unit& unit, nlohmann::json json, double value,
-                                std::string reason) {
-    CommanderOption option;
-    option.kind = CommanderOption::Kind::Manoeuvre;
-    option.unitId = unit.id;
-    option.manoeuvre = std::move(json);
-    option.value = value;
-    option.reason = std::move(reason);
-    return option;
-}
-
 // Offers the order when the referee accepts it as it stands.
 void offerIfLegal(const FireEffectTacticsView& view, const Unit& unit,
                   const FireEffectManoeuvreOrder& order, double value, std::string reason,
                   std::vector<CommanderOption>& options) {
     nlohmann::json json = order.toJson();
     if (view.referee.checkManoeuvre(view.context.state(), json).legal) {
-        options.push_back(manoeuvreOption(unit, std::move(json), value, std::move(reason)));
+        options.push_back(
+            tactics::manoeuvreOption(unit.id, std::move(json), value, std::move(reason)));
     }
 }
 
@@ -83,9 +74,9 @@ void offerMoveTowardsGoal(const FireEffectTacticsView& view, const UnitSituation
     if (progress <= 0) {
         return;
     }
-    options.push_back(
-        manoeuvreOption(s.unit, std::move(*json), progress / 100.0 * kProgressPer100Yards,
-                        fmt::format("{} moves {:.0f} yds {}", s.unit.name, progress, why)));
+    options.push_back(tactics::manoeuvreOption(
+        s.unit.id, std::move(*json), progress / 100.0 * kProgressPer100Yards,
+        fmt::format("{} moves {:.0f} yds {}", s.unit.name, progress, why)));
 }
 
 void gunOptions(const FireEffectTacticsView& view, const UnitSituation& s,
@@ -178,8 +169,8 @@ bool offerDrawBack(const FireEffectTacticsView& view, const UnitSituation& s,
         if (!json) {
             return false;
         }
-        options.push_back(manoeuvreOption(
-            s.unit, std::move(*json), fire.expectedCasualties,
+        options.push_back(tactics::manoeuvreOption(
+            s.unit.id, std::move(*json), fire.expectedCasualties,
             fmt::format("{} draws back out of the reach of {}: {:.1f} casualties a volley "
                         "expected",
                         s.unit.name, enemy->name, fire.expectedCasualties)));
