@@ -50,7 +50,8 @@ void moveToNextStep(GameState& state, const RulesetReferee& referee) {
     const int sides =
         state.setup().scenario ? static_cast<int>(state.setup().scenario->sides.size()) : 0;
     const SequencePosition at{state.bound(), state.stepIndex(), state.playerTurn()};
-    const SequencePosition next = nextSequencePosition(state.ruleset(), sides, at);
+    const SequencePosition next =
+        nextSequencePosition(state.ruleset(), referee.playerTurnsPerBound(state, sides), at);
     if (next.bound == at.bound && next.playerTurn == at.playerTurn) {
         state.setStepIndex(next.stepIndex);
         return;

@@ -154,6 +154,13 @@ class RulesetReferee {
     /// engine starts a player turn. The default takes the sides in scenario
     /// order; a ruleset with initiative answers from what its state recorded.
     virtual int phasingSide(const GameState& /*state*/, int playerTurn) const { return playerTurn; }
+    /// How many player turns a bound has, for a ruleset with alternate player
+    /// turns: one a side unless the game's options merge them (Fire Effect's
+    /// `simultaneous`: both sides act in one combined half).
+    virtual int playerTurnsPerBound(const GameState& state, int sides) const {
+        (void)state;
+        return sides;
+    }
 
     // --- manoeuvres and orders ------------------------------------------------
     /// Checks a manoeuvre given in the ruleset's JSON form; a manoeuvre that

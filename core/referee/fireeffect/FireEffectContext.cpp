@@ -280,8 +280,9 @@ int FireEffectContext::halfIndex() const {
 }
 
 bool FireEffectContext::isPhasing(const Unit& unit) const {
+    // Under simultaneous movement both sides act in one combined half (6.5, B26).
     const std::optional<int> phasing = state_.phasingSide();
-    return !phasing || unit.side == *phasing;
+    return !phasing || unit.side == *phasing || rules_.optionIs("simultaneous", "on");
 }
 
 }  // namespace adjutant

@@ -75,6 +75,8 @@ class FireEffectContext {
 
     /// The game half counted from 0 over the whole game (two a move).
     int halfIndex() const;
+    /// The unit's side acts in this half: the phasing side, or every side under
+    /// option `simultaneous`.
     bool isPhasing(const Unit& unit) const;
 
   private:

@@ -42,9 +42,10 @@ FireEffectFirePermission fireEffectMayFire(const FireEffectRules& rules,
     const bool simultaneous = rules.optionIs("simultaneous", "on");
     const std::string rateRule = fireEffectRule(rate->second.rule, simultaneous ? "B26" : "B12");
     if (simultaneous && !o.ownHalf) {
-        // The engine still gives each side a half of its own; under simultaneous
-        // movement a unit's whole fire of the move is taken in its own side's half,
-        // so that muzzle-loaders fire once a move and breech-loaders twice.
+        // Under simultaneous movement every side acts in the one combined half
+        // (FireEffectContext::isPhasing), so a unit's whole fire of the move is
+        // taken there: muzzle-loaders once a move and breech-loaders twice. A
+        // question that asks for the other side's half is refused.
         return refused(std::move(permission),
                        "under simultaneous movement a unit fires all its executions of the move "
                        "in its own side's half (6.5, B26)");

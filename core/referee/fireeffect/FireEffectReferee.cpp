@@ -67,6 +67,10 @@ void FireEffectReferee::endBound(GameState& /*state*/) const {
     // Each half clears its own records (9.7); the move number is the bound.
 }
 
+int FireEffectReferee::playerTurnsPerBound(const GameState& state, int sides) const {
+    return FireEffectContext(state).rules().optionIs("simultaneous", "on") ? 1 : sides;
+}
+
 int FireEffectReferee::phasingSide(const GameState& state, int playerTurn) const {
     const std::vector<int>& order = fireEffectState(state).halfOrder;
     return playerTurn >= 0 && static_cast<std::size_t>(playerTurn) < order.size()

@@ -23,6 +23,8 @@ class FireEffectReferee final : public RulesetReferee {
     std::vector<Resolution> resolveStep(GameState& state, DiceSource& dice) const override;
     void endBound(GameState& state) const override;
     int phasingSide(const GameState& state, int playerTurn) const override;
+    /// One combined half a move under option `simultaneous` (6.5, B26), else one a side.
+    int playerTurnsPerBound(const GameState& state, int sides) const override;
 
     // Defined in FireEffectRefereeManoeuvre.cpp.
     ManoeuvreVerdict checkManoeuvre(const GameState& state,

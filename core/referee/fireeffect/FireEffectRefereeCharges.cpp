@@ -242,9 +242,8 @@ std::vector<Resolution> resolveMovement(GameState& state) {
             std::move(why), nullptr));
     }
     // The phasing side's broken groups flee a full move to their rear (8.2).
-    const std::optional<int> phasing = state.phasingSide();
     for (const Unit& unit : state.units()) {
-        if (phasing && unit.side != *phasing) {
+        if (!FireEffectContext(state).isPhasing(unit)) {
             continue;
         }
         const FireEffectContext context(state);

@@ -68,9 +68,8 @@ void rejoin(GameState& state, const std::string& unitId, const FireEffectBrokenG
 
 std::vector<Resolution> resolveBrokenTroops(GameState& state, DiceSource& dice) {
     std::vector<Resolution> done;
-    const std::optional<int> phasing = state.phasingSide();
     for (const Unit& unitRef : state.units()) {
-        if (phasing && unitRef.side != *phasing) {
+        if (!FireEffectContext(state).isPhasing(unitRef)) {
             continue;
         }
         const std::string id = unitRef.id;
@@ -126,7 +125,7 @@ std::vector<Resolution> resolveBrokenTroops(GameState& state, DiceSource& dice) 
 
 std::vector<Resolution> resolveEndOfHalf(GameState& state) {
     FireEffectGameState& fe = fireEffectState(state);
-    const std::optional<int> phasing = state.phasingSide();
+    const FireEffectContext acting(state);
     for (const Unit& unit : state.units()) {
         FireEffectUnitState& s = fe.unit(unit.id);
         s.yardsMoved = 0;
@@ -137,7 +136,7 @@ std::vector<Resolution> resolveEndOfHalf(GameState& state) {
         s.fired = false;
         s.charge = FireEffectCharge{};
         s.failedToStand = false;
-        if (phasing && unit.side != *phasing) {
+        if (!acting.isPhasing(unit)) {
             continue;
         }
         for (FireEffectBrokenGroup& group : s.brokenGroups) {

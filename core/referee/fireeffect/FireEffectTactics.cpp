@@ -48,7 +48,9 @@ std::vector<CommanderOption> fireEffectCommanderOptions(const RulesetReferee& re
     const bool movement = step->id == "movement";
     const bool fire = step->id == "fire";
     const std::optional<int> phasing = state.phasingSide();
-    if (!fire && (!phasing || *phasing != side)) {
+    const bool acts = !phasing || *phasing == side ||
+                      FireEffectContext(state).rules().optionIs("simultaneous", "on");
+    if (!fire && !acts) {
         return {};  // only the phasing side charges and moves (9.2, 9.3)
     }
     if (!charges && !movement && !fire) {

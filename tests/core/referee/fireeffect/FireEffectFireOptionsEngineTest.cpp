@@ -62,14 +62,23 @@ TEST(FireEffectFireOptionsEngineTest, SimultaneousMuzzleLoadersFireOnce) {
     EXPECT_EQ(figuresOf(state, "fr"), 20);
 }
 
-TEST(FireEffectFireOptionsEngineTest, SimultaneousFireIsAllTakenInTheOwnHalf) {
+TEST(FireEffectFireOptionsEngineTest, SimultaneousBothSidesActInOneCombinedHalfAMove) {
     GameState state = volleyAt250("lineInfantryBreech").start();
     ScriptedDice none({});
+    resolveUntil(state, "movement", none);
+    // Both sides move in the movement step (9.3) ...
+    EXPECT_FALSE(referee().whyCannotAct(state, "pr"));
+    EXPECT_FALSE(referee().whyCannotAct(state, "fr"));
     resolveUntil(state, "fire", none);
-    // The French breech-loaders in the Prussian half: their two executions come in theirs.
-    const std::optional<std::string> refusal = fireOrderRefusal(state, "fr", "pr");
-    ASSERT_TRUE(refusal);
-    EXPECT_NE(refusal->find("simultaneous"), std::string::npos) << *refusal;
+    // ... and both take their whole fire of the move in the fire step.
+    EXPECT_FALSE(fireOrderRefusal(state, "fr", "pr"));
+    EXPECT_FALSE(fireOrderRefusal(state, "pr", "fr"));
+    // One half a move: after it the next move begins, not the other side's half.
+    resolveUntil(state, "endOfHalf", none);
+    ScriptedDice end({});
+    resolveStep(state, end);
+    EXPECT_EQ(state.bound(), 2);
+    EXPECT_EQ(state.playerTurn(), 0);
     // Without the option they fire back once in the enemy's half.
     FireEffectTestWorld alternate = volleyAt250("lineInfantryBreech");
     alternate.options()["simultaneous"] = "off";

@@ -5,6 +5,7 @@
 
 #include <algorithm>
 
+#include "core/referee/fireeffect/FireEffectContext.h"
 #include "core/referee/fireeffect/FireEffectManoeuvreForm.h"
 #include "tests/core/referee/fireeffect/FireEffectRefereeTestSupport.h"
 
@@ -84,7 +85,9 @@ TEST(FireEffectTacticsTest, AUnitFiresAtTheTargetItHurtsMostNotTheNearest) {
             EXPECT_NEAR(option->value, 5.0, 0.01);
         }
     }
-    EXPECT_NE(best->reason.find("pr fires at open: 10.5 casualties expected"), std::string::npos)
+    EXPECT_NE(
+        best->reason.find("pr fires (mass) at open: 10.5 casualties expected at 283 yds, close"),
+        std::string::npos)
         << best->reason;
 }
 
@@ -96,7 +99,8 @@ TEST(FireEffectTacticsTest, TheOtherSideFiresBackButDoesNotMoveInThePhasingHalf)
     ASSERT_EQ(movement.phasingSide(), std::optional<int>(0));
     EXPECT_TRUE(optionsOf(movement, 1).empty());
     GameState fire = atStep(world, "fire");
-    const CommanderOption* back = bestFor(optionsOf(fire, 1), "fr");
+    const std::vector<CommanderOption> options1 = optionsOf(fire, 1);
+    const CommanderOption* back = bestFor(options1, "fr");
     ASSERT_NE(back, nullptr) << "breech-loaders fire in the enemy's half (9.4)";
     EXPECT_EQ(back->kind, CommanderOption::Kind::Fire);
 }
@@ -106,7 +110,8 @@ TEST(FireEffectTacticsTest, LimberedGunsUnlimberWithATargetInRange) {
     world.addUnit("guns", 0, "rifledFieldGun", 4, 36, 45, 0, Formation::Limbered);
     world.addUnit("fr", 1, "lineInfantryBreech", 24, 36, 21, 180);  // 1,200 yds
     GameState state = atStep(world, "movement");
-    const CommanderOption* best = bestFor(optionsOf(state, 0), "guns");
+    const std::vector<CommanderOption> options2 = optionsOf(state, 0);
+    const CommanderOption* best = bestFor(options2, "guns");
     ASSERT_NE(best, nullptr);
     EXPECT_EQ(kindOf(*best), "unlimber");
     EXPECT_EQ(best->reason, "guns unlimbers: fr is 1200 yds off, within range");
@@ -118,7 +123,8 @@ TEST(FireEffectTacticsTest, AnAttackingColumnDeploysIntoOpenOrderWhenTheEnemyIsN
     world.addUnit("fr", 1, "lineInfantryBreech", 24, 36, 25, 180);  // 1,000 yds
     GameState state = atStep(world, "movement");
     const std::vector<UnitGoal> goals = {{"col", {36, 10}, true, "take the farm"}};
-    const CommanderOption* best = bestFor(optionsOf(state, 0, goals), "col");
+    const std::vector<CommanderOption> options3 = optionsOf(state, 0, goals);
+    const CommanderOption* best = bestFor(options3, "col");
     ASSERT_NE(best, nullptr);
     EXPECT_EQ(kindOf(*best), "changeFormation");
     EXPECT_EQ(best->manoeuvre.value("formation", std::string()), "skirmishLine");
@@ -126,8 +132,8 @@ TEST(FireEffectTacticsTest, AnAttackingColumnDeploysIntoOpenOrderWhenTheEnemyIsN
 
 TEST(FireEffectTacticsTest, AnAttackHaltsJustBeyondTheReachOfTheEnemysRifles) {
     FireEffectTestWorld world;
-    world.addUnit("line", 0, "lineInfantryBreech", 24, 36, 60, 0, Formation::SkirmishLine);
-    world.addUnit("fr", 1, "lineInfantryBreech", 24, 36, 30, 180);  // 1,500 yds
+    world.addUnit("line", 0, "lineInfantryBreech", 24, 36, 46, 0, Formation::SkirmishLine);
+    world.addUnit("fr", 1, "lineInfantryBreech", 24, 36, 16, 180);  // 1,500 yds
     GameState state = atStep(world, "movement");
     const std::vector<UnitGoal> goals = {{"line", {36, 10}, true, "take the farm"}};
     const std::vector<CommanderOption> options = optionsOf(state, 0, goals);
@@ -135,10 +141,10 @@ TEST(FireEffectTacticsTest, AnAttackHaltsJustBeyondTheReachOfTheEnemysRifles) {
     ASSERT_NE(best, nullptr);
     ASSERT_EQ(kindOf(*best), "move");
     const auto& end = best->manoeuvre["path"].back()["position"];
-    EXPECT_LT(end[1].get<double>(), 60.0) << "it goes forward";
+    EXPECT_LT(end[1].get<double>(), 46.0) << "it goes forward";
     // Line infantry's long range ends at 600 yds: it halts 690 yds or more from
     // the enemy's front (1.15 x 600).
-    EXPECT_GE(end[1].get<double>() - 30.0, 690.0 / 50.0 - 1e-6);
+    EXPECT_GE(end[1].get<double>() - 16.0, 690.0 / 50.0 - 1e-6);
     EXPECT_TRUE(referee().checkManoeuvre(state, best->manoeuvre).legal);
     EXPECT_NE(best->reason.find("towards its objective: take the farm"), std::string::npos);
 }
