@@ -11,7 +11,6 @@
 #include <benchmark/benchmark.h>
 
 #include <QApplication>
-#include <QGraphicsSimpleTextItem>
 #include <QImage>
 #include <QPainter>
 #include <QTemporaryDir>
@@ -19,10 +18,18 @@
 #include <iostream>
 #include <memory>
 
+#if __has_include(<valgrind/callgrind.h>)
+#include <valgrind/callgrind.h>
+#else
+#define CALLGRIND_START_INSTRUMENTATION
+#define CALLGRIND_STOP_INSTRUMENTATION
+#endif
+
 #include "bench/BenchRulesets.h"
 #include "core/io/ScenarioReader.h"
 #include "core/io/ScenarioWriter.h"
 #include "core/rules/BuiltinRulesets.h"
+#include "ui/items/UnitLabelsItem.h"
 #include "ui/scene/TableScene.h"
 #include "ui/session/GameSession.h"
 #include "ui/tools/SelectMoveTool.h"
@@ -127,25 +134,29 @@ void BM_TableRedraw(benchmark::State& run) {
         run.SkipWithError(table.problem.c_str());
         return;
     }
-    // Argument: 0 the table as the program draws it; 1 without the text on
-    // the table (unit names, badges); 2 without the view's antialiasing; 3 with
-    // the text cached as pixmaps (QGraphicsItem::DeviceCoordinateCache); 4 the
-    // first frame after a zoom, when every item's cached pixmap is redrawn
-    // (the view alternates between two scales 1% apart); 5 the view repainting
-    // itself as on screen (QWidget::repaint, through the window's backing store).
-    // 1 to 3 say where the time goes and what would win it back.
+    // Argument: 0 the table as the program draws it; 1 without the units'
+    // names and badges; 2 without the view's antialiasing; 3 with the names
+    // and badges cached as one pixmap of the view (DeviceCoordinateCache); 4 the
+    // first frame after a zoom, when every cached pixmap is redrawn (the view
+    // alternates between two scales 1% apart); 5 the view repainting itself as
+    // on screen (QWidget::repaint, through the window's backing store); 6 the
+    // same with the scene's BSP index; 7 the same with the names and badges
+    // drawn as in 3. 1 to 3, 6 and 7 say where the time goes and what each
+    // way of drawing wins.
     const int mode = static_cast<int>(run.range(0));
-    QList<QGraphicsItem*> texts;
+    ui::UnitLabelsItem* labels = nullptr;
     for (QGraphicsItem* item : table.scene.items()) {
-        if (item->isVisible() && dynamic_cast<QGraphicsSimpleTextItem*>(item) != nullptr) {
-            if (mode == 1) {
-                texts << item;
-                item->setVisible(false);
-            } else if (mode == 3) {
-                texts << item;
-                item->setCacheMode(QGraphicsItem::DeviceCoordinateCache);
-            }
+        if (auto* found = dynamic_cast<ui::UnitLabelsItem*>(item)) {
+            labels = found;
         }
+    }
+    if (labels != nullptr && mode == 1) {
+        labels->setVisible(false);
+    } else if (labels != nullptr && (mode == 3 || mode == 7)) {
+        labels->setCacheMode(QGraphicsItem::DeviceCoordinateCache);
+    }
+    if (mode == 6) {
+        table.scene.setItemIndexMethod(QGraphicsScene::BspTreeIndex);
     }
     const auto hints = table.view.renderHints();
     if (mode == 2) {
@@ -161,10 +172,12 @@ void BM_TableRedraw(benchmark::State& run) {
     }
     const bool zoomEachFrame = mode == 4;
     bool zoomedIn = false;
-    const bool onScreen = mode == 5;
+    const bool onScreen = mode >= 5;
     if (onScreen) {
         table.view.viewport()->repaint();
     }
+    // Under callgrind (--instr-atstart=no) only the frames are counted.
+    CALLGRIND_START_INSTRUMENTATION;
     for (auto _ : run) {
         if (onScreen) {
             table.view.viewport()->repaint();
@@ -180,14 +193,18 @@ void BM_TableRedraw(benchmark::State& run) {
         painter.end();
         benchmark::DoNotOptimize(image.constBits());
     }
+    CALLGRIND_STOP_INSTRUMENTATION;
     if (const char* keep = std::getenv("ADJUTANT_BENCH_IMAGE")) {
         image.save(keep);  // to look at what was timed
     }
     run.counters["units"] = static_cast<double>(table.session.state().units().size());
     run.counters["viewportWidth"] = viewport.width();
-    for (QGraphicsItem* item : texts) {
-        item->setVisible(true);
-        item->setCacheMode(QGraphicsItem::NoCache);
+    if (labels != nullptr) {
+        labels->setVisible(true);
+        labels->setCacheMode(QGraphicsItem::NoCache);  // as TableScene has it
+    }
+    if (mode == 6) {
+        table.scene.setItemIndexMethod(QGraphicsScene::NoIndex);  // as TableScene has it
     }
     table.view.setRenderHints(hints);
     if (zoomedIn) {
@@ -223,6 +240,7 @@ void BM_TableDragStep(benchmark::State& run) {
     QApplication::processEvents();
     int step = 0;
     int legal = 0;
+    CALLGRIND_START_INSTRUMENTATION;
     for (auto _ : run) {
         // Forwards 0.5 to 10 in and back again: the battalion ahead stands some
         // 2.7 in off, so a quarter of the steps are legal, the rest run into it
@@ -234,6 +252,7 @@ void BM_TableDragStep(benchmark::State& run) {
             QApplication::processEvents();
         }
     }
+    CALLGRIND_STOP_INSTRUMENTATION;
     run.counters["legal"] = benchmark::Counter(legal, benchmark::Counter::kAvgIterations);
     tool.cancel();
 }
@@ -263,7 +282,7 @@ void registerBenchmarks() {
             bench->Repetitions(5)->ReportAggregatesOnly();
         }
     };
-    timed(benchmark::RegisterBenchmark("BM_TableRedraw", BM_TableRedraw)->DenseRange(0, 5));
+    timed(benchmark::RegisterBenchmark("BM_TableRedraw", BM_TableRedraw)->DenseRange(0, 7));
     timed(benchmark::RegisterBenchmark("BM_TableDragStep", BM_TableDragStep)->DenseRange(0, 1));
     timed(benchmark::RegisterBenchmark("BM_TableOverlaysOfOneUnit", BM_TableOverlaysOfOneUnit));
 }

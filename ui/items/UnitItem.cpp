@@ -1,12 +1,11 @@
 #include "ui/items/UnitItem.h"
 
-#include <QGraphicsSimpleTextItem>
 #include <QPainter>
 #include <QStyleOptionGraphicsItem>
 #include <cmath>
 
 #include "ui/items/UnitBodiesItem.h"
-#include "ui/items/UnitNameItem.h"
+#include "ui/items/UnitLabelsItem.h"
 
 namespace adjutant::ui {
 
@@ -34,33 +33,27 @@ UnitItem::UnitItem(QString unitId, QGraphicsItem* parent)
     // Its stands are painted with every other unit's in one pass (see
     // UnitBodiesItem): a thousand items painted one by one cost a frame most
     // of its time in per-item overhead.
+    // Its name, likewise, is drawn with every other unit's by UnitLabelsItem:
+    // a thousand name items that ignore the view's scale cost a frame a
+    // transform and a paint call each.
     setFlag(QGraphicsItem::ItemHasNoContents, true);
-    label_ = new UnitNameItem(this);
-    // Shaping and drawing text is the dearest part of a redraw, and a label's
-    // pixels never change with the zoom (it ignores the view's scale), so each
-    // label is kept as a pixmap. The stands are not: re-rendering a thousand
-    // item pixmaps after each zoom step costs more than drawing them.
-    label_->setCacheMode(QGraphicsItem::DeviceCoordinateCache);
-    // The label keeps its size on screen whatever the zoom, so names stay readable.
-    label_->setFlag(QGraphicsItem::ItemIgnoresTransformations, true);
-    QFont font = label_->font();
-    font.setPointSizeF(8.0);
-    label_->setFont(font);
 }
 
 void UnitItem::sync(const Appearance& appearance) {
     const QRectF before = boundingRect();
+    const QRectF labelsBefore = labelsArea();
     prepareGeometryChange();
     appearance_ = appearance;
     makeBody(appearance);
     setToolTip(appearance.name);
-    label_->setText(appearance.name);
+    name_.setText(appearance.name);
     const Vec2 across = (appearance.layout.frontRight - appearance.layout.frontLeft).normalized();
     backwards_ = QPointF(-across.y, across.x);
     const Vec2 frontCentre = (appearance.layout.frontLeft + appearance.layout.frontRight) * 0.5;
     rearCentre_ = toPoint(frontCentre) + backwards_ * appearance.layout.depth;
-    placeBehind(label_, label_->boundingRect().size(), 0.0);
+    nameOffset_ = offsetBehind(name_.size(), 0.0);
     repaintBody(before.united(boundingRect()));
+    repaintLabels(labelsBefore);
 }
 
 void UnitItem::makeBody(const Appearance& appearance) {
@@ -109,20 +102,25 @@ double extentAlong(QPointF direction, QSizeF size) {
 
 }  // namespace
 
-void UnitItem::placeBehind(QGraphicsItem* child, QSizeF size, double pixelsBack) const {
+QPointF UnitItem::offsetBehind(QSizeF size, double pixelsBack) const {
     constexpr double kGapPixels = 2.0;
-    // The child's centre, in pixels from the rear edge, along the rear direction.
+    // The box's centre, in pixels from the rear edge, along the rear direction.
     const double distance = pixelsBack + kGapPixels + extentAlong(backwards_, size) / 2.0;
+    return {backwards_.x() * distance - size.width() / 2.0,
+            backwards_.y() * distance - size.height() / 2.0};
+}
+
+void UnitItem::placeBehind(QGraphicsItem* child, QSizeF size, double pixelsBack) const {
+    const QPointF offset = offsetBehind(size, pixelsBack);
     child->setPos(rearCentre_);
-    child->setTransform(QTransform::fromTranslate(backwards_.x() * distance - size.width() / 2.0,
-                                                  backwards_.y() * distance - size.height() / 2.0));
+    child->setTransform(QTransform::fromTranslate(offset.x(), offset.y()));
 }
 
 double UnitItem::nameDepthPixels() const {
-    if (label_->text().isEmpty()) {
+    if (name_.isEmpty()) {
         return 0.0;
     }
-    return extentAlong(backwards_, label_->boundingRect().size()) + 2.0;
+    return extentAlong(backwards_, name_.size()) + 2.0;
 }
 
 void UnitItem::makeArmSymbol() {
@@ -167,11 +165,39 @@ QVariant UnitItem::itemChange(GraphicsItemChange change, const QVariant& value) 
     if (change == ItemSelectedHasChanged || change == ItemVisibleHasChanged) {
         repaintBody(boundingRect());
     }
+    if (change == ItemVisibleHasChanged) {
+        repaintLabels(labelsArea());
+    }
     return QGraphicsObject::itemChange(change, value);
 }
 
 void UnitItem::setBodies(UnitBodiesItem* bodies) {
     bodies_ = bodies;
+}
+
+void UnitItem::setLabels(UnitLabelsItem* labels) {
+    labels_ = labels;
+}
+
+void UnitItem::setNameShown(bool shown) {
+    if (shown != nameShown_) {
+        nameShown_ = shown;
+        repaintLabels(labelsArea());
+    }
+}
+
+void UnitItem::setStatusBadge(const StatusBadgeItem* badge) {
+    badge_ = badge;
+}
+
+QRectF UnitItem::labelsArea() const {
+    return labels_ != nullptr ? labels_->areaOf(*this) : QRectF();
+}
+
+void UnitItem::repaintLabels(const QRectF& area) const {
+    if (labels_ != nullptr) {
+        labels_->update(area.united(labels_->areaOf(*this)));
+    }
 }
 
 void UnitItem::repaintBody(const QRectF& area) const {

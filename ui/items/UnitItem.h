@@ -12,18 +12,20 @@
 #include <vector>
 
 #include "core/geometry/UnitLayout.h"
-
-class QGraphicsSimpleTextItem;
+#include "ui/items/LabelPlate.h"
 
 namespace adjutant::ui {
 
+class StatusBadgeItem;
 class UnitBodiesItem;
+class UnitLabelsItem;
 
 /// A unit on the table: its stands in the present formation. The item keeps
 /// no rules state: it holds the unit's id and is re-synced from the model
 /// whenever the unit changes. It is what the tools pick and select, and the
-/// parent of the unit's name and badge; its stands are drawn, with every other
-/// unit's, by the scene's UnitBodiesItem.
+/// parent of the unit's status badge; its stands are drawn, with every other
+/// unit's, by the scene's UnitBodiesItem, and its name and badge by the scene's
+/// UnitLabelsItem.
 class UnitItem : public QGraphicsObject {
     Q_OBJECT
 
@@ -57,18 +59,40 @@ class UnitItem : public QGraphicsObject {
     explicit UnitItem(QString unitId, QGraphicsItem* parent = nullptr);
 
     const QString& unitId() const { return unitId_; }
-    /// The unit's name on the table (shown or hidden by the scene's decluttering).
-    QGraphicsItem* nameLabel() const { return label_; }
     void sync(const Appearance& appearance);
     const Body& body() const { return body_; }
     /// The item that draws this unit's stands; told when they need repainting.
     void setBodies(UnitBodiesItem* bodies);
+    /// The item that draws this unit's name and badge; told when they change.
+    void setLabels(UnitLabelsItem* labels);
 
-    /// Places a child that ignores the view's scale (a name, a badge) just
-    /// behind the unit's rear edge, whichever way the unit faces, so text
-    /// never lies between units in contact; `pixelsBack` stacks it behind
-    /// what is already there. `size` is the child's box in pixels, its
-    /// top-left at the child's origin.
+    /// The unit's name as drawn on the table, in screen pixels at every zoom.
+    const LabelPlate& namePlate() const { return name_; }
+    /// Whether the name is drawn (the scene hides names that would overlap).
+    bool nameShown() const { return nameShown_; }
+    void setNameShown(bool shown);
+    /// The middle of the unit's rear edge, in scene inches: names and badges
+    /// are placed from it, in pixels.
+    QPointF rearCentre() const { return rearCentre_; }
+    /// Where the name plate's box lies, in pixels from the rear centre.
+    QPointF nameOffset() const { return nameOffset_; }
+    /// The unit's status badge, once it has one (it registers itself).
+    const StatusBadgeItem* statusBadge() const { return badge_; }
+    void setStatusBadge(const StatusBadgeItem* badge);
+    /// The part of the scene the name and badge may cover at any zoom painted
+    /// so far; empty without a labels item.
+    QRectF labelsArea() const;
+    /// Repaints the labels over `area` (from labelsArea() before a change) and
+    /// where they are now.
+    void repaintLabels(const QRectF& area) const;
+
+    /// Where a box of `size` pixels goes (its top-left, in pixels from the
+    /// rear centre) to lie just behind the unit's rear edge, whichever way the
+    /// unit faces, so text never lies between units in contact; `pixelsBack`
+    /// stacks it behind what is already there.
+    QPointF offsetBehind(QSizeF size, double pixelsBack) const;
+    /// Places a child that ignores the view's scale (the badge) there, with
+    /// its origin at the box's top-left.
     void placeBehind(QGraphicsItem* child, QSizeF size, double pixelsBack) const;
     /// How far the name reaches back from the rear edge, in pixels.
     double nameDepthPixels() const;
@@ -90,7 +114,11 @@ class UnitItem : public QGraphicsObject {
     Appearance appearance_;
     Body body_;
     QPointer<UnitBodiesItem> bodies_;
-    QGraphicsSimpleTextItem* label_ = nullptr;
+    QPointer<UnitLabelsItem> labels_;
+    LabelPlate name_{LabelPlate::Look::Name};
+    bool nameShown_ = true;
+    QPointF nameOffset_;
+    const StatusBadgeItem* badge_ = nullptr;
     QPointF rearCentre_;
     QPointF backwards_{0.0, 1.0};  // unit vector from the front towards the rear
 };

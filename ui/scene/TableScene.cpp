@@ -16,6 +16,7 @@
 #include "ui/items/TerrainStyle.h"
 #include "ui/items/UnitBodiesItem.h"
 #include "ui/items/UnitItem.h"
+#include "ui/items/UnitLabelsItem.h"
 
 namespace adjutant::ui {
 
@@ -34,7 +35,14 @@ constexpr double kMarginInches = 3.0;
 
 }  // namespace
 
-TableScene::TableScene(QObject* parent) : QGraphicsScene(parent) {}
+TableScene::TableScene(QObject* parent) : QGraphicsScene(parent) {
+    // Items on the table rarely move (a unit on a command, an overlay on a
+    // selection), and a redraw of the whole view asked the BSP tree for every
+    // item and sorted them, a fifth of the frame; without an index the items
+    // are already in drawing order, and finding the few under the cursor by
+    // going through them all is still quick.
+    setItemIndexMethod(QGraphicsScene::NoIndex);
+}
 
 void TableScene::showScenario(const Scenario& scenario, const RulesetDefinition& ruleset,
                               const QString& scenarioFolder) {
@@ -52,14 +60,24 @@ void TableScene::showScenario(const Scenario& scenario, const RulesetDefinition&
     bodies->setArea(sceneRect());
     bodies->setCacheMode(QGraphicsItem::DeviceCoordinateCache);
     addItem(bodies);
+    // Added after the units, at their z: names and badges lie above every stand.
+    // Each is a small pixmap already; kept as one more pixmap the size of the
+    // view they would save a little on a full redraw, but cost a big pixmap
+    // made afresh at each zoom, and in an export one covering their whole
+    // reach around the table.
+    auto* labels = new UnitLabelsItem;
+    labels->setArea(sceneRect());
     for (const Unit& unit : scenario_.units) {
         auto* item = new UnitItem(QString::fromStdString(unit.id));
         addItem(item);
         item->setBodies(bodies);
         bodies->addUnit(item);
+        item->setLabels(labels);
+        labels->addUnit(item);
         units_.insert(item->unitId(), item);
         syncUnit(unit);
     }
+    addItem(labels);
 }
 
 void TableScene::syncUnit(const Unit& unit) {
@@ -96,15 +114,14 @@ void TableScene::declutterNames(double pixelsPerInch) {
     }
     QList<QRectF> shown;
     for (UnitItem* item : order) {
-        QGraphicsItem* label = item->nameLabel();
-        if (!item->isVisible() || !label) {
+        if (!item->isVisible() || item->namePlate().isEmpty()) {
             continue;
         }
-        const QPointF anchor = label->pos() * pixelsPerInch;
-        const QRectF box = label->boundingRect().translated(anchor).adjusted(-1, -1, 1, 1);
+        const QPointF anchor = item->rearCentre() * pixelsPerInch;
+        const QRectF box = item->namePlate().bounds().translated(anchor).adjusted(-1, -1, 1, 1);
         const bool overlaps = std::any_of(
             shown.begin(), shown.end(), [&](const QRectF& other) { return other.intersects(box); });
-        label->setVisible(!overlaps);
+        item->setNameShown(!overlaps);
         if (!overlaps) {
             shown << box;
         }
@@ -153,6 +170,11 @@ void TableScene::addTerrain() {
     for (const TerrainArea& area : scenario_.table.areas) {
         auto* item = addPolygon(toPolygon(area.outline), TerrainStyle::areaPen(area.kind),
                                 TerrainStyle::areaBrush(area.kind, area.level));
+        // Terrain never changes in a game: each piece is drawn once per zoom
+        // into a pixmap, rather than filled and stroked (antialiased, through
+        // Qt's stroker) at every redraw. Each keeps its own item, so overlays
+        // still lie between the levels of terrain as before.
+        item->setCacheMode(QGraphicsItem::DeviceCoordinateCache);
         item->setZValue(TerrainStyle::areaZ(area.kind, area.level));
         item->setToolTip(QString::fromStdString(area.name));
     }
@@ -164,6 +186,7 @@ void TableScene::addTerrain() {
         }
         path.addPolygon(points);
         auto* item = addPath(path, TerrainStyle::linePen(line.kind));
+        item->setCacheMode(QGraphicsItem::DeviceCoordinateCache);
         item->setZValue(TerrainStyle::lineZ(line.kind));
         item->setToolTip(QString::fromStdString(line.name));
     }
@@ -187,21 +210,42 @@ void TableScene::drawForeground(QPainter* painter, const QRectF& rect) {
         return;
     }
     // A light grid every 6 inches (half a foot), the spacing players measure in.
-    QPen pen(QColor(255, 255, 255, 40), 1.0);
-    pen.setCosmetic(true);
-    painter->save();
-    // Lines along the screen's axes: without antialiasing they stay one crisp
-    // pixel wide and take the raster engine's fast path.
-    painter->setRenderHint(QPainter::Antialiasing, false);
-    painter->setPen(pen);
+    const QColor colour(255, 255, 255, 40);
     const QRectF table(0, 0, scenario_.table.width, scenario_.table.height);
     const QRectF visible = rect.intersected(table);
     const double step = 6.0;
-    for (double x = std::ceil(visible.left() / step) * step; x <= visible.right(); x += step) {
-        painter->drawLine(QPointF(x, visible.top()), QPointF(x, visible.bottom()));
-    }
-    for (double y = std::ceil(visible.top() / step) * step; y <= visible.bottom(); y += step) {
-        painter->drawLine(QPointF(visible.left(), y), QPointF(visible.right(), y));
+    const QTransform world = painter->worldTransform();
+    painter->save();
+    if (world.type() <= QTransform::TxScale) {
+        // Along the screen's axes each line is a column or a row of whole
+        // pixels, filled as a rectangle: Qt's cheapest way to put a
+        // half-clear line on the screen, where drawing it as a line cost
+        // as much as all the terrain.
+        painter->setWorldTransform(QTransform());
+        const QRectF pixels = world.mapRect(visible);
+        const double top = std::round(pixels.top());
+        const double left = std::round(pixels.left());
+        const double height = std::round(pixels.bottom()) - top;
+        const double width = std::round(pixels.right()) - left;
+        for (double x = std::ceil(visible.left() / step) * step; x <= visible.right(); x += step) {
+            const double column = std::round(world.map(QPointF(x, 0.0)).x());
+            painter->fillRect(QRectF(column, top, 1.0, height), colour);
+        }
+        for (double y = std::ceil(visible.top() / step) * step; y <= visible.bottom(); y += step) {
+            const double row = std::round(world.map(QPointF(0.0, y)).y());
+            painter->fillRect(QRectF(left, row, width, 1.0), colour);
+        }
+    } else {
+        QPen pen(colour, 1.0);
+        pen.setCosmetic(true);
+        painter->setRenderHint(QPainter::Antialiasing, false);
+        painter->setPen(pen);
+        for (double x = std::ceil(visible.left() / step) * step; x <= visible.right(); x += step) {
+            painter->drawLine(QPointF(x, visible.top()), QPointF(x, visible.bottom()));
+        }
+        for (double y = std::ceil(visible.top() / step) * step; y <= visible.bottom(); y += step) {
+            painter->drawLine(QPointF(visible.left(), y), QPointF(visible.right(), y));
+        }
     }
     painter->restore();
 }

@@ -1,0 +1,53 @@
+#pragma once
+
+#include <QFont>
+#include <QPixmap>
+#include <QRectF>
+#include <QString>
+
+class QPainter;
+
+namespace adjutant::ui {
+
+/// A short text drawn in screen pixels whatever the zoom, on a plate that
+/// keeps it readable on the cloth and on a map alike: a unit's name (dark text
+/// on a pale, half-clear plate) or its status badge (bold dark red on yellow).
+/// Shaping and drawing text is the dearest part of a redraw, and the plate's
+/// pixels never change with the zoom, so it is drawn once into a pixmap and
+/// that pixmap is reused until the text changes.
+class LabelPlate {
+  public:
+    enum class Look { Name, Badge };
+
+    explicit LabelPlate(Look look);
+
+    void setText(const QString& text);
+    const QString& text() const { return text_; }
+    bool isEmpty() const { return text_.isEmpty(); }
+
+    /// The box that is placed on the table, in pixels, its top-left at (0, 0).
+    QSizeF size() const { return box_.size(); }
+    /// What is drawn, in pixels from the box's top-left (the plate's rim may
+    /// reach out of the box); the pixmap covers exactly this.
+    QRectF bounds() const { return bounds_; }
+
+    /// Draws the plate with its box's top-left at the painter's origin (for
+    /// devices that are not pixels, such as a PDF, where text stays text).
+    void paint(QPainter& painter) const;
+    /// The plate drawn into a pixmap of `bounds()` for a screen of this pixel
+    /// ratio; made on first use and kept.
+    const QPixmap& pixmap(qreal devicePixelRatio) const;
+
+  private:
+    void paintName(QPainter& painter) const;
+    void paintBadge(QPainter& painter) const;
+
+    Look look_;
+    QFont font_;
+    QString text_;
+    QRectF box_;
+    QRectF bounds_;
+    mutable QPixmap pixmap_;
+};
+
+}  // namespace adjutant::ui
