@@ -203,7 +203,7 @@ GameChange Game::describeChange(GameChange::Kind kind, const GameState& before,
     change.turnChanged = before.bound() != after.bound() ||
                          before.stepIndex() != after.stepIndex() ||
                          before.sideToAct() != after.sideToAct();
-    change.rulesetStateChanged = before.rulesetState().toJson() != after.rulesetState().toJson();
+    change.rulesetStateChanged = !before.rulesetState().sameAs(after.rulesetState());
     return change;
 }
 

@@ -82,6 +82,8 @@ class GameState {
     const SeededDice::State& diceState() const { return diceState_; }
     void setDiceState(const SeededDice::State& state) { diceState_ = state; }
 
+    /// False only for a state moved from.
+    bool hasRulesetState() const { return rulesetState_ != nullptr; }
     RulesetGameState& rulesetState() { return *rulesetState_; }
     const RulesetGameState& rulesetState() const { return *rulesetState_; }
 

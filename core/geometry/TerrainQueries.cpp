@@ -258,6 +258,9 @@ double lengthInside(const std::vector<Vec2>& path, const std::vector<Vec2>& poly
     if (path.size() < 2 || polygon.size() < 3) {
         return 0.0;
     }
+    if (detail::boxesApart(detail::boxAround(path), detail::boxAround(polygon))) {
+        return 0.0;  // what the intersection below would find
+    }
     std::vector<detail::BoostLine> parts;
     bg::intersection(detail::toBoostLine(path), detail::toBoostPolygon(polygon), parts);
     double total = 0;
@@ -337,6 +340,7 @@ int elevationAt(Vec2 point, const Table& table) {
     int level = 0;
     for (const TerrainArea& area : table.areas) {
         if (area.kind == AreaKind::Hill && area.level > level && area.outline.size() >= 3 &&
+            detail::boxHolds(detail::boxAround(area.outline), point) &&
             bg::covered_by(detail::toBoost(point), detail::toBoostPolygon(area.outline))) {
             level = area.level;
         }
@@ -352,8 +356,10 @@ std::vector<std::size_t> areasUnder(const std::vector<Vec2>& footprint, const Ta
         return result;
     }
     const auto unit = detail::toBoostPolygon(footprint);
+    const detail::PointBox unitBox = detail::boxAround(footprint);
     for (std::size_t a = 0; a < table.areas.size(); ++a) {
         if (table.areas[a].outline.size() >= 3 &&
+            !detail::boxesApart(unitBox, detail::boxAround(table.areas[a].outline)) &&
             bg::intersects(unit, detail::toBoostPolygon(table.areas[a].outline))) {
             result.push_back(a);
         }
@@ -368,8 +374,14 @@ std::vector<std::size_t> linearFeaturesNear(const std::vector<Vec2>& footprint, 
         return {};
     }
     const auto unit = detail::toBoostPolygon(footprint);
+    const detail::PointBox unitBox = detail::boxAround(footprint);
+    // The gap between boxes is never more than the true distance; the margin
+    // keeps rounding in the gap from ruling out a feature the exact test keeps.
+    constexpr double kBoxMargin = 1e-6;
     for (std::size_t f = 0; f < table.lines.size(); ++f) {
-        if (table.lines[f].points.size() < 2) {
+        if (table.lines[f].points.size() < 2 ||
+            !withinLimit(detail::boxGap(unitBox, detail::boxAround(table.lines[f].points)),
+                         distance + kBoxMargin)) {
             continue;
         }
         const double d = bg::distance(unit, detail::toBoostLine(table.lines[f].points));

@@ -147,4 +147,27 @@ bool insidePolygon(Vec2 p, const std::vector<Vec2>& polygon) {
     return inside;
 }
 
+PointBox boxAround(const std::vector<Vec2>& points) {
+    PointBox box{points.front(), points.front()};
+    for (const Vec2& p : points) {
+        box.low = {std::min(box.low.x, p.x), std::min(box.low.y, p.y)};
+        box.high = {std::max(box.high.x, p.x), std::max(box.high.y, p.y)};
+    }
+    return box;
+}
+
+bool boxesApart(const PointBox& a, const PointBox& b) {
+    return a.high.x < b.low.x || b.high.x < a.low.x || a.high.y < b.low.y || b.high.y < a.low.y;
+}
+
+double boxGap(const PointBox& a, const PointBox& b) {
+    const double dx = std::max({0.0, b.low.x - a.high.x, a.low.x - b.high.x});
+    const double dy = std::max({0.0, b.low.y - a.high.y, a.low.y - b.high.y});
+    return std::hypot(dx, dy);
+}
+
+bool boxHolds(const PointBox& box, Vec2 p) {
+    return p.x >= box.low.x && p.x <= box.high.x && p.y >= box.low.y && p.y <= box.high.y;
+}
+
 }  // namespace adjutant::geometry::detail

@@ -30,4 +30,19 @@ double convexPenetration(const std::vector<Vec2>& a, const std::vector<Vec2>& b)
 /// Point-in-polygon by crossing number; points on the boundary may go either way.
 bool insidePolygon(Vec2 p, const std::vector<Vec2>& polygon);
 
+/// The axis-aligned box around some points. The terrain queries test it first:
+/// a shape whose box lies clear of another's can be ruled out without the
+/// exact Boost.Geometry test, which builds polygons and costs a thousand times more.
+struct PointBox {
+    Vec2 low;
+    Vec2 high;
+};
+PointBox boxAround(const std::vector<Vec2>& points);  // points must not be empty
+/// Whether the boxes are separated by a gap (touching boxes are not apart).
+bool boxesApart(const PointBox& a, const PointBox& b);
+/// The shortest distance between the boxes, 0 when they overlap or touch: never
+/// more than the distance between any points inside them.
+double boxGap(const PointBox& a, const PointBox& b);
+bool boxHolds(const PointBox& box, Vec2 p);  // boundary included
+
 }  // namespace adjutant::geometry::detail

@@ -146,6 +146,13 @@ nlohmann::json FireEffectGameState::toJson() const {
             {"volleyLog", std::move(volleys)},    {"contacts", std::move(contactJson)}};
 }
 
+bool FireEffectGameState::sameAs(const RulesetGameState& other) const {
+    const auto* fireEffect = dynamic_cast<const FireEffectGameState*>(&other);
+    return fireEffect && units == fireEffect->units && halfOrder == fireEffect->halfOrder &&
+           initiativeRolls == fireEffect->initiativeRolls && fireOrders == fireEffect->fireOrders &&
+           volleyLog == fireEffect->volleyLog && contacts == fireEffect->contacts;
+}
+
 std::unique_ptr<RulesetGameState> FireEffectGameState::create(const GameSetup& setup) {
     auto state = std::make_unique<FireEffectGameState>();
     if (setup.scenario) {

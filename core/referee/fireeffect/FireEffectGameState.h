@@ -67,6 +67,7 @@ struct FireEffectUnitState {
     bool offTable = false;       // fled off the table: out of the game
 
     bool hasCharge() const { return !charge.target.empty(); }
+    bool operator==(const FireEffectUnitState&) const = default;
     nlohmann::json toJson() const;
     static FireEffectUnitState fromJson(const nlohmann::json& json);
 };
@@ -115,6 +116,8 @@ class FireEffectGameState final : public RulesetGameState {
 
     std::unique_ptr<RulesetGameState> clone() const override;
     nlohmann::json toJson() const override;
+    /// Compares every member directly: toJson writes each one to one.
+    bool sameAs(const RulesetGameState& other) const override;
 
     /// The state at the start of a game: the scenario's unit `status` read as
     /// each unit's starting state ({"prone": true}), the sides in scenario order.

@@ -165,6 +165,13 @@ nlohmann::json PrincesGameState::toJson() const {
     return json;
 }
 
+bool PrincesGameState::sameAs(const RulesetGameState& other) const {
+    const auto* princes = dynamic_cast<const PrincesGameState*>(&other);
+    return princes && units == princes->units && turnOrder == princes->turnOrder &&
+           initiativeRolls == princes->initiativeRolls && fireTargets == princes->fireTargets &&
+           fireShots == princes->fireShots && melees == princes->melees;
+}
+
 std::unique_ptr<RulesetGameState> PrincesGameState::create(const GameSetup& setup) {
     auto state = std::make_unique<PrincesGameState>();
     if (setup.scenario) {

@@ -61,6 +61,7 @@ struct PrincesUnitState {
     bool retiring() const { return retiringTurns > 0; }
     PrincesMotion motion() const;
 
+    bool operator==(const PrincesUnitState&) const = default;
     nlohmann::json toJson() const;
     static PrincesUnitState fromJson(const nlohmann::json& json);
 };
@@ -104,6 +105,8 @@ class PrincesGameState final : public RulesetGameState {
 
     std::unique_ptr<RulesetGameState> clone() const override;
     nlohmann::json toJson() const override;
+    /// Compares every member directly: toJson writes each one to one.
+    bool sameAs(const RulesetGameState& other) const override;
 
     /// The state at the start of a game: the scenario's unit `status` read as
     /// each unit's starting state ({"disordered": true}), the sides in order.

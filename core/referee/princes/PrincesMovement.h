@@ -36,6 +36,8 @@ struct PrincesTurnSpending {
                              // and the horse gun's "move half and fire" (4.4, A7)
     bool prolonged = false;  // shifted by prolonge: its fire action is reserved until it fires;
                              // the referee counts artilleryFires when the gun fires (4.4)
+
+    bool operator==(const PrincesTurnSpending&) const = default;
 };
 
 /// One manoeuvre as the geometry measured it: the distance by ground, what it

@@ -86,6 +86,12 @@ nlohmann::json TricorneGameState::toJson() const {
     return json;
 }
 
+bool TricorneGameState::sameAs(const RulesetGameState& other) const {
+    const auto* tricorne = dynamic_cast<const TricorneGameState*>(&other);
+    return tricorne && units == tricorne->units && initiative == tricorne->initiative &&
+           orders == tricorne->orders;
+}
+
 std::unique_ptr<RulesetGameState> TricorneGameState::create(const GameSetup& setup) {
     auto state = std::make_unique<TricorneGameState>();
     if (setup.scenario) {

@@ -74,6 +74,9 @@ class TricorneGameState final : public RulesetGameState {
 
     std::unique_ptr<RulesetGameState> clone() const override;
     nlohmann::json toJson() const override;
+    /// Compares the units' statuses, the initiative and the orders: what
+    /// toJson writes, each of which it writes one to one.
+    bool sameAs(const RulesetGameState& other) const override;
 
     /// The state at the start of a game: each unit's scenario `status` read as
     /// its starting TricorneUnitState (e.g. {"shaken": true}).
