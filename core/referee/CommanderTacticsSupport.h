@@ -1,19 +1,66 @@
 #pragma once
 
-// What every ruleset's tactics for the computer commander share: the weight
-// that turns progress towards a goal into figures, the goals looked up by
-// unit, and the making of the three kinds of option. The weights are
-// judgement, not rules; they are here so that all rulesets value a move
-// towards an objective alike.
+// What every ruleset's tactics for the computer commander share: the step
+// they are asked about, the weight that turns progress towards a goal into
+// figures, the goals looked up by unit, and the making of the three kinds of
+// option. The weights are judgement, not rules; they are here so that all
+// rulesets value a move towards an objective alike.
 
 #include <map>
 #include <nlohmann/json.hpp>
 #include <string>
+#include <string_view>
 #include <vector>
 
+#include "core/engine/GameState.h"
 #include "core/referee/CommanderOptions.h"
 
 namespace adjutant::tactics {
+
+/// The present step, by which each ruleset's tactics choose their options; null
+/// when there is none or `side` is not one of the scenario's sides, so that a
+/// commander asked for a side that is not there is offered nothing.
+inline const SequenceStep* presentStepFor(const GameState& state, int side) {
+    const SequenceStep* step = state.currentStep();
+    if (!step || side < 0 ||
+        static_cast<std::size_t>(side) >= state.setup().scenario->sides.size()) {
+        return nullptr;
+    }
+    return step;
+}
+
+/// The kind of order the commander gives in a step: charges are declared in
+/// "declareCharges", manoeuvres made in "movement" and fire given in the
+/// ruleset's fire step; no order in any other step.
+enum class OrderStep { None, Charges, Movement, Fire };
+
+inline OrderStep orderStepOf(const SequenceStep& step, std::string_view fireStepId) {
+    if (step.id == "declareCharges") {
+        return OrderStep::Charges;
+    }
+    if (step.id == "movement") {
+        return OrderStep::Movement;
+    }
+    return step.id == fireStepId ? OrderStep::Fire : OrderStep::None;
+}
+
+/// The options of the kind the step calls for, from the ruleset's proposer of
+/// that kind; none in a step without orders.
+template <typename View, typename Charges, typename Manoeuvres, typename Fire>
+std::vector<CommanderOption> optionsOfStep(OrderStep kind, const View& view, Charges charges,
+                                           Manoeuvres manoeuvres, Fire fire) {
+    switch (kind) {
+        case OrderStep::Charges:
+            return charges(view);
+        case OrderStep::Movement:
+            return manoeuvres(view);
+        case OrderStep::Fire:
+            return fire(view);
+        case OrderStep::None:
+            break;
+    }
+    return {};
+}
 
 // Progress towards a goal, in figures per inch: a full move of 6 inches is
 // worth a little more than half a figure, so any volley or threat outweighs it.

@@ -16,6 +16,35 @@ std::optional<Pose> readManoeuvrePose(const JsonReader& json) {
     return Pose{{*x, *y}, json.optionalNumber("facing", 0.0)};
 }
 
+bool readManoeuvrePath(const std::vector<JsonReader>& poses, std::vector<Pose>& path) {
+    for (const JsonReader& item : poses) {
+        const std::optional<Pose> pose = readManoeuvrePose(item);
+        if (!pose) {
+            return false;
+        }
+        path.push_back(*pose);
+    }
+    return true;
+}
+
+nlohmann::json manoeuvrePathJson(const std::vector<Pose>& path) {
+    nlohmann::json poses = nlohmann::json::array();
+    for (const Pose& pose : path) {
+        poses.push_back(
+            {{"position", {pose.position.x, pose.position.y}}, {"facing", pose.facingDegrees}});
+    }
+    return poses;
+}
+
+std::optional<Formation> readManoeuvreFormation(const JsonReader& json) {
+    const std::string key = json.requireString("formation");
+    std::optional<Formation> formation = formationFromKey(key);
+    if (!formation) {
+        json.errorAt("formation", "unknown formation '" + key + "'");
+    }
+    return formation;
+}
+
 std::string manoeuvreReadFailure(const Diagnostics& diagnostics) {
     std::string reason = diagnostics.toString();
     while (!reason.empty() && reason.back() == '\n') {

@@ -1,5 +1,7 @@
 #include "core/referee/Resolution.h"
 
+#include "core/engine/GameState.h"
+
 namespace adjutant {
 
 nlohmann::json Resolution::toJson() const {
@@ -35,6 +37,20 @@ Resolution Resolution::fromJson(const nlohmann::json& json) {
     }
     if (json.contains("explanation")) {
         r.explanation = Explanation::fromJson(json["explanation"]);
+    }
+    return r;
+}
+
+Resolution makeResolution(const GameState& state, std::string kind, std::vector<std::string> units,
+                          std::string summary, Explanation explanation, DiceSource* dice) {
+    Resolution r;
+    r.kind = std::move(kind);
+    r.step = state.currentStep() ? state.currentStep()->id : std::string();
+    r.units = std::move(units);
+    r.summary = std::move(summary);
+    r.explanation = std::move(explanation);
+    if (dice) {
+        r.rolls = dice->takeRolls();
     }
     return r;
 }

@@ -9,6 +9,8 @@
 
 namespace adjutant {
 
+class GameState;
+
 /// The record of one rules outcome (a volley, a morale test, a reaction move,
 /// the initiative roll): who was involved, the dice thrown with their purposes,
 /// a one-line summary and the explanation tree. Step commands keep their
@@ -25,5 +27,10 @@ struct Resolution {
     static Resolution fromJson(const nlohmann::json& json);
     bool operator==(const Resolution&) const = default;
 };
+
+/// A resolution of `kind` in the present step of `state`, taking the rolls
+/// made through `dice` since the last resolution (none without dice).
+Resolution makeResolution(const GameState& state, std::string kind, std::vector<std::string> units,
+                          std::string summary, Explanation explanation, DiceSource* dice);
 
 }  // namespace adjutant

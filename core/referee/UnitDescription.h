@@ -40,6 +40,11 @@ struct UnitDescription {
     void add(std::string section, std::string label, std::string value, std::string rule = {});
 };
 
+/// A flag as every ruleset's description rows give it: "yes" or "no".
+inline const char* yesNo(bool value) {
+    return value ? "yes" : "no";
+}
+
 /// The fields every ruleset shares, read from the unit and the ruleset's unit
 /// types: side, brigade, type, class, figures now and at the start, guns and
 /// formation. A unit the state does not have gives an empty description.

@@ -9,24 +9,13 @@
 #include "core/geometry/Distance.h"
 #include "core/geometry/LineOfSight.h"
 #include "core/geometry/TerrainQueries.h"
+#include "core/referee/RulesetContextSupport.h"
 #include "core/referee/fireeffect/FireEffectMovement.h"
-#include "core/rules/UnitLayoutSpec.h"
 
 namespace adjutant {
 
-std::map<std::string, std::string, std::less<>> fireEffectChosenOptions(const GameState& state) {
-    std::map<std::string, std::string, std::less<>> chosen;
-    for (const RuleOption& option : state.ruleset().options) {
-        const std::string reading = state.setup().option(option.id);
-        if (!reading.empty()) {
-            chosen[option.id] = reading;
-        }
-    }
-    return chosen;
-}
-
 FireEffectContext::FireEffectContext(const GameState& state)
-    : state_(state), rules_(state.ruleset(), fireEffectChosenOptions(state)) {}
+    : state_(state), rules_(state.ruleset(), chosenRuleOptions(state)) {}
 
 const UnitType* FireEffectContext::typeOf(const Unit& unit) const {
     return state_.ruleset().findUnitType(unit.type);
@@ -75,14 +64,7 @@ bool FireEffectContext::active(const Unit& unit) const {
 
 std::optional<geometry::UnitLayout> FireEffectContext::layoutAt(const Unit& unit, const Pose& pose,
                                                                 Formation formation) const {
-    Unit placed = unit;
-    placed.pose = pose;
-    placed.formation = formation;
-    auto spec = layoutSpecFor(placed, state_.ruleset(), state_.setup().scenario->figureScale);
-    if (!spec) {
-        return std::nullopt;
-    }
-    return geometry::layoutUnit(*spec, pose);
+    return layoutUnitAt(state_, unit, pose, formation);
 }
 
 std::optional<geometry::UnitLayout> FireEffectContext::layout(const Unit& unit) const {
@@ -90,13 +72,7 @@ std::optional<geometry::UnitLayout> FireEffectContext::layout(const Unit& unit) 
 }
 
 std::vector<const Unit*> FireEffectContext::enemiesOf(const Unit& unit) const {
-    std::vector<const Unit*> enemies;
-    for (const Unit& other : state_.units()) {
-        if (other.side != unit.side && active(other)) {
-            enemies.push_back(&other);
-        }
-    }
-    return enemies;
+    return activeEnemiesOf(state_, unit, [this](const Unit& other) { return active(other); });
 }
 
 std::vector<const Unit*> FireEffectContext::enemiesByDistance(const Unit& unit) const {
@@ -137,11 +113,7 @@ std::vector<const Unit*> FireEffectContext::friendsByDistance(const Unit& unit) 
 }
 
 double FireEffectContext::distanceInches(const Unit& from, const Unit& to) const {
-    auto target = layout(to);
-    if (!target) {
-        return std::numeric_limits<double>::infinity();
-    }
-    return geometry::distanceFromPoint(from.pose.position, target->footprint);
+    return distanceToLayout(from, layout(to));
 }
 
 double FireEffectContext::nearestEnemyInSightYards(Vec2 point, int side) const {

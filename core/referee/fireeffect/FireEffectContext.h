@@ -90,7 +90,4 @@ class FireEffectContext {
     mutable std::map<std::string, std::string, std::less<>> coverByUnit_;
 };
 
-/// The option readings in force for a game, as FireEffectRules takes them.
-std::map<std::string, std::string, std::less<>> fireEffectChosenOptions(const GameState& state);
-
 }  // namespace adjutant

@@ -1,14 +1,11 @@
 #include "core/referee/fireeffect/FireEffectReferee.h"
 
-#include <fmt/format.h>
-
+#include "core/referee/StepProcedureTable.h"
 #include "core/referee/fireeffect/FireEffectRefereeSteps.h"
 
 namespace adjutant {
 
 namespace {
-
-using StepProcedure = std::vector<Resolution> (*)(GameState&, DiceSource&);
 
 std::vector<Resolution> movement(GameState& state, DiceSource&) {
     return fireeffect_steps::resolveMovement(state);
@@ -17,13 +14,7 @@ std::vector<Resolution> endOfHalf(GameState& state, DiceSource&) {
     return fireeffect_steps::resolveEndOfHalf(state);
 }
 
-struct StepEntry {
-    std::string_view id;
-    StepProcedure procedure;
-    const char* nothing;  // why a step that did nothing had nothing to do
-};
-
-constexpr StepEntry kSteps[] = {
+constexpr StepProcedure kSteps[] = {
     {"initiative", fireeffect_steps::resolveInitiative, "the order of the halves is fixed"},
     {"brokenTroops", fireeffect_steps::resolveBrokenTroops, "no broken troops to check or rally"},
     {"declareCharges", fireeffect_steps::resolveChargeDeclarations, "no unit declared a charge"},
@@ -38,29 +29,9 @@ constexpr StepEntry kSteps[] = {
 }  // namespace
 
 std::vector<Resolution> FireEffectReferee::resolveStep(GameState& state, DiceSource& dice) const {
-    const SequenceStep& step = *state.currentStep();
-    dice.takeRolls();  // only this step's rolls go into its resolutions
-    std::vector<Resolution> done;
-    const char* nothing = "the Fire Effect referee has no procedure for this step";
-    for (const StepEntry& entry : kSteps) {
-        if (entry.id == step.id) {
-            done = entry.procedure(state, dice);
-            nothing = entry.nothing;
-            break;
-        }
-    }
-    if (done.empty()) {
-        Resolution r;
-        r.kind = "step";
-        r.step = step.id;
-        const std::optional<int> phasing = state.phasingSide();
-        r.summary = fmt::format(
-            "{}{}: nothing happened", step.name,
-            phasing ? " (" + fireeffect_steps::sideName(state, *phasing) + ")" : std::string());
-        r.explanation = Explanation{step.name, std::nullopt, step.rule, nothing, {}};
-        done.push_back(std::move(r));
-    }
-    return done;
+    return resolveStepByProcedure(state, dice, kSteps,
+                                  "the Fire Effect referee has no procedure for this step",
+                                  fireeffect_steps::sideName);
 }
 
 void FireEffectReferee::endBound(GameState& /*state*/) const {

@@ -5,9 +5,9 @@
 #include <fmt/format.h>
 
 #include <cmath>
-#include <numbers>
 
 #include "core/geometry/Arc.h"
+#include "core/referee/ArcOverlay.h"
 #include "core/referee/fireeffect/FireEffectBrokenTargets.h"
 #include "core/referee/fireeffect/FireEffectFireChances.h"
 #include "core/referee/fireeffect/FireEffectReferee.h"
@@ -18,20 +18,6 @@
 namespace adjutant {
 
 namespace {
-
-const char* yesNo(bool value) {
-    return value ? "yes" : "no";
-}
-
-// The ground within `depth` of the face inside the arc: the face, then the two
-// arc edges out to that depth.
-std::vector<Vec2> wedge(const geometry::FrontArc& arc, double depth) {
-    const double half = arc.halfAngleDegrees;
-    const Vec2 leftOut = Pose::directionOf(arc.facingDegrees - half);
-    const Vec2 rightOut = Pose::directionOf(arc.facingDegrees + half);
-    const double slant = depth / std::cos(half * std::numbers::pi / 180.0);
-    return {arc.left, arc.right, arc.right + rightOut * slant, arc.left + leftOut * slant};
-}
 
 // The weapon's maximum range in yards (3.1, 4.1, B7): its own, or a fraction
 // of another's (howitzers).
@@ -195,17 +181,13 @@ UnitOverlays FireEffectReferee::overlays(const GameState& state, const std::stri
         }
         return o;
     }
-    auto placed = context.layout(*unit);
-    if (!placed) {
+    const std::optional<geometry::FrontArc> front =
+        outlineAndFrontArc(o, context.layout(*unit), context.rules().tables().arcHalfAngleDegrees);
+    if (!front) {
         return o;
     }
-    o.footprint = placed->footprint;
-    const geometry::FrontArc arc =
-        geometry::frontArcOf(*placed, context.rules().tables().arcHalfAngleDegrees);
-    OverlayArc overlay;
-    overlay.faceLeft = arc.left;
-    overlay.faceRight = arc.right;
-    overlay.halfAngleDegrees = arc.halfAngleDegrees;
+    const geometry::FrontArc& arc = *front;
+    OverlayArc overlay = overlayArcOf(arc);
     double from = 0;
     double deepest = 0;
     for (const auto& [name, yards] : bandsOf(context, *unit)) {
@@ -214,7 +196,7 @@ UnitOverlays FireEffectReferee::overlays(const GameState& state, const std::stri
         band.name = name;
         band.fromInches = from;
         band.toInches = context.rules().toInches(yards);
-        band.within = wedge(arc, band.toInches);
+        band.within = arcWedge(arc, band.toInches);
         from = band.toInches;
         deepest = std::max(deepest, band.toInches);
         overlay.bands.push_back(std::move(band));
@@ -223,11 +205,11 @@ UnitOverlays FireEffectReferee::overlays(const GameState& state, const std::stri
     if (reach.whyNot.empty()) {
         o.chargeReachInches = context.rules().toInches(reach.yards);
         deepest = std::max(deepest, o.chargeReachInches);
-        o.chargeReach = wedge(arc, o.chargeReachInches);
+        o.chargeReach = arcWedge(arc, o.chargeReachInches);
     } else {
         o.chargeWhyNot = reach.whyNot;
     }
-    overlay.wedge = wedge(arc, deepest);
+    overlay.wedge = arcWedge(arc, deepest);
     o.arcs.push_back(std::move(overlay));
     o.note = fmt::format("bands in yards at {} yds to the inch (1); arc {} degrees each side (3.2)",
                          formatRulesNumber(context.rules().yardsPerInch()),

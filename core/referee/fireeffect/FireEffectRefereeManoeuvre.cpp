@@ -7,9 +7,9 @@
 #include <algorithm>
 #include <cmath>
 
-#include "core/geometry/Contact.h"
 #include "core/geometry/TerrainQueries.h"
 #include "core/referee/ManoeuvreJson.h"
+#include "core/referee/ManoeuvrePlacement.h"
 #include "core/referee/fireeffect/FireEffectManoeuvreForm.h"
 #include "core/referee/fireeffect/FireEffectMovement.h"
 #include "core/referee/fireeffect/FireEffectReferee.h"
@@ -148,27 +148,8 @@ std::optional<Priced> price(const GameState& state, const nlohmann::json& json,
 
 std::optional<std::string> placeProblem(const GameState& state, const Priced& p) {
     const FireEffectContext context(state);
-    const Unit& unit = *state.findUnit(p.order.unitId);
-    auto after = context.layoutAt(unit, p.finalPose, p.finalFormation);
-    if (!after) {
-        return std::string("the unit cannot be laid out there");
-    }
-    const Table& table = state.setup().scenario->table;
-    for (const Vec2& corner : after->footprint) {
-        if (corner.x < 0 || corner.y < 0 || corner.x > table.width || corner.y > table.height) {
-            return std::string("it would end off the table");
-        }
-    }
-    for (const Unit& other : state.units()) {
-        if (other.id == unit.id || !context.active(other)) {
-            continue;
-        }
-        auto placed = context.layout(other);
-        if (placed && geometry::overlaps(after->footprint, placed->footprint)) {
-            return fmt::format("it would end on top of {}", other.name);
-        }
-    }
-    return std::nullopt;
+    return manoeuvreEndProblem(context, *state.findUnit(p.order.unitId), p.finalPose,
+                               p.finalFormation);
 }
 
 }  // namespace

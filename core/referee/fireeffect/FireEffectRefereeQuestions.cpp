@@ -4,6 +4,7 @@
 #include <fmt/format.h>
 
 #include <cmath>
+#include "core/referee/SituationQuestionReading.h"
 
 #include "core/geometry/Distance.h"
 #include "core/referee/fireeffect/FireEffectArtillery.h"
@@ -16,18 +17,6 @@
 namespace adjutant {
 
 namespace {
-
-const Unit* requireUnit(const GameState& state, const JsonReader& question, std::string_view key) {
-    const std::string id = question.requireString(key);
-    if (id.empty()) {
-        return nullptr;
-    }
-    const Unit* unit = state.findUnit(id);
-    if (!unit) {
-        question.errorAt(key, fmt::format("no unit \"{}\" in this situation", id));
-    }
-    return unit;
-}
 
 // The range in yards: the question's `atDistance`, else measured on the table.
 double yardsOf(const FireEffectContext& context, const JsonReader& question, const Unit& firer,
@@ -43,8 +32,8 @@ std::string coverOf(const FireEffectContext& context, const JsonReader& question
 
 std::optional<RulesAnswer> answerSmallArms(GameState& state, const JsonReader& question,
                                            DiceSource& dice) {
-    const Unit* firer = requireUnit(state, question, "firer");
-    const Unit* target = requireUnit(state, question, "target");
+    const Unit* firer = requireQuestionUnit(state, question, "firer");
+    const Unit* target = requireQuestionUnit(state, question, "target");
     if (!firer || !target || question.diagnostics().hasErrors()) {
         return std::nullopt;
     }
@@ -96,8 +85,8 @@ nlohmann::json shotsJson(const std::vector<FireEffectGunShot>& shots) {
 
 std::optional<RulesAnswer> answerGuns(GameState& state, const JsonReader& question,
                                       DiceSource& dice, bool machineGun) {
-    const Unit* firer = requireUnit(state, question, "firer");
-    const Unit* target = requireUnit(state, question, "target");
+    const Unit* firer = requireQuestionUnit(state, question, "firer");
+    const Unit* target = requireQuestionUnit(state, question, "target");
     if (!firer || !target || question.diagnostics().hasErrors()) {
         return std::nullopt;
     }
@@ -149,7 +138,7 @@ std::optional<RulesAnswer> answerGuns(GameState& state, const JsonReader& questi
 
 std::optional<RulesAnswer> answerMorale(GameState& state, const JsonReader& question,
                                         DiceSource& dice) {
-    const Unit* unit = requireUnit(state, question, "unit");
+    const Unit* unit = requireQuestionUnit(state, question, "unit");
     const int casualties = question.optionalInt("casualties", 0, 0);
     if (!unit || question.diagnostics().hasErrors()) {
         return std::nullopt;
@@ -212,8 +201,8 @@ FireEffectMeleeSide meleeSide(const FireEffectContext& context, const Unit& unit
 
 std::optional<RulesAnswer> answerMelee(GameState& state, const JsonReader& question,
                                        DiceSource& dice) {
-    const Unit* attacker = requireUnit(state, question, "attacker");
-    const Unit* defender = requireUnit(state, question, "defender");
+    const Unit* attacker = requireQuestionUnit(state, question, "attacker");
+    const Unit* defender = requireQuestionUnit(state, question, "defender");
     if (!attacker || !defender || question.diagnostics().hasErrors()) {
         return std::nullopt;
     }
@@ -274,18 +263,7 @@ std::string FireEffectReferee::questionStep(const std::string& questionKind) con
 
 void FireEffectReferee::readSituationState(GameState& state, const JsonReader& situation) const {
     // `phasingSide`: the id of the side whose half it is (default the first).
-    if (!situation.has("phasingSide")) {
-        return;
-    }
-    const std::string id = situation.requireString("phasingSide");
-    const auto& sides = state.setup().scenario->sides;
-    for (std::size_t i = 0; i < sides.size(); ++i) {
-        if (sides[i].id == id) {
-            state.setSideToAct(static_cast<int>(i));
-            return;
-        }
-    }
-    situation.errorAt("phasingSide", fmt::format("no side \"{}\" in this situation", id));
+    readSituationPhasingSide(state, situation);
 }
 
 }  // namespace adjutant

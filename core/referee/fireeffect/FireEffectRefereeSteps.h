@@ -17,10 +17,8 @@ namespace adjutant::fireeffect_steps {
 
 // --- shared helpers (FireEffectRefereeTable.cpp) ------------------------------------
 
-/// A resolution of `kind` in the current step, taking the rolls made through
-/// `dice` since the last resolution.
-Resolution makeResolution(const GameState& state, std::string kind, std::vector<std::string> units,
-                          std::string summary, Explanation explanation, DiceSource* dice);
+/// makeResolution (core/referee/Resolution.h), as the step files call it.
+using adjutant::makeResolution;
 std::string nameOf(const GameState& state, const std::string& unitId);
 std::string sideName(const GameState& state, int side);
 /// The active units of the phasing side, in scenario order.

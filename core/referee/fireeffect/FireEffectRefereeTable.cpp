@@ -21,20 +21,6 @@ bool wholeOnTable(const std::vector<Vec2>& footprint, const Table& table) {
 
 }  // namespace
 
-Resolution makeResolution(const GameState& state, std::string kind, std::vector<std::string> units,
-                          std::string summary, Explanation explanation, DiceSource* dice) {
-    Resolution r;
-    r.kind = std::move(kind);
-    r.step = state.currentStep() ? state.currentStep()->id : std::string();
-    r.units = std::move(units);
-    r.summary = std::move(summary);
-    r.explanation = std::move(explanation);
-    if (dice) {
-        r.rolls = dice->takeRolls();
-    }
-    return r;
-}
-
 std::string nameOf(const GameState& state, const std::string& unitId) {
     const Unit* unit = state.findUnit(unitId);
     if (!unit) {

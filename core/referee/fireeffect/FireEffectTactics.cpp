@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "core/engine/GameState.h"
+#include "core/referee/CommanderTacticsSupport.h"
 #include "core/referee/fireeffect/FireEffectReferee.h"
 #include "core/referee/fireeffect/FireEffectTacticsSupport.h"
 
@@ -39,35 +40,24 @@ double fireEffectReachYards(const FireEffectContext& context, const Unit& unit) 
 std::vector<CommanderOption> fireEffectCommanderOptions(const RulesetReferee& referee,
                                                         const GameState& state, int side,
                                                         const std::vector<UnitGoal>& goals) {
-    const SequenceStep* step = state.currentStep();
-    if (!step || side < 0 ||
-        static_cast<std::size_t>(side) >= state.setup().scenario->sides.size()) {
+    const SequenceStep* step = tactics::presentStepFor(state, side);
+    if (!step) {
         return {};
     }
-    const bool charges = step->id == "declareCharges";
-    const bool movement = step->id == "movement";
-    const bool fire = step->id == "fire";
+    const tactics::OrderStep kind = tactics::orderStepOf(*step, "fire");
     const std::optional<int> phasing = state.phasingSide();
     const bool acts = !phasing || *phasing == side ||
                       FireEffectContext(state).rules().optionIs("simultaneous", "on");
-    if (!fire && !acts) {
+    if (kind != tactics::OrderStep::Fire && !acts) {
         return {};  // only the phasing side charges and moves (9.2, 9.3)
     }
-    if (!charges && !movement && !fire) {
+    if (kind == tactics::OrderStep::None) {
         return {};
     }
     const FireEffectContext context(state);
-    FireEffectTacticsView view{referee, context, side, {}};
-    for (const UnitGoal& goal : goals) {
-        view.goals[goal.unitId] = &goal;
-    }
-    if (charges) {
-        return fireEffectChargeOptions(view);
-    }
-    if (movement) {
-        return fireEffectManoeuvreOptions(view);
-    }
-    return fireEffectFireOptions(view);
+    const FireEffectTacticsView view{referee, context, side, tactics::goalsByUnit(goals)};
+    return tactics::optionsOfStep(kind, view, fireEffectChargeOptions, fireEffectManoeuvreOptions,
+                                  fireEffectFireOptions);
 }
 
 std::vector<CommanderOption> FireEffectReferee::commanderOptions(

@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "core/referee/CommanderOptions.h"
+#include "core/referee/CommanderTacticsSupport.h"
 #include "core/referee/fireeffect/FireEffectContext.h"
 
 namespace adjutant {
@@ -45,8 +46,7 @@ struct FireEffectTacticsView {
     std::map<std::string, const UnitGoal*> goals;
 
     const UnitGoal* goalOf(const std::string& unitId) const {
-        auto it = goals.find(unitId);
-        return it == goals.end() ? nullptr : it->second;
+        return tactics::goalOf(goals, unitId);
     }
     /// This side's units still in the game, in scenario order.
     std::vector<const Unit*> own() const;

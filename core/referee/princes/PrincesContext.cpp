@@ -8,23 +8,12 @@
 #include "core/geometry/FootprintIndex.h"
 #include "core/geometry/TerrainQueries.h"
 #include "core/geometry/Tolerance.h"
-#include "core/rules/UnitLayoutSpec.h"
+#include "core/referee/RulesetContextSupport.h"
 
 namespace adjutant {
 
-std::map<std::string, std::string, std::less<>> princesChosenOptions(const GameState& state) {
-    std::map<std::string, std::string, std::less<>> chosen;
-    for (const RuleOption& option : state.ruleset().options) {
-        const std::string reading = state.setup().option(option.id);
-        if (!reading.empty()) {
-            chosen[option.id] = reading;
-        }
-    }
-    return chosen;
-}
-
 PrincesContext::PrincesContext(const GameState& state)
-    : state_(state), rules_(state.ruleset(), princesChosenOptions(state)) {}
+    : state_(state), rules_(state.ruleset(), chosenRuleOptions(state)) {}
 
 const UnitType* PrincesContext::typeOf(const Unit& unit) const {
     return state_.ruleset().findUnitType(unit.type);
@@ -80,14 +69,7 @@ bool PrincesContext::active(const Unit& unit) const {
 
 std::optional<geometry::UnitLayout> PrincesContext::layoutAt(const Unit& unit, const Pose& pose,
                                                              Formation formation) const {
-    Unit placed = unit;
-    placed.pose = pose;
-    placed.formation = formation;
-    auto spec = layoutSpecFor(placed, state_.ruleset(), state_.setup().scenario->figureScale);
-    if (!spec) {
-        return std::nullopt;
-    }
-    return geometry::layoutUnit(*spec, pose);
+    return layoutUnitAt(state_, unit, pose, formation);
 }
 
 std::optional<geometry::UnitLayout> PrincesContext::layout(const Unit& unit) const {
@@ -95,21 +77,11 @@ std::optional<geometry::UnitLayout> PrincesContext::layout(const Unit& unit) con
 }
 
 std::vector<const Unit*> PrincesContext::enemiesOf(const Unit& unit) const {
-    std::vector<const Unit*> enemies;
-    for (const Unit& other : state_.units()) {
-        if (other.side != unit.side && active(other)) {
-            enemies.push_back(&other);
-        }
-    }
-    return enemies;
+    return activeEnemiesOf(state_, unit, [this](const Unit& other) { return active(other); });
 }
 
 double PrincesContext::distanceBetween(const Unit& from, const Unit& to) const {
-    auto target = layout(to);
-    if (!target) {
-        return std::numeric_limits<double>::infinity();
-    }
-    return geometry::distanceFromPoint(from.pose.position, target->footprint);
+    return distanceToLayout(from, layout(to));
 }
 
 struct PrincesContext::UnitIndex {

@@ -84,7 +84,4 @@ class PrincesContext {
     mutable std::shared_ptr<const UnitIndex> index_;  // built on first use
 };
 
-/// The option readings in force for a game, as PrincesRules takes them.
-std::map<std::string, std::string, std::less<>> princesChosenOptions(const GameState& state);
-
 }  // namespace adjutant

@@ -1,9 +1,7 @@
 #include "core/referee/princes/PrincesManoeuvreForm.h"
 
 #include <algorithm>
-#include <array>
 #include <cmath>
-#include <utility>
 
 #include "core/geometry/Angles.h"
 #include "core/geometry/TerrainQueries.h"
@@ -16,85 +14,31 @@ namespace {
 
 using Kind = PrincesManoeuvre::Kind;
 
-constexpr std::array kKinds{
+constexpr ManoeuvreKindKeys<Kind, 6> kKinds{{
     std::pair{Kind::Move, std::string_view("move")},
     std::pair{Kind::ChangeFormation, std::string_view("changeFormation")},
     std::pair{Kind::Limber, std::string_view("limber")},
     std::pair{Kind::Unlimber, std::string_view("unlimber")},
     std::pair{Kind::Prolonge, std::string_view("prolonge")},
     std::pair{Kind::Reform, std::string_view("reform")},
-};
+}};
 
 }  // namespace
 
 std::string_view princesManoeuvreKindKey(Kind kind) {
-    for (const auto& [value, key] : kKinds) {
-        if (value == kind) {
-            return key;
-        }
-    }
-    return "move";
+    return manoeuvreKindKeyIn(kKinds, kind);
 }
 
 nlohmann::json PrincesManoeuvreOrder::toJson() const {
-    nlohmann::json json = {{"unitId", unitId},
-                           {"kind", std::string(princesManoeuvreKindKey(kind))}};
-    if (formation) {
-        json["formation"] = std::string(formationKey(*formation));
-    }
-    if (!path.empty()) {
-        nlohmann::json poses = nlohmann::json::array();
-        for (const Pose& pose : path) {
-            poses.push_back(
-                {{"position", {pose.position.x, pose.position.y}}, {"facing", pose.facingDegrees}});
-        }
-        json["path"] = std::move(poses);
-    }
-    return json;
+    return manoeuvreFormJson(*this, princesManoeuvreKindKey(kind));
 }
 
 std::optional<PrincesManoeuvreOrder> PrincesManoeuvreOrder::fromJson(const JsonReader& json) {
-    if (!json.isObject()) {
-        json.error("expected a manoeuvre object");
-        return std::nullopt;
-    }
-    json.warnUnknownMembers({"unitId", "kind", "formation", "path"});
     PrincesManoeuvreOrder order;
-    order.unitId = json.requireString("unitId");
-    const std::string kind = json.optionalString("kind", "move");
-    bool known = false;
-    for (const auto& [value, key] : kKinds) {
-        if (key == kind) {
-            order.kind = value;
-            known = true;
-        }
-    }
-    if (!known) {
-        json.errorAt("kind", "unknown manoeuvre kind '" + kind +
-                                 "' (expected move, changeFormation, limber, unlimber, "
-                                 "prolonge or reform)");
-        return std::nullopt;
-    }
-    if (order.kind == Kind::ChangeFormation) {
-        const std::string key = json.requireString("formation");
-        order.formation = formationFromKey(key);
-        if (!order.formation) {
-            json.errorAt("formation", "unknown formation '" + key + "'");
-            return std::nullopt;
-        }
-    }
-    for (const JsonReader& item : json.optionalArray("path")) {
-        auto pose = readManoeuvrePose(item);
-        if (!pose) {
-            return std::nullopt;
-        }
-        order.path.push_back(*pose);
-    }
-    if ((order.kind == Kind::Move || order.kind == Kind::Prolonge) && order.path.empty()) {
-        json.errorAt("path", "a move needs at least one pose");
-        return std::nullopt;
-    }
-    if (order.unitId.empty()) {
+    if (!readManoeuvreFormHead(json, {"unitId", "kind", "formation", "path"}, kKinds,
+                               Kind::ChangeFormation, order) ||
+        !readManoeuvreFormPath(json, order.kind == Kind::Move || order.kind == Kind::Prolonge,
+                               order)) {
         return std::nullopt;
     }
     return order;

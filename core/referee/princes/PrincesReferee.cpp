@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 
+#include "core/referee/StepProcedureTable.h"
 #include "core/referee/princes/PrincesRefereeCharges.h"
 #include "core/referee/princes/PrincesRefereeFire.h"
 #include "core/referee/princes/PrincesRefereeSteps.h"
@@ -9,8 +10,6 @@
 namespace adjutant {
 
 namespace {
-
-using StepProcedure = std::vector<Resolution> (*)(GameState&, DiceSource&);
 
 std::vector<Resolution> declarations(GameState& state, DiceSource&) {
     return princes_steps::resolveChargeDeclarations(state);
@@ -22,13 +21,7 @@ std::vector<Resolution> endOfTurn(GameState& state, DiceSource&) {
     return princes_steps::resolveEndOfTurn(state);
 }
 
-struct StepEntry {
-    std::string_view id;
-    StepProcedure procedure;
-    const char* nothing;  // why a step that did nothing had nothing to do
-};
-
-constexpr StepEntry kSteps[] = {
+constexpr StepProcedure kSteps[] = {
     {"initiative", princes_steps::resolveInitiative, "the order of play is fixed"},
     {"rallyAndReload", princes_steps::resolveRallyAndReload,
      "no routing unit to rally and no rifles reloading"},
@@ -58,28 +51,8 @@ std::string sideName(const GameState& state, int side) {
 }  // namespace
 
 std::vector<Resolution> PrincesReferee::resolveStep(GameState& state, DiceSource& dice) const {
-    const SequenceStep& step = *state.currentStep();
-    dice.takeRolls();  // only this step's rolls go into its resolutions
-    std::vector<Resolution> done;
-    const char* nothing = "the War of Princes referee has no procedure for this step";
-    for (const StepEntry& entry : kSteps) {
-        if (entry.id == step.id) {
-            done = entry.procedure(state, dice);
-            nothing = entry.nothing;
-            break;
-        }
-    }
-    if (done.empty()) {
-        Resolution r;
-        r.kind = "step";
-        r.step = step.id;
-        const std::optional<int> phasing = state.phasingSide();
-        r.summary = fmt::format("{}{}: nothing happened", step.name,
-                                phasing ? " (" + sideName(state, *phasing) + ")" : std::string());
-        r.explanation = Explanation{step.name, std::nullopt, step.rule, nothing, {}};
-        done.push_back(std::move(r));
-    }
-    return done;
+    return resolveStepByProcedure(
+        state, dice, kSteps, "the War of Princes referee has no procedure for this step", sideName);
 }
 
 void PrincesReferee::endBound(GameState& /*state*/) const {

@@ -7,9 +7,9 @@
 
 #include <algorithm>
 #include <cmath>
-#include <numbers>
 
 #include "core/geometry/Arc.h"
+#include "core/referee/ArcOverlay.h"
 #include "core/referee/princes/PrincesChargePath.h"
 #include "core/referee/princes/PrincesReferee.h"
 #include "core/referee/princes/PrincesRefereeCharges.h"
@@ -19,10 +19,6 @@
 namespace adjutant {
 
 namespace {
-
-const char* yesNo(bool value) {
-    return value ? "yes" : "no";
-}
 
 std::string motionName(PrincesMotion motion) {
     switch (motion) {
@@ -36,16 +32,6 @@ std::string motionName(PrincesMotion motion) {
             return "routing";
     }
     return "halted";
-}
-
-// The ground within `depth` of the face inside the arc, as a polygon: the face,
-// then the two arc edges out to that depth [5.4].
-std::vector<Vec2> wedge(const geometry::FrontArc& arc, double depth) {
-    const double half = arc.halfAngleDegrees;
-    const Vec2 leftOut = Pose::directionOf(arc.facingDegrees - half);
-    const Vec2 rightOut = Pose::directionOf(arc.facingDegrees + half);
-    const double slant = depth / std::cos(half * std::numbers::pi / 180.0);
-    return {arc.left, arc.right, arc.right + rightOut * slant, arc.left + leftOut * slant};
 }
 
 // Where the front-edge centre gets to in a charge along rays across the arc,
@@ -157,23 +143,19 @@ UnitOverlays PrincesReferee::overlays(const GameState& state, const std::string&
     if (!unit || !context.active(*unit)) {
         return o;
     }
-    auto placed = context.layout(*unit);
-    if (!placed) {
+    const std::optional<geometry::FrontArc> front =
+        outlineAndFrontArc(o, context.layout(*unit), context.rules().tables().arcHalfAngleDegrees);
+    if (!front) {
         return o;
     }
-    o.footprint = placed->footprint;
-    const geometry::FrontArc arc =
-        geometry::frontArcOf(*placed, context.rules().tables().arcHalfAngleDegrees);
-    OverlayArc shown;
-    shown.faceLeft = arc.left;
-    shown.faceRight = arc.right;
-    shown.halfAngleDegrees = arc.halfAngleDegrees;
+    const geometry::FrontArc& arc = *front;
+    OverlayArc shown = overlayArcOf(arc);
     double deepest = 0;
     const std::string weapon = context.weapon(*unit);
     auto ranges = context.rules().tables().ranges.find(weapon);
     if (ranges != context.rules().tables().ranges.end()) {
         for (const PrincesRangeBand& band : ranges->second.bands) {
-            shown.bands.push_back({weapon, band.band, band.from, band.to, wedge(arc, band.to)});
+            shown.bands.push_back({weapon, band.band, band.from, band.to, arcWedge(arc, band.to)});
             deepest = std::max(deepest, band.to);
         }
     }
@@ -189,7 +171,7 @@ UnitOverlays PrincesReferee::overlays(const GameState& state, const std::string&
         o.chargeReachInches = chargeRegion(context, *unit, arc, o.chargeReach);
         deepest = std::max(deepest, o.chargeReachInches);
     }
-    shown.wedge = wedge(arc, deepest);
+    shown.wedge = arcWedge(arc, deepest);
     o.arcs.push_back(std::move(shown));
     o.note = fmt::format(
         "arc {} degrees either side of the front (5.4); bands of the {} (5.1); "

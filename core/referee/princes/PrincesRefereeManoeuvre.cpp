@@ -6,10 +6,10 @@
 
 #include <cmath>
 
-#include "core/geometry/Contact.h"
 #include "core/json/Diagnostics.h"
 #include "core/json/JsonReader.h"
 #include "core/referee/ManoeuvreJson.h"
+#include "core/referee/ManoeuvrePlacement.h"
 #include "core/referee/princes/PrincesManoeuvreForm.h"
 #include "core/referee/princes/PrincesReferee.h"
 #include "core/referee/princes/PrincesRefereeSteps.h"
@@ -67,28 +67,13 @@ std::optional<Priced> price(const GameState& state, const nlohmann::json& json,
     return p;
 }
 
-// Where the unit would end, checked against the table and the other units.
+// Where the unit would end, checked against the table and the other units,
+// then against its halt marker.
 std::optional<std::string> placeProblem(const GameState& state, const Priced& p) {
     const PrincesContext context(state);
     const Unit& unit = *state.findUnit(p.order.unitId);
-    auto after = context.layoutAt(unit, p.finalPose, p.finalFormation);
-    if (!after) {
-        return std::string("the unit cannot be laid out there");
-    }
-    const Table& table = state.setup().scenario->table;
-    for (const Vec2& corner : after->footprint) {
-        if (corner.x < 0 || corner.y < 0 || corner.x > table.width || corner.y > table.height) {
-            return std::string("it would end off the table");
-        }
-    }
-    for (const Unit& other : state.units()) {
-        if (other.id == unit.id || !context.active(other)) {
-            continue;
-        }
-        auto placed = context.layout(other);
-        if (placed && geometry::overlaps(after->footprint, placed->footprint)) {
-            return fmt::format("it would end on top of {}", other.name);
-        }
+    if (auto problem = manoeuvreEndProblem(context, unit, p.finalPose, p.finalFormation)) {
+        return problem;
     }
     // The halt marker: in its next own turn it may not advance on the enemy (7.2 [P]).
     if (context.status(unit.id).haltMarker() && p.distance > 0) {

@@ -27,20 +27,6 @@ bool isPass(const PrincesMoraleOutcome& outcome) {
            !outcome.rout;
 }
 
-Resolution makeResolution(const GameState& state, std::string kind, std::vector<std::string> units,
-                          std::string summary, Explanation explanation, DiceSource* dice) {
-    Resolution r;
-    r.kind = std::move(kind);
-    r.step = state.currentStep() ? state.currentStep()->id : std::string();
-    r.units = std::move(units);
-    r.summary = std::move(summary);
-    r.explanation = std::move(explanation);
-    if (dice) {
-        r.rolls = dice->takeRolls();
-    }
-    return r;
-}
-
 bool isPhasing(const GameState& state, const Unit& unit) {
     const std::optional<int> phasing = state.phasingSide();
     return !phasing || unit.side == *phasing;

@@ -3,6 +3,7 @@
 // and giving the answer JSON `expect` blocks are compared with.
 #include <fmt/format.h>
 
+#include "core/referee/SituationQuestionReading.h"
 #include "core/referee/princes/PrincesReferee.h"
 #include "core/referee/princes/PrincesRefereeCharges.h"
 #include "core/referee/princes/PrincesRefereeFire.h"
@@ -12,27 +13,14 @@ namespace adjutant {
 
 namespace {
 
-std::optional<std::string> requireUnit(const GameState& state, const JsonReader& question,
-                                       std::string_view key) {
-    std::string id = question.requireString(key);
-    if (id.empty()) {
-        return std::nullopt;
-    }
-    if (!state.findUnit(id)) {
-        question.errorAt(key, fmt::format("no unit \"{}\" in this situation", id));
-        return std::nullopt;
-    }
-    return id;
-}
-
 nlohmann::json rollsOf(const std::vector<int>& rolls) {
     return rolls;
 }
 
 std::optional<RulesAnswer> answerFire(GameState& state, const JsonReader& question,
                                       DiceSource& dice) {
-    auto firer = requireUnit(state, question, "firer");
-    auto target = requireUnit(state, question, "target");
+    auto firer = requireQuestionUnitId(state, question, "firer");
+    auto target = requireQuestionUnitId(state, question, "target");
     const bool closing = question.optionalBool("closingFire", false);
     if (!firer || !target || question.diagnostics().hasErrors()) {
         return std::nullopt;
@@ -92,10 +80,10 @@ nlohmann::json moraleJson(const PrincesMoraleOutcome& outcome) {
 
 std::optional<RulesAnswer> answerMorale(GameState& state, const JsonReader& question,
                                         DiceSource& dice) {
-    auto unit = requireUnit(state, question, "unit");
+    auto unit = requireQuestionUnitId(state, question, "unit");
     std::optional<std::string> enemy;
     if (question.has("enemy")) {
-        enemy = requireUnit(state, question, "enemy");
+        enemy = requireQuestionUnitId(state, question, "enemy");
     }
     std::vector<std::string> triggers;
     for (const JsonReader& cause : question.optionalArray("causes")) {
@@ -123,8 +111,8 @@ std::optional<RulesAnswer> answerMorale(GameState& state, const JsonReader& ques
 
 std::optional<RulesAnswer> answerMelee(GameState& state, const JsonReader& question,
                                        DiceSource& dice) {
-    auto attacker = requireUnit(state, question, "attacker");
-    auto defender = requireUnit(state, question, "defender");
+    auto attacker = requireQuestionUnitId(state, question, "attacker");
+    auto defender = requireQuestionUnitId(state, question, "defender");
     if (!attacker || !defender || question.diagnostics().hasErrors()) {
         return std::nullopt;
     }
@@ -146,8 +134,8 @@ std::optional<RulesAnswer> answerMelee(GameState& state, const JsonReader& quest
 
 std::optional<RulesAnswer> answerChargeTest(GameState& state, const JsonReader& question,
                                             DiceSource& dice) {
-    auto charger = requireUnit(state, question, "charger");
-    auto target = requireUnit(state, question, "target");
+    auto charger = requireQuestionUnitId(state, question, "charger");
+    auto target = requireQuestionUnitId(state, question, "target");
     if (!charger || !target || question.diagnostics().hasErrors()) {
         return std::nullopt;
     }
@@ -220,18 +208,7 @@ std::string PrincesReferee::questionStep(const std::string& questionKind) const 
 
 void PrincesReferee::readSituationState(GameState& state, const JsonReader& situation) const {
     // `phasingSide`: the id of the side whose player turn it is (default the first).
-    if (!situation.has("phasingSide")) {
-        return;
-    }
-    const std::string id = situation.requireString("phasingSide");
-    const auto& sides = state.setup().scenario->sides;
-    for (std::size_t i = 0; i < sides.size(); ++i) {
-        if (sides[i].id == id) {
-            state.setSideToAct(static_cast<int>(i));
-            return;
-        }
-    }
-    situation.errorAt("phasingSide", fmt::format("no side \"{}\" in this situation", id));
+    readSituationPhasingSide(state, situation);
 }
 
 }  // namespace adjutant

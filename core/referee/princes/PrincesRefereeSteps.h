@@ -17,10 +17,8 @@ namespace adjutant::princes_steps {
 
 // --- shared helpers (PrincesRefereeMorale.cpp) --------------------------------
 
-/// A resolution of `kind` in the current step, taking the rolls made through `dice` since
-/// the last resolution.
-Resolution makeResolution(const GameState& state, std::string kind, std::vector<std::string> units,
-                          std::string summary, Explanation explanation, DiceSource* dice);
+/// makeResolution (core/referee/Resolution.h), as the step files call it.
+using adjutant::makeResolution;
 /// The active units of the phasing side (every side when turns are not alternate).
 std::vector<std::string> phasingUnits(const GameState& state);
 /// The active units of the other sides.

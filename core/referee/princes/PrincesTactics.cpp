@@ -4,6 +4,7 @@
 
 #include "core/dice/ScriptedDice.h"
 #include "core/engine/GameState.h"
+#include "core/referee/CommanderTacticsSupport.h"
 #include "core/referee/princes/PrincesReferee.h"
 #include "core/referee/princes/PrincesTacticsSupport.h"
 
@@ -69,28 +70,19 @@ bool spent(const Unit& unit) {
 std::vector<CommanderOption> princesCommanderOptions(const PrincesReferee& referee,
                                                      const GameState& state, int side,
                                                      const std::vector<UnitGoal>& goals) {
-    const SequenceStep* step = state.currentStep();
-    if (!step || side < 0 ||
-        static_cast<std::size_t>(side) >= state.setup().scenario->sides.size() ||
-        state.phasingSide() != std::optional<int>(side)) {
+    const SequenceStep* step = tactics::presentStepFor(state, side);
+    if (!step || state.phasingSide() != std::optional<int>(side)) {
         return {};
     }
-    const bool charges = step->id == "declareCharges";
-    const bool movement = step->id == "movement";
-    const bool firing = step->id == "fire";
-    if (!charges && !movement && !firing) {
+    const tactics::OrderStep kind = tactics::orderStepOf(*step, "fire");
+    if (kind == tactics::OrderStep::None) {
         return {};
     }
     const PrincesContext context(state);
     const princes_tactics::PrincesTacticsView view{referee, context, side,
                                                    tactics::goalsByUnit(goals)};
-    if (charges) {
-        return princes_tactics::chargeOptions(view);
-    }
-    if (movement) {
-        return princes_tactics::manoeuvreOptions(view);
-    }
-    return princes_tactics::fireOptions(view);
+    return tactics::optionsOfStep(kind, view, princes_tactics::chargeOptions,
+                                  princes_tactics::manoeuvreOptions, princes_tactics::fireOptions);
 }
 
 std::vector<CommanderOption> PrincesReferee::commanderOptions(

@@ -1,9 +1,9 @@
 // The movement step (8.3) for the computer commander: for each unit of the
 // phasing side that may manoeuvre, the formation it should be in (line to
 // fight, column of divisions to march, 3 and 4.5; skirmishers in skirmish
-// order), reforming when disordered (4.7, A26), guns unlimbered with a target
-// and kept near the foot (4.4), and the move towards its goal that the
-// referee's checkManoeuvre accepts, skirmishers preferring cover (5.1, 7.4).
+// order), reforming when disordered (4.7, A26), and the move towards its goal
+// that the referee's checkManoeuvre accepts, skirmishers preferring cover
+// (5.1, 7.4). Guns are handed to PrincesTacticsGuns.cpp (4.4).
 //
 // A unit that could fire as it stands loses that volley by any manoeuvre
 // after which the rules no longer let it fire (4.3, 4.4): the volley's value
@@ -18,6 +18,7 @@
 
 #include "core/geometry/Angles.h"
 #include "core/referee/princes/PrincesManoeuvreForm.h"
+#include "core/referee/princes/PrincesManoeuvreProposer.h"
 #include "core/referee/princes/PrincesReferee.h"
 #include "core/referee/princes/PrincesRefereeFire.h"
 #include "core/referee/princes/PrincesTacticsSupport.h"
@@ -25,8 +26,6 @@
 namespace adjutant::princes_tactics {
 
 namespace {
-
-using Kind = PrincesManoeuvre::Kind;
 
 // A move shorter than this is not worth an order.
 constexpr double kShortestMove = 0.5;
@@ -53,7 +52,8 @@ bool mayAdopt(const PrincesContext& context, const Unit& unit, Formation formati
                        type->formations.end();
 }
 
-// The last band's limit of a weapon's ranges (5.1), and its medium band's.
+}  // namespace
+
 double rangeLimit(const PrincesContext& context, const std::string& weapon, bool medium) {
     auto ranges = context.rules().tables().ranges.find(weapon);
     if (ranges == context.rules().tables().ranges.end() || ranges->second.bands.empty()) {
@@ -69,362 +69,286 @@ double rangeLimit(const PrincesContext& context, const std::string& weapon, bool
     return limit;
 }
 
-class Proposer {
-  public:
-    Proposer(const PrincesTacticsView& view, std::vector<CommanderOption>& out)
-        : view_(view), context_(view.context), out_(out) {}
-
-    void propose(const Unit& unit) {
-        const PrincesUnitState& s = context_.status(unit.id);
-        if (s.chargeInitiated || s.chargedThisTurn ||
-            (s.reloadingThisTurn && !princesRifleReload(context_.rules()).mayMove)) {
-            return;
-        }
-        enemies_ = enemiesNearest(context_, unit);
-        nearest_ = enemies_.empty() ? 1e9 : enemies_.front().distance;
-        const std::optional<ShotValue> shot = bestShot(view_, unit);
-        fireNow_ = shot ? shot->value : 0.0;
-        if (armOf(context_, unit) == "artillery") {
-            useGuns(unit, shot.has_value());
-            return;
-        }
-        if (s.disordered) {
-            PrincesManoeuvreOrder reform{unit.id, Kind::Reform, std::nullopt, {}};
-            offer(unit, reform, kReformValue,
-                  fmt::format("{} reforms: it is disordered", unit.name));
-            return;  // never forward while disordered
-        }
-        if (chooseFormation(unit)) {
-            return;
-        }
-        const bool forward = !s.retiring() && !spent(unit);
-        if (!moveTowardsGoal(unit, forward)) {
-            faceEnemy(unit);
-        }
+void ManoeuvreProposer::propose(const Unit& unit) {
+    const PrincesUnitState& s = context_.status(unit.id);
+    if (s.chargeInitiated || s.chargedThisTurn ||
+        (s.reloadingThisTurn && !princesRifleReload(context_.rules()).mayMove)) {
+        return;
     }
-
-  private:
-    // Whether the unit may still fire this turn after the manoeuvre, as the
-    // referee prices it (4.3, 4.4).
-    bool mayStillFire(const Unit& unit, const PrincesManoeuvreOrder& order) const {
-        auto layout = context_.layout(unit);
-        if (!layout) {
-            return false;
-        }
-        PrincesManoeuvre manoeuvre;
-        manoeuvre.kind = order.kind;
-        manoeuvre.newFormation = order.formation;
-        manoeuvre.path = measurePrincesPath(context_.state().setup().scenario->table, unit.pose,
-                                            order.path, princesRoadHalfWidth(*layout));
-        return princesManoeuvreCost(context_.rules(), context_.mover(unit),
-                                    context_.status(unit.id).spending, manoeuvre)
-            .mayStillFire;
+    enemies_ = enemiesNearest(context_, unit);
+    nearest_ = enemies_.empty() ? 1e9 : enemies_.front().distance;
+    const std::optional<ShotValue> shot = bestShot(view_, unit);
+    fireNow_ = shot ? shot->value : 0.0;
+    if (armOf(context_, unit) == "artillery") {
+        useGuns(unit, shot.has_value());
+        return;
     }
-
-    // Offers the manoeuvre if the referee accepts it, less the volley it
-    // costs; `inRangeAfter`: an enemy will be within range after it.
-    bool offer(const Unit& unit, const PrincesManoeuvreOrder& order, double value,
-               std::string reason, bool inRangeAfter = false) {
-        const nlohmann::json json = order.toJson();
-        if (!view_.referee.checkManoeuvre(context_.state(), json).legal) {
-            return false;
-        }
-        const double volley = std::max(fireNow_, inRangeAfter ? kVolleyAfterMove : 0.0);
-        if (volley > 0 && !mayStillFire(unit, order)) {
-            value -= volley;
-            reason += fmt::format(" (gives up a volley worth {:.1f})", volley);
-        }
-        out_.push_back(tactics::manoeuvreOption(unit.id, json, value, std::move(reason)));
-        return true;
+    if (s.disordered) {
+        PrincesManoeuvreOrder reform{unit.id, Kind::Reform, std::nullopt, {}};
+        offer(unit, reform, kReformValue, fmt::format("{} reforms: it is disordered", unit.name));
+        return;  // never forward while disordered
     }
-
-    double rate(const Unit& unit, Formation formation) const {
-        return princesRate(context_.rules(), context_.mover(unit), formation, false);
+    if (chooseFormation(unit)) {
+        return;
     }
-
-    double allowanceLeft(const Unit& unit, Formation formation) const {
-        const double spentShare = context_.status(unit.id).spending.allowanceSpent;
-        return rate(unit, formation) * std::max(0.0, 1.0 - spentShare);
+    const bool forward = !s.retiring() && !spent(unit);
+    if (!moveTowardsGoal(unit, forward)) {
+        faceEnemy(unit);
     }
+}
 
-    // Line to fight, column of divisions to march; skirmishers in skirmish order.
-    bool chooseFormation(const Unit& unit) {
-        if (armOf(context_, unit) != "infantry") {
-            return false;
-        }
-        const Formation fighting =
-            isSkirmishType(context_, unit) ? Formation::SkirmishLine : Formation::Line;
-        const bool column = unit.formation == Formation::ColumnOfDivisions ||
-                            unit.formation == Formation::MarchColumn;
-        if ((column || unit.formation == Formation::Square) && nearest_ <= kDeployDistance) {
-            PrincesManoeuvreOrder deploy{unit.id, Kind::ChangeFormation, fighting, {}};
-            return offer(unit, deploy, kFormationValue,
-                         fmt::format("{} deploys into {}: the enemy is {:.0f} inches off",
-                                     unit.name, formationName(fighting), nearest_));
-        }
-        const UnitGoal* goal = view_.goalOf(unit.id);
-        if (unit.formation != fighting || nearest_ <= kMarchDistance || !goal || !goal->advance ||
-            isSkirmishType(context_, unit) ||
-            !mayAdopt(context_, unit, Formation::ColumnOfDivisions)) {
-            return false;
-        }
-        const double toGoal = (goal->point - unit.pose.position).length();
-        if (toGoal <= kMarchMoves * rate(unit, fighting)) {
-            return false;
-        }
-        // Form column, then march on with what the change leaves (4.5, A12).
-        const double bearing = Pose::bearingOf(goal->point - unit.pose.position);
-        for (double share : {0.5, 0.25, 0.0}) {
-            const double inches = rate(unit, Formation::ColumnOfDivisions) * share;
-            PrincesManoeuvreOrder march{
-                unit.id, Kind::ChangeFormation, Formation::ColumnOfDivisions, {}};
-            march.path = {Pose{unit.pose.position + Pose::directionOf(bearing) * inches, bearing}};
-            if (offer(unit, march, kFormationValue + inches * kProgressPerInch,
-                      fmt::format("{} forms column of divisions to march: the enemy is {:.0f} "
-                                  "inches off; {}",
-                                  unit.name, nearest_, goal->why))) {
-                return true;
-            }
-        }
+// Whether the unit may still fire this turn after the manoeuvre, as the
+// referee prices it (4.3, 4.4).
+bool ManoeuvreProposer::mayStillFire(const Unit& unit, const PrincesManoeuvreOrder& order) const {
+    auto layout = context_.layout(unit);
+    if (!layout) {
         return false;
     }
+    PrincesManoeuvre manoeuvre;
+    manoeuvre.kind = order.kind;
+    manoeuvre.newFormation = order.formation;
+    manoeuvre.path = measurePrincesPath(context_.state().setup().scenario->table, unit.pose,
+                                        order.path, princesRoadHalfWidth(*layout));
+    return princesManoeuvreCost(context_.rules(), context_.mover(unit),
+                                context_.status(unit.id).spending, manoeuvre)
+        .mayStillFire;
+}
 
-    // How close to the nearest enemy the unit means to come: foot stops at its
-    // weapon's medium range (5.1) and fires; horse stays beyond the long range
-    // of enemy muskets and rifles, from where its charge reaches (4.1).
-    double keepFromEnemy(const Unit& unit) const {
-        if (enemies_.empty()) {
-            return 0;
-        }
-        const Unit& enemy = *enemies_.front().unit;
-        if (armOf(context_, unit) == "cavalry") {
-            const std::string theirs = context_.weapon(enemy);
-            return theirs == "musket" || theirs == "rifle" ? rangeLimit(context_, theirs, false)
-                                                           : 0.0;
-        }
-        const std::string own = context_.weapon(unit);
-        return own.empty() ? 0.0 : rangeLimit(context_, own, true);
+// Offers the manoeuvre if the referee accepts it, less the volley it
+// costs; `inRangeAfter`: an enemy will be within range after it.
+bool ManoeuvreProposer::offer(const Unit& unit, const PrincesManoeuvreOrder& order, double value,
+                              std::string reason, bool inRangeAfter) {
+    const nlohmann::json json = order.toJson();
+    if (!view_.referee.checkManoeuvre(context_.state(), json).legal) {
+        return false;
     }
+    const double volley = std::max(fireNow_, inRangeAfter ? kVolleyAfterMove : 0.0);
+    if (volley > 0 && !mayStillFire(unit, order)) {
+        value -= volley;
+        reason += fmt::format(" (gives up a volley worth {:.1f})", volley);
+    }
+    out_.push_back(tactics::manoeuvreOption(unit.id, json, value, std::move(reason)));
+    return true;
+}
 
-    bool moveTowardsGoal(const Unit& unit, bool forward) {
-        const UnitGoal* goal = view_.goalOf(unit.id);
-        Vec2 point;
-        std::string why;
-        bool advancing = true;
-        if (goal) {
-            point = goal->point;
-            why = goal->why;
-            advancing = goal->advance;
-        } else if (!enemies_.empty()) {
-            point = enemies_.front().unit->pose.position;
-            why = "advances on " + enemies_.front().unit->name;
-        } else {
-            return false;
+double ManoeuvreProposer::rate(const Unit& unit, Formation formation) const {
+    return princesRate(context_.rules(), context_.mover(unit), formation, false);
+}
+
+double ManoeuvreProposer::allowanceLeft(const Unit& unit, Formation formation) const {
+    const double spentShare = context_.status(unit.id).spending.allowanceSpent;
+    return rate(unit, formation) * std::max(0.0, 1.0 - spentShare);
+}
+
+// Line to fight, column of divisions to march; skirmishers in skirmish order.
+bool ManoeuvreProposer::chooseFormation(const Unit& unit) {
+    if (armOf(context_, unit) != "infantry") {
+        return false;
+    }
+    const Formation fighting =
+        isSkirmishType(context_, unit) ? Formation::SkirmishLine : Formation::Line;
+    const bool column =
+        unit.formation == Formation::ColumnOfDivisions || unit.formation == Formation::MarchColumn;
+    if ((column || unit.formation == Formation::Square) && nearest_ <= kDeployDistance) {
+        PrincesManoeuvreOrder deploy{unit.id, Kind::ChangeFormation, fighting, {}};
+        return offer(unit, deploy, kFormationValue,
+                     fmt::format("{} deploys into {}: the enemy is {:.0f} inches off", unit.name,
+                                 formationName(fighting), nearest_));
+    }
+    const UnitGoal* goal = view_.goalOf(unit.id);
+    if (unit.formation != fighting || nearest_ <= kMarchDistance || !goal || !goal->advance ||
+        isSkirmishType(context_, unit) || !mayAdopt(context_, unit, Formation::ColumnOfDivisions)) {
+        return false;
+    }
+    const double toGoal = (goal->point - unit.pose.position).length();
+    if (toGoal <= kMarchMoves * rate(unit, fighting)) {
+        return false;
+    }
+    // Form column, then march on with what the change leaves (4.5, A12).
+    const double bearing = Pose::bearingOf(goal->point - unit.pose.position);
+    for (double share : {0.5, 0.25, 0.0}) {
+        const double inches = rate(unit, Formation::ColumnOfDivisions) * share;
+        PrincesManoeuvreOrder march{
+            unit.id, Kind::ChangeFormation, Formation::ColumnOfDivisions, {}};
+        march.path = {Pose{unit.pose.position + Pose::directionOf(bearing) * inches, bearing}};
+        if (offer(unit, march, kFormationValue + inches * kProgressPerInch,
+                  fmt::format("{} forms column of divisions to march: the enemy is {:.0f} "
+                              "inches off; {}",
+                              unit.name, nearest_, goal->why))) {
+            return true;
         }
-        const double toGoal = (point - unit.pose.position).length();
-        double wanted = toGoal;
-        if (!advancing && toGoal <= kHoldTolerance) {
-            wanted = 0;
-        }
-        if (!enemies_.empty()) {
-            // Never into the enemy: stop at the distance the unit fights from.
-            const Vec2 from = unit.pose.position;
-            const Vec2 enemyAt = enemies_.front().unit->pose.position;
-            const bool towardsEnemy =
-                (enemyAt - from).dot(point - from) > 0 || (enemyAt - point).length() < toGoal;
-            if (towardsEnemy) {
-                if (!forward) {
-                    return false;
-                }
-                wanted = std::min(wanted, nearest_ - keepFromEnemy(unit) - kInside);
+    }
+    return false;
+}
+
+// How close to the nearest enemy the unit means to come: foot stops at its
+// weapon's medium range (5.1) and fires; horse stays beyond the long range
+// of enemy muskets and rifles, from where its charge reaches (4.1).
+double ManoeuvreProposer::keepFromEnemy(const Unit& unit) const {
+    if (enemies_.empty()) {
+        return 0;
+    }
+    const Unit& enemy = *enemies_.front().unit;
+    if (armOf(context_, unit) == "cavalry") {
+        const std::string theirs = context_.weapon(enemy);
+        return theirs == "musket" || theirs == "rifle" ? rangeLimit(context_, theirs, false) : 0.0;
+    }
+    const std::string own = context_.weapon(unit);
+    return own.empty() ? 0.0 : rangeLimit(context_, own, true);
+}
+
+bool ManoeuvreProposer::moveTowardsGoal(const Unit& unit, bool forward) {
+    const UnitGoal* goal = view_.goalOf(unit.id);
+    Vec2 point;
+    std::string why;
+    bool advancing = true;
+    if (goal) {
+        point = goal->point;
+        why = goal->why;
+        advancing = goal->advance;
+    } else if (!enemies_.empty()) {
+        point = enemies_.front().unit->pose.position;
+        why = "advances on " + enemies_.front().unit->name;
+    } else {
+        return false;
+    }
+    const double toGoal = (point - unit.pose.position).length();
+    double wanted = toGoal;
+    if (!advancing && toGoal <= kHoldTolerance) {
+        wanted = 0;
+    }
+    if (!enemies_.empty()) {
+        // Never into the enemy: stop at the distance the unit fights from.
+        const Vec2 from = unit.pose.position;
+        const Vec2 enemyAt = enemies_.front().unit->pose.position;
+        const bool towardsEnemy =
+            (enemyAt - from).dot(point - from) > 0 || (enemyAt - point).length() < toGoal;
+        if (towardsEnemy) {
+            if (!forward) {
+                return false;
             }
+            wanted = std::min(wanted, nearest_ - keepFromEnemy(unit) - kInside);
         }
-        const bool skirmisher = isSkirmishType(context_, unit);
-        const bool coverNow = skirmisher && context_.inCover(unit);
-        if (wanted < kShortestMove) {
-            return false;
-        }
-        const double bearing = Pose::bearingOf(point - unit.pose.position);
-        bool offered = advance(unit, point, bearing, wanted, why, coverNow);
-        if (skirmisher && !coverNow) {
-            for (double off : kCoverBearings) {
-                offered = seekCover(unit, point, bearing + off, why) || offered;
-            }
-        }
-        return offered;
     }
-
-    // The end pose of a move of `inches` along `bearing`, facing the way it
-    // goes unless that is within the arc of its present facing (5.4) or the
-    // unit steps back, still facing the enemy.
-    Pose endOf(const Unit& unit, double bearing, double inches) const {
-        const double turn = geometry::angleBetween(unit.pose.facingDegrees, bearing);
-        const bool keep =
-            turn <= context_.rules().tables().arcHalfAngleDegrees || turn >= kStepBackDegrees;
-        return Pose{unit.pose.position + Pose::directionOf(bearing) * inches,
-                    keep ? unit.pose.facingDegrees : bearing};
+    const bool skirmisher = isSkirmishType(context_, unit);
+    const bool coverNow = skirmisher && context_.inCover(unit);
+    if (wanted < kShortestMove) {
+        return false;
     }
-
-    bool inCoverAt(const Unit& unit, const Pose& pose) const {
-        Unit moved = unit;
-        moved.pose = pose;
-        return context_.inCover(moved);
-    }
-
-    bool enemyInRangeAt(const Unit& unit, const Pose& pose) const {
-        const double range = rangeLimit(context_, context_.weapon(unit), false);
-        if (range <= 0) {
-            return false;
+    const double bearing = Pose::bearingOf(point - unit.pose.position);
+    bool offered = advance(unit, point, bearing, wanted, why, coverNow);
+    if (skirmisher && !coverNow) {
+        for (double off : kCoverBearings) {
+            offered = seekCover(unit, point, bearing + off, why) || offered;
         }
-        Unit moved = unit;
-        moved.pose = pose;
-        return std::any_of(enemies_.begin(), enemies_.end(), [&](const EnemyAt& e) {
-            return context_.distanceBetween(moved, *e.unit) <= range;
-        });
     }
+    return offered;
+}
 
-    // The longest accepted move of at most `wanted` inches towards `point`;
-    // infantry that will have a target also tries half its allowance, which
-    // leaves it free to fire (4.3).
-    bool advance(const Unit& unit, Vec2 point, double bearing, double wanted,
-                 const std::string& why, bool coverNow) {
-        const double allowance = allowanceLeft(unit, unit.formation);
-        std::vector<double> distances{std::min(wanted, allowance)};
-        if (armOf(context_, unit) == "infantry" && allowance / 2 < distances.front()) {
-            distances.push_back(allowance / 2);
-        }
-        const double before = (point - unit.pose.position).length();
-        bool offered = false;
-        for (double distance : distances) {
-            for (double fraction : tactics::kAdvanceFractions) {
-                const double inches = distance * fraction;
-                if (inches < kShortestMove) {
-                    break;
-                }
-                PrincesManoeuvreOrder move{unit.id, Kind::Move, std::nullopt, {}};
-                const Pose end = endOf(unit, bearing, inches);
-                move.path = {end};
-                double value = (before - (point - end.position).length()) * kProgressPerInch;
-                if (coverNow && !inCoverAt(unit, end)) {
-                    value -= kCoverValue;
-                }
-                if (offer(unit, move, value,
-                          fmt::format("{} moves {:.1f} inches: {}", unit.name, inches, why),
-                          enemyInRangeAt(unit, end))) {
-                    offered = true;
-                    break;
-                }
-            }
-        }
-        return offered;
+// The end pose of a move of `inches` along `bearing`, facing the way it
+// goes unless that is within the arc of its present facing (5.4) or the
+// unit steps back, still facing the enemy.
+Pose ManoeuvreProposer::endOf(const Unit& unit, double bearing, double inches) const {
+    const double turn = geometry::angleBetween(unit.pose.facingDegrees, bearing);
+    const bool keep =
+        turn <= context_.rules().tables().arcHalfAngleDegrees || turn >= kStepBackDegrees;
+    return Pose{unit.pose.position + Pose::directionOf(bearing) * inches,
+                keep ? unit.pose.facingDegrees : bearing};
+}
+
+bool ManoeuvreProposer::inCoverAt(const Unit& unit, const Pose& pose) const {
+    Unit moved = unit;
+    moved.pose = pose;
+    return context_.inCover(moved);
+}
+
+bool ManoeuvreProposer::enemyInRangeAt(const Unit& unit, const Pose& pose) const {
+    const double range = rangeLimit(context_, context_.weapon(unit), false);
+    if (range <= 0) {
+        return false;
     }
+    Unit moved = unit;
+    moved.pose = pose;
+    return std::any_of(enemies_.begin(), enemies_.end(), [&](const EnemyAt& e) {
+        return context_.distanceBetween(moved, *e.unit) <= range;
+    });
+}
 
-    // A skirmisher's move into cover off the straight way to its goal.
-    bool seekCover(const Unit& unit, Vec2 point, double bearing, const std::string& why) {
-        const double allowance = allowanceLeft(unit, unit.formation);
-        const double before = (point - unit.pose.position).length();
+// The longest accepted move of at most `wanted` inches towards `point`;
+// infantry that will have a target also tries half its allowance, which
+// leaves it free to fire (4.3).
+bool ManoeuvreProposer::advance(const Unit& unit, Vec2 point, double bearing, double wanted,
+                                const std::string& why, bool coverNow) {
+    const double allowance = allowanceLeft(unit, unit.formation);
+    std::vector<double> distances{std::min(wanted, allowance)};
+    if (armOf(context_, unit) == "infantry" && allowance / 2 < distances.front()) {
+        distances.push_back(allowance / 2);
+    }
+    const double before = (point - unit.pose.position).length();
+    bool offered = false;
+    for (double distance : distances) {
         for (double fraction : tactics::kAdvanceFractions) {
-            const Pose end = endOf(unit, bearing, allowance * fraction);
-            if (!inCoverAt(unit, end)) {
-                continue;
+            const double inches = distance * fraction;
+            if (inches < kShortestMove) {
+                break;
             }
-            PrincesManoeuvreOrder move{unit.id, Kind::Move, std::nullopt, {end}};
-            const double gained = (before - (point - end.position).length()) * kProgressPerInch;
-            if (offer(unit, move, kCoverValue + gained,
-                      fmt::format("{} moves into cover: {}", unit.name, why),
+            PrincesManoeuvreOrder move{unit.id, Kind::Move, std::nullopt, {}};
+            const Pose end = endOf(unit, bearing, inches);
+            move.path = {end};
+            double value = (before - (point - end.position).length()) * kProgressPerInch;
+            if (coverNow && !inCoverAt(unit, end)) {
+                value -= kCoverValue;
+            }
+            if (offer(unit, move, value,
+                      fmt::format("{} moves {:.1f} inches: {}", unit.name, inches, why),
                       enemyInRangeAt(unit, end))) {
-                return true;
+                offered = true;
+                break;
             }
-        }
-        return false;
-    }
-
-    // Turns on the spot to bring the nearest enemy into the arc (5.4).
-    void faceEnemy(const Unit& unit, Kind kind = Kind::Move) {
-        if (enemies_.empty()) {
-            return;
-        }
-        const Unit& enemy = *enemies_.front().unit;
-        const double bearing = Pose::bearingOf(enemy.pose.position - unit.pose.position);
-        if (geometry::angleBetween(unit.pose.facingDegrees, bearing) <=
-            context_.rules().tables().arcHalfAngleDegrees) {
-            return;
-        }
-        PrincesManoeuvreOrder turn{
-            unit.id, kind, std::nullopt, {Pose{unit.pose.position, bearing}}};
-        offer(unit, turn, kFaceEnemyValue,
-              fmt::format("{} turns to face {}", unit.name, enemy.name));
-    }
-
-    const Unit* nearestFriendlyFoot(const Unit& gun) const {
-        const Unit* best = nullptr;
-        double bestDistance = 0;
-        for (const Unit& other : context_.state().units()) {
-            if (other.side != gun.side || !context_.active(other) ||
-                armOf(context_, other) != "infantry" || context_.status(other.id).routing) {
-                continue;
-            }
-            const double d = (other.pose.position - gun.pose.position).length();
-            if (!best || d < bestDistance) {
-                best = &other;
-                bestDistance = d;
-            }
-        }
-        return best;
-    }
-
-    // Guns unlimbered with a target; limbered to keep up with the foot (4.4).
-    void useGuns(const Unit& unit, bool hasShot) {
-        const double longRange = rangeLimit(context_, context_.weapon(unit), false);
-        const double mediumRange = rangeLimit(context_, context_.weapon(unit), true);
-        const Unit* foot = nearestFriendlyFoot(unit);
-        const double apart = foot ? (foot->pose.position - unit.pose.position).length() : 0.0;
-        const bool supported = !foot || apart <= kGunSupportDistance;
-        if (unit.formation == Formation::Limbered) {
-            if (nearest_ <= mediumRange || (nearest_ <= longRange && supported)) {
-                PrincesManoeuvreOrder unlimber{unit.id, Kind::Unlimber, std::nullopt, {}};
-                offer(unit, unlimber, kUnlimberValue,
-                      fmt::format("{} unlimbers: the enemy is {:.0f} inches off", unit.name,
-                                  nearest_));
-                return;
-            }
-            if (foot && !supported) {
-                const double bearing = Pose::bearingOf(foot->pose.position - unit.pose.position);
-                advance(unit, foot->pose.position, bearing, apart - kGunSupportDistance / 2,
-                        fmt::format("follows {}", foot->name), false);
-                return;
-            }
-            moveTowardsGoal(unit, true);
-            return;
-        }
-        if (hasShot) {
-            return;  // it fires in the fire step
-        }
-        if (nearest_ <= longRange) {
-            faceEnemy(unit, Kind::Prolonge);
-            return;
-        }
-        if (foot && !supported) {
-            PrincesManoeuvreOrder limber{unit.id, Kind::Limber, std::nullopt, {}};
-            offer(unit, limber, kLimberValue,
-                  fmt::format("{} limbers up to follow {}: no enemy within range", unit.name,
-                              foot->name));
         }
     }
+    return offered;
+}
 
-    const PrincesTacticsView& view_;
-    const PrincesContext& context_;
-    std::vector<CommanderOption>& out_;
-    std::vector<EnemyAt> enemies_;
-    double nearest_ = 1e9;
-    double fireNow_ = 0;
-};
+// A skirmisher's move into cover off the straight way to its goal.
+bool ManoeuvreProposer::seekCover(const Unit& unit, Vec2 point, double bearing,
+                                  const std::string& why) {
+    const double allowance = allowanceLeft(unit, unit.formation);
+    const double before = (point - unit.pose.position).length();
+    for (double fraction : tactics::kAdvanceFractions) {
+        const Pose end = endOf(unit, bearing, allowance * fraction);
+        if (!inCoverAt(unit, end)) {
+            continue;
+        }
+        PrincesManoeuvreOrder move{unit.id, Kind::Move, std::nullopt, {end}};
+        const double gained = (before - (point - end.position).length()) * kProgressPerInch;
+        if (offer(unit, move, kCoverValue + gained,
+                  fmt::format("{} moves into cover: {}", unit.name, why),
+                  enemyInRangeAt(unit, end))) {
+            return true;
+        }
+    }
+    return false;
+}
 
-}  // namespace
+// Turns on the spot to bring the nearest enemy into the arc (5.4).
+void ManoeuvreProposer::faceEnemy(const Unit& unit, Kind kind) {
+    if (enemies_.empty()) {
+        return;
+    }
+    const Unit& enemy = *enemies_.front().unit;
+    const double bearing = Pose::bearingOf(enemy.pose.position - unit.pose.position);
+    if (geometry::angleBetween(unit.pose.facingDegrees, bearing) <=
+        context_.rules().tables().arcHalfAngleDegrees) {
+        return;
+    }
+    PrincesManoeuvreOrder turn{unit.id, kind, std::nullopt, {Pose{unit.pose.position, bearing}}};
+    offer(unit, turn, kFaceEnemyValue, fmt::format("{} turns to face {}", unit.name, enemy.name));
+}
 
 std::vector<CommanderOption> manoeuvreOptions(const PrincesTacticsView& view) {
     std::vector<CommanderOption> options;
-    Proposer proposer(view, options);
+    ManoeuvreProposer proposer(view, options);
     for (const Unit* unit : view.actingUnits()) {
         proposer.propose(*unit);
     }

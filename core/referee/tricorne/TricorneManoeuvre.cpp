@@ -1,8 +1,5 @@
 #include "core/referee/tricorne/TricorneManoeuvre.h"
 
-#include <array>
-#include <utility>
-
 #include "core/json/JsonReader.h"
 #include "core/referee/ManoeuvreJson.h"
 
@@ -12,7 +9,7 @@ namespace {
 
 using Kind = TricorneManoeuvre::Kind;
 
-constexpr std::array kKinds{
+constexpr ManoeuvreKindKeys<Kind, 8> kKinds{{
     std::pair{Kind::Move, std::string_view("move")},
     std::pair{Kind::Wheel, std::string_view("wheel")},
     std::pair{Kind::Turn, std::string_view("turn")},
@@ -21,41 +18,25 @@ constexpr std::array kKinds{
     std::pair{Kind::Unlimber, std::string_view("unlimber")},
     std::pair{Kind::Pivot, std::string_view("pivot")},
     std::pair{Kind::Reform, std::string_view("reform")},
-};
+}};
 
 }  // namespace
 
 std::string_view manoeuvreKindKey(Kind kind) {
-    for (const auto& [value, key] : kKinds) {
-        if (value == kind) {
-            return key;
-        }
-    }
-    return "move";
+    return manoeuvreKindKeyIn(kKinds, kind);
 }
 
 std::optional<Kind> manoeuvreKindFromKey(std::string_view key) {
-    for (const auto& [value, k] : kKinds) {
-        if (k == key) {
-            return value;
-        }
-    }
-    return std::nullopt;
+    return manoeuvreKindNamedIn(kKinds, key);
 }
 
 nlohmann::json TricorneManoeuvre::toJson() const {
     nlohmann::json json = {{"unitId", unitId}, {"kind", std::string(manoeuvreKindKey(kind))}};
     switch (kind) {
-        case Kind::Move: {
-            nlohmann::json poses = nlohmann::json::array();
-            for (const Pose& pose : path) {
-                poses.push_back({{"position", {pose.position.x, pose.position.y}},
-                                 {"facing", pose.facingDegrees}});
-            }
-            json["path"] = std::move(poses);
+        case Kind::Move:
+            json["path"] = manoeuvrePathJson(path);
             json["thenFire"] = thenFire;
             break;
-        }
         case Kind::Wheel:
         case Kind::Turn:
         case Kind::Pivot:
@@ -91,12 +72,8 @@ std::optional<TricorneManoeuvre> TricorneManoeuvre::fromJson(const JsonReader& j
     m.thenFire = json.optionalBool("thenFire", false);
     m.angleDegrees = json.optionalNumber("angle", 0.0);
     if (m.kind == Kind::Move) {
-        for (const JsonReader& poseJson : json.requireArray("path")) {
-            const auto pose = readManoeuvrePose(poseJson);
-            if (!pose) {
-                return std::nullopt;
-            }
-            m.path.push_back(*pose);
+        if (!readManoeuvrePath(json.requireArray("path"), m.path)) {
+            return std::nullopt;
         }
         if (m.path.empty()) {
             json.errorAt("path", "a move needs at least one pose");
@@ -104,10 +81,8 @@ std::optional<TricorneManoeuvre> TricorneManoeuvre::fromJson(const JsonReader& j
         }
     }
     if (m.kind == Kind::ChangeFormation) {
-        const std::string key = json.requireString("formation");
-        const auto formation = formationFromKey(key);
+        const std::optional<Formation> formation = readManoeuvreFormation(json);
         if (!formation) {
-            json.errorAt("formation", "unknown formation '" + key + "'");
             return std::nullopt;
         }
         m.formation = *formation;

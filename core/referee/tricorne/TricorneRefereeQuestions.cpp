@@ -3,6 +3,7 @@
 // docs/situations.md describes (and that `expect` blocks are compared with).
 #include <fmt/format.h>
 
+#include "core/referee/SituationQuestionReading.h"
 #include "core/referee/tricorne/TricorneActivation.h"
 #include "core/referee/tricorne/TricorneContext.h"
 #include "core/referee/tricorne/TricorneFire.h"
@@ -16,25 +17,11 @@ namespace adjutant {
 
 namespace {
 
-// A unit id the question names; an unknown one is an error at its pointer.
-std::optional<std::string> requireUnit(const GameState& state, const JsonReader& question,
-                                       std::string_view key) {
-    std::string id = question.requireString(key);
-    if (id.empty()) {
-        return std::nullopt;
-    }
-    if (!state.findUnit(id)) {
-        question.errorAt(key, fmt::format("no unit \"{}\" in this situation", id));
-        return std::nullopt;
-    }
-    return id;
-}
-
 std::optional<RulesAnswer> answerFire(GameState& state, const JsonReader& question,
                                       DiceSource& dice) {
     FireRequest request;
-    auto firer = requireUnit(state, question, "firer");
-    auto target = requireUnit(state, question, "target");
+    auto firer = requireQuestionUnitId(state, question, "firer");
+    auto target = requireQuestionUnitId(state, question, "target");
     if (question.has("atDistance")) {
         request.atDistance = question.requireNumber("atDistance", 0.0);
     }
@@ -70,7 +57,7 @@ std::optional<RulesAnswer> answerFire(GameState& state, const JsonReader& questi
 
 std::optional<RulesAnswer> answerMoraleTest(GameState& state, const JsonReader& question,
                                             DiceSource& dice) {
-    auto unit = requireUnit(state, question, "unit");
+    auto unit = requireQuestionUnitId(state, question, "unit");
     if (!unit) {
         return std::nullopt;
     }
@@ -117,7 +104,7 @@ std::optional<RulesAnswer> answerMoraleTest(GameState& state, const JsonReader& 
 }
 
 std::optional<RulesAnswer> answerMoraleStatus(const GameState& state, const JsonReader& question) {
-    auto unit = requireUnit(state, question, "unit");
+    auto unit = requireQuestionUnitId(state, question, "unit");
     if (!unit) {
         return std::nullopt;
     }

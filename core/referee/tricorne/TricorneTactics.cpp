@@ -3,6 +3,7 @@
 #include "core/referee/tricorne/TricorneReferee.h"
 
 #include "core/engine/GameState.h"
+#include "core/referee/CommanderTacticsSupport.h"
 #include "core/referee/tricorne/TricorneTacticsSupport.h"
 
 namespace adjutant {
@@ -14,27 +15,19 @@ std::string categoryOf(const TricorneContext& context, const Unit& unit) {
 
 std::vector<CommanderOption> tricorneCommanderOptions(const GameState& state, int side,
                                                       const std::vector<UnitGoal>& goals) {
-    const SequenceStep* step = state.currentStep();
-    if (!step || side < 0 ||
-        static_cast<std::size_t>(side) >= state.setup().scenario->sides.size()) {
+    const SequenceStep* step = tactics::presentStepFor(state, side);
+    if (!step) {
         return {};
     }
-    const bool charges = step->id == "declareCharges";
-    const bool movement = step->id == "movement";
-    const bool firing = step->id == "firing";
-    if (!charges && !movement && !firing) {
+    const tactics::OrderStep kind = tactics::orderStepOf(*step, "firing");
+    if (kind == tactics::OrderStep::None) {
         return {};
     }
     const TricorneContext context(state);
     const TricorneBattlefield field(context);
     const TricorneTacticsView view{context, field, side, tactics::goalsByUnit(goals)};
-    if (charges) {
-        return tricorneChargeOptions(view);
-    }
-    if (movement) {
-        return tricorneManoeuvreOptions(view);
-    }
-    return tricorneFireOptions(view);
+    return tactics::optionsOfStep(kind, view, tricorneChargeOptions, tricorneManoeuvreOptions,
+                                  tricorneFireOptions);
 }
 
 bool tricorneOutOfAction(const GameState& state, const std::string& unitId) {

@@ -26,10 +26,6 @@ constexpr const char* kCharge = "Charge";
 constexpr const char* kMelee = "Melee";
 constexpr const char* kArtillery = "Artillery";
 
-std::string yesNo(bool value) {
-    return value ? "yes" : "no";
-}
-
 // A status key in words: "standAndReceive" -> "stand and receive".
 std::string words(const std::string& key) {
     std::string text;

@@ -5,35 +5,19 @@
 #include "core/engine/StateHash.h"
 #include "core/io/SavedGameReader.h"
 #include "core/io/SavedGameWriter.h"
-#include "core/io/ScenarioReader.h"
-#include "core/referee/BuiltinEngines.h"
 #include "core/referee/DefaultPlay.h"
 #include "core/referee/ResolveStepCommand.h"
+#include "tests/core/referee/ShippedScenarioGame.h"
 #include "tests/core/referee/TricorneTestWorld.h"
 
 namespace adjutant::testing {
 namespace {
 
-class PlayTest : public ::testing::Test {
+class PlayTest : public ShippedScenarioPlay {
   protected:
     std::unique_ptr<Game> tutorialGame(std::uint64_t seed) {
-        Diagnostics diagnostics;
-        auto scenario = readScenarioFile(
-            std::string(ADJUTANT_RESOURCE_DIR) + "/scenarios/tricorne-tutorial.scenario.json",
-            builtinRulesets(), diagnostics);
-        EXPECT_TRUE(scenario) << diagnostics.toString();
-        if (!scenario) {
-            return nullptr;
-        }
-        auto setup = std::make_shared<GameSetup>();
-        setup->ruleset = builtinRulesets().find(scenario->ruleset);
-        setup->scenario = std::make_shared<const Scenario>(std::move(*scenario));
-        setup->seed = seed;
-        return std::make_unique<Game>(setup, engines.rulesetStates);
+        return scenarioGame("tricorne-tutorial", seed);
     }
-
-    std::shared_ptr<const RefereeRegistry> referees = makeBuiltinReferees();
-    EngineRegistry engines = makeBuiltinEngineRegistry(referees);
 };
 
 TEST_F(PlayTest, TwelveBoundsOnTheTutorialReplayToTheSameHash) {

@@ -5,16 +5,19 @@
 
 #include <gtest/gtest.h>
 
-#include <algorithm>
-
 #include "core/referee/tricorne/TricorneContext.h"
 #include "core/referee/tricorne/TricorneFirePreview.h"
 #include "core/referee/tricorne/TricorneManoeuvre.h"
 #include "core/referee/tricorne/TricorneReferee.h"
+#include "tests/core/referee/CommanderOptionTestSupport.h"
 #include "tests/core/referee/TricorneTestWorld.h"
 
 namespace adjutant {
 namespace {
+
+using testing::best;
+using testing::manoeuvreKind;
+using testing::optionsFor;
 
 const TricorneReferee& referee() {
     static const TricorneReferee instance;
@@ -30,25 +33,6 @@ void goToStep(GameState& state, const std::string& id) {
         }
     }
     FAIL() << "no step " << id;
-}
-
-std::vector<CommanderOption> optionsFor(const std::vector<CommanderOption>& all,
-                                        const std::string& unitId) {
-    std::vector<CommanderOption> mine;
-    std::copy_if(all.begin(), all.end(), std::back_inserter(mine),
-                 [&](const CommanderOption& o) { return o.unitId == unitId; });
-    return mine;
-}
-
-const CommanderOption* best(const std::vector<CommanderOption>& options) {
-    const auto it = std::max_element(
-        options.begin(), options.end(),
-        [](const CommanderOption& a, const CommanderOption& b) { return a.value < b.value; });
-    return it == options.end() ? nullptr : &*it;
-}
-
-std::string manoeuvreKind(const CommanderOption& option) {
-    return option.manoeuvre.value("kind", std::string());
 }
 
 TEST(TricorneTactics, InfantryWithCavalryInChargeReachFormsSquare) {

@@ -5,44 +5,18 @@
 #include "core/engine/StateHash.h"
 #include "core/io/SavedGameReader.h"
 #include "core/io/SavedGameWriter.h"
-#include "core/io/ScenarioReader.h"
 #include "core/referee/DefaultPlay.h"
 #include "core/referee/ResolveStepCommand.h"
+#include "tests/core/referee/ShippedScenarioGame.h"
 #include "tests/core/referee/fireeffect/FireEffectRefereeTestSupport.h"
 
 namespace adjutant::fireeffect_test {
 namespace {
 
-class FireEffectPlayTest : public ::testing::Test {
-  protected:
-    std::unique_ptr<Game> scenarioGame(const std::string& file, std::uint64_t seed) {
-        Diagnostics diagnostics;
-        auto scenario = readScenarioFile(std::string(ADJUTANT_RESOURCE_DIR) + "/scenarios/" + file,
-                                         rulesets(), diagnostics);
-        EXPECT_TRUE(scenario) << diagnostics.toString();
-        if (!scenario) {
-            return nullptr;
-        }
-        auto setup = std::make_shared<GameSetup>();
-        setup->ruleset = rulesets().find(scenario->ruleset);
-        setup->scenario = std::make_shared<const Scenario>(std::move(*scenario));
-        setup->seed = seed;
-        return std::make_unique<Game>(setup, engines.rulesetStates);
-    }
-    static const RulesetRegistry& rulesets() {
-        static const RulesetRegistry registry = [] {
-            Diagnostics diagnostics;
-            return loadBuiltinRulesets(ADJUTANT_RESOURCE_DIR, diagnostics);
-        }();
-        return registry;
-    }
-
-    std::shared_ptr<const RefereeRegistry> referees = makeBuiltinReferees();
-    EngineRegistry engines = makeBuiltinEngineRegistry(referees);
-};
+class FireEffectPlayTest : public testing::ShippedScenarioPlay {};
 
 TEST_F(FireEffectPlayTest, StPrivatPlaysTwoMovesAndReplaysToTheSameHash) {
-    auto game = scenarioGame("st-privat-1870.scenario.json", 1);
+    auto game = scenarioGame("st-privat-1870", 1);
     ASSERT_TRUE(game);
     const DefaultPlayReport report = playDefaultBounds(*game, referees, 2);
     ASSERT_TRUE(report.error.empty()) << report.error;
@@ -72,7 +46,7 @@ TEST_F(FireEffectPlayTest, StPrivatPlaysTwoMovesAndReplaysToTheSameHash) {
 }
 
 TEST_F(FireEffectPlayTest, TheTutorialPlaysAMove) {
-    auto game = scenarioGame("fire-effect-tutorial.scenario.json", 2);
+    auto game = scenarioGame("fire-effect-tutorial", 2);
     ASSERT_TRUE(game);
     const DefaultPlayReport report = playDefaultBounds(*game, referees, 1);
     ASSERT_TRUE(report.error.empty()) << report.error;

@@ -3,44 +3,21 @@
 // 1 inch is 50 yards; side 0 (Prussians) faces the top of the table.
 #include <gtest/gtest.h>
 
-#include <algorithm>
-
 #include "core/referee/fireeffect/FireEffectContext.h"
 #include "core/referee/fireeffect/FireEffectManoeuvreForm.h"
+#include "tests/core/referee/CommanderOptionTestSupport.h"
 #include "tests/core/referee/fireeffect/FireEffectRefereeTestSupport.h"
 
 namespace adjutant::fireeffect_test {
 namespace {
 
+using testing::bestFor;
+using testing::manoeuvreKind;
+using testing::optionsFor;
+
 std::vector<CommanderOption> optionsOf(const GameState& state, int side,
                                        const std::vector<UnitGoal>& goals = {}) {
     return referee().commanderOptions(state, side, goals);
-}
-
-std::vector<const CommanderOption*> optionsFor(const std::vector<CommanderOption>& options,
-                                               const std::string& unitId) {
-    std::vector<const CommanderOption*> mine;
-    for (const CommanderOption& option : options) {
-        if (option.unitId == unitId) {
-            mine.push_back(&option);
-        }
-    }
-    return mine;
-}
-
-const CommanderOption* bestFor(const std::vector<CommanderOption>& options,
-                               const std::string& unitId) {
-    const CommanderOption* best = nullptr;
-    for (const CommanderOption* option : optionsFor(options, unitId)) {
-        if (!best || option->value > best->value) {
-            best = option;
-        }
-    }
-    return best;
-}
-
-std::string kindOf(const CommanderOption& option) {
-    return option.manoeuvre.value("kind", std::string());
 }
 
 GameState atStep(FireEffectTestWorld& world, const std::string& step) {
@@ -80,9 +57,9 @@ TEST(FireEffectTacticsTest, AUnitFiresAtTheTargetItHurtsMostNotTheNearest) {
     // 10.5 expected in the open; in cover each is halved and rounded (halves
     // down): 1, 3, 4, 6, 7, 9 = 5 expected.
     EXPECT_NEAR(best->value, 10.5, 0.01);
-    for (const CommanderOption* option : optionsFor(options, "pr")) {
-        if (option->targetIds.front() == "wooded") {
-            EXPECT_NEAR(option->value, 5.0, 0.01);
+    for (const CommanderOption& option : optionsFor(options, "pr")) {
+        if (option.targetIds.front() == "wooded") {
+            EXPECT_NEAR(option.value, 5.0, 0.01);
         }
     }
     EXPECT_NE(
@@ -113,7 +90,7 @@ TEST(FireEffectTacticsTest, LimberedGunsUnlimberWithATargetInRange) {
     const std::vector<CommanderOption> options2 = optionsOf(state, 0);
     const CommanderOption* best = bestFor(options2, "guns");
     ASSERT_NE(best, nullptr);
-    EXPECT_EQ(kindOf(*best), "unlimber");
+    EXPECT_EQ(manoeuvreKind(*best), "unlimber");
     EXPECT_EQ(best->reason, "guns unlimbers: fr is 1200 yds off, within range");
 }
 
@@ -126,7 +103,7 @@ TEST(FireEffectTacticsTest, AnAttackingColumnDeploysIntoOpenOrderWhenTheEnemyIsN
     const std::vector<CommanderOption> options3 = optionsOf(state, 0, goals);
     const CommanderOption* best = bestFor(options3, "col");
     ASSERT_NE(best, nullptr);
-    EXPECT_EQ(kindOf(*best), "changeFormation");
+    EXPECT_EQ(manoeuvreKind(*best), "changeFormation");
     EXPECT_EQ(best->manoeuvre.value("formation", std::string()), "skirmishLine");
 }
 
@@ -139,7 +116,7 @@ TEST(FireEffectTacticsTest, AnAttackHaltsJustBeyondTheReachOfTheEnemysRifles) {
     const std::vector<CommanderOption> options = optionsOf(state, 0, goals);
     const CommanderOption* best = bestFor(options, "line");
     ASSERT_NE(best, nullptr);
-    ASSERT_EQ(kindOf(*best), "move");
+    ASSERT_EQ(manoeuvreKind(*best), "move");
     const auto& end = best->manoeuvre["path"].back()["position"];
     EXPECT_LT(end[1].get<double>(), 46.0) << "it goes forward";
     // Line infantry's long range ends at 600 yds: it halts 690 yds or more from
@@ -172,9 +149,9 @@ TEST(FireEffectTacticsTest, CuirassiersChargeWeakLightHorseButNotAStrongLine) {
     EXPECT_EQ(charge->targetIds, std::vector<std::string>{"horse"});
     EXPECT_GT(charge->value, 0.5);
     EXPECT_NE(charge->reason.find("cuir charges horse: wins"), std::string::npos);
-    for (const CommanderOption* option : optionsFor(options, "cuir2")) {
-        EXPECT_NE(option->targetIds, std::vector<std::string>{"foot"})
-            << "6 cuirassiers against 30 rifles in line: " << option->reason;
+    for (const CommanderOption& option : optionsFor(options, "cuir2")) {
+        EXPECT_NE(option.targetIds, std::vector<std::string>{"foot"})
+            << "6 cuirassiers against 30 rifles in line: " << option.reason;
     }
 }
 

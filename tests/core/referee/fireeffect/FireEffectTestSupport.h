@@ -3,29 +3,17 @@
 #include <gtest/gtest.h>
 
 #include <map>
-#include <stdexcept>
 #include <string>
 
-#include "core/json/Diagnostics.h"
 #include "core/referee/fireeffect/FireEffectRules.h"
-#include "core/rules/BuiltinRulesets.h"
 #include "core/rules/RulesetRegistry.h"
+#include "tests/core/referee/RulesetTestSupport.h"
 
 namespace adjutant::fireeffect_test {
 
 /// The Fire Effect ruleset as shipped, loaded once for the whole suite.
 inline const RulesetDefinition& fireEffectDefinition() {
-    static const RulesetRegistry registry = [] {
-        Diagnostics diagnostics;
-        RulesetRegistry loaded = loadBuiltinRulesets(ADJUTANT_RESOURCE_DIR, diagnostics);
-        EXPECT_FALSE(diagnostics.hasErrors()) << diagnostics.toString();
-        return loaded;
-    }();
-    const RulesetDefinition* definition = registry.find("fire-effect-1870");
-    if (definition == nullptr) {
-        throw std::runtime_error("fire-effect-1870 ruleset not loaded");
-    }
-    return *definition;
+    return testing::shippedRuleset("fire-effect-1870");
 }
 
 /// The procedures' view with the default readings, or with some options chosen.
@@ -34,18 +22,7 @@ inline FireEffectRules fireEffectRules(
     return FireEffectRules(fireEffectDefinition(), std::move(chosen));
 }
 
-/// Whether an explanation tree holds a line with this label and value anywhere.
-inline bool explains(const Explanation& node, const std::string& label, double value) {
-    if (node.label == label && node.value && *node.value == value) {
-        return true;
-    }
-    for (const Explanation& child : node.children) {
-        if (explains(child, label, value)) {
-            return true;
-        }
-    }
-    return false;
-}
+using testing::explains;
 
 /// Whether an explanation tree cites a rule (exactly, as "3.4, B3") anywhere.
 inline bool cites(const Explanation& node, const std::string& rule) {

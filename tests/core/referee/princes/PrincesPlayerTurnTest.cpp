@@ -7,9 +7,9 @@
 #include "core/engine/StateHash.h"
 #include "core/io/SavedGameReader.h"
 #include "core/io/SavedGameWriter.h"
-#include "core/io/ScenarioReader.h"
 #include "core/referee/BuiltinEngines.h"
 #include "core/referee/DefaultPlay.h"
+#include "tests/core/referee/ShippedScenarioGame.h"
 #include "tests/core/referee/princes/PrincesRefereeTestSupport.h"
 
 namespace adjutant::princes_test {
@@ -86,37 +86,10 @@ TEST(PrincesPlayerTurnTest, TheOtherSideMayNotActInThePhasingSidesTurn) {
               std::string::npos);
 }
 
-class PrincesPlayTest : public ::testing::Test {
-  protected:
-    std::unique_ptr<Game> tutorialGame(std::uint64_t seed) {
-        Diagnostics diagnostics;
-        auto scenario = readScenarioFile(
-            std::string(ADJUTANT_RESOURCE_DIR) + "/scenarios/princes-tutorial.scenario.json",
-            rulesets(), diagnostics);
-        EXPECT_TRUE(scenario) << diagnostics.toString();
-        if (!scenario) {
-            return nullptr;
-        }
-        auto setup = std::make_shared<GameSetup>();
-        setup->ruleset = rulesets().find(scenario->ruleset);
-        setup->scenario = std::make_shared<const Scenario>(std::move(*scenario));
-        setup->seed = seed;
-        return std::make_unique<Game>(setup, engines.rulesetStates);
-    }
-    static const RulesetRegistry& rulesets() {
-        static const RulesetRegistry registry = [] {
-            Diagnostics diagnostics;
-            return loadBuiltinRulesets(ADJUTANT_RESOURCE_DIR, diagnostics);
-        }();
-        return registry;
-    }
-
-    std::shared_ptr<const RefereeRegistry> referees = makeBuiltinReferees();
-    EngineRegistry engines = makeBuiltinEngineRegistry(referees);
-};
+class PrincesPlayTest : public testing::ShippedScenarioPlay {};
 
 TEST_F(PrincesPlayTest, TheTutorialPlaysTwelveBoundsAndReplaysToTheSameHash) {
-    auto game = tutorialGame(1);
+    auto game = scenarioGame("princes-tutorial", 1);
     ASSERT_TRUE(game);
     const DefaultPlayReport report = playDefaultBounds(*game, referees, 12);
     ASSERT_TRUE(report.error.empty()) << report.error;

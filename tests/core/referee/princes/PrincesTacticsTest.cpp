@@ -5,13 +5,16 @@
 
 #include <gtest/gtest.h>
 
-#include <algorithm>
-
 #include "core/referee/princes/PrincesManoeuvreForm.h"
+#include "tests/core/referee/CommanderOptionTestSupport.h"
 #include "tests/core/referee/princes/PrincesRefereeTestSupport.h"
 
 namespace adjutant::princes_test {
 namespace {
+
+using testing::best;
+using testing::manoeuvreKind;
+using testing::optionsFor;
 
 const PrincesReferee& referee() {
     static const PrincesReferee instance;
@@ -24,25 +27,6 @@ void goToStep(GameState& state, const std::string& id, std::vector<int> rolls = 
     resolveUntil(state, id, dice);
     ASSERT_EQ(state.currentStep()->id, id);
     ASSERT_EQ(state.phasingSide(), std::optional<int>(0));
-}
-
-std::vector<CommanderOption> optionsFor(const std::vector<CommanderOption>& all,
-                                        const std::string& unitId) {
-    std::vector<CommanderOption> mine;
-    std::copy_if(all.begin(), all.end(), std::back_inserter(mine),
-                 [&](const CommanderOption& o) { return o.unitId == unitId; });
-    return mine;
-}
-
-const CommanderOption* best(const std::vector<CommanderOption>& options) {
-    const auto it = std::max_element(
-        options.begin(), options.end(),
-        [](const CommanderOption& a, const CommanderOption& b) { return a.value < b.value; });
-    return it == options.end() ? nullptr : &*it;
-}
-
-std::string manoeuvreKind(const CommanderOption& option) {
-    return option.manoeuvre.value("kind", std::string());
 }
 
 TEST(PrincesTactics, InfantryFiresAtTheBestExpectedOfTwoTargets) {

@@ -1,0 +1,49 @@
+#pragma once
+
+// What the read-only game views of Fire Effect and War of Princes
+// (FireEffectContext, PrincesContext) ask alike of any game: the option
+// readings in force, a unit laid out on the table by the ruleset's bases, the
+// distance the rules measure to another unit, and the enemies still in the
+// game. Each context keeps its own idea of "still in the game"; the rest is
+// the same for both, so it is written once here.
+
+#include <functional>
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "core/engine/GameState.h"
+#include "core/geometry/UnitLayout.h"
+#include "core/model/Formation.h"
+#include "core/model/Pose.h"
+
+namespace adjutant {
+
+/// The option readings in force for a game: the setup's reading of each of the
+/// ruleset's options that it sets, as the rulesets' rules classes take them.
+std::map<std::string, std::string, std::less<>> chosenRuleOptions(const GameState& state);
+
+/// The unit laid out at `pose` in `formation` by the ruleset's bases for the
+/// scenario's figure scale; nothing for a type the ruleset does not know.
+std::optional<geometry::UnitLayout> layoutUnitAt(const GameState& state, const Unit& unit,
+                                                 const Pose& pose, Formation formation);
+
+/// From the centre of `from`'s front edge to the nearest point of the other
+/// unit's layout, in table inches; infinity when it has none.
+double distanceToLayout(const Unit& from, const std::optional<geometry::UnitLayout>& to);
+
+/// The units of the other sides that `active` counts as still in the game, in
+/// the game's order.
+template <typename Active>
+std::vector<const Unit*> activeEnemiesOf(const GameState& state, const Unit& unit, Active active) {
+    std::vector<const Unit*> enemies;
+    for (const Unit& other : state.units()) {
+        if (other.side != unit.side && active(other)) {
+            enemies.push_back(&other);
+        }
+    }
+    return enemies;
+}
+
+}  // namespace adjutant
