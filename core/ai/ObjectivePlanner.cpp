@@ -1,6 +1,7 @@
 #include "core/ai/ObjectivePlanner.h"
 
 #include <fmt/format.h>
+#include <algorithm>
 
 #include <map>
 #include <optional>
@@ -8,6 +9,13 @@
 namespace adjutant {
 
 namespace {
+
+// How far beyond the end of the enemy's line a flank attack makes for, in
+// table inches: enough to come round the end unit rather than at it.
+// Judgement, measured with `simulate` on Mollwitz (Roemer's horse, 100 games
+// against the default orders): at the end unit itself the Austrians won 25%
+// and lost 36%; 8" beyond it, 40% and 22%; 14", 42% and 18%; 20", 35% and 12%.
+constexpr double kBeyondTheFlank = 14.0;
 
 // The direction a side advances in, from the edge it deploys on.
 Vec2 forwardOf(TableEdge baseline) {
@@ -66,6 +74,7 @@ class Planner {
         for (const Unit& unit : state_.units()) {
             if (unit.side == side_ && unit.figures > 0) {
                 if (auto goal = goalOf(unit)) {
+                    goal->point = onTable(goal->point);
                     goals.push_back(std::move(*goal));
                 }
             }
@@ -78,9 +87,14 @@ class Planner {
         const Brigade& brigade = *plan.brigade;
         if (brigade.task == BrigadeTask::AttackLeftFlank ||
             brigade.task == BrigadeTask::AttackRightFlank) {
-            // The enemy's left is on our right.
-            if (const Unit* end = enemyEnd(brigade.task == BrigadeTask::AttackLeftFlank)) {
-                plan.point = end->pose.position;
+            // The enemy's left is on our right. A flank is turned, not met
+            // head on: the brigade makes for a point beyond the end of the
+            // enemy's line, so that it comes at the end unit from the side
+            // instead of riding into its front and its fire.
+            const bool ourRight = brigade.task == BrigadeTask::AttackLeftFlank;
+            if (const Unit* end = enemyEnd(ourRight)) {
+                plan.point =
+                    end->pose.position + (ourRight ? right_ : right_ * -1.0) * kBeyondTheFlank;
                 plan.pointName = fmt::format(
                     "the enemy's {} flank at {}",
                     brigade.task == BrigadeTask::AttackLeftFlank ? "left" : "right", end->name);
@@ -140,6 +154,16 @@ class Planner {
         }
         return UnitGoal{unit.id, enemy->pose.position, true,
                         fmt::format("{}advances on {}", who, enemy->name)};
+    }
+
+    // A unit's place kept around a point near the edge, or a point beyond the
+    // enemy's flank, can fall off the table: such a goal is brought back onto
+    // it, a little inside the edge.
+    Vec2 onTable(Vec2 point) const {
+        const Table& table = state_.setup().scenario->table;
+        constexpr double kInsideTheEdge = 2.0;
+        return {std::clamp(point.x, kInsideTheEdge, table.width - kInsideTheEdge),
+                std::clamp(point.y, kInsideTheEdge, table.height - kInsideTheEdge)};
     }
 
     std::optional<UnitGoal> goalOf(const Unit& unit) const {

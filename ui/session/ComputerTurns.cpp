@@ -87,6 +87,19 @@ void ComputerTurns::setPaused(bool paused) {
     emit activityChanged();
 }
 
+void ComputerTurns::setHeld(bool held) {
+    if (held_ == held) {
+        return;
+    }
+    held_ = held;
+    if (held_) {
+        timer_.stop();
+    } else {
+        schedule();
+    }
+    emit activityChanged();
+}
+
 bool ComputerTurns::computerPlays(int side) const {
     return session_.hasGame() && session_.commanderFor(side).has_value();
 }
@@ -192,7 +205,7 @@ void ComputerTurns::stop() {
 }
 
 void ComputerTurns::schedule() {
-    if (paused_ || !session_.hasGame() || !(computerPlays(0) || computerPlays(1))) {
+    if (paused_ || held_ || !session_.hasGame() || !(computerPlays(0) || computerPlays(1))) {
         return;
     }
     if (!queue_.empty() && speed_ == Speed::StepByStep) {
@@ -229,7 +242,7 @@ bool ComputerTurns::giveNextOrder() {
 }
 
 void ComputerTurns::act() {
-    if (paused_ || !session_.hasGame() || !session_.referee()) {
+    if (paused_ || held_ || !session_.hasGame() || !session_.referee()) {
         return;
     }
     if (!queue_.empty()) {

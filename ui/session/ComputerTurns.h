@@ -50,6 +50,12 @@ class ComputerTurns : public QObject {
     void setPaused(bool paused);
     bool isPaused() const { return paused_; }
 
+    /// Held, the computer waits as if paused, while the window shows something
+    /// other than the game (the scenario editor); the player's pause is left
+    /// as it was, so releasing the hold does not resume a paused computer.
+    void setHeld(bool held);
+    bool isHeld() const { return held_; }
+
     /// The computer has orders waiting to be given or is about to work some out.
     bool isBusy() const;
     /// The side whose orders are being given, or -1.
@@ -87,6 +93,7 @@ class ComputerTurns : public QObject {
     QTimer timer_;
     Speed speed_ = Speed::Normal;
     bool paused_ = false;
+    bool held_ = false;
     bool acting_ = false;  // the session's changes are the computer's own
     int actingSide_ = -1;
     std::deque<std::unique_ptr<Command>> queue_;

@@ -11,6 +11,7 @@
 #include "ui/editor/EditorSession.h"
 #include "ui/editor/NewScenarioWizard.h"
 #include "ui/editor/ScenarioEditor.h"
+#include "ui/session/ComputerTurns.h"
 #include "ui/session/GameSession.h"
 #include "ui/tools/TableTool.h"
 #include "ui/tools/ToolBox.h"
@@ -81,6 +82,11 @@ void MainWindow::setEditing(bool editing) {
     }
     editing_ = editing;
     tools_->activeTool()->cancel();
+    // The game is out of sight while the scenario is edited: the computer
+    // waits rather than play on where the player cannot follow it.
+    if (computer_) {
+        computer_->setHeld(editing);
+    }
     if (editing) {
         docksShownBeforeEditing_.clear();
         for (QDockWidget* dock : docks_) {

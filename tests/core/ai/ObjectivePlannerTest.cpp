@@ -55,13 +55,23 @@ TEST_F(ObjectivePlanner, HoldWithoutAnObjectiveKeepsTheStartPosition) {
     EXPECT_FALSE(goalOf(goals, "left").advance);
 }
 
-TEST_F(ObjectivePlanner, AttackingTheEnemysLeftFlankMakesForTheEnemyOnOurRight) {
+TEST_F(ObjectivePlanner, AttackingTheEnemysLeftFlankMakesForAPointBeyondTheEnemyOnOurRight) {
     const auto goals = plan(BrigadeTask::AttackLeftFlank);
-    // The enemy's left is our right: "east" at x = 62, with each unit's place kept.
-    EXPECT_EQ(goalOf(goals, "left").point, (Vec2{57, 10}));
-    EXPECT_EQ(goalOf(goals, "right").point, (Vec2{67, 10}));
+    // The enemy's left is our right: "east" at x = 62. The brigade makes for
+    // 14 inches beyond it, at x = 76, each unit keeping its place (5 either
+    // side) as far as the table goes: the 72-inch table's edge less 2 inches.
+    EXPECT_EQ(goalOf(goals, "left").point, (Vec2{70, 10}));
+    EXPECT_EQ(goalOf(goals, "right").point, (Vec2{70, 10}));
+    EXPECT_EQ(goalOf(goals, "left").why, "First: attacks the enemy's left flank at east");
+    // The enemy's right is "west" at x = 10: 14 inches beyond it is x = -4,
+    // and "right" keeps 5 inches to the right of that, at x = 1, kept at 2.
     const auto right = plan(BrigadeTask::AttackRightFlank);
-    EXPECT_EQ(goalOf(right, "left").point, (Vec2{5, 10}));
+    EXPECT_EQ(goalOf(right, "right").point, (Vec2{2, 10}));
+    // With the enemy's right at x = 40 instead, the point is x = 26, clear of the edge.
+    world.scenario().findUnit("west")->pose.position.x = 40;
+    const auto inside = plan(BrigadeTask::AttackRightFlank);
+    EXPECT_EQ(goalOf(inside, "left").point, (Vec2{21, 10}));
+    EXPECT_EQ(goalOf(inside, "right").point, (Vec2{31, 10}));
 }
 
 TEST_F(ObjectivePlanner, AUnitWithoutATaskAdvancesOnTheNearestEnemy) {

@@ -146,6 +146,27 @@ TEST(SoloPlay, AComputerVersusComputerGameInTheWindowReachesTheHeadlessGamesHash
               formatStateHash(stateHash(headless.game->state())));
 }
 
+TEST(SoloPlay, TheComputerWaitsWhileTheScenarioIsEditedAndGoesOnAfter) {
+    appWithPrivateSettings();
+    ui::MainWindow window(gameTestRulesets());
+    ASSERT_EQ(window.newGame(tutorialScenario(), 13), QString());
+    ui::ComputerTurns& computer = window.computerTurns();
+    computer.setInterval(0);
+    ASSERT_EQ(window.editGameScenario(), QString());
+    ASSERT_TRUE(window.isEditing());
+    window.session().setCommanders(
+        {CommanderSettings{Difficulty::Steady, 13}, CommanderSettings{Difficulty::Steady, 13}});
+    // Held: nothing is played in the unseen game, and the player's pause is untouched.
+    EXPECT_TRUE(computer.isHeld());
+    EXPECT_FALSE(waitUntil([&] { return window.session().game().cursor() > 0; }, 500));
+    EXPECT_FALSE(computer.isPaused());
+    EXPECT_FALSE(window.action("pauseComputer")->isChecked());
+
+    window.setEditing(false);
+    EXPECT_FALSE(computer.isHeld());
+    EXPECT_TRUE(waitUntil([&] { return window.session().game().cursor() > 0; }, 60000));
+}
+
 TEST(SoloPlay, WhoPlaysEachSideIsSavedWithTheGameAndReadBack) {
     appWithPrivateSettings();
     QTemporaryDir folder;
