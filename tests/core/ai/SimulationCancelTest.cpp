@@ -6,24 +6,14 @@
 #include <atomic>
 
 #include "core/ai/Simulation.h"
-#include "tests/core/ai/ShippedScenario.h"
+#include "tests/core/ai/SimulationTestSupport.h"
 
 namespace adjutant::testing {
 namespace {
 
 SimulationSettings shortBatch(int games, int threads, const std::atomic<bool>* cancel) {
-    SimulationSettings settings;
-    settings.setup = shippedScenarioSetup("tricorne-tutorial");
-    settings.games = games;
-    settings.threads = threads;
-    settings.bounds = 1;
-    settings.firstSeed = 5;
+    SimulationSettings settings = defaultOrdersBatch("tricorne-tutorial", games, threads, 1, 5);
     settings.cancel = cancel;
-    const StepOrdersMaker defaults = [](const std::shared_ptr<const RefereeRegistry>& referees,
-                                        int side, std::uint64_t) -> std::unique_ptr<StepOrders> {
-        return std::make_unique<DefaultStepOrders>(referees, side);
-    };
-    settings.sides = {defaults, defaults};
     return settings;
 }
 

@@ -7,27 +7,13 @@
 
 #include "core/engine/StateHash.h"
 #include "core/referee/BuiltinEngines.h"
-#include "tests/core/ai/ShippedScenario.h"
+#include "tests/core/ai/SimulationTestSupport.h"
 
 namespace adjutant::testing {
 namespace {
 
-StepOrdersMaker defaultOrders() {
-    return [](const std::shared_ptr<const RefereeRegistry>& referees, int side,
-              std::uint64_t /*seed*/) -> std::unique_ptr<StepOrders> {
-        return std::make_unique<DefaultStepOrders>(referees, side);
-    };
-}
-
 SimulationSettings tutorialBatch(int games, int threads) {
-    SimulationSettings settings;
-    settings.setup = shippedScenarioSetup("tricorne-tutorial");
-    settings.games = games;
-    settings.threads = threads;
-    settings.bounds = 4;
-    settings.firstSeed = 11;
-    settings.sides = {defaultOrders(), defaultOrders()};
-    return settings;
+    return defaultOrdersBatch("tricorne-tutorial", games, threads, 4, 11);
 }
 
 TEST(SimulationTest, EachGameHasItsOwnSeedAndThreadsDoNotChangeTheResults) {

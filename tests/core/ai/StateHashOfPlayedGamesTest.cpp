@@ -7,28 +7,15 @@
 #include "core/ai/Simulation.h"
 #include "core/engine/StateHash.h"
 #include "core/referee/BuiltinEngines.h"
-#include "tests/core/ai/ShippedScenario.h"
+#include "tests/core/ai/SimulationTestSupport.h"
 
 namespace adjutant::testing {
 namespace {
 
-StepOrdersMaker defaultOrders() {
-    return [](const std::shared_ptr<const RefereeRegistry>& referees, int side,
-              std::uint64_t /*seed*/) -> std::unique_ptr<StepOrders> {
-        return std::make_unique<DefaultStepOrders>(referees, side);
-    };
-}
-
 // Replays a 2-bound game of the default orders and compares the two hashes
 // after every command; returns how many states were compared.
 int compareHashesAlongAGame(const std::string& scenario) {
-    SimulationSettings settings;
-    settings.setup = shippedScenarioSetup(scenario);
-    settings.games = 1;
-    settings.threads = 1;
-    settings.bounds = 2;
-    settings.firstSeed = 3;
-    settings.sides = {defaultOrders(), defaultOrders()};
+    SimulationSettings settings = defaultOrdersBatch(scenario, 1, 1, 2, 3);
     settings.keepJournals = true;
     const std::vector<SimulatedGame> played = simulateGames(settings);
     EXPECT_EQ(played.size(), 1U);
