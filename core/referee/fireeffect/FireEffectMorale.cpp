@@ -64,6 +64,31 @@ void spillOver(const FireEffectRules& rules, const FireEffectMoraleAfterFireInpu
     }
 }
 
+struct GradeRoll {
+    int die = 0;
+    bool passed = false;
+};
+
+// One die against the faces the unit's grade passes on (8.1), the roll added
+// to `why`, which is noted "passed" on a pass: the test after fire and the
+// neighbours' test read it the same way.
+GradeRoll rollAgainstGrade(const FireEffectTables& tables, const std::string& grade,
+                           const std::string& purpose, DiceSource& dice, Explanation& why) {
+    const auto found = tables.moraleGradePasses.find(grade);
+    const std::vector<int> passes =
+        found == tables.moraleGradePasses.end() ? std::vector<int>{} : found->second;
+    GradeRoll roll;
+    roll.die = dice.roll(purpose);
+    roll.passed = fireEffectFaceCounts(passes, roll.die);
+    why.add("Die", roll.die, fireEffectRule("8.1", "B22"),
+            fmt::format("{} passes on {}: {}", grade, fireEffectFacesText(passes),
+                        roll.passed ? "pass" : "fail"));
+    if (roll.passed) {
+        why.note = "passed";
+    }
+    return roll;
+}
+
 }  // namespace
 
 FireEffectMoraleAfterFireResult resolveFireEffectMoraleAfterFire(
@@ -76,17 +101,12 @@ FireEffectMoraleAfterFireResult resolveFireEffectMoraleAfterFire(
         result.explanation = std::move(why);
         return result;
     }
-    auto grade = tables.moraleGradePasses.find(inputs.grade);
-    const std::vector<int> passes =
-        grade == tables.moraleGradePasses.end() ? std::vector<int>{} : grade->second;
     result.tested = true;
-    result.die = dice.roll("morale after fire: " + inputs.name);
-    result.passed = fireEffectFaceCounts(passes, result.die);
-    why.add("Die", result.die, fireEffectRule("8.1", "B22"),
-            fmt::format("{} passes on {}: {}", inputs.grade, fireEffectFacesText(passes),
-                        result.passed ? "pass" : "fail"));
+    const GradeRoll roll =
+        rollAgainstGrade(tables, inputs.grade, "morale after fire: " + inputs.name, dice, why);
+    result.die = roll.die;
+    result.passed = roll.passed;
     if (result.passed) {
-        why.note = "passed";
         result.explanation = std::move(why);
         return result;
     }
@@ -120,16 +140,11 @@ FireEffectNeighbourTestResult resolveFireEffectNeighbourTest(
     FireEffectNeighbourTestResult result;
     const std::string rule = fireEffectRule("8.1", "B21");
     Explanation why{"Neighbour tests: " + inputs.name, 0.0, rule, {}, {}};
-    auto grade = tables.moraleGradePasses.find(inputs.grade);
-    const std::vector<int> passes =
-        grade == tables.moraleGradePasses.end() ? std::vector<int>{} : grade->second;
-    result.die = dice.roll("neighbour's morale test: " + inputs.name);
-    result.passed = fireEffectFaceCounts(passes, result.die);
-    why.add("Die", result.die, fireEffectRule("8.1", "B22"),
-            fmt::format("{} passes on {}: {}", inputs.grade, fireEffectFacesText(passes),
-                        result.passed ? "pass" : "fail"));
+    const GradeRoll roll = rollAgainstGrade(tables, inputs.grade,
+                                            "neighbour's morale test: " + inputs.name, dice, why);
+    result.die = roll.die;
+    result.passed = roll.passed;
     if (result.passed) {
-        why.note = "passed";
         result.explanation = std::move(why);
         return result;
     }
