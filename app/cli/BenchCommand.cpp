@@ -71,9 +71,11 @@ int runBench(const BenchOptions& options, const CliContext& context) {
     for (int run = 0; run < options.runs; ++run) {
         GameState state = start;  // copied outside the timed part
         SeededDice dice(static_cast<std::uint64_t>(run) + 1);
+        // Kept as a game's journal keeps them, and freed outside the timed part.
+        std::vector<Resolution> journal;
         const auto begin = std::chrono::steady_clock::now();
         BoundTiming timing;
-        resolutions = playBoundDirect(state, *referee, dice, &timing);
+        resolutions = playBoundDirect(state, *referee, dice, &timing, &journal);
         const auto end = std::chrono::steady_clock::now();
         millis.push_back(std::chrono::duration<double, std::milli>(end - begin).count());
         refereeMillis.push_back(millis.back() - timing.choosingOrdersMs);

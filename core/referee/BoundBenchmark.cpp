@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include <chrono>
+#include <iterator>
 
 #include "core/geometry/UnitLayout.h"
 #include "core/referee/ResolveStepCommand.h"
@@ -86,7 +87,7 @@ std::shared_ptr<const GameSetup> makeBenchmarkBattle(const RulesetRegistry& rule
 }
 
 std::size_t playBoundDirect(GameState& state, const RulesetReferee& referee, DiceSource& dice,
-                            BoundTiming* timing) {
+                            BoundTiming* timing, std::vector<Resolution>* kept) {
     // Times one call that chooses orders, when asked to.
     auto choose = [timing](auto&& chooser) {
         if (!timing) {
@@ -119,7 +120,12 @@ std::size_t playBoundDirect(GameState& state, const RulesetReferee& referee, Dic
                 referee.giveFireOrder(state, order.firerId, order.targetId, order.mode);
             }
         }
-        resolutions += referee.resolveStep(state, dice).size();
+        std::vector<Resolution> step = referee.resolveStep(state, dice);
+        resolutions += step.size();
+        if (kept) {
+            kept->insert(kept->end(), std::make_move_iterator(step.begin()),
+                         std::make_move_iterator(step.end()));
+        }
         moveToNextStep(state, referee);
     }
     return resolutions;

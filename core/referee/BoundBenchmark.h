@@ -2,6 +2,7 @@
 
 #include <memory>
 #include <string>
+#include <vector>
 
 #include "core/dice/DiceSource.h"
 #include "core/engine/GameSetup.h"
@@ -41,8 +42,10 @@ struct BoundTiming {
 /// journal: what is timed is the rules work): in each step the default
 /// charges, manoeuvres and fire orders, then the step resolved for both sides.
 /// Returns the number of resolutions; `timing`, when given, gets the time
-/// spent choosing the orders.
+/// spent choosing the orders; `kept`, when given, receives every resolution,
+/// as a game's journal keeps them for the bound's replay and explanations
+/// (without it they are dropped step by step, which a game never does).
 std::size_t playBoundDirect(GameState& state, const RulesetReferee& referee, DiceSource& dice,
-                            BoundTiming* timing = nullptr);
+                            BoundTiming* timing = nullptr, std::vector<Resolution>* kept = nullptr);
 
 }  // namespace adjutant
