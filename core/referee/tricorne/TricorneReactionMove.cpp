@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <optional>
 
 #include "core/engine/GameState.h"
 #include "core/geometry/Contact.h"
@@ -21,6 +22,11 @@ constexpr double kSquareAcrossDegrees = 45.0;
 // lies more towards the baseline than to the side (within half a right angle of
 // it) turns the move straight away from the cause.
 constexpr double kCauseAheadDegrees = 45.0;
+
+struct NearUnit {
+    const Unit* unit;
+    std::vector<Vec2> footprint;
+};
 
 std::vector<Vec2> translated(const std::vector<Vec2>& polygon, Vec2 by) {
     std::vector<Vec2> out;
@@ -46,6 +52,77 @@ double reach(const std::vector<Vec2>& polygon) {
         r = std::max(r, (p - c).length());
     }
     return r;
+}
+
+// A unit that already overlaps another at the start of its move (a melee
+// leaves units pressed into each other, and an unformed unit's wider
+// footprint can reach into its neighbour's) is not stopped by it unless the
+// move drives it deeper in.
+constexpr double kProbeStep = 0.1;  // inches
+
+bool movesOutOf(const std::vector<Vec2>& moving, Vec2 direction, const std::vector<Vec2>& other) {
+    const double now = geometry::penetrationDepth(moving, other);
+    return now > geometry::kContactTolerance &&
+           geometry::penetrationDepth(translated(moving, direction * kProbeStep), other) <= now;
+}
+
+// Where along a straight move of `distance` the footprint `start` meets
+// `other`, or nothing when the move never passes through it.
+std::optional<double> blockedAt(const std::vector<Vec2>& start, Vec2 direction, double distance,
+                                const std::vector<Vec2>& other) {
+    if (geometry::footprintsPassedThrough(start, direction * distance, {other}).empty() ||
+        movesOutOf(start, direction, other)) {
+        return std::nullopt;
+    }
+    return geometry::distanceToContact(start, direction, other).value_or(0.0);
+}
+
+// [P] option reactionBlockedByEnemy: the rules say what a unit does when a
+// friend is in its way (A26, 6.2.4, 6.3.4) but not an enemy. Read as
+// "veer": a unit whose straight line is cut short by an enemy turns off it,
+// up to a right angle either way, onto the line that takes it furthest
+// before meeting an enemy (the least turn when lines tie). Without it, two
+// units that end a melee each behind the other hold each other fast, and a
+// beaten unit stands in contact bound after bound.
+constexpr double kVeerStepDegrees = 30.0;
+constexpr int kVeerSteps = 3;
+
+void veerAroundEnemies(const Unit& unit, const std::vector<Vec2>& start,
+                       const std::vector<NearUnit>& near, double distance, Vec2& direction,
+                       Explanation& why, const std::string& rule) {
+    auto enemyFree = [&](Vec2 along) {
+        double free = distance;
+        for (const NearUnit& other : near) {
+            if (other.unit->side != unit.side) {
+                if (const auto at = blockedAt(start, along, distance, other.footprint)) {
+                    free = std::min(free, *at);
+                }
+            }
+        }
+        return free;
+    };
+    const double straight = enemyFree(direction);
+    if (straight >= distance) {
+        return;
+    }
+    const double bearing = Pose::bearingOf(direction);
+    double best = straight;
+    double turn = 0;
+    for (int step = 1; step <= kVeerSteps; ++step) {
+        for (const double sign : {1.0, -1.0}) {
+            const double candidate = sign * kVeerStepDegrees * step;
+            const double free = enemyFree(Pose::directionOf(bearing + candidate));
+            if (free > best + kProbeStep) {
+                best = free;
+                turn = candidate;
+            }
+        }
+    }
+    if (turn != 0) {
+        direction = Pose::directionOf(bearing + turn);
+        why.add("Veers round an enemy in its way", turn, rule,
+                "option reactionBlockedByEnemy = veer [P]");
+    }
 }
 
 // How far `moving` travels along `direction` until it has wholly passed `other`.
@@ -257,30 +334,35 @@ ReactionMove planReactionMove(const TricorneContext& context, const Unit& unit,
             }
         }
     }
-    distance = afterTerrain(table, centre, move.direction, distance, why);
 
-    // Units in the way, nearest first.
-    struct InTheWay {
-        double at;
-        const Unit* unit;
-        std::vector<Vec2> footprint;
-    };
-    std::vector<InTheWay> inTheWay;
     // Only a unit within the move's length of the start can be in its way.
+    std::vector<NearUnit> near;
     for (const Unit* candidate : context.unitsWithin(start, distance)) {
         const Unit& other = *candidate;
         if (other.id == unit.id || !takesPartInMorale(context, other) ||
             std::find(movingWith.begin(), movingWith.end(), other.id) != movingWith.end()) {
             continue;
         }
-        auto theirs = footprintOf(context, other);
-        if (!theirs ||
-            geometry::footprintsPassedThrough(start, move.direction * distance, {*theirs})
-                .empty()) {
-            continue;
+        if (auto theirs = footprintOf(context, other)) {
+            near.push_back({&other, std::move(*theirs)});
         }
-        const double at = geometry::distanceToContact(start, move.direction, *theirs).value_or(0.0);
-        inTheWay.push_back({at, &other, std::move(*theirs)});
+    }
+    if (context.option("reactionBlockedByEnemy") != "halt") {
+        veerAroundEnemies(unit, start, near, distance, move.direction, why, rule);
+    }
+    distance = afterTerrain(table, centre, move.direction, distance, why);
+
+    // Units in the way, nearest first.
+    struct InTheWay {
+        double at;
+        const Unit* unit;
+        const std::vector<Vec2>* footprint;
+    };
+    std::vector<InTheWay> inTheWay;
+    for (const NearUnit& other : near) {
+        if (const auto at = blockedAt(start, move.direction, distance, other.footprint)) {
+            inTheWay.push_back({*at, other.unit, &other.footprint});
+        }
     }
     std::sort(inTheWay.begin(), inTheWay.end(),
               [](const auto& a, const auto& b) { return a.at < b.at; });
@@ -294,7 +376,7 @@ ReactionMove planReactionMove(const TricorneContext& context, const Unit& unit,
         const bool passes =
             friendly && (kind == "retreat" || kind == "rout" ||
                          (mayPassBehind && directlyBehind(unit, *layout, move.direction,
-                                                          *obstacle.unit, obstacle.footprint)));
+                                                          *obstacle.unit, *obstacle.footprint)));
         if (!passes) {
             distance = obstacle.at;
             move.haltedBefore = obstacle.unit->id;
@@ -309,9 +391,9 @@ ReactionMove planReactionMove(const TricorneContext& context, const Unit& unit,
         extended = false;
         for (const InTheWay* friendUnit : passed) {
             if (geometry::overlaps(translated(start, move.direction * distance),
-                                   friendUnit->footprint)) {
+                                   *friendUnit->footprint)) {
                 distance =
-                    std::max(distance, exitDistance(start, move.direction, friendUnit->footprint));
+                    std::max(distance, exitDistance(start, move.direction, *friendUnit->footprint));
                 extended = true;
                 why.add("Completes the passage through", distance, rule, friendUnit->unit->id);
             }

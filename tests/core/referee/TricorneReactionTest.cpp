@@ -3,6 +3,9 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <cmath>
+
 #include "core/geometry/Contact.h"
 #include "core/referee/tricorne/TricorneReaction.h"
 #include "tests/core/referee/TricorneMoraleTestSupport.h"
@@ -158,6 +161,50 @@ TEST(TricorneReaction, AlwaysHaltReadingHaltsEvenBeforeAFriendDirectlyBehind) {
     const auto resolutions = resolveMoraleReactionsStep(state, none);
     EXPECT_FALSE(status(state, "second").unformed);
     EXPECT_NEAR(resolutions[0].explanation.value.value_or(0), 4 - depthOf(state, "ir"), 1e-6);
+}
+
+// [P] reactionBlockedByEnemy: an enemy straight behind a routing unit. Read
+// as "veer", the rout turns off the straight line and goes past it; read as
+// "halt", it stops where it meets the enemy.
+GameState routWithAnEnemyBehind(const std::string& reading) {
+    testing::TricorneTestWorld world;
+    world.options()["reactionBlockedByEnemy"] = reading;
+    world.addUnit("ir", 0, "musketeer", 12, 30, 20, 0);
+    world.addUnit("kaiser", 1, "musketeer", 12, 30, 26, 0);
+    GameState state = world.start();
+    status(state, "ir").routBoundsOwed = 2;
+    return state;
+}
+
+bool mentions(const Explanation& explanation, const std::string& label) {
+    return std::any_of(explanation.children.begin(), explanation.children.end(),
+                       [&](const Explanation& child) { return child.label == label; });
+}
+
+TEST(TricorneReaction, HaltReadingStopsARoutWhereItMeetsAnEnemy) {
+    GameState state = routWithAnEnemyBehind("halt");
+    const double gap = 6 - depthOf(state, "ir");
+    ScriptedDice none({});
+    const auto resolutions = resolveMoraleReactionsStep(state, none);
+    ASSERT_EQ(resolutions.size(), 1u);
+    EXPECT_NEAR(resolutions[0].explanation.value.value_or(0), gap, 0.05);
+    EXPECT_NEAR(centreOf(state, "ir").x, 30, 0.2);
+    EXPECT_FALSE(mentions(resolutions[0].explanation, "Veers round an enemy in its way"));
+}
+
+TEST(TricorneReaction, VeerReadingTakesARoutRoundAnEnemyInItsWay) {
+    GameState state = routWithAnEnemyBehind("veer");
+    const double gap = 6 - depthOf(state, "ir");
+    ScriptedDice none({});
+    const auto resolutions = resolveMoraleReactionsStep(state, none);
+    ASSERT_EQ(resolutions.size(), 1u);
+    EXPECT_GT(resolutions[0].explanation.value.value_or(0), gap + 1);
+    EXPECT_GT(std::abs(centreOf(state, "ir").x - 30), 1.0);  // off the straight line
+    EXPECT_GT(centreOf(state, "ir").y, 20);                  // still towards its baseline
+    EXPECT_TRUE(mentions(resolutions[0].explanation, "Veers round an enemy in its way"));
+    const TricorneContext context(state);
+    EXPECT_FALSE(geometry::overlaps(context.layout(*context.unit("ir"))->footprint,
+                                    context.layout(*context.unit("kaiser"))->footprint));
 }
 
 TEST(TricorneReaction, RetreatPassesThroughUnformingBothAndFacesAway) {
