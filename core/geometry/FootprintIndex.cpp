@@ -35,6 +35,9 @@ struct FootprintIndex::Impl {
 
 namespace {
 
+// How many footprints a distance query usually finds on a crowded table.
+constexpr std::size_t kTypicalFinds = 8;
+
 // The envelope straight from the corners: the same minima and maxima as
 // Boost's envelope of the polygon, without building the polygon.
 detail::BoostBox envelopeOf(const std::vector<Vec2>& outline) {
@@ -146,6 +149,9 @@ std::vector<std::size_t> FootprintIndex::withinDistance(const std::vector<Vec2>&
     if (polygon.empty()) {
         return result;
     }
+    // Room for the few units a query finds on a crowded table, so that the
+    // vector is allocated once rather than grown step by step.
+    result.reserve(kTypicalFinds);
     detail::BoostBox box = envelopeOf(polygon);
     const double reach = distance + kDistanceTolerance;
     box.min_corner().x(box.min_corner().x() - reach);

@@ -110,8 +110,10 @@ const geometry::UnitLayout* TricorneContext::cachedLayout(const Unit& unit) cons
 
 std::vector<const Unit*> TricorneContext::unitsWithin(const std::vector<Vec2>& polygon,
                                                       double distance) const {
+    const std::vector<std::size_t> positions = spatial().within(polygon, distance);
     std::vector<const Unit*> result;
-    for (const std::size_t position : spatial().within(polygon, distance)) {
+    result.reserve(positions.size());
+    for (const std::size_t position : positions) {
         result.push_back(&state_.units()[position]);
     }
     return result;
