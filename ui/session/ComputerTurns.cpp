@@ -131,6 +131,9 @@ bool ComputerTurns::isBusy() const {
 }
 
 QString ComputerTurns::activityText() const {
+    if (held_ && (computerPlays(0) || computerPlays(1))) {
+        return tr("Computer waiting while the scenario is edited");
+    }
     if (!session_.hasGame() || actingSide_ < 0 || queue_.empty()) {
         return paused_ && (computerPlays(0) || computerPlays(1)) ? tr("Computer paused")
                                                                  : QString();

@@ -161,9 +161,11 @@ TEST(SoloPlay, TheComputerWaitsWhileTheScenarioIsEditedAndGoesOnAfter) {
     EXPECT_FALSE(waitUntil([&] { return window.session().game().cursor() > 0; }, 500));
     EXPECT_FALSE(computer.isPaused());
     EXPECT_FALSE(window.action("pauseComputer")->isChecked());
+    EXPECT_EQ(computer.activityText(), "Computer waiting while the scenario is edited");
 
     window.setEditing(false);
     EXPECT_FALSE(computer.isHeld());
+    EXPECT_NE(computer.activityText(), "Computer waiting while the scenario is edited");
     EXPECT_TRUE(waitUntil([&] { return window.session().game().cursor() > 0; }, 60000));
 }
 
