@@ -1,8 +1,9 @@
 #include "core/referee/tricorne/TricorneMeleeEngagement.h"
 
 #include <algorithm>
-#include <map>
+#include <cstdint>
 #include <set>
+#include <unordered_set>
 #include <utility>
 
 #include "core/engine/GameState.h"
@@ -134,17 +135,28 @@ std::vector<ChargeImpetus> chargesOfThisBound(const TricorneContext& context) {
 MeleeSituation findMelees(const TricorneContext& context, const ChargeList& charges) {
     MeleeSituation situation;
     const auto charged = [&](const std::string& id) { return charges.find(id) != nullptr; };
+    // Units are named by their place in the state's list while the contacts
+    // are grouped: a union-find over places is flat arrays, where one keyed by
+    // id strings was a tree walk and string compares for every link.
+    const std::vector<Unit>& units = context.state().units();
+    const auto placeOf = [&](const Unit& unit) {
+        return static_cast<std::size_t>(&unit - units.data());
+    };
     std::vector<MeleePair> pairs;
-    std::set<std::pair<std::string, std::string>> seen;
+    std::vector<std::pair<std::size_t, std::size_t>> pairPlaces;  // first, second
+    std::unordered_set<std::uint64_t> seen;
     std::set<std::string> avoiders;
-    for (const Unit& unit : context.state().units()) {
+    for (const Unit& unit : units) {
         const TricorneUnitState& s = context.status(unit.id);
         if (s.riddenDown) {
             continue;  // 9.2: it plays no further part
         }
+        const std::size_t here = placeOf(unit);
         for (const Unit* enemy : enemiesTouching(context, unit)) {
             const TricorneUnitState& e = context.status(enemy->id);
-            const auto key = std::minmax(unit.id, enemy->id);
+            const std::size_t there = placeOf(*enemy);
+            const auto [low, high] = std::minmax(here, there);
+            const std::uint64_t key = static_cast<std::uint64_t>(low) * units.size() + high;
             if (e.riddenDown || contains(s.meleeOpponentsThisBound, enemy->id) ||
                 !seen.insert(key).second) {
                 continue;
@@ -168,55 +180,58 @@ MeleeSituation findMelees(const TricorneContext& context, const ChargeList& char
             pair.continuing = contains(s.meleeOpponentsLastBound, enemy->id) ||
                               contains(e.meleeOpponentsLastBound, unit.id);
             pairs.push_back(std::move(pair));
+            pairPlaces.emplace_back(enemyCharged ? there : here, enemyCharged ? here : there);
         }
     }
 
     // Group the pairs into engagements: units joined by any chain of contacts.
-    std::map<std::string, std::string> parent;
-    // Each unit visited on the way is pointed straight at the root found
-    // (path compression): a long line in contact makes one long chain, and
-    // walking it from every unit was a search per link. Roots are the same
-    // with or without it, so the engagements and their order do not change.
-    const auto find = [&](const std::string& id) {
-        auto it = parent.find(id);
-        if (it == parent.end()) {
-            return id;
+    constexpr std::size_t kNone = static_cast<std::size_t>(-1);
+    std::vector<std::size_t> parent(units.size(), kNone);  // kNone: in no pair
+    // Each place visited on the way is pointed straight at the root found
+    // (path compression): a long line in contact makes one long chain.
+    const auto find = [&](std::size_t place) {
+        std::size_t root = place;
+        while (parent[root] != root) {
+            root = parent[root];
         }
-        std::string root = id;
-        for (auto at = it; at->second != root;) {
-            root = at->second;
-            at = parent.find(root);
-        }
-        for (auto at = it; at->second != root;) {
-            std::string& next = at->second;
-            at = parent.find(next);
-            next = root;
+        while (parent[place] != root) {
+            place = std::exchange(parent[place], root);
         }
         return root;
     };
-    for (const MeleePair& pair : pairs) {
-        parent.try_emplace(pair.first, pair.first);
-        parent.try_emplace(pair.second, pair.second);
-        parent[find(pair.first)] = find(pair.second);
+    for (const auto& [first, second] : pairPlaces) {
+        if (parent[first] == kNone) {
+            parent[first] = first;
+        }
+        if (parent[second] == kNone) {
+            parent[second] = second;
+        }
+        parent[find(first)] = find(second);
     }
-    std::map<std::string, std::size_t> engagementOf;
-    for (const Unit& unit : context.state().units()) {  // scenario order
-        if (!parent.count(unit.id)) {
+    std::vector<std::size_t> engagementOf(units.size(), kNone);   // by root
+    for (std::size_t place = 0; place < units.size(); ++place) {  // scenario order
+        if (parent[place] == kNone) {
             continue;
         }
-        const std::string root = find(unit.id);
-        auto [it, added] = engagementOf.try_emplace(root, situation.engagements.size());
-        if (added) {
+        std::size_t& engagement = engagementOf[find(place)];
+        if (engagement == kNone) {
+            engagement = situation.engagements.size();
             situation.engagements.emplace_back();
         }
-        situation.engagements[it->second].units.push_back(unit.id);
+        situation.engagements[engagement].units.push_back(units[place].id);
     }
     // Pairs in the order of the charges (A49), then the rest in scenario order.
-    const auto rank = [&](const MeleePair& p) { return charges.rankOf(p.first); };
-    std::stable_sort(pairs.begin(), pairs.end(),
-                     [&](const MeleePair& a, const MeleePair& b) { return rank(a) < rank(b); });
-    for (MeleePair& pair : pairs) {
-        situation.engagements[engagementOf[find(pair.first)]].pairs.push_back(std::move(pair));
+    std::vector<std::size_t> order(pairs.size());
+    std::vector<std::size_t> rank(pairs.size());
+    for (std::size_t i = 0; i < order.size(); ++i) {
+        order[i] = i;
+        rank[i] = charges.rankOf(pairs[i].first);
+    }
+    std::stable_sort(order.begin(), order.end(),
+                     [&](std::size_t a, std::size_t b) { return rank[a] < rank[b]; });
+    for (const std::size_t i : order) {
+        situation.engagements[engagementOf[find(pairPlaces[i].first)]].pairs.push_back(
+            std::move(pairs[i]));
     }
     return situation;
 }
