@@ -45,7 +45,7 @@ void BM_TricorneBound(benchmark::State& run) {
     std::uint64_t seed = 1;
     // The journal and the state of the last bound are freed while the clock
     // is stopped, as the copy of the start is made: only the bound is timed.
-    std::vector<Resolution> journal;
+    std::vector<std::vector<Resolution>> journal;
     std::unique_ptr<GameState> state;
     for (auto _ : run) {
         run.PauseTiming();

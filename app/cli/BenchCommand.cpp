@@ -72,7 +72,7 @@ int runBench(const BenchOptions& options, const CliContext& context) {
         GameState state = start;  // copied outside the timed part
         SeededDice dice(static_cast<std::uint64_t>(run) + 1);
         // Kept as a game's journal keeps them, and freed outside the timed part.
-        std::vector<Resolution> journal;
+        std::vector<std::vector<Resolution>> journal;
         const auto begin = std::chrono::steady_clock::now();
         BoundTiming timing;
         resolutions = playBoundDirect(state, *referee, dice, &timing, &journal);

@@ -5,6 +5,7 @@
 #include <utility>
 
 #include "core/engine/RulesetStateFactory.h"
+#include "core/engine/UnitPositionIndex.h"
 
 namespace adjutant {
 
@@ -19,11 +20,7 @@ GameState GameState::initial(std::shared_ptr<const GameSetup> setup,
     if (state.setup_->scenario) {
         state.units_ = state.setup_->scenario->units;
     }
-    auto positions = std::make_shared<std::unordered_map<std::string, std::size_t, UnitIdHash>>();
-    for (std::size_t i = 0; i < state.units_.size(); ++i) {
-        positions->emplace(state.units_[i].id, i);  // the first of a duplicate id wins
-    }
-    state.positions_ = std::move(positions);
+    state.positions_ = std::make_shared<const UnitPositionIndex>(state.units_);
     state.isTouched_.assign(state.units_.size(), false);
     state.diceState_ = SeededDice(state.setup_->seed).state();
     return state;
@@ -54,8 +51,7 @@ std::optional<std::size_t> GameState::positionOf(const std::string& id) const {
     if (!positions_) {
         return std::nullopt;
     }
-    auto it = positions_->find(id);
-    return it == positions_->end() ? std::nullopt : std::optional<std::size_t>(it->second);
+    return positions_->find(id, units_);
 }
 
 const Unit* GameState::findUnit(const std::string& id) const {

@@ -5,18 +5,17 @@
 #include <nlohmann/json.hpp>
 #include <optional>
 #include <string>
-#include <unordered_map>
 #include <vector>
 
 #include "core/dice/SeededDice.h"
 #include "core/engine/GameSetup.h"
 #include "core/engine/RulesetGameState.h"
 #include "core/model/Unit.h"
-#include "core/model/UnitIdHash.h"
 
 namespace adjutant {
 
 class RulesetStateFactory;
+class UnitPositionIndex;
 
 /// The state of a game at one moment: every unit as it now stands, where the
 /// game is in the ruleset's sequence of play, whose turn it is, the dice
@@ -99,7 +98,7 @@ class GameState {
     std::vector<Unit> units_;
     // Unit id -> position in units_; units are never added or removed once a
     // game starts, so copies share it.
-    std::shared_ptr<const std::unordered_map<std::string, std::size_t, UnitIdHash>> positions_;
+    std::shared_ptr<const UnitPositionIndex> positions_;
     std::vector<std::size_t> touched_;
     std::vector<bool> isTouched_;  // by position, mirrors touched_
     int bound_ = 1;

@@ -3,7 +3,6 @@
 #include <fmt/format.h>
 
 #include <chrono>
-#include <iterator>
 
 #include "core/geometry/UnitLayout.h"
 #include "core/referee/ResolveStepCommand.h"
@@ -87,7 +86,7 @@ std::shared_ptr<const GameSetup> makeBenchmarkBattle(const RulesetRegistry& rule
 }
 
 std::size_t playBoundDirect(GameState& state, const RulesetReferee& referee, DiceSource& dice,
-                            BoundTiming* timing, std::vector<Resolution>* kept) {
+                            BoundTiming* timing, std::vector<std::vector<Resolution>>* kept) {
     // Times one call that chooses orders, when asked to.
     auto choose = [timing](auto&& chooser) {
         if (!timing) {
@@ -123,8 +122,7 @@ std::size_t playBoundDirect(GameState& state, const RulesetReferee& referee, Dic
         std::vector<Resolution> step = referee.resolveStep(state, dice);
         resolutions += step.size();
         if (kept) {
-            kept->insert(kept->end(), std::make_move_iterator(step.begin()),
-                         std::make_move_iterator(step.end()));
+            kept->push_back(std::move(step));
         }
         moveToNextStep(state, referee);
     }

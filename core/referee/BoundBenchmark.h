@@ -42,10 +42,12 @@ struct BoundTiming {
 /// journal: what is timed is the rules work): in each step the default
 /// charges, manoeuvres and fire orders, then the step resolved for both sides.
 /// Returns the number of resolutions; `timing`, when given, gets the time
-/// spent choosing the orders; `kept`, when given, receives every resolution,
-/// as a game's journal keeps them for the bound's replay and explanations
-/// (without it they are dropped step by step, which a game never does).
+/// spent choosing the orders; `kept`, when given, receives each step's
+/// resolutions, as a game's journal keeps them with the step's command for
+/// the bound's replay and explanations (without it they are dropped step by
+/// step, which a game never does).
 std::size_t playBoundDirect(GameState& state, const RulesetReferee& referee, DiceSource& dice,
-                            BoundTiming* timing = nullptr, std::vector<Resolution>* kept = nullptr);
+                            BoundTiming* timing = nullptr,
+                            std::vector<std::vector<Resolution>>* kept = nullptr);
 
 }  // namespace adjutant

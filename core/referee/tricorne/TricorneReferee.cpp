@@ -152,6 +152,10 @@ std::vector<Resolution> TricorneReferee::resolveStep(GameState& state, DiceSourc
         resolutions.push_back(
             nothingToDo(step, fmt::format("{}: nothing happened", step.name), nothingNote));
     }
+    if (resolutions.empty()) {
+        return done;  // the vector moves, not each resolution in it
+    }
+    resolutions.reserve(resolutions.size() + done.size());
     std::move(done.begin(), done.end(), std::back_inserter(resolutions));
     return resolutions;
 }

@@ -1,0 +1,55 @@
+// The index from unit id to place in a state's list of units.
+
+#include "core/engine/UnitPositionIndex.h"
+
+#include <fmt/format.h>
+#include <gtest/gtest.h>
+
+namespace adjutant {
+namespace {
+
+std::vector<Unit> unitsNamed(const std::vector<std::string>& ids) {
+    std::vector<Unit> units;
+    for (const std::string& id : ids) {
+        Unit unit;
+        unit.id = id;
+        units.push_back(unit);
+    }
+    return units;
+}
+
+TEST(UnitPositionIndex, FindsEveryUnitOfALargeArmyAtItsPlace) {
+    std::vector<std::string> ids;
+    for (int i = 0; i < 1600; ++i) {
+        ids.push_back(fmt::format("s{}-u{}", i % 2, i / 2));
+    }
+    const std::vector<Unit> units = unitsNamed(ids);
+    const UnitPositionIndex index(units);
+    for (std::size_t i = 0; i < units.size(); ++i) {
+        ASSERT_EQ(index.find(units[i].id, units), i) << units[i].id;
+    }
+}
+
+TEST(UnitPositionIndex, AnUnknownIdIsNotFound) {
+    const std::vector<Unit> units = unitsNamed({"ir-18", "kaiser", "cav"});
+    const UnitPositionIndex index(units);
+    EXPECT_EQ(index.find("hussars", units), std::nullopt);
+    EXPECT_EQ(index.find("", units), std::nullopt);
+    EXPECT_EQ(index.find("ir-1", units), std::nullopt);  // a prefix of an id
+}
+
+TEST(UnitPositionIndex, TheFirstOfADuplicateIdKeepsThePlace) {
+    const std::vector<Unit> units = unitsNamed({"a", "b", "a", "c"});
+    const UnitPositionIndex index(units);
+    EXPECT_EQ(index.find("a", units), 0u);
+    EXPECT_EQ(index.find("c", units), 3u);
+}
+
+TEST(UnitPositionIndex, AnEmptyListFindsNothing) {
+    const std::vector<Unit> none;
+    const UnitPositionIndex index(none);
+    EXPECT_EQ(index.find("a", none), std::nullopt);
+}
+
+}  // namespace
+}  // namespace adjutant
