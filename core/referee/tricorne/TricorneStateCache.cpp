@@ -119,6 +119,14 @@ const TricorneUnitState& TricorneStateCache::statusAt(const TricorneGameState& t
     return *kept;
 }
 
+void TricorneStateCache::verifyTroopType(std::size_t position, const std::string& type) const {
+    if (troopTypeKeys_[position] != type) {
+        throw std::logic_error("the Tricorne state cache's troop type at place " +
+                               std::to_string(position) + " is \"" + troopTypeKeys_[position] +
+                               "\", the unit's is \"" + type + "\"");
+    }
+}
+
 void TricorneStateCache::relayout(const GameState& state, std::size_t position,
                                   LayoutInputs inputs) {
     const Unit& unit = state.units()[position];

@@ -70,13 +70,20 @@ class TricorneStateCache {
     /// Layouts of units at trial poses and shapes, kept as they are asked for.
     TricorneLayoutMemo& trialLayouts() const { return *trialLayouts_; }
 
-    /// The troop type of the unit at `position`, looked up once when the cache
-    /// was built, if the unit's type is still `type` (else nullptr: ask the
-    /// tables). A bound asks for troop types by the hundred thousand.
+    /// The troop type of the unit at `position` (whose type is `type`), looked
+    /// up once when the cache was built; nullptr beyond the cached units (ask
+    /// the tables). A bound asks for troop types by the hundred thousand, and
+    /// comparing the type each time read a line of the unit that the caller
+    /// often never needed: a unit's type never changes in a game (as for
+    /// generalUnits), so only ADJUTANT_VERIFY_STATE_CACHE=1 compares it.
     const TricorneTroopType* troopAt(std::size_t position, const std::string& type) const {
-        return position < troopTypeKeys_.size() && troopTypeKeys_[position] == type
-                   ? troops_[position]
-                   : nullptr;
+        if (position >= troops_.size()) {
+            return nullptr;
+        }
+        if (verifyEverySync) {
+            verifyTroopType(position, type);
+        }
+        return troops_[position];
     }
 
     /// The status of the unit at `position` of state.units() (whose id is
@@ -98,6 +105,8 @@ class TricorneStateCache {
     const std::vector<std::size_t>& gunsOfBattalion(const std::string& battalionId) const;
 
   private:
+    void verifyTroopType(std::size_t position, const std::string& type) const;
+
     // Everything layoutSpecFor and layoutUnit read.
     struct LayoutInputs {
         std::string type;
