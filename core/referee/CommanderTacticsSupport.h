@@ -8,6 +8,7 @@
 
 #include <map>
 #include <nlohmann/json.hpp>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -84,6 +85,19 @@ inline const UnitGoal* goalOf(const std::map<std::string, const UnitGoal*>& goal
                               const std::string& unitId) {
     auto it = goals.find(unitId);
     return it == goals.end() ? nullptr : it->second;
+}
+
+/// Where unit `unitId` moves to: its goal, or without one an advance on the
+/// nearest enemy (`enemy`, standing at `enemyPoint`); nothing with neither.
+inline std::optional<UnitGoal> goalOrAdvanceOn(const std::string& unitId, const UnitGoal* goal,
+                                               const Unit* enemy, Vec2 enemyPoint) {
+    if (goal) {
+        return *goal;
+    }
+    if (enemy) {
+        return UnitGoal{unitId, enemyPoint, true, "advances on " + enemy->name};
+    }
+    return std::nullopt;
 }
 
 inline CommanderOption manoeuvreOption(const std::string& unitId, nlohmann::json manoeuvre,

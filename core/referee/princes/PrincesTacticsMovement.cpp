@@ -198,20 +198,15 @@ double ManoeuvreProposer::keepFromEnemy(const Unit& unit) const {
 }
 
 bool ManoeuvreProposer::moveTowardsGoal(const Unit& unit, bool forward) {
-    const UnitGoal* goal = view_.goalOf(unit.id);
-    Vec2 point;
-    std::string why;
-    bool advancing = true;
-    if (goal) {
-        point = goal->point;
-        why = goal->why;
-        advancing = goal->advance;
-    } else if (!enemies_.empty()) {
-        point = enemies_.front().unit->pose.position;
-        why = "advances on " + enemies_.front().unit->name;
-    } else {
+    const Unit* nearest = enemies_.empty() ? nullptr : enemies_.front().unit;
+    const auto target = tactics::goalOrAdvanceOn(unit.id, view_.goalOf(unit.id), nearest,
+                                                 nearest ? nearest->pose.position : Vec2{});
+    if (!target) {
         return false;
     }
+    const Vec2 point = target->point;
+    const std::string& why = target->why;
+    const bool advancing = target->advance;
     const double toGoal = (point - unit.pose.position).length();
     double wanted = toGoal;
     if (!advancing && toGoal <= kHoldTolerance) {

@@ -247,20 +247,16 @@ class Proposer {
     }
 
     void moveTowardsGoal(const Unit& unit, const UnitSituation& u) {
-        const UnitGoal* goal = view_.goalOf(unit.id);
-        Vec2 point;
-        std::string why;
-        bool advancing = true;
-        if (goal) {
-            point = goal->point;
-            why = goal->why;
-            advancing = goal->advance;
-        } else if (!u.enemies.empty()) {
-            point = u.enemies.front().second->centre;
-            why = "advances on " + u.enemies.front().second->unit->name;
-        } else {
+        const Piece* nearest = u.enemies.empty() ? nullptr : u.enemies.front().second;
+        const auto target = tactics::goalOrAdvanceOn(unit.id, view_.goalOf(unit.id),
+                                                     nearest ? nearest->unit : nullptr,
+                                                     nearest ? nearest->centre : Vec2{});
+        if (!target) {
             return;
         }
+        const Vec2 point = target->point;
+        const std::string& why = target->why;
+        const bool advancing = target->advance;
         const double toGoal = (point - unit.pose.position).length();
         double wanted = toGoal;
         if (!advancing && toGoal <= kHoldTolerance) {
