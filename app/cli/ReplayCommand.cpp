@@ -21,6 +21,7 @@ namespace {
 struct ReplayOptions {
     std::string file;
     std::string expectedHash;  // empty: no check
+    bool withState = false;    // print JSON with the final state (units, ruleset state)
 };
 
 nlohmann::json diagnosticsJson(const Diagnostics& diagnostics) {
@@ -71,7 +72,7 @@ int runReplay(const ReplayOptions& options, const CliContext& context) {
     }
     const bool ok = loaded && !diagnostics.hasErrors();
 
-    if (context.json) {
+    if (context.json || options.withState) {
         nlohmann::json result = {{"file", options.file},
                                  {"ok", ok},
                                  {"errors", diagnostics.errorCount()},
@@ -86,6 +87,9 @@ int runReplay(const ReplayOptions& options, const CliContext& context) {
             const SequenceStep* step = game.state().currentStep();
             result["step"] = step ? step->id : std::string();
             result["hash"] = formatStateHash(*hash);
+            if (options.withState) {
+                result["state"] = game.state().toJson();
+            }
         }
         std::cout << result.dump(2) << '\n';
     } else {
@@ -115,6 +119,10 @@ void addReplayCommand(CLI::App& app, CliContext& context) {
     command->add_option("--expect-hash", options->expectedHash,
                         "fail unless the final state hash is this (16 hex digits)");
     command->add_flag("--json", context.json, "print the result as JSON");
+    command->add_flag(
+        "--state", options->withState,
+        "print the result as JSON with the final state: every unit, its pose and figures, "
+        "and the ruleset's own state of each");
     command->callback([options, &context] { context.exitCode = runReplay(*options, context); });
 }
 
