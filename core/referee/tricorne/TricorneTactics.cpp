@@ -5,6 +5,7 @@
 #include "core/engine/GameState.h"
 #include "core/referee/CommanderTacticsSupport.h"
 #include "core/referee/tricorne/TricorneTacticsSupport.h"
+#include "core/referee/tricorne/TricorneWornUnits.h"
 
 namespace adjutant {
 
@@ -25,7 +26,8 @@ std::vector<CommanderOption> tricorneCommanderOptions(const GameState& state, in
     }
     const TricorneContext context(state);
     const TricorneBattlefield field(context);
-    const TricorneTacticsView view{context, field, side, tactics::goalsByUnit(goals)};
+    const TricorneTacticsView view{context, field, side, tactics::goalsByUnit(goals),
+                                   kind != tactics::OrderStep::Fire && holdsTheLead(state, side)};
     return tactics::optionsOfStep(kind, view, tricorneChargeOptions, tricorneManoeuvreOptions,
                                   tricorneFireOptions);
 }

@@ -14,8 +14,10 @@
 #include "core/referee/tricorne/TricorneChargeDeclaration.h"
 #include "core/referee/tricorne/TricorneChargeResponse.h"
 #include "core/referee/tricorne/TricorneGameState.h"
+#include "core/referee/tricorne/TricorneMoraleFactors.h"
 #include "core/referee/tricorne/TricorneMovementPace.h"
 #include "core/referee/tricorne/TricorneTacticsSupport.h"
+#include "core/referee/tricorne/TricorneWornUnits.h"
 
 namespace adjutant {
 
@@ -124,6 +126,12 @@ std::vector<CommanderOption> tricorneChargeOptions(const TricorneTacticsView& vi
         // battalions than it broke. Its horse may still counter-charge.
         const UnitGoal* goal = view.goalOf(unit.id);
         if (category == "infantry" && goal && !goal->advance) {
+            continue;
+        }
+        // A worn unit that charges tests again after the melee, and routs: while
+        // its army holds the lead it keeps what is left of it.
+        if (view.holdsTheLead &&
+            presentMoraleStatus(context, unit.id, nullptr) <= kWornMoraleStatus) {
             continue;
         }
         const TricornePace pace = chargePace(context, unit);

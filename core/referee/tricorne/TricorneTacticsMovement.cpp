@@ -4,7 +4,8 @@
 // line to fight; guns unlimbered with targets, limbered to follow the foot,
 // 13.7) and the move towards its goal that checkManoeuvre accepts, stepping
 // aside round a unit in its way. A shaken unit is never sent forward; a
-// routing one may not move at all (whyCannotAct).
+// routing one may not move at all (whyCannotAct); a worn one keeps out of the
+// fight while its army holds the lead (TricorneWornUnits.h).
 
 #include <fmt/format.h>
 
@@ -16,8 +17,10 @@
 #include "core/referee/tricorne/TricorneActivation.h"
 #include "core/referee/tricorne/TricorneChargeReach.h"
 #include "core/referee/tricorne/TricorneManoeuvre.h"
+#include "core/referee/tricorne/TricorneMoraleFactors.h"
 #include "core/referee/tricorne/TricorneMovement.h"
 #include "core/referee/tricorne/TricorneTacticsSupport.h"
+#include "core/referee/tricorne/TricorneWornUnits.h"
 
 namespace adjutant {
 
@@ -45,6 +48,9 @@ constexpr double kSidesteps[] = {1.5, 3.0, 4.5};
 // unit that stands wheels to face it.
 constexpr double kFaceEnemyDegrees = 45.0;
 constexpr double kFaceEnemyValue = 0.5;
+// Drawing a worn unit back out of reach: worth a couple of figures, the part
+// of it a morale test under fire would cost.
+constexpr double kKeepOutValue = 2.0;
 
 double angleBetween(double a, double b) {
     const double d = std::fmod(std::abs(a - b), 360.0);
@@ -121,6 +127,9 @@ class Proposer {
                   fmt::format("{} reforms: it is unformed", unit.name));
         }
         chooseFormation(unit, u);
+        if (view_.holdsTheLead && u.category != "artillery" && keepOutOfTheFight(unit, u)) {
+            return;
+        }
         if (u.category == "artillery") {
             useGuns(unit, u);
         } else if (!s.shaken && unit.formation != Formation::Square) {
@@ -204,6 +213,39 @@ class Proposer {
             }
         }
         return true;
+    }
+
+    // A worn unit goes no further forward; within the enemy's reach it draws
+    // back out of it, unless it is foot whose volley is worth more than the
+    // fire it risks. False when the unit is not worn or goes on fighting.
+    bool keepOutOfTheFight(const Unit& unit, const UnitSituation& u) {
+        const int status = presentMoraleStatus(context_, unit.id, nullptr);
+        if (status > kWornMoraleStatus) {
+            return false;
+        }
+        const Piece* danger = nearestDanger(context_, view_.field, view_.side, u.piece->centre);
+        if (!danger) {
+            faceEnemy(unit, u);
+            return true;
+        }
+        if (u.category != "cavalry" && !fireRiskOutweighsVolley(context_, unit, u.enemies)) {
+            return false;
+        }
+        TricorneManoeuvre m;
+        m.unitId = unit.id;
+        m.kind = TricorneManoeuvre::Kind::Move;
+        for (const Pose& pose : drawBackPoses(context_, unit, u.piece->centre, *danger,
+                                              movementAllowance(context_, unit))) {
+            m.path = {pose};
+            if (offer(m, kKeepOutValue,
+                      fmt::format("{} keeps out of the fight, worn (morale status {}): draws "
+                                  "back {:.1f} inches from {}",
+                                  unit.name, status, (pose.position - unit.pose.position).length(),
+                                  danger->unit->name))) {
+                return true;
+            }
+        }
+        return false;
     }
 
     void useGuns(const Unit& unit, const UnitSituation& u) {

@@ -54,6 +54,9 @@ struct TricorneTacticsView {
     const TricorneBattlefield& field;
     int side = 0;
     std::map<std::string, const UnitGoal*> goals;
+    /// The side has lost no larger share of its army than the enemy: its worn
+    /// units keep out of the fight (TricorneWornUnits.h).
+    bool holdsTheLead = false;
 
     const UnitGoal* goalOf(const std::string& unitId) const {
         return tactics::goalOf(goals, unitId);

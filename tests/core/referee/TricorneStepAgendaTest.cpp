@@ -10,16 +10,7 @@
 namespace adjutant {
 namespace {
 
-void goToStep(GameState& state, const std::string& id) {
-    const auto& sequence = state.ruleset().sequence;
-    for (std::size_t i = 0; i < sequence.size(); ++i) {
-        if (sequence[i].id == id) {
-            state.setStepIndex(i);
-            return;
-        }
-    }
-    ADD_FAILURE() << "no step " << id;
-}
+using testing::goToStep;
 
 TEST(TricorneStepAgenda, MoraleChecksListEveryUnitThatTestsWithItsReasons) {
     testing::TricorneTestWorld world;

@@ -15,6 +15,8 @@
 namespace adjutant {
 namespace {
 
+using testing::goToStep;
+
 using testing::best;
 using testing::manoeuvreKind;
 using testing::optionsFor;
@@ -22,17 +24,6 @@ using testing::optionsFor;
 const TricorneReferee& referee() {
     static const TricorneReferee instance;
     return instance;
-}
-
-void goToStep(GameState& state, const std::string& id) {
-    const auto& sequence = state.ruleset().sequence;
-    for (std::size_t i = 0; i < sequence.size(); ++i) {
-        if (sequence[i].id == id) {
-            state.setStepIndex(i);
-            return;
-        }
-    }
-    FAIL() << "no step " << id;
 }
 
 TEST(TricorneTactics, InfantryWithCavalryInChargeReachFormsSquare) {

@@ -41,4 +41,17 @@ class TricorneTestWorld : public RefereeTestWorld {
     const RulesetDefinition* ruleset_ = nullptr;
 };
 
+/// Sets the game at the step `id` of the bound, as the rules tests of a single
+/// step need it; a failure when the ruleset has no such step.
+inline void goToStep(GameState& state, const std::string& id) {
+    const auto& sequence = state.ruleset().sequence;
+    for (std::size_t i = 0; i < sequence.size(); ++i) {
+        if (sequence[i].id == id) {
+            state.setStepIndex(i);
+            return;
+        }
+    }
+    ADD_FAILURE() << "no step " << id;
+}
+
 }  // namespace adjutant::testing
