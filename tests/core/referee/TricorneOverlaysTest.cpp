@@ -18,15 +18,12 @@
 namespace adjutant {
 namespace {
 
+using testing::tricorneReferee;
+
 // 12 musketeers in line, 2 ranks: 6 figures of 10 mm abreast (15 mm bases).
 constexpr double kLineFrontage = 6 * 10.0 / 25.4;
 constexpr double kX = 36.0;
 constexpr double kY = 30.0;
-
-const TricorneReferee& referee() {
-    static const TricorneReferee instance;
-    return instance;
-}
 
 double bearing(Vec2 from, Vec2 to) {
     return Pose::bearingOf(to - from);
@@ -43,7 +40,7 @@ std::vector<Vec2> probe(Vec2 centre) {
 TEST(TricorneOverlays, MusketBandsAreTheTableLimitsMeasuredFromTheFrontEdge) {
     testing::TricorneTestWorld world;
     world.addUnit("ir", 0, "musketeer", 12, kX, kY, 0.0);
-    const UnitOverlays o = referee().overlays(world.start(), "ir");
+    const UnitOverlays o = tricorneReferee().overlays(world.start(), "ir");
     ASSERT_EQ(o.arcs.size(), 1u);
     const OverlayArc& arc = o.arcs[0];
     EXPECT_NEAR(arc.faceLeft.x, kX - kLineFrontage / 2, 1e-9);
@@ -87,12 +84,12 @@ TEST(TricorneOverlays, BattalionGunsAddTheirOwnBandsAndSquaresHaveFourArcs) {
     ir.battalionGuns = AttachedGuns{2, "gun3lb"};
     world.addUnit("sq", 0, "musketeer", 12, 10, 10, 0.0, Formation::Square);
     const GameState state = world.start();
-    const UnitOverlays guns = referee().overlays(state, "ir");
+    const UnitOverlays guns = tricorneReferee().overlays(state, "ir");
     ASSERT_EQ(guns.arcs.size(), 1u);
     ASSERT_EQ(guns.arcs[0].bands.size(), 6u);
     EXPECT_EQ(guns.arcs[0].bands[3].weapon, "3 lb / 4 lb gun");
     EXPECT_DOUBLE_EQ(guns.arcs[0].bands[5].toInches, 24.0);
-    const UnitOverlays square = referee().overlays(state, "sq");
+    const UnitOverlays square = tricorneReferee().overlays(state, "sq");
     EXPECT_EQ(square.arcs.size(), 4u);
     EXPECT_TRUE(square.rear.empty());  // a square has no flank or rear (A44)
     EXPECT_TRUE(square.leftFlank.empty());
@@ -102,7 +99,7 @@ TEST(TricorneOverlays, FlankAndRearZonesAgreeWithTheAspectTest) {
     testing::TricorneTestWorld world;
     world.addUnit("ir", 0, "musketeer", 12, kX, kY, 30.0);
     const GameState state = world.start();
-    const UnitOverlays o = referee().overlays(state, "ir");
+    const UnitOverlays o = tricorneReferee().overlays(state, "ir");
     const TricorneContext context(state);
     const auto layout = context.layout(*context.unit("ir"));
     ASSERT_TRUE(layout);
@@ -131,7 +128,7 @@ TEST(TricorneOverlays, FlankAndRearZonesAgreeWithTheAspectTest) {
 TEST(TricorneOverlays, AllowanceInTheOpenIsTheLinePaceAllRound) {
     testing::TricorneTestWorld world;
     world.addUnit("ir", 0, "musketeer", 12, kX, kY, 0.0);
-    const UnitOverlays o = referee().overlays(world.start(), "ir");
+    const UnitOverlays o = tricorneReferee().overlays(world.start(), "ir");
     EXPECT_TRUE(o.allowanceWhyNot.empty()) << o.allowanceWhyNot;
     EXPECT_DOUBLE_EQ(o.allowanceInches, 8.0);  // infantry line pace (13.1)
     ASSERT_EQ(o.allowance.size(), 72u);
@@ -149,7 +146,7 @@ TEST(TricorneOverlays, AllowanceAcrossWoodsPaysTwoAnInchAndAStreamHalvesTheWhole
     world.scenario().table.lines.push_back(
         testing::line(LinearKind::Stream, {{kX - 10, kY + 2}, {kX + 10, kY + 2}}));
     world.addUnit("ir", 0, "musketeer", 12, kX, kY, 0.0);
-    const UnitOverlays o = referee().overlays(world.start(), "ir");
+    const UnitOverlays o = tricorneReferee().overlays(world.start(), "ir");
     ASSERT_EQ(o.allowance.size(), 72u);
     // Ahead: 4 in of open ground, then (8 - 4) / 2 = 2 in of woods (13.6).
     EXPECT_NEAR(kY - o.allowance[0].y, 6.0, 0.01);
@@ -163,7 +160,7 @@ TEST(TricorneOverlays, AllowanceAcrossWoodsPaysTwoAnInchAndAStreamHalvesTheWhole
 TEST(TricorneOverlays, ChargeReachPaysTheWheelAtTheOuterEdge) {
     testing::TricorneTestWorld world;
     world.addUnit("ir", 0, "musketeer", 12, kX, kY, 0.0);
-    const UnitOverlays o = referee().overlays(world.start(), "ir");
+    const UnitOverlays o = tricorneReferee().overlays(world.start(), "ir");
     EXPECT_DOUBLE_EQ(o.chargeReachInches, 11.0);
     ASSERT_GE(o.chargeReach.size(), 3u);
     EXPECT_EQ(o.chargeReach.front(), (Vec2{kX, kY}));
@@ -181,8 +178,8 @@ TEST(TricorneOverlays, UnknownUnitsAndGeneralsHaveNoArcs) {
     testing::TricorneTestWorld world;
     world.addUnit("gen", 0, "general", 1, 10, 10, 0.0);
     const GameState state = world.start();
-    EXPECT_TRUE(referee().overlays(state, "nobody").arcs.empty());
-    const UnitOverlays general = referee().overlays(state, "gen");
+    EXPECT_TRUE(tricorneReferee().overlays(state, "nobody").arcs.empty());
+    const UnitOverlays general = tricorneReferee().overlays(state, "gen");
     EXPECT_TRUE(general.arcs.empty());  // a general has no arc to fire or charge in
     EXPECT_FALSE(general.chargeWhyNot.empty());
 }
@@ -194,7 +191,7 @@ TEST(TricorneFirePreview, S1ExpectationOverEveryThrowOfTheDice) {
     testing::addFirer(world, "ir18", "musketeer", 10);
     testing::addTargetAhead(world, "kaiser", "musketeer", 12, 3.0);
     const GameState state = world.start();
-    const FirePreview p = referee().previewFire(state, "ir18", "kaiser", "");
+    const FirePreview p = tricorneReferee().previewFire(state, "ir18", "kaiser", "");
     EXPECT_TRUE(p.legal) << p.reason;
     ASSERT_TRUE(p.canFire) << p.reason;
     EXPECT_EQ(p.band, "medium");
@@ -227,7 +224,7 @@ TEST(TricorneFirePreview, MatchesTheFireCodeOnEveryPairOfDice) {
     testing::addFirer(world, "bty", "battery12lb", 1, Formation::Unlimbered).guns = 4;
     testing::addTargetAhead(world, "kaiser", "musketeer", 16, 12.5);
     const GameState state = world.start();
-    const FirePreview p = referee().previewFire(state, "bty", "kaiser", "");
+    const FirePreview p = tricorneReferee().previewFire(state, "bty", "kaiser", "");
     ASSERT_TRUE(p.canFire) << p.reason;
     double expected = 0;
     for (int a = 1; a <= 6; ++a) {
@@ -245,7 +242,7 @@ TEST(TricorneFirePreview, OutOfArcSaysWhyAndGivesNoExpectation) {
     testing::TricorneTestWorld world;
     testing::addFirer(world, "ir18", "musketeer", 12);
     world.addUnit("kaiser", 1, "musketeer", 12, testing::kFirerX, testing::kFirerY + 4, 0.0);
-    const FirePreview p = referee().previewFire(world.start(), "ir18", "kaiser", "");
+    const FirePreview p = tricorneReferee().previewFire(world.start(), "ir18", "kaiser", "");
     EXPECT_FALSE(p.legal);
     EXPECT_FALSE(p.canFire);
     EXPECT_FALSE(p.inArc);

@@ -16,15 +16,11 @@ namespace adjutant {
 namespace {
 
 using testing::goToStep;
+using testing::tricorneReferee;
 
 using testing::best;
 using testing::manoeuvreKind;
 using testing::optionsFor;
-
-const TricorneReferee& referee() {
-    static const TricorneReferee instance;
-    return instance;
-}
 
 TEST(TricorneTactics, InfantryWithCavalryInChargeReachFormsSquare) {
     testing::TricorneTestWorld world;
@@ -34,7 +30,7 @@ TEST(TricorneTactics, InfantryWithCavalryInChargeReachFormsSquare) {
     world.addUnit("cav", 1, "cuirassier", 8, 36, 20, 180);
     GameState state = world.start();
     goToStep(state, "movement");
-    const auto options = optionsFor(referee().commanderOptions(state, 0, {}), "ir");
+    const auto options = optionsFor(tricorneReferee().commanderOptions(state, 0, {}), "ir");
     const CommanderOption* chosen = best(options);
     ASSERT_NE(chosen, nullptr);
     EXPECT_EQ(chosen->kind, CommanderOption::Kind::Manoeuvre);
@@ -43,7 +39,7 @@ TEST(TricorneTactics, InfantryWithCavalryInChargeReachFormsSquare) {
     EXPECT_NE(chosen->reason.find("forms square"), std::string::npos) << chosen->reason;
     EXPECT_NE(chosen->reason.find("cav"), std::string::npos) << chosen->reason;
     // The referee's own check accepts it.
-    EXPECT_TRUE(referee().checkManoeuvre(state, chosen->manoeuvre).legal);
+    EXPECT_TRUE(tricorneReferee().checkManoeuvre(state, chosen->manoeuvre).legal);
 }
 
 TEST(TricorneTactics, CavalryBeyondChargeReachDoesNotMakeASquare) {
@@ -52,7 +48,8 @@ TEST(TricorneTactics, CavalryBeyondChargeReachDoesNotMakeASquare) {
     world.addUnit("cav", 1, "cuirassier", 8, 36, 20, 180);  // 20 inches: beyond 14
     GameState state = world.start();
     goToStep(state, "movement");
-    for (const CommanderOption& o : optionsFor(referee().commanderOptions(state, 0, {}), "ir")) {
+    for (const CommanderOption& o :
+         optionsFor(tricorneReferee().commanderOptions(state, 0, {}), "ir")) {
         EXPECT_NE(o.manoeuvre.value("formation", std::string()), "square") << o.reason;
     }
 }
@@ -71,14 +68,14 @@ TEST(TricorneTactics, AUnitFiresAtTheTargetWithTheBestExpectedEffect) {
     ASSERT_GT(nearExpected, 0.0);
     ASSERT_GT(farExpected, nearExpected) << "the test needs the further target to be the better";
 
-    const auto options = optionsFor(referee().commanderOptions(state, 0, {}), "ir");
+    const auto options = optionsFor(tricorneReferee().commanderOptions(state, 0, {}), "ir");
     ASSERT_EQ(options.size(), 2u);
     const CommanderOption* chosen = best(options);
     ASSERT_NE(chosen, nullptr);
     EXPECT_EQ(chosen->kind, CommanderOption::Kind::Fire);
     ASSERT_EQ(chosen->targetIds, std::vector<std::string>{"far"});
     EXPECT_DOUBLE_EQ(chosen->value, farExpected);
-    EXPECT_FALSE(referee().refuseFireOrder(state, "ir", "far", ""));
+    EXPECT_FALSE(tricorneReferee().refuseFireOrder(state, "ir", "far", ""));
 }
 
 TEST(TricorneTactics, ARoutingUnitIsGivenNoOrder) {
@@ -87,12 +84,12 @@ TEST(TricorneTactics, ARoutingUnitIsGivenNoOrder) {
     world.addUnit("enemy", 1, "musketeer", 12, 36, 10, 180);
     GameState state = world.start();
     goToStep(state, "movement");
-    ASSERT_FALSE(optionsFor(referee().commanderOptions(state, 0, {}), "ir").empty())
+    ASSERT_FALSE(optionsFor(tricorneReferee().commanderOptions(state, 0, {}), "ir").empty())
         << "a steady unit advances";
     tricorneState(state).unit("ir").routBoundsOwed = 2;
-    EXPECT_TRUE(optionsFor(referee().commanderOptions(state, 0, {}), "ir").empty());
-    EXPECT_TRUE(referee().outOfAction(state, "ir"));
-    EXPECT_FALSE(referee().outOfAction(state, "enemy"));
+    EXPECT_TRUE(optionsFor(tricorneReferee().commanderOptions(state, 0, {}), "ir").empty());
+    EXPECT_TRUE(tricorneReferee().outOfAction(state, "ir"));
+    EXPECT_FALSE(tricorneReferee().outOfAction(state, "enemy"));
 }
 
 TEST(TricorneTactics, AShakenUnitIsNotSentForward) {
@@ -102,7 +99,8 @@ TEST(TricorneTactics, AShakenUnitIsNotSentForward) {
     GameState state = world.start();
     goToStep(state, "movement");
     tricorneState(state).unit("ir").shaken = true;
-    for (const CommanderOption& o : optionsFor(referee().commanderOptions(state, 0, {}), "ir")) {
+    for (const CommanderOption& o :
+         optionsFor(tricorneReferee().commanderOptions(state, 0, {}), "ir")) {
         EXPECT_NE(manoeuvreKind(o), "move") << o.reason;
     }
 }
@@ -116,7 +114,7 @@ CommanderOption advanceWithEnemyAt(double enemyY) {
     GameState state = world.start();
     goToStep(state, "movement");
     const UnitGoal goal{"ir", {36, 4}, true, "attacks the hill"};
-    const auto options = optionsFor(referee().commanderOptions(state, 0, {goal}), "ir");
+    const auto options = optionsFor(tricorneReferee().commanderOptions(state, 0, {goal}), "ir");
     const CommanderOption* chosen = best(options);
     return chosen ? *chosen : CommanderOption{};
 }
@@ -143,15 +141,15 @@ TEST(TricorneTactics, ChargesAreOfferedOnlyInStepOneAndValuedByTheResponseTable)
     world.addUnit("gunners", 1, "battery6lb", 2, 36, 22, 180, Formation::Unlimbered);
     GameState state = world.start();
     goToStep(state, "movement");
-    for (const CommanderOption& o : referee().commanderOptions(state, 0, {})) {
+    for (const CommanderOption& o : tricorneReferee().commanderOptions(state, 0, {})) {
         EXPECT_NE(o.kind, CommanderOption::Kind::Charge);
     }
     goToStep(state, "declareCharges");
-    const auto options = optionsFor(referee().commanderOptions(state, 0, {}), "cav");
+    const auto options = optionsFor(tricorneReferee().commanderOptions(state, 0, {}), "cav");
     ASSERT_EQ(options.size(), 1u);
     EXPECT_EQ(options[0].kind, CommanderOption::Kind::Charge);
     EXPECT_EQ(options[0].targetIds, std::vector<std::string>{"gunners"});
-    EXPECT_FALSE(referee().refuseCharge(state, "cav", {"gunners"}));
+    EXPECT_FALSE(tricorneReferee().refuseCharge(state, "cav", {"gunners"}));
     EXPECT_NE(options[0].reason.find("of 6 faces"), std::string::npos) << options[0].reason;
 }
 

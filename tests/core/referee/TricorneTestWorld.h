@@ -11,6 +11,7 @@
 #include "core/engine/GameState.h"
 #include "core/engine/RulesetStateFactory.h"
 #include "core/referee/tricorne/TricorneGameState.h"
+#include "core/referee/tricorne/TricorneReferee.h"
 #include "tests/core/referee/RefereeTestWorld.h"
 #include "tests/core/referee/RulesetTestSupport.h"
 
@@ -40,6 +41,12 @@ class TricorneTestWorld : public RefereeTestWorld {
   private:
     const RulesetDefinition* ruleset_ = nullptr;
 };
+
+/// The referee the rules tests ask: it keeps no state of its own, so one serves all.
+inline const TricorneReferee& tricorneReferee() {
+    static const TricorneReferee instance;
+    return instance;
+}
 
 /// Sets the game at the step `id` of the bound, as the rules tests of a single
 /// step need it; a failure when the ruleset has no such step.

@@ -21,11 +21,7 @@ using testing::best;
 using testing::goToStep;
 using testing::manoeuvreKind;
 using testing::optionsFor;
-
-const TricorneReferee& referee() {
-    static const TricorneReferee instance;
-    return instance;
-}
+using testing::tricorneReferee;
 
 bool keepsOut(const CommanderOption& option) {
     return option.reason.find("keeps out of the fight") != std::string::npos;
@@ -78,20 +74,21 @@ TEST(TricorneWornUnits, WornHorseWithinMusketReachDrawsBackWhileItsArmyHoldsTheL
     testing::TricorneTestWorld world = horseBeforeFoot();
     GameState state = world.start();
     goToStep(state, "movement");
-    for (const CommanderOption& o : optionsFor(referee().commanderOptions(state, 1, {}), "cav")) {
+    for (const CommanderOption& o :
+         optionsFor(tricorneReferee().commanderOptions(state, 1, {}), "cav")) {
         EXPECT_FALSE(keepsOut(o)) << "a fresh regiment does not: " << o.reason;
     }
 
     tricorneState(state).unit("cav").casualtiesThisGame = 2;
     ASSERT_EQ(presentMoraleStatus(TricorneContext(state), "cav", nullptr), 2);
     ASSERT_TRUE(holdsTheLead(state, 1));
-    const auto options = optionsFor(referee().commanderOptions(state, 1, {}), "cav");
+    const auto options = optionsFor(tricorneReferee().commanderOptions(state, 1, {}), "cav");
     const CommanderOption* chosen = best(options);
     ASSERT_NE(chosen, nullptr);
     ASSERT_EQ(manoeuvreKind(*chosen), "move") << chosen->reason;
     EXPECT_TRUE(keepsOut(*chosen)) << chosen->reason;
     EXPECT_NE(chosen->reason.find("morale status 2"), std::string::npos) << chosen->reason;
-    EXPECT_TRUE(referee().checkManoeuvre(state, chosen->manoeuvre).legal);
+    EXPECT_TRUE(tricorneReferee().checkManoeuvre(state, chosen->manoeuvre).legal);
     // Straight away from the battalion, a full move at the line pace of 10 (13.1).
     const auto& end = chosen->manoeuvre.at("path").back().at("position");
     EXPECT_NEAR(end.at(0).get<double>(), 36.0, 1e-9);
@@ -105,7 +102,8 @@ TEST(TricorneWornUnits, WornHorseFightsOnWhenItsArmyIsBehind) {
     goToStep(state, "movement");
     tricorneState(state).unit("cav").casualtiesThisGame = 2;
     ASSERT_FALSE(holdsTheLead(state, 1));
-    for (const CommanderOption& o : optionsFor(referee().commanderOptions(state, 1, {}), "cav")) {
+    for (const CommanderOption& o :
+         optionsFor(tricorneReferee().commanderOptions(state, 1, {}), "cav")) {
         EXPECT_FALSE(keepsOut(o)) << o.reason;
     }
 }
@@ -116,10 +114,10 @@ TEST(TricorneWornUnits, WornHorseDeclaresNoChargeWhileItsArmyHoldsTheLead) {
     world.addUnit("gunners", 0, "battery6lb", 2, 36, 28, 0, Formation::Unlimbered);
     GameState state = world.start();
     goToStep(state, "declareCharges");
-    ASSERT_FALSE(optionsFor(referee().commanderOptions(state, 1, {}), "cav").empty())
+    ASSERT_FALSE(optionsFor(tricorneReferee().commanderOptions(state, 1, {}), "cav").empty())
         << "a fresh regiment charges the guns";
     tricorneState(state).unit("cav").casualtiesThisGame = 1;  // status 3: worn
-    EXPECT_TRUE(optionsFor(referee().commanderOptions(state, 1, {}), "cav").empty());
+    EXPECT_TRUE(optionsFor(tricorneReferee().commanderOptions(state, 1, {}), "cav").empty());
 }
 
 // A worn Austrian battalion (status 5 - 3 = 2) 3 inches before Prussian foot
@@ -146,7 +144,7 @@ struct FootFight {
         return fireRiskOutweighsVolley(context, *state.findUnit("worn"), enemies);
     }
     bool drawsBack() const {
-        const auto options = optionsFor(referee().commanderOptions(state, 1, {}), "worn");
+        const auto options = optionsFor(tricorneReferee().commanderOptions(state, 1, {}), "worn");
         const CommanderOption* chosen = best(options);
         return chosen && keepsOut(*chosen);
     }
