@@ -32,9 +32,6 @@ double reachOf(const TricorneContext& context, const Unit& enemy) {
         const ChargeReach reach = chargeReachOf(context, enemy);
         return reach.whyNot.empty() ? reach.inches : 0.0;
     }
-    if (category == "artillery") {
-        return 0.0;
-    }
     const TricorneWeaponRow* weapon = weaponOf(context, enemy);
     return weapon ? context.scaled(weapon->longRange()) : 0.0;
 }

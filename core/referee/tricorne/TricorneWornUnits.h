@@ -39,9 +39,11 @@ double moraleBreakShare(int moraleStatus);
 bool holdsTheLead(const GameState& state, int side);
 
 /// The nearest enemy able to hurt a unit standing at `at` next bound: foot
-/// within the long range of its weapon, horse within its charge reach, each
-/// with 2 inches to spare; routing units and guns are left out (guns reach
-/// too far to be kept out of). Null when there is none.
+/// and guns within the long range of their weapon, horse within its charge
+/// reach, each with 2 inches to spare; routing units are left out. Null when
+/// there is none. Guns count: a worn battalion standing under fire it cannot
+/// answer loses a figure a bound and then routs. At Mollwitz, leaving them
+/// out, the Austrians won 322 of 600 games; counting them, 371.
 const TricorneBattlefield::Piece* nearestDanger(const TricorneContext& context,
                                                 const TricorneBattlefield& field, int side,
                                                 Vec2 at);

@@ -166,5 +166,26 @@ TEST(TricorneWornUnits, WornFootFightsOnWhenItsVolleyIsWorthMoreThanTheFireItRis
     EXPECT_TRUE(strongEnemy.drawsBack());
 }
 
+TEST(TricorneWornUnits, WornFootDrawsBackFromGunsItCannotAnswer) {
+    // A 6-pounder battery 20 inches off: long range (18 to 30, 14.5), far
+    // beyond the battalion's muskets.
+    testing::TricorneTestWorld world;
+    world.addUnit("worn", 1, "musketeer", 12, 36, 10, 180);
+    world.addUnit("guns", 0, "battery6lb", 1, 36, 31, 0, Formation::Unlimbered).guns = 4;
+    GameState state = world.start();
+    goToStep(state, "movement");
+    const auto chosenFor = [&] {
+        const auto options = optionsFor(tricorneReferee().commanderOptions(state, 1, {}), "worn");
+        const CommanderOption* chosen = best(options);
+        return chosen ? *chosen : CommanderOption{};
+    };
+    EXPECT_FALSE(keepsOut(chosenFor())) << "a fresh battalion goes on";
+    tricorneState(state).unit("worn").casualtiesThisGame = 3;  // status 2
+    const CommanderOption chosen = chosenFor();
+    EXPECT_TRUE(keepsOut(chosen)) << chosen.reason;
+    EXPECT_NE(chosen.reason.find("guns"), std::string::npos) << chosen.reason;
+    EXPECT_TRUE(tricorneReferee().checkManoeuvre(state, chosen.manoeuvre).legal);
+}
+
 }  // namespace
 }  // namespace adjutant
