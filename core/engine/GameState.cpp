@@ -51,7 +51,7 @@ std::optional<std::size_t> GameState::positionOf(const std::string& id) const {
     if (!positions_) {
         return std::nullopt;
     }
-    return positions_->find(id, units_);
+    return positions_->find(id);
 }
 
 const Unit* GameState::findUnit(const std::string& id) const {
