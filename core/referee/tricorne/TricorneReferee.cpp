@@ -164,12 +164,12 @@ void TricorneReferee::endBound(GameState& state) const {
     TricorneGameState& tricorne = tricorneState(state);
     tricorne.settle(state);
     tricorne.touchAllStatuses();  // reforming ends, limbering finishes
-    for (auto& [id, s] : tricorne.units) {
+    tricorne.units.forEach([](const std::string&, TricorneUnitState& s) {
         countReforming(s);
         countAbandonedGuns(s);
         countDownLimbering(s);
         s.endBound();
-    }
+    });
     tricorne.orders = TricorneOrders{};
     // 7.2, A7: one free bound of the initiative winner has now been used.
     TricorneInitiative& initiative = tricorne.initiative;

@@ -48,7 +48,6 @@ TricorneStateCache::TricorneStateCache(const GameState& state, const TricorneGam
     }
     const std::size_t count = state.units().size();
     revisions_.assign(count, 0);
-    statuses_.assign(count, nullptr);
     chargePaths_ = std::make_unique<ChargePathMemo>();
     trialLayouts_ = std::make_unique<TricorneLayoutMemo>();
     inputs_.resize(count);
@@ -99,24 +98,14 @@ bool TricorneStateCache::sameInputs(const GameState& state, const TricorneGameSt
 const TricorneUnitState& TricorneStateCache::statusAt(const TricorneGameState& tricorne,
                                                       std::size_t position,
                                                       const std::string& id) const {
-    if (position >= statuses_.size()) {
+    if (position >= tricorne.units.places()) {
         return tricorne.unit(id);
     }
-    const TricorneUnitState*& kept = statuses_[position];
-    if (!kept) {
-        auto it = tricorne.units.find(id);
-        if (it == tricorne.units.end()) {
-            return tricorne.unit(id);  // the fresh status; an entry may be made later
-        }
-        kept = &it->second;
-    } else if (verifyEverySync) {
-        auto it = tricorne.units.find(id);
-        if (it == tricorne.units.end() || &it->second != kept) {
-            throw std::logic_error("the Tricorne state cache's status of \"" + id +
-                                   "\" is not the status map's entry");
-        }
+    if (verifyEverySync && tricorne.units.placeOf(id) != position) {
+        throw std::logic_error("the Tricorne status of \"" + id + "\" is not kept at place " +
+                               std::to_string(position));
     }
-    return *kept;
+    return tricorne.units.atPlace(position);
 }
 
 void TricorneStateCache::verifyTroopType(std::size_t position, const std::string& type) const {
@@ -151,9 +140,9 @@ void TricorneStateCache::sync(const GameState& state, const TricorneGameState& t
     for (const std::size_t position : state.touchedUnits()) {
         refresh(position);
     }
-    for (const std::string& id : tricorne.touchedStatuses()) {
-        if (const auto position = state.positionOf(id)) {
-            refresh(*position);
+    for (const std::size_t position : tricorne.touchedStatuses()) {
+        if (position < state.units().size()) {
+            refresh(position);
         }
     }
     if (verifyEverySync) {

@@ -87,13 +87,9 @@ class TricorneStateCache {
     }
 
     /// The status of the unit at `position` of state.units() (whose id is
-    /// `id`), through a table of pointers into the status map filled as
-    /// statuses are asked for: a bound asks for statuses some fifty thousand
-    /// times, and hashing the id each time was 4% of it. The map's entries
-    /// stay where they are while it lives (it never erases; a rehash moves no
-    /// entry), and the cache lives no longer than the map. A unit without an
-    /// entry yet gets the fresh status and is looked for again next time.
-    /// With ADJUTANT_VERIFY_STATE_CACHE=1 every answer is checked against the map.
+    /// `id`): the status kept at that place, which is the unit's own place in
+    /// the scenario. With ADJUTANT_VERIFY_STATE_CACHE=1 the place is checked
+    /// against the id.
     const TricorneUnitState& statusAt(const TricorneGameState& tricorne, std::size_t position,
                                       const std::string& id) const;
 
@@ -135,8 +131,7 @@ class TricorneStateCache {
     std::uint64_t revision_ = 0;
     std::vector<std::uint64_t> revisions_;
     std::unique_ptr<ChargePathMemo> chargePaths_;  // mutable through a const cache, like a memo
-    std::unique_ptr<TricorneLayoutMemo> trialLayouts_;        // the same
-    mutable std::vector<const TricorneUnitState*> statuses_;  // by position; nullptr: not yet
+    std::unique_ptr<TricorneLayoutMemo> trialLayouts_;  // the same
     std::unordered_map<std::string, std::vector<std::size_t>> gunsOfBattalion_;
 };
 
