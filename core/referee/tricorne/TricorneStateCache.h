@@ -104,13 +104,15 @@ class TricorneStateCache {
     void verifyTroopType(std::size_t position, const std::string& type) const;
 
     // Everything layoutSpecFor and layoutUnit read.
+    // In the order sameInputs compares them, the type (which never changes in
+    // a game) last, so that a comparison that stops early reads one line.
     struct LayoutInputs {
-        std::string type;
+        Pose pose;
         Formation formation = Formation::Line;
         int figures = 0;
         int guns = 0;
-        Pose pose;
         Cohesion cohesion = Cohesion::Ordered;
+        std::string type;
         bool operator==(const LayoutInputs&) const = default;
     };
     static LayoutInputs inputsOf(const GameState& state, const TricorneGameState& tricorne,
@@ -123,7 +125,11 @@ class TricorneStateCache {
     RuleChoices choices_;
     double distanceMultiplier_ = 1.0;
     std::vector<LayoutInputs> inputs_;
-    std::vector<std::optional<geometry::UnitLayout>> layouts_;
+    // Whether each unit could be laid out is kept apart from its layout: an
+    // optional's flag lies after the layout it guards, a line away from the
+    // footprint most callers read next.
+    std::vector<geometry::UnitLayout> layouts_;
+    std::vector<bool> laidOut_;
     geometry::FootprintIndex index_;
     std::vector<std::size_t> generalUnits_;
     std::vector<std::string> troopTypeKeys_;  // each unit's type when its troop was looked up
