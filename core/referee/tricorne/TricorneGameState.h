@@ -76,6 +76,8 @@ class TricorneGameState final : public RulesetGameState {
     /// Compares the units' statuses, the initiative and the orders: what
     /// toJson writes, each of which it writes one to one.
     bool sameAs(const RulesetGameState& other) const override;
+    /// The index the statuses are kept by.
+    std::shared_ptr<const UnitPositionIndex> unitPlaces() const override { return units.index(); }
 
     /// The state at the start of a game: each unit's scenario `status` read as
     /// its starting TricorneUnitState (e.g. {"shaken": true}).

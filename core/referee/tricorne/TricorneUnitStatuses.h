@@ -38,6 +38,8 @@ class TricorneUnitStatuses {
 
     /// The place of the unit with this id (the first, if the id is repeated).
     std::optional<std::size_t> placeOf(std::string_view id) const;
+    /// The index of the units' ids by place, nullptr without units.
+    const std::shared_ptr<const UnitPositionIndex>& index() const { return index_; }
     /// How many places there are (the scenario's units).
     std::size_t places() const { return byPlace_.size(); }
 
