@@ -23,8 +23,9 @@ TricorneUnitState& TricorneGameState::unit(const std::string& id) {
 }
 
 TricorneUnitState& TricorneGameState::unitAt(std::size_t place) {
-    touch(place);
-    return units.atPlace(place);
+    const std::size_t owner = units.ownerOf(place);
+    touch(owner);
+    return units.atPlace(owner);
 }
 
 void TricorneGameState::touch(std::size_t place) {

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <cstddef>
+#include <cstdint>
 #include <functional>
 #include <map>
 #include <memory>
@@ -43,12 +44,18 @@ class TricorneUnitStatuses {
     /// How many places there are (the scenario's units).
     std::size_t places() const { return byPlace_.size(); }
 
+    /// The place whose status this place (< places()) shares: itself, unless
+    /// its id is repeated from an earlier unit's, whose status it then shares
+    /// as it shared the one entry of a map keyed by id.
+    std::size_t ownerOf(std::size_t place) const {
+        return owners_.empty() ? place : owners_[place];
+    }
     /// Whether the place (< places()) has an entry.
-    bool holds(std::size_t place) const { return held_[place]; }
+    bool holds(std::size_t place) const { return held_[ownerOf(place)]; }
     /// The entry for this id, or nullptr when it has none.
     const TricorneUnitState* find(std::string_view id) const;
     /// The status at a place (< places()): a fresh one while it has no entry.
-    const TricorneUnitState& atPlace(std::size_t place) const { return byPlace_[place]; }
+    const TricorneUnitState& atPlace(std::size_t place) const { return byPlace_[ownerOf(place)]; }
     /// The entry for this id, made fresh when it has none.
     TricorneUnitState& operator[](const std::string& id);
     /// The entry at a place (< places()), made fresh when it has none.
@@ -78,6 +85,7 @@ class TricorneUnitStatuses {
     std::vector<bool> held_;  // by place: whether the place has an entry
     std::size_t heldCount_ = 0;
     std::map<std::string, TricorneUnitState, std::less<>> others_;
+    std::vector<std::uint32_t> owners_;  // by place, when an id is repeated; else empty
 };
 
 template <class F>
