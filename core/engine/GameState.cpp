@@ -20,7 +20,12 @@ GameState GameState::initial(std::shared_ptr<const GameSetup> setup,
     if (state.setup_->scenario) {
         state.units_ = state.setup_->scenario->units;
     }
-    state.positions_ = std::make_shared<const UnitPositionIndex>(state.units_);
+    if (state.rulesetState_) {
+        state.positions_ = state.rulesetState_->unitPlaces();
+    }
+    if (!state.positions_ || !state.positions_->indexes(state.units_)) {
+        state.positions_ = std::make_shared<const UnitPositionIndex>(state.units_);
+    }
     state.isTouched_.assign(state.units_.size(), false);
     state.diceState_ = SeededDice(state.setup_->seed).state();
     return state;
@@ -51,7 +56,7 @@ std::optional<std::size_t> GameState::positionOf(const std::string& id) const {
     if (!positions_) {
         return std::nullopt;
     }
-    return positions_->find(id, units_);
+    return positions_->find(id);
 }
 
 const Unit* GameState::findUnit(const std::string& id) const {

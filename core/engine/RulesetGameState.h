@@ -5,6 +5,8 @@
 
 namespace adjutant {
 
+class UnitPositionIndex;
+
 /// The part of a game's state that only one ruleset understands: per-unit
 /// status such as shaken, unformed or rout bounds owed, initiative owed, the
 /// melees in progress. The engine copies, saves and hashes it without looking
@@ -27,6 +29,12 @@ class RulesetGameState {
     /// asks after every command whether the ruleset's part changed, so a ruleset
     /// whose state can be compared directly overrides this cheaper check.
     virtual bool sameAs(const RulesetGameState& other) const { return toJson() == other.toJson(); }
+
+    /// An index of the scenario's unit ids that this state made for itself,
+    /// for the game state to share rather than make another (ids never change
+    /// in a game, and one index takes less of the cache than two); nullptr
+    /// when it has none.
+    virtual std::shared_ptr<const UnitPositionIndex> unitPlaces() const { return nullptr; }
 };
 
 }  // namespace adjutant

@@ -22,19 +22,23 @@ struct AttachedGuns {
 /// Ruleset-specific status (shaken, unformed, rout bounds owed, ...) belongs to
 /// the game state of the ruleset's engine, which may seed it from `status`.
 struct Unit {
+    // What the referee reads of nearly every unit it looks at comes first, so
+    // that it shares one or two cache lines: a bound walks armies of a
+    // thousand and more units many times over, and the names behind it are
+    // read only for the journal's text.
     std::string id;
-    std::string name;
-    int side = 0;            // index into Scenario::sides
-    std::string type;        // a unit type key of the scenario's ruleset
-    std::string nation;      // defaults to the side's nation
-    std::string brigade;     // a brigade id of the unit's side, or empty
-    std::string moraleClass; // overrides the unit type's class when not empty
-    int figures = 0;         // figures now
-    int startFigures = 0;    // figures at the start of the game
-    int guns = 0;            // batteries only: guns represented by the model
-    std::optional<AttachedGuns> battalionGuns;
+    std::string type;      // a unit type key of the scenario's ruleset
+    int side = 0;          // index into Scenario::sides
+    int figures = 0;       // figures now
+    int startFigures = 0;  // figures at the start of the game
+    int guns = 0;          // batteries only: guns represented by the model
     Formation formation = Formation::Line;
     Pose pose;
+    std::string name;
+    std::string nation;       // defaults to the side's nation
+    std::string brigade;      // a brigade id of the unit's side, or empty
+    std::string moraleClass;  // overrides the unit type's class when not empty
+    std::optional<AttachedGuns> battalionGuns;
     /// Ruleset-specific starting status, read by the ruleset (e.g. {"unformed": true}).
     nlohmann::json status = nlohmann::json::object();
 };

@@ -286,11 +286,16 @@ Resolution moveCharger(GameState& state, const std::string& chargerId) {
 std::vector<Resolution> resolveResponsesStep(GameState& state, DiceSource& dice) {
     std::vector<Resolution> resolutions;
     std::vector<ChargeResponsePlan> plans = planChargeResponses(TricorneContext(state));
+    // Reserved: moving the resolutions of a large army into a grown array
+    // reads each again when it is long out of the cache.
+    resolutions.reserve(plans.size());
     for (const ChargeResponsePlan& plan : plans) {
         tricorneState(state).settle(state);  // nothing of the last iteration is held
         resolutions.push_back(applyImmediateResponse(state, plan));
     }
-    for (Resolution& fire : fireOnChargers(state, dice, plans)) {
+    std::vector<Resolution> fires = fireOnChargers(state, dice, plans);
+    resolutions.reserve(resolutions.size() + fires.size());
+    for (Resolution& fire : fires) {
         resolutions.push_back(std::move(fire));
     }
     for (const ChargeResponsePlan& plan : plans) {

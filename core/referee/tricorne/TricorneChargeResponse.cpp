@@ -359,10 +359,14 @@ void recordChargeResponse(GameState& state, const ChargeResponseTest& test) {
 
 std::vector<Resolution> resolveResponseTestsStep(
     GameState& state, DiceSource& dice, const std::map<std::string, std::string>& choices) {
+    // Reserved: a test moved to a grown array is read again, when the tests of
+    // a large army are long out of the cache.
     std::vector<ChargeResponseTest> tests;
     {
         const TricorneContext context(state);
-        for (const ChargeResponder& responder : findChargeResponders(context)) {
+        const std::vector<ChargeResponder> responders = findChargeResponders(context);
+        tests.reserve(responders.size());
+        for (const ChargeResponder& responder : responders) {
             auto choice = choices.find(responder.unitId);
             tests.push_back(
                 testChargeResponse(context, responder, dice,
@@ -370,6 +374,7 @@ std::vector<Resolution> resolveResponseTestsStep(
         }
     }
     std::vector<Resolution> resolutions;
+    resolutions.reserve(tests.size());
     for (ChargeResponseTest& test : tests) {
         tricorneState(state).settle(state);  // nothing of the last iteration is held
         recordChargeResponse(state, test);

@@ -144,6 +144,7 @@ std::vector<ChargeResponsePlan> planChargeResponses(const TricorneContext& conte
     std::vector<ChargeResponsePlan> plans;
     const bool afterAdvance = context.option("responseDistanceMeasure") == "afterAdvance";
     const std::vector<ChargeResponder> responders = findChargeResponders(context);
+    plans.reserve(responders.size());  // a plan moved to a grown array is read again
     for (const ChargeResponder& responder : responders) {
         const TricorneUnitState& s = context.status(responder.unitId);
         if (!s.chargeResponseTested || s.chargeResponse == "exempt") {

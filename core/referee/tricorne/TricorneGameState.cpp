@@ -11,30 +11,44 @@ namespace adjutant {
 
 const TricorneUnitState& TricorneGameState::unit(const std::string& id) const {
     static const TricorneUnitState fresh;
-    auto it = units.find(id);
-    return it == units.end() ? fresh : it->second;
+    const TricorneUnitState* status = units.find(id);
+    return status ? *status : fresh;
 }
 
 TricorneUnitState& TricorneGameState::unit(const std::string& id) {
-    if (isTouched_.insert(id).second) {
-        touched_.push_back(id);
+    if (const auto place = units.placeOf(id)) {
+        return unitAt(*place);
     }
-    return units[id];
+    return units[id];  // no unit of the scenario: nothing to lay out again
+}
+
+TricorneUnitState& TricorneGameState::unitAt(std::size_t place) {
+    const std::size_t owner = units.ownerOf(place);
+    touch(owner);
+    return units.atPlace(owner);
+}
+
+void TricorneGameState::touch(std::size_t place) {
+    if (isTouched_.size() != units.places()) {  // sized once `units` has its places
+        isTouched_.assign(units.places(), false);
+    }
+    if (!isTouched_[place]) {
+        isTouched_[place] = true;
+        touched_.push_back(place);
+    }
 }
 
 void TricorneGameState::touchAllStatuses() {
-    for (const auto& [id, s] : units) {
-        if (isTouched_.insert(id).second) {
-            touched_.push_back(id);
+    for (std::size_t place = 0; place < units.places(); ++place) {
+        if (units.holds(place)) {
+            touch(place);
         }
     }
 }
 
 void TricorneGameState::forgetTouchedStatuses() {
-    // Erased one by one: clear() wipes every bucket, and once the set has held
-    // every unit that is a cost of the army's size at each settle of a loop.
-    for (const std::string& id : touched_) {
-        isTouched_.erase(id);
+    for (const std::size_t place : touched_) {
+        isTouched_[place] = false;
     }
     touched_.clear();
 }
@@ -69,9 +83,8 @@ std::unique_ptr<RulesetGameState> TricorneGameState::clone() const {
 nlohmann::json TricorneGameState::toJson() const {
     nlohmann::json json = nlohmann::json::object();
     nlohmann::json unitJson = nlohmann::json::object();
-    for (const auto& [id, s] : units) {
-        unitJson[id] = s.toJson();
-    }
+    units.forEach(
+        [&](const std::string& id, const TricorneUnitState& s) { unitJson[id] = s.toJson(); });
     json["units"] = std::move(unitJson);
     json["initiative"] = {{"rolled", initiative.rolled},
                           {"side", initiative.side},
@@ -95,6 +108,7 @@ bool TricorneGameState::sameAs(const RulesetGameState& other) const {
 std::unique_ptr<RulesetGameState> TricorneGameState::create(const GameSetup& setup) {
     auto state = std::make_unique<TricorneGameState>();
     if (setup.scenario) {
+        state->units = TricorneUnitStatuses(setup.scenario->units);
         for (const Unit& unit : setup.scenario->units) {
             state->units[unit.id] = TricorneUnitState::fromJson(unit.status);
         }
@@ -103,8 +117,11 @@ std::unique_ptr<RulesetGameState> TricorneGameState::create(const GameSetup& set
 }
 
 std::unique_ptr<RulesetGameState> TricorneGameState::fromJson(const JsonReader& json,
-                                                              const GameSetup& /*setup*/) {
+                                                              const GameSetup& setup) {
     auto state = std::make_unique<TricorneGameState>();
+    if (setup.scenario) {
+        state->units = TricorneUnitStatuses(setup.scenario->units);
+    }
     if (!json.isObject()) {
         json.error("expected the Tricorne and Musket state as an object");
         return nullptr;

@@ -4,13 +4,11 @@
 #include <memory>
 #include <optional>
 #include <string>
-#include <unordered_map>
-#include <unordered_set>
 #include <vector>
 
 #include "core/engine/RulesetGameState.h"
-#include "core/model/UnitIdHash.h"
 #include "core/referee/tricorne/TricorneUnitState.h"
+#include "core/referee/tricorne/TricorneUnitStatuses.h"
 
 namespace adjutant {
 
@@ -42,23 +40,24 @@ struct TricorneOrders {
 /// initiative and the orders waiting for their step.
 class TricorneGameState final : public RulesetGameState {
   public:
-    /// By unit id. Change a status through unit(id), or call touchAllStatuses()
-    /// after changing them in a loop over this map, so the cache sees it.
-    /// Hashed: the referee looks statuses up hundreds of thousands of times a
-    /// bound, and nothing depends on the order (toJson's object is sorted; the
-    /// order touchAllStatuses walks it in only changes the order the cache
-    /// lays units out again, and the cache's queries sort what they find).
-    std::unordered_map<std::string, TricorneUnitState, UnitIdHash> units;
+    /// By unit, kept at the unit's place. Change a status through unit(id) or
+    /// unitAt(place), or call touchAllStatuses() after changing them in a
+    /// forEach, so the cache sees it.
+    TricorneUnitStatuses units;
     TricorneInitiative initiative;
     TricorneOrders orders;
 
     /// The status of a unit, to change; a unit with no entry yet gets a fresh
-    /// one. The id is noted as touched (see TricorneStateCache).
+    /// one. The unit is noted as touched (see TricorneStateCache).
     TricorneUnitState& unit(const std::string& id);
     const TricorneUnitState& unit(const std::string& id) const;
+    /// The status of the unit at this place of GameState::units(), to change;
+    /// noted as touched like unit(id). The place must be one of units.places().
+    TricorneUnitState& unitAt(std::size_t place);
 
-    /// Ids handed out by the non-const unit() since the last forgetTouchedStatuses().
-    const std::vector<std::string>& touchedStatuses() const { return touched_; }
+    /// Places of the statuses handed out to change since the last
+    /// forgetTouchedStatuses(), each once.
+    const std::vector<std::size_t>& touchedStatuses() const { return touched_; }
     void touchAllStatuses();
     void forgetTouchedStatuses();
 
@@ -77,6 +76,8 @@ class TricorneGameState final : public RulesetGameState {
     /// Compares the units' statuses, the initiative and the orders: what
     /// toJson writes, each of which it writes one to one.
     bool sameAs(const RulesetGameState& other) const override;
+    /// The index the statuses are kept by.
+    std::shared_ptr<const UnitPositionIndex> unitPlaces() const override { return units.index(); }
 
     /// The state at the start of a game: each unit's scenario `status` read as
     /// its starting TricorneUnitState (e.g. {"shaken": true}).
@@ -95,9 +96,11 @@ class TricorneGameState final : public RulesetGameState {
             return *this;
         }
     };
+    void touch(std::size_t place);
+
     mutable CacheSlot cache_;
-    std::vector<std::string> touched_;
-    std::unordered_set<std::string, UnitIdHash> isTouched_;
+    std::vector<std::size_t> touched_;
+    std::vector<bool> isTouched_;  // by place, mirrors touched_
 };
 
 /// The Tricorne part of a game state; throws std::logic_error if the game is not

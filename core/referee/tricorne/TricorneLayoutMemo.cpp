@@ -1,5 +1,6 @@
 #include "core/referee/tricorne/TricorneLayoutMemo.h"
 
+#include <algorithm>
 #include <bit>
 #include <stdexcept>
 
@@ -56,28 +57,61 @@ TricorneLayoutMemo::Key TricorneLayoutMemo::keyOf(const Unit& unit, Cohesion coh
                std::bit_cast<std::uint64_t>(unit.pose.facingDegrees)};
 }
 
+void TricorneLayoutMemo::insert(Entry entry, std::size_t hash) {
+    if (2 * (entries_.size() + 1) > slots_.size()) {  // grow to stay at most half full
+        slots_.assign(std::max<std::size_t>(64, 2 * slots_.size()), Slot{});
+        const std::size_t mask = slots_.size() - 1;
+        for (std::size_t e = 0; e < entries_.size(); ++e) {
+            const std::size_t h = KeyHash{}(entries_[e].key);
+            std::size_t i = h & mask;
+            while (slots_[i].entry != kNoEntry) {
+                i = (i + 1) & mask;
+            }
+            slots_[i] = {static_cast<std::uint32_t>(h >> 32), static_cast<std::uint32_t>(e)};
+        }
+    }
+    const std::size_t mask = slots_.size() - 1;
+    std::size_t i = hash & mask;
+    while (slots_[i].entry != kNoEntry) {
+        i = (i + 1) & mask;
+    }
+    slots_[i] = {static_cast<std::uint32_t>(hash >> 32),
+                 static_cast<std::uint32_t>(entries_.size())};
+    entries_.push_back(std::move(entry));
+}
+
 geometry::UnitLayoutRef TricorneLayoutMemo::layoutOf(const GameState& state, const Unit& unit,
                                                      Cohesion cohesion) {
     Key key = keyOf(unit, cohesion);
-    if (auto it = entries_.find(key); it != entries_.end()) {
-        if (TricorneStateCache::verifyEverySync) {
-            const auto fresh = computeLayout(state, unit, cohesion);
-            if (fresh.has_value() != (it->second != nullptr) ||
-                (fresh && !(*fresh == *it->second))) {
-                throw std::logic_error("the layout memo kept a layout of \"" + unit.id +
-                                       "\" that differs from a fresh one");
+    const std::size_t hash = KeyHash{}(key);
+    const auto tag = static_cast<std::uint32_t>(hash >> 32);
+    if (!slots_.empty()) {
+        const std::size_t mask = slots_.size() - 1;
+        for (std::size_t i = hash & mask; slots_[i].entry != kNoEntry; i = (i + 1) & mask) {
+            if (slots_[i].tag != tag || !(entries_[slots_[i].entry].key == key)) {
+                continue;
             }
+            const std::shared_ptr<const geometry::UnitLayout>& kept =
+                entries_[slots_[i].entry].layout;
+            if (TricorneStateCache::verifyEverySync) {
+                const auto fresh = computeLayout(state, unit, cohesion);
+                if (fresh.has_value() != (kept != nullptr) || (fresh && !(*fresh == *kept))) {
+                    throw std::logic_error("the layout memo kept a layout of \"" + unit.id +
+                                           "\" that differs from a fresh one");
+                }
+            }
+            return geometry::UnitLayoutRef::share(kept);
         }
-        return geometry::UnitLayoutRef::share(it->second);
     }
     if (entries_.size() >= kMaxEntries) {
         entries_.clear();
+        slots_.assign(slots_.size(), Slot{});
     }
     std::shared_ptr<const geometry::UnitLayout> layout;
     if (auto fresh = computeLayout(state, unit, cohesion)) {
         layout = std::make_shared<const geometry::UnitLayout>(std::move(*fresh));
     }
-    entries_.emplace(std::move(key), layout);
+    insert(Entry{std::move(key), layout}, hash);
     return geometry::UnitLayoutRef::share(std::move(layout));
 }
 

@@ -4,7 +4,7 @@
 #include <cstdint>
 #include <memory>
 #include <string>
-#include <unordered_map>
+#include <vector>
 
 #include "core/geometry/UnitLayoutRef.h"
 #include "core/model/Formation.h"
@@ -53,8 +53,23 @@ class TricorneLayoutMemo {
     };
     static Key keyOf(const Unit& unit, Cohesion cohesion);
 
-    // nullptr: the unit cannot be laid out.
-    std::unordered_map<Key, std::shared_ptr<const geometry::UnitLayout>, KeyHash> entries_;
+    struct Entry {
+        Key key;
+        std::shared_ptr<const geometry::UnitLayout> layout;  // nullptr: it cannot be laid out
+    };
+    static constexpr std::uint32_t kNoEntry = UINT32_MAX;
+    struct Slot {
+        std::uint32_t tag = 0;  // the high half of the key's hash
+        std::uint32_t entry = kNoEntry;
+    };
+    void insert(Entry entry, std::size_t hash);
+
+    // An open-addressing table of slots, at most half full, over the entries
+    // in the order they were made: a lookup reads a slot or two and the entry
+    // it names, where a node-based map read a bucket and a node of its own
+    // for every key in the bucket, each somewhere else in memory.
+    std::vector<Entry> entries_;
+    std::vector<Slot> slots_;
 };
 
 /// Lays the unit out afresh at its pose with this cohesion (no memo).

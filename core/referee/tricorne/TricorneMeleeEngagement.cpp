@@ -93,7 +93,12 @@ const ChargeImpetus* findCharge(const ChargeList& charges, const std::string& un
 }
 
 std::vector<ChargeImpetus> chargesOfThisBound(const TricorneContext& context) {
-    std::vector<std::pair<int, ChargeImpetus>> ordered;
+    // The charges are put in order through (order, index) pairs and each is
+    // moved once into its place: sorting the charges themselves moved each of
+    // them some log n times, through memory a large army's charges no longer
+    // fit in the cache. Ties keep the order they were found in, as before.
+    std::vector<ChargeImpetus> found;
+    std::vector<std::pair<int, std::size_t>> ordered;
     for (const Unit& unit : context.state().units()) {
         const TricorneUnitState& s = context.status(unit.id);
         if (s.chargeTargets.empty() && !s.counterCharging) {
@@ -121,13 +126,15 @@ std::vector<ChargeImpetus> chargesOfThisBound(const TricorneContext& context) {
         }
         // Counter-chargers after the chargers they answer (A49: declaration order).
         const int order = s.chargeDeclaredOrder > 0 ? s.chargeDeclaredOrder : 1000000;
-        ordered.emplace_back(order, std::move(charge));
+        ordered.emplace_back(order, found.size());
+        found.push_back(std::move(charge));
     }
     std::stable_sort(ordered.begin(), ordered.end(),
                      [](const auto& a, const auto& b) { return a.first < b.first; });
     std::vector<ChargeImpetus> charges;
-    for (auto& entry : ordered) {
-        charges.push_back(std::move(entry.second));
+    charges.reserve(found.size());
+    for (const auto& [order, index] : ordered) {
+        charges.push_back(std::move(found[index]));
     }
     return charges;
 }

@@ -241,14 +241,19 @@ MoraleResult testMorale(const TricorneContext& context, const MoraleTest& test, 
 }
 
 std::vector<Resolution> resolveMoraleChecksStep(GameState& state, DiceSource& dice) {
+    // Reserved: a result moved to a grown array is read again, when the
+    // results of a large army are long out of the cache.
     std::vector<MoraleResult> results;
     {
         const TricorneContext context(state);
-        for (const MoraleTest& test : findMoraleTests(context)) {
+        const std::vector<MoraleTest> tests = findMoraleTests(context);
+        results.reserve(tests.size());
+        for (const MoraleTest& test : tests) {
             results.push_back(testMorale(context, test, dice));
         }
     }
     std::vector<Resolution> resolutions;
+    resolutions.reserve(results.size());
     for (MoraleResult& result : results) {
         // Each result is applied with nothing of the last one held: the cache
         // may forget what that one touched.

@@ -140,11 +140,11 @@ void applyMoraleResult(GameState& state, const MoraleResult& result) {
     }
     // A gun crew sheltering with this unit loses its guns when the unit routs (10.1).
     if (routs) {
-        for (auto& [id, other] : tricorne.units) {
+        tricorne.units.forEach([&](const std::string&, TricorneUnitState& other) {
             if (other.shelteringWith == result.unitId) {
                 other.guns = GunsState::Lost;
             }
-        }
+        });
     }
     std::erase_if(s.moraleTriggers, [](const MoraleTrigger& t) {
         return t.cause != kAttackedInFlankMarker && t.cause != kBrokenThroughMarker;

@@ -135,13 +135,13 @@ std::vector<Resolution> TricorneReferee::resolveStep(GameState& state, DiceSourc
         // 15.5 +5 squares broken first, then the reaction moves, then the
         // follow-ups of the units that won a melee.
         done = resolveSquareBreaks(state, dice);
-        for (Resolution& r : resolveMoraleReactionsStep(state, dice)) {
-            done.push_back(std::move(r));
-        }
+        std::vector<Resolution> reactions = resolveMoraleReactionsStep(state, dice);
+        done.reserve(done.size() + reactions.size());
+        std::move(reactions.begin(), reactions.end(), std::back_inserter(done));
         tricorneState(state).settle(state);
-        for (Resolution& r : resolveFollowUps(state)) {
-            done.push_back(std::move(r));
-        }
+        std::vector<Resolution> followUps = resolveFollowUps(state);
+        done.reserve(done.size() + followUps.size());
+        std::move(followUps.begin(), followUps.end(), std::back_inserter(done));
     } else {
         resolutions.push_back(nothingToDo(step, fmt::format("{}: nothing to do", step.name),
                                           "the Tricorne and Musket referee has no procedure for "
@@ -164,12 +164,12 @@ void TricorneReferee::endBound(GameState& state) const {
     TricorneGameState& tricorne = tricorneState(state);
     tricorne.settle(state);
     tricorne.touchAllStatuses();  // reforming ends, limbering finishes
-    for (auto& [id, s] : tricorne.units) {
+    tricorne.units.forEach([](const std::string&, TricorneUnitState& s) {
         countReforming(s);
         countAbandonedGuns(s);
         countDownLimbering(s);
         s.endBound();
-    }
+    });
     tricorne.orders = TricorneOrders{};
     // 7.2, A7: one free bound of the initiative winner has now been used.
     TricorneInitiative& initiative = tricorne.initiative;

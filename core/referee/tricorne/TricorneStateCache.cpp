@@ -20,7 +20,7 @@ bool verificationRequested() {
     return value && std::string_view(value) == "1";
 }
 
-std::vector<Vec2> footprintOf(const std::optional<geometry::UnitLayout>& layout) {
+std::vector<Vec2> footprintOf(const geometry::UnitLayout* layout) {
     return layout ? layout->footprint : std::vector<Vec2>{};
 }
 
@@ -48,11 +48,11 @@ TricorneStateCache::TricorneStateCache(const GameState& state, const TricorneGam
     }
     const std::size_t count = state.units().size();
     revisions_.assign(count, 0);
-    statuses_.assign(count, nullptr);
     chargePaths_ = std::make_unique<ChargePathMemo>();
     trialLayouts_ = std::make_unique<TricorneLayoutMemo>();
     inputs_.resize(count);
     layouts_.resize(count);
+    laidOut_.assign(count, false);
     std::vector<std::vector<Vec2>> footprints(count);
     const auto* tables = dynamic_cast<const TricorneTables*>(state.ruleset().typedTables.get());
     for (std::size_t i = 0; i < count; ++i) {
@@ -62,8 +62,9 @@ TricorneStateCache::TricorneStateCache(const GameState& state, const TricorneGam
                                         inputs_[i].cohesion);
         if (spec) {
             layouts_[i] = geometry::layoutUnit(*spec, unit.pose);
+            laidOut_[i] = true;
         }
-        footprints[i] = footprintOf(layouts_[i]);
+        footprints[i] = footprintOf(layout(i));
         const TricorneTroopType* troop = tables ? tables->troopType(unit.type) : nullptr;
         troopTypeKeys_.push_back(unit.type);
         troops_.push_back(troop);
@@ -81,8 +82,9 @@ TricorneStateCache::LayoutInputs TricorneStateCache::inputsOf(const GameState& s
                                                               const TricorneGameState& tricorne,
                                                               std::size_t position) {
     const Unit& unit = state.units()[position];
-    return LayoutInputs{unit.type, unit.formation, unit.figures,
-                        unit.guns, unit.pose,      tricorneCohesion(tricorne, unit.id)};
+    return LayoutInputs{
+        unit.pose, unit.formation, unit.figures, unit.guns, tricorneCohesion(tricorne, unit.id),
+        unit.type};
 }
 
 bool TricorneStateCache::sameInputs(const GameState& state, const TricorneGameState& tricorne,
@@ -99,24 +101,14 @@ bool TricorneStateCache::sameInputs(const GameState& state, const TricorneGameSt
 const TricorneUnitState& TricorneStateCache::statusAt(const TricorneGameState& tricorne,
                                                       std::size_t position,
                                                       const std::string& id) const {
-    if (position >= statuses_.size()) {
+    if (position >= tricorne.units.places()) {
         return tricorne.unit(id);
     }
-    const TricorneUnitState*& kept = statuses_[position];
-    if (!kept) {
-        auto it = tricorne.units.find(id);
-        if (it == tricorne.units.end()) {
-            return tricorne.unit(id);  // the fresh status; an entry may be made later
-        }
-        kept = &it->second;
-    } else if (verifyEverySync) {
-        auto it = tricorne.units.find(id);
-        if (it == tricorne.units.end() || &it->second != kept) {
-            throw std::logic_error("the Tricorne state cache's status of \"" + id +
-                                   "\" is not the status map's entry");
-        }
+    if (verifyEverySync && tricorne.units.placeOf(id) != tricorne.units.ownerOf(position)) {
+        throw std::logic_error("the Tricorne status of \"" + id + "\" is not kept at place " +
+                               std::to_string(position));
     }
-    return *kept;
+    return tricorne.units.atPlace(position);
 }
 
 void TricorneStateCache::verifyTroopType(std::size_t position, const std::string& type) const {
@@ -132,11 +124,10 @@ void TricorneStateCache::relayout(const GameState& state, std::size_t position,
     const Unit& unit = state.units()[position];
     const auto spec =
         layoutSpecFor(unit, state.ruleset(), state.setup().scenario->figureScale, inputs.cohesion);
-    layouts_[position] =
-        spec ? std::optional<geometry::UnitLayout>(geometry::layoutUnit(*spec, unit.pose))
-             : std::nullopt;
+    laidOut_[position] = spec.has_value();
+    layouts_[position] = spec ? geometry::layoutUnit(*spec, unit.pose) : geometry::UnitLayout{};
     inputs_[position] = std::move(inputs);
-    index_.update(position, footprintOf(layouts_[position]));
+    index_.update(position, footprintOf(layout(position)));
     revisions_[position] = ++revision_;
 }
 
@@ -151,9 +142,9 @@ void TricorneStateCache::sync(const GameState& state, const TricorneGameState& t
     for (const std::size_t position : state.touchedUnits()) {
         refresh(position);
     }
-    for (const std::string& id : tricorne.touchedStatuses()) {
-        if (const auto position = state.positionOf(id)) {
-            refresh(*position);
+    for (const std::size_t position : tricorne.touchedStatuses()) {
+        if (position < state.units().size()) {
+            refresh(position);
         }
     }
     if (verifyEverySync) {
@@ -179,10 +170,10 @@ const std::vector<std::size_t>& TricorneStateCache::gunsOfBattalion(
 }
 
 const geometry::UnitLayout* TricorneStateCache::layout(std::size_t position) const {
-    if (position >= layouts_.size() || !layouts_[position]) {
+    if (position >= layouts_.size() || !laidOut_[position]) {
         return nullptr;
     }
-    return &*layouts_[position];
+    return &layouts_[position];
 }
 
 std::vector<std::size_t> TricorneStateCache::within(const std::vector<Vec2>& polygon,

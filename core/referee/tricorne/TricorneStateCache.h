@@ -87,13 +87,9 @@ class TricorneStateCache {
     }
 
     /// The status of the unit at `position` of state.units() (whose id is
-    /// `id`), through a table of pointers into the status map filled as
-    /// statuses are asked for: a bound asks for statuses some fifty thousand
-    /// times, and hashing the id each time was 4% of it. The map's entries
-    /// stay where they are while it lives (it never erases; a rehash moves no
-    /// entry), and the cache lives no longer than the map. A unit without an
-    /// entry yet gets the fresh status and is looked for again next time.
-    /// With ADJUTANT_VERIFY_STATE_CACHE=1 every answer is checked against the map.
+    /// `id`): the status kept at that place, which is the unit's own place in
+    /// the scenario. With ADJUTANT_VERIFY_STATE_CACHE=1 the place is checked
+    /// against the id.
     const TricorneUnitState& statusAt(const TricorneGameState& tricorne, std::size_t position,
                                       const std::string& id) const;
 
@@ -108,13 +104,15 @@ class TricorneStateCache {
     void verifyTroopType(std::size_t position, const std::string& type) const;
 
     // Everything layoutSpecFor and layoutUnit read.
+    // In the order sameInputs compares them, the type (which never changes in
+    // a game) last, so that a comparison that stops early reads one line.
     struct LayoutInputs {
-        std::string type;
+        Pose pose;
         Formation formation = Formation::Line;
         int figures = 0;
         int guns = 0;
-        Pose pose;
         Cohesion cohesion = Cohesion::Ordered;
+        std::string type;
         bool operator==(const LayoutInputs&) const = default;
     };
     static LayoutInputs inputsOf(const GameState& state, const TricorneGameState& tricorne,
@@ -127,7 +125,11 @@ class TricorneStateCache {
     RuleChoices choices_;
     double distanceMultiplier_ = 1.0;
     std::vector<LayoutInputs> inputs_;
-    std::vector<std::optional<geometry::UnitLayout>> layouts_;
+    // Whether each unit could be laid out is kept apart from its layout: an
+    // optional's flag lies after the layout it guards, a line away from the
+    // footprint most callers read next.
+    std::vector<geometry::UnitLayout> layouts_;
+    std::vector<bool> laidOut_;
     geometry::FootprintIndex index_;
     std::vector<std::size_t> generalUnits_;
     std::vector<std::string> troopTypeKeys_;  // each unit's type when its troop was looked up
@@ -135,8 +137,7 @@ class TricorneStateCache {
     std::uint64_t revision_ = 0;
     std::vector<std::uint64_t> revisions_;
     std::unique_ptr<ChargePathMemo> chargePaths_;  // mutable through a const cache, like a memo
-    std::unique_ptr<TricorneLayoutMemo> trialLayouts_;        // the same
-    mutable std::vector<const TricorneUnitState*> statuses_;  // by position; nullptr: not yet
+    std::unique_ptr<TricorneLayoutMemo> trialLayouts_;  // the same
     std::unordered_map<std::string, std::vector<std::size_t>> gunsOfBattalion_;
 };
 

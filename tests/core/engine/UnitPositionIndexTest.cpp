@@ -26,29 +26,66 @@ TEST(UnitPositionIndex, FindsEveryUnitOfALargeArmyAtItsPlace) {
     const std::vector<Unit> units = unitsNamed(ids);
     const UnitPositionIndex index(units);
     for (std::size_t i = 0; i < units.size(); ++i) {
-        ASSERT_EQ(index.find(units[i].id, units), i) << units[i].id;
+        ASSERT_EQ(index.find(units[i].id), i) << units[i].id;
+        ASSERT_EQ(index.idAt(i), units[i].id);
     }
+    EXPECT_EQ(index.size(), units.size());
 }
 
 TEST(UnitPositionIndex, AnUnknownIdIsNotFound) {
     const std::vector<Unit> units = unitsNamed({"ir-18", "kaiser", "cav"});
     const UnitPositionIndex index(units);
-    EXPECT_EQ(index.find("hussars", units), std::nullopt);
-    EXPECT_EQ(index.find("", units), std::nullopt);
-    EXPECT_EQ(index.find("ir-1", units), std::nullopt);  // a prefix of an id
+    EXPECT_EQ(index.find("hussars"), std::nullopt);
+    EXPECT_EQ(index.find(""), std::nullopt);
+    EXPECT_EQ(index.find("ir-1"), std::nullopt);  // a prefix of an id
 }
 
 TEST(UnitPositionIndex, TheFirstOfADuplicateIdKeepsThePlace) {
     const std::vector<Unit> units = unitsNamed({"a", "b", "a", "c"});
     const UnitPositionIndex index(units);
-    EXPECT_EQ(index.find("a", units), 0u);
-    EXPECT_EQ(index.find("c", units), 3u);
+    EXPECT_EQ(index.find("a"), 0u);
+    EXPECT_EQ(index.find("c"), 3u);
+}
+
+TEST(UnitPositionIndex, KeepsItsOwnIdsOnceTheUnitsAreGone) {
+    // A copy of a state shares the index of the state it was copied from.
+    std::optional<UnitPositionIndex> index;
+    {
+        const std::vector<Unit> units = unitsNamed({"ir-18", "kaiser"});
+        index.emplace(units);
+    }
+    EXPECT_EQ(index->find("kaiser"), 1u);
+    EXPECT_EQ(index->idAt(0), "ir-18");
+}
+
+TEST(UnitPositionIndex, FindsLongIdsThatShareTheirFirstCharacters) {
+    // A slot holds eleven characters of an id; longer ids are told apart by
+    // the whole id.
+    const std::vector<Unit> units = unitsNamed(
+        {"abcdefghijk", "abcdefghijkl", "abcdefghijklm", "prussian-ir-18", "prussian-ir-19"});
+    const UnitPositionIndex index(units);
+    for (std::size_t i = 0; i < units.size(); ++i) {
+        EXPECT_EQ(index.find(units[i].id), i) << units[i].id;
+    }
+    EXPECT_EQ(index.find("abcdefghij"), std::nullopt);
+    EXPECT_EQ(index.find("abcdefghijklmn"), std::nullopt);
+    EXPECT_EQ(index.find("prussian-ir-1"), std::nullopt);
+    EXPECT_EQ(index.find("prussian-ir-20"), std::nullopt);
+}
+
+TEST(UnitPositionIndex, KnowsTheUnitsItIndexes) {
+    const std::vector<Unit> units = unitsNamed({"a", "b"});
+    const UnitPositionIndex index(units);
+    EXPECT_TRUE(index.indexes(units));
+    EXPECT_FALSE(index.indexes(unitsNamed({"b", "a"})));
+    EXPECT_FALSE(index.indexes(unitsNamed({"a"})));
+    EXPECT_FALSE(index.indexes(unitsNamed({"a", "b", "c"})));
 }
 
 TEST(UnitPositionIndex, AnEmptyListFindsNothing) {
     const std::vector<Unit> none;
     const UnitPositionIndex index(none);
-    EXPECT_EQ(index.find("a", none), std::nullopt);
+    EXPECT_EQ(index.find("a"), std::nullopt);
 }
 
 }  // namespace

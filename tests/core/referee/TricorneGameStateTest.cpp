@@ -1,6 +1,7 @@
 #include <gtest/gtest.h>
 
 #include "core/engine/StateHash.h"
+#include "core/engine/UnitPositionIndex.h"
 #include "core/json/JsonReader.h"
 #include "core/referee/tricorne/TricorneContext.h"
 #include "tests/core/referee/TricorneTestWorld.h"
@@ -15,6 +16,26 @@ TEST(TricorneGameState, StartsFromTheScenarioStatusOfEachUnit) {
     GameState state = world.start();
     EXPECT_TRUE(tricorneState(state).unit("ir18").shaken);
     EXPECT_FALSE(tricorneState(state).unit("kaiser").shaken);
+}
+
+TEST(TricorneGameState, KeepsStatusesAtTheUnitsPlacesAndSharesTheirIndex) {
+    testing::TricorneTestWorld world;
+    world.addUnit("ir18", 0, "musketeer", 12, 30, 40, 0);
+    world.addUnit("kaiser", 1, "musketeer", 12, 30, 10, 180);
+    GameState state = world.start();
+    TricorneGameState& t = tricorneState(state);
+    ASSERT_NE(t.unitPlaces(), nullptr);
+    EXPECT_TRUE(t.unitPlaces()->indexes(state.units()));
+    EXPECT_EQ(t.units.placeOf("kaiser"), state.positionOf("kaiser"));
+
+    t.forgetTouchedStatuses();
+    t.unit("kaiser").shaken = true;
+    EXPECT_EQ(t.touchedStatuses(), std::vector<std::size_t>{1});
+    EXPECT_TRUE(t.units.atPlace(std::size_t{1}).shaken);
+    t.unitAt(0).unformed = true;
+    t.unit("kaiser").unformed = true;  // already touched: noted once
+    EXPECT_EQ(t.touchedStatuses(), (std::vector<std::size_t>{1, 0}));
+    EXPECT_TRUE(t.unit("ir18").unformed);
 }
 
 TEST(TricorneGameState, JsonRoundTripKeepsEveryField) {
