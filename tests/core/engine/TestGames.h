@@ -4,12 +4,26 @@
 // tests, so that they do not depend on the shipped resource files.
 
 #include <memory>
+#include <string>
+#include <vector>
 
 #include "core/engine/GameSetup.h"
 #include "core/model/Scenario.h"
 #include "core/rules/RulesetDefinition.h"
 
 namespace adjutant::testing {
+
+/// Units with these ids and nothing else set: for the tests of what indexes
+/// units by their id and place.
+inline std::vector<Unit> unitsNamed(const std::vector<std::string>& ids) {
+    std::vector<Unit> units;
+    for (const std::string& id : ids) {
+        Unit unit;
+        unit.id = id;
+        units.push_back(unit);
+    }
+    return units;
+}
 
 inline RulesetDefinition makeTestRuleset() {
     RulesetDefinition ruleset;

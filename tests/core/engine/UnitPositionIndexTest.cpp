@@ -5,18 +5,12 @@
 #include <fmt/format.h>
 #include <gtest/gtest.h>
 
+#include "tests/core/engine/TestGames.h"
+
 namespace adjutant {
 namespace {
 
-std::vector<Unit> unitsNamed(const std::vector<std::string>& ids) {
-    std::vector<Unit> units;
-    for (const std::string& id : ids) {
-        Unit unit;
-        unit.id = id;
-        units.push_back(unit);
-    }
-    return units;
-}
+using testing::unitsNamed;
 
 TEST(UnitPositionIndex, FindsEveryUnitOfALargeArmyAtItsPlace) {
     std::vector<std::string> ids;

@@ -4,6 +4,8 @@
 
 #include <gtest/gtest.h>
 
+#include "tests/core/engine/TestGames.h"
+
 #include <stdexcept>
 #include <string>
 #include <utility>
@@ -14,15 +16,7 @@
 namespace adjutant {
 namespace {
 
-std::vector<Unit> unitsNamed(const std::vector<std::string>& ids) {
-    std::vector<Unit> units;
-    for (const std::string& id : ids) {
-        Unit unit;
-        unit.id = id;
-        units.push_back(unit);
-    }
-    return units;
-}
+using testing::unitsNamed;
 
 std::vector<std::string> idsOfEntries(const TricorneUnitStatuses& statuses) {
     std::vector<std::string> ids;
