@@ -32,17 +32,20 @@ std::vector<CommanderOption> tricorneCommanderOptions(const GameState& state, in
                                   tricorneFireOptions);
 }
 
-bool tricorneOutOfAction(const GameState& state, const std::string& unitId) {
-    const Unit* unit = state.findUnit(unitId);
-    if (!unit || unit->figures <= 0) {
+bool tricorneOutOfAction(const TricorneContext& context, const Unit& unit) {
+    if (unit.figures <= 0) {
         return true;
     }
-    const TricorneContext context(state);
-    const TricorneUnitState& s = context.status(unitId);
+    const TricorneUnitState& s = context.status(unit.id);
     if (s.offTable || s.routOffTable || s.riddenDown || s.routBoundsOwed > 0 || s.routedThisBound) {
         return true;
     }
-    return categoryOf(context, *unit) == "artillery" && s.guns == GunsState::Lost;
+    return categoryOf(context, unit) == "artillery" && s.guns == GunsState::Lost;
+}
+
+bool tricorneOutOfAction(const GameState& state, const std::string& unitId) {
+    const Unit* unit = state.findUnit(unitId);
+    return !unit || tricorneOutOfAction(TricorneContext(state), *unit);
 }
 
 std::vector<CommanderOption> TricorneReferee::commanderOptions(

@@ -17,6 +17,8 @@
 namespace adjutant {
 
 class GameState;
+class TricorneContext;
+struct Unit;
 
 /// Charges in step 1, manoeuvres (formation, reform, moves) in step 8, fire
 /// orders in step 9; none in the other steps.
@@ -26,5 +28,7 @@ std::vector<CommanderOption> tricorneCommanderOptions(const GameState& state, in
 /// Routing, ridden down, off the table (or routed off it), crew gone for good,
 /// or no figures left.
 bool tricorneOutOfAction(const GameState& state, const std::string& unitId);
+/// The same for a unit read through a context already made (one per army count).
+bool tricorneOutOfAction(const TricorneContext& context, const Unit& unit);
 
 }  // namespace adjutant

@@ -58,8 +58,9 @@ bool holdsTheLead(const GameState& state, int side) {
             start[unit.side] += unit.startFigures > 0 ? unit.startFigures : unit.figures;
         }
     }
+    const TricorneContext context(state);
     for (const Unit& unit : state.units()) {
-        if ((unit.side == 0 || unit.side == 1) && !tricorneOutOfAction(state, unit.id)) {
+        if ((unit.side == 0 || unit.side == 1) && !tricorneOutOfAction(context, unit)) {
             inAction[unit.side] += unit.figures;
         }
     }
