@@ -40,15 +40,16 @@ struct UnitSituation {
     double goalYards = 0;
 };
 
-// Offers the order when the referee accepts it as it stands.
-void offerIfLegal(const FireEffectTacticsView& view, const Unit& unit,
+// Offers the order when the referee accepts it as it stands; says whether it did.
+bool offerIfLegal(const FireEffectTacticsView& view, const Unit& unit,
                   const FireEffectManoeuvreOrder& order, double value, std::string reason,
                   std::vector<CommanderOption>& options) {
     nlohmann::json json = order.toJson();
-    if (view.referee.checkManoeuvre(view.context.state(), json).legal) {
-        options.push_back(
-            tactics::manoeuvreOption(unit.id, std::move(json), value, std::move(reason)));
+    if (!view.referee.checkManoeuvre(view.context.state(), json).legal) {
+        return false;
     }
+    options.push_back(tactics::manoeuvreOption(unit.id, std::move(json), value, std::move(reason)));
+    return true;
 }
 
 // A move towards the goal of at most `yards`, valued by the progress it makes.
@@ -107,17 +108,25 @@ void gunOptions(const FireEffectTacticsView& view, const UnitSituation& s,
 
 void infantryOptions(const FireEffectTacticsView& view, const UnitSituation& s,
                      std::vector<CommanderOption>& options) {
-    const Formation fighting = s.advance ? Formation::SkirmishLine : Formation::Line;
     FireEffectManoeuvreOrder change;
     change.unitId = s.unit.id;
     change.kind = FireEffectManoeuvreOrder::Kind::ChangeFormation;
     if (s.unit.formation == Formation::MarchColumn && s.enemyYards <= kDeployYards) {
-        change.formation = fighting;
-        offerIfLegal(view, s.unit, change, 2 * kFormationValue,
-                     fmt::format("{} deploys into {}: {} is {:.0f} yds off", s.unit.name,
-                                 formationKey(fighting), s.nearestEnemy.name, s.enemyYards),
-                     options);
-        return;
+        // Open order first for an attack; where its long front will not fit
+        // (the table edge, friends alongside) the close-order line, which
+        // takes a sixth of the frontage. A column that can deploy neither way
+        // marches on until it can, rather than wait in column under fire.
+        const Formation first = s.advance ? Formation::SkirmishLine : Formation::Line;
+        const Formation second = s.advance ? Formation::Line : Formation::SkirmishLine;
+        for (const Formation fighting : {first, second}) {
+            change.formation = fighting;
+            if (offerIfLegal(view, s.unit, change, 2 * kFormationValue,
+                             fmt::format("{} deploys into {}: {} is {:.0f} yds off", s.unit.name,
+                                         formationKey(fighting), s.nearestEnemy.name, s.enemyYards),
+                             options)) {
+                return;
+            }
+        }
     }
     const double reach = fireEffectReachYards(view.context, s.unit);
     if (s.unit.formation != Formation::MarchColumn && s.enemyYards > kMarchYards && s.advance &&

@@ -107,6 +107,30 @@ TEST(FireEffectTacticsTest, AnAttackingColumnDeploysIntoOpenOrderWhenTheEnemyIsN
     EXPECT_EQ(best->manoeuvre.value("formation", std::string()), "skirmishLine");
 }
 
+TEST(FireEffectTacticsTest, AColumnWithNoRoomForOpenOrderDeploysIntoLineInstead) {
+    // Five inches from the left edge a skirmish line (one rank, three times
+    // the spacing) would hang off the table; a line of two ranks fits.
+    FireEffectTestWorld world;
+    world.addUnit("col", 0, "lineInfantryBreech", 24, 5, 45, 0, Formation::MarchColumn);
+    world.addUnit("fr", 1, "lineInfantryBreech", 24, 5, 25, 180);  // 1,000 yds
+    GameState state = atStep(world, "movement");
+    FireEffectManoeuvreOrder skirmish;
+    skirmish.unitId = "col";
+    skirmish.kind = FireEffectManoeuvreOrder::Kind::ChangeFormation;
+    skirmish.formation = Formation::SkirmishLine;
+    const ManoeuvreVerdict refused = referee().checkManoeuvre(state, skirmish.toJson());
+    ASSERT_FALSE(refused.legal);
+    EXPECT_NE(refused.reason.find("off the table"), std::string::npos) << refused.reason;
+
+    const std::vector<UnitGoal> goals = {{"col", {5, 10}, true, "take the farm"}};
+    const std::vector<CommanderOption> options = optionsOf(state, 0, goals);
+    const CommanderOption* best = bestFor(options, "col");
+    ASSERT_NE(best, nullptr) << "a column that cannot open out is not left to wait under fire";
+    EXPECT_EQ(manoeuvreKind(*best), "changeFormation");
+    EXPECT_EQ(best->manoeuvre.value("formation", std::string()), "line");
+    EXPECT_EQ(best->reason, "col deploys into line: fr is 1000 yds off");
+}
+
 TEST(FireEffectTacticsTest, AnAttackHaltsJustBeyondTheReachOfTheEnemysRifles) {
     FireEffectTestWorld world;
     world.addUnit("line", 0, "lineInfantryBreech", 24, 36, 46, 0, Formation::SkirmishLine);
