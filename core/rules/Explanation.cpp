@@ -45,8 +45,8 @@ Explanation& Explanation::add(Explanation child) {
     return children.back();
 }
 
-Explanation& Explanation::add(std::string childLabel, std::optional<double> childValue,
-                              std::string childRule, std::string childNote) {
+Explanation& Explanation::add(RulesText childLabel, std::optional<double> childValue,
+                              RulesText childRule, RulesText childNote) {
     // Built in place: no temporary node to move into the vector.
     if (children.capacity() == 0) {
         children.reserve(4);
@@ -56,15 +56,15 @@ Explanation& Explanation::add(std::string childLabel, std::optional<double> chil
 }
 
 nlohmann::json Explanation::toJson() const {
-    nlohmann::json json = {{"label", label}};
+    nlohmann::json json = {{"label", label.str()}};
     if (value) {
         json["value"] = *value;
     }
     if (!rule.empty()) {
-        json["rule"] = rule;
+        json["rule"] = rule.str();
     }
     if (!note.empty()) {
-        json["note"] = note;
+        json["note"] = note.str();
     }
     if (!children.empty()) {
         json["children"] = nlohmann::json::array();
@@ -96,15 +96,15 @@ Explanation Explanation::fromJson(const nlohmann::json& json) {
 
 std::string Explanation::render(int indent) const {
     std::string line(static_cast<std::size_t>(indent) * 2, ' ');
-    line += label;
+    line += label.view();
     if (value) {
         line += ": " + formatRulesNumber(*value);
     }
     if (!rule.empty()) {
-        line += " [" + rule + "]";
+        line.append(" [").append(rule.view()).append("]");
     }
     if (!note.empty()) {
-        line += " (" + note + ")";
+        line.append(" (").append(note.view()).append(")");
     }
     line += '\n';
     for (const auto& child : children) {

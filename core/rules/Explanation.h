@@ -5,6 +5,8 @@
 #include <string>
 #include <vector>
 
+#include "core/rules/RulesText.h"
+
 namespace adjutant {
 
 /// Why a rules outcome came out as it did, as a tree the journal and the UI show:
@@ -13,16 +15,19 @@ namespace adjutant {
 ///
 /// Explanations are data built by the rules procedures, never text assembled in
 /// the UI; `render` gives the plain-text form the command-line tool prints.
+///
+/// The texts are RulesText, not std::string: a bound of a large battle keeps a
+/// hundred thousand nodes, most of them labelled with string literals.
 struct Explanation {
-    std::string label;            // "Soft cover", "Die", "Casualties"
+    RulesText label;              // "Soft cover", "Die", "Casualties"
     std::optional<double> value;  // the number this line contributes or shows
-    std::string rule;             // digest section, e.g. "14.6"; empty if none
-    std::string note;             // a short result text, e.g. "1 casualty with 3 over"
+    RulesText rule;               // digest section, e.g. "14.6"; empty if none
+    RulesText note;               // a short result text, e.g. "1 casualty with 3 over"
     std::vector<Explanation> children;
 
     Explanation& add(Explanation child);
-    Explanation& add(std::string childLabel, std::optional<double> childValue,
-                     std::string childRule = {}, std::string childNote = {});
+    Explanation& add(RulesText childLabel, std::optional<double> childValue,
+                     RulesText childRule = {}, RulesText childNote = {});
 
     nlohmann::json toJson() const;
     static Explanation fromJson(const nlohmann::json& json);

@@ -3,9 +3,9 @@
 namespace adjutant::ui {
 
 QString explanationLabel(const Explanation& node) {
-    QString text = QString::fromStdString(node.label);
+    QString text = QString::fromStdString(node.label.str());
     if (!node.note.empty()) {
-        text += QStringLiteral(": ") + QString::fromStdString(node.note);
+        text += QStringLiteral(": ") + QString::fromStdString(node.note.str());
     }
     return text;
 }

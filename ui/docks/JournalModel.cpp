@@ -344,7 +344,7 @@ QVariant JournalModel::data(const QModelIndex& index, int role) const {
                 return explanationValue(*node->explanation);
             }
             if (column == kRuleColumn) {
-                return ruleReference(node->explanation->rule);
+                return ruleReference(node->explanation->rule.str());
             }
             return {};
         case Node::Kind::Explanation:
@@ -355,7 +355,7 @@ QVariant JournalModel::data(const QModelIndex& index, int role) const {
                 return explanationValue(*node->explanation);
             }
             if (column == kRuleColumn) {
-                return ruleReference(node->explanation->rule);
+                return ruleReference(node->explanation->rule.str());
             }
             return {};
         case Node::Kind::Die:

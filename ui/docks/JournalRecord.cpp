@@ -43,7 +43,7 @@ void collectUnitIds(const nlohmann::json& json, const UnitNames& ids,
 // The notes of an explanation may name units by id ("flank attack by au-dr").
 void nameUnitsIn(Explanation& node, const UnitNames& units) {
     if (!node.note.empty()) {
-        node.note = units.inText(QString::fromStdString(node.note)).toStdString();
+        node.note = units.inText(QString::fromStdString(node.note.str())).toStdString();
     }
     for (Explanation& child : node.children) {
         nameUnitsIn(child, units);

@@ -192,7 +192,7 @@ bool UnitInspectorDock::eventFilter(QObject* watched, QEvent* event) {
 QTreeWidgetItem* UnitInspectorDock::addExplanation(QTreeWidgetItem* parent,
                                                    const Explanation& node) {
     const QStringList columns = {explanationLabel(node), explanationValue(node),
-                                 ruleReference(node.rule)};
+                                 ruleReference(node.rule.str())};
     auto* item =
         parent ? new QTreeWidgetItem(parent, columns) : new QTreeWidgetItem(tree_, columns);
     item->setToolTip(kLabelColumn, item->text(kLabelColumn));

@@ -140,7 +140,7 @@ std::vector<PrincesAppliedModifier> princesMoraleModifiers(const PrincesRules& r
         princesStrengthModifier(rules, inputs.figures, inputs.startFigures, &strengthWhy);
     if (strength != 0) {
         out.push_back({"strength", strengthWhy.label + " (" + strengthWhy.note + ")", strength,
-                       strengthWhy.rule});
+                       strengthWhy.rule.str()});
     }
     addModifier(out, rules, inputs.disordered, "disordered", "Disordered");
     addModifier(out, rules,

@@ -244,7 +244,7 @@ TEST(TricorneChargeResponse, AFriendInBaseContactWithTheChargedUnitTestsToo) {
     ASSERT_EQ(resolutions.size(), 2u);
     EXPECT_EQ(resolutions[0].units[0], "ir");
     EXPECT_EQ(resolutions[1].units[0], "neighbour");
-    EXPECT_NE(resolutions[1].explanation.children[0].label.find("In base contact with ir"),
+    EXPECT_NE(resolutions[1].explanation.children[0].label.view().find("In base contact with ir"),
               std::string::npos);
     EXPECT_TRUE(statusOf(state, "neighbour").chargeResponseTested);
     EXPECT_FALSE(statusOf(state, "far").chargeResponseTested);

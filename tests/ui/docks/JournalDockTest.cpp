@@ -76,7 +76,7 @@ TEST(JournalDock, ShowsAResolutionWithItsExplanationTree) {
         EXPECT_EQ(cell(model, term, JournalModel::kEventColumn),
                   names.inText(ui::explanationLabel(node)));
         EXPECT_EQ(cell(model, term, JournalModel::kValueColumn), ui::explanationValue(node));
-        EXPECT_EQ(cell(model, term, JournalModel::kRuleColumn), ui::ruleReference(node.rule));
+        EXPECT_EQ(cell(model, term, JournalModel::kRuleColumn), ui::ruleReference(node.rule.str()));
         EXPECT_EQ(model.rowCount(term), static_cast<int>(node.children.size()));
         EXPECT_EQ(model.parent(term), row);
     }
