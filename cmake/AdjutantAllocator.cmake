@@ -41,9 +41,22 @@ if(NOT reported)  # included by each program's folder; say it once
     endif()
 endif()
 
+# With tcmalloc, its heap asks for 2 MB pages (app/common/TcmallocHugePages.cpp).
+set(ADJUTANT_HUGE_PAGE_SOURCE "")
+if(ADJUTANT_ALLOCATOR_LIBRARY MATCHES "tcmalloc")
+    find_path(ADJUTANT_GPERFTOOLS_INCLUDE gperftools/malloc_extension.h)
+    if(ADJUTANT_GPERFTOOLS_INCLUDE)
+        set(ADJUTANT_HUGE_PAGE_SOURCE "${CMAKE_CURRENT_LIST_DIR}/../app/common/TcmallocHugePages.cpp")
+    endif()
+endif()
+
 # Links `target` (an executable) with the chosen allocator; nothing when it is the system's.
 function(adjutant_link_allocator target)
     if(ADJUTANT_ALLOCATOR_LIBRARY)
         target_link_libraries(${target} PRIVATE "${ADJUTANT_ALLOCATOR_LIBRARY}")
+    endif()
+    if(ADJUTANT_HUGE_PAGE_SOURCE)
+        target_sources(${target} PRIVATE "${ADJUTANT_HUGE_PAGE_SOURCE}")
+        target_include_directories(${target} SYSTEM PRIVATE "${ADJUTANT_GPERFTOOLS_INCLUDE}")
     endif()
 endfunction()
