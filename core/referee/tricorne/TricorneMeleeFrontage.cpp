@@ -6,7 +6,8 @@
 #include <cmath>
 #include <limits>
 #include <optional>
-#include <set>
+#include <string>
+#include <vector>
 
 #include "core/engine/GameState.h"
 #include "core/geometry/Aspect.h"
@@ -124,11 +125,17 @@ MeleeFrontage meleeFrontage(const TricorneContext& context, const Unit& unit, co
     const bool flatFour = context.option("meleeOverlap") == "flatFour";
 
     const std::vector<FigureSpot> spots = figureSpots(*mine, *spec);
-    std::set<std::size_t> opposite;
-    std::set<std::size_t> beyond;
-    std::vector<std::string> edgeNames;
+    // Each figure's place in the count: opposite the enemy on some engaged
+    // edge, else beyond the ends of the contact on one, else neither. Flags
+    // by figure instead of sets of figures: a bound counts tens of thousands.
+    enum : unsigned char { kNeither = 0, kBeyond = 1, kOpposite = 2 };
+    std::vector<unsigned char> place(spots.size(), kNeither);
+    std::string firstEdge;
+    std::size_t edges = 0;
     for (const EngagedEdge& edge : engagedEdges(*mine, theirs->footprint, *spec)) {
-        edgeNames.push_back(edge.name);
+        if (edges++ == 0) {
+            firstEdge = edge.name;
+        }
         const Vec2 run = edge.to - edge.from;
         const double length = run.length();
         if (length <= 0) {
@@ -162,20 +169,14 @@ MeleeFrontage meleeFrontage(const TricorneContext& context, const Unit& unit, co
             }
             const double s = offset.dot(axis);
             if (s >= low - kSlack && s <= high + kSlack) {
-                opposite.insert(i);
+                place[i] = kOpposite;
             } else if (s >= low - reach - kSlack && s <= high + reach + kSlack) {
-                beyond.insert(i);
+                place[i] = std::max<unsigned char>(place[i], kBeyond);
             }
         }
     }
-    for (std::size_t i : opposite) {
-        beyond.erase(i);
-    }
-    result.edge = edgeNames.empty() ? std::string{} : edgeNames.front();
-    if (edgeNames.size() > 1) {
-        result.edge = fmt::format("{} faces", edgeNames.size());
-    }
-    result.inContact = static_cast<int>(opposite.size());
+    result.edge = edges > 1 ? fmt::format("{} faces", edges) : firstEdge;
+    result.inContact = static_cast<int>(std::count(place.begin(), place.end(), kOpposite));
     const int strength = std::max(unit.figures, 0);
     why.add(fmt::format("Figures of the first {} ranks opposite the enemy",
                         formatRulesNumber(ranksCounted)),
@@ -185,7 +186,7 @@ MeleeFrontage meleeFrontage(const TricorneContext& context, const Unit& unit, co
         why.add("Overlap, always", static_cast<double>(result.overlap), "A22",
                 "reading flatFour: two figures at each end");
     } else {
-        result.overlap = static_cast<int>(beyond.size());
+        result.overlap = static_cast<int>(std::count(place.begin(), place.end(), kBeyond));
         why.add("Overlap beyond the ends of the contact", static_cast<double>(result.overlap),
                 "12.1, A22",
                 fmt::format("up to {} figures at each end", formatRulesNumber(overlapFigures)));
