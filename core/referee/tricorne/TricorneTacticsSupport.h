@@ -21,6 +21,10 @@ using tactics::kProgressPerInch;
 // Reforming an unformed unit (13.5): worth about two figures, as an unformed
 // unit fights and fires at a disadvantage until it does.
 inline constexpr double kReformValue = 2.0;
+// Unformed horse within the charge reach of enemy horse draws back out of it
+// to reform: worth more than reforming where it stands, where it would meet a
+// charge at -1 (12.4) and unable to counter-charge.
+inline constexpr double kReformOutOfReachValue = 3.0;
 // Forming square with enemy cavalry within charge reach: the share of the
 // infantry's figures a charge home could cost it.
 inline constexpr double kSquareShareAtRisk = 0.5;

@@ -74,8 +74,8 @@ bool holdsTheLead(const GameState& state, int side) {
 }
 
 const TricorneBattlefield::Piece* nearestDanger(const TricorneContext& context,
-                                                const TricorneBattlefield& field, int side,
-                                                Vec2 at) {
+                                                const TricorneBattlefield& field, int side, Vec2 at,
+                                                DangerFrom from) {
     const std::size_t enemySide = static_cast<std::size_t>(1 - side);
     if (enemySide >= field.sides.size()) {
         return nullptr;
@@ -83,7 +83,8 @@ const TricorneBattlefield::Piece* nearestDanger(const TricorneContext& context,
     const TricorneBattlefield::Piece* nearest = nullptr;
     double nearestDistance = 0.0;
     for (const TricorneBattlefield::Piece& enemy : field.sides[enemySide]) {
-        if (context.status(enemy.unit->id).routBoundsOwed > 0) {
+        if (context.status(enemy.unit->id).routBoundsOwed > 0 ||
+            (from == DangerFrom::HorseOnly && categoryOf(context, *enemy.unit) != "cavalry")) {
             continue;
         }
         const double reach = reachOf(context, *enemy.unit);

@@ -38,6 +38,9 @@ double moraleBreakShare(int moraleStatus);
 /// units out of action (routing, off the table, guns lost).
 bool holdsTheLead(const GameState& state, int side);
 
+/// Which enemies nearestDanger counts.
+enum class DangerFrom { AllArms, HorseOnly };
+
 /// The nearest enemy able to hurt a unit standing at `at` next bound: foot
 /// and guns within the long range of their weapon, horse within its charge
 /// reach, each with 2 inches to spare; routing units are left out. Null when
@@ -45,8 +48,8 @@ bool holdsTheLead(const GameState& state, int side);
 /// answer loses a figure a bound and then routs. At Mollwitz, leaving them
 /// out, the Austrians won 322 of 600 games; counting them, 371.
 const TricorneBattlefield::Piece* nearestDanger(const TricorneContext& context,
-                                                const TricorneBattlefield& field, int side,
-                                                Vec2 at);
+                                                const TricorneBattlefield& field, int side, Vec2 at,
+                                                DangerFrom from = DangerFrom::AllArms);
 
 /// Whether the fire the enemies in `enemies` could give a unit risks more of
 /// its figures, through the morale test it would then take, than its own best
