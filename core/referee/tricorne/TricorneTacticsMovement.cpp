@@ -229,16 +229,26 @@ class Proposer {
         if (!horse) {
             return false;
         }
+        return drawBack(unit, u, *horse, kReformOutOfReachValue, [&](const Pose&) {
+            return fmt::format(
+                "{} draws back to reform, out of the charge reach of {}: it is "
+                "unformed",
+                unit.name, horse->unit->name);
+        });
+    }
+
+    // Offers the first of drawBackPoses away from `danger` that the referee
+    // accepts, with the reason `why` gives for it.
+    template <typename Why>
+    bool drawBack(const Unit& unit, const UnitSituation& u, const Piece& danger, double value,
+                  Why why) {
         TricorneManoeuvre m;
         m.unitId = unit.id;
         m.kind = TricorneManoeuvre::Kind::Move;
-        for (const Pose& pose : drawBackPoses(context_, unit, u.piece->centre, *horse,
+        for (const Pose& pose : drawBackPoses(context_, unit, u.piece->centre, danger,
                                               movementAllowance(context_, unit))) {
             m.path = {pose};
-            if (offer(m, kReformOutOfReachValue,
-                      fmt::format("{} draws back to reform, out of the charge reach of {}: it "
-                                  "is unformed",
-                                  unit.name, horse->unit->name))) {
+            if (offer(m, value, why(pose))) {
                 return true;
             }
         }
@@ -261,21 +271,13 @@ class Proposer {
         if (u.category != "cavalry" && !fireRiskOutweighsVolley(context_, unit, u.enemies)) {
             return false;
         }
-        TricorneManoeuvre m;
-        m.unitId = unit.id;
-        m.kind = TricorneManoeuvre::Kind::Move;
-        for (const Pose& pose : drawBackPoses(context_, unit, u.piece->centre, *danger,
-                                              movementAllowance(context_, unit))) {
-            m.path = {pose};
-            if (offer(m, kKeepOutValue,
-                      fmt::format("{} keeps out of the fight, worn (morale status {}): draws "
-                                  "back {:.1f} inches from {}",
-                                  unit.name, status, (pose.position - unit.pose.position).length(),
-                                  danger->unit->name))) {
-                return true;
-            }
-        }
-        return false;
+        return drawBack(unit, u, *danger, kKeepOutValue, [&](const Pose& pose) {
+            return fmt::format(
+                "{} keeps out of the fight, worn (morale status {}): draws back {:.1f} inches "
+                "from {}",
+                unit.name, status, (pose.position - unit.pose.position).length(),
+                danger->unit->name);
+        });
     }
 
     void useGuns(const Unit& unit, const UnitSituation& u) {
