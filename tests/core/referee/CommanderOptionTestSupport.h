@@ -7,6 +7,7 @@
 // commander's own choice does).
 
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "core/referee/CommanderOptions.h"
@@ -54,6 +55,11 @@ inline const CommanderOption* bestFor(const std::vector<CommanderOption>& all,
 /// when it proposes none.
 inline std::string manoeuvreKind(const CommanderOption& option) {
     return option.manoeuvre.value("kind", std::string());
+}
+
+/// Whether an option's one-line reason contains `words`.
+inline bool reasonSays(const CommanderOption& option, std::string_view words) {
+    return option.reason.find(words) != std::string::npos;
 }
 
 }  // namespace adjutant::testing

@@ -20,7 +20,7 @@ using testing::optionsFor;
 using testing::tricorneReferee;
 
 bool drawsBackToReform(const CommanderOption& option) {
-    return option.reason.find("draws back to reform") != std::string::npos;
+    return testing::reasonSays(option, "draws back to reform");
 }
 
 // Side 1's cuirassiers face down the table at y = 20; the enemy's stand

@@ -24,7 +24,7 @@ using testing::optionsFor;
 using testing::tricorneReferee;
 
 bool keepsOut(const CommanderOption& option) {
-    return option.reason.find("keeps out of the fight") != std::string::npos;
+    return testing::reasonSays(option, "keeps out of the fight");
 }
 
 TEST(TricorneWornUnits, AMoraleTestTakesOutTheShareOfTheFacesThatSendAUnitBack) {
