@@ -8,11 +8,13 @@
 
 namespace adjutant::geometry {
 
-/// A spatial index (an R-tree over bounding boxes) of unit footprints, so that
-/// nearest, within-distance and intersecting queries stay fast with a thousand
-/// units. It holds a copy of the footprints; rebuild it whenever positions
-/// change, or update the ones that moved. Results are indices into the vector last given to
-/// `rebuild`, and every result is checked against the exact footprint, not just its box.
+/// A spatial index (a uniform grid of cells over the footprints' bounding
+/// boxes) of unit footprints, so that nearest, within-distance and
+/// intersecting queries stay fast with a thousand units and more. It holds a
+/// copy of the footprints; rebuild it whenever positions change, or update the
+/// ones that moved. Results are indices into the vector last given to
+/// `rebuild`, and every result is checked against the exact footprint, not
+/// just its box.
 class FootprintIndex {
   public:
     FootprintIndex();
@@ -26,7 +28,8 @@ class FootprintIndex {
     /// but is never found.
     void rebuild(const std::vector<std::vector<Vec2>>& footprints);
     /// Replaces one footprint (an index given to the last rebuild), leaving
-    /// the others where they are: a moved unit costs log n, not a rebuild.
+    /// the others where they are: a moved unit costs the cells it leaves and
+    /// enters, not a rebuild.
     void update(std::size_t index, const std::vector<Vec2>& footprint);
     std::size_t size() const;
 

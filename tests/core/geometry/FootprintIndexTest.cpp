@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <limits>
 #include <random>
 #include <utility>
 
@@ -138,6 +139,69 @@ TEST(FootprintIndex, NearestAgreesWithBruteForceTiesAndUpdatesIncluded) {
     }
     // Far outside every footprint, and asking for more than there are.
     EXPECT_EQ(index.nearest({500, -400}, 1000).size(), footprints.size());
+}
+
+// Every query answered by measuring every footprint, as the index must answer.
+std::vector<std::size_t> withinByBruteForce(const std::vector<std::vector<Vec2>>& footprints,
+                                            const std::vector<Vec2>& probe, double distance) {
+    std::vector<std::size_t> found;
+    for (std::size_t i = 0; i < footprints.size(); ++i) {
+        if (!footprints[i].empty() && distanceWithin(probe, footprints[i], distance)) {
+            found.push_back(i);
+        }
+    }
+    return found;
+}
+
+TEST(FootprintIndex, UnitsMovedFarBeyondTheBuiltTableAreStillFound) {
+    // The index is built over [0,60]x[0,40]; units then march off in every
+    // direction, some a thousand inches, and big boxes span many cells. Each
+    // answer is still that of measuring every footprint, once each.
+    std::vector<std::vector<Vec2>> footprints;
+    for (int i = 0; i < 60; ++i) {
+        const double x = (i * 7) % 60;
+        const double y = (i * 11) % 40;
+        footprints.push_back(rect(x, y, x + 4, y + 1));
+    }
+    FootprintIndex index;
+    index.rebuild(footprints);
+    const std::vector<Vec2> places{{-1000, 20}, {1000, 20}, {30, -900}, {30, 900}, {-80, -70}};
+    for (std::size_t i = 0; i < places.size(); ++i) {
+        const Vec2 at = places[i];
+        footprints[i * 3] = rect(at.x, at.y, at.x + 4, at.y + 1);
+        index.update(i * 3, footprints[i * 3]);
+    }
+    footprints[1] = rect(-20, -20, 90, 70);  // larger than the whole table
+    index.update(1, footprints[1]);
+    for (const auto& probe :
+         {rect(-1001, 19, -999, 21), rect(999, 19, 1002, 21), rect(28, -905, 33, -899),
+          rect(29, 890, 31, 899), rect(-75, -75, -74, -74), rect(10, 10, 12, 12)}) {
+        for (const double distance : {0.0, 5.0, 40.0, 2000.0}) {
+            EXPECT_EQ(index.withinDistance(probe, distance),
+                      withinByBruteForce(footprints, probe, distance))
+                << "probe at " << probe.front().x << ", " << probe.front().y << ", within "
+                << distance;
+        }
+    }
+    EXPECT_EQ(index.nearest({1003, 20.5}, 1), std::vector<std::size_t>{3});
+    EXPECT_EQ(index.nearest({30, 950}, 1), std::vector<std::size_t>{9});
+    EXPECT_EQ(index.intersecting(rect(-1000, 20, -999, 20.5)), std::vector<std::size_t>{0});
+}
+
+TEST(FootprintIndex, ATableOfExtremeExtentAndAPointAtNoFinitePlace) {
+    // Two footprints a hundred million inches apart: the grid takes larger
+    // cells rather than billions of them, and still tells near from far.
+    std::vector<std::vector<Vec2>> footprints{rect(0, 0, 1, 1), rect(1e8, 1e8, 1e8 + 1, 1e8 + 1),
+                                              rect(3, 0, 4, 1)};
+    FootprintIndex index;
+    index.rebuild(footprints);
+    EXPECT_EQ(index.withinDistance(rect(1.5, 0, 2, 1), 1.0), (std::vector<std::size_t>{0, 2}));
+    EXPECT_EQ(index.nearest({1e8, 1e8}, 1), std::vector<std::size_t>{1});
+    EXPECT_EQ(index.nearest({0, 0}, 3), (std::vector<std::size_t>{0, 2, 1}));
+    // A point at infinity: the search widens until the radius is no longer
+    // finite and answers with what it found, without looping for ever.
+    const double inf = std::numeric_limits<double>::infinity();
+    EXPECT_LE(index.nearest({inf, 0}, 1).size(), 1u);
 }
 
 }  // namespace
