@@ -69,6 +69,10 @@ std::string Game::run(GameState& state, Command& command, DiceSource* playerDice
     if (auto why = command.refusal(state)) {
         return *why;
     }
+    return perform(state, command, playerDice);
+}
+
+std::string Game::perform(GameState& state, Command& command, DiceSource* playerDice) {
     try {
         if (command.hasRecordedDice()) {
             return replayRecordedDice(state, command);
@@ -99,7 +103,17 @@ GameChange Game::apply(std::unique_ptr<Command> command, DiceSource* playerDice)
         return GameChange::refused("no command given");
     }
     GameState next = current_;
-    if (std::string error = run(next, *command, playerDice); !error.empty()) {
+    // The copy carries on with what the current state derived (a ruleset's
+    // layouts and spatial index): otherwise every command, whatever it moves,
+    // would lay out the whole army again. A command refused has changed
+    // nothing, and hands it back; one that failed on the way may have, and
+    // the current state derives its own again when next asked.
+    next.takeDerivedDataFrom(current_);
+    if (auto why = command->refusal(next)) {
+        current_.takeDerivedDataFrom(next);
+        return GameChange::refused(std::move(*why));
+    }
+    if (std::string error = perform(next, *command, playerDice); !error.empty()) {
         return GameChange::refused(std::move(error));
     }
     nlohmann::json recorded = command->toJson();

@@ -62,6 +62,8 @@ class Game {
   private:
     /// Runs one command on `state`; returns why it failed, or empty.
     static std::string run(GameState& state, Command& command, DiceSource* playerDice);
+    /// The part of run after the command's refusal check.
+    static std::string perform(GameState& state, Command& command, DiceSource* playerDice);
     /// The state with the first `count` commands applied, from the nearest snapshot.
     std::optional<GameState> rebuild(std::size_t count, std::string& error) const;
     void keepSnapshotIfDue();

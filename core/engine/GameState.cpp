@@ -52,6 +52,12 @@ GameState& GameState::operator=(const GameState& other) {
     return *this;
 }
 
+void GameState::takeDerivedDataFrom(GameState& source) {
+    if (rulesetState_ && source.rulesetState_) {
+        rulesetState_->takeDerivedDataFrom(*source.rulesetState_);
+    }
+}
+
 std::optional<std::size_t> GameState::positionOf(const std::string& id) const {
     if (!positions_) {
         return std::nullopt;

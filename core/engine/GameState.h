@@ -52,6 +52,12 @@ class GameState {
     /// last forgetTouchedUnits(), each once. Not part of the state's value.
     const std::vector<std::size_t>& touchedUnits() const { return touched_; }
     void forgetTouchedUnits();
+    /// Takes over the data the ruleset's part derived from `source` (its
+    /// layouts, spatial index and memos), which `source` then no longer has.
+    /// For a copy just made of `source` that is to replace it: the copy then
+    /// brings that data up to date with what it changes, instead of deriving
+    /// it all afresh. `source` derives its own again if asked.
+    void takeDerivedDataFrom(GameState& source);
 
     /// Bound (game turn) number, from 1.
     int bound() const { return bound_; }

@@ -35,6 +35,12 @@ class RulesetGameState {
     /// in a game, and one index takes less of the cache than two); nullptr
     /// when it has none.
     virtual std::shared_ptr<const UnitPositionIndex> unitPlaces() const { return nullptr; }
+
+    /// Takes over what `source` derived from its state and keeps beside it (a
+    /// cache of layouts, a spatial index), leaving `source` without it. Called
+    /// on a copy of `source` made a moment before, that is to replace it; the
+    /// default keeps nothing derived and does nothing.
+    virtual void takeDerivedDataFrom(RulesetGameState& source) { (void)source; }
 };
 
 }  // namespace adjutant

@@ -76,6 +76,12 @@ void TricorneGameState::settle(GameState& state) {
     forgetTouchedStatuses();
 }
 
+void TricorneGameState::takeDerivedDataFrom(RulesetGameState& source) {
+    if (auto* tricorne = dynamic_cast<TricorneGameState*>(&source)) {
+        cache_.cache = std::move(tricorne->cache_.cache);
+    }
+}
+
 std::unique_ptr<RulesetGameState> TricorneGameState::clone() const {
     return std::make_unique<TricorneGameState>(*this);
 }

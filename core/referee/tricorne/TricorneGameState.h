@@ -72,6 +72,9 @@ class TricorneGameState final : public RulesetGameState {
     void settle(GameState& state);
 
     std::unique_ptr<RulesetGameState> clone() const override;
+    /// Moves the cache of a Tricorne `source` here (see TricorneStateCache:
+    /// it follows its state through changes, so it follows the copy as well).
+    void takeDerivedDataFrom(RulesetGameState& source) override;
     nlohmann::json toJson() const override;
     /// Compares the units' statuses, the initiative and the orders: what
     /// toJson writes, each of which it writes one to one.
