@@ -98,22 +98,26 @@ std::string Game::perform(GameState& state, Command& command, DiceSource* player
     }
 }
 
-GameChange Game::apply(std::unique_ptr<Command> command, DiceSource* playerDice) {
-    if (!command) {
-        return GameChange::refused("no command given");
-    }
-    GameState next = current_;
+std::string Game::runOnCopy(GameState& next, Command& command, DiceSource* playerDice) {
     // The copy carries on with what the current state derived (a ruleset's
     // layouts and spatial index): otherwise every command, whatever it moves,
     // would lay out the whole army again. A command refused has changed
     // nothing, and hands it back; one that failed on the way may have, and
     // the current state derives its own again when next asked.
     next.takeDerivedDataFrom(current_);
-    if (auto why = command->refusal(next)) {
+    if (auto why = command.refusal(next)) {
         current_.takeDerivedDataFrom(next);
-        return GameChange::refused(std::move(*why));
+        return *why;
     }
-    if (std::string error = perform(next, *command, playerDice); !error.empty()) {
+    return perform(next, command, playerDice);
+}
+
+GameChange Game::apply(std::unique_ptr<Command> command, DiceSource* playerDice) {
+    if (!command) {
+        return GameChange::refused("no command given");
+    }
+    GameState next = current_;
+    if (std::string error = runOnCopy(next, *command, playerDice); !error.empty()) {
         return GameChange::refused(std::move(error));
     }
     nlohmann::json recorded = command->toJson();
@@ -161,7 +165,7 @@ GameChange Game::redo() {
     }
     GameState next = current_;
     Command& command = *commands_[cursor_];
-    if (std::string error = run(next, command, nullptr); !error.empty()) {
+    if (std::string error = runOnCopy(next, command, nullptr); !error.empty()) {
         return GameChange::refused("cannot redo: " + error);
     }
     GameChange change = describeChange(GameChange::Kind::Redone, current_, next);

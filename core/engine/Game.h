@@ -64,6 +64,10 @@ class Game {
     static std::string run(GameState& state, Command& command, DiceSource* playerDice);
     /// The part of run after the command's refusal check.
     static std::string perform(GameState& state, Command& command, DiceSource* playerDice);
+    /// run on `next`, a copy of the current state just made to replace it,
+    /// which takes over the data the current state derived (see
+    /// GameState::takeDerivedDataFrom) and hands it back if the command is refused.
+    std::string runOnCopy(GameState& next, Command& command, DiceSource* playerDice);
     /// The state with the first `count` commands applied, from the nearest snapshot.
     std::optional<GameState> rebuild(std::size_t count, std::string& error) const;
     void keepSnapshotIfDue();
