@@ -20,5 +20,7 @@ void addResolveCommand(CLI::App& app, CliContext& context);   // ResolveCommand.
 void addPlayCommand(CLI::App& app, CliContext& context);      // PlayCommand.cpp
 void addBenchCommand(CLI::App& app, CliContext& context);     // BenchCommand.cpp
 void addSimulateCommand(CLI::App& app, CliContext& context);  // SimulateCommand.cpp
+void addRuleCommand(CLI::App& app, CliContext& context);      // RuleCommand.cpp
+void addLessonCommand(CLI::App& app, CliContext& context);    // LessonCommand.cpp
 
 }  // namespace adjutant::cli

@@ -28,6 +28,8 @@ int main(int argc, char** argv) {
     addPlayCommand(app, context);
     addBenchCommand(app, context);
     addSimulateCommand(app, context);
+    addRuleCommand(app, context);
+    addLessonCommand(app, context);
 
     try {
         app.parse(argc, argv);

@@ -65,6 +65,73 @@ Game::Game(std::shared_ptr<const GameSetup> setup, const RulesetStateFactory& ru
     snapshots_.emplace(0, current_);
 }
 
+Game::Game(std::shared_ptr<const GameSetup> setup, GameState initial, std::size_t snapshotInterval)
+    : setup_(std::move(setup)),
+      snapshotInterval_(snapshotInterval > 0 ? snapshotInterval : 1),
+      current_(std::move(initial)) {
+    snapshots_.emplace(0, current_);
+}
+
+bool Game::addNote(std::size_t entry, std::string text) {
+    if (entry >= journal_.size() || journal_[entry].action == JournalEntry::Action::Note) {
+        return false;
+    }
+    JournalEntry note{JournalEntry::Action::Note, {}, stateHash(current_), entry, std::move(text)};
+    journal_.push_back(std::move(note));
+    return true;
+}
+
+std::string Game::noteOn(std::size_t entry) const {
+    for (auto it = journal_.rbegin(); it != journal_.rend(); ++it) {
+        if (it->action == JournalEntry::Action::Note && it->noteOn == entry) {
+            return it->noteText;
+        }
+    }
+    return {};
+}
+
+std::optional<GameState> Game::stateAfter(std::size_t commands, std::string& error) const {
+    if (commands > commands_.size()) {
+        error = fmt::format("the game has {} commands, not {}", commands_.size(), commands);
+        return std::nullopt;
+    }
+    if (commands == cursor_) {
+        return current_;
+    }
+    return rebuild(commands, error);
+}
+
+std::optional<std::size_t> Game::journalEntryOf(std::size_t command) const {
+    // Walks the journal as it moved the cursor; an apply after an undo drops
+    // what had been undone, as Game::apply does.
+    std::vector<std::size_t> entries;
+    std::size_t cursor = 0;
+    for (std::size_t i = 0; i < journal_.size(); ++i) {
+        switch (journal_[i].action) {
+            case JournalEntry::Action::Apply:
+                entries.resize(cursor);
+                entries.push_back(i);
+                ++cursor;
+                break;
+            case JournalEntry::Action::Undo:
+                cursor = cursor > 0 ? cursor - 1 : 0;
+                break;
+            case JournalEntry::Action::Redo:
+                if (cursor < entries.size()) {
+                    entries[cursor] = i;
+                }
+                ++cursor;
+                break;
+            case JournalEntry::Action::Note:
+                break;
+        }
+    }
+    if (command >= entries.size()) {
+        return std::nullopt;
+    }
+    return entries[command];
+}
+
 std::string Game::run(GameState& state, Command& command, DiceSource* playerDice) {
     if (auto why = command.refusal(state)) {
         return *why;
@@ -205,7 +272,7 @@ void Game::dropSnapshotsFrom(std::size_t count) {
 }
 
 void Game::record(JournalEntry::Action action, nlohmann::json command) {
-    journal_.push_back(JournalEntry{action, std::move(command), stateHash(current_)});
+    journal_.push_back(JournalEntry{action, std::move(command), stateHash(current_), 0, {}});
 }
 
 GameChange Game::describeChange(GameChange::Kind kind, const GameState& before,

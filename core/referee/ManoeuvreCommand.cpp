@@ -2,6 +2,8 @@
 
 #include <fmt/format.h>
 
+#include "core/rules/PlainWords.h"
+
 namespace adjutant {
 
 std::unique_ptr<Command> ManoeuvreCommand::clone() const {
@@ -12,7 +14,9 @@ std::string ManoeuvreCommand::describe() const {
     // Manoeuvres name their unit as "unitId" (TricorneManoeuvre::toJson) or "unit".
     const auto unit = manoeuvre_.value("unitId", manoeuvre_.value("unit", std::string("?")));
     const auto kind = manoeuvre_.value("kind", std::string("manoeuvre"));
-    return fmt::format("{} {}", kind, unit);
+    const auto formation = manoeuvre_.value("formation", std::string());
+    return fmt::format("{}: {}{}", unit, spelledOut(kind),
+                       formation.empty() ? std::string() : " to " + spelledOut(formation));
 }
 
 std::optional<std::string> ManoeuvreCommand::refusal(const GameState& state) const {

@@ -34,6 +34,8 @@ class RulesetLoader {
     void readSequence(const JsonReader& root, RulesetDefinition& out) const;
     void readOptions(const JsonReader& root, RulesetDefinition& out) const;
     void readMaxFigures(const JsonReader& root, RulesetDefinition& out) const;
+    /// `words`: groups of key -> the text a player reads; `reference` too.
+    void readWords(const JsonReader& root, RulesetDefinition& out) const;
 
     std::set<std::string> knownEngines_;
 };

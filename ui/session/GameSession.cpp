@@ -116,6 +116,9 @@ QString GameSession::open(const QString& savePath) {
 void GameSession::replaceGame(std::unique_ptr<Game> game, const QString& folder,
                               const QString& file) {
     writer_.reset();
+    viewed_.reset();
+    viewedCommands_.reset();
+    lesson_ = false;
     game_ = std::move(game);
     scenarioFolder_ = folder;
     filePath_ = file;
@@ -169,6 +172,12 @@ GameChange GameSession::apply(std::unique_ptr<Command> command) {
         emit refused(fromStd(change.reason));
         return change;
     }
+    if (viewed_) {
+        GameChange change = GameChange::refused(
+            "a replay is shown: go back to the game (Replay > Back to the game) to give orders");
+        emit refused(fromStd(change.reason));
+        return change;
+    }
     if (!command) {
         GameChange change = GameChange::refused("no command was given");
         emit refused(fromStd(change.reason));
@@ -180,7 +189,7 @@ GameChange GameSession::apply(std::unique_ptr<Command> command) {
 }
 
 GameChange GameSession::undo() {
-    if (!canUndo()) {
+    if (!canUndo() || viewed_) {
         GameChange change = GameChange::refused("there is nothing to undo");
         emit refused(fromStd(change.reason));
         return change;
@@ -191,7 +200,7 @@ GameChange GameSession::undo() {
 }
 
 GameChange GameSession::redo() {
-    if (!canRedo()) {
+    if (!canRedo() || viewed_) {
         GameChange change = GameChange::refused("there is nothing to redo");
         emit refused(fromStd(change.reason));
         return change;
@@ -206,7 +215,7 @@ void GameSession::afterChange(const GameChange& change) {
         emit refused(fromStd(change.reason));
         return;
     }
-    modified_ = true;
+    modified_ = !lesson_;
     if (!filePath_.isEmpty() && autosave()) {
         modified_ = false;
     }

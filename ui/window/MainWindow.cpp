@@ -121,6 +121,7 @@ void MainWindow::createDocks() {
     tabifyDockWidget(dice, order);
     journal->raise();
     docks_ = {phaseTracker_, inspector, journal, dice, order};
+    createTeachingDocks(journal, inspector);
     resizeDocks({phaseTracker_, inspector}, {250, 340}, Qt::Horizontal);
     // The unit's rows and the journal share the right side about evenly.
     resizeDocks({inspector, journal}, {300, 420}, Qt::Vertical);

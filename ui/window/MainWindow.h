@@ -2,6 +2,7 @@
 
 #include <QLabel>
 #include <QMainWindow>
+#include <QPointer>
 #include <QString>
 
 #include "core/model/Scenario.h"
@@ -13,10 +14,20 @@ class QDockWidget;
 class QMenu;
 class QStackedWidget;
 
+namespace adjutant {
+struct LessonHighlight;
+}
+
 namespace adjutant::ui {
 
 class ComputerTurns;
 class GameSession;
+class JournalDock;
+class LessonHighlightItem;
+class LessonsDock;
+class ReferenceDock;
+class ReplayDock;
+class UnitInspectorDock;
 class PhaseTrackerDock;
 class SimulateDialog;
 class RecentFiles;
@@ -72,6 +83,14 @@ class MainWindow : public QMainWindow {
     TableView* tableView() const { return view_; }
     TableSync* tableSync() const { return sync_; }
     PhaseTrackerDock* phaseTracker() const { return phaseTracker_; }
+    /// Teaching the rules (MainWindowTeaching.cpp): the rules reference, the
+    /// lessons, the replay of a game, and what a lesson highlights on the table.
+    ReferenceDock* referenceDock() const { return reference_; }
+    LessonsDock* lessonsDock() const { return lessons_; }
+    ReplayDock* replayDock() const { return replay_; }
+    LessonHighlightItem* lessonHighlight() const { return highlight_; }
+    /// Opens the rules reference at a section or glossary term.
+    void showRule(const QString& section);
     ToolBox* toolBox() const { return tools_; }
     /// The scenario of the present game, or nullptr before the first game.
     const Scenario* scenario() const;
@@ -91,6 +110,10 @@ class MainWindow : public QMainWindow {
 
   private:
     void createDocks();
+    void createTeachingDocks(JournalDock* journal, UnitInspectorDock* inspector);
+    /// Help > Rules reference and Lessons..., Game > Replay.
+    void addTeachingActions(QMenu* help);
+    void showLessonHighlight(const adjutant::LessonHighlight* highlight);
     void createActions();
     void createFileMenu();
     void createGameMenu();
@@ -144,6 +167,11 @@ class MainWindow : public QMainWindow {
     TableSync* sync_ = nullptr;
     PhaseTrackerDock* phaseTracker_ = nullptr;
     ToolBox* tools_ = nullptr;
+    ReferenceDock* reference_ = nullptr;
+    LessonsDock* lessons_ = nullptr;
+    ReplayDock* replay_ = nullptr;
+    QPointer<LessonHighlightItem> highlight_;  // in the scene; a new table deletes it
+    const adjutant::LessonHighlight* highlighted_ = nullptr;
     QStackedWidget* centre_ = nullptr;
     ScenarioEditor* editor_ = nullptr;
     bool editing_ = false;

@@ -87,6 +87,7 @@ void MainWindow::createActions() {
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     named(help->addAction(tr("&How to play"), this, &MainWindow::showHelp), "help")
         ->setShortcut(QKeySequence::HelpContents);
+    addTeachingActions(help);
     named(help->addAction(tr("&About Adjutant"), this, &MainWindow::showAbout), "about");
 }
 

@@ -73,6 +73,19 @@ class FireEffectReferee final : public RulesetReferee {
         const GameState& state, int side, const std::vector<UnitGoal>& goals) const override;
 
     StepAgenda stepAgenda(const GameState& state) const override;
+
+    // Defined in FireEffectOdds.cpp.
+    std::optional<OddsPlan> oddsPlan(const std::string& questionKind) const override;
+    std::optional<Odds> questionOdds(const GameState& state, const nlohmann::json& question,
+                                     std::string& whyNot) const override;
+    std::optional<RulesOdds> fireOdds(const GameState& state, const std::string& firerId,
+                                      const std::string& targetId,
+                                      const std::string& mode) const override;
+    ChargeOdds chargeOdds(const GameState& state, const std::string& chargerId,
+                          const std::vector<std::string>& targetIds) const override;
+    std::vector<RulesOdds> unitOdds(const GameState& state,
+                                    const std::string& unitId) const override;
+    StepBriefing stepBriefing(const GameState& state) const override;
 };
 
 }  // namespace adjutant

@@ -49,7 +49,8 @@ std::optional<RulesAnswer> answerFire(GameState& state, const JsonReader& questi
         return answer;
     }
     const PrincesFireResult result = resolvePrincesFire(
-        context.rules(), princesFireInputs(context, f, t, distance, closing), dice);
+        context.rules(),
+        princesFireInputs(context, f, t, distance, closing, question.optionalString("shot")), dice);
     answer.json = {{"kind", "fire"},
                    {"allowed", result.allowed},
                    {"reason", result.reason},
@@ -126,8 +127,10 @@ std::optional<RulesAnswer> answerMelee(GameState& state, const JsonReader& quest
         return nlohmann::json{
             {"killNumber", r.killNumber}, {"dice", r.dice}, {"rolls", r.rolls}, {"kills", r.kills}};
     };
-    answer.json = {
-        {"kind", "melee"}, {"attacker", side(round.first)}, {"defender", side(round.second)}};
+    answer.json = {{"kind", "melee"},
+                   {"attacker", side(round.first)},
+                   {"defender", side(round.second)},
+                   {"kills", {{"attacker", round.first.kills}, {"defender", round.second.kills}}}};
     answer.explanation = round.explanation;
     return answer;
 }

@@ -8,6 +8,7 @@
 #include "core/rules/tricorne/TricorneOutcomeParser.h"
 #include "core/rules/tricorne/TricorneSectionParsers.h"
 #include "core/rules/tricorne/TricorneTableReader.h"
+#include "core/rules/tricorne/TricorneWordsCheck.h"
 
 namespace adjutant {
 
@@ -280,6 +281,7 @@ std::shared_ptr<const RulesetTables> parseTricorneTables(const JsonReader& table
     out->moraleResults = outcomes.readMoraleResults(tables.child("moraleResults"));
     out->initiative = readTricorneInitiative(tables.child("initiative"), reader);
     out->unitSizes = readTricorneUnitSizes(tables.child("unitSizes"), reader);
+    checkTricorneWords(tables, definition);
     return out;
 }
 

@@ -78,7 +78,7 @@ TEST(TricorneUnitDescription, MoraleStatusIsTheOneStepTenUsesWithItsBreakdown) {
     EXPECT_EQ(why.value, 2);
     EXPECT_EQ(why.rule, "15.4");
     ASSERT_EQ(why.children.size(), 4u);
-    EXPECT_EQ(why.children[0].label, "Unit morale factor (regularLine)");
+    EXPECT_EQ(why.children[0].label, "Unit morale (regular line infantry)");
     EXPECT_EQ(why.children[0].value, 5);
     EXPECT_EQ(why.children[1].label, "National troops");
     EXPECT_EQ(why.children[1].value, 1);

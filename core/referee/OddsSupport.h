@@ -1,0 +1,36 @@
+#pragma once
+
+// What the referees share to give exact odds: a question answered over every
+// die face on copies of the state, a member of the answer read by its path,
+// and outcomes put into words.
+
+#include <functional>
+#include <nlohmann/json.hpp>
+#include <optional>
+#include <string>
+
+#include "core/dice/ExactOdds.h"
+#include "core/referee/RulesetReferee.h"
+
+namespace adjutant {
+
+/// The member of an answer at `path` ("casualties", "attacker.kills"), or null.
+nlohmann::json answerMember(const nlohmann::json& answer, const std::string& path);
+
+/// The odds of a question's answer member, running `referee.answer` on a
+/// fresh copy of `state` for every sequence of faces (see enumerateOdds).
+/// Nothing, with `whyNot`, when the question cannot be asked or the
+/// enumeration exceeds the plan's limits.
+std::optional<Odds> answerOdds(const RulesetReferee& referee, const GameState& state,
+                               const nlohmann::json& question, const OddsPlan& plan,
+                               std::string& whyNot);
+
+/// Odds with their outcomes put into words by `label`.
+RulesOdds labelledOdds(std::string title, std::string rule, Odds odds,
+                       const std::function<std::string(const nlohmann::json&)>& label);
+
+/// "2 casualties", "1 casualty", "no casualties".
+std::string casualtiesInWords(const nlohmann::json& value, const char* one = "casualty",
+                              const char* many = "casualties");
+
+}  // namespace adjutant

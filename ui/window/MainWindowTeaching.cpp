@@ -1,0 +1,93 @@
+// The main window's part in teaching the rules: the rules reference (opened
+// from any rule number an explanation shows), the lessons with what they
+// highlight on the table, and the replay of a game with its notes.
+#include <QAction>
+#include <QMenu>
+#include <QMenuBar>
+
+#include "core/lesson/Lesson.h"
+#include "ui/docks/JournalDock.h"
+#include "ui/docks/LessonsDock.h"
+#include "ui/docks/ReferenceDock.h"
+#include "ui/docks/ReplayDock.h"
+#include "ui/docks/UnitInspectorDock.h"
+#include "ui/items/LessonHighlightItem.h"
+#include "ui/scene/TableScene.h"
+#include "ui/session/GameSession.h"
+#include "ui/window/MainWindow.h"
+#include "ui/window/TableSync.h"
+
+namespace adjutant::ui {
+
+void MainWindow::createTeachingDocks(JournalDock* journal, UnitInspectorDock* inspector) {
+    reference_ = new ReferenceDock(this);
+    lessons_ = new LessonsDock(*session_, rulesets_, this);
+    replay_ = new ReplayDock(*session_, this);
+    addDockWidget(Qt::RightDockWidgetArea, reference_);
+    addDockWidget(Qt::LeftDockWidgetArea, lessons_);
+    addDockWidget(Qt::RightDockWidgetArea, replay_);
+    // Out of the way until asked for: Help > Lessons..., a rule number, Game > Replay.
+    reference_->hide();
+    lessons_->hide();
+    replay_->hide();
+    docks_ << reference_ << lessons_ << replay_;
+
+    connect(journal, &JournalDock::ruleRequested, this, &MainWindow::showRule);
+    connect(inspector, &UnitInspectorDock::ruleRequested, this, &MainWindow::showRule);
+    connect(replay_, &ReplayDock::ruleRequested, this, &MainWindow::showRule);
+    connect(lessons_, &LessonsDock::highlightChanged, this, &MainWindow::showLessonHighlight);
+    connect(session_, &GameSession::gameReplaced, this, [this] {
+        reference_->setRuleset(session_->hasGame() ? session_->setup().ruleset : nullptr);
+    });
+    // A replay shows another moment: the table and the docks follow it.
+    connect(session_, &GameSession::viewChanged, sync_, &TableSync::syncAllUnits);
+    connect(session_, &GameSession::viewChanged, this, [this] { updateActions(); });
+    // The highlight follows the units it outlines, and comes back after a new table.
+    connect(session_, &GameSession::changed, this, [this] { showLessonHighlight(highlighted_); });
+    connect(sync_, &TableSync::tableRebuilt, this, [this] { showLessonHighlight(highlighted_); });
+}
+
+void MainWindow::addTeachingActions(QMenu* help) {
+    QAction* rules = help->addAction(tr("&Rules reference"), this, [this] {
+        reference_->show();
+        reference_->raise();
+    });
+    rules->setObjectName(QStringLiteral("rulesReference"));
+    rules->setShortcut(QKeySequence(Qt::SHIFT | Qt::Key_F1));
+    QAction* lessons = help->addAction(tr("&Lessons..."), this, [this] {
+        lessons_->show();
+        lessons_->raise();
+    });
+    lessons->setObjectName(QStringLiteral("lessons"));
+    QAction* replay = help->addAction(tr("Re&play this game"), this, [this] {
+        replay_->show();
+        replay_->raise();
+    });
+    replay->setObjectName(QStringLiteral("replay"));
+    replay->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R));
+}
+
+void MainWindow::showRule(const QString& section) {
+    if (session_->hasGame()) {
+        reference_->setRuleset(session_->setup().ruleset);
+    }
+    reference_->showSection(section);
+}
+
+void MainWindow::showLessonHighlight(const LessonHighlight* highlight) {
+    highlighted_ = highlight;
+    if (!highlight || !session_->hasGame() || !lessons_->lesson()) {
+        highlighted_ = nullptr;
+        if (highlight_) {
+            highlight_->clear();
+        }
+        return;
+    }
+    if (!highlight_) {
+        highlight_ = new LessonHighlightItem();
+        scene_->addItem(highlight_);
+    }
+    highlight_->setHighlight(highlight, session_->state(), session_->referee());
+}
+
+}  // namespace adjutant::ui
