@@ -2,6 +2,8 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
+
 #include "core/json/Diagnostics.h"
 #include "core/json/JsonReader.h"
 #include "core/rules/Explanation.h"
@@ -71,6 +73,25 @@ RulesOdds labelledOdds(std::string title, std::string rule, Odds odds,
         out.labels.push_back(label(outcome.value));
     }
     out.outcomes = std::move(odds);
+    return out;
+}
+
+Odds marginalOdds(const Odds& odds, const std::string& member) {
+    Odds out;
+    for (const OddsOutcome& outcome : odds) {
+        const nlohmann::json value =
+            outcome.value.is_object() && outcome.value.contains(member) ? outcome.value[member]
+                                                                        : nlohmann::json(0);
+        auto same = std::find_if(out.begin(), out.end(),
+                                 [&](const OddsOutcome& o) { return o.value == value; });
+        if (same == out.end()) {
+            out.push_back({value, outcome.chance});
+        } else {
+            same->chance = same->chance + outcome.chance;
+        }
+    }
+    std::sort(out.begin(), out.end(),
+              [](const OddsOutcome& a, const OddsOutcome& b) { return a.value < b.value; });
     return out;
 }
 

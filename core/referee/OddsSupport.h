@@ -29,6 +29,10 @@ std::optional<Odds> answerOdds(const RulesetReferee& referee, const GameState& s
 RulesOdds labelledOdds(std::string title, std::string rule, Odds odds,
                        const std::function<std::string(const nlohmann::json&)>& label);
 
+/// The odds of one member of object outcomes ({"cav": 1, "inf": 3} by "inf"),
+/// the chances of outcomes that agree on it added up.
+Odds marginalOdds(const Odds& odds, const std::string& member);
+
 /// "2 casualties", "1 casualty", "no casualties".
 std::string casualtiesInWords(const nlohmann::json& value, const char* one = "casualty",
                               const char* many = "casualties");

@@ -208,8 +208,8 @@ bool ReplayDock::showCommand(std::size_t command) {
     shown_ = command;
     filling_ = true;
     for (QTreeWidgetItemIterator it(navigator_); *it; ++it) {
-        const QVariant data = (*it)->data(0, kCommandRole);
-        if (data.isValid() && data.toULongLong() == command) {
+        const QVariant index = (*it)->data(0, kCommandRole);
+        if (index.isValid() && index.toULongLong() == command) {
             navigator_->setCurrentItem(*it);
             navigator_->scrollToItem(*it);
         }
@@ -270,8 +270,8 @@ void ReplayDock::saveNote() {
     const std::size_t keep = *shown_;
     filling_ = true;
     for (QTreeWidgetItemIterator it(navigator_); *it; ++it) {
-        const QVariant data = (*it)->data(0, kCommandRole);
-        if (data.isValid() && data.toULongLong() == keep) {
+        const QVariant index = (*it)->data(0, kCommandRole);
+        if (index.isValid() && index.toULongLong() == keep) {
             const JournalRecord& record = records_[keep];
             QString text = record.note.isEmpty() ? record.text : record.note;
             if (!session_.noteOn(keep).isEmpty()) {

@@ -83,6 +83,7 @@ QString GameSession::newGame(const QString& scenarioPath, quint64 seed) {
     auto game = std::make_unique<Game>(setup, engines_->rulesetStates);
     openWarnings_ = listed(diagnostics, Diagnostic::Severity::Warning);
     commanders_ = {};
+    lesson_ = false;
     replaceGame(std::move(game), QFileInfo(scenarioPath).absolutePath(), QString());
     return {};
 }
@@ -109,6 +110,7 @@ QString GameSession::open(const QString& savePath) {
         }
     }
     commanders_ = loaded->players;
+    lesson_ = false;
     replaceGame(std::move(loaded->game), folder, info.absoluteFilePath());
     return {};
 }
@@ -118,7 +120,6 @@ void GameSession::replaceGame(std::unique_ptr<Game> game, const QString& folder,
     writer_.reset();
     viewed_.reset();
     viewedCommands_.reset();
-    lesson_ = false;
     game_ = std::move(game);
     scenarioFolder_ = folder;
     filePath_ = file;

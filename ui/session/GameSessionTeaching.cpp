@@ -18,9 +18,8 @@ void GameSession::startLesson(const Lesson& lesson) {
     auto game = std::make_unique<Game>(lesson.initial->sharedSetup(), *lesson.initial);
     openWarnings_.clear();
     commanders_ = {};
-    replaceGame(std::move(game), QString(), QString());
     lesson_ = true;
-    emit fileStateChanged();
+    replaceGame(std::move(game), QString(), QString());
 }
 
 SituationReadContext GameSession::situationContext() const {

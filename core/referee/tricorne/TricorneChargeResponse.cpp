@@ -332,7 +332,7 @@ ChargeResponseTest testChargeResponse(const TricorneContext& context,
                       : defaultChoice(test.row, test.situation);
 
     why.add(pmsWhy);
-    why.add("Die", test.die, {}, purpose);
+    why.add("Die", test.die, {}, "thrown for " + unit->name);
     why.add("The die less the present morale", test.d, "10.2",
             testArithmetic(test.die, test.pms, test.d));
     Explanation& result = why.add(

@@ -200,7 +200,7 @@ MoraleResult testMorale(const TricorneContext& context, const MoraleTest& test, 
         }
     }
     why.add(pmsWhy);
-    why.add("Die", r.die, {}, purpose);
+    why.add("Die", r.die, {}, "thrown for " + unit->name);
     why.add("The die less the present morale", r.d, "15.4", testArithmetic(r.die, r.pms, r.d));
     Explanation& result = why.add(
         "Result: " + wordFor(context.state(), "results", r.band), r.d, row.rule,

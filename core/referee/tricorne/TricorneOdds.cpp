@@ -4,6 +4,8 @@
 // procedure run over every face of every die it throws, on copies of the state.
 #include <fmt/format.h>
 
+#include <algorithm>
+
 #include "core/dice/ScriptedDice.h"
 #include "core/engine/GameState.h"
 #include "core/referee/OddsSupport.h"
@@ -187,6 +189,41 @@ std::vector<RulesOdds> TricorneReferee::unitOdds(const GameState& state,
         all.push_back(
             labelledOdds("If it tests morale now", "15.5", std::move(*odds),
                          [&](const nlohmann::json& value) { return resultInWords(state, value); }));
+    }
+    // A melee about to be fought: the figures this unit may lose in it.
+    const SequenceStep* step = state.currentStep();
+    if (step && step->id == "melee") {
+        std::vector<std::string> opponents;
+        const auto add = [&](const std::string& id) {
+            if (std::find(opponents.begin(), opponents.end(), id) == opponents.end()) {
+                opponents.push_back(id);
+            }
+        };
+        if (status.chargeContact && !status.chargeTargets.empty()) {
+            add(status.chargeTargets.front());
+        }
+        for (const std::string& charger : status.chargedBy) {
+            if (context.status(charger).chargeContact) {
+                add(charger);
+            }
+        }
+        for (const std::string& enemy : status.meleeOpponentsLastBound) {
+            add(enemy);
+        }
+        if (!opponents.empty()) {
+            nlohmann::json units = nlohmann::json::array({unitId});
+            for (const std::string& id : opponents) {
+                units.push_back(id);
+            }
+            if (std::optional<Odds> odds =
+                    questionOdds(state, {{"kind", "melee"}, {"units", units}}, whyNot)) {
+                all.push_back(labelledOdds(
+                    "If it fights now: figures it loses", "12.3", marginalOdds(*odds, unitId),
+                    [](const nlohmann::json& value) {
+                        return casualtiesInWords(value, "figure", "figures");
+                    }));
+            }
+        }
     }
     // A cavalry charge of this bound, before its breakthrough test.
     if (troop->category == "cavalry" && !status.chargeTargets.empty()) {

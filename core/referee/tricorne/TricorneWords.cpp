@@ -15,6 +15,9 @@ namespace adjutant {
 namespace {
 
 std::string bounds(double count) {
+    if (count == 0.5) {
+        return "half a bound";
+    }
     return formatRulesNumber(count) + (count == 1 ? " bound" : " bounds");
 }
 
