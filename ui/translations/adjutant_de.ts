@@ -55,7 +55,7 @@
         <translation>Es gibt keine Partie.</translation>
     </message>
     <message>
-        <source>The ruleset "%1" has no referee to propose orders.</source>
+        <source>The ruleset &quot;%1&quot; has no referee to propose orders.</source>
         <translation>Das Regelwerk „%1“ hat keinen Schiedsrichter, der Befehle vorschlagen könnte.</translation>
     </message>
     <message>
@@ -163,31 +163,17 @@
     </message>
     <message numerus="yes">
         <source>No army broke in %n bound(s); %1 won on losses.</source>
-        <translation><numerusform>Keine Armee brach in %n Zug; %1 siegte nach Verlusten.</numerusform><numerusform>Keine Armee brach in %n Zügen; %1 siegte nach Verlusten.</numerusform></translation>
+        <translation>
+            <numerusform>Keine Armee brach in %n Zug; %1 siegte nach Verlusten.</numerusform>
+            <numerusform>Keine Armee brach in %n Zügen; %1 siegte nach Verlusten.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>No army broke in %n bound(s), and neither lost clearly less: a draw.</source>
-        <translation><numerusform>Keine Armee brach in %n Zug, und keine verlor deutlich weniger: unentschieden.</numerusform><numerusform>Keine Armee brach in %n Zügen, und keine verlor deutlich weniger: unentschieden.</numerusform></translation>
-    </message>
-    <message>
-        <source>%1 charged %2 and broke it.</source>
-        <translation>%1 griff %2 an und warf es.</translation>
-    </message>
-    <message>
-        <source>%1 charged %2, which gave ground.</source>
-        <translation>%1 griff %2 an, das zurückwich.</translation>
-    </message>
-    <message>
-        <source>%1 charged %2 and was broken.</source>
-        <translation>%1 griff %2 an und wurde geworfen.</translation>
-    </message>
-    <message>
-        <source>%1 charged %2 and was thrown back.</source>
-        <translation>%1 griff %2 an und wurde zurückgeschlagen.</translation>
-    </message>
-    <message>
-        <source>%1 charged %2; neither gave way.</source>
-        <translation>%1 griff %2 an; keiner wich.</translation>
+        <translation>
+            <numerusform>Keine Armee brach in %n Zug, und keine verlor deutlich weniger: unentschieden.</numerusform>
+            <numerusform>Keine Armee brach in %n Zügen, und keine verlor deutlich weniger: unentschieden.</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1 (%2) broke and is out of action.</source>
@@ -199,15 +185,24 @@
     </message>
     <message numerus="yes">
         <source>fired %n volley(s)</source>
-        <translation><numerusform>gab %n Salve ab</numerusform><numerusform>gab %n Salven ab</numerusform></translation>
+        <translation>
+            <numerusform>gab %n Salve ab</numerusform>
+            <numerusform>gab %n Salven ab</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>declared %n charge(s)</source>
-        <translation><numerusform>sagte %n Angriff an</numerusform><numerusform>sagte %n Angriffe an</numerusform></translation>
+        <translation>
+            <numerusform>sagte %n Angriff an</numerusform>
+            <numerusform>sagte %n Angriffe an</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>took %n morale test(s)</source>
-        <translation><numerusform>legte %n Moralprobe ab</numerusform><numerusform>legte %n Moralproben ab</numerusform></translation>
+        <translation>
+            <numerusform>legte %n Moralprobe ab</numerusform>
+            <numerusform>legte %n Moralproben ab</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1 neither fired nor charged</source>
@@ -219,7 +214,10 @@
     </message>
     <message numerus="yes">
         <source>, and lost %n figure(s)</source>
-        <translation><numerusform> und verlor %n Figur</numerusform><numerusform> und verlor %n Figuren</numerusform></translation>
+        <translation>
+            <numerusform> und verlor %n Figur</numerusform>
+            <numerusform> und verlor %n Figuren</numerusform>
+        </translation>
     </message>
     <message>
         <source>, and lost no figures</source>
@@ -227,7 +225,10 @@
     </message>
     <message numerus="yes">
         <source>; %n unit(s) broke</source>
-        <translation><numerusform>; %n Einheit brach</numerusform><numerusform>; %n Einheiten brachen</numerusform></translation>
+        <translation>
+            <numerusform>; %n Einheit brach</numerusform>
+            <numerusform>; %n Einheiten brachen</numerusform>
+        </translation>
     </message>
     <message>
         <source>Bound</source>
@@ -271,7 +272,10 @@
     </message>
     <message numerus="yes">
         <source>The table at the end, after %n bound(s)</source>
-        <translation><numerusform>Der Tisch am Ende, nach %n Zug</numerusform><numerusform>Der Tisch am Ende, nach %n Zügen</numerusform></translation>
+        <translation>
+            <numerusform>Der Tisch am Ende, nach %n Zug</numerusform>
+            <numerusform>Der Tisch am Ende, nach %n Zügen</numerusform>
+        </translation>
     </message>
     <message>
         <source>Losses by bound</source>
@@ -301,6 +305,30 @@
         <source>Bound %1 (not finished)</source>
         <translation>Zug %1 (nicht beendet)</translation>
     </message>
+    <message>
+        <source>%1 (%2) charged %3, which had already broken.</source>
+        <translation>%1 (%2) griff %3 an; der Gegner war schon gebrochen.</translation>
+    </message>
+    <message>
+        <source>%1 (%2) charged %3 and broke it.</source>
+        <translation>%1 (%2) griff %3 an und warf den Gegner.</translation>
+    </message>
+    <message>
+        <source>%1 (%2) charged %3, which gave ground.</source>
+        <translation>%1 (%2) griff %3 an; der Gegner wich zurück.</translation>
+    </message>
+    <message>
+        <source>%1 (%2) charged %3 and was broken.</source>
+        <translation>%1 (%2) griff %3 an und wurde geworfen.</translation>
+    </message>
+    <message>
+        <source>%1 (%2) charged %3 and was thrown back.</source>
+        <translation>%1 (%2) griff %3 an und wurde zurückgeschlagen.</translation>
+    </message>
+    <message>
+        <source>%1 (%2) charged %3; neither gave way.</source>
+        <translation>%1 (%2) griff %3 an; keine Seite wich.</translation>
+    </message>
 </context>
 <context>
     <name>ReportWriter</name>
@@ -316,7 +344,7 @@
         <translation>sie konnte nicht gelesen werden</translation>
     </message>
     <message>
-        <source>its id "%1" is already taken by %2; a house-rules copy needs an id of its own</source>
+        <source>its id &quot;%1&quot; is already taken by %2; a house-rules copy needs an id of its own</source>
         <translation>seine Kennung „%1“ ist schon durch %2 belegt; eine Hausregel-Kopie braucht eine eigene Kennung</translation>
     </message>
 </context>
@@ -440,7 +468,10 @@
     </message>
     <message numerus="yes">
         <source> %n to come: press Next order</source>
-        <translation><numerusform> noch %n: Nächster Befehl drücken</numerusform><numerusform> noch %n: Nächster Befehl drücken</numerusform></translation>
+        <translation>
+            <numerusform> noch %n: Nächster Befehl drücken</numerusform>
+            <numerusform> noch %n: Nächster Befehl drücken</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -454,7 +485,7 @@
         <translation>&amp;Computerwürfel</translation>
     </message>
     <message>
-        <source>The computer throws every die from the game's seed</source>
+        <source>The computer throws every die from the game&apos;s seed</source>
         <translation>Der Computer wirft jeden Würfel aus dem Startwert der Partie</translation>
     </message>
     <message>
@@ -600,7 +631,7 @@
 <context>
     <name>adjutant::ui::EditorSession</name>
     <message>
-        <source>There is no ruleset "%1".</source>
+        <source>There is no ruleset &quot;%1&quot;.</source>
         <translation>Es gibt kein Regelwerk „%1“.</translation>
     </message>
     <message>
@@ -678,7 +709,7 @@
         <translation>%1: kann nicht als Szenario gelesen werden</translation>
     </message>
     <message>
-        <source>%1: the ruleset "%2" is not loaded</source>
+        <source>%1: the ruleset &quot;%2&quot; is not loaded</source>
         <translation>%1: das Regelwerk „%2“ ist nicht geladen</translation>
     </message>
     <message>
@@ -713,7 +744,7 @@
         <translation>Spielanleitung – Adjutant</translation>
     </message>
     <message>
-        <source>&lt;h2&gt;Playing a game&lt;/h2&gt;&lt;p&gt;Adjutant keeps the table, measures, throws the dice and applies the rules; the players decide what their troops do. Two players can share one screen (hot-seat), or one player can give both sides' orders.&lt;/p&gt;&lt;h3&gt;Starting&lt;/h3&gt;&lt;p&gt;&lt;b&gt;File &amp;gt; New game&lt;/b&gt; starts a game on a scenario (*.scenario.json). &lt;b&gt;Save as&lt;/b&gt; gives the game a file; from then on every change is written to it as it happens, so nothing is lost if the program stops. &lt;b&gt;Open&lt;/b&gt; continues a saved game.&lt;/p&gt;&lt;h3&gt;A bound, step by step&lt;/h3&gt;&lt;p&gt;Each bound follows the ruleset's sequence of play, shown in the &lt;b&gt;Phase&lt;/b&gt; panel with the present step highlighted and what each side may do in it.&lt;/p&gt;&lt;ol&gt;&lt;li&gt;Give this step's orders with the &lt;b&gt;Tools&lt;/b&gt;: &lt;b&gt;Charge&lt;/b&gt; (C) declares a charge, &lt;b&gt;Select and move&lt;/b&gt; (S) drags a unit (the table shows how far it may go), &lt;b&gt;Fire&lt;/b&gt; (F) orders a unit to fire (where the rules let it choose how, such as a gun's canister or roundshot, Tab changes the choice), &lt;b&gt;Measure&lt;/b&gt; (M) lays a tape. Escape cancels what a tool is doing. &lt;b&gt;Game &amp;gt; Give default orders&lt;/b&gt; (Ctrl+D) gives simple orders for both sides instead (advance to medium range, then fire).&lt;/li&gt;&lt;li&gt;&lt;b&gt;Game &amp;gt; Resolve step&lt;/b&gt; (Ctrl+Return) has the referee carry out the step for both sides, throwing every die, and moves on to the next step. Steps in which no one gives orders (responses, melee, morale) only need resolving. F8 does both: the default orders, then the resolution.&lt;/li&gt;&lt;li&gt;The &lt;b&gt;Journal&lt;/b&gt; shows what happened and why, each result with its calculation; the &lt;b&gt;Dice&lt;/b&gt; tray shows the rolls; the &lt;b&gt;Unit&lt;/b&gt; inspector shows the selected unit's state. Before a step is resolved, the Phase panel lists the tests it will make and why.&lt;/li&gt;&lt;/ol&gt;&lt;h3&gt;Playing against the computer&lt;/h3&gt;&lt;p&gt;&lt;b&gt;New game&lt;/b&gt; asks who plays each side: a person, or the computer at Novice, Steady or Veteran (&lt;b&gt;Game &amp;gt; Players&lt;/b&gt; changes it later; it is saved with the game). In every step the computer gives its side's orders one at a time, selecting each unit as it orders it, with the reason in the journal; then you give yours and resolve the step. &lt;b&gt;Game &amp;gt; Computer speed&lt;/b&gt; chooses normal, fast or step by step (&lt;b&gt;Next order&lt;/b&gt;, F9); &lt;b&gt;Pause&lt;/b&gt; stops the computer. When it plays both sides it resolves the steps itself until an army breaks. &lt;b&gt;Game &amp;gt; Simulate battles&lt;/b&gt; plays many games at once and charts who wins.&lt;/p&gt;&lt;h3&gt;Mistakes&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Edit &amp;gt; Undo&lt;/b&gt; (Ctrl+Z) takes back the last order or step; &lt;b&gt;Redo&lt;/b&gt; puts it back with the same dice, so undoing cannot be used to throw again. The computer's orders in a step are taken back together, and it does not give them again: redo them, or undo the step before.&lt;/p&gt;&lt;h3&gt;The table&lt;/h3&gt;&lt;p&gt;Scroll to zoom, drag with the middle button (or hold Space) to pan, Ctrl+0 fits the table. The status bar shows where the cursor is on the table in inches (or centimetres, see &lt;b&gt;Settings&lt;/b&gt;) and in the ruleset's paces. A unit's badge says when it is shaken, unformed, routing or reforming.&lt;/p&gt;</source>
+        <source>&lt;h2&gt;Playing a game&lt;/h2&gt;&lt;p&gt;Adjutant keeps the table, measures, throws the dice and applies the rules; the players decide what their troops do. Two players can share one screen (hot-seat), or one player can give both sides&apos; orders.&lt;/p&gt;&lt;h3&gt;Starting&lt;/h3&gt;&lt;p&gt;&lt;b&gt;File &amp;gt; New game&lt;/b&gt; starts a game on a scenario (*.scenario.json). &lt;b&gt;Save as&lt;/b&gt; gives the game a file; from then on every change is written to it as it happens, so nothing is lost if the program stops. &lt;b&gt;Open&lt;/b&gt; continues a saved game.&lt;/p&gt;&lt;h3&gt;A bound, step by step&lt;/h3&gt;&lt;p&gt;Each bound follows the ruleset&apos;s sequence of play, shown in the &lt;b&gt;Phase&lt;/b&gt; panel with the present step highlighted and what each side may do in it.&lt;/p&gt;&lt;ol&gt;&lt;li&gt;Give this step&apos;s orders with the &lt;b&gt;Tools&lt;/b&gt;: &lt;b&gt;Charge&lt;/b&gt; (C) declares a charge, &lt;b&gt;Select and move&lt;/b&gt; (S) drags a unit (the table shows how far it may go), &lt;b&gt;Fire&lt;/b&gt; (F) orders a unit to fire (where the rules let it choose how, such as a gun&apos;s canister or roundshot, Tab changes the choice), &lt;b&gt;Measure&lt;/b&gt; (M) lays a tape. Escape cancels what a tool is doing. &lt;b&gt;Game &amp;gt; Give default orders&lt;/b&gt; (Ctrl+D) gives simple orders for both sides instead (advance to medium range, then fire).&lt;/li&gt;&lt;li&gt;&lt;b&gt;Game &amp;gt; Resolve step&lt;/b&gt; (Ctrl+Return) has the referee carry out the step for both sides, throwing every die, and moves on to the next step. Steps in which no one gives orders (responses, melee, morale) only need resolving. F8 does both: the default orders, then the resolution.&lt;/li&gt;&lt;li&gt;The &lt;b&gt;Journal&lt;/b&gt; shows what happened and why, each result with its calculation; the &lt;b&gt;Dice&lt;/b&gt; tray shows the rolls; the &lt;b&gt;Unit&lt;/b&gt; inspector shows the selected unit&apos;s state. Before a step is resolved, the Phase panel lists the tests it will make and why.&lt;/li&gt;&lt;/ol&gt;&lt;h3&gt;Playing against the computer&lt;/h3&gt;&lt;p&gt;&lt;b&gt;New game&lt;/b&gt; asks who plays each side: a person, or the computer at Novice, Steady or Veteran (&lt;b&gt;Game &amp;gt; Players&lt;/b&gt; changes it later; it is saved with the game). In every step the computer gives its side&apos;s orders one at a time, selecting each unit as it orders it, with the reason in the journal; then you give yours and resolve the step. &lt;b&gt;Game &amp;gt; Computer speed&lt;/b&gt; chooses normal, fast or step by step (&lt;b&gt;Next order&lt;/b&gt;, F9); &lt;b&gt;Pause&lt;/b&gt; stops the computer. When it plays both sides it resolves the steps itself until an army breaks. &lt;b&gt;Game &amp;gt; Simulate battles&lt;/b&gt; plays many games at once and charts who wins.&lt;/p&gt;&lt;h3&gt;Mistakes&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Edit &amp;gt; Undo&lt;/b&gt; (Ctrl+Z) takes back the last order or step; &lt;b&gt;Redo&lt;/b&gt; puts it back with the same dice, so undoing cannot be used to throw again. The computer&apos;s orders in a step are taken back together, and it does not give them again: redo them, or undo the step before.&lt;/p&gt;&lt;h3&gt;The table&lt;/h3&gt;&lt;p&gt;Scroll to zoom, drag with the middle button (or hold Space) to pan, Ctrl+0 fits the table. The status bar shows where the cursor is on the table in inches (or centimetres, see &lt;b&gt;Settings&lt;/b&gt;) and in the ruleset&apos;s paces. A unit&apos;s badge says when it is shaken, unformed, routing or reforming.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;Eine Partie spielen&lt;/h2&gt;&lt;p&gt;Adjutant führt den Tisch, misst, würfelt und wendet die Regeln an; die Spieler entscheiden, was ihre Truppen tun. Zwei Spieler können sich einen Bildschirm teilen (abwechselnd), oder ein Spieler gibt die Befehle beider Seiten.&lt;/p&gt;&lt;h3&gt;Beginnen&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Datei &amp;gt; Neue Partie&lt;/b&gt; beginnt eine Partie auf einem Szenario (*.scenario.json). &lt;b&gt;Speichern unter&lt;/b&gt; gibt der Partie eine Datei; von da an wird jede Änderung sofort hineingeschrieben, sodass nichts verloren geht, wenn das Programm stehen bleibt. &lt;b&gt;Öffnen&lt;/b&gt; setzt einen Spielstand fort.&lt;/p&gt;&lt;h3&gt;Ein Zug, Schritt für Schritt&lt;/h3&gt;&lt;p&gt;Jeder Zug folgt dem Spielablauf des Regelwerks, der im Fenster &lt;b&gt;Phase&lt;/b&gt; gezeigt wird, mit dem laufenden Schritt hervorgehoben und dem, was jede Seite darin tun darf.&lt;/p&gt;&lt;ol&gt;&lt;li&gt;Die Befehle dieses Schritts mit den &lt;b&gt;Werkzeugen&lt;/b&gt; geben: &lt;b&gt;Angriff&lt;/b&gt; (C) sagt einen Angriff an, &lt;b&gt;Wählen und bewegen&lt;/b&gt; (S) zieht eine Einheit (der Tisch zeigt, wie weit sie darf), &lt;b&gt;Feuer&lt;/b&gt; (F) befiehlt einer Einheit zu feuern (wo die Regeln die Art wählen lassen, etwa Kartätsche oder Vollkugel eines Geschützes, wechselt Tab die Wahl), &lt;b&gt;Messen&lt;/b&gt; (M) legt ein Maßband. Escape bricht ab, was ein Werkzeug gerade tut. &lt;b&gt;Spiel &amp;gt; Standardbefehle geben&lt;/b&gt; (Strg+D) gibt stattdessen beiden Seiten einfache Befehle (Vorrücken auf mittlere Schussweite, dann Feuer).&lt;/li&gt;&lt;li&gt;&lt;b&gt;Spiel &amp;gt; Schritt auswerten&lt;/b&gt; (Strg+Eingabe) lässt den Schiedsrichter den Schritt für beide Seiten ausführen, jeden Würfel werfen und zum nächsten Schritt übergehen. Schritte, in denen niemand Befehle gibt (Reaktionen, Nahkampf, Moral), müssen nur ausgewertet werden. F8 tut beides: die Standardbefehle, dann die Auswertung.&lt;/li&gt;&lt;li&gt;Das &lt;b&gt;Protokoll&lt;/b&gt; zeigt, was geschah und warum, jedes Ergebnis mit seiner Rechnung; die &lt;b&gt;Würfel&lt;/b&gt;schale zeigt die Würfe; das Fenster &lt;b&gt;Einheit&lt;/b&gt; zeigt den Zustand der gewählten Einheit. Bevor ein Schritt ausgewertet wird, nennt das Fenster Phase die Proben, die er verlangen wird, und warum.&lt;/li&gt;&lt;/ol&gt;&lt;h3&gt;Gegen den Computer spielen&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Neue Partie&lt;/b&gt; fragt, wer jede Seite spielt: ein Mensch oder der Computer als Anfänger, Erfahren oder Veteran (&lt;b&gt;Spiel &amp;gt; Spieler&lt;/b&gt; ändert es später; es wird mit der Partie gespeichert). In jedem Schritt gibt der Computer die Befehle seiner Seite einzeln, wählt jede Einheit aus, wenn er sie befehligt, und schreibt den Grund ins Protokoll; dann geben Sie Ihre und werten den Schritt aus. &lt;b&gt;Spiel &amp;gt; Computertempo&lt;/b&gt; wählt normal, schnell oder Schritt für Schritt (&lt;b&gt;Nächster Befehl&lt;/b&gt;, F9); &lt;b&gt;Anhalten&lt;/b&gt; hält den Computer an. Spielt er beide Seiten, wertet er die Schritte selbst aus, bis eine Armee bricht. &lt;b&gt;Spiel &amp;gt; Schlachten simulieren&lt;/b&gt; spielt viele Partien auf einmal und zeigt, wer gewinnt.&lt;/p&gt;&lt;h3&gt;Fehler&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Bearbeiten &amp;gt; Rückgängig&lt;/b&gt; (Strg+Z) nimmt den letzten Befehl oder Schritt zurück; &lt;b&gt;Wiederholen&lt;/b&gt; stellt ihn mit denselben Würfeln wieder her, sodass Zurücknehmen kein erneutes Würfeln erlaubt. Die Befehle des Computers in einem Schritt werden zusammen zurückgenommen, und er gibt sie nicht erneut: sie wiederholen oder den Schritt davor zurücknehmen.&lt;/p&gt;&lt;h3&gt;Der Tisch&lt;/h3&gt;&lt;p&gt;Das Mausrad zoomt, Ziehen mit der mittleren Taste (oder mit gehaltener Leertaste) verschiebt, Strg+0 zeigt den ganzen Tisch. Die Statusleiste zeigt, wo der Mauszeiger auf dem Tisch steht, in Zoll (oder Zentimetern, siehe &lt;b&gt;Einstellungen&lt;/b&gt;) und in den Schritt des Regelwerks. Das Abzeichen einer Einheit sagt, wenn sie erschüttert, ungeordnet, auf der Flucht oder beim Neuordnen ist.&lt;/p&gt;</translation>
     </message>
 </context>
@@ -760,11 +791,17 @@
     </message>
     <message numerus="yes">
         <source>%n command(s)</source>
-        <translation><numerusform>%n Befehl</numerusform><numerusform>%n Befehle</numerusform></translation>
+        <translation>
+            <numerusform>%n Befehl</numerusform>
+            <numerusform>%n Befehle</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%1 of %n command(s) shown</source>
-        <translation><numerusform>%1 von %n Befehl gezeigt</numerusform><numerusform>%1 von %n Befehlen gezeigt</numerusform></translation>
+        <translation>
+            <numerusform>%1 von %n Befehl gezeigt</numerusform>
+            <numerusform>%1 von %n Befehlen gezeigt</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -786,7 +823,7 @@
         <translation>Zug</translation>
     </message>
     <message>
-        <source> (player's dice)</source>
+        <source> (player&apos;s dice)</source>
         <translation> (Würfel des Spielers)</translation>
     </message>
     <message>
@@ -1009,7 +1046,7 @@
         <translation>&amp;Standardbefehle für diesen Schritt geben</translation>
     </message>
     <message>
-        <source>Give the referee's simple orders for this step to both sides</source>
+        <source>Give the referee&apos;s simple orders for this step to both sides</source>
         <translation>Beiden Seiten die einfachen Befehle des Schiedsrichters für diesen Schritt geben</translation>
     </message>
     <message>
@@ -1041,7 +1078,7 @@
         <translation>Tisch und Partie</translation>
     </message>
     <message>
-        <source>This ruleset's referee moves on when a step is resolved</source>
+        <source>This ruleset&apos;s referee moves on when a step is resolved</source>
         <translation>Der Schiedsrichter dieses Regelwerks geht weiter, wenn ein Schritt ausgewertet ist</translation>
     </message>
     <message>
@@ -1165,7 +1202,7 @@
         <translation>&amp;Neues Szenario ...</translation>
     </message>
     <message>
-        <source>&amp;Edit this game's scenario</source>
+        <source>&amp;Edit this game&apos;s scenario</source>
         <translation>Szenario dieser Partie &amp;bearbeiten</translation>
     </message>
     <message>
@@ -1225,7 +1262,7 @@
         <translation>Spie&amp;ler ...</translation>
     </message>
     <message>
-        <source>Choose who gives each side's orders: a person or the computer</source>
+        <source>Choose who gives each side&apos;s orders: a person or the computer</source>
         <translation>Wählen, wer die Befehle jeder Seite gibt: ein Mensch oder der Computer</translation>
     </message>
     <message>
@@ -1249,7 +1286,7 @@
         <translation>Nä&amp;chster Befehl</translation>
     </message>
     <message>
-        <source>Give the computer's next order now</source>
+        <source>Give the computer&apos;s next order now</source>
         <translation>Den nächsten Befehl des Computers jetzt geben</translation>
     </message>
     <message>
@@ -1325,7 +1362,7 @@
         <translation>Spieler</translation>
     </message>
     <message>
-        <source>Choose who gives each side's orders. The computer gives its orders one at a time, so you can follow them on the table and in the journal.</source>
+        <source>Choose who gives each side&apos;s orders. The computer gives its orders one at a time, so you can follow them on the table and in the journal.</source>
         <translation>Wählen, wer die Befehle jeder Seite gibt. Der Computer gibt seine Befehle einzeln, damit Sie sie auf dem Tisch und im Protokoll verfolgen können.</translation>
     </message>
     <message>
@@ -1337,7 +1374,7 @@
         <translation>Computer</translation>
     </message>
     <message>
-        <source>Seeds the game's dice and the computer's judgement: the same seed and the same orders give the same game</source>
+        <source>Seeds the game&apos;s dice and the computer&apos;s judgement: the same seed and the same orders give the same game</source>
         <translation>Startwert für die Würfel der Partie und das Urteil des Computers: gleicher Startwert und gleiche Befehle ergeben dieselbe Partie</translation>
     </message>
     <message>
@@ -1388,7 +1425,7 @@
         <translation>Der Tisch</translation>
     </message>
     <message>
-        <source>Its size in inches (6 by 4 feet is 72 by 48) and the figures' scale, which sets base sizes and distances.</source>
+        <source>Its size in inches (6 by 4 feet is 72 by 48) and the figures&apos; scale, which sets base sizes and distances.</source>
         <translation>Seine Größe in Zoll (6 mal 4 Fuß sind 72 mal 48) und der Maßstab der Figuren, der Basegrößen und Entfernungen bestimmt.</translation>
     </message>
     <message>
@@ -1412,7 +1449,7 @@
         <translation>Die Parteien</translation>
     </message>
     <message>
-        <source>Each side's name, nation, colour on the table, and the edge it comes from and retreats to.</source>
+        <source>Each side&apos;s name, nation, colour on the table, and the edge it comes from and retreats to.</source>
         <translation>Name, Nation und Farbe jeder Partei auf dem Tisch, und die Kante, von der sie kommt und zu der sie zurückweicht.</translation>
     </message>
     <message>
@@ -1508,7 +1545,7 @@ Befehle: %1</translation>
         <translation>Standardbefehle geben</translation>
     </message>
     <message>
-        <source>Give the referee's simple orders for this step to both sides</source>
+        <source>Give the referee&apos;s simple orders for this step to both sides</source>
         <translation>Beiden Seiten die einfachen Befehle des Schiedsrichters für diesen Schritt geben</translation>
     </message>
     <message>
@@ -1664,7 +1701,10 @@ Befehle: %1</translation>
     </message>
     <message numerus="yes">
         <source>%n problem(s), first: %1</source>
-        <translation><numerusform>%n Problem: %1</numerusform><numerusform>%n Probleme, zuerst: %1</numerusform></translation>
+        <translation>
+            <numerusform>%n Problem: %1</numerusform>
+            <numerusform>%n Probleme, zuerst: %1</numerusform>
+        </translation>
     </message>
     <message>
         <source>&amp;Open scenario for editing...</source>
@@ -2019,7 +2059,7 @@ Befehle: %1</translation>
         <translation>&amp;Schussfelder und Schussweiten</translation>
     </message>
     <message>
-        <source>The selected unit's arc with its short, medium and long range bands</source>
+        <source>The selected unit&apos;s arc with its short, medium and long range bands</source>
         <translation>Das Schussfeld der gewählten Einheit mit kurzer, mittlerer und weiter Schussweite</translation>
     </message>
     <message>
@@ -2043,7 +2083,7 @@ Befehle: %1</translation>
         <translation>&amp;Flanken- und Rückenbereiche</translation>
     </message>
     <message>
-        <source>Where an enemy stands on the selected unit's flanks or in its rear</source>
+        <source>Where an enemy stands on the selected unit&apos;s flanks or in its rear</source>
         <translation>Wo ein Feind in der Flanke oder im Rücken der gewählten Einheit steht</translation>
     </message>
     <message>
@@ -2102,7 +2142,7 @@ Befehle: %1</translation>
         <translation>Sprache:</translation>
     </message>
     <message>
-        <source>Scenario's colour</source>
+        <source>Scenario&apos;s colour</source>
         <translation>Farbe des Szenarios</translation>
     </message>
     <message>
@@ -2118,7 +2158,7 @@ Befehle: %1</translation>
         <translation>Farbe der Partei</translation>
     </message>
     <message>
-        <source>the scenario's</source>
+        <source>the scenario&apos;s</source>
         <translation>die des Szenarios</translation>
     </message>
 </context>
@@ -2206,7 +2246,10 @@ Befehle: %1</translation>
     </message>
     <message numerus="yes">
         <source>Playing %n games...</source>
-        <translation><numerusform>Spiele %n Partie ...</numerusform><numerusform>Spiele %n Partien ...</numerusform></translation>
+        <translation>
+            <numerusform>Spiele %n Partie ...</numerusform>
+            <numerusform>Spiele %n Partien ...</numerusform>
+        </translation>
     </message>
     <message>
         <source>Cancelling: the games under way are played out...</source>
@@ -2214,15 +2257,24 @@ Befehle: %1</translation>
     </message>
     <message numerus="yes">
         <source>%n games played (cancelled)</source>
-        <translation><numerusform>%n Partie gespielt (abgebrochen)</numerusform><numerusform>%n Partien gespielt (abgebrochen)</numerusform></translation>
+        <translation>
+            <numerusform>%n Partie gespielt (abgebrochen)</numerusform>
+            <numerusform>%n Partien gespielt (abgebrochen)</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n games played</source>
-        <translation><numerusform>%n Partie gespielt</numerusform><numerusform>%n Partien gespielt</numerusform></translation>
+        <translation>
+            <numerusform>%n Partie gespielt</numerusform>
+            <numerusform>%n Partien gespielt</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>, %n could not be played to the end</source>
-        <translation><numerusform>, %n konnte nicht zu Ende gespielt werden</numerusform><numerusform>, %n konnten nicht zu Ende gespielt werden</numerusform></translation>
+        <translation>
+            <numerusform>, %n konnte nicht zu Ende gespielt werden</numerusform>
+            <numerusform>, %n konnten nicht zu Ende gespielt werden</numerusform>
+        </translation>
     </message>
     <message>
         <source>Side</source>
@@ -2284,7 +2336,7 @@ Befehle: %1</translation>
         <translation>Eine Einheit auf dem Tisch oder in der Schlachtordnung wählen, um Zustand und Moral zu sehen.</translation>
     </message>
     <message>
-        <source>The selected unit '%1' is not in this game.</source>
+        <source>The selected unit &apos;%1&apos; is not in this game.</source>
         <translation>Die gewählte Einheit „%1“ gehört nicht zu dieser Partie.</translation>
     </message>
 </context>
@@ -2368,7 +2420,10 @@ Befehle: %1</translation>
     </message>
     <message numerus="yes">
         <source>%n gun(s)</source>
-        <translation><numerusform>%n Geschütz</numerusform><numerusform>%n Geschütze</numerusform></translation>
+        <translation>
+            <numerusform>%n Geschütz</numerusform>
+            <numerusform>%n Geschütze</numerusform>
+        </translation>
     </message>
     <message>
         <source>general</source>
@@ -2387,7 +2442,7 @@ Befehle: %1</translation>
         <translation>Neue Brigade</translation>
     </message>
     <message>
-        <source>Name of the brigade (on %1's side)</source>
+        <source>Name of the brigade (on %1&apos;s side)</source>
         <translation>Name der Brigade (auf der Seite von %1)</translation>
     </message>
     <message>

@@ -27,6 +27,8 @@ RecoverDialog::RecoverDialog(const QString& autosaveFolder, QWidget* parent)
     list_->setObjectName("autosaveList");
     list_->setRootIsDecorated(false);
     list_->setHeaderLabels({tr("Scenario"), tr("Last change"), tr("Changes")});
+    list_->header()->setStretchLastSection(false);
+    list_->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
     list_->header()->setSectionResizeMode(0, QHeaderView::Stretch);
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
     open_ = buttons->addButton(tr("&Open"), QDialogButtonBox::AcceptRole);

@@ -19,8 +19,10 @@ QTreeWidget* makeList(const QStringList& headers, QWidget* parent) {
     auto* list = new QTreeWidget(parent);
     list->setRootIsDecorated(false);
     list->setHeaderLabels(headers);
-    list->header()->setSectionResizeMode(0, QHeaderView::Stretch);
+    // The title takes what the ruleset and the origin, shown whole, leave.
     list->header()->setStretchLastSection(false);
+    list->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    list->header()->setSectionResizeMode(0, QHeaderView::Stretch);
     return list;
 }
 

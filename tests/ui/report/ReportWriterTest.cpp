@@ -8,6 +8,7 @@
 #include <QRegularExpression>
 #include <QStandardPaths>
 #include <QTemporaryDir>
+#include <QTranslator>
 
 #include "core/referee/DefaultPlay.h"
 #include "core/report/BattleReport.h"
@@ -15,9 +16,23 @@
 #include "ui/report/ReportDocument.h"
 #include "ui/report/ReportPictures.h"
 #include "ui/report/ReportWriter.h"
+#include "ui/window/Language.h"
 
 namespace adjutant {
 namespace {
+
+// The report in English, as adjutant-cli writes it: the source texts with
+// their English plural forms ("12 bounds"), taken away again after the test.
+class EnglishWords {
+  public:
+    EnglishWords() { ui::installTranslations(testing::appWithPrivateSettings(), "en"); }
+    ~EnglishWords() {
+        for (QTranslator* translator : qApp->findChildren<QTranslator*>()) {
+            QCoreApplication::removeTranslator(translator);
+            delete translator;
+        }
+    }
+};
 
 struct PlayedGame : testing::HeadlessGame {
     explicit PlayedGame(const QString& scenario, int bounds) : HeadlessGame(scenario, 3) {
@@ -46,7 +61,7 @@ QString pdfText(const QString& path) {
 }
 
 TEST(ReportWriter, ATwelveBoundGameAsAPdfHoldsEverySection) {
-    testing::appWithPrivateSettings();
+    EnglishWords english;
     PlayedGame played(cowpens(), 12);
     ASSERT_TRUE(played.game);
     QTemporaryDir folder;
@@ -78,7 +93,7 @@ TEST(ReportWriter, ATwelveBoundGameAsAPdfHoldsEverySection) {
 }
 
 TEST(ReportWriter, TheHtmlPageIsOneFileWithItsPicturesInline) {
-    testing::appWithPrivateSettings();
+    EnglishWords english;
     PlayedGame played(cowpens(), 12);
     ASSERT_TRUE(played.game);
     QTemporaryDir folder;

@@ -87,9 +87,11 @@ TEST(GermanWindow, NoActionOrPanelIsLeftInEnglish) {
     ui::MainWindow window(testing::gameTestRulesets());
     const QMap<QString, QString> translated = namedTexts(window);
     ASSERT_GT(english.size(), 40);
+    // Words German spells as English does.
+    const QStringList sameInBoth{"Normal", "Phase"};
     QStringList same;
     for (auto it = english.begin(); it != english.end(); ++it) {
-        if (translated.value(it.key()) == it.value()) {
+        if (translated.value(it.key()) == it.value() && !sameInBoth.contains(it.value())) {
             same << it.key() + ": " + it.value();
         }
     }
