@@ -1023,7 +1023,7 @@
     </message>
     <message>
         <source>Export &amp;report...</source>
-        <translation>Gefechts&amp;bericht exportieren...</translation>
+        <translation>Gefechts&amp;bericht exportieren ...</translation>
     </message>
     <message>
         <source>The after-action report of the game as a PDF or a web page</source>

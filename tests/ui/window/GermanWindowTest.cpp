@@ -10,6 +10,8 @@
 
 #include "tests/ui/GameTestSupport.h"
 #include "tests/ui/ScreenshotSupport.h"
+#include "ui/session/GameSession.h"
+#include "ui/view/TableView.h"
 #include "ui/window/Language.h"
 #include "ui/window/MainWindow.h"
 
@@ -54,7 +56,17 @@ TEST(GermanWindow, TheMenusAndActionsAreInGerman) {
     EXPECT_EQ(window.action("undo")->text(), QString::fromUtf8("&Rückgängig"));
     EXPECT_EQ(window.action("resolveStep")->text(), QString::fromUtf8("Schritt &auswerten"));
     EXPECT_EQ(window.action("exportReport")->text(),
-              QString::fromUtf8("Gefechts&bericht exportieren..."));
+              QString::fromUtf8("Gefechts&bericht exportieren ..."));
+
+    // The picture for the README: a few steps into the game, a unit chosen.
+    window.resize(1366, 768);
+    window.show();
+    for (int step = 0; step < 4; ++step) {
+        window.action("playStep")->trigger();
+    }
+    window.session().selectUnit("pr-ir18-1");
+    QCoreApplication::processEvents();
+    window.tableView()->fitTable();
     EXPECT_TRUE(testing::takeScreenshot(window, "window-in-german.png"));
 }
 
