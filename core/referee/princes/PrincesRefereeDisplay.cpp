@@ -60,6 +60,20 @@ double chargeRegion(const PrincesContext& context, const Unit& unit, const geome
     return ahead;
 }
 
+// The reasons for one morale-after-fire test in plain words (7.3).
+std::string moraleAfterFireWords(const std::vector<std::string>& triggers) {
+    std::string reasons;
+    for (const std::string& trigger : triggers) {
+        const char* words = trigger == princes_trigger::kShootingCasualties
+                                ? "it lost figures to fire"
+                            : trigger == princes_trigger::kFiredOnByArtillery
+                                ? "militia or cavalry fired on by artillery"
+                                : "it was fired on";
+        reasons += (reasons.empty() ? "" : " and ") + std::string(words);
+    }
+    return "must test morale after fire: " + reasons;
+}
+
 }  // namespace
 
 UnitDescription PrincesReferee::describeUnit(const GameState& state,
@@ -82,6 +96,9 @@ UnitDescription PrincesReferee::describeUnit(const GameState& state,
     }
     d.add("Status", "In melee", yesNo(context.princes().inMelee(unitId)), "6.3");
     d.add("Status", "In cover", yesNo(context.inCover(*unit)), "7.4");
+    if (context.withoutBayonets(*unit)) {
+        d.add("Status", "Without bayonets", "yes", "2.3");
+    }
     if (s.offTable || s.gunLost) {
         d.add("Status", "Out of the game", s.gunLost ? "gun lost" : "yes", "7.2");
     }
@@ -121,9 +138,10 @@ StepAgenda PrincesReferee::stepAgenda(const GameState& state) const {
             agenda.push_back({unit.id, "must test to rally", "7.3"});
         } else if (step->id == "chargeInitiationTests" && phasing && !s.chargeTargets.empty()) {
             agenda.push_back({unit.id, "must test to initiate its charge", "7.3"});
-        } else if (step->id == "moraleAfterFire" && !phasing &&
-                   (s.casualtiesThisStep > 0 || s.firedOnByArtillery)) {
-            agenda.push_back({unit.id, "must test morale after fire", "7.3"});
+        } else if (step->id == "moraleAfterFire" && !phasing) {
+            for (const auto& test : princes_steps::moraleAfterFireTests(context, unit)) {
+                agenda.push_back({unit.id, moraleAfterFireWords(test), "7.3"});
+            }
         } else if (step->id == "melee" && context.princes().inMelee(unit.id)) {
             agenda.push_back({unit.id, "fights a round of hand to hand", "6.3"});
         } else if (step->id == "moraleAfterMelee" && s.foughtMelee) {
