@@ -10,6 +10,7 @@
 #include "core/geometry/TerrainQueries.h"
 #include "core/referee/PlainText.h"
 #include "core/referee/tricorne/TricorneMoraleGeometry.h"
+#include "core/referee/tricorne/TricorneObstacles.h"
 
 namespace adjutant {
 
@@ -142,7 +143,7 @@ int presentMoraleStatus(const TricorneContext& context, const std::string& unitI
                 why ? nameOf(context.state(), nearby) : std::string());
     }
 
-    if (footprint && inHardCover(context, *footprint)) {
+    if (inHardCover(context, *unit)) {
         sum.add("inHardCover", "Unit in hard cover");
     }
     if (auto it = context.tables().moraleFactors.find("nationalBonus");
