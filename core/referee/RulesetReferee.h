@@ -170,6 +170,9 @@ struct StepBriefing {
     /// Nobody has a decision to make: the step can be resolved at once.
     bool nobodyCanAct = false;
     std::string nobodyWhy;  // "no unit can reach an enemy to charge"
+    /// The units that may be given the step's order now (a charge, a move, a
+    /// fire order), for the table to pick out; empty when nobody can act.
+    std::vector<std::string> unitsThatMayAct;
 };
 
 /// What a ruleset's procedures offer the engine, the UI and the command-line

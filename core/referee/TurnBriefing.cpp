@@ -16,15 +16,18 @@ namespace {
 // carries; within it the referee's own checks decide.
 constexpr double kFurthestReach = 40;
 
-bool anyoneMayGive(const RulesetReferee& referee, const GameState& state, const char* order,
-                   int side) {
+// The units of `side` that may give `order` now.
+std::vector<std::string> unitsThatMayGive(const RulesetReferee& referee, const GameState& state,
+                                          const char* order, int side) {
+    std::vector<std::string> units;
     for (const Unit& unit : state.units()) {
         if (unit.side != side || referee.outOfAction(state, unit.id) ||
             referee.whyCannotAct(state, unit.id)) {
             continue;
         }
         if (std::strcmp(order, "move") == 0) {
-            return true;
+            units.push_back(unit.id);
+            continue;
         }
         for (const Unit& enemy : state.units()) {
             if (enemy.side == unit.side || referee.outOfAction(state, enemy.id) ||
@@ -36,11 +39,12 @@ bool anyoneMayGive(const RulesetReferee& referee, const GameState& state, const 
                                    ? !referee.refuseCharge(state, unit.id, {enemy.id})
                                    : !referee.refuseFireOrder(state, unit.id, enemy.id, {});
             if (legal) {
-                return true;
+                units.push_back(unit.id);
+                break;
             }
         }
     }
-    return false;
+    return units;
 }
 
 }  // namespace
@@ -79,7 +83,9 @@ StepBriefing alternateTurnBriefing(const RulesetReferee& referee, const GameStat
             side.rule = turnRule;
             continue;
         }
-        side.mayAct = anyoneMayGive(referee, state, order, side.side);
+        const std::vector<std::string> units = unitsThatMayGive(referee, state, order, side.side);
+        briefing.unitsThatMayAct.insert(briefing.unitsThatMayAct.end(), units.begin(), units.end());
+        side.mayAct = !units.empty();
         if (!side.mayAct) {
             side.why = std::strcmp(order, "charge") == 0
                            ? "no unit can reach an enemy it may charge"

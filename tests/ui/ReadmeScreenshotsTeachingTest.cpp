@@ -6,6 +6,8 @@
 
 #include <QTextBrowser>
 
+#include "core/rules/UnitLayoutSpec.h"
+
 #include "tests/ui/GameTestSupport.h"
 #include "tests/ui/JournalShotSupport.h"
 #include "tests/ui/ScreenshotSupport.h"
@@ -15,11 +17,39 @@
 #include "ui/docks/ReferenceDock.h"
 #include "ui/items/LessonHighlightItem.h"
 #include "ui/session/GameSession.h"
+#include "ui/tools/ChargeTool.h"
+#include "ui/tools/FireTool.h"
+#include "ui/tools/ToolBox.h"
 #include "ui/view/TableView.h"
 #include "ui/window/MainWindow.h"
 
 namespace adjutant {
 namespace {
+
+// The middle of a unit's stands as the table draws them.
+QPointF middleOf(const ui::GameSession& session, const std::string& id) {
+    const Unit& unit = *session.state().findUnit(id);
+    const auto spec =
+        layoutSpecFor(unit, *session.setup().ruleset, session.setup().scenario->figureScale);
+    const Vec2 centre = geometry::layoutUnit(*spec, unit.pose).centre();
+    return {centre.x, centre.y};
+}
+
+ui::ToolMouseEvent at(QPointF table) {
+    ui::ToolMouseEvent e;
+    e.table = table;
+    e.button = Qt::LeftButton;
+    e.buttons = Qt::LeftButton;
+    e.pixelsPerInch = 15.0;
+    return e;
+}
+
+bool setDown(ui::GameSession& session, const char* unit, double x, double y, double facing) {
+    std::string error;
+    auto command = session.makeCommand(
+        {{"type", "moveUnit"}, {"unit", unit}, {"x", x}, {"y", y}, {"facing", facing}}, error);
+    return command && session.apply(std::move(command)).accepted();
+}
 
 TEST(ReadmeScreenshotsTeaching, ALessonInProgress) {
     testing::appWithPrivateSettings();
@@ -65,6 +95,49 @@ TEST(ReadmeScreenshotsTeaching, TheReferenceOpenedFromAnExplanation) {
     EXPECT_EQ(reference->shownSection(), "14.6");
     window.resizeDocks({reference}, {520}, Qt::Horizontal);
     EXPECT_TRUE(testing::takeScreenshot(window, "reference-from-explanation.png"));
+}
+
+TEST(ReadmeScreenshotsTeaching, TheChargeOdds) {
+    testing::appWithPrivateSettings();
+    ui::MainWindow window(testing::gameTestRulesets());
+    window.resize(1366, 768);
+    ASSERT_EQ(window.newGame(testing::tutorialScenario(), 1), QString());
+    window.show();
+    ui::GameSession& session = window.session();
+    // The dragoons set down 10 in in front of the cuirassiers.
+    ASSERT_TRUE(setDown(session, "au-dr", 55.0, 31.0, 180.0));
+    ui::ChargeTool& tool = window.toolBox()->chargeTool();
+    window.toolBox()->activate(&tool);
+    tool.mousePress(at(middleOf(session, "pr-kr2")));
+    tool.mouseMove(at(middleOf(session, "au-dr")));
+    ASSERT_FALSE(tool.calloutOdds().isEmpty()) << tool.calloutText().toStdString();
+    window.tableView()->fitInView(QRectF(38, 18, 40, 26), Qt::KeepAspectRatio);
+    QCoreApplication::processEvents();
+    EXPECT_TRUE(testing::takeScreenshot(window, "charge-odds.png"));
+}
+
+TEST(ReadmeScreenshotsTeaching, TheFireOddsChart) {
+    testing::appWithPrivateSettings();
+    ui::MainWindow window(testing::gameTestRulesets());
+    window.resize(1366, 768);
+    ASSERT_EQ(window.newGame(testing::tutorialScenario(), 1), QString());
+    window.show();
+    ui::GameSession& session = window.session();
+    // IR Kaiser set down 6.5 in in front of the heavy battery.
+    ASSERT_TRUE(setDown(session, "au-ir-1", 36.0, 31.5, 180.0));
+    for (int i = 0; i < 12 && session.state().currentStep()->id != "movement"; ++i) {
+        window.action("resolveStep")->trigger();
+    }
+    ui::FireTool& tool = window.toolBox()->fireTool();
+    window.toolBox()->activate(&tool);
+    const QPointF battery = middleOf(session, "pr-battery");
+    tool.mousePress(at(battery));
+    tool.mouseRelease(at(battery));
+    tool.mouseMove(at(middleOf(session, "au-ir-1")));
+    ASSERT_FALSE(tool.calloutOdds().isEmpty()) << tool.calloutText().toStdString();
+    window.tableView()->fitInView(QRectF(22, 18, 34, 24), Qt::KeepAspectRatio);
+    QCoreApplication::processEvents();
+    EXPECT_TRUE(testing::takeScreenshot(window, "fire-odds.png"));
 }
 
 }  // namespace

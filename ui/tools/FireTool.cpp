@@ -10,8 +10,29 @@
 #include "ui/tools/CommandJson.h"
 #include "ui/tools/SceneItems.h"
 #include "ui/tools/SelectionOverlays.h"
+#include "ui/widgets/OddsChart.h"
 
 namespace adjutant::ui {
+
+namespace {
+
+// The named factors of a fire preview's calculation: the lines with a number
+// and a rule, one level below its top, skipping the totals already written.
+QStringList factorLines(const Explanation& explanation) {
+    QStringList lines;
+    for (const Explanation& line : explanation.children) {
+        if (!line.value || line.rule.empty() || !line.children.empty()) {
+            continue;
+        }
+        QString text = QStringLiteral("%1: %2")
+                           .arg(QString::fromStdString(line.label.str()))
+                           .arg(*line.value, 0, 'g', 4);
+        lines << QStringLiteral("%1 (%2)").arg(text, QString::fromStdString(line.rule.str()));
+    }
+    return lines;
+}
+
+}  // namespace
 
 FireTool::FireTool(GameSession& session, TableScene& scene, SelectionOverlays& overlays,
                    QObject* parent)
@@ -33,6 +54,10 @@ QString FireTool::hint() const {
 
 QString FireTool::calloutText() const {
     return callout_ && callout_->isVisible() ? callout_->text() : QString();
+}
+
+QVector<CalloutItem::OddsBlock> FireTool::calloutOdds() const {
+    return callout_ && callout_->isVisible() ? callout_->odds() : QVector<CalloutItem::OddsBlock>();
 }
 
 void FireTool::deactivate() {
@@ -170,6 +195,15 @@ void FireTool::look(const Unit* target, QPointF cursor) {
     line->setVisible(true);
     CalloutItem* callout = ensureItemIn(scene(), callout_);
     callout->setText(describe(*firer, *target));
+    // The exact chance of each number of casualties, as the referee counts it.
+    QVector<CalloutItem::OddsBlock> odds;
+    if (judge && preview_.canFire) {
+        if (const std::optional<RulesOdds> chances =
+                judge->fireOdds(session().state(), firer->id, target->id, modeId())) {
+            odds.append({oddsTitle(*chances), oddsBars(*chances)});
+        }
+    }
+    callout->setOdds(odds);
     callout->setTone(preview_.legal ? CalloutItem::Tone::Good : CalloutItem::Tone::Bad);
     callout->setPos(to);
     callout->setVisible(true);
@@ -195,6 +229,10 @@ QString FireTool::describe(const Unit& firer, const Unit& target) const {
                      .arg(preview_.weaponTotal, 0, 'g', 4)
                      .arg(preview_.factorTotal, 0, 'g', 4)
                      .arg(preview_.totalBeforeDie, 0, 'g', 4);
+        // Each factor by name, as the referee's calculation gives it.
+        for (const QString& factor : factorLines(preview_.explanation)) {
+            lines << QStringLiteral("  ") + factor;
+        }
         lines << tr("Expected casualties: %1").arg(preview_.expectedCasualties, 0, 'f', 2);
     }
     if (!preview_.legal) {

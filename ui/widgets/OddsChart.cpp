@@ -26,6 +26,13 @@ QString percent(double chance) {
 
 }  // namespace
 
+QString oddsTitle(const RulesOdds& odds) {
+    const QString title = QString::fromStdString(odds.title);
+    return odds.rule.empty()
+               ? title
+               : QStringLiteral("%1 (%2)").arg(title, QString::fromStdString(odds.rule));
+}
+
 QVector<OddsBar> oddsBars(const RulesOdds& odds) {
     QVector<OddsBar> bars;
     for (std::size_t i = 0; i < odds.outcomes.size(); ++i) {

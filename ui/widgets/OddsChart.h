@@ -48,6 +48,9 @@ class OddsChart : public QWidget {
     QVector<OddsBar> bars_;
 };
 
+/// The odds' title with the rule they come from: "IR 18 at IR Kaiser: casualties (14.4)".
+QString oddsTitle(const RulesOdds& odds);
+
 /// The bars from the referee's odds, in the order it gives them.
 QVector<OddsBar> oddsBars(const RulesOdds& odds);
 

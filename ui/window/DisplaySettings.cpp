@@ -8,6 +8,7 @@ namespace {
 constexpr const char* kFigureScale = "display/defaultFigureScale";
 constexpr const char* kMetric = "display/metric";
 constexpr const char* kSideColour = "display/sideColour%1";
+constexpr const char* kPassSteps = "play/passStepsWithNothingToDecide";
 }  // namespace
 
 DisplaySettings DisplaySettings::load() {
@@ -15,6 +16,7 @@ DisplaySettings DisplaySettings::load() {
     DisplaySettings loaded;
     loaded.defaultFigureScale = settings.value(kFigureScale).toString();
     loaded.metric = settings.value(kMetric, false).toBool();
+    loaded.passStepsWithNothingToDecide = settings.value(kPassSteps, false).toBool();
     for (int side = 0; side < loaded.sideColours.size(); ++side) {
         loaded.sideColours[side] =
             QColor(settings.value(QString(kSideColour).arg(side)).toString());
@@ -26,6 +28,7 @@ void DisplaySettings::save() const {
     QSettings settings;
     settings.setValue(kFigureScale, defaultFigureScale);
     settings.setValue(kMetric, metric);
+    settings.setValue(kPassSteps, passStepsWithNothingToDecide);
     for (int side = 0; side < sideColours.size(); ++side) {
         const QColor& colour = sideColours[side];
         settings.setValue(QString(kSideColour).arg(side),

@@ -15,6 +15,9 @@ struct DisplaySettings {
     bool metric = false;
     /// A colour per side, by side index; an invalid colour keeps the scenario's.
     QList<QColor> sideColours{QColor(), QColor()};
+    /// A step in which nobody has anything to decide is resolved as soon as
+    /// the game reaches it (not in lessons, nor for a computer's side).
+    bool passStepsWithNothingToDecide = false;
 
     static DisplaySettings load();
     void save() const;

@@ -76,7 +76,14 @@ QString HelpDialog::howToPlay() {
         "opens the rules in brief; every rule number in the journal and the Unit panel opens "
         "it at that section. The Unit panel's <b>If it tests now</b> gives the exact odds of "
         "the unit's tests. <b>Help &gt; Replay this game</b> shows the table after any order, "
-        "and keeps your notes on it with the game.</p>");
+        "and keeps your notes on it with the game.</p>"
+        "<p>The <b>Phase</b> panel says what the present step is for and why a side may not "
+        "act in it. On the table a yellow ring marks each unit that may act now; with a unit "
+        "selected, the enemies it could fire at are outlined in red and those its charge "
+        "could reach in dashed orange (<b>View &gt; Overlays &gt; Show who may act</b>). A "
+        "step in which nobody can act says so: <b>Resolve step</b> passes it, or "
+        "<b>Settings</b> can pass such steps by themselves. Over a target, the Charge and "
+        "Fire tools give the exact chance of each outcome.</p>");
 }
 
 }  // namespace adjutant::ui

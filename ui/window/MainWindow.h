@@ -30,6 +30,7 @@ class ReferenceDock;
 class ReplayDock;
 class UnitInspectorDock;
 class PhaseTrackerDock;
+class StepHighlights;
 class SimulateDialog;
 class RecentFiles;
 class ScenarioEditor;
@@ -104,7 +105,9 @@ class MainWindow : public QMainWindow {
     ReferenceDock* referenceDock() const { return reference_; }
     LessonsDock* lessonsDock() const { return lessons_; }
     ReplayDock* replayDock() const { return replay_; }
-    LessonHighlightItem* lessonHighlight() const { return highlight_; }
+    LessonHighlightItem* lessonHighlight() const;
+    /// The table's marks of who may act and what the selected unit threatens.
+    StepHighlights* stepHighlights() const { return stepHighlights_; }
     /// Opens the rules reference at a section or glossary term.
     void showRule(const QString& section);
     ToolBox* toolBox() const { return tools_; }
@@ -130,6 +133,10 @@ class MainWindow : public QMainWindow {
     /// Help > Rules reference and Lessons..., Game > Replay.
     void addTeachingActions(QMenu* help);
     void showLessonHighlight(const adjutant::LessonHighlight* highlight);
+    /// With the setting on, resolves a step in which nobody can act once the
+    /// game reaches it (at most a bound's steps in a row, so a game in which
+    /// nobody can ever act again does not run on by itself).
+    void passStepIfNothingToDecide();
     void createActions();
     void createFileMenu();
     void createGameMenu();
@@ -190,6 +197,9 @@ class MainWindow : public QMainWindow {
     ReplayDock* replay_ = nullptr;
     QPointer<LessonHighlightItem> highlight_;  // in the scene; a new table deletes it
     const adjutant::LessonHighlight* highlighted_ = nullptr;
+    StepHighlights* stepHighlights_ = nullptr;
+    bool passPending_ = false;
+    int passesInARow_ = 0;
     QStackedWidget* centre_ = nullptr;
     ScenarioEditor* editor_ = nullptr;
     bool editing_ = false;

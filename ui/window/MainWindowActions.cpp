@@ -29,6 +29,7 @@
 #include "ui/window/RecentFiles.h"
 #include "ui/window/ScenarioLibraryDialog.h"
 #include "ui/window/SettingsDialog.h"
+#include "ui/window/StepHighlights.h"
 
 namespace adjutant::ui {
 
@@ -85,6 +86,8 @@ void MainWindow::createActions() {
     view->addSeparator();
     QMenu* overlays = view->addMenu(tr("&Overlays"));
     overlays->addActions(tools_->overlayActions());
+    overlays->addSeparator();
+    overlays->addAction(stepHighlights_->action());
 
     createGameMenu();
     createScenarioMenu();

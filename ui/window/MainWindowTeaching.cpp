@@ -4,17 +4,23 @@
 #include <QAction>
 #include <QMenu>
 #include <QMenuBar>
+#include <QTimer>
+#include <algorithm>
 
 #include "core/lesson/Lesson.h"
+#include "core/referee/RulesetReferee.h"
 #include "ui/docks/JournalDock.h"
 #include "ui/docks/LessonsDock.h"
+#include "ui/docks/PhaseTrackerDock.h"
 #include "ui/docks/ReferenceDock.h"
 #include "ui/docks/ReplayDock.h"
 #include "ui/docks/UnitInspectorDock.h"
 #include "ui/items/LessonHighlightItem.h"
 #include "ui/scene/TableScene.h"
+#include "ui/session/ComputerTurns.h"
 #include "ui/session/GameSession.h"
 #include "ui/window/MainWindow.h"
+#include "ui/window/StepHighlights.h"
 #include "ui/window/TableSync.h"
 
 namespace adjutant::ui {
@@ -45,6 +51,51 @@ void MainWindow::createTeachingDocks(JournalDock* journal, UnitInspectorDock* in
     // The highlight follows the units it outlines, and comes back after a new table.
     connect(session_, &GameSession::changed, this, [this] { showLessonHighlight(highlighted_); });
     connect(sync_, &TableSync::tableRebuilt, this, [this] { showLessonHighlight(highlighted_); });
+
+    // Each step explains itself: its rule numbers open the reference, the
+    // table marks who may act, and a step with nothing to decide can pass.
+    connect(phaseTracker_, &PhaseTrackerDock::ruleRequested, this, &MainWindow::showRule);
+    stepHighlights_ = new StepHighlights(*session_, *scene_, this);
+    connect(sync_, &TableSync::tableRebuilt, stepHighlights_, &StepHighlights::refresh);
+    connect(session_, &GameSession::changed, this, [this] { passStepIfNothingToDecide(); });
+    connect(session_, &GameSession::gameReplaced, this, [this] {
+        passesInARow_ = 0;
+        passStepIfNothingToDecide();
+    });
+}
+
+void MainWindow::passStepIfNothingToDecide() {
+    if (!settings_.passStepsWithNothingToDecide || passPending_ || !session_->hasGame() ||
+        session_->isLesson() || session_->isViewing() || !session_->referee()) {
+        return;
+    }
+    // Both sides played by the computer: it resolves every step itself.
+    if (session_->commanderFor(0) && session_->commanderFor(1)) {
+        return;
+    }
+    const std::size_t commands = session_->game().commandCount();
+    passPending_ = true;
+    // After the change has been shown everywhere, and only if nothing else
+    // happened in between.
+    QTimer::singleShot(0, this, [this, commands] {
+        passPending_ = false;
+        QAction* resolve = action(QStringLiteral("resolveStep"));
+        if (!session_->hasGame() || session_->game().commandCount() != commands || !resolve ||
+            !resolve->isEnabled() || computer_->isBusy() || session_->isViewing()) {
+            return;
+        }
+        const SequenceStep* step = session_->state().currentStep();
+        const std::size_t steps = session_->setup().ruleset->sequence.size();
+        if (!step || !session_->referee()->stepBriefing(session_->state()).nobodyCanAct) {
+            passesInARow_ = 0;
+            return;
+        }
+        if (passesInARow_ >= static_cast<int>(std::max<std::size_t>(steps, 1))) {
+            return;
+        }
+        ++passesInARow_;
+        resolve->trigger();
+    });
 }
 
 void MainWindow::addTeachingActions(QMenu* help) {
@@ -65,6 +116,10 @@ void MainWindow::addTeachingActions(QMenu* help) {
     });
     replay->setObjectName(QStringLiteral("replay"));
     replay->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R));
+}
+
+LessonHighlightItem* MainWindow::lessonHighlight() const {
+    return highlight_;
 }
 
 void MainWindow::showRule(const QString& section) {

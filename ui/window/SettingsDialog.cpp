@@ -1,5 +1,6 @@
 #include "ui/window/SettingsDialog.h"
 
+#include <QCheckBox>
 #include <QColorDialog>
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -33,6 +34,14 @@ SettingsDialog::SettingsDialog(const DisplaySettings& settings, const QStringLis
     units_->addItem(tr("centimetres"));
     units_->setCurrentIndex(settings.metric ? 1 : 0);
     form->addRow(tr("Show distances in:"), units_);
+
+    passSteps_ = new QCheckBox(tr("Resolve at once a step in which nobody can act"), this);
+    passSteps_->setObjectName(QStringLiteral("passStepsBox"));
+    passSteps_->setChecked(settings.passStepsWithNothingToDecide);
+    passSteps_->setToolTip(
+        tr("A step where no unit of either side has an order it may give is resolved as "
+           "soon as the game reaches it; the journal still records it"));
+    form->addRow(tr("Steps:"), passSteps_);
 
     language_ = new QComboBox(this);
     language_->setObjectName("languageBox");
@@ -73,6 +82,7 @@ DisplaySettings SettingsDialog::settings() const {
     DisplaySettings chosen = settings_;
     chosen.defaultFigureScale = figureScale_->currentData().toString();
     chosen.metric = units_->currentIndex() == 1;
+    chosen.passStepsWithNothingToDecide = passSteps_->isChecked();
     return chosen;
 }
 

@@ -6,6 +6,7 @@
 
 #include "ui/window/DisplaySettings.h"
 
+class QCheckBox;
 class QComboBox;
 class QPushButton;
 
@@ -34,6 +35,7 @@ class SettingsDialog : public QDialog {
 
     DisplaySettings settings_;
     QComboBox* figureScale_ = nullptr;
+    QCheckBox* passSteps_ = nullptr;
     QComboBox* units_ = nullptr;
     QComboBox* language_ = nullptr;
     QList<QPushButton*> colourButtons_;

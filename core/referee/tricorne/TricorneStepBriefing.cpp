@@ -3,6 +3,8 @@
 // a decision to make at all, for the phase tracker to say in one sentence.
 #include <fmt/format.h>
 
+#include <algorithm>
+#include <cctype>
 #include <cmath>
 
 #include "core/engine/GameState.h"
@@ -46,19 +48,22 @@ double centreDistance(const Unit& a, const Unit& b) {
     return std::hypot(a.pose.position.x - b.pose.position.x, a.pose.position.y - b.pose.position.y);
 }
 
-// Whether any unit may give the order the step is for: a charge, a move, a fire.
-bool anyoneMayAct(const TricorneReferee& referee, const GameState& state,
-                  const std::string& stepId) {
+// The units that may give the order the step is for: a charge, a move, a fire.
+std::vector<std::string> unitsThatMayAct(const TricorneReferee& referee, const GameState& state,
+                                         const std::string& stepId, int onlySide) {
     const TricorneContext context(state);
     // Beyond this no charge reaches and no weapon carries (light cavalry charge
     // 20", the heaviest guns 36"); the rules' own checks decide within it.
     constexpr double kFurthestReach = 40;
+    std::vector<std::string> units;
     for (const Unit& unit : state.units()) {
-        if (whyCannotAct(context, unit.id, stepId) || referee.outOfAction(state, unit.id)) {
+        if ((onlySide >= 0 && unit.side != onlySide) || whyCannotAct(context, unit.id, stepId) ||
+            referee.outOfAction(state, unit.id)) {
             continue;
         }
         if (stepId == "movement") {
-            return true;
+            units.push_back(unit.id);
+            continue;
         }
         for (const Unit& enemy : state.units()) {
             if (enemy.side == unit.side || referee.outOfAction(state, enemy.id) ||
@@ -69,11 +74,12 @@ bool anyoneMayAct(const TricorneReferee& referee, const GameState& state,
                                    ? !referee.refuseCharge(state, unit.id, {enemy.id})
                                    : !referee.refuseFireOrder(state, unit.id, enemy.id, {});
             if (legal) {
-                return true;
+                units.push_back(unit.id);
+                break;
             }
         }
     }
-    return false;
+    return units;
 }
 
 }  // namespace
@@ -114,12 +120,26 @@ StepBriefing TricorneReferee::stepBriefing(const GameState& state) const {
             side.rule = "7.2";
         }
     }
-    if (!anyoneMayAct(*this, state, step->id)) {
+    // Owed free bounds leave only the side with the initiative to act.
+    briefing.unitsThatMayAct =
+        unitsThatMayAct(*this, state, step->id, freeBound ? initiative.side : -1);
+    const char* none = step->id == "declareCharges" ? "no unit can reach an enemy it may charge"
+                       : step->id == "firing"       ? "no unit has a target it may fire at"
+                                                    : "no unit is free to move";
+    for (SideBriefing& side : briefing.sides) {
+        const bool any = std::any_of(
+            briefing.unitsThatMayAct.begin(), briefing.unitsThatMayAct.end(),
+            [&](const std::string& id) { return state.findUnit(id)->side == side.side; });
+        if (side.mayAct && !any) {
+            side.mayAct = false;
+            side.why = none;
+            side.rule = step->rule;
+        }
+    }
+    if (briefing.unitsThatMayAct.empty()) {
         briefing.nobodyCanAct = true;
-        briefing.nobodyWhy = step->id == "declareCharges"
-                                 ? "No unit can reach an enemy it may charge."
-                             : step->id == "firing" ? "No unit has a target it may fire at."
-                                                    : "No unit is free to move.";
+        briefing.nobodyWhy =
+            std::string(1, static_cast<char>(std::toupper(none[0]))) + (none + 1) + ".";
     }
     return briefing;
 }

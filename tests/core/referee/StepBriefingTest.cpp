@@ -3,6 +3,9 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
+
+#include "core/referee/EnemiesInReach.h"
 #include "core/referee/RulesetReferee.h"
 #include "tests/core/referee/SituationTestSupport.h"
 
@@ -54,22 +57,55 @@ TEST_F(StepBriefingFixture, TheSideThatOwesFreeBoundsMayNotCharge) {
     const StepBriefing briefing =
         briefingOf(tricorneMoment("declareCharges", {{"side", 0}, {"boundsOwed", 2}}));
     ASSERT_EQ(briefing.sides.size(), 2u);
-    EXPECT_TRUE(briefing.sides[0].mayAct);
     EXPECT_FALSE(briefing.sides[1].mayAct);
     EXPECT_EQ(briefing.sides[1].why, "Austria owes two free bounds: only Prussia charges");
     EXPECT_EQ(briefing.sides[1].rule, "7.2");
     EXPECT_FALSE(briefing.purpose.empty());
     // The hussars are 12 in away: the Prussian battalion cannot reach them.
+    EXPECT_FALSE(briefing.sides[0].mayAct);
+    EXPECT_EQ(briefing.sides[0].why, "no unit can reach an enemy it may charge");
     EXPECT_TRUE(briefing.nobodyCanAct);
     EXPECT_EQ(briefing.nobodyWhy, "No unit can reach an enemy it may charge.");
+    EXPECT_TRUE(briefing.unitsThatMayAct.empty());
 }
 
 TEST_F(StepBriefingFixture, HorseWithinReachMayCharge) {
     const StepBriefing briefing =
         briefingOf(tricorneMoment("declareCharges", {{"side", -1}, {"boundsOwed", 0}}));
-    EXPECT_TRUE(briefing.sides[0].mayAct);
     EXPECT_TRUE(briefing.sides[1].mayAct);
     EXPECT_FALSE(briefing.nobodyCanAct);  // hussars charge 20 in
+    // Only the hussars: the battalion's charge does not reach 12 in.
+    EXPECT_EQ(briefing.unitsThatMayAct, std::vector<std::string>{"cav"});
+    EXPECT_FALSE(briefing.sides[0].mayAct);
+    EXPECT_EQ(briefing.sides[0].why, "no unit can reach an enemy it may charge");
+}
+
+TEST_F(StepBriefingFixture, TheHussarsThreatenTheBattalionButCannotFireAtIt) {
+    std::optional<Situation> situation =
+        read(tricorneMoment("declareCharges", {{"side", -1}, {"boundsOwed", 0}}));
+    ASSERT_TRUE(situation) << diagnostics.toString();
+    const RulesetReferee& referee = *referees->forState(situation->state);
+    const EnemiesInReach hussars = enemiesInReach(referee, situation->state, "cav");
+    EXPECT_EQ(hussars.chargeTargets, std::vector<std::string>{"ir"});
+    EXPECT_TRUE(hussars.fireTargets.empty());
+    // The battalion's muskets do not carry 12 in, nor does its charge.
+    const EnemiesInReach battalion = enemiesInReach(referee, situation->state, "ir");
+    EXPECT_TRUE(battalion.chargeTargets.empty());
+    EXPECT_TRUE(battalion.fireTargets.empty());
+}
+
+TEST_F(StepBriefingFixture, WithinMusketRangeTheBattalionMayFire) {
+    nlohmann::json moment = tricorneMoment("firing", {{"side", -1}, {"boundsOwed", 0}});
+    moment["units"][1]["position"] = {30, 35};
+    std::optional<Situation> situation = read(moment);
+    ASSERT_TRUE(situation) << diagnostics.toString();
+    const RulesetReferee& referee = *referees->forState(situation->state);
+    const EnemiesInReach battalion = enemiesInReach(referee, situation->state, "ir");
+    EXPECT_EQ(battalion.fireTargets, std::vector<std::string>{"cav"});
+    const StepBriefing briefing = referee.stepBriefing(situation->state);
+    EXPECT_FALSE(briefing.nobodyCanAct);
+    EXPECT_NE(std::find(briefing.unitsThatMayAct.begin(), briefing.unitsThatMayAct.end(), "ir"),
+              briefing.unitsThatMayAct.end());
 }
 
 TEST_F(StepBriefingFixture, AStepTheRefereeResolvesHasNoOrders) {
@@ -113,6 +149,7 @@ TEST_F(StepBriefingFixture, OnlyThePhasingSideMovesInWarOfPrinces) {
     EXPECT_TRUE(briefing.sides[0].mayAct);
     EXPECT_FALSE(briefing.sides[1].mayAct);
     EXPECT_EQ(briefing.sides[1].why, "the player turn of British: Continentals only answers");
+    EXPECT_EQ(briefing.unitsThatMayAct, std::vector<std::string>{"a"});
     EXPECT_FALSE(briefing.nobodyCanAct);
 }
 

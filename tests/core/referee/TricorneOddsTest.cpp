@@ -110,7 +110,11 @@ TEST_F(TricorneWindowOdds, AChargeGivesTheTargetsAnswersAndTheChanceItGoesHome) 
     ASSERT_TRUE(odds.goesHome);
     EXPECT_GT(odds.goesHome->value(), 0.0);
     EXPECT_LE(odds.goesHome->value(), 1.0);
-    EXPECT_FALSE(referee(state).chargeOdds(state, "ir", {"hussars"}).responses);
+    // Out of reach: no odds, and the referee's reason instead.
+    const GameState far = moment("declareCharges", 75);
+    const ChargeOdds none = referee(far).chargeOdds(far, "hussars", {"ir"});
+    EXPECT_FALSE(none.responses);
+    EXPECT_FALSE(none.whyNot.empty());
 }
 
 TEST_F(TricorneWindowOdds, AUnitsMoraleTestAsItStands) {
