@@ -132,7 +132,23 @@ bool SelectMoveTool::keyPress(QKeyEvent* event) {
     if (event->key() == Qt::Key_Tab && nextMoveMode()) {
         return true;
     }
+    if ((event->key() == Qt::Key_Delete || event->key() == Qt::Key_Backspace) &&
+        drag_ == Drag::None && takeBackOrders()) {
+        return true;
+    }
     return TableTool::keyPress(event);
+}
+
+bool SelectMoveTool::takeBackOrders() {
+    const QString id = session().selectedUnit();
+    bool any = false;
+    for (const ManoeuvreChoice& choice : orderChoices(session(), id.toStdString())) {
+        if (choice.legal) {
+            applyChoice(choice);
+            any = true;
+        }
+    }
+    return any;
 }
 
 int SelectMoveTool::handleNear(const ToolMouseEvent& event) const {

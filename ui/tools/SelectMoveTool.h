@@ -26,8 +26,8 @@ class SelectionOverlays;
 /// Where the rules give a choice of how to move (a pace, advancing to fire),
 /// Tab steps through the referee's move modes. The right button offers what
 /// the referee offers the unit (formations, turns, limbering, mounting ...)
-/// and taking back its waiting orders. The tool knows no ruleset: the referee
-/// turns each drag into its own manoeuvre and is sent back what it offered.
+/// and taking back its waiting orders, which Delete also does. The tool knows no ruleset: the
+/// referee turns each drag into its own manoeuvre and is sent back what it offered.
 ///
 /// Without a referee (a ruleset played by hand), moves are set-up moves.
 class SelectMoveTool : public TableTool {
@@ -60,6 +60,9 @@ class SelectMoveTool : public TableTool {
     std::string moveModeId() const;
     /// Moves to the next move mode (Tab does the same); false with no choice.
     bool nextMoveMode();
+    /// Takes back the selected unit's orders still waiting for their step (the
+    /// Delete key does the same); false when it has none that may be.
+    bool takeBackOrders();
 
     // What the drag shows now, for tests and the status bar.
     bool dragging() const { return drag_ == Drag::Move || drag_ == Drag::Turn; }

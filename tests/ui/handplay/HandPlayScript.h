@@ -259,6 +259,12 @@ inline void fireByHand(HandPlay& play) {
 
     takeBackAndUndo(play, firerId,
                     QString("Cancel the fire order at %1").arg(nameOf(play.unit(targetId))));
+    // Delete takes back the selected unit's waiting order too.
+    play.click(play.centreOf(firerId));
+    play.key(Qt::Key_Delete);
+    EXPECT_TRUE(play.ordersOf(firerId).empty());
+    play.undo();
+    EXPECT_EQ(play.ordersOf(firerId).size(), 1U);
     // The default orders give the firer no second order.
     play.giveDefaultOrders();
     const auto kept = play.ordersOf(firerId);
