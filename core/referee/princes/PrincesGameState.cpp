@@ -52,28 +52,32 @@ PrincesMotion PrincesUnitState::motion() const {
 }
 
 nlohmann::json PrincesUnitState::toJson() const {
-    return {{"disordered", disordered},
-            {"routing", routing},
-            {"retiringTurns", retiringTurns},
-            {"haltMarkerTurns", haltMarkerTurns},
-            {"noFireMarker", noFireMarker},
-            {"movedInLastOwnMovement", movedInLastOwnMovement},
-            {"movedThisTurn", movedThisTurn},
-            {"reloadTurns", reloadTurns},
-            {"reloadingThisTurn", reloadingThisTurn},
-            {"spending", spendingToJson(spending)},
-            {"distanceMovedThisTurn", distanceMovedThisTurn},
-            {"firedThisTurn", firedThisTurn},
-            {"chargeTargets", chargeTargets},
-            {"chargeInitiated", chargeInitiated},
-            {"chargedThisTurn", chargedThisTurn},
-            {"standPassed", standPassed},
-            {"casualtiesThisStep", casualtiesThisStep},
-            {"firedOnByArtillery", firedOnByArtillery},
-            {"foughtMelee", foughtMelee},
-            {"causedBy", causedBy},
-            {"gunLost", gunLost},
-            {"offTable", offTable}};
+    nlohmann::json json = {{"disordered", disordered},
+                           {"routing", routing},
+                           {"retiringTurns", retiringTurns},
+                           {"haltMarkerTurns", haltMarkerTurns},
+                           {"noFireMarker", noFireMarker},
+                           {"movedInLastOwnMovement", movedInLastOwnMovement},
+                           {"movedThisTurn", movedThisTurn},
+                           {"reloadTurns", reloadTurns},
+                           {"reloadingThisTurn", reloadingThisTurn},
+                           {"spending", spendingToJson(spending)},
+                           {"distanceMovedThisTurn", distanceMovedThisTurn},
+                           {"firedThisTurn", firedThisTurn},
+                           {"chargeTargets", chargeTargets},
+                           {"chargeInitiated", chargeInitiated},
+                           {"chargedThisTurn", chargedThisTurn},
+                           {"standPassed", standPassed},
+                           {"casualtiesThisStep", casualtiesThisStep},
+                           {"firedOnByArtillery", firedOnByArtillery},
+                           {"foughtMelee", foughtMelee},
+                           {"causedBy", causedBy},
+                           {"gunLost", gunLost},
+                           {"offTable", offTable}};
+    if (noBayonets) {  // written only when set: older saves hash the same
+        json["noBayonets"] = true;
+    }
+    return json;
 }
 
 PrincesUnitState PrincesUnitState::fromJson(const nlohmann::json& j) {
@@ -105,6 +109,7 @@ PrincesUnitState PrincesUnitState::fromJson(const nlohmann::json& j) {
     s.causedBy = j.value("causedBy", std::string());
     s.gunLost = j.value("gunLost", false);
     s.offTable = j.value("offTable", false);
+    s.noBayonets = j.value("noBayonets", false);
     // A scenario may start a unit halted by giving it a halt marker.
     if (j.value("haltMarker", false) && s.haltMarkerTurns == 0) {
         s.haltMarkerTurns = 1;
