@@ -6,13 +6,20 @@
 namespace adjutant::ui {
 
 UnitStatusWords UnitStatusWords::of(const GameSession& session, const std::string& unitId) {
+    if (!session.hasGame()) {
+        return {};
+    }
+    return of(session.referee(), session.state(), unitId);
+}
+
+UnitStatusWords UnitStatusWords::of(const RulesetReferee* referee, const GameState& state,
+                                    const std::string& unitId) {
     UnitStatusWords status;
-    const RulesetReferee* referee = session.hasGame() ? session.referee() : nullptr;
-    if (!referee || !session.state().findUnit(unitId)) {
+    if (!referee || !state.findUnit(unitId)) {
         return status;
     }
     QStringList details;
-    for (const UnitMark& mark : referee->unitMarks(session.state(), unitId)) {
+    for (const UnitMark& mark : referee->unitMarks(state, unitId)) {
         const QString word = QString::fromStdString(mark.word);
         status.words << word;
         QString line = mark.detail.empty()

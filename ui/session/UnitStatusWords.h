@@ -4,6 +4,11 @@
 #include <QStringList>
 #include <string>
 
+namespace adjutant {
+class GameState;
+class RulesetReferee;
+}  // namespace adjutant
+
 namespace adjutant::ui {
 
 class GameSession;
@@ -20,6 +25,9 @@ struct UnitStatusWords {
 
     /// The states in effect the referee marks the unit with (RulesetReferee::unitMarks).
     static UnitStatusWords of(const GameSession& session, const std::string& unitId);
+    /// The same for any state of a game (a report's picture of the table).
+    static UnitStatusWords of(const RulesetReferee* referee, const GameState& state,
+                              const std::string& unitId);
 };
 
 }  // namespace adjutant::ui
