@@ -1,11 +1,13 @@
 // The parts of RulesetReferee that every ruleset shares unless it says more:
-// the odds of a question worked out over every die face, and a step's briefing.
+// the odds of a question worked out over every die face, a step's briefing,
+// and how a manoeuvre and a unit are shown.
 #include "core/referee/RulesetReferee.h"
 
 #include <fmt/format.h>
 
 #include "core/json/Diagnostics.h"
 #include "core/referee/OddsSupport.h"
+#include "core/referee/RulesetContextSupport.h"
 
 namespace adjutant {
 
@@ -32,6 +34,30 @@ StepBriefing RulesetReferee::stepBriefing(const GameState& state) const {
         briefing.sides.push_back({side, true, {}, {}});
     }
     return briefing;
+}
+
+std::string RulesetReferee::describeManoeuvre(const GameState& /*state*/,
+                                              const nlohmann::json& manoeuvre) const {
+    return manoeuvre.is_object() ? manoeuvre.value("kind", std::string("manoeuvre"))
+                                 : std::string("manoeuvre");
+}
+
+UnitPicture RulesetReferee::picture(const GameState& state, const std::string& unitId) const {
+    UnitPicture picture;
+    if (const Unit* unit = state.findUnit(unitId)) {
+        picture.layout = layoutUnitAt(state, *unit, unit->pose, unit->formation);
+    }
+    return picture;
+}
+
+std::optional<geometry::UnitLayout> RulesetReferee::layoutAt(const GameState& state,
+                                                             const std::string& unitId,
+                                                             const Pose& pose) const {
+    const Unit* unit = state.findUnit(unitId);
+    if (!unit) {
+        return std::nullopt;
+    }
+    return layoutUnitAt(state, *unit, pose, unit->formation);
 }
 
 }  // namespace adjutant

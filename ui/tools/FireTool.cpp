@@ -14,26 +14,6 @@
 
 namespace adjutant::ui {
 
-namespace {
-
-// The named factors of a fire preview's calculation: the lines with a number
-// and a rule, one level below its top, skipping the totals already written.
-QStringList factorLines(const Explanation& explanation) {
-    QStringList lines;
-    for (const Explanation& line : explanation.children) {
-        if (!line.value || line.rule.empty() || !line.children.empty()) {
-            continue;
-        }
-        QString text = QStringLiteral("%1: %2")
-                           .arg(QString::fromStdString(line.label.str()))
-                           .arg(*line.value, 0, 'g', 4);
-        lines << QStringLiteral("%1 (%2)").arg(text, QString::fromStdString(line.rule.str()));
-    }
-    return lines;
-}
-
-}  // namespace
-
 FireTool::FireTool(GameSession& session, TableScene& scene, SelectionOverlays& overlays,
                    QObject* parent)
     : TableTool(session, scene, parent), overlays_(overlays) {
@@ -225,13 +205,8 @@ QString FireTool::describe(const Unit& firer, const Unit& target) const {
     if (preview_.canFire) {
         lines << tr("%1 range, %2; sight clear")
                      .arg(QString::fromStdString(preview_.band), format.length(preview_.distance));
-        lines << tr("Weapon %1 + factors %2 = %3 before the die")
-                     .arg(preview_.weaponTotal, 0, 'g', 4)
-                     .arg(preview_.factorTotal, 0, 'g', 4)
-                     .arg(preview_.totalBeforeDie, 0, 'g', 4);
-        // Each factor by name, as the referee's calculation gives it.
-        for (const QString& factor : factorLines(preview_.explanation)) {
-            lines << QStringLiteral("  ") + factor;
+        for (const std::string& line : preview_.working) {
+            lines << QString::fromStdString(line);
         }
         lines << tr("Expected casualties: %1").arg(preview_.expectedCasualties, 0, 'f', 2);
     }
