@@ -842,6 +842,18 @@
 <context>
     <name>adjutant::ui::MainWindow</name>
     <message>
+        <source>&amp;Rules reference</source>
+        <translation>&amp;Regelübersicht</translation>
+    </message>
+    <message>
+        <source>&amp;Lessons...</source>
+        <translation>&amp;Lektionen...</translation>
+    </message>
+    <message>
+        <source>Re&amp;play this game</source>
+        <translation>Partie &amp;nachspielen</translation>
+    </message>
+    <message>
         <source>Refused: %1</source>
         <translation>Abgelehnt: %1</translation>
     </message>
@@ -1537,6 +1549,14 @@ Befehle: %1</translation>
 <context>
     <name>adjutant::ui::PhaseTrackerDock</name>
     <message>
+        <source>To act: nobody</source>
+        <translation>Am Zug: niemand</translation>
+    </message>
+    <message>
+        <source>Nobody has anything to decide: Resolve step passes it at once.</source>
+        <translation>Niemand hat etwas zu entscheiden: Schritt auswerten überspringt ihn sofort.</translation>
+    </message>
+    <message>
         <source>Phase</source>
         <translation>Phase</translation>
     </message>
@@ -2106,6 +2126,18 @@ Befehle: %1</translation>
 <context>
     <name>adjutant::ui::SettingsDialog</name>
     <message>
+        <source>Resolve at once a step in which nobody can act</source>
+        <translation>Schritte, in denen niemand handeln kann, sofort auswerten</translation>
+    </message>
+    <message>
+        <source>Steps:</source>
+        <translation>Schritte:</translation>
+    </message>
+    <message>
+        <source>A step where no unit of either side has an order it may give is resolved as soon as the game reaches it; the journal still records it</source>
+        <translation>Ein Schritt, in dem keine Einheit einer Seite einen Befehl geben kann, wird ausgewertet, sobald die Partie ihn erreicht; das Journal verzeichnet ihn trotzdem</translation>
+    </message>
+    <message>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
@@ -2494,6 +2526,38 @@ Befehle: %1</translation>
     <message>
         <source>rear</source>
         <translation>Rücken</translation>
+    </message>
+</context>
+<context>
+    <name>adjutant::ui::StepHighlights</name>
+    <message>
+        <source>Show &amp;who may act</source>
+        <translation>&amp;Wer handeln kann zeigen</translation>
+    </message>
+    <message>
+        <source>Ring the units that may act in this step; for a selected unit, mark the enemies it could fire at (red) and those its charge could reach (orange)</source>
+        <translation>Umrandet die Einheiten, die in diesem Schritt handeln können; für eine gewählte Einheit die Feinde, auf die sie feuern könnte (rot), und die, die ihr Angriff erreichen könnte (orange)</translation>
+    </message>
+</context>
+<context>
+    <name>adjutant::ui::ReferenceDock</name>
+    <message>
+        <source>Rules reference</source>
+        <translation>Regelübersicht</translation>
+    </message>
+</context>
+<context>
+    <name>adjutant::ui::LessonsDock</name>
+    <message>
+        <source>Lessons</source>
+        <translation>Lektionen</translation>
+    </message>
+</context>
+<context>
+    <name>adjutant::ui::ReplayDock</name>
+    <message>
+        <source>Replay</source>
+        <translation>Nachspielen</translation>
     </message>
 </context>
 </TS>
