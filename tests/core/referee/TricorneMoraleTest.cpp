@@ -143,12 +143,12 @@ TEST(TricorneMorale, ExplanationCarriesTheDieDAndTheRow) {
     ASSERT_NE(findNode(why, "Result: six over"), nullptr);
     EXPECT_EQ(findNode(why, "Result: six over")->rule, "A28");
     // The action under the result, in words, with its bounds of rout.
-    const Explanation& result = *findNode(why, "Result: six over");
-    ASSERT_FALSE(result.children.empty());
-    EXPECT_EQ(result.children.front().label.str().rfind("routs", 0), 0u)
-        << result.children.front().label;
-    EXPECT_EQ(result.children.front().value, 1);
-    EXPECT_EQ(result.children.front().note, "bounds of rout");
+    const Explanation& outcome = *findNode(why, "Result: six over");
+    ASSERT_FALSE(outcome.children.empty());
+    EXPECT_EQ(outcome.children.front().label.str().rfind("routs", 0), 0u)
+        << outcome.children.front().label;
+    EXPECT_EQ(outcome.children.front().value, 1);
+    EXPECT_EQ(outcome.children.front().note, "bounds of rout");
 }
 
 TEST(TricorneMorale, FindsEveryTriggerAndNoTestWithoutOne) {
