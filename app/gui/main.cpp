@@ -5,6 +5,7 @@
 //   adjutant FILE.save.jsonl        the saved game, replayed to where it was left
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QFileInfo>
 #include <QMessageBox>
 #include <QScreen>
 #include <cstdlib>
@@ -12,6 +13,7 @@
 
 #include "core/rules/BuiltinRulesets.h"
 #include "ui/window/MainWindow.h"
+#include "ui/window/ProblemText.h"
 
 int main(int argc, char** argv) {
     QApplication app(argc, argv);
@@ -35,9 +37,21 @@ int main(int argc, char** argv) {
 
     adjutant::Diagnostics diagnostics;
     adjutant::RulesetRegistry rulesets = adjutant::loadBuiltinRulesets(resourceDir, diagnostics);
+    // A broken house-rules file must not stop play with the others: it is
+    // skipped, and the player is told which file and why once the window is up.
+    QString skipped;
+    QStringList skippedFiles;
     if (diagnostics.hasErrors()) {
-        // A broken house-rules file must not stop play with the others.
         std::cerr << diagnostics.toString();
+        for (const adjutant::Diagnostic& item : diagnostics.items()) {
+            if (item.severity == adjutant::Diagnostic::Severity::Error) {
+                const QString file = QFileInfo(QString::fromStdString(item.file)).fileName();
+                if (!skippedFiles.contains(file)) {
+                    skippedFiles << file;
+                }
+            }
+        }
+        skipped = QString::fromStdString(diagnostics.toString());
     }
 
     adjutant::ui::MainWindow window(rulesets);
@@ -68,10 +82,21 @@ int main(int argc, char** argv) {
     } else {
         problems = window.openFile(file);
     }
+    if (!skipped.isEmpty()) {
+        QMessageBox box(QMessageBox::Warning, "Rulesets skipped",
+                        QString("%1 could not be loaded and %2 skipped: %3 The other rulesets "
+                                "are ready to play.")
+                            .arg(skippedFiles.join(", "), skippedFiles.size() == 1 ? "is" : "are",
+                                 adjutant::ui::firstReason(skipped) + '.'),
+                        QMessageBox::Ok, &window);
+        box.setDetailedText(skipped);
+        box.exec();
+    }
     if (!problems.isEmpty()) {
         std::cerr << problems.toStdString() << '\n';
         QMessageBox box(QMessageBox::Warning, "Cannot open the file",
-                        file + " could not be opened.", QMessageBox::Ok, &window);
+                        adjutant::ui::refusedFileText(QFileInfo(file).fileName(), problems),
+                        QMessageBox::Ok, &window);
         box.setDetailedText(problems);
         box.exec();
     }

@@ -9,10 +9,15 @@ std::unique_ptr<Command> ManoeuvreCommand::clone() const {
 }
 
 std::string ManoeuvreCommand::describe() const {
-    // Manoeuvres name their unit as "unitId" (TricorneManoeuvre::toJson) or "unit".
-    const auto unit = manoeuvre_.value("unitId", manoeuvre_.value("unit", std::string("?")));
-    const auto kind = manoeuvre_.value("kind", std::string("manoeuvre"));
-    return fmt::format("{} {}", kind, unit);
+    // Manoeuvres name their unit as "unitId" (TricorneManoeuvre::toJson) or "unit";
+    // the manoeuvre comes from a file, so no member is trusted to be a string.
+    const auto text = [&](const char* key) -> std::optional<std::string> {
+        const auto it = manoeuvre_.find(key);
+        return it != manoeuvre_.end() && it->is_string() ? std::optional(it->get<std::string>())
+                                                         : std::nullopt;
+    };
+    const std::string unit = text("unitId").value_or(text("unit").value_or("?"));
+    return fmt::format("{} {}", text("kind").value_or("manoeuvre"), unit);
 }
 
 std::optional<std::string> ManoeuvreCommand::refusal(const GameState& state) const {
