@@ -6,6 +6,7 @@
 #include <string>
 
 #include "core/json/JsonFile.h"
+#include "core/json/Utf8.h"
 
 namespace adjutant {
 namespace {
@@ -112,6 +113,24 @@ TEST(JsonParse, LinesCountFromWhereTheTextStarts) {
     EXPECT_FALSE(parseJsonText("{\"n\": 1e999}", "game.save.jsonl", diagnostics, {17}));
     ASSERT_EQ(diagnostics.errorCount(), 1U);
     EXPECT_EQ(diagnostics.items()[0].location, "line 17 column 7");
+}
+
+TEST(Utf8, WellFormedTextPasses) {
+    EXPECT_EQ(firstInvalidUtf8(""), std::nullopt);
+    EXPECT_EQ(firstInvalidUtf8("plain, Gren\xc3\xa1"
+                               "diers \xe2\x80\x94 \xf0\x9f\x8e\xb2"),
+              std::nullopt);
+}
+
+TEST(Utf8, TheFirstBadByteIsFound) {
+    EXPECT_EQ(firstInvalidUtf8("ab\xe9"
+                               "cd"),
+              2U);                                         // Latin-1
+    EXPECT_EQ(firstInvalidUtf8("a\xc0\xaf"), 1U);          // overlong
+    EXPECT_EQ(firstInvalidUtf8("a\xed\xa0\x80"), 1U);      // a surrogate
+    EXPECT_EQ(firstInvalidUtf8("a\xf4\x90\x80\x80"), 1U);  // past U+10FFFF
+    EXPECT_EQ(firstInvalidUtf8("abc\xe2\x80"), 3U);        // cut short
+    EXPECT_EQ(firstInvalidUtf8("\x80"), 0U);               // a lone continuation byte
 }
 
 }  // namespace
