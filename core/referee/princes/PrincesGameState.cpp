@@ -93,6 +93,7 @@ nlohmann::json PrincesUnitState::toJson() const {
     put("causedBy", causedBy, kFresh.causedBy);
     put("gunLost", gunLost, kFresh.gunLost);
     put("offTable", offTable, kFresh.offTable);
+    put("noBayonets", noBayonets, kFresh.noBayonets);
     return json;
 }
 
@@ -127,6 +128,7 @@ PrincesUnitState PrincesUnitState::read(const JsonReader& j) {
                           "causedBy",
                           "gunLost",
                           "offTable",
+                          "noBayonets",
                           "haltMarker"});
     s.disordered = j.optionalBool("disordered", false);
     s.routing = j.optionalBool("routing", false);
@@ -150,6 +152,7 @@ PrincesUnitState PrincesUnitState::read(const JsonReader& j) {
     s.causedBy = j.optionalString("causedBy");
     s.gunLost = j.optionalBool("gunLost", false);
     s.offTable = j.optionalBool("offTable", false);
+    s.noBayonets = j.optionalBool("noBayonets", false);
     // A scenario may start a unit halted by giving it a halt marker.
     if (j.optionalBool("haltMarker", false) && s.haltMarkerTurns == 0) {
         s.haltMarkerTurns = 1;
