@@ -5,13 +5,17 @@
 //   adjutant FILE.save.jsonl        the saved game, replayed to where it was left
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QDir>
 #include <QFileInfo>
 #include <QMessageBox>
 #include <QScreen>
-#include <cstdlib>
 #include <iostream>
 
+#include "app/common/ProgramFolders.h"
 #include "core/rules/BuiltinRulesets.h"
+#include "ui/files/UserFolders.h"
+#include "ui/window/ApplicationLook.h"
+#include "ui/window/Language.h"
 #include "ui/window/MainWindow.h"
 #include "ui/window/ProblemText.h"
 
@@ -19,7 +23,10 @@ int main(int argc, char** argv) {
     QApplication app(argc, argv);
     QApplication::setApplicationName("Adjutant");
     QApplication::setOrganizationName("Adjutant");
-    QApplication::setApplicationVersion("0.1.0");
+    QApplication::setApplicationVersion(ADJUTANT_VERSION);
+    QApplication::setDesktopFileName(QStringLiteral(ADJUTANT_APP_ID));
+    QApplication::setWindowIcon(adjutant::ui::applicationIcon());
+    adjutant::ui::installTranslations(app);
 
     QCommandLineParser parser;
     parser.setApplicationDescription("A table manager for horse-and-musket miniature wargames");
@@ -32,29 +39,22 @@ int main(int argc, char** argv) {
     parser.addOption(seedOption);
     parser.process(app);
 
-    const char* env = std::getenv("ADJUTANT_RESOURCES");
-    const std::string resourceDir = env ? env : ADJUTANT_RESOURCE_DIR;
+    // Installed: beside the program in <prefix>/share/adjutant; in a build: the source tree's.
+    const std::string resourceDir = adjutant::app::shippedResourceDir();
+    const adjutant::ui::UserFolders folders =
+        adjutant::ui::UserFolders::standard(QString::fromStdString(resourceDir));
 
     adjutant::Diagnostics diagnostics;
-    adjutant::RulesetRegistry rulesets = adjutant::loadBuiltinRulesets(resourceDir, diagnostics);
-    // A broken house-rules file must not stop play with the others: it is
-    // skipped, and the player is told which file and why once the window is up.
-    QString skipped;
-    QStringList skippedFiles;
+    adjutant::RulesetRegistry rulesets =
+        adjutant::loadBuiltinRulesets(resourceDir, diagnostics, folders.rulesets().toStdString());
     if (diagnostics.hasErrors()) {
+        // A broken house-rules file must not stop play with the others: it is
+        // skipped, and the player is told which file and why once the window is up.
         std::cerr << diagnostics.toString();
-        for (const adjutant::Diagnostic& item : diagnostics.items()) {
-            if (item.severity == adjutant::Diagnostic::Severity::Error) {
-                const QString file = QFileInfo(QString::fromStdString(item.file)).fileName();
-                if (!skippedFiles.contains(file)) {
-                    skippedFiles << file;
-                }
-            }
-        }
-        skipped = QString::fromStdString(diagnostics.toString());
     }
 
     adjutant::ui::MainWindow window(rulesets);
+    window.setFolders(folders);
     // On a small screen (a 1366 x 768 laptop) the table needs all of it.
     const QSize screen = window.screen() ? window.screen()->availableSize() : QSize();
     if (screen.isValid() && (screen.width() < 1440 || screen.height() < 900)) {
@@ -82,21 +82,22 @@ int main(int argc, char** argv) {
     } else {
         problems = window.openFile(file);
     }
+    const QString loadProblems = QString::fromStdString(diagnostics.toString());
+    const QString skipped = adjutant::ui::skippedRulesetsText(loadProblems);
     if (!skipped.isEmpty()) {
-        QMessageBox box(QMessageBox::Warning, "Rulesets skipped",
-                        QString("%1 could not be loaded and %2 skipped: %3 The other rulesets "
-                                "are ready to play.")
-                            .arg(skippedFiles.join(", "), skippedFiles.size() == 1 ? "is" : "are",
-                                 adjutant::ui::firstReason(skipped) + '.'),
+        QMessageBox box(QMessageBox::Warning, adjutant::ui::skippedRulesetsTitle(), skipped,
                         QMessageBox::Ok, &window);
-        box.setDetailedText(skipped);
+        box.setDetailedText(loadProblems);
         box.exec();
     }
     if (!problems.isEmpty()) {
         std::cerr << problems.toStdString() << '\n';
-        QMessageBox box(QMessageBox::Warning, "Cannot open the file",
-                        adjutant::ui::refusedFileText(QFileInfo(file).fileName(), problems),
-                        QMessageBox::Ok, &window);
+        // The window's own words for it, in the window's language.
+        QMessageBox box(
+            QMessageBox::Warning,
+            QCoreApplication::translate("adjutant::ui::MainWindow", "Cannot open the file"),
+            adjutant::ui::refusedFileText(QFileInfo(file).fileName(), problems), QMessageBox::Ok,
+            &window);
         box.setDetailedText(problems);
         box.exec();
     }

@@ -1,6 +1,7 @@
 #include "ui/window/ProblemText.h"
 
 #include <QCoreApplication>
+#include <QFileInfo>
 #include <QStringList>
 
 namespace adjutant::ui {
@@ -36,6 +37,42 @@ QString refusedFileText(const QString& fileName, const QString& problems) {
     }
     return QCoreApplication::translate("adjutant::ui", "%1 could not be opened: %2")
         .arg(fileName, reason);
+}
+
+QString skippedRulesetsText(const QString& problems) {
+    QStringList files;
+    for (const QString& line : problems.split('\n', Qt::SkipEmptyParts)) {
+        const qsizetype marker = line.indexOf(QStringLiteral(": error: "));
+        if (marker < 0) {
+            continue;
+        }
+        const QString before = line.left(marker);
+        const qsizetype split = before.lastIndexOf(QStringLiteral(": "));
+        const QString file = QFileInfo(split < 0 ? before : before.left(split)).fileName();
+        if (!files.contains(file)) {
+            files << file;
+        }
+    }
+    if (files.isEmpty()) {
+        return {};
+    }
+    const QString reason = firstReason(problems);
+    if (files.size() == 1) {
+        return QCoreApplication::translate(
+                   "adjutant::ui",
+                   "The ruleset file %1 could not be loaded and was skipped: %2. The other "
+                   "rulesets are ready to play.")
+            .arg(files.first(), reason);
+    }
+    return QCoreApplication::translate(
+               "adjutant::ui",
+               "The ruleset files %1 could not be loaded and were skipped. The first "
+               "problem: %2. The other rulesets are ready to play.")
+        .arg(files.join(QStringLiteral(", ")), reason);
+}
+
+QString skippedRulesetsTitle() {
+    return QCoreApplication::translate("adjutant::ui", "Rulesets skipped");
 }
 
 }  // namespace adjutant::ui

@@ -14,4 +14,11 @@ QString firstReason(const QString& problems);
 /// the dialog that says a file was refused; the full list goes under details.
 QString refusedFileText(const QString& fileName, const QString& problems);
 
+/// The main text of the warning shown when rulesets were skipped at start:
+/// which files (by name) and the first reason, from the problems listed one a
+/// line as the core writes them. Empty when no line is an error.
+QString skippedRulesetsText(const QString& problems);
+/// The title of that warning.
+QString skippedRulesetsTitle();
+
 }  // namespace adjutant::ui

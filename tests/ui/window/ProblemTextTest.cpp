@@ -26,6 +26,24 @@ TEST(ProblemText, TheFirstErrorIsToldWithWhereItIs) {
     EXPECT_EQ(ui::refusedFileText("x.scenario.json", ""), "x.scenario.json could not be opened.");
 }
 
+TEST(ProblemText, SkippedRulesetsAreNamedWithTheFirstReason) {
+    const QString one =
+        "/home/p/.local/share/adjutant/rulesets/house.json: line 366 column 18: error: the "
+        "number 1E309 is too large to be read\n";
+    EXPECT_EQ(
+        ui::skippedRulesetsText(one),
+        "The ruleset file house.json could not be loaded and was skipped: the number 1E309 "
+        "is too large to be read (line 366 column 18). The other rulesets are ready to play.");
+    const QString two = one +
+                        "/r/rulesets/other.json: /tables/fire: error: expected an object, found a "
+                        "string\n/r/rulesets/other.json: /tables/x: warning: unknown member\n";
+    EXPECT_EQ(ui::skippedRulesetsText(two),
+              "The ruleset files house.json, other.json could not be loaded and were skipped. The "
+              "first problem: the number 1E309 is too large to be read (line 366 column 18). The "
+              "other rulesets are ready to play.");
+    EXPECT_EQ(ui::skippedRulesetsText("/r/rulesets/a.json: /x: warning: unknown member\n"), "");
+}
+
 TEST(ProblemText, ABrokenStatusIsRefusedByTheWindowInPlainWords) {
     testing::appWithPrivateSettings();
     Diagnostics loading;
