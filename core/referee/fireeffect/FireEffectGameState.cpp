@@ -41,7 +41,7 @@ FireEffectBrokenGroup readGroup(const JsonReader& j) {
                   "expected \"fleeing\", \"checked\" or \"rallied\", found \"" + state + "\"");
     }
     g.ownHalvesChecked = j.optionalInt("ownHalvesChecked", 0, 0);
-    g.halfBroken = j.optionalInt("halfBroken", 0, 0);
+    g.halfBroken = j.optionalInt("halfBroken", 0);  // before the game: below 0
     return g;
 }
 
