@@ -381,6 +381,10 @@
         <source>Rulesets skipped</source>
         <translation>Regelwerke übergangen</translation>
     </message>
+    <message>
+        <source>%1 (field %2)</source>
+        <translation>%1 (Feld %2)</translation>
+    </message>
 </context>
 <context>
     <name>adjutant::ui::CalibrateMapTool</name>

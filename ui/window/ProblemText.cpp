@@ -6,6 +6,28 @@
 
 namespace adjutant::ui {
 
+namespace {
+
+// A JSON pointer as the member names a person finds in the file:
+// "/sides/1/units/0/status/disordered" is "sides[1].units[0].status.disordered".
+QString fieldPath(const QString& pointer) {
+    QString path;
+    for (QString token : pointer.split('/', Qt::SkipEmptyParts)) {
+        token.replace(QStringLiteral("~1"), QStringLiteral("/"));
+        token.replace(QStringLiteral("~0"), QStringLiteral("~"));
+        bool number = false;
+        token.toInt(&number);
+        if (number) {
+            path += QStringLiteral("[%1]").arg(token);
+        } else {
+            path += (path.isEmpty() ? QString() : QStringLiteral(".")) + token;
+        }
+    }
+    return path;
+}
+
+}  // namespace
+
 QString firstReason(const QString& problems) {
     const QStringList lines = problems.split('\n', Qt::SkipEmptyParts);
     if (lines.isEmpty()) {
@@ -27,7 +49,13 @@ QString firstReason(const QString& problems) {
     const QString before = chosen.left(marker);
     const qsizetype split = before.lastIndexOf(QStringLiteral(": "));
     const QString where = split < 0 ? QString() : before.mid(split + 2);
-    return where.isEmpty() ? what : QStringLiteral("%1 (%2)").arg(what, where);
+    if (where.isEmpty()) {
+        return what;
+    }
+    if (!where.startsWith('/')) {
+        return QStringLiteral("%1 (%2)").arg(what, where);  // "line 3 column 12"
+    }
+    return QCoreApplication::translate("adjutant::ui", "%1 (field %2)").arg(what, fieldPath(where));
 }
 
 QString refusedFileText(const QString& fileName, const QString& problems) {

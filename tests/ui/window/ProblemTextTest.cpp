@@ -16,14 +16,16 @@ TEST(ProblemText, TheFirstErrorIsToldWithWhereItIs) {
         "found a string\n"
         "x.scenario.json: line 4 column 16: error: the number 1e400 is too large to be read\n";
     EXPECT_EQ(ui::firstReason(problems),
-              "expected true or false, found a string (/sides/1/units/0/status/disordered)");
+              "expected true or false, found a string (field sides[1].units[0].status.disordered)");
     EXPECT_EQ(ui::firstReason("x.json: error: cannot open file: No such file or directory"),
               "cannot open file: No such file or directory");
     EXPECT_EQ(ui::firstReason("something else entirely\nand more"), "something else entirely");
     EXPECT_EQ(ui::refusedFileText("x.scenario.json", problems),
               "x.scenario.json could not be opened: expected true or false, found a string "
-              "(/sides/1/units/0/status/disordered)");
+              "(field sides[1].units[0].status.disordered)");
     EXPECT_EQ(ui::refusedFileText("x.scenario.json", ""), "x.scenario.json could not be opened.");
+    EXPECT_EQ(ui::firstReason("r.json: /tables/a~1b/0: error: expected a number"),
+              "expected a number (field tables.a/b[0])");
 }
 
 TEST(ProblemText, SkippedRulesetsAreNamedWithTheFirstReason) {
@@ -54,7 +56,7 @@ TEST(ProblemText, ABrokenStatusIsRefusedByTheWindowInPlainWords) {
     const QString problems = window.openScenario(broken);
     EXPECT_EQ(ui::refusedFileText("princes-status-string.scenario.json", problems),
               "princes-status-string.scenario.json could not be opened: expected true or false, "
-              "found a string (/sides/1/units/0/status/disordered)");
+              "found a string (field sides[1].units[0].status.disordered)");
     EXPECT_EQ(window.scenario(), nullptr);
 }
 
