@@ -2,22 +2,39 @@
 
 #include <fmt/format.h>
 
+#include <optional>
+
 namespace adjutant {
+
+namespace {
+
+// The manoeuvre comes from a file: no member is trusted to be a string.
+std::optional<std::string> textMember(const nlohmann::json& json, const char* key) {
+    if (!json.is_object()) {
+        return std::nullopt;
+    }
+    const auto it = json.find(key);
+    return it != json.end() && it->is_string() ? std::optional(it->get<std::string>())
+                                               : std::nullopt;
+}
+
+}  // namespace
 
 std::unique_ptr<Command> ManoeuvreCommand::clone() const {
     return std::make_unique<ManoeuvreCommand>(*this);
 }
 
+std::string ManoeuvreCommand::unitId() const {
+    // Every manoeuvre form names its unit "unitId"; older Tricorne saves "unit".
+    return textMember(manoeuvre_, "unitId").value_or(textMember(manoeuvre_, "unit").value_or(""));
+}
+
 std::string ManoeuvreCommand::describe() const {
-    // Manoeuvres name their unit as "unitId" (TricorneManoeuvre::toJson) or "unit";
-    // the manoeuvre comes from a file, so no member is trusted to be a string.
-    const auto text = [&](const char* key) -> std::optional<std::string> {
-        const auto it = manoeuvre_.find(key);
-        return it != manoeuvre_.end() && it->is_string() ? std::optional(it->get<std::string>())
-                                                         : std::nullopt;
-    };
-    const std::string unit = text("unitId").value_or(text("unit").value_or("?"));
-    return fmt::format("{} {}", text("kind").value_or("manoeuvre"), unit);
+    const std::string unit = unitId().empty() ? std::string("?") : unitId();
+    if (!label_.empty()) {
+        return fmt::format("{}: {}", unit, label_);
+    }
+    return fmt::format("{} {}", textMember(manoeuvre_, "kind").value_or("manoeuvre"), unit);
 }
 
 std::optional<std::string> ManoeuvreCommand::refusal(const GameState& state) const {
@@ -33,7 +50,12 @@ std::optional<std::string> ManoeuvreCommand::refusal(const GameState& state) con
 }
 
 void ManoeuvreCommand::perform(GameState& state, DiceSource& /*dice*/) {
-    refereeFor(state)->performManoeuvre(state, manoeuvre_);
+    const RulesetReferee* referee = refereeFor(state);
+    const std::string unit = unitId();
+    label_ = referee->describeManoeuvre(state, manoeuvre_);
+    const double before = referee->unitMovement(state, unit).movedInches;
+    referee->performManoeuvre(state, manoeuvre_);
+    distanceInches_ = referee->unitMovement(state, unit).movedInches - before;
 }
 
 void ManoeuvreCommand::writeFields(nlohmann::json& json) const {
