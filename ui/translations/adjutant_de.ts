@@ -360,6 +360,33 @@
     </message>
 </context>
 <context>
+    <name>adjutant::ui</name>
+    <message>
+        <source>%1 could not be opened.</source>
+        <translation>%1 konnte nicht geöffnet werden.</translation>
+    </message>
+    <message>
+        <source>%1 could not be opened: %2</source>
+        <translation>%1 konnte nicht geöffnet werden: %2</translation>
+    </message>
+    <message>
+        <source>The ruleset file %1 could not be loaded and was skipped: %2. The other rulesets are ready to play.</source>
+        <translation>Die Regeldatei %1 konnte nicht geladen werden und wurde übergangen: %2. Die übrigen Regelwerke sind spielbereit.</translation>
+    </message>
+    <message>
+        <source>The ruleset files %1 could not be loaded and were skipped. The first problem: %2. The other rulesets are ready to play.</source>
+        <translation>Die Regeldateien %1 konnten nicht geladen werden und wurden übergangen. Das erste Problem: %2. Die übrigen Regelwerke sind spielbereit.</translation>
+    </message>
+    <message>
+        <source>Rulesets skipped</source>
+        <translation>Regelwerke übergangen</translation>
+    </message>
+    <message>
+        <source>%1 (field %2)</source>
+        <translation>%1 (Feld %2)</translation>
+    </message>
+</context>
+<context>
     <name>adjutant::ui::CalibrateMapTool</name>
     <message>
         <source>&amp;Calibrate map</source>
@@ -1102,10 +1129,6 @@
         <translation>Die Partie kann nicht beginnen</translation>
     </message>
     <message>
-        <source>%1 could not be read. The present game is kept.</source>
-        <translation>%1 konnte nicht gelesen werden. Die laufende Partie bleibt erhalten.</translation>
-    </message>
-    <message>
         <source>Open a saved game</source>
         <translation>Spielstand öffnen</translation>
     </message>
@@ -1340,6 +1363,10 @@
     <message>
         <source>The players were changed, but the file could not be written.</source>
         <translation>Die Spieler wurden geändert, aber die Datei konnte nicht geschrieben werden.</translation>
+    </message>
+    <message>
+        <source>The present game is kept.</source>
+        <translation>Die laufende Partie bleibt erhalten.</translation>
     </message>
 </context>
 <context>
