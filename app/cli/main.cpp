@@ -28,6 +28,7 @@ int main(int argc, char** argv) {
     addPlayCommand(app, context);
     addBenchCommand(app, context);
     addSimulateCommand(app, context);
+    addMergeResultsCommand(app, context);
 
     try {
         app.parse(argc, argv);

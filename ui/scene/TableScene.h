@@ -11,6 +11,7 @@
 
 namespace adjutant::ui {
 
+class ObjectiveMarksItem;
 class UnitItem;
 
 /// The scene of the table: the cloth, an optional background map, the terrain
@@ -28,6 +29,8 @@ class TableScene : public QGraphicsScene {
     /// Redraws one unit after it changed.
     void syncUnit(const Unit& unit);
     UnitItem* unitItem(const QString& unitId) const;
+    /// The objectives of the victory conditions, marked on the table.
+    ObjectiveMarksItem* objectiveMarks() const { return objectiveMarks_; }
 
     /// Colours chosen by the player for each side, by side index; an invalid
     /// colour (or none) keeps the scenario's. Applies to units synced after it.
@@ -57,6 +60,7 @@ class TableScene : public QGraphicsScene {
     Scenario scenario_;
     const RulesetDefinition* ruleset_ = nullptr;
     QHash<QString, UnitItem*> units_;
+    ObjectiveMarksItem* objectiveMarks_ = nullptr;
     bool gridVisible_ = true;
     bool namesDirty_ = true;
     double namesScale_ = 0;

@@ -1,0 +1,66 @@
+#include <gtest/gtest.h>
+
+#include "core/engine/commands/MoveUnitCommand.h"
+#include "tests/ui/docks/DockTestSupport.h"
+#include "ui/docks/VictoryDock.h"
+#include "ui/items/ObjectiveMarksItem.h"
+#include "ui/scene/TableScene.h"
+#include "ui/session/GameSession.h"
+#include "ui/window/TableSync.h"
+
+namespace adjutant {
+namespace {
+
+using testing::dockTestRulesets;
+
+QString leuthenPath() {
+    return QString(ADJUTANT_RESOURCE_DIR) + "/scenarios/leuthen-1757.scenario.json";
+}
+
+TEST(VictoryDock, ShowsTheConditionsAndTheStandingInPlainWords) {
+    testing::qtTestApp();
+    ui::GameSession session(dockTestRulesets());
+    ASSERT_EQ(session.newGame(leuthenPath()), QString());
+    ui::VictoryDock dock(session);
+    const QString text = dock.text();
+    EXPECT_TRUE(text.contains("The game lasts 12 bounds")) << text;
+    EXPECT_TRUE(text.contains("Leuthen village and churchyard: 5 points")) << text;
+    EXPECT_TRUE(
+        text.contains("Austrian army must hold it; if it does not, Prussian army scores it"))
+        << text;
+    EXPECT_TRUE(text.contains("Bound 1 of 12.")) << text;
+    EXPECT_TRUE(text.contains("Prussian army has lost 0% of its figures")) << text;
+    EXPECT_FALSE(text.contains("leuthen-village")) << "an internal id reached the player: " << text;
+}
+
+TEST(VictoryDock, FollowsTheGameAndMarksTheObjectivesOnTheTable) {
+    testing::qtTestApp();
+    ui::GameSession session(dockTestRulesets());
+    ui::TableScene scene;
+    ui::TableSync sync(session, scene);
+    ui::VictoryDock dock(session);
+    QObject::connect(&dock, &ui::VictoryDock::standingChanged,
+                     [&] { sync.showObjectives(dock.standing()); });
+    ASSERT_EQ(session.newGame(leuthenPath()), QString());
+    ASSERT_NE(scene.objectiveMarks(), nullptr);
+    ASSERT_EQ(scene.objectiveMarks()->marks().size(), 4);
+    const auto butterberg = [&] { return scene.objectiveMarks()->marks().at(3); };
+    EXPECT_EQ(butterberg().label, "The Butterberg (2)");
+    EXPECT_FALSE(butterberg().held);
+
+    // A Prussian battalion marches onto the Butterberg.
+    const Unit* unit = session.state().findUnit("pr-1-15");
+    ASSERT_NE(unit, nullptr);
+    Pose pose = unit->pose;
+    pose.position = {161, 67};
+    ASSERT_TRUE(session.apply(std::make_unique<MoveUnitCommand>("pr-1-15", pose)).accepted());
+    EXPECT_TRUE(dock.text().contains("The Butterberg: held by Prussian army now")) << dock.text();
+    EXPECT_TRUE(butterberg().held);
+    EXPECT_EQ(butterberg().colour, QColor("#1f3a68"));
+
+    ASSERT_TRUE(session.undo().accepted());
+    EXPECT_TRUE(dock.text().contains("The Butterberg: held by neither side now")) << dock.text();
+}
+
+}  // namespace
+}  // namespace adjutant
