@@ -24,7 +24,7 @@ TEST(VictoryDock, ShowsTheConditionsAndTheStandingInPlainWords) {
     ui::VictoryDock dock(session);
     const QString text = dock.text();
     EXPECT_TRUE(text.contains("The game lasts 12 bounds")) << text;
-    EXPECT_TRUE(text.contains("Leuthen village and churchyard: 5 points")) << text;
+    EXPECT_TRUE(text.contains("Leuthen village and churchyard: 4 points")) << text;
     EXPECT_TRUE(
         text.contains("Austrian army must hold it; if it does not, Prussian army scores it"))
         << text;
@@ -43,23 +43,23 @@ TEST(VictoryDock, FollowsTheGameAndMarksTheObjectivesOnTheTable) {
                      [&] { sync.showObjectives(dock.standing()); });
     ASSERT_EQ(session.newGame(leuthenPath()), QString());
     ASSERT_NE(scene.objectiveMarks(), nullptr);
-    ASSERT_EQ(scene.objectiveMarks()->marks().size(), 4);
-    const auto butterberg = [&] { return scene.objectiveMarks()->marks().at(3); };
-    EXPECT_EQ(butterberg().label, "The Butterberg (2)");
-    EXPECT_FALSE(butterberg().held);
+    ASSERT_EQ(scene.objectiveMarks()->marks().size(), 3);
+    const auto sagschuetz = [&] { return scene.objectiveMarks()->marks().at(1); };
+    EXPECT_EQ(sagschuetz().label, "Sagschuetz (2)");
+    EXPECT_FALSE(sagschuetz().held);
 
-    // A Prussian battalion marches onto the Butterberg.
-    const Unit* unit = session.state().findUnit("pr-1-15");
+    // A Prussian battalion marches into Sagschuetz, where no Austrian stands.
+    const Unit* unit = session.state().findUnit("pr-1-1");
     ASSERT_NE(unit, nullptr);
     Pose pose = unit->pose;
-    pose.position = {161, 67};
-    ASSERT_TRUE(session.apply(std::make_unique<MoveUnitCommand>("pr-1-15", pose)).accepted());
-    EXPECT_TRUE(dock.text().contains("The Butterberg: held by Prussian army now")) << dock.text();
-    EXPECT_TRUE(butterberg().held);
-    EXPECT_EQ(butterberg().colour, QColor("#1f3a68"));
+    pose.position = {228, 40.5};
+    ASSERT_TRUE(session.apply(std::make_unique<MoveUnitCommand>("pr-1-1", pose)).accepted());
+    EXPECT_TRUE(dock.text().contains("Sagschuetz: held by Prussian army now")) << dock.text();
+    EXPECT_TRUE(sagschuetz().held);
+    EXPECT_EQ(sagschuetz().colour, QColor("#1f3a68"));
 
     ASSERT_TRUE(session.undo().accepted());
-    EXPECT_TRUE(dock.text().contains("The Butterberg: held by neither side now")) << dock.text();
+    EXPECT_TRUE(dock.text().contains("Sagschuetz: held by neither side now")) << dock.text();
 }
 
 }  // namespace
