@@ -30,7 +30,9 @@ void TableSync::rebuild() {
     scene_.showScenario(*setup.scenario, *setup.ruleset, session_.scenarioFolder());
     mirroring_ = false;
     syncAllUnits();
-    showObjectives(GameOutcome{.objectives = objectives_});
+    GameOutcome shown;  // the objectives as last shown, marked on the new table
+    shown.objectives = objectives_;
+    showObjectives(shown);
     showSelection(session_.selectedUnit());
     emit tableRebuilt();
 }
