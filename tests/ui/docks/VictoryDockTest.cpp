@@ -23,14 +23,15 @@ TEST(VictoryDock, ShowsTheConditionsAndTheStandingInPlainWords) {
     ASSERT_EQ(session.newGame(leuthenPath()), QString());
     ui::VictoryDock dock(session);
     const QString text = dock.text();
-    EXPECT_TRUE(text.contains("The game lasts 12 bounds")) << text;
-    EXPECT_TRUE(text.contains("Leuthen village and churchyard: 4 points")) << text;
+    EXPECT_TRUE(text.contains("The game lasts 12 bounds")) << text.toStdString();
+    EXPECT_TRUE(text.contains("Leuthen village and churchyard: 4 points")) << text.toStdString();
     EXPECT_TRUE(
         text.contains("Austrian army must hold it; if it does not, Prussian army scores it"))
-        << text;
-    EXPECT_TRUE(text.contains("Bound 1 of 12.")) << text;
-    EXPECT_TRUE(text.contains("Prussian army has lost 0% of its figures")) << text;
-    EXPECT_FALSE(text.contains("leuthen-village")) << "an internal id reached the player: " << text;
+        << text.toStdString();
+    EXPECT_TRUE(text.contains("Bound 1 of 12.")) << text.toStdString();
+    EXPECT_TRUE(text.contains("Prussian army has lost 0% of its figures")) << text.toStdString();
+    EXPECT_FALSE(text.contains("leuthen-village"))
+        << "an internal id reached the player: " << text.toStdString();
 }
 
 TEST(VictoryDock, FollowsTheGameAndMarksTheObjectivesOnTheTable) {
@@ -54,12 +55,14 @@ TEST(VictoryDock, FollowsTheGameAndMarksTheObjectivesOnTheTable) {
     Pose pose = unit->pose;
     pose.position = {228, 40.5};
     ASSERT_TRUE(session.apply(std::make_unique<MoveUnitCommand>("pr-1-1", pose)).accepted());
-    EXPECT_TRUE(dock.text().contains("Sagschuetz: held by Prussian army now")) << dock.text();
+    EXPECT_TRUE(dock.text().contains("Sagschuetz: held by Prussian army now"))
+        << dock.text().toStdString();
     EXPECT_TRUE(sagschuetz().held);
     EXPECT_EQ(sagschuetz().colour, QColor("#1f3a68"));
 
     ASSERT_TRUE(session.undo().accepted());
-    EXPECT_TRUE(dock.text().contains("Sagschuetz: held by neither side now")) << dock.text();
+    EXPECT_TRUE(dock.text().contains("Sagschuetz: held by neither side now"))
+        << dock.text().toStdString();
 }
 
 }  // namespace
