@@ -5,6 +5,8 @@
 
 #include <cmath>
 #include "core/referee/SituationQuestionReading.h"
+#include "core/referee/SituationStepQuestions.h"
+#include "core/referee/fireeffect/FireEffectRefereeSteps.h"
 
 #include "core/geometry/Distance.h"
 #include "core/referee/fireeffect/FireEffectArtillery.h"
@@ -225,6 +227,50 @@ std::optional<RulesAnswer> answerMelee(GameState& state, const JsonReader& quest
     return answer;
 }
 
+// `brokenGroups`: the broken groups of one unit through its own half (8.2, B23).
+std::optional<RulesAnswer> answerBrokenGroups(GameState& state, const JsonReader& question,
+                                              DiceSource& dice) {
+    auto unit = requireQuestionUnitId(state, question, "unit");
+    if (!unit || question.diagnostics().hasErrors()) {
+        return std::nullopt;
+    }
+    const int figuresBefore = state.findUnit(*unit)->figures;
+    const std::vector<fireeffect_steps::BrokenGroupOutcome> outcomes =
+        fireeffect_steps::resolveBrokenGroupsOf(state, *unit, dice);
+    RulesAnswer answer;
+    answer.explanation = Explanation{"Broken troops of " + fireeffect_steps::nameOf(state, *unit),
+                                     static_cast<double>(outcomes.size()),
+                                     "8.2",
+                                     {},
+                                     {}};
+    nlohmann::json groups = nlohmann::json::array();
+    for (const fireeffect_steps::BrokenGroupOutcome& o : outcomes) {
+        nlohmann::json group = {{"figures", o.figures},
+                                {"from", fireEffectBrokenStateKey(o.from)},
+                                {"to", fireEffectBrokenStateKey(o.to)},
+                                {"outOfDanger", o.outOfDanger},
+                                {"rejoined", o.rejoined},
+                                {"summary", o.resolution.summary}};
+        if (o.die) {
+            group["die"] = *o.die;
+        }
+        if (std::isfinite(o.nearestEnemyInSight)) {
+            group["nearestEnemyInSight"] = o.nearestEnemyInSight;
+        }
+        groups.push_back(std::move(group));
+        answer.explanation.add(o.resolution.explanation);
+    }
+    const Unit& after = *state.findUnit(*unit);
+    answer.json = {{"kind", "brokenGroups"},
+                   {"groups", std::move(groups)},
+                   {"unitFiguresBefore", figuresBefore},
+                   {"unitFigures", after.figures},
+                   {"groupsLeft", fireEffectState(state).unit(*unit).brokenGroups.size()}};
+    answer.explanation.note =
+        fmt::format("{} now has {} figures in the line", after.name, after.figures);
+    return answer;
+}
+
 }  // namespace
 
 std::optional<RulesAnswer> FireEffectReferee::answer(GameState& state, const JsonReader& question,
@@ -242,10 +288,19 @@ std::optional<RulesAnswer> FireEffectReferee::answer(GameState& state, const Jso
     if (kind == "melee") {
         return answerMelee(state, question, dice);
     }
+    if (kind == "brokenGroups") {
+        return answerBrokenGroups(state, question, dice);
+    }
+    if (kind == "move") {
+        return answerMoveQuestion(*this, state, question, "unitId");
+    }
+    if (kind == "step") {
+        return answerStepQuestion(*this, state, dice);
+    }
     if (!kind.empty()) {
         question.errorAt("kind", fmt::format("Fire Effect answers smallArms, artillery, "
-                                             "machineGun, moraleAfterFire and melee questions, "
-                                             "not \"{}\"",
+                                             "machineGun, moraleAfterFire, melee, brokenGroups, "
+                                             "move and step questions, not \"{}\"",
                                              kind));
     }
     return std::nullopt;
@@ -257,6 +312,15 @@ std::string FireEffectReferee::questionStep(const std::string& questionKind) con
     }
     if (questionKind == "moraleAfterFire") {
         return "moraleAfterFire";
+    }
+    if (questionKind == "brokenGroups") {
+        return "brokenTroops";
+    }
+    if (questionKind == "move") {
+        return "movement";
+    }
+    if (questionKind == "step") {
+        return {};  // the file's own step, else the first
     }
     return "fire";
 }

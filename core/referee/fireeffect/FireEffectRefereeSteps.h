@@ -4,6 +4,7 @@
 // resolves them for the phasing side, and the helpers they share. Internal to
 // the referee: FireEffectReferee.cpp dispatches to them by step id.
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -41,6 +42,21 @@ void removeFigures(GameState& state, const std::string& unitId, int figures);
 // --- the steps ------------------------------------------------------------------------
 // FireEffectRefereeTurn.cpp
 std::vector<Resolution> resolveInitiative(GameState& state, DiceSource& dice);
+/// One broken group's own half (8.2): what it was, what it is now, the rally die.
+struct BrokenGroupOutcome {
+    int figures = 0;
+    FireEffectBrokenState from = FireEffectBrokenState::Fleeing;
+    FireEffectBrokenState to = FireEffectBrokenState::Fleeing;
+    bool outOfDanger = false;
+    std::optional<int> die;
+    double nearestEnemyInSight = 0;  // yards; infinite when no enemy sees it
+    bool rejoined = false;           // rallied: its figures are back in the unit
+    Resolution resolution;
+};
+/// Every broken group of one unit through its own half (8.2, B23): checked once
+/// out of danger, then a roll of 4-6 to rally and rejoin the unit.
+std::vector<BrokenGroupOutcome> resolveBrokenGroupsOf(GameState& state, const std::string& unitId,
+                                                      DiceSource& dice);
 std::vector<Resolution> resolveBrokenTroops(GameState& state, DiceSource& dice);
 std::vector<Resolution> resolveEndOfHalf(GameState& state);
 

@@ -66,59 +66,77 @@ void rejoin(GameState& state, const std::string& unitId, const FireEffectBrokenG
 
 }  // namespace
 
-std::vector<Resolution> resolveBrokenTroops(GameState& state, DiceSource& dice) {
-    std::vector<Resolution> done;
-    for (const Unit& unitRef : state.units()) {
-        if (!FireEffectContext(state).isPhasing(unitRef)) {
-            continue;
-        }
-        const std::string id = unitRef.id;
-        std::vector<FireEffectBrokenGroup> kept;
-        const std::vector<FireEffectBrokenGroup> groups =
-            fireEffectState(state).unit(id).brokenGroups;
-        for (const FireEffectBrokenGroup& group : groups) {
-            const FireEffectContext context(state);
-            const Unit& unit = *state.findUnit(id);
-            FireEffectBrokenGroupInputs in;
-            in.name = fmt::format("{} figures of {}", group.figures, nameOf(state, id));
-            in.state = group.state;
-            in.ownHalvesChecked = group.ownHalvesChecked;
-            in.nearestEnemyInSight = context.nearestEnemyInSightYards(group.position, unit.side);
-            // The half the group broke in, or was last fired at or caught in
-            // (halfBroken is moved on then) [P].
-            in.halvesSinceFiredAt = context.halfIndex() - group.halfBroken;
-            in.arm = context.arm(unit);
-            in.mover = context.mover(unit);
-            FireEffectBrokenGroupResult result =
-                resolveFireEffectBrokenGroup(context.rules(), in, dice);
-            FireEffectBrokenGroup next = group;
-            next.state = result.state;
-            std::string kind = "brokenTroops";
-            std::string summary;
-            if (result.state == FireEffectBrokenState::Rallied) {
-                kind = "rally";
-                summary = fmt::format("{} broken figures of {} rally and rejoin it", group.figures,
-                                      unit.name);
-                rejoin(state, id, group);
-            } else if (result.state == FireEffectBrokenState::Checked) {
-                if (group.state == FireEffectBrokenState::Fleeing) {
-                    next.ownHalvesChecked = 0;
-                    summary = fmt::format("{} broken figures of {} are out of danger: checked",
-                                          group.figures, unit.name);
-                } else {
-                    summary = fmt::format("{} broken figures of {} fail to rally", group.figures,
-                                          unit.name);
-                }
-                kept.push_back(next);
+std::vector<BrokenGroupOutcome> resolveBrokenGroupsOf(GameState& state, const std::string& id,
+                                                      DiceSource& dice) {
+    std::vector<BrokenGroupOutcome> outcomes;
+    std::vector<FireEffectBrokenGroup> kept;
+    const std::vector<FireEffectBrokenGroup> groups = fireEffectState(state).unit(id).brokenGroups;
+    for (const FireEffectBrokenGroup& group : groups) {
+        const FireEffectContext context(state);
+        const Unit& unit = *state.findUnit(id);
+        FireEffectBrokenGroupInputs in;
+        in.name = fmt::format("{} figures of {}", group.figures, nameOf(state, id));
+        in.state = group.state;
+        in.ownHalvesChecked = group.ownHalvesChecked;
+        in.nearestEnemyInSight = context.nearestEnemyInSightYards(group.position, unit.side);
+        // The half the group broke in, or was last fired at or caught in
+        // (halfBroken is moved on then) [P].
+        in.halvesSinceFiredAt = context.halfIndex() - group.halfBroken;
+        in.arm = context.arm(unit);
+        in.mover = context.mover(unit);
+        FireEffectBrokenGroupResult result =
+            resolveFireEffectBrokenGroup(context.rules(), in, dice);
+        BrokenGroupOutcome outcome;
+        outcome.figures = group.figures;
+        outcome.from = group.state;
+        outcome.to = result.state;
+        outcome.outOfDanger = result.outOfDanger;
+        outcome.die = result.die;
+        outcome.nearestEnemyInSight = in.nearestEnemyInSight;
+        FireEffectBrokenGroup next = group;
+        next.state = result.state;
+        std::string kind = "brokenTroops";
+        std::string summary;
+        if (result.state == FireEffectBrokenState::Rallied) {
+            kind = "rally";
+            summary = fmt::format("{} broken figures of {} rally and rejoin it", group.figures,
+                                  unit.name);
+            rejoin(state, id, group);
+            outcome.rejoined = true;
+        } else if (result.state == FireEffectBrokenState::Checked) {
+            if (group.state == FireEffectBrokenState::Fleeing) {
+                next.ownHalvesChecked = 0;
+                summary = fmt::format("{} broken figures of {} are out of danger: checked",
+                                      group.figures, unit.name);
             } else {
                 summary =
-                    fmt::format("{} broken figures of {} keep fleeing", group.figures, unit.name);
-                kept.push_back(next);
+                    fmt::format("{} broken figures of {} fail to rally", group.figures, unit.name);
             }
-            done.push_back(makeResolution(state, kind, {id}, std::move(summary),
-                                          std::move(result.explanation), &dice));
+            kept.push_back(next);
+        } else {
+            summary = fmt::format("{} broken figures of {} keep fleeing", group.figures, unit.name);
+            kept.push_back(next);
         }
-        fireEffectState(state).unit(id).brokenGroups = kept;
+        outcome.resolution = makeResolution(state, kind, {id}, std::move(summary),
+                                            std::move(result.explanation), &dice);
+        outcomes.push_back(std::move(outcome));
+    }
+    fireEffectState(state).unit(id).brokenGroups = kept;
+    return outcomes;
+}
+
+std::vector<Resolution> resolveBrokenTroops(GameState& state, DiceSource& dice) {
+    std::vector<Resolution> done;
+    std::vector<std::string> phasing;
+    for (const Unit& unit : state.units()) {
+        if (FireEffectContext(state).isPhasing(unit)) {
+            phasing.push_back(unit.id);
+        }
+    }
+    for (const std::string& id : phasing) {
+        for (BrokenGroupOutcome& outcome : resolveBrokenGroupsOf(state, id, dice)) {
+            done.push_back(std::move(outcome.resolution));
+        }
     }
     return done;
 }

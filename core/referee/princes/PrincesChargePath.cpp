@@ -107,8 +107,11 @@ PrincesChargePath planPrincesCharge(const PrincesContext& context, const Unit& c
     if (plan.cost.legal) {
         plan.reach = std::max(plan.reach, plan.toContact);  // the search's last thousandth
     }
+    // Over an obstacle: one crossed on the way, or one the target holds along
+    // the front the charge meets (the run ends on it, A20).
     plan.crossesObstacle =
-        chargeMeasure(context, charger, plan.facingDegrees, plan.toContact).obstaclesCrossed > 0;
+        chargeMeasure(context, charger, plan.facingDegrees, plan.toContact).obstaclesCrossed > 0 ||
+        context.holdsObstacleAgainst(target, charger);
     return plan;
 }
 

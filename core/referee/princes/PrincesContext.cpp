@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <limits>
 
+#include "core/geometry/Aspect.h"
 #include "core/geometry/Contact.h"
 #include "core/geometry/Distance.h"
 #include "core/geometry/FootprintIndex.h"
@@ -40,6 +41,10 @@ std::vector<std::string> PrincesContext::traits(const Unit& unit) const {
 bool PrincesContext::hasTrait(const Unit& unit, const std::string& trait) const {
     const std::vector<std::string> all = traits(unit);
     return std::find(all.begin(), all.end(), trait) != all.end();
+}
+
+bool PrincesContext::withoutBayonets(const Unit& unit) const {
+    return arm(unit) != "cavalry" && (hasTrait(unit, "noBayonets") || status(unit.id).noBayonets);
 }
 
 std::string PrincesContext::moraleClass(const Unit& unit) const {
@@ -169,12 +174,10 @@ bool PrincesContext::inCover(const Unit& unit) const {
             return true;
         }
     }
-    // Behind a hedge or wall: one lies across the ground just in front, no
-    // farther from the front edge than the unit is deep.
-    const std::vector<Vec2> before = {placed->frontLeft, placed->frontRight,
-                                      placed->frontRight + unit.pose.forward() * placed->depth,
-                                      placed->frontLeft + unit.pose.forward() * placed->depth};
-    for (const std::size_t line : geometry::linearFeaturesNear(before, table, 0.0)) {
+    if (cameOverObstacle(unit)) {
+        return false;  // the hedge or wall in front is its enemy's (7.4, A20)
+    }
+    for (const std::size_t line : obstaclesAlongFront(unit)) {
         const LinearKind kind = table.lines[line].kind;
         if ((kind == LinearKind::Hedge && gives("hedge")) ||
             (kind == LinearKind::Wall && gives("wall"))) {
@@ -182,6 +185,46 @@ bool PrincesContext::inCover(const Unit& unit) const {
         }
     }
     return false;
+}
+
+std::vector<std::size_t> PrincesContext::obstaclesAlongFront(const Unit& unit) const {
+    std::vector<std::size_t> found;
+    auto placed = layout(unit);
+    const Table& table = state_.setup().scenario->table;
+    if (!placed || table.lines.empty()) {
+        return found;
+    }
+    // The ground just in front, no farther from the front edge than the unit is deep.
+    const std::vector<Vec2> before = {placed->frontLeft, placed->frontRight,
+                                      placed->frontRight + unit.pose.forward() * placed->depth,
+                                      placed->frontLeft + unit.pose.forward() * placed->depth};
+    for (const std::size_t line :
+         geometry::linearFeaturesNear(before, table, geometry::kContactTolerance)) {
+        const LinearKind kind = table.lines[line].kind;
+        if (kind == LinearKind::Hedge || kind == LinearKind::Wall || kind == LinearKind::Stream) {
+            found.push_back(line);
+        }
+    }
+    return found;
+}
+
+bool PrincesContext::cameOverObstacle(const Unit& unit) const {
+    for (const PrincesMelee* melee : princes().meleesOf(unit.id)) {
+        if (melee->attacker == unit.id && melee->attackerCrossedObstacle) {
+            return true;
+        }
+    }
+    return false;
+}
+
+bool PrincesContext::holdsObstacleAgainst(const Unit& holder, const Unit& attacker) const {
+    if (cameOverObstacle(holder) || obstaclesAlongFront(holder).empty()) {
+        return false;
+    }
+    auto mine = layout(holder);
+    auto theirs = layout(attacker);
+    return mine && theirs &&
+           geometry::aspectOf(*mine, theirs->footprint) == geometry::Aspect::Front;
 }
 
 bool PrincesContext::generalAttached(const Unit& unit) const {
@@ -243,7 +286,7 @@ PrincesMoraleInputs PrincesContext::moraleInputs(const Unit& unit,
     in.generalAttached = generalAttached(unit);
     in.disordered = s.disordered;
     in.militia = hasTrait(unit, "militia");
-    in.noBayonets = hasTrait(unit, "noBayonets");
+    in.noBayonets = withoutBayonets(unit);
     if (enemy) {
         in.enemyIsCavalry = arm(*enemy) == "cavalry";
         in.enemyFormed = enemy->formation != Formation::SkirmishLine;
@@ -263,7 +306,7 @@ PrincesMeleeSide PrincesContext::meleeSide(const Unit& unit, bool crossedObstacl
     side.formation = unit.formation;
     side.figures = unit.figures;
     side.disordered = s.disordered;
-    side.noBayonets = hasTrait(unit, "noBayonets");
+    side.noBayonets = withoutBayonets(unit);
     side.chargedThisTurn = s.chargedThisTurn;
     side.halted = halted(unit);
     side.crossedObstacle = crossedObstacle;

@@ -37,6 +37,9 @@ class PrincesContext {
     std::string moverArm(const Unit& unit) const;
     std::vector<std::string> traits(const Unit& unit) const;
     bool hasTrait(const Unit& unit, const std::string& trait) const;
+    /// Without bayonets (2.3): by its unit type's traits or, for this unit
+    /// alone, by its status from the scenario; never cavalry (A18).
+    bool withoutBayonets(const Unit& unit) const;
     std::string moraleClass(const Unit& unit) const;
     /// The `ranges` key of the weapon it fires ("musket", "rifle", "artillery"); empty if none.
     std::string weapon(const Unit& unit) const;
@@ -60,8 +63,19 @@ class PrincesContext {
     std::vector<const Unit*> enemiesInContact(const Unit& unit) const;
 
     /// Behind works or in cover (5.1, 7.4): standing in woods or buildings, or
-    /// with a hedge or wall within its own depth of its front edge.
+    /// holding a hedge or wall along its front edge.
     bool inCover(const Unit& unit) const;
+    /// The hedges, walls and streams (indices into Table::lines) lying along
+    /// the unit's front edge: in front of it, no farther off than the unit is
+    /// deep, whoever came over them.
+    std::vector<std::size_t> obstaclesAlongFront(const Unit& unit) const;
+    /// It came over the obstacle between it and its enemy: the attacker of a
+    /// melee fought over one (A20). Two units touching across a hedge both
+    /// have it along their fronts; only the other one holds it.
+    bool cameOverObstacle(const Unit& unit) const;
+    /// `holder` holds an obstacle along its front edge that `attacker`, standing
+    /// before that front, must come over (A20 "fighting over an obstacle").
+    bool holdsObstacleAgainst(const Unit& holder, const Unit& attacker) const;
     /// A general of its side in base contact (7.4 [P]).
     bool generalAttached(const Unit& unit) const;
     /// Halted as 7.2 defines it under the `haltedDefinition` reading (A30).

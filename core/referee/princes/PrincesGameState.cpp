@@ -82,6 +82,9 @@ nlohmann::json PrincesUnitState::toJson() const {
     object.emplace("causedBy", causedBy);
     object.emplace("gunLost", gunLost);
     object.emplace("offTable", offTable);
+    if (noBayonets) {  // written only when set: older saves hash the same
+        object.emplace("noBayonets", true);
+    }
     return json;
 }
 
@@ -114,6 +117,7 @@ PrincesUnitState PrincesUnitState::fromJson(const nlohmann::json& j) {
     s.causedBy = j.value("causedBy", std::string());
     s.gunLost = j.value("gunLost", false);
     s.offTable = j.value("offTable", false);
+    s.noBayonets = j.value("noBayonets", false);
     // A scenario may start a unit halted by giving it a halt marker.
     if (j.value("haltMarker", false) && s.haltMarkerTurns == 0) {
         s.haltMarkerTurns = 1;

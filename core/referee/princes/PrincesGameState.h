@@ -56,6 +56,11 @@ struct PrincesUnitState {
     // --- losses -----------------------------------------------------------------
     bool gunLost = false;   // a gun without crew, or abandoned by its routing crew
     bool offTable = false;  // routed off the table or destroyed: out of the game
+    // --- what the scenario says of this unit alone ------------------------------
+    /// Without bayonets (2.3, 10.1), whatever its unit type: melee -2 (6.2),
+    /// morale -2 in charge and melee tests (7.4). A scenario sets it in the
+    /// unit's status; infantry and gun crews only (A18).
+    bool noBayonets = false;
 
     bool haltMarker() const { return haltMarkerTurns > 0; }
     bool retiring() const { return retiringTurns > 0; }

@@ -60,6 +60,23 @@ double chargeRegion(const PrincesContext& context, const Unit& unit, const geome
     return ahead;
 }
 
+// The reasons for one morale-after-fire test in plain words (7.3).
+std::string moraleAfterFireWords(const PrincesContext& context, const Unit& unit,
+                                 const std::vector<std::string>& triggers) {
+    const std::string firedOn = context.arm(unit) == "cavalry"
+                                    ? "it is cavalry fired on by artillery"
+                                    : "it is militia fired on by artillery";
+    std::string reasons;
+    for (const std::string& trigger : triggers) {
+        const std::string words =
+            trigger == princes_trigger::kShootingCasualties ? std::string("it lost figures to fire")
+            : trigger == princes_trigger::kFiredOnByArtillery ? firedOn
+                                                              : std::string("it was fired on");
+        reasons += (reasons.empty() ? "" : " and ") + std::string(words);
+    }
+    return "must test morale after fire: " + reasons;
+}
+
 }  // namespace
 
 UnitDescription PrincesReferee::describeUnit(const GameState& state,
@@ -70,6 +87,9 @@ UnitDescription PrincesReferee::describeUnit(const GameState& state,
         return d;
     }
     const PrincesContext context(state);
+    if (context.withoutBayonets(*unit)) {
+        d.add("Unit", "Without bayonets", "yes", "2.3");  // what it is, not a state it is in
+    }
     const PrincesUnitState& s = context.status(unitId);
     d.add("Status", "Motion", motionName(s.motion()), "7.2");
     d.add("Status", "Disordered", yesNo(s.disordered), "4.6");
@@ -121,9 +141,10 @@ StepAgenda PrincesReferee::stepAgenda(const GameState& state) const {
             agenda.push_back({unit.id, "must test to rally", "7.3"});
         } else if (step->id == "chargeInitiationTests" && phasing && !s.chargeTargets.empty()) {
             agenda.push_back({unit.id, "must test to initiate its charge", "7.3"});
-        } else if (step->id == "moraleAfterFire" && !phasing &&
-                   (s.casualtiesThisStep > 0 || s.firedOnByArtillery)) {
-            agenda.push_back({unit.id, "must test morale after fire", "7.3"});
+        } else if (step->id == "moraleAfterFire" && !phasing) {
+            for (const auto& test : princes_steps::moraleAfterFireTests(context, unit)) {
+                agenda.push_back({unit.id, moraleAfterFireWords(context, unit, test), "7.3"});
+            }
         } else if (step->id == "melee" && context.princes().inMelee(unit.id)) {
             agenda.push_back({unit.id, "fights a round of hand to hand", "6.3"});
         } else if (step->id == "moraleAfterMelee" && s.foughtMelee) {

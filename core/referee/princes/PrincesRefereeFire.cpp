@@ -247,20 +247,24 @@ std::vector<Resolution> resolveFire(GameState& state, DiceSource& dice) {
     return done;
 }
 
+std::vector<std::vector<std::string>> moraleAfterFireTests(const PrincesContext& context,
+                                                           const Unit& unit) {
+    const PrincesUnitState& s = context.status(unit.id);
+    PrincesMoraleSituation situation;
+    situation.arm = context.arm(unit);
+    situation.militia = context.hasTrait(unit, "militia");
+    situation.lostFiguresToFire = s.casualtiesThisStep > 0;
+    situation.firedOnByArtillery = s.firedOnByArtillery;
+    situation.routing = false;
+    return princesMoraleTests(context.rules(), princesMoraleTriggers(context.rules(), situation));
+}
+
 std::vector<Resolution> resolveMoraleAfterFire(GameState& state, DiceSource& dice) {
     std::vector<Resolution> done;
     const PrincesContext context(state);
     for (const std::string& id : nonPhasingUnits(state)) {
         const PrincesUnitState s = context.status(id);
-        const Unit& unit = *state.findUnit(id);
-        PrincesMoraleSituation situation;
-        situation.arm = context.arm(unit);
-        situation.militia = context.hasTrait(unit, "militia");
-        situation.lostFiguresToFire = s.casualtiesThisStep > 0;
-        situation.firedOnByArtillery = s.firedOnByArtillery;
-        situation.routing = false;
-        const auto triggers = princesMoraleTriggers(context.rules(), situation);
-        for (const auto& test : princesMoraleTests(context.rules(), triggers)) {
+        for (const auto& test : moraleAfterFireTests(context, *state.findUnit(id))) {
             if (!context.active(*state.findUnit(id))) {
                 break;
             }

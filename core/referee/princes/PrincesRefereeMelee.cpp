@@ -124,8 +124,11 @@ void refreshMeleesFromContact(GameState& state) {
             const bool phasing = isPhasing(state, unit);
             const bool enemyPhasing = isPhasing(state, *enemy);
             const bool first = phasing != enemyPhasing ? phasing : true;
-            melees.push_back(
-                {first ? unit.id : enemy->id, first ? enemy->id : unit.id, false, false});
+            const Unit& attacker = first ? unit : *enemy;
+            const Unit& defender = first ? *enemy : unit;
+            // The one that came on fights over an obstacle the other holds (A20).
+            melees.push_back({attacker.id, defender.id,
+                              context.holdsObstacleAgainst(defender, attacker), false});
         }
     }
 }

@@ -4,6 +4,7 @@
 #include <fmt/format.h>
 
 #include "core/referee/SituationQuestionReading.h"
+#include "core/referee/SituationStepQuestions.h"
 #include "core/referee/princes/PrincesReferee.h"
 #include "core/referee/princes/PrincesRefereeCharges.h"
 #include "core/referee/princes/PrincesRefereeFire.h"
@@ -61,7 +62,18 @@ std::optional<RulesAnswer> answerFire(GameState& state, const JsonReader& questi
                    {"rolls", rollsOf(result.rolls)},
                    {"hits", result.hits},
                    {"casualties", result.hits}};
+    // 4.3, A6: what the fire leaves the firer with, as the fire step records it.
+    const PrincesRifleReload reload = princesRifleReload(context.rules());
+    const bool rifles = result.allowed && context.weapon(f) == "rifle";
+    answer.json["reload"] = {{"turns", rifles ? reload.turns : 0},
+                             {"mayMove", rifles ? reload.mayMove : true},
+                             {"mayFireNextTurn", !rifles || reload.turns == 0}};
     answer.explanation = result.explanation;
+    if (rifles && reload.turns > 0) {
+        answer.explanation.add("Rifles reload", reload.turns, "4.3, A6",
+                               reload.mayMove ? "next own turn: no fire, may move"
+                                              : "next own turn: no fire and no move");
+    }
     return answer;
 }
 
@@ -109,6 +121,26 @@ std::optional<RulesAnswer> answerMorale(GameState& state, const JsonReader& ques
     return answer;
 }
 
+// The melee between the two as recorded (a charge or melee the situation
+// declares), else as the contact on the table would record it.
+const PrincesMelee* recordedMelee(const GameState& state, const std::string& attacker,
+                                  const std::string& defender) {
+    for (const PrincesMelee& m : princesState(state).melees) {
+        if (m.attacker == attacker && m.defender == defender) {
+            return &m;
+        }
+    }
+    return nullptr;
+}
+
+nlohmann::json modifiersJson(const std::vector<PrincesAppliedModifier>& modifiers) {
+    nlohmann::json json = nlohmann::json::object();
+    for (const PrincesAppliedModifier& m : modifiers) {
+        json[m.key] = m.change;
+    }
+    return json;
+}
+
 std::optional<RulesAnswer> answerMelee(GameState& state, const JsonReader& question,
                                        DiceSource& dice) {
     auto attacker = requireQuestionUnitId(state, question, "attacker");
@@ -117,17 +149,29 @@ std::optional<RulesAnswer> answerMelee(GameState& state, const JsonReader& quest
         return std::nullopt;
     }
     const PrincesContext context(state);
-    const PrincesMeleeSide a = context.meleeSide(
-        *state.findUnit(*attacker), question.optionalBool("attackerCrossedObstacle", false));
-    const PrincesMeleeSide d = context.meleeSide(*state.findUnit(*defender), false);
-    const PrincesMeleeRound round = resolvePrincesMeleeRound(context.rules(), a, d, dice);
+    const Unit& a = *state.findUnit(*attacker);
+    const Unit& d = *state.findUnit(*defender);
+    const PrincesMelee* melee = recordedMelee(state, *attacker, *defender);
+    bool crossed = melee ? melee->attackerCrossedObstacle : context.holdsObstacleAgainst(d, a);
+    if (question.has("attackerCrossedObstacle")) {
+        crossed = question.optionalBool("attackerCrossedObstacle", false);
+    }
+    const PrincesMeleeSide first = context.meleeSide(a, crossed);
+    const PrincesMeleeSide second = context.meleeSide(d, false);
+    const PrincesMeleeRound round = resolvePrincesMeleeRound(context.rules(), first, second, dice);
     RulesAnswer answer;
-    auto side = [](const PrincesMeleeSideResult& r) {
+    auto side = [](const PrincesMeleeSideResult& r, const PrincesMeleeSide& s) {
         return nlohmann::json{
-            {"killNumber", r.killNumber}, {"dice", r.dice}, {"rolls", r.rolls}, {"kills", r.kills}};
+            {"factor", r.factor},         {"modifiers", modifiersJson(r.modifiers)},
+            {"killNumber", r.killNumber}, {"dice", r.dice},
+            {"rolls", r.rolls},           {"kills", r.kills},
+            {"halted", s.halted},         {"charged", s.chargedThisTurn}};
     };
-    answer.json = {
-        {"kind", "melee"}, {"attacker", side(round.first)}, {"defender", side(round.second)}};
+    answer.json = {{"kind", "melee"},
+                   {"declared", melee != nullptr},
+                   {"attackerCrossedObstacle", crossed},
+                   {"attacker", side(round.first, first)},
+                   {"defender", side(round.second, second)}};
     answer.explanation = round.explanation;
     return answer;
 }
@@ -185,9 +229,15 @@ std::optional<RulesAnswer> PrincesReferee::answer(GameState& state, const JsonRe
     if (kind == "chargeTest") {
         return answerChargeTest(state, question, dice);
     }
+    if (kind == "move") {
+        return answerMoveQuestion(*this, state, question, "unitId");
+    }
+    if (kind == "step") {
+        return answerStepQuestion(*this, state, dice);
+    }
     if (!kind.empty()) {
-        question.errorAt("kind", fmt::format("War of Princes answers fire, moraleTest, melee and "
-                                             "chargeTest questions, not \"{}\"",
+        question.errorAt("kind", fmt::format("War of Princes answers fire, moraleTest, melee, "
+                                             "chargeTest, move and step questions, not \"{}\"",
                                              kind));
     }
     return std::nullopt;
@@ -203,12 +253,13 @@ std::string PrincesReferee::questionStep(const std::string& questionKind) const 
     if (questionKind == "chargeTest") {
         return "chargeInitiationTests";
     }
+    if (questionKind == "move") {
+        return "movement";
+    }
+    if (questionKind == "step") {
+        return {};  // the file's own step, else the first
+    }
     return "moraleAfterFire";
-}
-
-void PrincesReferee::readSituationState(GameState& state, const JsonReader& situation) const {
-    // `phasingSide`: the id of the side whose player turn it is (default the first).
-    readSituationPhasingSide(state, situation);
 }
 
 }  // namespace adjutant

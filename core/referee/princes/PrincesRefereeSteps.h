@@ -65,6 +65,12 @@ std::vector<Resolution> resolveMovement(GameState& state);
 // PrincesRefereeFire.cpp
 std::vector<Resolution> resolveFire(GameState& state, DiceSource& dice);
 std::vector<Resolution> resolveMoraleAfterFire(GameState& state, DiceSource& dice);
+/// The tests a unit of the non-phasing side takes in the morale-after-fire
+/// step (7.3, A24): after shooting casualties, and when militia or cavalry
+/// fired on by artillery; each test is its list of triggers. Empty: no test.
+/// The step and its agenda both ask this.
+std::vector<std::vector<std::string>> moraleAfterFireTests(const PrincesContext& context,
+                                                           const Unit& unit);
 
 // PrincesRefereeMelee.cpp
 /// Brings the melees up to date with the table (6.3, 8.6): any two enemy units

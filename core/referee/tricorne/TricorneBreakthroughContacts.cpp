@@ -15,16 +15,6 @@ namespace adjutant {
 
 namespace {
 
-// The move away a response asks for, if any: the most severe first.
-std::string moveAwayOf(const ChargeResponsePlan& plan) {
-    for (const char* kind : {"routOffTable", "rout", "retreat", "retire"}) {
-        if (plan.has(kind)) {
-            return kind;
-        }
-    }
-    return {};
-}
-
 void respond(GameState& state, const std::string& chargerId, const std::string& contactedId,
              DiceSource& dice, std::vector<Resolution>& resolutions) {
     std::vector<TricorneAction> actions;
@@ -52,12 +42,13 @@ void respond(GameState& state, const std::string& chargerId, const std::string& 
                                   "in contact after its breakthrough (8.6)");
     }
     resolutions.push_back(applyImmediateResponse(state, plan));
-    if (plan.category == "artillery" && plan.has("abandonGuns")) {
-        tricorneState(state).settle(state);
-        resolutions.push_back(
-            abandonGunsForRefuge(state, contactedId, "too close to fire (10.1.5, A8)"));
+    // As in step 3: a crew leaves its guns, a battery that routs loses them.
+    tricorneState(state).settle(state);
+    if (std::optional<Resolution> left = crewLeavesGuns(state, plan)) {
+        resolutions.push_back(std::move(*left));
     }
-    if (const std::string kind = moveAwayOf(plan); !kind.empty()) {
+    const std::string kind = moveAwayOf(plan);
+    if (!kind.empty() && !batteryMovesAway(state, plan, kind, resolutions)) {
         const TricorneAction* rout = plan.find("rout");
         const int bounds = rout ? static_cast<int>(std::lround(rout->bounds.value_or(1))) : 1;
         tricorneState(state).settle(state);

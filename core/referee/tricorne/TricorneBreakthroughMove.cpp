@@ -7,7 +7,9 @@
 
 #include "core/engine/GameState.h"
 #include "core/geometry/Contact.h"
+#include "core/geometry/Distance.h"
 #include "core/referee/tricorne/TricorneMovementPace.h"
+#include "core/referee/tricorne/TricorneMovementTerrain.h"
 
 namespace adjutant {
 
@@ -34,6 +36,26 @@ double roomOnTable(const std::vector<Vec2>& footprint, Vec2 direction, const Tab
 }
 
 }  // namespace
+
+double distanceAffordable(const TricorneContext& context, Vec2 from, Vec2 direction,
+                          double allowance) {
+    if (allowance <= 0) {
+        return 0;
+    }
+    const auto cost = [&](double d) {
+        return pathCost(context, {from, from + direction * d}).cost;
+    };
+    if (cost(allowance) <= allowance + geometry::kDistanceTolerance) {
+        return allowance;
+    }
+    double lo = 0;
+    double hi = allowance;
+    for (int i = 0; i < 40; ++i) {  // the cost grows with the distance: bisect for it
+        const double mid = (lo + hi) / 2;
+        (cost(mid) <= allowance ? lo : hi) = mid;
+    }
+    return lo;
+}
 
 double remainingChargeMove(const TricorneContext& context, const Unit& unit, double remaining) {
     if (remaining >= 0) {
@@ -68,11 +90,27 @@ BreakthroughMove planBreakthroughMove(const TricorneContext& context, const Unit
     for (const Vec2& v : theirs->footprint) {
         far = std::max(far, v.dot(ahead));
     }
-    move.toClear = std::max(far - rear, 0.0) + 2 * geometry::kContactTolerance;
-    double distance = std::max(move.toClear, move.remainingMove);
+    // A unit that fell back out of contact first (skirmishers, 12.6) leaves
+    // nothing to carry through: the move is what is left of the charge.
+    const bool touching = geometry::distanceBetween(mine->footprint, theirs->footprint) <=
+                          geometry::kContactTolerance;
+    move.toClear = touching ? std::max(far - rear, 0.0) + 2 * geometry::kContactTolerance : 0.0;
     why.add("Charge move left", move.remainingMove, "11, 9.5");
-    why.add("Through and out of the far side", move.toClear, "6.4",
-            "the momentum carries it at least this far");
+    // 13.6: the ground ahead slows what is left of the charge.
+    const double paid = distanceAffordable(context, unit.pose.position, ahead, move.remainingMove);
+    if (paid < move.remainingMove - geometry::kDistanceTolerance) {
+        why.add("Ground ahead at half speed: it covers", paid, "13.6",
+                pathCost(context, {unit.pose.position, unit.pose.position + ahead * paid})
+                    .explanation.note);
+    }
+    double distance = std::max(move.toClear, paid);
+    if (touching) {
+        why.add("Through and out of the far side", move.toClear, "6.4",
+                "the momentum carries it at least this far");
+    } else {
+        why.add("It fell back out of contact", std::nullopt, "12.6",
+                "nothing to carry through: what is left of the charge move");
+    }
 
     // The first unit ahead that it runs into.
     const auto swept = geometry::sweptFootprint(mine->footprint, ahead * distance);
@@ -80,7 +118,7 @@ BreakthroughMove planBreakthroughMove(const TricorneContext& context, const Unit
     const Unit* met = nullptr;
     for (const Unit* other : context.unitsWithin(swept, 0.0)) {
         const TricorneTroopType* troop = context.troop(*other);
-        if (other->id == unit.id || other->id == through.id || !troop ||
+        if (other->id == unit.id || (touching && other->id == through.id) || !troop ||
             troop->category == "general" || context.status(other->id).offTable) {
             continue;
         }
@@ -105,7 +143,11 @@ BreakthroughMove planBreakthroughMove(const TricorneContext& context, const Unit
     }
     if (met) {
         distance = nearest;
-        if (met->side != unit.side) {
+        if (met->id == through.id) {
+            move.haltedBefore = met->id;
+            why.add("Halts on reaching " + met->name, nearest, "11, 12.6",
+                    "the unit it broke through, fallen back: no new contact");
+        } else if (met->side != unit.side) {
             move.contacted = met->id;
             why.add("Contacts " + met->name, nearest, "8.6", "a new contact: response and melee");
         } else {

@@ -31,7 +31,14 @@ struct BreakthroughMove {
 /// charge pace (13.1) less the charge move used this bound.
 double remainingChargeMove(const TricorneContext& context, const Unit& unit, double remaining);
 
-/// Plans the move. Readings [I]: the momentum carries it at least out of the
+/// How far the front-edge centre gets from `from` along `direction` (a unit
+/// vector) on `allowance` inches of move, the ground priced as for any move
+/// (13.6: difficult ground at half speed). Breakthrough and follow-up moves use it.
+double distanceAffordable(const TricorneContext& context, Vec2 from, Vec2 direction,
+                          double allowance);
+
+/// Plans the move. What is left of the charge move covers difficult ground at
+/// half speed (13.6). Readings [I]: the momentum carries it at least out of the
 /// far side, however little move is left (6.4 "right through"); it meets only
 /// units ahead of it (units it touches at the start and does not move into
 /// are left alone); it stops in contact with the first unit met, an enemy

@@ -16,6 +16,7 @@
 #include "core/referee/tricorne/TricorneChargeDeclaration.h"
 #include "core/referee/tricorne/TricorneChargeReach.h"
 #include "core/referee/tricorne/TricorneContext.h"
+#include "core/referee/tricorne/TricorneCounterCharge.h"
 #include "core/referee/tricorne/TricorneFire.h"
 #include "core/referee/tricorne/TricorneMoraleGeometry.h"
 #include "core/referee/tricorne/TricorneMovementTerrain.h"
@@ -39,29 +40,6 @@ bool isCavalry(const TricorneContext& context, const Unit& unit) {
 bool isInfantry(const TricorneContext& context, const Unit& unit) {
     const TricorneTroopType* troop = context.troop(unit);
     return troop && (troop->category == "infantry" || troop->category == "lightInfantry");
-}
-
-// The cost of running `run` inches of the path, with the wheel before it.
-double costOf(const TricorneContext& context, const ChargePath& path, double run) {
-    const Pose to = poseAlongChargePath(path, run);
-    return path.wheelCost + pathCost(context, {path.start.position, to.position}).cost;
-}
-
-// How much of the run an allowance pays for, the ground taken as it comes.
-double runAffordable(const TricorneContext& context, const ChargePath& path, double allowance) {
-    if (allowance <= path.wheelCost) {
-        return 0;
-    }
-    if (costOf(context, path, path.length) <= allowance + geometry::kDistanceTolerance) {
-        return path.length;
-    }
-    double lo = 0;
-    double hi = path.length;
-    for (int i = 0; i < 40; ++i) {  // the cost grows with the run: bisect for it
-        const double mid = (lo + hi) / 2;
-        (costOf(context, path, mid) <= allowance ? lo : hi) = mid;
-    }
-    return lo;
 }
 
 // The plans that fire on each charger, farthest first (ties in plan order).
@@ -204,10 +182,31 @@ Resolution moveCharger(GameState& state, const std::string& chargerId) {
     const TricorneContext context(state);
     const Unit& charger = *context.unit(chargerId);
     const TricorneUnitState& s = context.status(chargerId);
+    const ChargeReach reach = chargeReachOf(context, charger);
+    const double left = std::max(0.0, reach.inches - s.chargeMoveUsed);
+    // 9.1, 9.5: the first target still on the table; of several, under
+    // firstReachable, the first it can still reach (one may have moved away).
     const Unit* target = nullptr;
+    std::optional<ChargePath> planned;
+    const bool firstReachable = context.option("chargeOnSeveralTargets") != "firstOnly";
     for (const std::string& id : s.chargeTargets) {
-        if (const Unit* t = context.unit(id); t && !context.status(id).offTable) {
+        const Unit* t = context.unit(id);
+        if (!t || context.status(id).offTable) {
+            continue;
+        }
+        ChargePath candidate = planChargePath(context, charger, *t);
+        const bool reachable = candidate.blockedBy.empty() && !s.chargeBroken &&
+                               chargeRunAffordable(context, candidate, left) >=
+                                   candidate.length - geometry::kDistanceTolerance;
+        if (!target) {
             target = t;
+            planned = std::move(candidate);
+            if (!firstReachable || reachable) {
+                break;
+            }
+        } else if (reachable) {
+            target = t;
+            planned = std::move(candidate);
             break;
         }
     }
@@ -219,14 +218,16 @@ Resolution moveCharger(GameState& state, const std::string& chargerId) {
         return r;
     }
     r.units.push_back(target->id);
-    const ChargeReach reach = chargeReachOf(context, charger);
-    const double left = std::max(0.0, reach.inches - s.chargeMoveUsed);
-    ChargePath path = planChargePath(context, charger, *target);
+    if (target->id != s.chargeTargets.front()) {
+        why.add("Moves on " + target->name, std::nullopt, "9.1, 9.5",
+                "the first target it can still reach of those it named");
+    }
+    ChargePath path = std::move(*planned);
     why.add("Charge move left", left, "9.5",
             fmt::format("{} of {} used", inches(s.chargeMoveUsed), inches(reach.inches)));
     why.add(path.explanation);
 
-    double run = runAffordable(context, path, left);
+    double run = chargeRunAffordable(context, path, left);
     std::string outcome;
     bool contact = run >= path.length - geometry::kDistanceTolerance && path.length >= 0;
     if (s.chargeBroken) {
@@ -255,7 +256,7 @@ Resolution moveCharger(GameState& state, const std::string& chargerId) {
     }
     const Pose to = contact ? path.contactPose : poseAlongChargePath(path, run);
     const bool moves = run > geometry::kDistanceTolerance || contact;
-    const double cost = moves ? costOf(context, path, run) : 0.0;
+    const double cost = moves ? chargeRunCost(context, path, run) : 0.0;
     why.add("Moves", cost, "9.5", outcome);
     why.value = cost;
 
@@ -267,12 +268,15 @@ Resolution moveCharger(GameState& state, const std::string& chargerId) {
     TricorneUnitState& mine = tricorne.unit(chargerId);
     mine.chargeMoveUsed += cost;
     mine.chargeContact = contact;
+    mine.overObstacle = contact && mine.chargeImpetusLost;  // 12.4: the target holds it
     mine.chargeHaltedBehind = haltedBehind;
     if (moves) {
         state.findUnit(chargerId)->pose = to;
     }
     if (riddenDown) {
-        tricorne.unit(target->id).riddenDown = true;  // 9.2: routs for the rest of the game
+        // 9.2: it routs for the rest of the game, so it never reforms.
+        tricorne.unit(target->id).riddenDown = true;
+        tricorne.unit(target->id).reformingBoundsLeft = 0;
         why.add("Ridden down", std::nullopt, "9.2",
                 target->id + " routed from cavalry that made contact");
         outcome += "; " + target->name + " is ridden down (9.2)";
@@ -300,41 +304,15 @@ std::vector<Resolution> resolveResponsesStep(GameState& state, DiceSource& dice)
     }
     for (const ChargeResponsePlan& plan : plans) {
         tricorneState(state).settle(state);  // nothing of the last iteration is held
-        if (plan.category == "artillery" &&
-            (plan.has("abandonGuns") || plan.has("retireToNearestInfantry") ||
-             plan.has("retireToSafety"))) {
-            resolutions.push_back(abandonGunsForRefuge(
-                state, plan.unitId, plan.tooClose ? "too close to fire (10.1.5, A8)" : "10.2"));
+        if (std::optional<Resolution> left = crewLeavesGuns(state, plan)) {
+            resolutions.push_back(std::move(*left));
         }
     }
     for (const ChargeResponsePlan& plan : plans) {
         tricorneState(state).settle(state);  // nothing of the last iteration is held
         const TricorneAction* rout = plan.find("rout");
-        std::string kind = rout                       ? "rout"
-                           : plan.has("routOffTable") ? "routOffTable"
-                           : plan.has("retreat")      ? "retreat"
-                           : plan.has("retire")       ? "retire"
-                                                      : std::string{};
-        if (kind.empty()) {
-            continue;
-        }
-        if (plan.category == "artillery") {
-            // 6.3.7: a battery that routs abandons its guns for good; its crew
-            // leaves them rather than moving them (10.1.5).
-            if (kind == "rout" || kind == "routOffTable") {
-                TricorneUnitState& battery = tricorneState(state).unit(plan.unitId);
-                battery.guns = GunsState::Lost;
-                battery.routedThisBound = true;
-                battery.chargeResponseMoved = true;
-                Resolution lost;
-                lost.kind = "gunsAbandoned";
-                lost.step = kStep;
-                lost.units = {plan.unitId};
-                lost.summary = plan.unitId + " routs: its guns are lost for the game (6.3.7)";
-                lost.explanation =
-                    Explanation{"Guns lost", std::nullopt, "6.3.7", lost.summary, {}};
-                resolutions.push_back(std::move(lost));
-            }
+        std::string kind = moveAwayOf(plan);
+        if (kind.empty() || batteryMovesAway(state, plan, kind, resolutions)) {
             continue;
         }
         int bounds = rout ? static_cast<int>(std::lround(rout->bounds.value_or(1))) : 1;
@@ -364,6 +342,11 @@ std::vector<Resolution> resolveResponsesStep(GameState& state, DiceSource& dice)
             move.summary += "; " + because;
         }
         resolutions.push_back(std::move(move));
+    }
+    // 10.2: counter-chargers go to meet their chargers, then the chargers move.
+    tricorneState(state).settle(state);
+    for (Resolution& counter : moveCounterChargers(state)) {
+        resolutions.push_back(std::move(counter));
     }
     for (const std::string& chargerId : chargersInOrder(TricorneContext(state))) {
         tricorneState(state).settle(state);  // nothing of the last iteration is held

@@ -55,7 +55,8 @@ Resolution moveCharger(GameState& state, const std::string& chargerId);
 /// (square, turns, shaken, counter-charge); the fire on the chargers and broken
 /// charges; gun crews leaving their guns (10.1.5, A46); the retire, retreat and
 /// rout responses (a retreat the charger can still reach becomes a rout,
-/// 6.2.3); then every charger moves (A49 order).
+/// 6.2.3); the counter-chargers going to meet their chargers (10.2); then
+/// every charger moves (A49 order).
 std::vector<Resolution> resolveResponsesStep(GameState& state, DiceSource& dice);
 
 }  // namespace adjutant

@@ -16,6 +16,7 @@
 #include "core/referee/tricorne/TricorneContext.h"
 #include "core/referee/tricorne/TricorneMovementPace.h"
 #include "core/referee/tricorne/TricorneMovementTerrain.h"
+#include "core/referee/tricorne/TricorneObstacles.h"
 
 namespace adjutant {
 
@@ -80,33 +81,47 @@ bool isCavalry(const TricorneContext& context, const Unit& unit) {
     return troop && troop->category == "cavalry";
 }
 
-// 13.6.2-3: the ground that cancels a charge's impetus, by the charger's arm.
-std::string impetusLost(const TricorneContext& context, const Unit& charger,
-                        const std::vector<Vec2>& points) {
-    const Table& table = context.state().setup().scenario->table;
-    const geometry::PathTerrain terrain = geometry::terrainAlongPath(points, table, 0.0);
+// 13.6.2-3, A18: the ground that cancels a charge's impetus, by the charger's
+// arm (the ruleset's impetusTerrain): woods or buildings the run enters, leaves
+// or lies in; an obstacle it crosses; one the charger holds along its front
+// edge and charges out over; one the target holds along the edge struck.
+std::string impetusLost(const TricorneContext& context, const Unit& charger, const Unit& target,
+                        geometry::Aspect aspect, const std::vector<Vec2>& points) {
     const bool cavalry = isCavalry(context, charger);
-    const std::string rule = cavalry ? "13.6.3" : "13.6.2";
-    auto area = [&](AreaKind kind) {
-        return terrain.lengthIn(kind) > 0 || terrain.entries(kind) > 0 || terrain.exits(kind) > 0;
-    };
-    if (area(AreaKind::Woods)) {
-        return "woods (" + rule + ")";
-    }
-    if (area(AreaKind::Town)) {
-        return "buildings (" + rule + ")";
-    }
-    if (terrain.linesCrossed(LinearKind::Wall) > 0) {
-        return "a wall (" + rule + ")";
-    }
-    if (cavalry) {
+    const auto& rows = context.tables().impetusTerrain;
+    const auto row = rows.find(cavalry ? "cavalry" : "infantry");
+    if (row == rows.end()) {
         return {};
     }
-    for (const auto& [kind, name] :
-         {std::pair{LinearKind::Hedge, "a hedge"}, std::pair{LinearKind::Stream, "a stream"},
-          std::pair{LinearKind::Ditch, "a ditch"}}) {
+    const TricorneImpetusTerrain& ground = row->second;
+    const std::string rule = " (" + ground.rule + ")";
+    const Table& table = context.state().setup().scenario->table;
+    const geometry::PathTerrain terrain = geometry::terrainAlongPath(points, table, 0.0);
+    for (const AreaKind kind : ground.areas) {
+        if (terrain.lengthIn(kind) > 0 || terrain.entries(kind) > 0 || terrain.exits(kind) > 0) {
+            return (kind == AreaKind::Town ? std::string("buildings")
+                                           : std::string(areaKindKey(kind))) +
+                   rule;
+        }
+    }
+    const auto cancels = [&](LinearKind kind) {
+        return std::find(ground.lines.begin(), ground.lines.end(), kind) != ground.lines.end();
+    };
+    for (const LinearKind kind : ground.lines) {
         if (terrain.linesCrossed(kind) > 0) {
-            return std::string(name) + " (" + rule + ")";
+            return "a " + std::string(linearKindKey(kind)) + rule;
+        }
+    }
+    if (aspect == geometry::Aspect::Front) {
+        for (const FrontObstacle& held : obstaclesAlongFront(context, target)) {
+            if (cancels(held.kind)) {
+                return obstacleName(context, held) + " held by " + target.name + rule;
+            }
+        }
+    }
+    for (const FrontObstacle& held : obstaclesAlongFront(context, charger)) {
+        if (cancels(held.kind)) {
+            return obstacleName(context, held) + " along its own front" + rule;
         }
     }
     return {};
@@ -154,7 +169,12 @@ ChargePath planChargePathAfresh(const TricorneContext& context, const Unit& char
         why.note = path.blockedBy;
         return path;
     }
-    const double halfAngle = context.factor(context.tables().fireGeometry, "arcHalfAngleDegrees");
+    // A34: the charge arc is the fire arc, or under `chargeArc` aheadOfFront
+    // anything ahead of the line of the front edge.
+    const double halfAngle =
+        context.option("chargeArc") == "aheadOfFront"
+            ? 90.0
+            : context.factor(context.tables().fireGeometry, "arcHalfAngleDegrees");
     path.inFront =
         geometry::arcReachesPolygon(geometry::frontArcOf(*mine, halfAngle), theirs->footprint);
     path.distance = geometry::distanceBetween(mine->footprint, theirs->footprint);
@@ -194,7 +214,7 @@ ChargePath planChargePathAfresh(const TricorneContext& context, const Unit& char
     path.length = ground.length;
     path.cost = ground.cost + path.wheelCost;
     path.terrainNotes = ground.notes;
-    path.impetusLostBecause = impetusLost(context, charger, points);
+    path.impetusLostBecause = impetusLost(context, charger, target, aspect, points);
     if (auto blocker = firstInTheWay(context, charger, target, path, path.length, true, sweep)) {
         path.blockedBy = blocker->unit->name +
                          (blocker->unit->side == charger.side ? " (a friend)" : " (an enemy)") +
@@ -282,6 +302,28 @@ double runToStopShort(const ChargePath& path, double gap) {
     // edge struck, so the part of the run that covers it is longer.
     const double square = std::max(run.normalized().dot(path.contactPose.forward()), 0.1);
     return std::clamp(length - gap / square, 0.0, length);
+}
+
+double chargeRunCost(const TricorneContext& context, const ChargePath& path, double run) {
+    const Pose to = poseAlongChargePath(path, run);
+    return path.wheelCost + pathCost(context, {path.start.position, to.position}).cost;
+}
+
+double chargeRunAffordable(const TricorneContext& context, const ChargePath& path,
+                           double allowance) {
+    if (allowance <= path.wheelCost) {
+        return 0;
+    }
+    if (chargeRunCost(context, path, path.length) <= allowance + geometry::kDistanceTolerance) {
+        return path.length;
+    }
+    double lo = 0;
+    double hi = path.length;
+    for (int i = 0; i < 40; ++i) {  // the cost grows with the run: bisect for it
+        const double mid = (lo + hi) / 2;
+        (chargeRunCost(context, path, mid) <= allowance ? lo : hi) = mid;
+    }
+    return lo;
 }
 
 }  // namespace adjutant

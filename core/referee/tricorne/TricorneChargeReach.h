@@ -99,6 +99,14 @@ ChargePath planChargePathAfresh(const TricorneContext& context, const Unit& char
 /// the wheel): the contact facing, its front centre that far along the run.
 Pose poseAlongChargePath(const ChargePath& path, double along);
 
+/// The cost of running `run` inches of the path, with the wheel before it
+/// (9.5, 13.4, 13.6: difficult ground at half speed).
+double chargeRunCost(const TricorneContext& context, const ChargePath& path, double run);
+
+/// How much of the path's run an allowance pays for, the ground taken as it comes.
+double chargeRunAffordable(const TricorneContext& context, const ChargePath& path,
+                           double allowance);
+
 /// How much of the run to make so as to stop `gap` inches short of the edge
 /// struck (measured square to it), clamped to [0, length].
 double runToStopShort(const ChargePath& path, double gap);

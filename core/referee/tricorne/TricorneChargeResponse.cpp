@@ -4,10 +4,13 @@
 #include <unordered_set>
 
 #include <algorithm>
+#include <limits>
 #include <utility>
 
 #include "core/engine/GameState.h"
 #include "core/geometry/Aspect.h"
+#include "core/geometry/Distance.h"
+#include "core/geometry/Tolerance.h"
 #include "core/referee/tricorne/TricorneChargeDeclaration.h"
 #include "core/referee/tricorne/TricorneContext.h"
 #include "core/referee/tricorne/TricorneMoraleFactors.h"
@@ -89,6 +92,39 @@ std::vector<std::vector<TricorneAction>> obeyOrdersChoices(const ChargeResponseS
 
 std::vector<std::string> chargersOf(const TricorneContext& context, const std::string& unitId) {
     return context.status(unitId).chargedBy;
+}
+
+// Of `chargers`, the one whose footprint where it declared its charge came
+// nearest the unit's; `first` when none can be measured or they tie.
+std::string nearestWhenDeclared(const TricorneContext& context, const std::string& unitId,
+                                const std::vector<std::string>& chargers,
+                                const std::string& first) {
+    const Unit* unit = context.unit(unitId);
+    const auto mine = unit ? context.layout(*unit) : geometry::UnitLayoutRef{};
+    if (!mine) {
+        return first;
+    }
+    std::string best = first;
+    double nearest = std::numeric_limits<double>::infinity();
+    for (const std::string& id : chargers) {
+        const Unit* charger = context.unit(id);
+        if (!charger) {
+            continue;
+        }
+        const TricorneUnitState& s = context.status(id);
+        Unit declared = *charger;
+        declared.pose = Pose{{s.chargeFromX, s.chargeFromY}, s.chargeFromFacing};
+        const auto theirs = context.layout(declared);
+        if (!theirs) {
+            continue;
+        }
+        const double d = geometry::distanceBetween(mine->footprint, theirs->footprint);
+        if (d < nearest - geometry::kDistanceTolerance) {
+            nearest = d;
+            best = id;
+        }
+    }
+    return best;
 }
 
 // The unit's default choice: form square against cavalry when offered (9.3).
@@ -204,6 +240,16 @@ std::vector<ChargeResponder> findChargeResponders(const TricorneContext& context
                 listed.insert(other->id);
                 responders.push_back(
                     {other->id, chargerId, targetId, chargersOf(context, targetId)});
+            }
+        }
+    }
+    // Reading `responseAgainst` nearestCharger: of several chargers, the one
+    // that stood nearest when the charges were declared (A8, A44.5).
+    if (context.option("responseAgainst") == "nearestCharger") {
+        for (ChargeResponder& responder : responders) {
+            if (responder.chargers.size() > 1) {
+                responder.chargerId = nearestWhenDeclared(context, responder.unitId,
+                                                          responder.chargers, responder.chargerId);
             }
         }
     }

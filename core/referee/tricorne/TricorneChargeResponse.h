@@ -50,8 +50,9 @@ ChargeResponseRow lookUpChargeResponse(const TricorneContext& context,
                                        const ChargeResponseSituation& situation, int d);
 
 /// A unit that must test: a charged unit, or a friend in base contact with one
-/// (9.1.2), with the charger it answers (the first to charge it or its friend,
-/// in the order of A49).
+/// (9.1.2), with the charger it answers: the first to charge it or its friend,
+/// in the order of A49, or under `responseAgainst` nearestCharger the one that
+/// stood nearest when the charges were declared.
 struct ChargeResponder {
     std::string unitId;
     std::string chargerId;

@@ -48,20 +48,6 @@ std::optional<std::vector<Vec2>> declaredFootprint(const TricorneContext& contex
     return layout ? std::optional(layout->footprint) : std::nullopt;
 }
 
-// Turns a unit where it stands, its footprint keeping its centre.
-void turnInPlace(GameState& state, const std::string& unitId, double facing) {
-    const TricorneContext context(state);
-    const Unit& unit = *context.unit(unitId);
-    const auto before = context.layout(unit);
-    Unit turned = unit;
-    turned.pose.facingDegrees = Pose::normalizeBearing(facing);
-    const auto after = context.layout(turned);
-    if (before && after) {
-        turned.pose.position = turned.pose.position + (before->centre() - after->centre());
-    }
-    state.findUnit(unitId)->pose = turned.pose;
-}
-
 double bearingTowards(const TricorneContext& context, const Unit& unit, const Unit& other) {
     const auto mine = context.layout(unit);
     const auto theirs = context.layout(other);
@@ -128,7 +114,12 @@ ChargeResponsePlan planChargeResponse(const TricorneContext& context, const std:
                        a.code == "retireToSafety";
             });
             plan.actions.push_back(action("abandonGuns"));
-        } else if (plan.category == "infantry") {
+        } else if (plan.category == "infantry" ||
+                   (plan.category == "lightInfantry" &&
+                    context.option("tooCloseLightInfantry") == "standsAndReceives")) {
+            // Light infantry still fall back under stillRetires: the retire is
+            // part of their response and skirmishers avoid melee (12.6 [I]).
+            std::erase_if(plan.actions, [](const TricorneAction& a) { return a.code == "retire"; });
             plan.actions.push_back(action("standAndReceive"));
         }
         plan.explanation.add(
@@ -391,6 +382,61 @@ Resolution makeResponseMove(GameState& state, const std::string& unitId, const s
     r.summary = fmt::format("{} {}s from {}'s charge: {}", unitId, moveKind, chargerId, why.note);
     r.explanation = std::move(move.explanation);
     return r;
+}
+
+std::optional<Resolution> crewLeavesGuns(GameState& state, const ChargeResponsePlan& plan) {
+    if (plan.category != "artillery" ||
+        !(plan.has("abandonGuns") || plan.has("retireToNearestInfantry") ||
+          plan.has("retireToSafety"))) {
+        return std::nullopt;
+    }
+    return abandonGunsForRefuge(state, plan.unitId,
+                                plan.tooClose ? "too close to fire (10.1.5, A8)" : "10.2");
+}
+
+std::string moveAwayOf(const ChargeResponsePlan& plan) {
+    for (const char* kind : {"routOffTable", "rout", "retreat", "retire"}) {
+        if (plan.has(kind)) {
+            return kind;
+        }
+    }
+    return {};
+}
+
+bool batteryMovesAway(GameState& state, const ChargeResponsePlan& plan, const std::string& kind,
+                      std::vector<Resolution>& out) {
+    if (plan.category != "artillery") {
+        return false;
+    }
+    if (kind == "rout" || kind == "routOffTable") {
+        // 6.3.7: a battery that routs abandons its guns for good; its crew
+        // leaves them rather than moving them (10.1.5).
+        TricorneUnitState& battery = tricorneState(state).unit(plan.unitId);
+        battery.guns = GunsState::Lost;
+        battery.routedThisBound = true;
+        battery.chargeResponseMoved = true;
+        Resolution lost;
+        lost.kind = "gunsAbandoned";
+        lost.step = state.currentStep() ? state.currentStep()->id : std::string(kStep);
+        lost.units = {plan.unitId};
+        lost.summary = plan.unitId + " routs: its guns are lost for the game (6.3.7)";
+        lost.explanation = Explanation{"Guns lost", std::nullopt, "6.3.7", lost.summary, {}};
+        out.push_back(std::move(lost));
+    }
+    return true;
+}
+
+void turnInPlace(GameState& state, const std::string& unitId, double facing) {
+    const TricorneContext context(state);
+    const Unit& unit = *context.unit(unitId);
+    const auto before = context.layout(unit);
+    Unit turned = unit;
+    turned.pose.facingDegrees = Pose::normalizeBearing(facing);
+    const auto after = context.layout(turned);
+    if (before && after) {
+        turned.pose.position = turned.pose.position + (before->centre() - after->centre());
+    }
+    state.findUnit(unitId)->pose = turned.pose;
 }
 
 }  // namespace adjutant

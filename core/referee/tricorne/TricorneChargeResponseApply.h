@@ -77,4 +77,25 @@ Resolution abandonGunsForRefuge(GameState& state, const std::string& batteryId,
 Resolution makeResponseMove(GameState& state, const std::string& unitId, const std::string& kind,
                             int routBounds, bool offTable, const std::string& chargerId);
 
+/// Turns a unit where it stands, its footprint keeping its centre.
+void turnInPlace(GameState& state, const std::string& unitId, double facing);
+
+/// A battery's crew leaving its guns as its response says (10.1.5, 10.2: abandon
+/// the guns, retire to the nearest infantry, retire to safety), by
+/// abandonGunsForRefuge; nothing for any other plan. Step 3 and the contacts
+/// after a breakthrough (steps 6-7) both carry it out so.
+std::optional<Resolution> crewLeavesGuns(GameState& state, const ChargeResponsePlan& plan);
+
+/// The move away a response asks for, the most severe first: "routOffTable",
+/// "rout", "retreat", "retire", or empty.
+std::string moveAwayOf(const ChargeResponsePlan& plan);
+
+/// A battery whose response is to move away (6.3.7, 10.1.5): routing, it
+/// abandons its guns for good and does not move them; retiring or retreating,
+/// its crew has already left the guns (crewLeavesGuns), which stay. False
+/// for a unit that is not artillery, which moves as makeResponseMove says;
+/// step 3 and steps 6-7 alike. A resolution made goes to `out`.
+bool batteryMovesAway(GameState& state, const ChargeResponsePlan& plan, const std::string& kind,
+                      std::vector<Resolution>& out);
+
 }  // namespace adjutant

@@ -7,7 +7,11 @@
 #include <limits>
 
 #include "core/engine/GameState.h"
+#include "core/geometry/Angles.h"
 #include "core/geometry/Contact.h"
+#include "core/geometry/Tolerance.h"
+#include "core/geometry/Wheel.h"
+#include "core/referee/tricorne/TricorneBreakthroughMove.h"
 #include "core/referee/tricorne/TricorneContext.h"
 #include "core/referee/tricorne/TricorneMovementPace.h"
 #include "core/referee/tricorne/TricorneReactionMove.h"
@@ -98,10 +102,25 @@ Pursuit planPursuit(const TricorneContext& context, const Unit& follower) {
     Unit turned = follower;
     turned.pose.facingDegrees = Pose::bearingOf(towards);
     const auto mine = context.layout(turned);
-    if (!mine) {
+    const geometry::UnitLayout* before = context.cachedLayout(follower);
+    if (!mine || !before) {
         return p;
     }
-    double distance = p.allowance;
+    // 13.4: turning towards the enemy is a wheel, measured at the outer edge;
+    // 13.6: the ground ahead at half speed.
+    const double turn =
+        geometry::angleBetween(follower.pose.facingDegrees, turned.pose.facingDegrees);
+    const double wheel = geometry::wheelDistance(before->frontage, turn);
+    if (wheel > geometry::kDistanceTolerance) {
+        why.add(
+            fmt::format("Wheel {}° to face {}", formatRulesNumber(std::round(turn)), target.name),
+            wheel, "13.4", "measured at the outer edge");
+    }
+    const double left = std::max(0.0, p.allowance - wheel);
+    double distance = distanceAffordable(context, follower.pose.position, towards, left);
+    if (distance < left - geometry::kDistanceTolerance) {
+        why.add("Ground ahead at half speed: it covers", distance, "13.6");
+    }
     const auto swept = geometry::sweptFootprint(mine->footprint, towards * distance);
     for (const Unit* other : context.unitsWithin(swept, 0.0)) {
         const TricorneTroopType* troop = context.troop(*other);

@@ -2,8 +2,13 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
+#include <utility>
+#include <vector>
+
 #include "core/engine/GameState.h"
 #include "core/geometry/Tolerance.h"
+#include "core/referee/tricorne/TricorneChargeResponseApply.h"
 #include "core/referee/tricorne/TricorneMeleeGeometry.h"
 #include "core/referee/tricorne/TricorneReactionMove.h"
 
@@ -104,6 +109,7 @@ Resolution applyRiddenDown(GameState& state, const std::string& infantryId,
                            const std::string& cavalryId) {
     TricorneUnitState& s = tricorneState(state).unit(infantryId);
     s.riddenDown = true;
+    s.reformingBoundsLeft = 0;  // it routs for the rest of the game
     s.routedThisBound = true;
     s.unformed = true;
     s.pendingReaction.clear();
@@ -116,6 +122,49 @@ Resolution applyRiddenDown(GameState& state, const std::string& infantryId,
     why.note = "routs for the rest of the game and plays no further part";
     return record("riddenDown", {infantryId, cavalryId},
                   fmt::format("{} is ridden down by {}", name, cavalryId), std::move(why));
+}
+
+void reformSkirmishers(GameState& state) {
+    std::vector<std::pair<std::string, std::string>> reform;  // unit, the one it faces
+    {
+        const TricorneContext context(state);
+        for (const Unit& unit : state.units()) {
+            const TricorneTroopType* troop = context.troop(unit);
+            const TricorneUnitState& s = context.status(unit.id);
+            const bool fellBack =
+                s.chargeResponseMoved || (s.movedInChargePhase && s.chargeTargets.empty());
+            if (!troop || troop->category != "lightInfantry" || !fellBack || s.offTable ||
+                s.routedThisBound || s.routBoundsOwed > 0 || s.riddenDown) {
+                continue;
+            }
+            std::string charger = s.chargeResponseTo;
+            if (charger.empty() && !s.chargedBy.empty()) {
+                charger = s.chargedBy.front();
+            }
+            reform.emplace_back(unit.id, charger);
+        }
+    }
+    for (const auto& [id, chargerId] : reform) {
+        tricorneState(state).settle(state);
+        Unit& unit = *state.findUnit(id);
+        const UnitType* type = state.ruleset().findUnitType(unit.type);
+        if (type && std::find(type->formations.begin(), type->formations.end(),
+                              Formation::SkirmishLine) != type->formations.end()) {
+            unit.formation = Formation::SkirmishLine;
+        }
+        tricorneState(state).unit(id).unformed = false;
+        const Unit* charger = chargerId.empty() ? nullptr : state.findUnit(chargerId);
+        if (charger && !tricorneState(state).unit(chargerId).offTable) {
+            const TricorneContext context(state);
+            const auto mine = context.layout(*context.unit(id));
+            const auto theirs = context.layout(*charger);
+            if (mine && theirs) {
+                const double facing = Pose::bearingOf(theirs->centre() - mine->centre());
+                tricorneState(state).settle(state);
+                turnInPlace(state, id, facing);
+            }
+        }
+    }
 }
 
 }  // namespace adjutant

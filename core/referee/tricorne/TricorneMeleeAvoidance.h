@@ -24,6 +24,11 @@ class GameState;
 ///   guns are lost beyond. The battery may not fire until next bound.
 Resolution applyMeleeAvoidance(GameState& state, const MeleeAvoidance& avoidance);
 
+/// 12.6, at the end of the bound: skirmishers that fell back before a charge,
+/// as their response or instead of fighting, and did not rout, re-form in
+/// skirmish line: formed again, facing the unit that charged them.
+void reformSkirmishers(GameState& state);
+
 /// 9.2: infantry whose response to a cavalry charge was to rout and that the
 /// cavalry contacts in the charge phase is ridden down.
 bool ridesDown(const TricorneContext& context, const Unit& infantry, const Unit& charger,

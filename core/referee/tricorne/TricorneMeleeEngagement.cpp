@@ -40,9 +40,8 @@ bool declaredOnFlankOrRear(const TricorneContext& context, const Unit& charger,
 std::string avoidanceOf(const TricorneContext& context, const Unit& unit) {
     const std::string category = categoryOf(context, unit);
     if (unit.formation == Formation::SkirmishLine) {
-        const geometry::UnitLayout* layout = context.cachedLayout(unit);
         // 12.6: in hard cover they stay where they are, and so fight.
-        if (!layout || !inHardCover(context, layout->footprint)) {
+        if (!inHardCover(context, unit)) {
             return "skirmishersFallBack";
         }
     }

@@ -69,18 +69,38 @@ std::vector<EngagedEdge> engagedEdges(const geometry::UnitLayout& mine,
     const auto& f = mine.footprint;
     std::vector<EngagedEdge> edges;
     if (mine.formation == Formation::Square) {
-        // 12.1.3: only the faces towards the enemy, the nearest and any as near.
+        // 12.1.3, A22: only the face the enemy fights, the nearest; of faces as
+        // near (a charger wider than the face touches the end of the next one)
+        // the one the enemy stands squarely before.
+        Vec2 enemyCentre;
+        for (const Vec2& v : enemy) {
+            enemyCentre = enemyCentre + v;
+        }
+        enemyCentre = enemyCentre / static_cast<double>(std::max<std::size_t>(enemy.size(), 1));
         double nearest = std::numeric_limits<double>::infinity();
         std::vector<double> distances;
         for (const geometry::Face& face : mine.faces) {
             distances.push_back(geometry::distanceFromFace(face, enemy));
             nearest = std::min(nearest, distances.back());
         }
+        std::optional<std::size_t> engaged;
+        double before = -std::numeric_limits<double>::infinity();
         for (std::size_t k = 0; k < mine.faces.size(); ++k) {
-            if (distances[k] <= nearest + geometry::kContactTolerance) {
-                edges.push_back({mine.faces[k].left, mine.faces[k].right, pitch, spec.figureDepth,
-                                 fmt::format("square face {}", k + 1), k});
+            if (distances[k] > nearest + geometry::kContactTolerance) {
+                continue;
             }
+            const geometry::Face& face = mine.faces[k];
+            const double out = (enemyCentre - (face.left + face.right) / 2.0)
+                                   .dot(Pose::directionOf(face.facingDegrees));
+            if (!engaged || out > before) {
+                engaged = k;
+                before = out;
+            }
+        }
+        if (engaged) {
+            const geometry::Face& face = mine.faces[*engaged];
+            edges.push_back({face.left, face.right, pitch, spec.figureDepth,
+                             fmt::format("square face {}", *engaged + 1), *engaged});
         }
         return edges;
     }

@@ -21,12 +21,13 @@ struct MeleeFrontage {
 /// penalty, 12.4).
 ///
 /// Reading "geometric" (A22 a): the engaged edge is the front, the rear or the
-/// nearer flank as the enemy stands (A44), or for a square each face the enemy
-/// touches. Along that edge, figures of the first `ranksCounted` ranks (counted
-/// in from the edge) whose centres lie opposite the enemy count, and so do
-/// those whose centres lie within `overlapFigures` figure-widths beyond each
-/// end of the part in contact. Reading "flatFour" (A22 b): the figures opposite
-/// the enemy plus twice `overlapFigures`. A battery counts no figures.
+/// nearer flank as the enemy stands (A44), or for a square the one face the
+/// enemy fights (the nearest; of faces as near, the one it stands before: a
+/// wide enemy touching the end of the next face adds nothing, 12.1.3). Along that edge, figures of
+/// the first `ranksCounted` ranks (counted in from the edge) whose centres lie opposite the enemy
+/// count, and so do those whose centres lie within `overlapFigures` figure-widths beyond each end
+/// of the part in contact. Reading "flatFour" (A22 b): the figures opposite the enemy plus twice
+/// `overlapFigures`. A battery counts no figures.
 MeleeFrontage meleeFrontage(const TricorneContext& context, const Unit& unit, const Unit& enemy);
 
 }  // namespace adjutant

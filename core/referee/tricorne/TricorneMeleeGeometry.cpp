@@ -42,32 +42,6 @@ std::vector<const Unit*> enemiesTouching(const TricorneContext& context, const U
     return result;
 }
 
-bool enemyBehindHardCover(const TricorneContext& context, const Unit& unit, const Unit& enemy) {
-    const geometry::UnitLayout* mine = context.cachedLayout(unit);
-    const geometry::UnitLayout* theirs = context.cachedLayout(enemy);
-    if (!mine || !theirs) {
-        return false;
-    }
-    const Table& table = context.state().setup().scenario->table;
-    for (std::size_t area : geometry::areasUnder(theirs->footprint, table)) {
-        if (table.areas[area].kind == AreaKind::Town) {
-            return true;
-        }
-    }
-    const double near = geometry::kContactTolerance;
-    for (std::size_t line : geometry::linearFeaturesNear(theirs->footprint, table, near)) {
-        if (table.lines[line].kind != LinearKind::Wall) {
-            continue;
-        }
-        for (std::size_t mineLine : geometry::linearFeaturesNear(mine->footprint, table, near)) {
-            if (mineLine == line) {
-                return true;  // the wall runs between them
-            }
-        }
-    }
-    return false;
-}
-
 bool fightingUphill(const TricorneContext& context, const Unit& unit, const Unit& enemy) {
     const geometry::UnitLayout* mine = context.cachedLayout(unit);
     const geometry::UnitLayout* theirs = context.cachedLayout(enemy);

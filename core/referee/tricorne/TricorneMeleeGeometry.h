@@ -10,7 +10,8 @@
 #include "core/geometry/UnitLayout.h"
 #include "core/model/Unit.h"
 #include "core/referee/tricorne/TricorneContext.h"
-#include "core/referee/tricorne/TricorneMoraleGeometry.h"  // inHardCover, unitsInContactWith
+#include "core/referee/tricorne/TricorneMoraleGeometry.h"  // unitsInContactWith
+#include "core/referee/tricorne/TricorneObstacles.h"       // inHardCover, enemyBehindHardCover
 
 namespace adjutant {
 
@@ -18,10 +19,6 @@ namespace adjutant {
 /// overlapping ones too: an unformed unit's stands spread after a melee), on
 /// the table, not generals; scenario order.
 std::vector<const Unit*> enemiesTouching(const TricorneContext& context, const Unit& unit);
-
-/// 12.4 "fighting troops behind hard cover": the enemy stands in a town, or a
-/// wall runs along the contact (it touches both footprints).
-bool enemyBehindHardCover(const TricorneContext& context, const Unit& unit, const Unit& enemy);
 
 /// 12.4 "fighting uphill": the ground under the unit's footprint centre is on a
 /// lower contour than the ground under the enemy's (19.3.12).

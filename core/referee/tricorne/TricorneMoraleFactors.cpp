@@ -9,6 +9,7 @@
 #include "core/geometry/Distance.h"
 #include "core/geometry/TerrainQueries.h"
 #include "core/referee/tricorne/TricorneMoraleGeometry.h"
+#include "core/referee/tricorne/TricorneObstacles.h"
 
 namespace adjutant {
 
@@ -138,7 +139,7 @@ int presentMoraleStatus(const TricorneContext& context, const std::string& unitI
         sum.add("generalNearby", "General within reach", 1.0, nearby);
     }
 
-    if (footprint && inHardCover(context, *footprint)) {
+    if (inHardCover(context, *unit)) {
         sum.add("inHardCover", "Unit in hard cover");
     }
     if (auto it = context.tables().moraleFactors.find("nationalBonus");

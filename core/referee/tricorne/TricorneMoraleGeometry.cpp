@@ -91,22 +91,6 @@ std::vector<std::pair<std::string, std::vector<Vec2>>> generalFootprints(
     return result;
 }
 
-bool inHardCover(const TricorneContext& context, const std::vector<Vec2>& footprint) {
-    const Table& table = context.state().setup().scenario->table;
-    for (std::size_t area : geometry::areasUnder(footprint, table)) {
-        if (table.areas[area].kind == AreaKind::Town) {
-            return true;
-        }
-    }
-    for (std::size_t line :
-         geometry::linearFeaturesNear(footprint, table, geometry::kContactTolerance)) {
-        if (table.lines[line].kind == LinearKind::Wall) {
-            return true;
-        }
-    }
-    return false;
-}
-
 double scaledRuleDistance(const TricorneContext& context, double tableInches) {
     return context.option("scaleConversion") == "movementAndRangesOnly"
                ? tableInches

@@ -35,10 +35,6 @@ std::vector<const Unit*> unitsInContactWith(const TricorneContext& context, cons
 std::vector<std::pair<std::string, std::vector<Vec2>>> generalFootprints(
     const TricorneContext& context, int side);
 
-/// 19.2: walls and buildings are hard cover (woods are soft). True when the
-/// footprint stands in a town or touches a wall.
-bool inHardCover(const TricorneContext& context, const std::vector<Vec2>& footprint);
-
 /// A rules distance that is not a movement pace or a weapon range (a general's
 /// radius, a recoil) in table inches: scaled only when the A6 reading says so.
 double scaledRuleDistance(const TricorneContext& context, double tableInches);

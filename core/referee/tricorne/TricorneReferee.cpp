@@ -19,6 +19,7 @@
 #include "core/referee/tricorne/TricorneInitiative.h"
 #include "core/referee/tricorne/TricorneManoeuvre.h"
 #include "core/referee/tricorne/TricorneMelee.h"
+#include "core/referee/tricorne/TricorneMeleeAvoidance.h"
 #include "core/referee/tricorne/TricorneMeleeEngagement.h"
 #include "core/referee/tricorne/TricorneMorale.h"
 #include "core/referee/tricorne/TricorneMovement.h"
@@ -161,6 +162,7 @@ std::vector<Resolution> TricorneReferee::resolveStep(GameState& state, DiceSourc
 }
 
 void TricorneReferee::endBound(GameState& state) const {
+    reformSkirmishers(state);  // 12.6: before the bound's charge records are cleared
     TricorneGameState& tricorne = tricorneState(state);
     tricorne.settle(state);
     tricorne.touchAllStatuses();  // reforming ends, limbering finishes

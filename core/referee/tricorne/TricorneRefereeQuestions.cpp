@@ -4,6 +4,7 @@
 #include <fmt/format.h>
 
 #include "core/referee/SituationQuestionReading.h"
+#include "core/referee/SituationStepQuestions.h"
 #include "core/referee/tricorne/TricorneActivation.h"
 #include "core/referee/tricorne/TricorneContext.h"
 #include "core/referee/tricorne/TricorneFire.h"
@@ -147,43 +148,10 @@ std::optional<RulesAnswer> TricorneReferee::answer(GameState& state, const JsonR
         return tricorne_questions::answerChargeQuestion(kind, state, question, dice);
     }
     if (kind == "move") {
-        const JsonReader manoeuvre = question.requireObject("manoeuvre");
-        if (!manoeuvre.present()) {
-            return std::nullopt;
-        }
-        nlohmann::json order = manoeuvre.node();
-        if (!order.contains("unit") && order.contains("unitId")) {
-            order["unit"] = order["unitId"];  // the name the C++ struct uses
-            order.erase("unitId");
-        }
-        const ManoeuvreVerdict verdict = checkManoeuvre(state, order);
-        RulesAnswer answer;
-        answer.explanation = verdict.explanation;
-        answer.json = {{"kind", "move"},
-                       {"legal", verdict.legal},
-                       {"reason", verdict.reason},
-                       {"cost", verdict.cost},
-                       {"allowance", verdict.allowance},
-                       {"explanation", verdict.explanation.toJson()}};
-        return answer;
+        return answerMoveQuestion(*this, state, question, "unit");
     }
     if (kind == "step") {
-        const std::string stepName = state.currentStep()->name;
-        const std::vector<Resolution> resolutions = resolveStep(state, dice);
-        RulesAnswer answer;
-        answer.explanation.label = stepName;
-        answer.explanation.rule = state.currentStep()->rule;
-        nlohmann::json summaries = nlohmann::json::array();
-        for (const Resolution& resolution : resolutions) {
-            answer.explanation.add(resolution.explanation);
-            summaries.push_back(resolution.summary);
-        }
-        answer.json = {
-            {"kind", "step"},
-            {"resolutions", resolutions.size()},
-            {"summaries", std::move(summaries)},
-            {"summary", fmt::format("{}: {} resolutions", stepName, resolutions.size())}};
-        return answer;
+        return answerStepQuestion(*this, state, dice);
     }
     if (!kind.empty()) {
         question.errorAt("kind", fmt::format("unknown question \"{}\"; expected fire, moraleTest, "

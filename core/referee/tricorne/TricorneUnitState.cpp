@@ -99,6 +99,7 @@ void visitFields(Visitor&& v, State&... s) {
     v("brokenThrough", s.brokenThrough...);
     v("chargeArrested", s.chargeArrested...);
     v("squareFullyFormed", s.squareFullyFormed...);
+    v("overObstacle", s.overObstacle...);
     v("squareMayBeBrokenThrough", s.squareMayBeBrokenThrough...);
     v("followUpBounds", s.followUpBounds...);
     v("followUpTargets", s.followUpTargets...);
@@ -155,6 +156,7 @@ void TricorneUnitState::endBound() {
 void TricorneUnitState::clearMelee() {
     if (!inMeleeThisBound) {
         continuousMeleeBounds = 0;
+        overObstacle = false;
     }
     meleeOpponentsLastBound = std::move(meleeOpponentsThisBound);
     meleeOpponentsThisBound.clear();

@@ -133,6 +133,9 @@ struct TricorneUnitState {
     std::vector<std::string> brokenThrough;  // units this cavalry has broken through (12.4, A19)
     bool chargeArrested = false;             // 11.4: the other broke through; stationary this bound
     bool squareFullyFormed = false;  // 9.3.3: a breakthrough failed; none may be tried again
+    /// 12.4, 13.6: it came into its melee over an obstacle its enemy holds, so
+    /// it does not hold it; kept while the melee goes on.
+    bool overObstacle = false;
     std::vector<std::string> followUpTargets;  // ... "routing", "retreating", "retiring"
     std::string followUpTargetArm;             // ... only enemies of this arm
     std::string followedUpBy;  // a retiring unit contacted by this follower (15.5 +3, +4)

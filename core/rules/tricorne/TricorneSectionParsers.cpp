@@ -282,4 +282,41 @@ TricorneUnitSizes readTricorneUnitSizes(const JsonReader& table,
     return out;
 }
 
+std::map<std::string, TricorneImpetusTerrain> readTricorneImpetusTerrain(
+    const JsonReader& table, const TricorneTableReader& reader) {
+    std::map<std::string, TricorneImpetusTerrain> out;
+    if (!requireTable(table, "the ground that cancels impetus, by arm")) {
+        return out;
+    }
+    table.warnUnknownMembers({"infantry", "cavalry"});
+    for (const char* arm : {"infantry", "cavalry"}) {
+        const JsonReader entry = table.child(arm);
+        if (!entry.isObject()) {
+            entry.error("missing row (expected {\"rule\", \"areas\", \"lines\"})");
+            continue;
+        }
+        entry.warnUnknownMembers({"rule", "areas", "lines"});
+        TricorneImpetusTerrain row;
+        row.rule = reader.readRule(entry);
+        for (const JsonReader& kind : entry.requireArray("areas")) {
+            const std::optional<std::string> key = kind.asString();
+            if (auto area = key ? areaKindFromKey(*key) : std::nullopt) {
+                row.areas.push_back(*area);
+            } else {
+                kind.error("expected an area kind: woods, town, marsh or hill");
+            }
+        }
+        for (const JsonReader& kind : entry.requireArray("lines")) {
+            const std::optional<std::string> key = kind.asString();
+            if (auto line = key ? linearKindFromKey(*key) : std::nullopt) {
+                row.lines.push_back(*line);
+            } else {
+                kind.error("expected a line kind: hedge, wall, stream, ditch or road");
+            }
+        }
+        out.emplace(arm, std::move(row));
+    }
+    return out;
+}
+
 }  // namespace adjutant

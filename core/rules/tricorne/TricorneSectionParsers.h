@@ -25,5 +25,9 @@ std::map<std::string, TricorneMeleeFactor> readTricorneMeleeFactors(
 std::map<std::string, TricorneInitiativeModifier> readTricorneInitiative(
     const JsonReader& table, const TricorneTableReader& reader);
 TricorneUnitSizes readTricorneUnitSizes(const JsonReader& table, const TricorneTableReader& reader);
+/// `impetusTerrain`: for "infantry" and "cavalry", the area and line kinds that
+/// cancel a charge's impetus (13.6.2-3).
+std::map<std::string, TricorneImpetusTerrain> readTricorneImpetusTerrain(
+    const JsonReader& table, const TricorneTableReader& reader);
 
 }  // namespace adjutant

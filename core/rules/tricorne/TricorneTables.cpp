@@ -204,7 +204,7 @@ std::shared_ptr<const RulesetTables> parseTricorneTables(const JsonReader& table
          "groundCosts",  "casualties",    "batteries",      "artilleryClasses", "weaponFactors",
          "fireGeometry", "firingFactors", "meleeFrontage",  "meleeFactors",     "tacticalFactors",
          "breakthrough", "unitMorale",    "moraleFactors",  "responseToCharge", "moraleResults",
-         "initiative",   "unitSizes"});
+         "initiative",   "unitSizes",     "impetusTerrain"});
 
     // Tables that other tables refer to come first, so the references can be checked.
     out->movement = readTricorneMovement(tables.child("movement"), reader);
@@ -280,6 +280,7 @@ std::shared_ptr<const RulesetTables> parseTricorneTables(const JsonReader& table
     out->moraleResults = outcomes.readMoraleResults(tables.child("moraleResults"));
     out->initiative = readTricorneInitiative(tables.child("initiative"), reader);
     out->unitSizes = readTricorneUnitSizes(tables.child("unitSizes"), reader);
+    out->impetusTerrain = readTricorneImpetusTerrain(tables.child("impetusTerrain"), reader);
     return out;
 }
 

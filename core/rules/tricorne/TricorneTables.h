@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "core/json/JsonReader.h"
+#include "core/model/Terrain.h"
 #include "core/rules/RulesetDefinition.h"
 #include "core/rules/tricorne/TricorneFactor.h"
 #include "core/rules/tricorne/TricorneOutcome.h"
@@ -105,6 +106,15 @@ struct TricorneMeleeFactor {
     double charging = 0;
 };
 
+/// The ground that cancels the charge impetus of one arm (13.6.2-3, A18):
+/// areas the charge path enters, leaves or runs in, and lines it crosses or
+/// that its target holds along the edge the charge strikes.
+struct TricorneImpetusTerrain {
+    std::string rule;
+    std::vector<AreaKind> areas;
+    std::vector<LinearKind> lines;
+};
+
 /// A national initiative modifier (7.2).
 struct TricorneInitiativeModifier {
     std::string key;
@@ -156,6 +166,8 @@ struct TricorneTables : RulesetTables {
     TricorneBandTable moraleResults;
     std::map<std::string, TricorneInitiativeModifier> initiative;
     TricorneUnitSizes unitSizes;
+    /// By charger: "infantry" (light infantry too) and "cavalry".
+    std::map<std::string, TricorneImpetusTerrain> impetusTerrain;
 
     const TricorneTroopType* troopType(const std::string& unitType) const;
     /// The row for a weapon key ("musket", "gun12lb"), or nullptr.

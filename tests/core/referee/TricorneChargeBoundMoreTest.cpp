@@ -3,7 +3,6 @@
 // whose crew shelters with infantry, infantry ridden down.
 #include <gtest/gtest.h>
 
-#include "core/geometry/Tolerance.h"
 #include "core/referee/tricorne/TricorneContext.h"
 #include "tests/core/referee/TricorneChargeBoundTestSupport.h"
 
@@ -48,14 +47,10 @@ TEST_F(TricorneChargeBoundTest, SkirmishersFallBackAndCavalryBreaksThroughAutoma
     ASSERT_EQ(record.ofKind("breakthroughTests", "breakthrough").size(), 1U) << record.text();
     EXPECT_TRUE(record.ofKind("breakthroughTests", "breakthrough")[0]->rolls.empty());
     EXPECT_EQ(status(*game, "hus").brokenThrough, std::vector<std::string>{"skir"});
-    // ENGINE ISSUE (reported): the breakthrough move forces the hussars "out of
-    // the far side" of a line that has already fallen back 5.5 in: from the
-    // hussars' rear (25 - 40 mm) to the line's far side (30.5 + 15 mm), plus
-    // twice the contact tolerance: 7.7 in, more than the 3 in of charge move
-    // left (20 - 17). By the charge move it should be at most 3 in:
-    //   EXPECT_LE(unit(*game, "hus").pose.position.y, 25 + 3 + 1e-6);
-    const double toClear = (30.5 + 15 * kMm) - (25 - 40 * kMm) + 2 * geometry::kContactTolerance;
-    EXPECT_NEAR(unit(*game, "hus").pose.position.y, 25 + toClear, 1e-6);
+    // The line fell back out of contact (12.6), so there is nothing to carry
+    // through: the hussars go on with the 3 in of charge move left (20 - 17),
+    // short of the line 5.5 in away.
+    EXPECT_NEAR(unit(*game, "hus").pose.position.y, 25 + 3, 1e-6);
 
     play(*game, dice, record);
     EXPECT_TRUE(record.ofKind("moraleChecks", "moraleTest").empty()) << record.text();
@@ -128,11 +123,12 @@ TEST_F(TricorneChargeBoundTest, InfantryThatRoutsFromCavalryThatReachesItIsRidde
     // laid out reforming (6.3.6, 2 bounds): its three stands of 20 x 30 mm
     // staggered, the middle one a stand's depth back, 60 mm deep in all. The
     // hussars (20 in of charge move) follow 15.4 in into contact with its edge.
+    // (Ridden down, it then never reforms: it is laid out unformed from now on.)
     const double centre = 30 + 15 * kMm + 13;
     const double halfDepth = 30 * kMm;
     {
         const TricorneContext context(game->state());
-        const auto layout = context.layout(unit(*game, "inf"));
+        const auto layout = context.layoutWith(unit(*game, "inf"), Cohesion::Reforming);
         ASSERT_TRUE(layout);
         EXPECT_NEAR(layout->centre().y, centre, 1e-6);
     }
@@ -142,10 +138,9 @@ TEST_F(TricorneChargeBoundTest, InfantryThatRoutsFromCavalryThatReachesItIsRidde
     EXPECT_NEAR(unit(*game, "hus").pose.position.y, centre - halfDepth, 1e-6);
     EXPECT_TRUE(status(*game, "inf").riddenDown);
     EXPECT_EQ(status(*game, "inf").routBoundsOwed, 0);  // the one bound owed was made
-    // ENGINE BUG (reported): the rout response sets 2 bounds of reforming
-    // before the charger's move finds it ridden down, and nothing clears them,
-    // though a ridden-down unit routs for the rest of the game (9.2). Fails today:
-    //   EXPECT_EQ(status(*game, "inf").reformingBoundsLeft, 0);
+    // The rout response set 2 bounds of reforming; ridden down, it routs for
+    // the rest of the game (9.2) and never reforms.
+    EXPECT_EQ(status(*game, "inf").reformingBoundsLeft, 0);
 
     play(*game, dice, record);
     // It plays no further part: no melee, no breakthrough test, no morale test,

@@ -95,6 +95,31 @@ TEST(TricorneChargeResponseApply, TooCloseToFireTheInfantryIsShakenAndStands) {
     EXPECT_TRUE(statusOf(state, "hussars").chargeContact);
 }
 
+// 10.1.5, A8, A13: light infantry (PMS 5 + 1) roll 4 against hussars declared
+// 4 in away: d = -2, "fire at 6 and retire". Too close to fire: shaken and no
+// fire; under stillRetires they still retire, under standsAndReceives they
+// stand to receive the charge as 10.1.5 says of infantry.
+TEST(TricorneChargeResponseApply, LightInfantryTooCloseToFireRetireOrStandByTheReading) {
+    for (const std::string reading : {"stillRetires", "standsAndReceives"}) {
+        testing::TricorneTestWorld world;
+        world.options()["tooCloseLightInfantry"] = reading;
+        world.addUnit("lights", 0, "lightInfantry", 8, testing::kChargerX, testing::kChargerY - 4,
+                      180, Formation::SkirmishLine);
+        world.addUnit("hussars", 1, "hussar", 8, testing::kChargerX, testing::kChargerY, 0);
+        GameState state = world.start();
+        testing::declareAndAdvance(state, "hussars", {"lights"});
+        testing::testResponses(state, {4});
+        const TricorneContext context(state);
+        const auto plans = planChargeResponses(context);
+        ASSERT_EQ(plans.size(), 1u);
+        EXPECT_TRUE(plans[0].tooClose) << reading;
+        EXPECT_FALSE(plans[0].has("fire")) << reading;
+        EXPECT_TRUE(plans[0].has("shaken")) << reading;
+        EXPECT_EQ(plans[0].has("retire"), reading == "stillRetires") << reading;
+        EXPECT_EQ(plans[0].has("standAndReceive"), reading == "standsAndReceives") << reading;
+    }
+}
+
 TEST(TricorneChargeResponseApply, A8AfterAdvanceReadingMakesLongResponsesTooClose) {
     for (const std::string reading : {"atDeclaration", "afterAdvance"}) {
         testing::TricorneTestWorld world;

@@ -4,7 +4,11 @@
 
 #include <gtest/gtest.h>
 
+#include <cmath>
+
+#include "core/referee/tricorne/TricorneMovement.h"
 #include "tests/core/referee/TricorneChargeTestSupport.h"
+#include "tests/core/referee/TricorneMoraleTestSupport.h"
 
 namespace adjutant {
 namespace {
@@ -228,6 +232,49 @@ TEST(TricorneChargeResponse, T9ASteadyGuardUnitFiresAtTwoAndMayCounterCharge) {
     testing::testResponses(state, {4});
     EXPECT_EQ(statusOf(state, "ir").chargeResponseD, -6);
     EXPECT_EQ(statusOf(state, "ir").chargeResponse, "fire@2+counterCharge");
+}
+
+// A49, option responseAgainst: a battalion charged by two regiments tests once,
+// against the first charger declared, or under nearestCharger against the one
+// that stood nearest when the charges were declared (4 in against 10 in).
+TEST(TricorneChargeResponse, OneTestAgainstTheFirstOrTheNearestCharger) {
+    for (const std::string reading : {"firstCharger", "nearestCharger"}) {
+        testing::TricorneTestWorld world;
+        world.options()["responseAgainst"] = reading;
+        world.addUnit("ir", 0, "musketeer", 12, 36, 30, 180);
+        world.addUnit("far", 1, "hussar", 8, 36, 40, 0);
+        world.addUnit("near", 1, "hussar", 8, 33, 34, 0);
+        GameState state = world.start();
+        declareCharge(state, ChargeDeclaration{"far", {"ir"}});
+        declareCharge(state, ChargeDeclaration{"near", {"ir"}});
+        resolveChargeDeclarationsStep(state);
+        const auto responders = findChargeResponders(TricorneContext(state));
+        ASSERT_EQ(responders.size(), 1u) << reading;
+        EXPECT_EQ(responders[0].chargers, (std::vector<std::string>{"far", "near"})) << reading;
+        EXPECT_EQ(responders[0].chargerId, reading == "firstCharger" ? "far" : "near");
+    }
+}
+
+// 10.2, 13.4: guard infantry charged in the flank (7 + 2 for the general with
+// it - 3 in the flank = PMS 6) roll 1: d = -5, turn to face. Turning takes half
+// a bound: 4 in of its 8 in line pace are left for step 8.
+TEST(TricorneChargeResponse, TurningToFaceAFlankChargeUsesHalfABound) {
+    testing::TricorneTestWorld world;
+    addCharger(world, "hussars", "hussar", 8);
+    world.addUnit("ir", 1, "guardInfantry", 12, testing::kChargerX, testing::kChargerY - 8, 90);
+    // The general's base against the battalion's rear edge (1.18 in behind its front).
+    testing::addGeneral(world, 1, "gen", testing::kChargerX - 30.0 / 25.4, testing::kChargerY - 8,
+                        90);
+    GameState state = world.start();
+    testing::declareAndAdvance(state, "hussars", {"ir"});
+    testing::testResponses(state, {1});
+    EXPECT_EQ(statusOf(state, "ir").chargeResponseD, -5);
+    EXPECT_EQ(statusOf(state, "ir").chargeResponse, "turnToFace");
+    testing::carryOutResponses(state, {});
+    EXPECT_TRUE(statusOf(state, "ir").turnedThisBound);
+    EXPECT_GT(std::abs(state.findUnit("ir")->pose.facingDegrees - 90), 45);
+    const TricorneContext context(state);
+    EXPECT_NEAR(movementAllowance(context, *context.unit("ir")), 4, 1e-9);
 }
 
 TEST(TricorneChargeResponse, AFriendInBaseContactWithTheChargedUnitTestsToo) {

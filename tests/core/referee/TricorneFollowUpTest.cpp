@@ -4,6 +4,8 @@
 
 #include <gtest/gtest.h>
 
+#include <numbers>
+
 #include "core/referee/tricorne/TricorneFollowUp.h"
 #include "core/referee/tricorne/TricorneMorale.h"
 #include "tests/core/referee/TricorneMeleeTestSupport.h"
@@ -144,6 +146,39 @@ TEST(TricorneFollowUp, ARetireFollowedUpIsMarkedForTheNextMelee) {
     resolveFollowUps(state);
     EXPECT_EQ(statusOf(state, "inf").followedUpBy, "cav");
     EXPECT_FALSE(statusOf(state, "inf").retreatedThisBound);
+}
+
+// 13.4: turning to follow is a wheel measured at the outer edge, taken from the
+// follow-up's move. The enemy's centre lies 45 degrees off the dragoons' front:
+// a wheel of 4 files x 10 mm x pi / 4 = 1.237 in, so 17 - 1.237 = 15.763 in on.
+TEST(TricorneFollowUp, TurningToFollowCostsTheWheel) {
+    testing::TricorneTestWorld world;
+    // A musketeer line facing down the table has its centre 15 mm behind its front edge.
+    GameState state = pursuitWorld(world, 40 + 15 * testing::kMm);
+    state.findUnit("inf")->pose.position.x = 50;
+    statusOf(state, "inf").routedThisBound = true;
+    resolveFollowUps(state);
+    const double wheel = 40 * testing::kMm * std::numbers::pi / 4;
+    const Vec2 at = state.findUnit("cav")->pose.position;
+    const double moved = (at - Vec2{30, 20}).length();
+    EXPECT_NEAR(moved, 17 - wheel, 1e-6);
+    EXPECT_NEAR(at.x - 30, at.y - 20, 1e-6);  // straight at the enemy's centre
+    EXPECT_NEAR(state.findUnit("cav")->pose.facingDegrees, 135, 1e-6);
+}
+
+// 13.6: woods ahead halve the follow-up's speed: 5 in of open ground, 5 in of
+// woods at two inches an inch (10), then 2 in more: 12 in of the 17.
+TEST(TricorneFollowUp, WoodsSlowTheFollowUp) {
+    testing::TricorneTestWorld world;
+    TerrainArea woods;
+    woods.id = "woods";
+    woods.kind = AreaKind::Woods;
+    woods.outline = {{20, 25}, {40, 25}, {40, 30}, {20, 30}};
+    world.scenario().table.areas.push_back(woods);
+    GameState state = pursuitWorld(world, 45);
+    statusOf(state, "inf").routedThisBound = true;
+    resolveFollowUps(state);
+    EXPECT_NEAR(state.findUnit("cav")->pose.position.y, 32, 1e-6);
 }
 
 }  // namespace

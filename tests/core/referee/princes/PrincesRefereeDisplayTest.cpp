@@ -64,5 +64,41 @@ TEST(PrincesRefereeDisplayTest, TheUnitInspectorAndTheAgendaSayWhatTheRefereeSee
     EXPECT_EQ(agenda[0].unitId, "br-r");
 }
 
+// 7.3, A24: the agenda of the morale-after-fire step comes from the function
+// that finds the tests, so it names exactly the units the step tests: those that
+// lost figures, and militia or cavalry fired on by artillery, not a line
+// battalion the guns fired on and missed.
+TEST(PrincesRefereeDisplayTest, TheMoraleAfterFireAgendaNamesTheUnitsTheStepTests) {
+    PrincesTestWorld world;
+    world.addUnit("br-1", 0, "veteranInfantry", 12, 36, 44, 0);
+    const nlohmann::json firedOn = {{"firedOnByArtillery", true}};
+    world.addUnit("co-line", 1, "lineInfantry", 12, 10, 10, 180).status = firedOn;
+    world.addUnit("co-militia", 1, "militia", 12, 30, 10, 180).status = firedOn;
+    world.addUnit("co-horse", 1, "lightDragoons", 6, 50, 10, 180).status = firedOn;
+    world.addUnit("co-hit", 1, "lineInfantry", 12, 65, 10, 180).status = {
+        {"casualtiesThisStep", 2}};
+    GameState state = world.start();
+    const auto& sequence = state.ruleset().sequence;
+    for (std::size_t i = 0; i < sequence.size(); ++i) {
+        if (sequence[i].id == "moraleAfterFire") {
+            state.setStepIndex(i);
+        }
+    }
+    ASSERT_EQ(state.currentStep()->id, "moraleAfterFire");
+    std::vector<std::string> listed;
+    for (const StepAgendaItem& item : kReferee.stepAgenda(state)) {
+        listed.push_back(item.unitId);
+    }
+    EXPECT_EQ(listed, (std::vector<std::string>{"co-militia", "co-horse", "co-hit"}));
+    ScriptedDice dice({6, 6, 6});  // every test passes: nobody moves
+    std::vector<std::string> tested;
+    for (const Resolution& r : kReferee.resolveStep(state, dice)) {
+        if (r.kind == "moraleTest") {
+            tested.push_back(r.units.front());
+        }
+    }
+    EXPECT_EQ(tested, listed);
+}
+
 }  // namespace
 }  // namespace adjutant::princes_test
