@@ -20,8 +20,10 @@ int sideIndex(const std::string& id, const JsonReader& at, const std::vector<Sid
         }
         known.push_back(sides[i].id);
     }
-    // With no side read at all, the problem has been reported at /sides.
-    if (!known.empty()) {
+    // With no side read at all, or two sides of one id, the problem has been
+    // reported at /sides: one mistake, one error.
+    const bool unique = std::set<std::string>(known.begin(), known.end()).size() == known.size();
+    if (!known.empty() && unique) {
         at.error(fmt::format("no side \"{}\" ({})", id, expectedNameHint(id, known)));
     }
     return -1;
@@ -57,11 +59,14 @@ void readBreakPoints(const JsonReader& node, const std::vector<Side>& sides,
 }
 
 VictoryObjective readObjective(const JsonReader& node, const std::vector<Side>& sides,
-                               const std::set<std::string>& objectiveIds, int bounds) {
+                               const std::set<std::string>& objectiveIds, bool idsSound,
+                               int bounds) {
     VictoryObjective objective;
     node.warnUnknownMembers({"objective", "value", "holder", "byBound"});
     objective.objectiveId = node.requireString("objective");
-    if (node.child("objective").isString() && !objectiveIds.contains(objective.objectiveId)) {
+    // Not sound: the scenario's own objectives were broken, and said so.
+    if (node.child("objective").isString() && idsSound &&
+        !objectiveIds.contains(objective.objectiveId)) {
         const std::vector<std::string> known(objectiveIds.begin(), objectiveIds.end());
         node.errorAt("objective",
                      fmt::format("no objective \"{}\" in the scenario ({})", objective.objectiveId,
@@ -110,6 +115,8 @@ VictoryConditions readVictoryConditions(const JsonReader& root, const std::vecto
     for (const Objective& objective : objectives) {
         objectiveIds.insert(objective.id);
     }
+    // An id empty or used twice is reported at /objectives: one mistake, one error.
+    const bool idsSound = objectiveIds.size() == objectives.size() && !objectiveIds.contains("");
     std::set<std::string> scored;
     for (const JsonReader& entry : node.optionalArray("objectives")) {
         if (!entry.isObject()) {
@@ -117,7 +124,8 @@ VictoryConditions readVictoryConditions(const JsonReader& root, const std::vecto
                         JsonReader::describeType(entry.node()));
             continue;
         }
-        VictoryObjective objective = readObjective(entry, sides, objectiveIds, victory.bounds);
+        VictoryObjective objective =
+            readObjective(entry, sides, objectiveIds, idsSound, victory.bounds);
         if (!objective.objectiveId.empty() && !scored.insert(objective.objectiveId).second) {
             entry.errorAt("objective", fmt::format("objective \"{}\" is scored twice (expected "
                                                    "one entry per objective)",
