@@ -6,6 +6,7 @@
 
 #include "core/model/Scenario.h"
 #include "core/rules/RulesetRegistry.h"
+#include "ui/files/UserFolders.h"
 #include "ui/session/DistanceFormat.h"
 #include "ui/window/DisplaySettings.h"
 
@@ -53,6 +54,21 @@ class MainWindow : public QMainWindow {
     QString saveGameAs(const QString& path);
     QString exportPng(const QString& path);
     QString exportPdf(const QString& path);
+
+    /// Where the shipped files and the player's own are: games are saved in
+    /// `savedGames` unless the player chooses otherwise, unsaved games are
+    /// autosaved in `autosaves()`, and the scenario lists read both scenario folders.
+    void setFolders(const UserFolders& folders);
+    const UserFolders& folders() const { return folders_; }
+    /// Writes the after-action report of the present game (PDF or, by the
+    /// name's ending, HTML). Returns the error, or empty.
+    QString exportReport(const QString& path);
+    /// Opens an autosave left by a crash as an unsaved game (File > Recover...).
+    QString recoverGame(const QString& autosavePath);
+    /// The folder Save as... and Open... start in: the game's own folder, else
+    /// the last one the player saved or opened a game in, else `savedGames`
+    /// (made when first needed); never the shipped scenarios' folder.
+    QString savedGamesFolder() const;
 
     // --- the scenario editor (edit mode) ------------------------------------------
     /// Shows the scenario editor in place of the game (true) or the game again.
@@ -118,6 +134,8 @@ class MainWindow : public QMainWindow {
     bool save();
     bool chooseSaveAs();
     void chooseExport(bool pdf);
+    void chooseReportFile();
+    void chooseAutosaveToRecover();
     void editSettings();
     /// Asks to save a game with unsaved changes; false if the player cancels.
     bool maySetGameAside();
@@ -154,8 +172,10 @@ class MainWindow : public QMainWindow {
     QLabel* turnLabel_ = nullptr;
     QLabel* cursorLabel_ = nullptr;
     DisplaySettings settings_;
+    UserFolders folders_;
     DistanceFormat distances_;
     QString lastFolder_;
+    QString lastSaveFolder_;  // where the player last saved or opened a game
     QString lastProblem_;
     QString lastComputerOrder_;  // the reason of the computer's last order, unit names in
 };

@@ -9,6 +9,8 @@
 #include <QPushButton>
 #include <QVBoxLayout>
 
+#include "ui/window/Language.h"
+
 namespace adjutant::ui {
 
 SettingsDialog::SettingsDialog(const DisplaySettings& settings, const QStringList& figureScales,
@@ -31,6 +33,15 @@ SettingsDialog::SettingsDialog(const DisplaySettings& settings, const QStringLis
     units_->addItem(tr("centimetres"));
     units_->setCurrentIndex(settings.metric ? 1 : 0);
     form->addRow(tr("Show distances in:"), units_);
+
+    language_ = new QComboBox(this);
+    language_->setObjectName("languageBox");
+    for (const LanguageChoice& choice : availableLanguages()) {
+        language_->addItem(choice.name, choice.code);
+    }
+    language_->setCurrentIndex(std::max(0, language_->findData(chosenLanguage())));
+    language_->setToolTip(tr("The language of the window, from the next start of Adjutant"));
+    form->addRow(tr("Language:"), language_);
 
     for (int side = 0; side < settings_.sideColours.size(); ++side) {
         auto* row = new QHBoxLayout;
@@ -63,6 +74,10 @@ DisplaySettings SettingsDialog::settings() const {
     chosen.defaultFigureScale = figureScale_->currentData().toString();
     chosen.metric = units_->currentIndex() == 1;
     return chosen;
+}
+
+QString SettingsDialog::language() const {
+    return language_->currentData().toString();
 }
 
 void SettingsDialog::chooseColour(int side) {

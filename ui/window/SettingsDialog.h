@@ -12,7 +12,8 @@ class QPushButton;
 namespace adjutant::ui {
 
 /// Edits the display settings: the figure scale for new games whose scenario
-/// names none, inches or centimetres for distances, and the sides' colours.
+/// names none, inches or centimetres for distances, the sides' colours, and
+/// the language of the window (the system's unless one is chosen).
 class SettingsDialog : public QDialog {
     Q_OBJECT
 
@@ -23,6 +24,9 @@ class SettingsDialog : public QDialog {
                    const QStringList& sideNames, QWidget* parent = nullptr);
 
     DisplaySettings settings() const;
+    /// The language chosen ("" for the system's), see Language.h.
+    QString language() const;
+    QComboBox* languageBox() const { return language_; }
 
   private:
     void chooseColour(int side);
@@ -31,6 +35,7 @@ class SettingsDialog : public QDialog {
     DisplaySettings settings_;
     QComboBox* figureScale_ = nullptr;
     QComboBox* units_ = nullptr;
+    QComboBox* language_ = nullptr;
     QList<QPushButton*> colourButtons_;
 };
 
