@@ -7,13 +7,14 @@ namespace adjutant::ui {
 
 namespace {
 
-QString tr(const char* text) {
-    return QCoreApplication::translate("VictoryText", text);
-}
+// The words of this file, under one name for the translators.
+class VictoryText {
+    Q_DECLARE_TR_FUNCTIONS(VictoryText)
+};
 
 QString sideName(const Scenario& scenario, int side) {
     if (side < 0 || side >= static_cast<int>(scenario.sides.size())) {
-        return tr("neither side");
+        return VictoryText::tr("neither side");
     }
     const Side& s = scenario.sides[static_cast<std::size_t>(side)];
     return (s.name.empty() ? QString::fromStdString(s.id) : QString::fromStdString(s.name))
@@ -23,6 +24,13 @@ QString sideName(const Scenario& scenario, int side) {
 QString number(double value) {
     return std::abs(value - std::round(value)) < 0.05 ? QString::number(std::lround(value))
                                                       : QString::number(value, 'f', 1);
+}
+
+// "1 point", "3 points", "2.5 points" (English and German need no more
+// than one and the others).
+QString points(double value) {
+    return number(value) == QStringLiteral("1") ? VictoryText::tr("1 point")
+                                                : VictoryText::tr("%1 points").arg(number(value));
 }
 
 QString percent(double fraction) {
@@ -41,14 +49,15 @@ QString objectiveName(const Scenario& scenario, const std::string& id) {
 
 QString whoScores(const Scenario& scenario, const VictoryObjective& objective) {
     if (objective.holder < 0) {
-        return tr("whichever side holds it alone");
+        return VictoryText::tr("whichever side holds it alone");
     }
-    return tr("%1 must hold it; if it does not, %2 scores it")
+    return VictoryText::tr("%1 must hold it; if it does not, %2 scores it")
         .arg(sideName(scenario, objective.holder), sideName(scenario, 1 - objective.holder));
 }
 
 QString whenJudged(int byBound) {
-    return byBound > 0 ? tr("at the end of bound %1").arg(byBound) : tr("at the end of the game");
+    return byBound > 0 ? VictoryText::tr("at the end of bound %1").arg(byBound)
+                       : VictoryText::tr("at the end of the game");
 }
 
 }  // namespace
@@ -56,29 +65,30 @@ QString whenJudged(int byBound) {
 QString victoryConditionsText(const Scenario& scenario) {
     const VictoryConditions& victory = scenario.victory;
     QString html =
-        "<p>" +
-        tr("The game lasts <b>%1 bounds</b>, unless an army breaks first.").arg(victory.bounds);
+        "<p>" + VictoryText::tr("The game lasts <b>%1 bounds</b>, unless an army breaks first.")
+                    .arg(victory.bounds);
     html += "</p><ul>";
     for (int side = 0; side < 2 && side < static_cast<int>(scenario.sides.size()); ++side) {
         const auto& point = victory.breakPoint[side];
         html += "<li>" +
-                (point ? tr("%1 breaks when it has lost %2 of its figures.")
+                (point ? VictoryText::tr("%1 breaks when it has lost %2 of its figures.")
                              .arg(sideName(scenario, side), percent(*point))
-                       : tr("%1 breaks when it has lost the share the rules set.")
+                       : VictoryText::tr("%1 breaks when it has lost the share the rules set.")
                              .arg(sideName(scenario, side))) +
                 "</li>";
     }
     html += "</ul>";
     if (!victory.objectives.empty()) {
         html += "<p>" +
-                tr("Objectives (a side holds one with a unit in action within %1 inches "
-                   "and no enemy there):")
+                VictoryText::tr(
+                    "Objectives (a side holds one with a unit in action within %1 inches "
+                    "and no enemy there):")
                     .arg(number(victory.holdDistance)) +
                 "</p><ul>";
         for (const VictoryObjective& objective : victory.objectives) {
             html += "<li><b>" + objectiveName(scenario, objective.objectiveId) + "</b>: " +
-                    tr("%1 points, judged %2; %3.")
-                        .arg(number(objective.value), whenJudged(objective.byBound),
+                    VictoryText::tr("%1, judged %2; %3.")
+                        .arg(points(objective.value), whenJudged(objective.byBound),
                              whoScores(scenario, objective)) +
                     "</li>";
         }
@@ -86,14 +96,16 @@ QString victoryConditionsText(const Scenario& scenario) {
     }
     html += "<p>";
     if (victory.lossPercentPerPoint > 0) {
-        html += tr("Each %1% of the enemy's army lost scores a point. ")
+        html += VictoryText::tr("Each %1% of the enemy's army lost scores a point. ")
                     .arg(number(victory.lossPercentPerPoint));
     }
-    html += tr("At the end a lead of more than %1 points wins").arg(number(victory.drawMargin));
+    html +=
+        VictoryText::tr("At the end a lead of more than %1 wins").arg(points(victory.drawMargin));
     html += victory.decisiveMargin > 0
-                ? tr(", and a lead of %1 or more wins decisively, as breaking the enemy does.")
+                ? VictoryText::tr(
+                      ", and a lead of %1 or more wins decisively, as breaking the enemy does.")
                       .arg(number(victory.decisiveMargin))
-                : tr("; only breaking the enemy's army wins decisively.");
+                : VictoryText::tr("; only breaking the enemy's army wins decisively.");
     html += "</p>";
     return html;
 }
@@ -103,11 +115,11 @@ namespace {
 QString resultText(const Scenario& scenario, const GameOutcome& outcome) {
     const QString who = sideName(scenario, outcome.winner);
     if (outcome.winner < 0) {
-        return tr("a <b>draw</b>");
+        return VictoryText::tr("a <b>draw</b>");
     }
     return outcome.result == GameResult::Decisive
-               ? tr("<b>%1 wins decisively</b>").arg(who)
-               : tr("<b>%1 wins by a narrow margin</b>").arg(who);
+               ? VictoryText::tr("<b>%1 wins decisively</b>").arg(who)
+               : VictoryText::tr("<b>%1 wins by a narrow margin</b>").arg(who);
 }
 
 }  // namespace
@@ -118,11 +130,11 @@ QString victoryStandingText(const Scenario& scenario, const GameOutcome& standin
     for (int side = 0; side < 2; ++side) {
         const ArmyStanding& army = standing.armies[static_cast<std::size_t>(side)];
         html += "<li>" +
-                tr("%1 has lost %2 of its figures (it breaks at %3)%4; %5 points.")
+                VictoryText::tr("%1 has lost %2 of its figures (it breaks at %3)%4; %5.")
                     .arg(sideName(scenario, side), percent(army.lossFraction()),
                          percent(army.breakPoint),
-                         army.broken ? tr(" and is <b>broken</b>") : QString(),
-                         number(standing.points[static_cast<std::size_t>(side)])) +
+                         army.broken ? VictoryText::tr(" and is <b>broken</b>") : QString(),
+                         points(standing.points[static_cast<std::size_t>(side)])) +
                 "</li>";
     }
     for (const ObjectiveStanding& objective : standing.objectives) {
@@ -130,23 +142,26 @@ QString victoryStandingText(const Scenario& scenario, const GameOutcome& standin
         if (objective.judged) {
             html +=
                 "<li>" +
-                tr("%1: judged, %2 points to %3.")
-                    .arg(name, number(objective.value), sideName(scenario, objective.scoredBy)) +
+                VictoryText::tr("%1: judged, %2 to %3.")
+                    .arg(name, points(objective.value), sideName(scenario, objective.scoredBy)) +
                 "</li>";
         } else {
             html += "<li>" +
-                    tr("%1: held by %2 now.").arg(name, sideName(scenario, objective.heldNow)) +
+                    VictoryText::tr("%1: held by %2 now.")
+                        .arg(name, sideName(scenario, objective.heldNow)) +
                     "</li>";
         }
     }
     html += "</ul><p>";
     QString result;
     if (standing.decided || standing.final) {
-        result = tr("The game is over: %1.").arg(resultText(scenario, standing));
+        result = VictoryText::tr("The game is over: %1.").arg(resultText(scenario, standing));
     } else {
-        result = tr("Bound %1 of %2.").arg(standing.bound).arg(standing.lastBound);
+        result = VictoryText::tr("Bound %1 of %2.").arg(standing.bound).arg(standing.lastBound);
         if (ifEndedNow) {
-            result += " " + tr("If it ended now: %1.").arg(resultText(scenario, *ifEndedNow));
+            result +=
+                " " +
+                VictoryText::tr("If it ended now: %1.").arg(resultText(scenario, *ifEndedNow));
         }
     }
     html += result + "</p>";
