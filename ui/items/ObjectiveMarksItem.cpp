@@ -1,5 +1,6 @@
 #include "ui/items/ObjectiveMarksItem.h"
 
+#include <QGraphicsScene>
 #include <QPainter>
 #include <QPainterPath>
 #include <algorithm>
@@ -14,12 +15,82 @@ QPen cosmeticPen(const QColor& colour, double width, Qt::PenStyle style = Qt::So
     return pen;
 }
 
+// A light side colour (white coats) would vanish on the map.
+QColor inkOf(const QColor& colour) {
+    return colour.lightness() > 150 ? colour.darker(300) : colour.darker(120);
+}
+
+// Where a mark's name goes: under its point, or under the middle of its area.
+QPointF labelPlace(const ObjectiveMarksItem::Mark& mark) {
+    return mark.outline.size() == 1 ? mark.outline[0] : mark.outline.boundingRect().center();
+}
+
 }  // namespace
 
-ObjectiveMarksItem::ObjectiveMarksItem() {
+class ObjectiveMarksItem::Labels : public QGraphicsItem {
+  public:
+    explicit Labels(const ObjectiveMarksItem& marks) : marks_(marks) {
+        // Above the units and their names, under the tools' own marks.
+        setZValue(12.0);
+        setAcceptedMouseButtons(Qt::NoButton);
+    }
+    // A label keeps its size on screen, so its reach in inches depends on the
+    // zoom: the whole table is the honest bound.
+    QRectF boundingRect() const override { return scene() ? scene()->sceneRect() : QRectF(); }
+    void changed() {
+        prepareGeometryChange();
+        update();
+    }
+    void paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget*) override {
+        const double pixels = std::max(painter->transform().m11(), 1e-6);
+        QList<QRectF> placed;  // on screen, so that two names never cover each other
+        for (const Mark& mark : marks_.marks()) {
+            // The label keeps its size on screen at every zoom.
+            painter->save();
+            painter->translate(labelPlace(mark));
+            painter->scale(1 / pixels, 1 / pixels);
+            QFont font = painter->font();
+            font.setBold(true);
+            font.setPointSizeF(9);
+            painter->setFont(font);
+            const QString text = QStringLiteral("\u2605 ") + mark.label;
+            const QRectF box = painter->fontMetrics().boundingRect(text).adjusted(-4, -2, 4, 2);
+            QRectF at = box.translated(-box.center().x(), 14 - box.top());
+            for (bool moved = true; moved;) {
+                moved = false;
+                for (const QRectF& other : placed) {
+                    if (painter->transform().mapRect(at).intersects(other)) {
+                        at.translate(0, at.height() + 2);
+                        moved = true;
+                    }
+                }
+            }
+            placed << painter->transform().mapRect(at);
+            painter->setPen(Qt::NoPen);
+            painter->setBrush(QColor(255, 255, 255, 215));
+            painter->drawRoundedRect(at, 3, 3);
+            painter->setPen(inkOf(mark.colour));
+            painter->drawText(at, Qt::AlignCenter, text);
+            painter->restore();
+        }
+    }
+
+  private:
+    const ObjectiveMarksItem& marks_;
+};
+
+ObjectiveMarksItem::ObjectiveMarksItem() : labels_(new Labels(*this)) {
     // Above the terrain and the map, below the units.
     setZValue(6.0);
     setAcceptedMouseButtons(Qt::NoButton);
+}
+
+ObjectiveMarksItem::~ObjectiveMarksItem() {
+    delete labels_;  // leaves the scene with it
+}
+
+QGraphicsItem* ObjectiveMarksItem::labels() const {
+    return labels_;
 }
 
 void ObjectiveMarksItem::setMarks(QList<Mark> marks) {
@@ -32,6 +103,7 @@ void ObjectiveMarksItem::setMarks(QList<Mark> marks) {
         bounds_ = bounds_.united(box);
     }
     update();
+    labels_->changed();
 }
 
 QRectF ObjectiveMarksItem::boundingRect() const {
@@ -45,39 +117,18 @@ void ObjectiveMarksItem::paint(QPainter* painter, const QStyleOptionGraphicsItem
         QColor fill = mark.colour;
         fill.setAlpha(mark.held ? 55 : 35);
         painter->setBrush(fill);
-        // A light side colour (white coats) would vanish on the map.
-        const QColor ink =
-            mark.colour.lightness() > 150 ? mark.colour.darker(300) : mark.colour.darker(120);
+        const QColor ink = inkOf(mark.colour);
         painter->setPen(cosmeticPen(ink, 2.5, Qt::DashLine));
-        QPointF labelAt;
         if (mark.outline.size() == 1) {
-            labelAt = mark.outline[0];
-            painter->drawEllipse(labelAt, mark.reach, mark.reach);
+            const QPointF at = mark.outline[0];
+            painter->drawEllipse(at, mark.reach, mark.reach);
             painter->setBrush(mark.colour);
             painter->setPen(cosmeticPen(Qt::black, 1.5));
             const double r = 6.0 / pixels;
-            painter->drawEllipse(labelAt, r, r);
+            painter->drawEllipse(at, r, r);
         } else {
             painter->drawPolygon(mark.outline);
-            labelAt = mark.outline.boundingRect().center();
         }
-        // The label keeps its size on screen at every zoom.
-        painter->save();
-        painter->translate(labelAt);
-        painter->scale(1 / pixels, 1 / pixels);
-        QFont font = painter->font();
-        font.setBold(true);
-        font.setPointSizeF(9);
-        painter->setFont(font);
-        const QString text = QStringLiteral("\u2605 ") + mark.label;
-        const QRectF box = painter->fontMetrics().boundingRect(text).adjusted(-4, -2, 4, 2);
-        const QRectF at = box.translated(-box.center().x(), 14 - box.top());
-        painter->setPen(Qt::NoPen);
-        painter->setBrush(QColor(255, 255, 255, 200));
-        painter->drawRoundedRect(at, 3, 3);
-        painter->setPen(ink);
-        painter->drawText(at, Qt::AlignCenter, text);
-        painter->restore();
     }
 }
 

@@ -11,6 +11,9 @@ namespace adjutant::ui {
 /// The scenario's objectives on the game's table: each drawn as its area, or
 /// as a circle of the distance at which a unit holds it, in the colour of the
 /// side holding it (gold while nobody does), with its name and its value.
+/// The areas lie under the units; the names are a second item (`labels()`,
+/// to be added to the scene beside this one) above the units and their
+/// names, so that an objective in the middle of a line is still read.
 class ObjectiveMarksItem : public QGraphicsItem {
   public:
     struct Mark {
@@ -22,6 +25,9 @@ class ObjectiveMarksItem : public QGraphicsItem {
     };
 
     ObjectiveMarksItem();
+    ~ObjectiveMarksItem() override;
+    /// The names, to be added to the same scene; they go with this item.
+    QGraphicsItem* labels() const;
     void setMarks(QList<Mark> marks);
     const QList<Mark>& marks() const { return marks_; }
 
@@ -29,8 +35,10 @@ class ObjectiveMarksItem : public QGraphicsItem {
     void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
 
   private:
+    class Labels;
     QList<Mark> marks_;
     QRectF bounds_;
+    Labels* labels_ = nullptr;
 };
 
 }  // namespace adjutant::ui

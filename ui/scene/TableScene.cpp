@@ -58,6 +58,7 @@ void TableScene::showScenario(const Scenario& scenario, const RulesetDefinition&
     addTerrain();
     objectiveMarks_ = new ObjectiveMarksItem;
     addItem(objectiveMarks_);
+    addItem(objectiveMarks_->labels());
     // Added before the units, so that at the same z their names lie above it.
     auto* bodies = new UnitBodiesItem;
     bodies->setArea(sceneRect());

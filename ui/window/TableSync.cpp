@@ -1,6 +1,7 @@
 #include "ui/window/TableSync.h"
 
 #include <algorithm>
+#include <cmath>
 
 #include "ui/items/ObjectiveMarksItem.h"
 #include "ui/items/StatusBadgeItem.h"
@@ -59,7 +60,9 @@ void TableSync::showObjectives(const GameOutcome& standing) {
         mark.reach = scenario.victory.holdDistance;
         const QString name =
             QString::fromStdString(objective->name.empty() ? objective->id : objective->name);
-        mark.label = QStringLiteral("%1 (%2)").arg(name).arg(scored.value);
+        const long value = std::lround(scored.value);
+        mark.label =
+            value == 1 ? tr("%1 (1 point)").arg(name) : tr("%1 (%2 points)").arg(name).arg(value);
         mark.colour = QColor(196, 140, 20);
         for (const ObjectiveStanding& now : objectives_) {
             const int holder = now.judged ? now.scoredBy : now.heldNow;

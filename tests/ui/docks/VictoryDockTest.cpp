@@ -46,7 +46,7 @@ TEST(VictoryDock, FollowsTheGameAndMarksTheObjectivesOnTheTable) {
     ASSERT_NE(scene.objectiveMarks(), nullptr);
     ASSERT_EQ(scene.objectiveMarks()->marks().size(), 3);
     const auto sagschuetz = [&] { return scene.objectiveMarks()->marks().at(1); };
-    EXPECT_EQ(sagschuetz().label, "Sagschuetz (2)");
+    EXPECT_EQ(sagschuetz().label, "Sagschuetz (2 points)");
     EXPECT_FALSE(sagschuetz().held);
 
     // A Prussian battalion marches into Sagschuetz, where no Austrian stands.
