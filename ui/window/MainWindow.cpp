@@ -227,6 +227,7 @@ void MainWindow::applySettings(const DisplaySettings& settings) {
     session_->setDefaultFigureScale(settings_.defaultFigureScale);
     scene_->setSideColours(settings_.sideColours);
     distances_ = DistanceFormat(settings_.metric, distances_.ground());
+    session_->setMetricDistances(settings_.metric);
     tools_->setMetric(settings_.metric);
     sync_->syncAllUnits();
     scene_->update();
