@@ -146,6 +146,30 @@
         <source>%1: cannot be written as a PDF</source>
         <translation>%1: kann nicht als PDF geschrieben werden</translation>
     </message>
+    <message>
+        <source>%1 moves first this bound</source>
+        <translation>%1 zieht in diesem Zug zuerst</translation>
+    </message>
+    <message>
+        <source>Orders</source>
+        <translation>Befehle</translation>
+    </message>
+    <message>
+        <source>Cancel the fire order at %1</source>
+        <translation>Feuerbefehl auf %1 zurücknehmen</translation>
+    </message>
+    <message>
+        <source>the fire has been carried out</source>
+        <translation>das Feuer ist schon ausgeführt</translation>
+    </message>
+    <message>
+        <source>Withdraw the charge on %1</source>
+        <translation>Angriff auf %1 zurückziehen</translation>
+    </message>
+    <message>
+        <source>charges are withdrawn only while they are declared</source>
+        <translation>Angriffe werden nur zurückgezogen, solange sie angesagt sind</translation>
+    </message>
 </context>
 <context>
     <name>ReportWords</name>
@@ -804,10 +828,6 @@
         <translation>%1 Schussweite, %2; Sicht frei</translation>
     </message>
     <message>
-        <source>Weapon %1 + factors %2 = %3 before the die</source>
-        <translation>Waffe %1 + Faktoren %2 = %3 vor dem Wurf</translation>
-    </message>
-    <message>
         <source>Expected casualties: %1</source>
         <translation>Erwartete Verluste: %1</translation>
     </message>
@@ -870,8 +890,8 @@
         <translation>Spielanleitung – Adjutant</translation>
     </message>
     <message>
-        <source>&lt;h2&gt;Playing a game&lt;/h2&gt;&lt;p&gt;Adjutant keeps the table, measures, throws the dice and applies the rules; the players decide what their troops do. Two players can share one screen (hot-seat), or one player can give both sides&apos; orders.&lt;/p&gt;&lt;h3&gt;Starting&lt;/h3&gt;&lt;p&gt;&lt;b&gt;File &amp;gt; New game&lt;/b&gt; starts a game on a scenario (*.scenario.json). &lt;b&gt;Save as&lt;/b&gt; gives the game a file; from then on every change is written to it as it happens, so nothing is lost if the program stops. &lt;b&gt;Open&lt;/b&gt; continues a saved game.&lt;/p&gt;&lt;h3&gt;A bound, step by step&lt;/h3&gt;&lt;p&gt;Each bound follows the ruleset&apos;s sequence of play, shown in the &lt;b&gt;Phase&lt;/b&gt; panel with the present step highlighted and what each side may do in it.&lt;/p&gt;&lt;ol&gt;&lt;li&gt;Give this step&apos;s orders with the &lt;b&gt;Tools&lt;/b&gt;: &lt;b&gt;Charge&lt;/b&gt; (C) declares a charge, &lt;b&gt;Select and move&lt;/b&gt; (S) drags a unit (the table shows how far it may go), &lt;b&gt;Fire&lt;/b&gt; (F) orders a unit to fire (where the rules let it choose how, such as a gun&apos;s canister or roundshot, Tab changes the choice), &lt;b&gt;Measure&lt;/b&gt; (M) lays a tape. Escape cancels what a tool is doing. &lt;b&gt;Game &amp;gt; Give default orders&lt;/b&gt; (Ctrl+D) gives simple orders for both sides instead (advance to medium range, then fire).&lt;/li&gt;&lt;li&gt;&lt;b&gt;Game &amp;gt; Resolve step&lt;/b&gt; (Ctrl+Return) has the referee carry out the step for both sides, throwing every die, and moves on to the next step. Steps in which no one gives orders (responses, melee, morale) only need resolving. F8 does both: the default orders, then the resolution.&lt;/li&gt;&lt;li&gt;The &lt;b&gt;Journal&lt;/b&gt; shows what happened and why, each result with its calculation; the &lt;b&gt;Dice&lt;/b&gt; tray shows the rolls; the &lt;b&gt;Unit&lt;/b&gt; inspector shows the selected unit&apos;s state. Before a step is resolved, the Phase panel lists the tests it will make and why.&lt;/li&gt;&lt;/ol&gt;&lt;h3&gt;Playing against the computer&lt;/h3&gt;&lt;p&gt;&lt;b&gt;New game&lt;/b&gt; asks who plays each side: a person, or the computer at Novice, Steady or Veteran (&lt;b&gt;Game &amp;gt; Players&lt;/b&gt; changes it later; it is saved with the game). In every step the computer gives its side&apos;s orders one at a time, selecting each unit as it orders it, with the reason in the journal; then you give yours and resolve the step. &lt;b&gt;Game &amp;gt; Computer speed&lt;/b&gt; chooses normal, fast or step by step (&lt;b&gt;Next order&lt;/b&gt;, F9); &lt;b&gt;Pause&lt;/b&gt; stops the computer. When it plays both sides it resolves the steps itself until the game is over: an army breaks or the last bound is played. &lt;b&gt;Game &amp;gt; Simulate battles&lt;/b&gt; plays many games at once and charts who wins.&lt;/p&gt;&lt;h3&gt;Mistakes&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Edit &amp;gt; Undo&lt;/b&gt; (Ctrl+Z) takes back the last order or step; &lt;b&gt;Redo&lt;/b&gt; puts it back with the same dice, so undoing cannot be used to throw again. The computer&apos;s orders in a step are taken back together, and it does not give them again: redo them, or undo the step before.&lt;/p&gt;&lt;h3&gt;The table&lt;/h3&gt;&lt;p&gt;Scroll to zoom, drag with the middle button (or hold Space) to pan, Ctrl+0 fits the table. The status bar shows where the cursor is on the table in inches (or centimetres, see &lt;b&gt;Settings&lt;/b&gt;) and in the ruleset&apos;s paces. A unit&apos;s badge says when it is shaken, unformed, routing or reforming.&lt;/p&gt;</source>
-        <translation>&lt;h2&gt;Eine Partie spielen&lt;/h2&gt;&lt;p&gt;Adjutant führt den Tisch, misst, würfelt und wendet die Regeln an; die Spieler entscheiden, was ihre Truppen tun. Zwei Spieler können sich einen Bildschirm teilen (abwechselnd), oder ein Spieler gibt die Befehle beider Seiten.&lt;/p&gt;&lt;h3&gt;Beginnen&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Datei &amp;gt; Neue Partie&lt;/b&gt; beginnt eine Partie auf einem Szenario (*.scenario.json). &lt;b&gt;Speichern unter&lt;/b&gt; gibt der Partie eine Datei; von da an wird jede Änderung sofort hineingeschrieben, sodass nichts verloren geht, wenn das Programm stehen bleibt. &lt;b&gt;Öffnen&lt;/b&gt; setzt einen Spielstand fort.&lt;/p&gt;&lt;h3&gt;Ein Zug, Schritt für Schritt&lt;/h3&gt;&lt;p&gt;Jeder Zug folgt dem Spielablauf des Regelwerks, der im Fenster &lt;b&gt;Phase&lt;/b&gt; gezeigt wird, mit dem laufenden Schritt hervorgehoben und dem, was jede Seite darin tun darf.&lt;/p&gt;&lt;ol&gt;&lt;li&gt;Die Befehle dieses Schritts mit den &lt;b&gt;Werkzeugen&lt;/b&gt; geben: &lt;b&gt;Angriff&lt;/b&gt; (C) sagt einen Angriff an, &lt;b&gt;Wählen und bewegen&lt;/b&gt; (S) zieht eine Einheit (der Tisch zeigt, wie weit sie darf), &lt;b&gt;Feuer&lt;/b&gt; (F) befiehlt einer Einheit zu feuern (wo die Regeln die Art wählen lassen, etwa Kartätsche oder Vollkugel eines Geschützes, wechselt Tab die Wahl), &lt;b&gt;Messen&lt;/b&gt; (M) legt ein Maßband. Escape bricht ab, was ein Werkzeug gerade tut. &lt;b&gt;Spiel &amp;gt; Standardbefehle geben&lt;/b&gt; (Strg+D) gibt stattdessen beiden Seiten einfache Befehle (Vorrücken auf mittlere Schussweite, dann Feuer).&lt;/li&gt;&lt;li&gt;&lt;b&gt;Spiel &amp;gt; Schritt auswerten&lt;/b&gt; (Strg+Eingabe) lässt den Schiedsrichter den Schritt für beide Seiten ausführen, jeden Würfel werfen und zum nächsten Schritt übergehen. Schritte, in denen niemand Befehle gibt (Reaktionen, Nahkampf, Moral), müssen nur ausgewertet werden. F8 tut beides: die Standardbefehle, dann die Auswertung.&lt;/li&gt;&lt;li&gt;Das &lt;b&gt;Protokoll&lt;/b&gt; zeigt, was geschah und warum, jedes Ergebnis mit seiner Rechnung; die &lt;b&gt;Würfel&lt;/b&gt;schale zeigt die Würfe; das Fenster &lt;b&gt;Einheit&lt;/b&gt; zeigt den Zustand der gewählten Einheit. Bevor ein Schritt ausgewertet wird, nennt das Fenster Phase die Proben, die er verlangen wird, und warum.&lt;/li&gt;&lt;/ol&gt;&lt;h3&gt;Gegen den Computer spielen&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Neue Partie&lt;/b&gt; fragt, wer jede Seite spielt: ein Mensch oder der Computer als Anfänger, Erfahren oder Veteran (&lt;b&gt;Spiel &amp;gt; Spieler&lt;/b&gt; ändert es später; es wird mit der Partie gespeichert). In jedem Schritt gibt der Computer die Befehle seiner Seite einzeln, wählt jede Einheit aus, wenn er sie befehligt, und schreibt den Grund ins Protokoll; dann geben Sie Ihre und werten den Schritt aus. &lt;b&gt;Spiel &amp;gt; Computertempo&lt;/b&gt; wählt normal, schnell oder Schritt für Schritt (&lt;b&gt;Nächster Befehl&lt;/b&gt;, F9); &lt;b&gt;Anhalten&lt;/b&gt; hält den Computer an. Spielt er beide Seiten, wertet er die Schritte selbst aus, bis die Partie zu Ende ist: bis eine Armee bricht oder der letzte Zug gespielt ist. &lt;b&gt;Spiel &amp;gt; Schlachten simulieren&lt;/b&gt; spielt viele Partien auf einmal und zeigt, wer gewinnt.&lt;/p&gt;&lt;h3&gt;Fehler&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Bearbeiten &amp;gt; Rückgängig&lt;/b&gt; (Strg+Z) nimmt den letzten Befehl oder Schritt zurück; &lt;b&gt;Wiederholen&lt;/b&gt; stellt ihn mit denselben Würfeln wieder her, sodass Zurücknehmen kein erneutes Würfeln erlaubt. Die Befehle des Computers in einem Schritt werden zusammen zurückgenommen, und er gibt sie nicht erneut: sie wiederholen oder den Schritt davor zurücknehmen.&lt;/p&gt;&lt;h3&gt;Der Tisch&lt;/h3&gt;&lt;p&gt;Das Mausrad zoomt, Ziehen mit der mittleren Taste (oder mit gehaltener Leertaste) verschiebt, Strg+0 zeigt den ganzen Tisch. Die Statusleiste zeigt, wo der Mauszeiger auf dem Tisch steht, in Zoll (oder Zentimetern, siehe &lt;b&gt;Einstellungen&lt;/b&gt;) und in den Schritt des Regelwerks. Das Abzeichen einer Einheit sagt, wenn sie erschüttert, ungeordnet, auf der Flucht oder beim Neuordnen ist.&lt;/p&gt;</translation>
+        <source>&lt;h2&gt;Playing a game&lt;/h2&gt;&lt;p&gt;Adjutant keeps the table, measures, throws the dice and applies the rules; the players decide what their troops do. Two players can share one screen (hot-seat), or one player can give both sides&apos; orders.&lt;/p&gt;&lt;h3&gt;Starting&lt;/h3&gt;&lt;p&gt;&lt;b&gt;File &amp;gt; New game&lt;/b&gt; starts a game on a scenario (*.scenario.json). &lt;b&gt;Save as&lt;/b&gt; gives the game a file; from then on every change is written to it as it happens, so nothing is lost if the program stops. &lt;b&gt;Open&lt;/b&gt; continues a saved game.&lt;/p&gt;&lt;h3&gt;A bound, step by step&lt;/h3&gt;&lt;p&gt;Each bound follows the ruleset&apos;s sequence of play, shown in the &lt;b&gt;Phase&lt;/b&gt; panel with the present step highlighted and what each side may do in it.&lt;/p&gt;&lt;ol&gt;&lt;li&gt;Give this step&apos;s orders with the &lt;b&gt;Tools&lt;/b&gt;: &lt;b&gt;Charge&lt;/b&gt; (C) declares a charge, &lt;b&gt;Select and move&lt;/b&gt; (S) drags a unit (the table shows how far it may go; Tab chooses how it moves where the rules give a choice, such as a pace; a front corner drags a wheel) and right-clicking a unit offers its formations, turns, limbering and the like, &lt;b&gt;Fire&lt;/b&gt; (F) orders a unit to fire (where the rules let it choose how, such as a gun&apos;s canister or roundshot, Tab changes the choice), &lt;b&gt;Measure&lt;/b&gt; (M) lays a tape. Fire orders and charges wait on the table as arrows until their step: right-click one, or select its unit and press Delete, to take it back. Escape cancels what a tool is doing. &lt;b&gt;Game &amp;gt; Give default orders&lt;/b&gt; (Ctrl+D) gives simple orders for both sides instead (advance to medium range, then fire).&lt;/li&gt;&lt;li&gt;&lt;b&gt;Game &amp;gt; Resolve step&lt;/b&gt; (Ctrl+Return) has the referee carry out the step for both sides, throwing every die, and moves on to the next step. Steps in which no one gives orders (responses, melee, morale) only need resolving. F8 does both: the default orders, then the resolution.&lt;/li&gt;&lt;li&gt;The &lt;b&gt;Journal&lt;/b&gt; shows what happened and why, each result with its calculation; the &lt;b&gt;Dice&lt;/b&gt; tray shows the rolls; the &lt;b&gt;Unit&lt;/b&gt; inspector shows the selected unit&apos;s state. Before a step is resolved, the Phase panel lists the tests it will make and why.&lt;/li&gt;&lt;/ol&gt;&lt;h3&gt;Playing against the computer&lt;/h3&gt;&lt;p&gt;&lt;b&gt;New game&lt;/b&gt; asks who plays each side: a person, or the computer at Novice, Steady or Veteran (&lt;b&gt;Game &amp;gt; Players&lt;/b&gt; changes it later; it is saved with the game). In every step the computer gives its side&apos;s orders one at a time, selecting each unit as it orders it, with the reason in the journal; then you give yours and resolve the step. &lt;b&gt;Game &amp;gt; Computer speed&lt;/b&gt; chooses normal, fast or step by step (&lt;b&gt;Next order&lt;/b&gt;, F9); &lt;b&gt;Pause&lt;/b&gt; stops the computer. When it plays both sides it resolves the steps itself until the game is over: an army breaks or the last bound is played. &lt;b&gt;Game &amp;gt; Simulate battles&lt;/b&gt; plays many games at once and charts who wins.&lt;/p&gt;&lt;h3&gt;Mistakes&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Edit &amp;gt; Undo&lt;/b&gt; (Ctrl+Z) takes back the last order or step; &lt;b&gt;Redo&lt;/b&gt; puts it back with the same dice, so undoing cannot be used to throw again. The computer&apos;s orders in a step are taken back together, and it does not give them again: redo them, or undo the step before.&lt;/p&gt;&lt;h3&gt;The table&lt;/h3&gt;&lt;p&gt;Scroll to zoom, drag with the middle button (or hold Space) to pan, Ctrl+0 fits the table. The status bar shows where the cursor is on the table in inches (or centimetres, see &lt;b&gt;Settings&lt;/b&gt;) and in the ruleset&apos;s paces. A unit&apos;s badge says when it is shaken, unformed, routing or reforming.&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;Eine Partie spielen&lt;/h2&gt;&lt;p&gt;Adjutant führt den Tisch, misst, würfelt und wendet die Regeln an; die Spieler entscheiden, was ihre Truppen tun. Zwei Spieler können sich einen Bildschirm teilen (abwechselnd), oder ein Spieler gibt die Befehle beider Seiten.&lt;/p&gt;&lt;h3&gt;Beginnen&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Datei &amp;gt; Neue Partie&lt;/b&gt; beginnt eine Partie auf einem Szenario (*.scenario.json). &lt;b&gt;Speichern unter&lt;/b&gt; gibt der Partie eine Datei; von da an wird jede Änderung sofort hineingeschrieben, sodass nichts verloren geht, wenn das Programm stehen bleibt. &lt;b&gt;Öffnen&lt;/b&gt; setzt einen Spielstand fort.&lt;/p&gt;&lt;h3&gt;Ein Zug, Schritt für Schritt&lt;/h3&gt;&lt;p&gt;Jeder Zug folgt dem Spielablauf des Regelwerks, der im Fenster &lt;b&gt;Phase&lt;/b&gt; gezeigt wird, mit dem laufenden Schritt hervorgehoben und dem, was jede Seite darin tun darf.&lt;/p&gt;&lt;ol&gt;&lt;li&gt;Die Befehle dieses Schritts mit den &lt;b&gt;Werkzeugen&lt;/b&gt; geben: &lt;b&gt;Angriff&lt;/b&gt; (C) sagt einen Angriff an, &lt;b&gt;Wählen und bewegen&lt;/b&gt; (S) zieht eine Einheit (der Tisch zeigt, wie weit sie darf; Tab wählt, wie sie sich bewegt, wo die Regeln eine Wahl lassen, etwa eine Gangart; eine vordere Ecke zieht eine Schwenkung), und ein Rechtsklick auf eine Einheit bietet ihre Formationen, Wendungen, das Auf- und Abprotzen und dergleichen an, &lt;b&gt;Feuer&lt;/b&gt; (F) befiehlt einer Einheit zu feuern (wo die Regeln die Art wählen lassen, etwa Kartätsche oder Vollkugel eines Geschützes, wechselt Tab die Wahl), &lt;b&gt;Messen&lt;/b&gt; (M) legt ein Maßband. Feuerbefehle und Angriffe warten als Pfeile auf dem Tisch bis zu ihrem Schritt: ein Rechtsklick auf einen, oder seine Einheit wählen und Entf drücken, nimmt ihn zurück. Escape bricht ab, was ein Werkzeug gerade tut. &lt;b&gt;Spiel &amp;gt; Standardbefehle geben&lt;/b&gt; (Strg+D) gibt stattdessen beiden Seiten einfache Befehle (Vorrücken auf mittlere Schussweite, dann Feuer).&lt;/li&gt;&lt;li&gt;&lt;b&gt;Spiel &amp;gt; Schritt auswerten&lt;/b&gt; (Strg+Eingabe) lässt den Schiedsrichter den Schritt für beide Seiten ausführen, jeden Würfel werfen und zum nächsten Schritt übergehen. Schritte, in denen niemand Befehle gibt (Reaktionen, Nahkampf, Moral), müssen nur ausgewertet werden. F8 tut beides: die Standardbefehle, dann die Auswertung.&lt;/li&gt;&lt;li&gt;Das &lt;b&gt;Protokoll&lt;/b&gt; zeigt, was geschah und warum, jedes Ergebnis mit seiner Rechnung; die &lt;b&gt;Würfel&lt;/b&gt;schale zeigt die Würfe; das Fenster &lt;b&gt;Einheit&lt;/b&gt; zeigt den Zustand der gewählten Einheit. Bevor ein Schritt ausgewertet wird, nennt das Fenster Phase die Proben, die er verlangen wird, und warum.&lt;/li&gt;&lt;/ol&gt;&lt;h3&gt;Gegen den Computer spielen&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Neue Partie&lt;/b&gt; fragt, wer jede Seite spielt: ein Mensch oder der Computer als Anfänger, Erfahren oder Veteran (&lt;b&gt;Spiel &amp;gt; Spieler&lt;/b&gt; ändert es später; es wird mit der Partie gespeichert). In jedem Schritt gibt der Computer die Befehle seiner Seite einzeln, wählt jede Einheit aus, wenn er sie befehligt, und schreibt den Grund ins Protokoll; dann geben Sie Ihre und werten den Schritt aus. &lt;b&gt;Spiel &amp;gt; Computertempo&lt;/b&gt; wählt normal, schnell oder Schritt für Schritt (&lt;b&gt;Nächster Befehl&lt;/b&gt;, F9); &lt;b&gt;Anhalten&lt;/b&gt; hält den Computer an. Spielt er beide Seiten, wertet er die Schritte selbst aus, bis die Partie zu Ende ist: bis eine Armee bricht oder der letzte Zug gespielt ist. &lt;b&gt;Spiel &amp;gt; Schlachten simulieren&lt;/b&gt; spielt viele Partien auf einmal und zeigt, wer gewinnt.&lt;/p&gt;&lt;h3&gt;Fehler&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Bearbeiten &amp;gt; Rückgängig&lt;/b&gt; (Strg+Z) nimmt den letzten Befehl oder Schritt zurück; &lt;b&gt;Wiederholen&lt;/b&gt; stellt ihn mit denselben Würfeln wieder her, sodass Zurücknehmen kein erneutes Würfeln erlaubt. Die Befehle des Computers in einem Schritt werden zusammen zurückgenommen, und er gibt sie nicht erneut: sie wiederholen oder den Schritt davor zurücknehmen.&lt;/p&gt;&lt;h3&gt;Der Tisch&lt;/h3&gt;&lt;p&gt;Das Mausrad zoomt, Ziehen mit der mittleren Taste (oder mit gehaltener Leertaste) verschiebt, Strg+0 zeigt den ganzen Tisch. Die Statusleiste zeigt, wo der Mauszeiger auf dem Tisch steht, in Zoll (oder Zentimetern, siehe &lt;b&gt;Einstellungen&lt;/b&gt;) und in den Schritt des Regelwerks. Das Abzeichen einer Einheit sagt, wenn sie erschüttert, ungeordnet, auf der Flucht oder beim Neuordnen ist.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -2126,14 +2146,6 @@ Befehle: %1</translation>
         <translation>Wählen und &amp;bewegen</translation>
     </message>
     <message>
-        <source>Click a unit to select it; drag it to move; drag a front corner to wheel (Shift: pivot); right-click for formations</source>
-        <translation>Eine Einheit anklicken, um sie zu wählen; ziehen, um sie zu bewegen; eine vordere Ecke ziehen, um zu schwenken (Umschalt: drehen); Rechtsklick für Formationen</translation>
-    </message>
-    <message>
-        <source>Legal: uses %1 of %2</source>
-        <translation>Zulässig: verbraucht %1 von %2</translation>
-    </message>
-    <message>
         <source>Set-up move (no referee for this ruleset)</source>
         <translation>Aufstellungszug (kein Schiedsrichter für dieses Regelwerk)</translation>
     </message>
@@ -2146,36 +2158,48 @@ Befehle: %1</translation>
         <translation>%1 bilden</translation>
     </message>
     <message>
-        <source>Limber</source>
-        <translation>Aufprotzen</translation>
-    </message>
-    <message>
-        <source>Unlimber</source>
-        <translation>Abprotzen</translation>
-    </message>
-    <message>
-        <source>Turn right (90°)</source>
-        <translation>Rechts um (90°)</translation>
-    </message>
-    <message>
-        <source>Turn left (90°)</source>
-        <translation>Links um (90°)</translation>
-    </message>
-    <message>
-        <source>About turn (180°)</source>
-        <translation>Kehrt (180°)</translation>
-    </message>
-    <message>
-        <source>Reform</source>
-        <translation>Neu ordnen</translation>
-    </message>
-    <message>
         <source>Nothing to order</source>
         <translation>Nichts zu befehlen</translation>
     </message>
     <message>
         <source>%1 (not now)</source>
         <translation>%1 (nicht jetzt)</translation>
+    </message>
+    <message>
+        <source>Click a unit to select it; drag it to move (Tab: how it moves); drag a front corner to wheel (Shift: pivot); right-click for formations, turns and orders</source>
+        <translation>Einheit anklicken, um sie zu wählen; ziehen, um sie zu bewegen (Tab: wie sie sich bewegt); eine vordere Ecke ziehen, um zu schwenken (Umschalt: auf der Stelle drehen); Rechtsklick für Formationen, Wendungen und Befehle</translation>
+    </message>
+    <message>
+        <source>How it moves: %1</source>
+        <translation>Wie sie sich bewegt: %1</translation>
+    </message>
+    <message>
+        <source>Legal: uses %1 of the %2 left</source>
+        <translation>Erlaubt: braucht %1 der verbleibenden %2</translation>
+    </message>
+    <message>
+        <source>Legal: moves %1, using %2 of the %3 left</source>
+        <translation>Erlaubt: bewegt sich %1 und braucht %2 der verbleibenden %3</translation>
+    </message>
+    <message>
+        <source>Tab: %1 instead</source>
+        <translation>Tab: stattdessen %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>, moved %1</source>
+        <translation>, %1 bewegt</translation>
+    </message>
+    <message>
+        <source>; %1 left</source>
+        <translation>; %1 übrig</translation>
+    </message>
+    <message>
+        <source>Formation</source>
+        <translation>Formation</translation>
     </message>
 </context>
 <context>
@@ -2432,6 +2456,21 @@ Befehle: %1</translation>
     </message>
 </context>
 <context>
+    <name>adjutant::ui::StandingOrdersOverlay</name>
+    <message>
+        <source>%1 charges %2</source>
+        <translation>%1 greift %2 an</translation>
+    </message>
+    <message>
+        <source>%1 fires at %2</source>
+        <translation>%1 feuert auf %2</translation>
+    </message>
+    <message>
+        <source>%1 (not now)</source>
+        <translation>%1 (nicht jetzt)</translation>
+    </message>
+</context>
+<context>
     <name>adjutant::ui::TableSync</name>
     <message>
         <source>%1 (1 point)</source>
@@ -2475,6 +2514,22 @@ Befehle: %1</translation>
     <message>
         <source>The selected unit &apos;%1&apos; is not in this game.</source>
         <translation>Die gewählte Einheit „%1“ gehört nicht zu dieser Partie.</translation>
+    </message>
+    <message>
+        <source>Movement</source>
+        <translation>Bewegung</translation>
+    </message>
+    <message>
+        <source>Moved</source>
+        <translation>Bewegt</translation>
+    </message>
+    <message>
+        <source>Move left</source>
+        <translation>Verbleibende Bewegung</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 von %2</translation>
     </message>
 </context>
 <context>
