@@ -8,6 +8,7 @@
 
 #include "core/io/ScenarioForcesReader.h"
 #include "core/io/ScenarioNameHints.h"
+#include "core/io/ScenarioOverlapCheck.h"
 #include "core/io/ScenarioReadContext.h"
 #include "core/io/ScenarioShapeReader.h"
 #include "core/io/ScenarioTableReader.h"
@@ -251,6 +252,9 @@ std::optional<Scenario> readScenarioJson(const nlohmann::json& json, const std::
     scenario.table = ScenarioTableReader(context).read(root.requireObject("table"));
     scenario.map = readMap(root, context);
     ScenarioForcesReader(context).read(root, scenario);
+    if (diagnostics.errorCount() == errorsBefore) {
+        warnOverlappingUnits(root, context, scenario);
+    }
     scenario.deploymentZones = readDeploymentZones(root, context, scenario.sides);
     scenario.objectives = readObjectives(root, context);
     checkBrigadeObjectives(root, scenario.objectives);

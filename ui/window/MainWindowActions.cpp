@@ -26,6 +26,7 @@
 #include "ui/window/HelpDialog.h"
 #include "ui/window/Language.h"
 #include "ui/window/MainWindow.h"
+#include "ui/window/ProblemText.h"
 #include "ui/window/RecentFiles.h"
 #include "ui/window/ScenarioLibraryDialog.h"
 #include "ui/window/SettingsDialog.h"
@@ -225,10 +226,10 @@ void MainWindow::chooseNewGame() {
         return;
     }
     if (const QString problems = openFile(path); !problems.isEmpty()) {
-        showProblem(
-            tr("Cannot start the game"),
-            tr("%1 could not be read. The present game is kept.").arg(QFileInfo(path).fileName()),
-            problems);
+        showProblem(tr("Cannot start the game"),
+                    refusedFileText(QFileInfo(path).fileName(), problems) + ' ' +
+                        tr("The present game is kept."),
+                    problems);
     }
 }
 
@@ -246,10 +247,10 @@ void MainWindow::chooseGameToOpen() {
 
 void MainWindow::openRecent(const QString& path) {
     if (const QString problems = openFile(path); !problems.isEmpty()) {
-        showProblem(
-            tr("Cannot open the file"),
-            tr("%1 could not be opened. The present game is kept.").arg(QFileInfo(path).fileName()),
-            problems);
+        showProblem(tr("Cannot open the file"),
+                    refusedFileText(QFileInfo(path).fileName(), problems) + ' ' +
+                        tr("The present game is kept."),
+                    problems);
     }
 }
 

@@ -17,6 +17,7 @@
 #include "ui/session/GameSession.h"
 #include "ui/window/MainWindow.h"
 #include "ui/window/NewGameDialog.h"
+#include "ui/window/ProblemText.h"
 #include "ui/window/SimulateDialog.h"
 
 namespace adjutant::ui {
@@ -141,15 +142,15 @@ void MainWindow::startGameWithPlayers(const QString& scenarioPath) {
         players = dialog.players();
         if (const QString problems = newGame(scenarioPath, dialog.seed()); !problems.isEmpty()) {
             showProblem(tr("Cannot start the game"),
-                        tr("%1 could not be read. The present game is kept.")
-                            .arg(QFileInfo(scenarioPath).fileName()),
+                        refusedFileText(QFileInfo(scenarioPath).fileName(), problems) + ' ' +
+                            tr("The present game is kept."),
                         problems);
             return;
         }
     } else if (const QString problems = newGame(scenarioPath, seed); !problems.isEmpty()) {
         showProblem(tr("Cannot start the game"),
-                    tr("%1 could not be read. The present game is kept.")
-                        .arg(QFileInfo(scenarioPath).fileName()),
+                    refusedFileText(QFileInfo(scenarioPath).fileName(), problems) + ' ' +
+                        tr("The present game is kept."),
                     problems);
         return;
     }
