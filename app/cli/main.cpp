@@ -31,6 +31,7 @@ int main(int argc, char** argv) {
     addSimulateCommand(app, context);
     addRuleCommand(app, context);
     addLessonCommand(app, context);
+    addMergeResultsCommand(app, context);
 #ifdef ADJUTANT_CLI_REPORT
     addReportCommand(app, context);
 #endif

@@ -12,6 +12,7 @@
 #include "core/io/ScenarioReadContext.h"
 #include "core/io/ScenarioShapeReader.h"
 #include "core/io/ScenarioTableReader.h"
+#include "core/io/ScenarioVictoryReader.h"
 #include "core/json/JsonFile.h"
 #include "core/json/JsonReader.h"
 #include "core/rules/RulesetRegistry.h"
@@ -232,7 +233,7 @@ std::optional<Scenario> readScenarioJson(const nlohmann::json& json, const std::
     }
     root.warnUnknownMembers({"$schema", "formatVersion", "title", "ruleset", "options",
                              "figureScale", "period", "year", "notes", "table", "map", "sides",
-                             "deploymentZones", "objectives"});
+                             "deploymentZones", "objectives", "victory"});
 
     Scenario scenario;
     ScenarioReadContext context;
@@ -257,6 +258,7 @@ std::optional<Scenario> readScenarioJson(const nlohmann::json& json, const std::
     scenario.deploymentZones = readDeploymentZones(root, context, scenario.sides);
     scenario.objectives = readObjectives(root, context);
     checkBrigadeObjectives(root, scenario.objectives);
+    scenario.victory = readVictoryConditions(root, scenario.sides, scenario.objectives);
 
     if (diagnostics.errorCount() > errorsBefore) {
         return std::nullopt;

@@ -8,6 +8,7 @@
 #include "core/model/Side.h"
 #include "core/model/Terrain.h"
 #include "core/model/Unit.h"
+#include "core/model/Victory.h"
 
 namespace adjutant {
 
@@ -21,9 +22,9 @@ struct Table {
 
 /// A background map image and how it sits on the table.
 struct MapImage {
-    std::string file;          // relative to the scenario file
-    Vec2 topLeft;              // where the image's top-left corner lies, inches
-    double inchesPerPixel = 0; // calibrated scale; 0 means "stretch to the table"
+    std::string file;           // relative to the scenario file
+    Vec2 topLeft;               // where the image's top-left corner lies, inches
+    double inchesPerPixel = 0;  // calibrated scale; 0 means "stretch to the table"
     double opacity = 1.0;
 };
 
@@ -47,8 +48,8 @@ struct Objective {
 struct Scenario {
     int formatVersion = 1;
     std::string title;
-    std::string ruleset;                        // ruleset id, e.g. "tricorne"
-    std::map<std::string, std::string> options; // ruleset option id -> chosen reading
+    std::string ruleset;                         // ruleset id, e.g. "tricorne"
+    std::map<std::string, std::string> options;  // ruleset option id -> chosen reading
     std::string figureScale = "15mm";
     std::string period;  // e.g. "SYW"; the ruleset says which values it knows
     int year = 0;
@@ -59,6 +60,7 @@ struct Scenario {
     std::vector<Unit> units;
     std::vector<DeploymentZone> deploymentZones;
     std::vector<Objective> objectives;
+    VictoryConditions victory;
 
     const Unit* findUnit(const std::string& id) const;
     Unit* findUnit(const std::string& id);

@@ -11,15 +11,49 @@
 
 namespace adjutant {
 
-std::map<std::string, std::string, std::less<>> chosenRuleOptions(const GameState& state) {
-    std::map<std::string, std::string, std::less<>> chosen;
-    for (const RuleOption& option : state.ruleset().options) {
-        const std::string reading = state.setup().option(option.id);
+namespace {
+
+/// What the readings were worked out from: they depend on nothing else.
+struct ChosenRuleOptionsKey {
+    const RulesetDefinition* ruleset = nullptr;
+    std::string rulesetId;
+    std::size_t optionCount = 0;
+    std::map<std::string, std::string> setupOptions;
+    std::map<std::string, std::string> scenarioOptions;
+
+    bool matches(const GameSetup& setup, const RulesetDefinition& definition) const {
+        return ruleset == &definition && rulesetId == definition.id &&
+               optionCount == definition.options.size() && setupOptions == setup.options &&
+               scenarioOptions == (setup.scenario ? setup.scenario->options
+                                                  : std::map<std::string, std::string>{});
+    }
+};
+
+}  // namespace
+
+std::shared_ptr<const ChosenRuleOptions> chosenRuleOptions(const GameState& state) {
+    thread_local ChosenRuleOptionsKey key;
+    thread_local std::shared_ptr<const ChosenRuleOptions> last;
+    const GameSetup& setup = state.setup();
+    const RulesetDefinition& definition = state.ruleset();
+    if (last && key.matches(setup, definition)) {
+        return last;
+    }
+    auto chosen = std::make_shared<ChosenRuleOptions>();
+    for (const RuleOption& option : definition.options) {
+        std::string reading = setup.option(option.id);
         if (!reading.empty()) {
-            chosen[option.id] = reading;
+            (*chosen)[option.id] = std::move(reading);
         }
     }
-    return chosen;
+    key.ruleset = &definition;
+    key.rulesetId = definition.id;
+    key.optionCount = definition.options.size();
+    key.setupOptions = setup.options;
+    key.scenarioOptions =
+        setup.scenario ? setup.scenario->options : std::map<std::string, std::string>{};
+    last = std::move(chosen);
+    return last;
 }
 
 namespace {

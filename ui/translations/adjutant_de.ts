@@ -146,6 +146,30 @@
         <source>%1: cannot be written as a PDF</source>
         <translation>%1: kann nicht als PDF geschrieben werden</translation>
     </message>
+    <message>
+        <source>%1 moves first this bound</source>
+        <translation>%1 zieht in diesem Zug zuerst</translation>
+    </message>
+    <message>
+        <source>Orders</source>
+        <translation>Befehle</translation>
+    </message>
+    <message>
+        <source>Cancel the fire order at %1</source>
+        <translation>Feuerbefehl auf %1 zurücknehmen</translation>
+    </message>
+    <message>
+        <source>the fire has been carried out</source>
+        <translation>das Feuer ist schon ausgeführt</translation>
+    </message>
+    <message>
+        <source>Withdraw the charge on %1</source>
+        <translation>Angriff auf %1 zurückziehen</translation>
+    </message>
+    <message>
+        <source>charges are withdrawn only while they are declared</source>
+        <translation>Angriffe werden nur zurückgezogen, solange sie angesagt sind</translation>
+    </message>
 </context>
 <context>
     <name>ReportWords</name>
@@ -329,6 +353,31 @@
         <source>%1 (%2) charged %3; neither gave way.</source>
         <translation>%1 (%2) griff %3 an; keine Seite wich.</translation>
     </message>
+    <message>
+        <source>%1 points to %2</source>
+        <translation>%1 zu %2 Punkten</translation>
+    </message>
+    <message numerus="yes">
+        <source>No army broke in %n bound(s); %1 won decisively on points, %2.</source>
+        <translation>
+            <numerusform>Keine Armee brach in %n Zug; %1 siegte entscheidend nach Punkten, %2.</numerusform>
+            <numerusform>Keine Armee brach in %n Zügen; %1 siegte entscheidend nach Punkten, %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>No army broke in %n bound(s); %1 won narrowly on points, %2.</source>
+        <translation>
+            <numerusform>Keine Armee brach in %n Zug; %1 siegte knapp nach Punkten, %2.</numerusform>
+            <numerusform>Keine Armee brach in %n Zügen; %1 siegte knapp nach Punkten, %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>No army broke in %n bound(s), and neither led enough on points (%1): a draw.</source>
+        <translation>
+            <numerusform>Keine Armee brach in %n Zug, und keine führte genug nach Punkten (%1): unentschieden.</numerusform>
+            <numerusform>Keine Armee brach in %n Zügen, und keine führte genug nach Punkten (%1): unentschieden.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ReportWriter</name>
@@ -346,6 +395,14 @@
     <message>
         <source>its id &quot;%1&quot; is already taken by %2; a house-rules copy needs an id of its own</source>
         <translation>seine Kennung „%1“ ist schon durch %2 belegt; eine Hausregel-Kopie braucht eine eigene Kennung</translation>
+    </message>
+    <message>
+        <source>How the game is won</source>
+        <translation>Wie die Partie gewonnen wird</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Anmerkungen</translation>
     </message>
 </context>
 <context>
@@ -773,6 +830,10 @@
     <message>
         <source>&lt;h2&gt;Playing a game&lt;/h2&gt;&lt;p&gt;Adjutant keeps the table, measures, throws the dice and applies the rules; the players decide what their troops do. Two players can share one screen (hot-seat), or one player can give both sides&apos; orders.&lt;/p&gt;&lt;h3&gt;Starting&lt;/h3&gt;&lt;p&gt;&lt;b&gt;File &amp;gt; New game&lt;/b&gt; starts a game on a scenario (*.scenario.json). &lt;b&gt;Save as&lt;/b&gt; gives the game a file; from then on every change is written to it as it happens, so nothing is lost if the program stops. &lt;b&gt;Open&lt;/b&gt; continues a saved game.&lt;/p&gt;&lt;h3&gt;A bound, step by step&lt;/h3&gt;&lt;p&gt;Each bound follows the ruleset&apos;s sequence of play, shown in the &lt;b&gt;Phase&lt;/b&gt; panel with the present step highlighted and what each side may do in it.&lt;/p&gt;&lt;ol&gt;&lt;li&gt;Give this step&apos;s orders with the &lt;b&gt;Tools&lt;/b&gt;: &lt;b&gt;Charge&lt;/b&gt; (C) declares a charge, &lt;b&gt;Select and move&lt;/b&gt; (S) drags a unit (the table shows how far it may go), &lt;b&gt;Fire&lt;/b&gt; (F) orders a unit to fire (where the rules let it choose how, such as a gun&apos;s canister or roundshot, Tab changes the choice), &lt;b&gt;Measure&lt;/b&gt; (M) lays a tape. Escape cancels what a tool is doing. &lt;b&gt;Game &amp;gt; Give default orders&lt;/b&gt; (Ctrl+D) gives simple orders for both sides instead (advance to medium range, then fire).&lt;/li&gt;&lt;li&gt;&lt;b&gt;Game &amp;gt; Resolve step&lt;/b&gt; (Ctrl+Return) has the referee carry out the step for both sides, throwing every die, and moves on to the next step. Steps in which no one gives orders (responses, melee, morale) only need resolving. F8 does both: the default orders, then the resolution.&lt;/li&gt;&lt;li&gt;The &lt;b&gt;Journal&lt;/b&gt; shows what happened and why, each result with its calculation; the &lt;b&gt;Dice&lt;/b&gt; tray shows the rolls; the &lt;b&gt;Unit&lt;/b&gt; inspector shows the selected unit&apos;s state. Before a step is resolved, the Phase panel lists the tests it will make and why.&lt;/li&gt;&lt;/ol&gt;&lt;h3&gt;Playing against the computer&lt;/h3&gt;&lt;p&gt;&lt;b&gt;New game&lt;/b&gt; asks who plays each side: a person, or the computer at Novice, Steady or Veteran (&lt;b&gt;Game &amp;gt; Players&lt;/b&gt; changes it later; it is saved with the game). In every step the computer gives its side&apos;s orders one at a time, selecting each unit as it orders it, with the reason in the journal; then you give yours and resolve the step. &lt;b&gt;Game &amp;gt; Computer speed&lt;/b&gt; chooses normal, fast or step by step (&lt;b&gt;Next order&lt;/b&gt;, F9); &lt;b&gt;Pause&lt;/b&gt; stops the computer. When it plays both sides it resolves the steps itself until an army breaks. &lt;b&gt;Game &amp;gt; Simulate battles&lt;/b&gt; plays many games at once and charts who wins.&lt;/p&gt;&lt;h3&gt;Mistakes&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Edit &amp;gt; Undo&lt;/b&gt; (Ctrl+Z) takes back the last order or step; &lt;b&gt;Redo&lt;/b&gt; puts it back with the same dice, so undoing cannot be used to throw again. The computer&apos;s orders in a step are taken back together, and it does not give them again: redo them, or undo the step before.&lt;/p&gt;&lt;h3&gt;The table&lt;/h3&gt;&lt;p&gt;Scroll to zoom, drag with the middle button (or hold Space) to pan, Ctrl+0 fits the table. The status bar shows where the cursor is on the table in inches (or centimetres, see &lt;b&gt;Settings&lt;/b&gt;) and in the ruleset&apos;s paces. A unit&apos;s badge says when it is shaken, unformed, routing or reforming.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;Eine Partie spielen&lt;/h2&gt;&lt;p&gt;Adjutant führt den Tisch, misst, würfelt und wendet die Regeln an; die Spieler entscheiden, was ihre Truppen tun. Zwei Spieler können sich einen Bildschirm teilen (abwechselnd), oder ein Spieler gibt die Befehle beider Seiten.&lt;/p&gt;&lt;h3&gt;Beginnen&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Datei &amp;gt; Neue Partie&lt;/b&gt; beginnt eine Partie auf einem Szenario (*.scenario.json). &lt;b&gt;Speichern unter&lt;/b&gt; gibt der Partie eine Datei; von da an wird jede Änderung sofort hineingeschrieben, sodass nichts verloren geht, wenn das Programm stehen bleibt. &lt;b&gt;Öffnen&lt;/b&gt; setzt einen Spielstand fort.&lt;/p&gt;&lt;h3&gt;Ein Zug, Schritt für Schritt&lt;/h3&gt;&lt;p&gt;Jeder Zug folgt dem Spielablauf des Regelwerks, der im Fenster &lt;b&gt;Phase&lt;/b&gt; gezeigt wird, mit dem laufenden Schritt hervorgehoben und dem, was jede Seite darin tun darf.&lt;/p&gt;&lt;ol&gt;&lt;li&gt;Die Befehle dieses Schritts mit den &lt;b&gt;Werkzeugen&lt;/b&gt; geben: &lt;b&gt;Angriff&lt;/b&gt; (C) sagt einen Angriff an, &lt;b&gt;Wählen und bewegen&lt;/b&gt; (S) zieht eine Einheit (der Tisch zeigt, wie weit sie darf), &lt;b&gt;Feuer&lt;/b&gt; (F) befiehlt einer Einheit zu feuern (wo die Regeln die Art wählen lassen, etwa Kartätsche oder Vollkugel eines Geschützes, wechselt Tab die Wahl), &lt;b&gt;Messen&lt;/b&gt; (M) legt ein Maßband. Escape bricht ab, was ein Werkzeug gerade tut. &lt;b&gt;Spiel &amp;gt; Standardbefehle geben&lt;/b&gt; (Strg+D) gibt stattdessen beiden Seiten einfache Befehle (Vorrücken auf mittlere Schussweite, dann Feuer).&lt;/li&gt;&lt;li&gt;&lt;b&gt;Spiel &amp;gt; Schritt auswerten&lt;/b&gt; (Strg+Eingabe) lässt den Schiedsrichter den Schritt für beide Seiten ausführen, jeden Würfel werfen und zum nächsten Schritt übergehen. Schritte, in denen niemand Befehle gibt (Reaktionen, Nahkampf, Moral), müssen nur ausgewertet werden. F8 tut beides: die Standardbefehle, dann die Auswertung.&lt;/li&gt;&lt;li&gt;Das &lt;b&gt;Protokoll&lt;/b&gt; zeigt, was geschah und warum, jedes Ergebnis mit seiner Rechnung; die &lt;b&gt;Würfel&lt;/b&gt;schale zeigt die Würfe; das Fenster &lt;b&gt;Einheit&lt;/b&gt; zeigt den Zustand der gewählten Einheit. Bevor ein Schritt ausgewertet wird, nennt das Fenster Phase die Proben, die er verlangen wird, und warum.&lt;/li&gt;&lt;/ol&gt;&lt;h3&gt;Gegen den Computer spielen&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Neue Partie&lt;/b&gt; fragt, wer jede Seite spielt: ein Mensch oder der Computer als Anfänger, Erfahren oder Veteran (&lt;b&gt;Spiel &amp;gt; Spieler&lt;/b&gt; ändert es später; es wird mit der Partie gespeichert). In jedem Schritt gibt der Computer die Befehle seiner Seite einzeln, wählt jede Einheit aus, wenn er sie befehligt, und schreibt den Grund ins Protokoll; dann geben Sie Ihre und werten den Schritt aus. &lt;b&gt;Spiel &amp;gt; Computertempo&lt;/b&gt; wählt normal, schnell oder Schritt für Schritt (&lt;b&gt;Nächster Befehl&lt;/b&gt;, F9); &lt;b&gt;Anhalten&lt;/b&gt; hält den Computer an. Spielt er beide Seiten, wertet er die Schritte selbst aus, bis eine Armee bricht. &lt;b&gt;Spiel &amp;gt; Schlachten simulieren&lt;/b&gt; spielt viele Partien auf einmal und zeigt, wer gewinnt.&lt;/p&gt;&lt;h3&gt;Fehler&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Bearbeiten &amp;gt; Rückgängig&lt;/b&gt; (Strg+Z) nimmt den letzten Befehl oder Schritt zurück; &lt;b&gt;Wiederholen&lt;/b&gt; stellt ihn mit denselben Würfeln wieder her, sodass Zurücknehmen kein erneutes Würfeln erlaubt. Die Befehle des Computers in einem Schritt werden zusammen zurückgenommen, und er gibt sie nicht erneut: sie wiederholen oder den Schritt davor zurücknehmen.&lt;/p&gt;&lt;h3&gt;Der Tisch&lt;/h3&gt;&lt;p&gt;Das Mausrad zoomt, Ziehen mit der mittleren Taste (oder mit gehaltener Leertaste) verschiebt, Strg+0 zeigt den ganzen Tisch. Die Statusleiste zeigt, wo der Mauszeiger auf dem Tisch steht, in Zoll (oder Zentimetern, siehe &lt;b&gt;Einstellungen&lt;/b&gt;) und in den Schritt des Regelwerks. Das Abzeichen einer Einheit sagt, wenn sie erschüttert, ungeordnet, auf der Flucht oder beim Neuordnen ist.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;Playing a game&lt;/h2&gt;&lt;p&gt;Adjutant keeps the table, measures, throws the dice and applies the rules; the players decide what their troops do. Two players can share one screen (hot-seat), or one player can give both sides&apos; orders.&lt;/p&gt;&lt;h3&gt;Starting&lt;/h3&gt;&lt;p&gt;&lt;b&gt;File &amp;gt; New game&lt;/b&gt; starts a game on a scenario (*.scenario.json). &lt;b&gt;Save as&lt;/b&gt; gives the game a file; from then on every change is written to it as it happens, so nothing is lost if the program stops. &lt;b&gt;Open&lt;/b&gt; continues a saved game.&lt;/p&gt;&lt;h3&gt;A bound, step by step&lt;/h3&gt;&lt;p&gt;Each bound follows the ruleset&apos;s sequence of play, shown in the &lt;b&gt;Phase&lt;/b&gt; panel with the present step highlighted and what each side may do in it.&lt;/p&gt;&lt;ol&gt;&lt;li&gt;Give this step&apos;s orders with the &lt;b&gt;Tools&lt;/b&gt;: &lt;b&gt;Charge&lt;/b&gt; (C) declares a charge, &lt;b&gt;Select and move&lt;/b&gt; (S) drags a unit (the table shows how far it may go; Tab chooses how it moves where the rules give a choice, such as a pace; a front corner drags a wheel) and right-clicking a unit offers its formations, turns, limbering and the like, &lt;b&gt;Fire&lt;/b&gt; (F) orders a unit to fire (where the rules let it choose how, such as a gun&apos;s canister or roundshot, Tab changes the choice), &lt;b&gt;Measure&lt;/b&gt; (M) lays a tape. Fire orders and charges wait on the table as arrows until their step: right-click one, or select its unit and press Delete, to take it back. Escape cancels what a tool is doing. &lt;b&gt;Game &amp;gt; Give default orders&lt;/b&gt; (Ctrl+D) gives simple orders for both sides instead (advance to medium range, then fire).&lt;/li&gt;&lt;li&gt;&lt;b&gt;Game &amp;gt; Resolve step&lt;/b&gt; (Ctrl+Return) has the referee carry out the step for both sides, throwing every die, and moves on to the next step. Steps in which no one gives orders (responses, melee, morale) only need resolving. F8 does both: the default orders, then the resolution.&lt;/li&gt;&lt;li&gt;The &lt;b&gt;Journal&lt;/b&gt; shows what happened and why, each result with its calculation; the &lt;b&gt;Dice&lt;/b&gt; tray shows the rolls; the &lt;b&gt;Unit&lt;/b&gt; inspector shows the selected unit&apos;s state. Before a step is resolved, the Phase panel lists the tests it will make and why.&lt;/li&gt;&lt;/ol&gt;&lt;h3&gt;Playing against the computer&lt;/h3&gt;&lt;p&gt;&lt;b&gt;New game&lt;/b&gt; asks who plays each side: a person, or the computer at Novice, Steady or Veteran (&lt;b&gt;Game &amp;gt; Players&lt;/b&gt; changes it later; it is saved with the game). In every step the computer gives its side&apos;s orders one at a time, selecting each unit as it orders it, with the reason in the journal; then you give yours and resolve the step. &lt;b&gt;Game &amp;gt; Computer speed&lt;/b&gt; chooses normal, fast or step by step (&lt;b&gt;Next order&lt;/b&gt;, F9); &lt;b&gt;Pause&lt;/b&gt; stops the computer. When it plays both sides it resolves the steps itself until the game is over: an army breaks or the last bound is played. &lt;b&gt;Game &amp;gt; Simulate battles&lt;/b&gt; plays many games at once and charts who wins.&lt;/p&gt;&lt;h3&gt;Mistakes&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Edit &amp;gt; Undo&lt;/b&gt; (Ctrl+Z) takes back the last order or step; &lt;b&gt;Redo&lt;/b&gt; puts it back with the same dice, so undoing cannot be used to throw again. The computer&apos;s orders in a step are taken back together, and it does not give them again: redo them, or undo the step before.&lt;/p&gt;&lt;h3&gt;The table&lt;/h3&gt;&lt;p&gt;Scroll to zoom, drag with the middle button (or hold Space) to pan, Ctrl+0 fits the table. The status bar shows where the cursor is on the table in inches (or centimetres, see &lt;b&gt;Settings&lt;/b&gt;) and in the ruleset&apos;s paces. A unit&apos;s badge says when it is shaken, unformed, routing or reforming.&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;Eine Partie spielen&lt;/h2&gt;&lt;p&gt;Adjutant führt den Tisch, misst, würfelt und wendet die Regeln an; die Spieler entscheiden, was ihre Truppen tun. Zwei Spieler können sich einen Bildschirm teilen (abwechselnd), oder ein Spieler gibt die Befehle beider Seiten.&lt;/p&gt;&lt;h3&gt;Beginnen&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Datei &amp;gt; Neue Partie&lt;/b&gt; beginnt eine Partie auf einem Szenario (*.scenario.json). &lt;b&gt;Speichern unter&lt;/b&gt; gibt der Partie eine Datei; von da an wird jede Änderung sofort hineingeschrieben, sodass nichts verloren geht, wenn das Programm stehen bleibt. &lt;b&gt;Öffnen&lt;/b&gt; setzt einen Spielstand fort.&lt;/p&gt;&lt;h3&gt;Ein Zug, Schritt für Schritt&lt;/h3&gt;&lt;p&gt;Jeder Zug folgt dem Spielablauf des Regelwerks, der im Fenster &lt;b&gt;Phase&lt;/b&gt; gezeigt wird, mit dem laufenden Schritt hervorgehoben und dem, was jede Seite darin tun darf.&lt;/p&gt;&lt;ol&gt;&lt;li&gt;Die Befehle dieses Schritts mit den &lt;b&gt;Werkzeugen&lt;/b&gt; geben: &lt;b&gt;Angriff&lt;/b&gt; (C) sagt einen Angriff an, &lt;b&gt;Wählen und bewegen&lt;/b&gt; (S) zieht eine Einheit (der Tisch zeigt, wie weit sie darf; Tab wählt, wie sie sich bewegt, wo die Regeln eine Wahl lassen, etwa eine Gangart; eine vordere Ecke zieht eine Schwenkung), und ein Rechtsklick auf eine Einheit bietet ihre Formationen, Wendungen, das Auf- und Abprotzen und dergleichen an, &lt;b&gt;Feuer&lt;/b&gt; (F) befiehlt einer Einheit zu feuern (wo die Regeln die Art wählen lassen, etwa Kartätsche oder Vollkugel eines Geschützes, wechselt Tab die Wahl), &lt;b&gt;Messen&lt;/b&gt; (M) legt ein Maßband. Feuerbefehle und Angriffe warten als Pfeile auf dem Tisch bis zu ihrem Schritt: ein Rechtsklick auf einen, oder seine Einheit wählen und Entf drücken, nimmt ihn zurück. Escape bricht ab, was ein Werkzeug gerade tut. &lt;b&gt;Spiel &amp;gt; Standardbefehle geben&lt;/b&gt; (Strg+D) gibt stattdessen beiden Seiten einfache Befehle (Vorrücken auf mittlere Schussweite, dann Feuer).&lt;/li&gt;&lt;li&gt;&lt;b&gt;Spiel &amp;gt; Schritt auswerten&lt;/b&gt; (Strg+Eingabe) lässt den Schiedsrichter den Schritt für beide Seiten ausführen, jeden Würfel werfen und zum nächsten Schritt übergehen. Schritte, in denen niemand Befehle gibt (Reaktionen, Nahkampf, Moral), müssen nur ausgewertet werden. F8 tut beides: die Standardbefehle, dann die Auswertung.&lt;/li&gt;&lt;li&gt;Das &lt;b&gt;Protokoll&lt;/b&gt; zeigt, was geschah und warum, jedes Ergebnis mit seiner Rechnung; die &lt;b&gt;Würfel&lt;/b&gt;schale zeigt die Würfe; das Fenster &lt;b&gt;Einheit&lt;/b&gt; zeigt den Zustand der gewählten Einheit. Bevor ein Schritt ausgewertet wird, nennt das Fenster Phase die Proben, die er verlangen wird, und warum.&lt;/li&gt;&lt;/ol&gt;&lt;h3&gt;Gegen den Computer spielen&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Neue Partie&lt;/b&gt; fragt, wer jede Seite spielt: ein Mensch oder der Computer als Anfänger, Erfahren oder Veteran (&lt;b&gt;Spiel &amp;gt; Spieler&lt;/b&gt; ändert es später; es wird mit der Partie gespeichert). In jedem Schritt gibt der Computer die Befehle seiner Seite einzeln, wählt jede Einheit aus, wenn er sie befehligt, und schreibt den Grund ins Protokoll; dann geben Sie Ihre und werten den Schritt aus. &lt;b&gt;Spiel &amp;gt; Computertempo&lt;/b&gt; wählt normal, schnell oder Schritt für Schritt (&lt;b&gt;Nächster Befehl&lt;/b&gt;, F9); &lt;b&gt;Anhalten&lt;/b&gt; hält den Computer an. Spielt er beide Seiten, wertet er die Schritte selbst aus, bis die Partie zu Ende ist: bis eine Armee bricht oder der letzte Zug gespielt ist. &lt;b&gt;Spiel &amp;gt; Schlachten simulieren&lt;/b&gt; spielt viele Partien auf einmal und zeigt, wer gewinnt.&lt;/p&gt;&lt;h3&gt;Fehler&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Bearbeiten &amp;gt; Rückgängig&lt;/b&gt; (Strg+Z) nimmt den letzten Befehl oder Schritt zurück; &lt;b&gt;Wiederholen&lt;/b&gt; stellt ihn mit denselben Würfeln wieder her, sodass Zurücknehmen kein erneutes Würfeln erlaubt. Die Befehle des Computers in einem Schritt werden zusammen zurückgenommen, und er gibt sie nicht erneut: sie wiederholen oder den Schritt davor zurücknehmen.&lt;/p&gt;&lt;h3&gt;Der Tisch&lt;/h3&gt;&lt;p&gt;Das Mausrad zoomt, Ziehen mit der mittleren Taste (oder mit gehaltener Leertaste) verschiebt, Strg+0 zeigt den ganzen Tisch. Die Statusleiste zeigt, wo der Mauszeiger auf dem Tisch steht, in Zoll (oder Zentimetern, siehe &lt;b&gt;Einstellungen&lt;/b&gt;) und in den Schritt des Regelwerks. Das Abzeichen einer Einheit sagt, wenn sie erschüttert, ungeordnet, auf der Flucht oder beim Neuordnen ist.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -1367,6 +1428,10 @@
     <message>
         <source>The present game is kept.</source>
         <translation>Die laufende Partie bleibt erhalten.</translation>
+    </message>
+    <message>
+        <source>%1 could not be read. The present game is kept.</source>
+        <translation>%1 konnte nicht gelesen werden. Die laufende Partie bleibt erhalten.</translation>
     </message>
 </context>
 <context>
@@ -2098,6 +2163,42 @@ Befehle: %1</translation>
         <source>%1 (not now)</source>
         <translation>%1 (nicht jetzt)</translation>
     </message>
+    <message>
+        <source>Click a unit to select it; drag it to move (Tab: how it moves); drag a front corner to wheel (Shift: pivot); right-click for formations, turns and orders</source>
+        <translation>Einheit anklicken, um sie zu wählen; ziehen, um sie zu bewegen (Tab: wie sie sich bewegt); eine vordere Ecke ziehen, um zu schwenken (Umschalt: auf der Stelle drehen); Rechtsklick für Formationen, Wendungen und Befehle</translation>
+    </message>
+    <message>
+        <source>How it moves: %1</source>
+        <translation>Wie sie sich bewegt: %1</translation>
+    </message>
+    <message>
+        <source>Legal: uses %1 of the %2 left</source>
+        <translation>Erlaubt: braucht %1 der verbleibenden %2</translation>
+    </message>
+    <message>
+        <source>Legal: moves %1, using %2 of the %3 left</source>
+        <translation>Erlaubt: bewegt sich %1 und braucht %2 der verbleibenden %3</translation>
+    </message>
+    <message>
+        <source>Tab: %1 instead</source>
+        <translation>Tab: stattdessen %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>, moved %1</source>
+        <translation>, %1 bewegt</translation>
+    </message>
+    <message>
+        <source>; %1 left</source>
+        <translation>; %1 übrig</translation>
+    </message>
+    <message>
+        <source>Formation</source>
+        <translation>Formation</translation>
+    </message>
 </context>
 <context>
     <name>adjutant::ui::SelectionOverlays</name>
@@ -2398,6 +2499,22 @@ Befehle: %1</translation>
         <source>The selected unit &apos;%1&apos; is not in this game.</source>
         <translation>Die gewählte Einheit „%1“ gehört nicht zu dieser Partie.</translation>
     </message>
+    <message>
+        <source>Movement</source>
+        <translation>Bewegung</translation>
+    </message>
+    <message>
+        <source>Moved</source>
+        <translation>Bewegt</translation>
+    </message>
+    <message>
+        <source>Move left</source>
+        <translation>Verbleibende Bewegung</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 von %2</translation>
+    </message>
 </context>
 <context>
     <name>adjutant::ui::UnitPlacementDock</name>
@@ -2585,6 +2702,245 @@ Befehle: %1</translation>
     <message>
         <source>Replay</source>
         <translation>Nachspielen</translation>
+    </message>
+</context>
+<context>
+    <name>VictoryText</name>
+    <message>
+        <source>neither side</source>
+        <translation>keine Partei</translation>
+    </message>
+    <message>
+        <source>whichever side holds it alone</source>
+        <translation>die Partei, die es allein hält</translation>
+    </message>
+    <message>
+        <source>%1 must hold it; if it does not, %2 scores it</source>
+        <translation>%1 muss es halten; hält sie es nicht, punktet %2</translation>
+    </message>
+    <message>
+        <source>at the end of bound %1</source>
+        <translation>am Ende von Zug %1</translation>
+    </message>
+    <message>
+        <source>at the end of the game</source>
+        <translation>am Ende der Partie</translation>
+    </message>
+    <message>
+        <source>The game lasts &lt;b&gt;%1 bounds&lt;/b&gt;, unless an army breaks first.</source>
+        <translation>Die Partie dauert &lt;b&gt;%1 Züge&lt;/b&gt;, sofern nicht vorher eine Armee bricht.</translation>
+    </message>
+    <message>
+        <source>%1 breaks when it has lost %2 of its figures.</source>
+        <translation>%1 bricht, wenn sie %2 ihrer Figuren verloren hat.</translation>
+    </message>
+    <message>
+        <source>%1 breaks when it has lost the share the rules set.</source>
+        <translation>%1 bricht, wenn sie den Anteil verloren hat, den die Regeln festsetzen.</translation>
+    </message>
+    <message>
+        <source>Objectives (a side holds one with a unit in action within %1 inches and no enemy there):</source>
+        <translation>Ziele (eine Partei hält eines mit einer kampffähigen Einheit im Umkreis von %1 Zoll, wenn dort kein Feind steht):</translation>
+    </message>
+    <message>
+        <source>Each %1% of the enemy&apos;s army lost scores a point. </source>
+        <translation>Je %1 % Verluste der feindlichen Armee bringen einen Punkt. </translation>
+    </message>
+    <message>
+        <source>, and a lead of %1 or more wins decisively, as breaking the enemy does.</source>
+        <translation>, ein Vorsprung von %1 oder mehr gewinnt entscheidend, wie das Brechen des Feindes.</translation>
+    </message>
+    <message>
+        <source>; only breaking the enemy&apos;s army wins decisively.</source>
+        <translation>; nur das Brechen der feindlichen Armee gewinnt entscheidend.</translation>
+    </message>
+    <message>
+        <source>a &lt;b&gt;draw&lt;/b&gt;</source>
+        <translation>&lt;b&gt;unentschieden&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1 wins decisively&lt;/b&gt;</source>
+        <translation>&lt;b&gt;%1 gewinnt entscheidend&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1 wins by a narrow margin&lt;/b&gt;</source>
+        <translation>&lt;b&gt;%1 gewinnt knapp&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source> and is &lt;b&gt;broken&lt;/b&gt;</source>
+        <translation> und ist &lt;b&gt;gebrochen&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>%1: held by %2 now.</source>
+        <translation>%1: jetzt gehalten von %2.</translation>
+    </message>
+    <message>
+        <source>The game is over: %1.</source>
+        <translation>Die Partie ist zu Ende: %1.</translation>
+    </message>
+    <message>
+        <source>Bound %1 of %2.</source>
+        <translation>Zug %1 von %2.</translation>
+    </message>
+    <message>
+        <source>If it ended now: %1.</source>
+        <translation>Endete sie jetzt: %1.</translation>
+    </message>
+    <message>
+        <source>1 point</source>
+        <translation>1 Punkt</translation>
+    </message>
+    <message>
+        <source>%1 points</source>
+        <translation>%1 Punkte</translation>
+    </message>
+    <message>
+        <source>%1, judged %2; %3.</source>
+        <translation>%1, gewertet %2; %3.</translation>
+    </message>
+    <message>
+        <source>At the end a lead of more than %1 wins</source>
+        <translation>Am Ende gewinnt ein Vorsprung von mehr als %1</translation>
+    </message>
+    <message>
+        <source>%1 has lost %2 of its figures (it breaks at %3)%4; %5.</source>
+        <translation>%1 hat %2 ihrer Figuren verloren (sie bricht bei %3)%4; %5.</translation>
+    </message>
+    <message>
+        <source>%1: judged, %2 to %3.</source>
+        <translation>%1: gewertet, %2 an %3.</translation>
+    </message>
+</context>
+<context>
+    <name>adjutant::ui::StandingOrdersOverlay</name>
+    <message>
+        <source>%1 charges %2</source>
+        <translation>%1 greift %2 an</translation>
+    </message>
+    <message>
+        <source>%1 fires at %2</source>
+        <translation>%1 feuert auf %2</translation>
+    </message>
+    <message>
+        <source>%1 (not now)</source>
+        <translation>%1 (nicht jetzt)</translation>
+    </message>
+</context>
+<context>
+    <name>adjutant::ui::TableSync</name>
+    <message>
+        <source>%1 (1 point)</source>
+        <translation>%1 (1 Punkt)</translation>
+    </message>
+    <message>
+        <source>%1 (%2 points)</source>
+        <translation>%1 (%2 Punkte)</translation>
+    </message>
+</context>
+<context>
+    <name>adjutant::ui::VictoryDock</name>
+    <message>
+        <source>Victory conditions</source>
+        <translation>Siegbedingungen</translation>
+    </message>
+    <message>
+        <source>Standing</source>
+        <translation>Stand</translation>
+    </message>
+    <message>
+        <source>How the game is won</source>
+        <translation>Wie die Partie gewonnen wird</translation>
+    </message>
+</context>
+<context>
+    <name>adjutant::ui::VictoryEditDock</name>
+    <message>
+        <source>Victory</source>
+        <translation>Sieg</translation>
+    </message>
+    <message>
+        <source>The game lasts (bounds)</source>
+        <translation>Die Partie dauert (Züge)</translation>
+    </message>
+    <message>
+        <source>% lost</source>
+        <translation> % verloren</translation>
+    </message>
+    <message>
+        <source>as the rules say</source>
+        <translation>wie die Regeln sagen</translation>
+    </message>
+    <message>
+        <source>losses score nothing</source>
+        <translation>Verluste bringen nichts</translation>
+    </message>
+    <message>
+        <source>only by breaking the enemy</source>
+        <translation>nur durch Brechen des Feindes</translation>
+    </message>
+    <message>
+        <source> in</source>
+        <translation> Zoll</translation>
+    </message>
+    <message>
+        <source>A point for each (% of the enemy lost)</source>
+        <translation>Ein Punkt je (% Verluste des Feindes)</translation>
+    </message>
+    <message>
+        <source>A draw within (points)</source>
+        <translation>Unentschieden bis (Punkte)</translation>
+    </message>
+    <message>
+        <source>A decisive win from (points)</source>
+        <translation>Entscheidender Sieg ab (Punkte)</translation>
+    </message>
+    <message>
+        <source>Held by units within</source>
+        <translation>Gehalten von Einheiten im Umkreis von</translation>
+    </message>
+    <message>
+        <source>What the objectives are worth</source>
+        <translation>Was die Ziele wert sind</translation>
+    </message>
+    <message>
+        <source>Objective</source>
+        <translation>Ziel</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>Who must hold it</source>
+        <translation>Wer es halten muss</translation>
+    </message>
+    <message>
+        <source>Judged at bound</source>
+        <translation>Gewertet in Zug</translation>
+    </message>
+    <message>
+        <source>An objective worth 0 points does not count. Draw objectives with the Objective tool (O).</source>
+        <translation>Ein Ziel mit 0 Punkten zählt nicht. Ziele werden mit dem Werkzeug Ziel (O) gezeichnet.</translation>
+    </message>
+    <message>
+        <source>Side %1</source>
+        <translation>Partei %1</translation>
+    </message>
+    <message>
+        <source>%1 breaks at</source>
+        <translation>%1 bricht bei</translation>
+    </message>
+    <message>
+        <source>whoever holds it</source>
+        <translation>wer es hält</translation>
+    </message>
+    <message>
+        <source>the end</source>
+        <translation>dem Ende</translation>
+    </message>
+    <message>
+        <source>Not changed: %1</source>
+        <translation>Nicht geändert: %1</translation>
     </message>
 </context>
 </TS>

@@ -17,6 +17,7 @@
 #include "ui/docks/OrderOfBattleDock.h"
 #include "ui/docks/PhaseTrackerDock.h"
 #include "ui/docks/UnitInspectorDock.h"
+#include "ui/docks/VictoryDock.h"
 #include "ui/editor/EditorSession.h"
 #include "ui/editor/ScenarioEditor.h"
 #include "ui/scene/TableScene.h"
@@ -108,6 +109,10 @@ void MainWindow::createDocks() {
     auto* inspector = new UnitInspectorDock(*session_, this);
     auto* dice = new DiceTrayDock(*session_, this);
     auto* journal = new JournalDock(*session_, this);
+    auto* victory = new VictoryDock(*session_, this);
+    connect(victory, &VictoryDock::standingChanged, this,
+            [this, victory] { sync_->showObjectives(victory->standing()); });
+    sync_->showObjectives(victory->standing());
     order->setObjectName("orderOfBattleDock");
     inspector->setObjectName("unitInspectorDock");
     dice->setObjectName("diceTrayDock");
@@ -115,12 +120,14 @@ void MainWindow::createDocks() {
     // The phase on the left; the selected unit, the journal, the dice and the
     // forces on the right, so the table keeps the middle at 1366 x 768.
     addDockWidget(Qt::LeftDockWidgetArea, phaseTracker_);
+    // How the game is won and how it stands, under the phase.
+    addDockWidget(Qt::LeftDockWidgetArea, victory);
     addDockWidget(Qt::RightDockWidgetArea, inspector);
     addDockWidget(Qt::RightDockWidgetArea, journal);
     tabifyDockWidget(journal, dice);
     tabifyDockWidget(dice, order);
     journal->raise();
-    docks_ = {phaseTracker_, inspector, journal, dice, order};
+    docks_ = {phaseTracker_, inspector, journal, dice, order, victory};
     createTeachingDocks(journal, inspector);
     resizeDocks({phaseTracker_, inspector}, {250, 340}, Qt::Horizontal);
     // The unit's rows and the journal share the right side about evenly.

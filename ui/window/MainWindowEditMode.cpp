@@ -48,6 +48,7 @@ void MainWindow::createScenarioMenu() {
         dock->hide();
     }
     tabifyDockWidget(editor_->docks().at(0), editor_->docks().at(1));
+    tabifyDockWidget(editor_->docks().at(1), editor_->docks().at(2));
     addToolBar(editor_->toolBar());
     editor_->toolBar()->hide();
     // Adding the editor's docks shares the right area out again; the game's
