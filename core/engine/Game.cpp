@@ -102,34 +102,10 @@ std::optional<GameState> Game::stateAfter(std::size_t commands, std::string& err
 }
 
 std::optional<std::size_t> Game::journalEntryOf(std::size_t command) const {
-    // Walks the journal as it moved the cursor; an apply after an undo drops
-    // what had been undone, as Game::apply does.
-    std::vector<std::size_t> entries;
-    std::size_t cursor = 0;
-    for (std::size_t i = 0; i < journal_.size(); ++i) {
-        switch (journal_[i].action) {
-            case JournalEntry::Action::Apply:
-                entries.resize(cursor);
-                entries.push_back(i);
-                ++cursor;
-                break;
-            case JournalEntry::Action::Undo:
-                cursor = cursor > 0 ? cursor - 1 : 0;
-                break;
-            case JournalEntry::Action::Redo:
-                if (cursor < entries.size()) {
-                    entries[cursor] = i;
-                }
-                ++cursor;
-                break;
-            case JournalEntry::Action::Note:
-                break;
-        }
-    }
-    if (command >= entries.size()) {
+    if (command >= commandEntries_.size()) {
         return std::nullopt;
     }
-    return entries[command];
+    return commandEntries_[command];
 }
 
 std::string Game::run(GameState& state, Command& command, DiceSource* playerDice) {
@@ -191,14 +167,17 @@ GameChange Game::apply(std::unique_ptr<Command> command, DiceSource* playerDice)
     std::vector<DieRoll> rolls = command->rolls();
 
     commands_.resize(cursor_);
+    commandEntries_.resize(cursor_);
     dropSnapshotsFrom(cursor_ + 1);
     // A command that threw dice never merges: its dice would be lost from the step.
     const bool merged = cursor_ > 0 && rolls.empty() && commands_[cursor_ - 1]->mergeWith(*command);
     if (merged) {
         // The snapshot after the merged step no longer describes it.
         dropSnapshotsFrom(cursor_);
+        commandEntries_[cursor_ - 1] = journal_.size();
     } else {
         commands_.push_back(std::move(command));
+        commandEntries_.push_back(journal_.size());
         ++cursor_;
     }
     GameChange change = describeChange(
@@ -238,6 +217,7 @@ GameChange Game::redo() {
     GameChange change = describeChange(GameChange::Kind::Redone, current_, next);
     change.rolls = command.rolls();
     current_ = std::move(next);
+    commandEntries_[cursor_] = journal_.size();
     ++cursor_;
     keepSnapshotIfDue();
     record(JournalEntry::Action::Redo);

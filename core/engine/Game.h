@@ -75,7 +75,8 @@ class Game {
     /// undone), as a replay shows it; nothing, with `error`, past the end.
     std::optional<GameState> stateAfter(std::size_t commands, std::string& error) const;
     /// The journal entry that put command `command` where it is now (its
-    /// apply, or the redo that brought it back), for a note on it.
+    /// apply, the last apply merged into it, or the redo that brought it
+    /// back), for a note on it.
     std::optional<std::size_t> journalEntryOf(std::size_t command) const;
 
   private:
@@ -98,6 +99,9 @@ class Game {
     std::shared_ptr<const GameSetup> setup_;
     std::size_t snapshotInterval_;
     std::vector<std::unique_ptr<Command>> commands_;
+    // For each command, the journal entry that last put it in place: its
+    // apply (the last one merged into it) or the redo that brought it back.
+    std::vector<std::size_t> commandEntries_;
     std::size_t cursor_ = 0;
     GameState current_;
     std::map<std::size_t, GameState> snapshots_;  // commands applied -> state; 0 always present

@@ -31,10 +31,13 @@ nlohmann::json answerMember(const nlohmann::json& answer, const std::string& pat
 
 std::optional<Odds> answerOdds(const RulesetReferee& referee, const GameState& state,
                                const nlohmann::json& question, const OddsPlan& plan,
-                               std::string& whyNot) {
+                               std::string& whyNot, const OddsPrelude& prelude) {
     std::string problem;
     const auto procedure = [&](DiceSource& dice) -> nlohmann::json {
         GameState copy = state;
+        if (prelude) {
+            prelude(copy, dice);
+        }
         Diagnostics diagnostics;
         const JsonReader reader(question, "question", diagnostics);
         std::optional<RulesAnswer> answer = referee.answer(copy, reader, dice);
@@ -79,9 +82,9 @@ RulesOdds labelledOdds(std::string title, std::string rule, Odds odds,
 Odds marginalOdds(const Odds& odds, const std::string& member) {
     Odds out;
     for (const OddsOutcome& outcome : odds) {
-        const nlohmann::json value =
-            outcome.value.is_object() && outcome.value.contains(member) ? outcome.value[member]
-                                                                        : nlohmann::json(0);
+        const nlohmann::json value = outcome.value.is_object() && outcome.value.contains(member)
+                                         ? outcome.value[member]
+                                         : nlohmann::json(0);
         auto same = std::find_if(out.begin(), out.end(),
                                  [&](const OddsOutcome& o) { return o.value == value; });
         if (same == out.end()) {

@@ -17,13 +17,17 @@ namespace adjutant {
 /// The member of an answer at `path` ("casualties", "attacker.kills"), or null.
 nlohmann::json answerMember(const nlohmann::json& answer, const std::string& path);
 
+/// What happens to the copy before the question is asked, with the same dice
+/// (a step that must be resolved first, and whose own dice count too).
+using OddsPrelude = std::function<void(GameState&, DiceSource&)>;
+
 /// The odds of a question's answer member, running `referee.answer` on a
-/// fresh copy of `state` for every sequence of faces (see enumerateOdds).
-/// Nothing, with `whyNot`, when the question cannot be asked or the
-/// enumeration exceeds the plan's limits.
+/// fresh copy of `state` for every sequence of faces (see enumerateOdds),
+/// after `prelude` when one is given. Nothing, with `whyNot`, when the
+/// question cannot be asked or the enumeration exceeds the plan's limits.
 std::optional<Odds> answerOdds(const RulesetReferee& referee, const GameState& state,
                                const nlohmann::json& question, const OddsPlan& plan,
-                               std::string& whyNot);
+                               std::string& whyNot, const OddsPrelude& prelude = {});
 
 /// Odds with their outcomes put into words by `label`.
 RulesOdds labelledOdds(std::string title, std::string rule, Odds odds,

@@ -199,7 +199,7 @@ QString FireTool::describe(const Unit& firer, const Unit& target) const {
                                    QString::fromStdString(mode.rule));
         if (modes_.size() > 1) {
             const FireMode& next = modes_[(modeIndex_ + 1) % modes_.size()];
-            lines << tr("Tab: %1 instead").arg(QString::fromStdString(next.label));
+            lines << tr("Tab changes to %1").arg(QString::fromStdString(next.label));
         }
     }
     if (preview_.canFire) {

@@ -6,7 +6,6 @@
 
 #include <algorithm>
 
-#include "core/dice/ScriptedDice.h"
 #include "core/engine/GameState.h"
 #include "core/referee/OddsSupport.h"
 #include "core/referee/PlainText.h"
@@ -118,27 +117,28 @@ ChargeOdds TricorneReferee::chargeOdds(const GameState& state, const std::string
         declareCharge(declared, other, {});  // withdrawn
     }
     declareCharge(declared, chargerId, targetIds);
-    try {
-        ScriptedDice none({});  // step 1 only moves the chargers
-        resolveStep(declared, none);
-    } catch (const DiceError&) {
-        odds.whyNot = "the charge's first step throws dice";
-        return odds;
-    }
-    moveToNextStep(declared, *this);
+    // Step 1 moves the chargers; its dice (the game's first initiative roll,
+    // when no step has been resolved yet) are counted with the rest.
+    const auto throughStepOne = [this](GameState& copy, DiceSource& dice) {
+        resolveStep(copy, dice);
+        moveToNextStep(copy, *this);
+    };
     const std::string& target = targetIds.front();
 
     std::string whyNot;
-    if (std::optional<Odds> responses = questionOdds(
-            declared, {{"kind", "chargeResponse"}, {"unit", target}, {"charger", chargerId}},
-            whyNot)) {
-        odds.responses = labelledOdds(
-            fmt::format("{}'s answer to {}'s charge", nameOf(state, target),
-                        nameOf(state, chargerId)),
-            "10.2", std::move(*responses), [&](const nlohmann::json& value) {
-                return responseKeyInWords(
-                    state, value.is_string() ? value.get<std::string>() : std::string());
-            });
+    const nlohmann::json question = {
+        {"kind", "chargeResponse"}, {"unit", target}, {"charger", chargerId}};
+    if (const std::optional<OddsPlan> plan = oddsPlan("chargeResponse")) {
+        if (std::optional<Odds> responses =
+                answerOdds(*this, declared, question, *plan, whyNot, throughStepOne)) {
+            odds.responses = labelledOdds(
+                fmt::format("{}'s answer to {}'s charge", nameOf(state, target),
+                            nameOf(state, chargerId)),
+                "10.2", std::move(*responses), [&](const nlohmann::json& value) {
+                    return responseKeyInWords(
+                        state, value.is_string() ? value.get<std::string>() : std::string());
+                });
+        }
     }
     // Goes home: after the responses are carried out (steps 2 and 3) the
     // charger is in contact with its target.
@@ -147,6 +147,7 @@ ChargeOdds TricorneReferee::chargeOdds(const GameState& state, const std::string
     const std::optional<Odds> home = enumerateOdds(
         [&](DiceSource& dice) -> nlohmann::json {
             GameState copy = declared;
+            throughStepOne(copy, dice);
             resolveStep(copy, dice);
             moveToNextStep(copy, *this);
             resolveStep(copy, dice);
@@ -217,11 +218,11 @@ std::vector<RulesOdds> TricorneReferee::unitOdds(const GameState& state,
             }
             if (std::optional<Odds> odds =
                     questionOdds(state, {{"kind", "melee"}, {"units", units}}, whyNot)) {
-                all.push_back(labelledOdds(
-                    "If it fights now: figures it loses", "12.3", marginalOdds(*odds, unitId),
-                    [](const nlohmann::json& value) {
-                        return casualtiesInWords(value, "figure", "figures");
-                    }));
+                all.push_back(labelledOdds("If it fights now: figures it loses", "12.3",
+                                           marginalOdds(*odds, unitId),
+                                           [](const nlohmann::json& value) {
+                                               return casualtiesInWords(value, "figure", "figures");
+                                           }));
             }
         }
     }

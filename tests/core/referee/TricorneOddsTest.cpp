@@ -59,7 +59,7 @@ namespace {
 // and a unit's tests as it stands.
 class TricorneWindowOdds : public SituationFixture {
   protected:
-    GameState moment(const std::string& step, double hussarsAt = 40) {
+    GameState moment(const std::string& step, double hussarsAt = 40, double irAt = 30) {
         const nlohmann::json document = {
             {"ruleset", "tricorne"},
             {"figureScale", "15mm"},
@@ -74,7 +74,7 @@ class TricorneWindowOdds : public SituationFixture {
                {"figures", 10},
                {"startFigures", 12},
                {"formation", "line"},
-               {"position", {36, 30}},
+               {"position", {36, irAt}},
                {"facing", 180},
                {"status", {{"casualtiesThisGame", 2}}}},
               {{"id", "hussars"},
@@ -111,7 +111,7 @@ TEST_F(TricorneWindowOdds, AChargeGivesTheTargetsAnswersAndTheChanceItGoesHome) 
     EXPECT_GT(odds.goesHome->value(), 0.0);
     EXPECT_LE(odds.goesHome->value(), 1.0);
     // Out of reach: no odds, and the referee's reason instead.
-    const GameState far = moment("declareCharges", 75);
+    const GameState far = moment("declareCharges", 44, 4);  // 40 inches apart
     const ChargeOdds none = referee(far).chargeOdds(far, "hussars", {"ir"});
     EXPECT_FALSE(none.responses);
     EXPECT_FALSE(none.whyNot.empty());

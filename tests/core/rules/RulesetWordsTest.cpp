@@ -30,8 +30,10 @@ bool errorAt(const Diagnostics& diagnostics, const std::string& location, const 
 
 // Parses a ruleset document as the registry does, with its tables.
 Diagnostics problemsOf(const nlohmann::json& document) {
-    const std::string path =
-        ::testing::TempDir() + "words-test-" + document.value("id", std::string("x")) + ".json";
+    // Named after the test too: CTest runs the tests of this file side by side.
+    const std::string path = ::testing::TempDir() + "words-test-" +
+                             ::testing::UnitTest::GetInstance()->current_test_info()->name() + "-" +
+                             document.value("id", std::string("x")) + ".json";
     std::ofstream(path) << document.dump();
     Diagnostics diagnostics;
     makeBuiltinRegistry().parseFile(path, diagnostics);

@@ -91,7 +91,7 @@ TEST(UnitInspectorDock, TheMoraleStatusOpensIntoItsTerms) {
     EXPECT_EQ(morale->child(0)->text(0), "Unit morale (cavalry)");
     EXPECT_EQ(morale->child(0)->text(1), "4");
     EXPECT_EQ(morale->child(0)->text(2), QString::fromUtf8("§15.3"));
-    EXPECT_EQ(morale->child(1)->text(0), "National troops: prussia");
+    EXPECT_EQ(morale->child(1)->text(0), "National troops: Prussian");
     EXPECT_EQ(morale->child(1)->text(1), "1");
 }
 

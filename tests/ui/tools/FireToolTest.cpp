@@ -143,7 +143,8 @@ TEST(FireTool, TabChoosesBetweenTheRefereesFireModesAndTheOrderCarriesTheChoice)
     EXPECT_EQ(tool.modeId(), "canister");
     const double canister = tool.preview().expectedCasualties;
     EXPECT_TRUE(tool.calloutText().contains("Canister")) << tool.calloutText().toStdString();
-    EXPECT_TRUE(tool.calloutText().contains("Tab: ball instead"));
+    EXPECT_TRUE(tool.calloutText().contains("Tab changes to Roundshot"))
+        << tool.calloutText().toStdString();
 
     QKeyEvent tab(QEvent::KeyPress, Qt::Key_Tab, Qt::NoModifier);
     EXPECT_TRUE(tool.keyPress(&tab));
