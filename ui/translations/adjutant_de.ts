@@ -170,6 +170,10 @@
         <source>charges are withdrawn only while they are declared</source>
         <translation>Angriffe werden nur zurückgezogen, solange sie angesagt sind</translation>
     </message>
+    <message>
+        <source>Note:</source>
+        <translation>Notiz:</translation>
+    </message>
 </context>
 <context>
     <name>ReportWords</name>
@@ -184,20 +188,6 @@
     <message>
         <source>%1 lost %2, %3 lost %4.</source>
         <translation>%1 verlor %2, %3 verlor %4.</translation>
-    </message>
-    <message numerus="yes">
-        <source>No army broke in %n bound(s); %1 won on losses.</source>
-        <translation>
-            <numerusform>Keine Armee brach in %n Zug; %1 siegte nach Verlusten.</numerusform>
-            <numerusform>Keine Armee brach in %n Zügen; %1 siegte nach Verlusten.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>No army broke in %n bound(s), and neither lost clearly less: a draw.</source>
-        <translation>
-            <numerusform>Keine Armee brach in %n Zug, und keine verlor deutlich weniger: unentschieden.</numerusform>
-            <numerusform>Keine Armee brach in %n Zügen, und keine verlor deutlich weniger: unentschieden.</numerusform>
-        </translation>
     </message>
     <message>
         <source>%1 (%2) broke and is out of action.</source>
@@ -417,6 +407,113 @@
     </message>
 </context>
 <context>
+    <name>VictoryText</name>
+    <message>
+        <source>neither side</source>
+        <translation>keine Partei</translation>
+    </message>
+    <message>
+        <source>whichever side holds it alone</source>
+        <translation>die Partei, die es allein hält</translation>
+    </message>
+    <message>
+        <source>%1 must hold it; if it does not, %2 scores it</source>
+        <translation>%1 muss es halten; hält sie es nicht, punktet %2</translation>
+    </message>
+    <message>
+        <source>at the end of bound %1</source>
+        <translation>am Ende von Zug %1</translation>
+    </message>
+    <message>
+        <source>at the end of the game</source>
+        <translation>am Ende der Partie</translation>
+    </message>
+    <message>
+        <source>The game lasts &lt;b&gt;%1 bounds&lt;/b&gt;, unless an army breaks first.</source>
+        <translation>Die Partie dauert &lt;b&gt;%1 Züge&lt;/b&gt;, sofern nicht vorher eine Armee bricht.</translation>
+    </message>
+    <message>
+        <source>%1 breaks when it has lost %2 of its figures.</source>
+        <translation>%1 bricht, wenn sie %2 ihrer Figuren verloren hat.</translation>
+    </message>
+    <message>
+        <source>%1 breaks when it has lost the share the rules set.</source>
+        <translation>%1 bricht, wenn sie den Anteil verloren hat, den die Regeln festsetzen.</translation>
+    </message>
+    <message>
+        <source>Objectives (a side holds one with a unit in action within %1 inches and no enemy there):</source>
+        <translation>Ziele (eine Partei hält eines mit einer kampffähigen Einheit im Umkreis von %1 Zoll, wenn dort kein Feind steht):</translation>
+    </message>
+    <message>
+        <source>Each %1% of the enemy&apos;s army lost scores a point. </source>
+        <translation>Je %1 % Verluste der feindlichen Armee bringen einen Punkt. </translation>
+    </message>
+    <message>
+        <source>, and a lead of %1 or more wins decisively, as breaking the enemy does.</source>
+        <translation>, ein Vorsprung von %1 oder mehr gewinnt entscheidend, wie das Brechen des Feindes.</translation>
+    </message>
+    <message>
+        <source>; only breaking the enemy&apos;s army wins decisively.</source>
+        <translation>; nur das Brechen der feindlichen Armee gewinnt entscheidend.</translation>
+    </message>
+    <message>
+        <source>a &lt;b&gt;draw&lt;/b&gt;</source>
+        <translation>&lt;b&gt;unentschieden&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1 wins decisively&lt;/b&gt;</source>
+        <translation>&lt;b&gt;%1 gewinnt entscheidend&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1 wins by a narrow margin&lt;/b&gt;</source>
+        <translation>&lt;b&gt;%1 gewinnt knapp&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source> and is &lt;b&gt;broken&lt;/b&gt;</source>
+        <translation> und ist &lt;b&gt;gebrochen&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>%1: held by %2 now.</source>
+        <translation>%1: jetzt gehalten von %2.</translation>
+    </message>
+    <message>
+        <source>The game is over: %1.</source>
+        <translation>Die Partie ist zu Ende: %1.</translation>
+    </message>
+    <message>
+        <source>Bound %1 of %2.</source>
+        <translation>Zug %1 von %2.</translation>
+    </message>
+    <message>
+        <source>If it ended now: %1.</source>
+        <translation>Endete sie jetzt: %1.</translation>
+    </message>
+    <message>
+        <source>1 point</source>
+        <translation>1 Punkt</translation>
+    </message>
+    <message>
+        <source>%1 points</source>
+        <translation>%1 Punkte</translation>
+    </message>
+    <message>
+        <source>%1, judged %2; %3.</source>
+        <translation>%1, gewertet %2; %3.</translation>
+    </message>
+    <message>
+        <source>At the end a lead of more than %1 wins</source>
+        <translation>Am Ende gewinnt ein Vorsprung von mehr als %1</translation>
+    </message>
+    <message>
+        <source>%1 has lost %2 of its figures (it breaks at %3)%4; %5.</source>
+        <translation>%1 hat %2 ihrer Figuren verloren (sie bricht bei %3)%4; %5.</translation>
+    </message>
+    <message>
+        <source>%1: judged, %2 to %3.</source>
+        <translation>%1: gewertet, %2 an %3.</translation>
+    </message>
+</context>
+<context>
     <name>adjutant::ui</name>
     <message>
         <source>%1 could not be opened.</source>
@@ -530,6 +627,14 @@
     <message>
         <source>%1 declares a charge on %2</source>
         <translation>%1 sagt einen Angriff auf %2 an</translation>
+    </message>
+    <message>
+        <source>The charge goes home</source>
+        <translation>Der Angriff wird durchgeführt</translation>
+    </message>
+    <message>
+        <source>Reaches and fights %1</source>
+        <translation>Erreicht %1 und kämpft</translation>
     </message>
 </context>
 <context>
@@ -754,16 +859,8 @@
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <source>Tab: %1 instead</source>
-        <translation>Tab: stattdessen %1</translation>
-    </message>
-    <message>
         <source>%1 range, %2; sight clear</source>
         <translation>%1 Schussweite, %2; Sicht frei</translation>
-    </message>
-    <message>
-        <source>Weapon %1 + factors %2 = %3 before the die</source>
-        <translation>Waffe %1 + Faktoren %2 = %3 vor dem Wurf</translation>
     </message>
     <message>
         <source>Expected casualties: %1</source>
@@ -784,6 +881,10 @@
     <message>
         <source>%1 will fire %2 at %3 in the firing step</source>
         <translation>%1 wird im Feuerschritt %2 auf %3 feuern</translation>
+    </message>
+    <message>
+        <source>Tab changes to %1</source>
+        <translation>Tab wechselt zu %1</translation>
     </message>
 </context>
 <context>
@@ -820,6 +921,14 @@
         <source>%1: the players could not be written to the file</source>
         <translation>%1: die Spieler konnten nicht in die Datei geschrieben werden</translation>
     </message>
+    <message>
+        <source>there is no game</source>
+        <translation>es gibt keine Partie</translation>
+    </message>
+    <message>
+        <source>there is no command %1 to put a note on</source>
+        <translation>es gibt keinen Befehl %1, zu dem eine Notiz gehören könnte</translation>
+    </message>
 </context>
 <context>
     <name>adjutant::ui::HelpDialog</name>
@@ -828,12 +937,8 @@
         <translation>Spielanleitung – Adjutant</translation>
     </message>
     <message>
-        <source>&lt;h2&gt;Playing a game&lt;/h2&gt;&lt;p&gt;Adjutant keeps the table, measures, throws the dice and applies the rules; the players decide what their troops do. Two players can share one screen (hot-seat), or one player can give both sides&apos; orders.&lt;/p&gt;&lt;h3&gt;Starting&lt;/h3&gt;&lt;p&gt;&lt;b&gt;File &amp;gt; New game&lt;/b&gt; starts a game on a scenario (*.scenario.json). &lt;b&gt;Save as&lt;/b&gt; gives the game a file; from then on every change is written to it as it happens, so nothing is lost if the program stops. &lt;b&gt;Open&lt;/b&gt; continues a saved game.&lt;/p&gt;&lt;h3&gt;A bound, step by step&lt;/h3&gt;&lt;p&gt;Each bound follows the ruleset&apos;s sequence of play, shown in the &lt;b&gt;Phase&lt;/b&gt; panel with the present step highlighted and what each side may do in it.&lt;/p&gt;&lt;ol&gt;&lt;li&gt;Give this step&apos;s orders with the &lt;b&gt;Tools&lt;/b&gt;: &lt;b&gt;Charge&lt;/b&gt; (C) declares a charge, &lt;b&gt;Select and move&lt;/b&gt; (S) drags a unit (the table shows how far it may go), &lt;b&gt;Fire&lt;/b&gt; (F) orders a unit to fire (where the rules let it choose how, such as a gun&apos;s canister or roundshot, Tab changes the choice), &lt;b&gt;Measure&lt;/b&gt; (M) lays a tape. Escape cancels what a tool is doing. &lt;b&gt;Game &amp;gt; Give default orders&lt;/b&gt; (Ctrl+D) gives simple orders for both sides instead (advance to medium range, then fire).&lt;/li&gt;&lt;li&gt;&lt;b&gt;Game &amp;gt; Resolve step&lt;/b&gt; (Ctrl+Return) has the referee carry out the step for both sides, throwing every die, and moves on to the next step. Steps in which no one gives orders (responses, melee, morale) only need resolving. F8 does both: the default orders, then the resolution.&lt;/li&gt;&lt;li&gt;The &lt;b&gt;Journal&lt;/b&gt; shows what happened and why, each result with its calculation; the &lt;b&gt;Dice&lt;/b&gt; tray shows the rolls; the &lt;b&gt;Unit&lt;/b&gt; inspector shows the selected unit&apos;s state. Before a step is resolved, the Phase panel lists the tests it will make and why.&lt;/li&gt;&lt;/ol&gt;&lt;h3&gt;Playing against the computer&lt;/h3&gt;&lt;p&gt;&lt;b&gt;New game&lt;/b&gt; asks who plays each side: a person, or the computer at Novice, Steady or Veteran (&lt;b&gt;Game &amp;gt; Players&lt;/b&gt; changes it later; it is saved with the game). In every step the computer gives its side&apos;s orders one at a time, selecting each unit as it orders it, with the reason in the journal; then you give yours and resolve the step. &lt;b&gt;Game &amp;gt; Computer speed&lt;/b&gt; chooses normal, fast or step by step (&lt;b&gt;Next order&lt;/b&gt;, F9); &lt;b&gt;Pause&lt;/b&gt; stops the computer. When it plays both sides it resolves the steps itself until an army breaks. &lt;b&gt;Game &amp;gt; Simulate battles&lt;/b&gt; plays many games at once and charts who wins.&lt;/p&gt;&lt;h3&gt;Mistakes&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Edit &amp;gt; Undo&lt;/b&gt; (Ctrl+Z) takes back the last order or step; &lt;b&gt;Redo&lt;/b&gt; puts it back with the same dice, so undoing cannot be used to throw again. The computer&apos;s orders in a step are taken back together, and it does not give them again: redo them, or undo the step before.&lt;/p&gt;&lt;h3&gt;The table&lt;/h3&gt;&lt;p&gt;Scroll to zoom, drag with the middle button (or hold Space) to pan, Ctrl+0 fits the table. The status bar shows where the cursor is on the table in inches (or centimetres, see &lt;b&gt;Settings&lt;/b&gt;) and in the ruleset&apos;s paces. A unit&apos;s badge says when it is shaken, unformed, routing or reforming.&lt;/p&gt;</source>
-        <translation>&lt;h2&gt;Eine Partie spielen&lt;/h2&gt;&lt;p&gt;Adjutant führt den Tisch, misst, würfelt und wendet die Regeln an; die Spieler entscheiden, was ihre Truppen tun. Zwei Spieler können sich einen Bildschirm teilen (abwechselnd), oder ein Spieler gibt die Befehle beider Seiten.&lt;/p&gt;&lt;h3&gt;Beginnen&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Datei &amp;gt; Neue Partie&lt;/b&gt; beginnt eine Partie auf einem Szenario (*.scenario.json). &lt;b&gt;Speichern unter&lt;/b&gt; gibt der Partie eine Datei; von da an wird jede Änderung sofort hineingeschrieben, sodass nichts verloren geht, wenn das Programm stehen bleibt. &lt;b&gt;Öffnen&lt;/b&gt; setzt einen Spielstand fort.&lt;/p&gt;&lt;h3&gt;Ein Zug, Schritt für Schritt&lt;/h3&gt;&lt;p&gt;Jeder Zug folgt dem Spielablauf des Regelwerks, der im Fenster &lt;b&gt;Phase&lt;/b&gt; gezeigt wird, mit dem laufenden Schritt hervorgehoben und dem, was jede Seite darin tun darf.&lt;/p&gt;&lt;ol&gt;&lt;li&gt;Die Befehle dieses Schritts mit den &lt;b&gt;Werkzeugen&lt;/b&gt; geben: &lt;b&gt;Angriff&lt;/b&gt; (C) sagt einen Angriff an, &lt;b&gt;Wählen und bewegen&lt;/b&gt; (S) zieht eine Einheit (der Tisch zeigt, wie weit sie darf), &lt;b&gt;Feuer&lt;/b&gt; (F) befiehlt einer Einheit zu feuern (wo die Regeln die Art wählen lassen, etwa Kartätsche oder Vollkugel eines Geschützes, wechselt Tab die Wahl), &lt;b&gt;Messen&lt;/b&gt; (M) legt ein Maßband. Escape bricht ab, was ein Werkzeug gerade tut. &lt;b&gt;Spiel &amp;gt; Standardbefehle geben&lt;/b&gt; (Strg+D) gibt stattdessen beiden Seiten einfache Befehle (Vorrücken auf mittlere Schussweite, dann Feuer).&lt;/li&gt;&lt;li&gt;&lt;b&gt;Spiel &amp;gt; Schritt auswerten&lt;/b&gt; (Strg+Eingabe) lässt den Schiedsrichter den Schritt für beide Seiten ausführen, jeden Würfel werfen und zum nächsten Schritt übergehen. Schritte, in denen niemand Befehle gibt (Reaktionen, Nahkampf, Moral), müssen nur ausgewertet werden. F8 tut beides: die Standardbefehle, dann die Auswertung.&lt;/li&gt;&lt;li&gt;Das &lt;b&gt;Protokoll&lt;/b&gt; zeigt, was geschah und warum, jedes Ergebnis mit seiner Rechnung; die &lt;b&gt;Würfel&lt;/b&gt;schale zeigt die Würfe; das Fenster &lt;b&gt;Einheit&lt;/b&gt; zeigt den Zustand der gewählten Einheit. Bevor ein Schritt ausgewertet wird, nennt das Fenster Phase die Proben, die er verlangen wird, und warum.&lt;/li&gt;&lt;/ol&gt;&lt;h3&gt;Gegen den Computer spielen&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Neue Partie&lt;/b&gt; fragt, wer jede Seite spielt: ein Mensch oder der Computer als Anfänger, Erfahren oder Veteran (&lt;b&gt;Spiel &amp;gt; Spieler&lt;/b&gt; ändert es später; es wird mit der Partie gespeichert). In jedem Schritt gibt der Computer die Befehle seiner Seite einzeln, wählt jede Einheit aus, wenn er sie befehligt, und schreibt den Grund ins Protokoll; dann geben Sie Ihre und werten den Schritt aus. &lt;b&gt;Spiel &amp;gt; Computertempo&lt;/b&gt; wählt normal, schnell oder Schritt für Schritt (&lt;b&gt;Nächster Befehl&lt;/b&gt;, F9); &lt;b&gt;Anhalten&lt;/b&gt; hält den Computer an. Spielt er beide Seiten, wertet er die Schritte selbst aus, bis eine Armee bricht. &lt;b&gt;Spiel &amp;gt; Schlachten simulieren&lt;/b&gt; spielt viele Partien auf einmal und zeigt, wer gewinnt.&lt;/p&gt;&lt;h3&gt;Fehler&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Bearbeiten &amp;gt; Rückgängig&lt;/b&gt; (Strg+Z) nimmt den letzten Befehl oder Schritt zurück; &lt;b&gt;Wiederholen&lt;/b&gt; stellt ihn mit denselben Würfeln wieder her, sodass Zurücknehmen kein erneutes Würfeln erlaubt. Die Befehle des Computers in einem Schritt werden zusammen zurückgenommen, und er gibt sie nicht erneut: sie wiederholen oder den Schritt davor zurücknehmen.&lt;/p&gt;&lt;h3&gt;Der Tisch&lt;/h3&gt;&lt;p&gt;Das Mausrad zoomt, Ziehen mit der mittleren Taste (oder mit gehaltener Leertaste) verschiebt, Strg+0 zeigt den ganzen Tisch. Die Statusleiste zeigt, wo der Mauszeiger auf dem Tisch steht, in Zoll (oder Zentimetern, siehe &lt;b&gt;Einstellungen&lt;/b&gt;) und in den Schritt des Regelwerks. Das Abzeichen einer Einheit sagt, wenn sie erschüttert, ungeordnet, auf der Flucht oder beim Neuordnen ist.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>&lt;h2&gt;Playing a game&lt;/h2&gt;&lt;p&gt;Adjutant keeps the table, measures, throws the dice and applies the rules; the players decide what their troops do. Two players can share one screen (hot-seat), or one player can give both sides&apos; orders.&lt;/p&gt;&lt;h3&gt;Starting&lt;/h3&gt;&lt;p&gt;&lt;b&gt;File &amp;gt; New game&lt;/b&gt; starts a game on a scenario (*.scenario.json). &lt;b&gt;Save as&lt;/b&gt; gives the game a file; from then on every change is written to it as it happens, so nothing is lost if the program stops. &lt;b&gt;Open&lt;/b&gt; continues a saved game.&lt;/p&gt;&lt;h3&gt;A bound, step by step&lt;/h3&gt;&lt;p&gt;Each bound follows the ruleset&apos;s sequence of play, shown in the &lt;b&gt;Phase&lt;/b&gt; panel with the present step highlighted and what each side may do in it.&lt;/p&gt;&lt;ol&gt;&lt;li&gt;Give this step&apos;s orders with the &lt;b&gt;Tools&lt;/b&gt;: &lt;b&gt;Charge&lt;/b&gt; (C) declares a charge, &lt;b&gt;Select and move&lt;/b&gt; (S) drags a unit (the table shows how far it may go; Tab chooses how it moves where the rules give a choice, such as a pace; a front corner drags a wheel) and right-clicking a unit offers its formations, turns, limbering and the like, &lt;b&gt;Fire&lt;/b&gt; (F) orders a unit to fire (where the rules let it choose how, such as a gun&apos;s canister or roundshot, Tab changes the choice), &lt;b&gt;Measure&lt;/b&gt; (M) lays a tape. Fire orders and charges wait on the table as arrows until their step: right-click one, or select its unit and press Delete, to take it back. Escape cancels what a tool is doing. &lt;b&gt;Game &amp;gt; Give default orders&lt;/b&gt; (Ctrl+D) gives simple orders for both sides instead (advance to medium range, then fire).&lt;/li&gt;&lt;li&gt;&lt;b&gt;Game &amp;gt; Resolve step&lt;/b&gt; (Ctrl+Return) has the referee carry out the step for both sides, throwing every die, and moves on to the next step. Steps in which no one gives orders (responses, melee, morale) only need resolving. F8 does both: the default orders, then the resolution.&lt;/li&gt;&lt;li&gt;The &lt;b&gt;Journal&lt;/b&gt; shows what happened and why, each result with its calculation; the &lt;b&gt;Dice&lt;/b&gt; tray shows the rolls; the &lt;b&gt;Unit&lt;/b&gt; inspector shows the selected unit&apos;s state. Before a step is resolved, the Phase panel lists the tests it will make and why.&lt;/li&gt;&lt;/ol&gt;&lt;h3&gt;Playing against the computer&lt;/h3&gt;&lt;p&gt;&lt;b&gt;New game&lt;/b&gt; asks who plays each side: a person, or the computer at Novice, Steady or Veteran (&lt;b&gt;Game &amp;gt; Players&lt;/b&gt; changes it later; it is saved with the game). In every step the computer gives its side&apos;s orders one at a time, selecting each unit as it orders it, with the reason in the journal; then you give yours and resolve the step. &lt;b&gt;Game &amp;gt; Computer speed&lt;/b&gt; chooses normal, fast or step by step (&lt;b&gt;Next order&lt;/b&gt;, F9); &lt;b&gt;Pause&lt;/b&gt; stops the computer. When it plays both sides it resolves the steps itself until the game is over: an army breaks or the last bound is played. &lt;b&gt;Game &amp;gt; Simulate battles&lt;/b&gt; plays many games at once and charts who wins.&lt;/p&gt;&lt;h3&gt;Mistakes&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Edit &amp;gt; Undo&lt;/b&gt; (Ctrl+Z) takes back the last order or step; &lt;b&gt;Redo&lt;/b&gt; puts it back with the same dice, so undoing cannot be used to throw again. The computer&apos;s orders in a step are taken back together, and it does not give them again: redo them, or undo the step before.&lt;/p&gt;&lt;h3&gt;The table&lt;/h3&gt;&lt;p&gt;Scroll to zoom, drag with the middle button (or hold Space) to pan, Ctrl+0 fits the table. The status bar shows where the cursor is on the table in inches (or centimetres, see &lt;b&gt;Settings&lt;/b&gt;) and in the ruleset&apos;s paces. A unit&apos;s badge says when it is shaken, unformed, routing or reforming.&lt;/p&gt;</source>
-        <translation>&lt;h2&gt;Eine Partie spielen&lt;/h2&gt;&lt;p&gt;Adjutant führt den Tisch, misst, würfelt und wendet die Regeln an; die Spieler entscheiden, was ihre Truppen tun. Zwei Spieler können sich einen Bildschirm teilen (abwechselnd), oder ein Spieler gibt die Befehle beider Seiten.&lt;/p&gt;&lt;h3&gt;Beginnen&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Datei &amp;gt; Neue Partie&lt;/b&gt; beginnt eine Partie auf einem Szenario (*.scenario.json). &lt;b&gt;Speichern unter&lt;/b&gt; gibt der Partie eine Datei; von da an wird jede Änderung sofort hineingeschrieben, sodass nichts verloren geht, wenn das Programm stehen bleibt. &lt;b&gt;Öffnen&lt;/b&gt; setzt einen Spielstand fort.&lt;/p&gt;&lt;h3&gt;Ein Zug, Schritt für Schritt&lt;/h3&gt;&lt;p&gt;Jeder Zug folgt dem Spielablauf des Regelwerks, der im Fenster &lt;b&gt;Phase&lt;/b&gt; gezeigt wird, mit dem laufenden Schritt hervorgehoben und dem, was jede Seite darin tun darf.&lt;/p&gt;&lt;ol&gt;&lt;li&gt;Die Befehle dieses Schritts mit den &lt;b&gt;Werkzeugen&lt;/b&gt; geben: &lt;b&gt;Angriff&lt;/b&gt; (C) sagt einen Angriff an, &lt;b&gt;Wählen und bewegen&lt;/b&gt; (S) zieht eine Einheit (der Tisch zeigt, wie weit sie darf; Tab wählt, wie sie sich bewegt, wo die Regeln eine Wahl lassen, etwa eine Gangart; eine vordere Ecke zieht eine Schwenkung), und ein Rechtsklick auf eine Einheit bietet ihre Formationen, Wendungen, das Auf- und Abprotzen und dergleichen an, &lt;b&gt;Feuer&lt;/b&gt; (F) befiehlt einer Einheit zu feuern (wo die Regeln die Art wählen lassen, etwa Kartätsche oder Vollkugel eines Geschützes, wechselt Tab die Wahl), &lt;b&gt;Messen&lt;/b&gt; (M) legt ein Maßband. Feuerbefehle und Angriffe warten als Pfeile auf dem Tisch bis zu ihrem Schritt: ein Rechtsklick auf einen, oder seine Einheit wählen und Entf drücken, nimmt ihn zurück. Escape bricht ab, was ein Werkzeug gerade tut. &lt;b&gt;Spiel &amp;gt; Standardbefehle geben&lt;/b&gt; (Strg+D) gibt stattdessen beiden Seiten einfache Befehle (Vorrücken auf mittlere Schussweite, dann Feuer).&lt;/li&gt;&lt;li&gt;&lt;b&gt;Spiel &amp;gt; Schritt auswerten&lt;/b&gt; (Strg+Eingabe) lässt den Schiedsrichter den Schritt für beide Seiten ausführen, jeden Würfel werfen und zum nächsten Schritt übergehen. Schritte, in denen niemand Befehle gibt (Reaktionen, Nahkampf, Moral), müssen nur ausgewertet werden. F8 tut beides: die Standardbefehle, dann die Auswertung.&lt;/li&gt;&lt;li&gt;Das &lt;b&gt;Protokoll&lt;/b&gt; zeigt, was geschah und warum, jedes Ergebnis mit seiner Rechnung; die &lt;b&gt;Würfel&lt;/b&gt;schale zeigt die Würfe; das Fenster &lt;b&gt;Einheit&lt;/b&gt; zeigt den Zustand der gewählten Einheit. Bevor ein Schritt ausgewertet wird, nennt das Fenster Phase die Proben, die er verlangen wird, und warum.&lt;/li&gt;&lt;/ol&gt;&lt;h3&gt;Gegen den Computer spielen&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Neue Partie&lt;/b&gt; fragt, wer jede Seite spielt: ein Mensch oder der Computer als Anfänger, Erfahren oder Veteran (&lt;b&gt;Spiel &amp;gt; Spieler&lt;/b&gt; ändert es später; es wird mit der Partie gespeichert). In jedem Schritt gibt der Computer die Befehle seiner Seite einzeln, wählt jede Einheit aus, wenn er sie befehligt, und schreibt den Grund ins Protokoll; dann geben Sie Ihre und werten den Schritt aus. &lt;b&gt;Spiel &amp;gt; Computertempo&lt;/b&gt; wählt normal, schnell oder Schritt für Schritt (&lt;b&gt;Nächster Befehl&lt;/b&gt;, F9); &lt;b&gt;Anhalten&lt;/b&gt; hält den Computer an. Spielt er beide Seiten, wertet er die Schritte selbst aus, bis die Partie zu Ende ist: bis eine Armee bricht oder der letzte Zug gespielt ist. &lt;b&gt;Spiel &amp;gt; Schlachten simulieren&lt;/b&gt; spielt viele Partien auf einmal und zeigt, wer gewinnt.&lt;/p&gt;&lt;h3&gt;Fehler&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Bearbeiten &amp;gt; Rückgängig&lt;/b&gt; (Strg+Z) nimmt den letzten Befehl oder Schritt zurück; &lt;b&gt;Wiederholen&lt;/b&gt; stellt ihn mit denselben Würfeln wieder her, sodass Zurücknehmen kein erneutes Würfeln erlaubt. Die Befehle des Computers in einem Schritt werden zusammen zurückgenommen, und er gibt sie nicht erneut: sie wiederholen oder den Schritt davor zurücknehmen.&lt;/p&gt;&lt;h3&gt;Der Tisch&lt;/h3&gt;&lt;p&gt;Das Mausrad zoomt, Ziehen mit der mittleren Taste (oder mit gehaltener Leertaste) verschiebt, Strg+0 zeigt den ganzen Tisch. Die Statusleiste zeigt, wo der Mauszeiger auf dem Tisch steht, in Zoll (oder Zentimetern, siehe &lt;b&gt;Einstellungen&lt;/b&gt;) und in den Schritt des Regelwerks. Das Abzeichen einer Einheit sagt, wenn sie erschüttert, ungeordnet, auf der Flucht oder beim Neuordnen ist.&lt;/p&gt;</translation>
+        <source>&lt;h2&gt;Playing a game&lt;/h2&gt;&lt;p&gt;Adjutant keeps the table, measures, throws the dice and applies the rules; the players decide what their troops do. Two players can share one screen (hot-seat), or one player can give both sides&apos; orders.&lt;/p&gt;&lt;h3&gt;Starting&lt;/h3&gt;&lt;p&gt;&lt;b&gt;File &amp;gt; New game&lt;/b&gt; starts a game on a scenario (*.scenario.json). &lt;b&gt;Save as&lt;/b&gt; gives the game a file; from then on every change is written to it as it happens, so nothing is lost if the program stops. &lt;b&gt;Open&lt;/b&gt; continues a saved game.&lt;/p&gt;&lt;h3&gt;A bound, step by step&lt;/h3&gt;&lt;p&gt;Each bound follows the ruleset&apos;s sequence of play, shown in the &lt;b&gt;Phase&lt;/b&gt; panel with the present step highlighted and what each side may do in it.&lt;/p&gt;&lt;ol&gt;&lt;li&gt;Give this step&apos;s orders with the &lt;b&gt;Tools&lt;/b&gt;: &lt;b&gt;Charge&lt;/b&gt; (C) declares a charge, &lt;b&gt;Select and move&lt;/b&gt; (S) drags a unit (the table shows how far it may go; Tab chooses how it moves where the rules give a choice, such as a pace; a front corner drags a wheel) and right-clicking a unit offers its formations, turns, limbering and the like, &lt;b&gt;Fire&lt;/b&gt; (F) orders a unit to fire (where the rules let it choose how, such as a gun&apos;s canister or roundshot, Tab changes the choice), &lt;b&gt;Measure&lt;/b&gt; (M) lays a tape. Fire orders and charges wait on the table as arrows until their step: right-click one, or select its unit and press Delete, to take it back. Escape cancels what a tool is doing. &lt;b&gt;Game &amp;gt; Give default orders&lt;/b&gt; (Ctrl+D) gives simple orders for both sides instead (advance to medium range, then fire).&lt;/li&gt;&lt;li&gt;&lt;b&gt;Game &amp;gt; Resolve step&lt;/b&gt; (Ctrl+Return) has the referee carry out the step for both sides, throwing every die, and moves on to the next step. Steps in which no one gives orders (responses, melee, morale) only need resolving. F8 does both: the default orders, then the resolution.&lt;/li&gt;&lt;li&gt;The &lt;b&gt;Journal&lt;/b&gt; shows what happened and why, each result with its calculation; the &lt;b&gt;Dice&lt;/b&gt; tray shows the rolls; the &lt;b&gt;Unit&lt;/b&gt; inspector shows the selected unit&apos;s state. Before a step is resolved, the Phase panel lists the tests it will make and why.&lt;/li&gt;&lt;/ol&gt;&lt;h3&gt;Playing against the computer&lt;/h3&gt;&lt;p&gt;&lt;b&gt;New game&lt;/b&gt; asks who plays each side: a person, or the computer at Novice, Steady or Veteran (&lt;b&gt;Game &amp;gt; Players&lt;/b&gt; changes it later; it is saved with the game). In every step the computer gives its side&apos;s orders one at a time, selecting each unit as it orders it, with the reason in the journal; then you give yours and resolve the step. &lt;b&gt;Game &amp;gt; Computer speed&lt;/b&gt; chooses normal, fast or step by step (&lt;b&gt;Next order&lt;/b&gt;, F9); &lt;b&gt;Pause&lt;/b&gt; stops the computer. When it plays both sides it resolves the steps itself until the game is over: an army breaks or the last bound is played. &lt;b&gt;Game &amp;gt; Simulate battles&lt;/b&gt; plays many games at once and charts who wins.&lt;/p&gt;&lt;h3&gt;Mistakes&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Edit &amp;gt; Undo&lt;/b&gt; (Ctrl+Z) takes back the last order or step; &lt;b&gt;Redo&lt;/b&gt; puts it back with the same dice, so undoing cannot be used to throw again. The computer&apos;s orders in a step are taken back together, and it does not give them again: redo them, or undo the step before.&lt;/p&gt;&lt;h3&gt;The table&lt;/h3&gt;&lt;p&gt;Scroll to zoom, drag with the middle button (or hold Space) to pan, Ctrl+0 fits the table. The status bar shows where the cursor is on the table in inches (or centimetres, see &lt;b&gt;Settings&lt;/b&gt;) and in the ruleset&apos;s paces. A unit&apos;s badge says when it is shaken, unformed, routing or reforming.&lt;/p&gt;&lt;h3&gt;Learning the rules&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Help &amp;gt; Lessons&lt;/b&gt; leads you through each ruleset on the table, a step at a time, with a &lt;b&gt;Show me&lt;/b&gt; button. &lt;b&gt;Help &amp;gt; Rules reference&lt;/b&gt; (Shift+F1) opens the rules in brief; every rule number in the journal and the Unit panel opens it at that section. The Unit panel&apos;s &lt;b&gt;If it tests now&lt;/b&gt; gives the exact odds of the unit&apos;s tests. &lt;b&gt;Help &amp;gt; Replay this game&lt;/b&gt; shows the table after any order, and keeps your notes on it with the game.&lt;/p&gt;&lt;p&gt;The &lt;b&gt;Phase&lt;/b&gt; panel says what the present step is for and why a side may not act in it. On the table a yellow ring marks each unit that may act now; with a unit selected, the enemies it could fire at are outlined in red and those its charge could reach in dashed orange (&lt;b&gt;View &amp;gt; Overlays &amp;gt; Show who may act&lt;/b&gt;). A step in which nobody can act says so: &lt;b&gt;Resolve step&lt;/b&gt; passes it, or &lt;b&gt;Settings&lt;/b&gt; can pass such steps by themselves. Over a target, the Charge and Fire tools give the exact chance of each outcome.&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;Eine Partie spielen&lt;/h2&gt;&lt;p&gt;Adjutant führt den Tisch, misst, würfelt und wendet die Regeln an; die Spieler entscheiden, was ihre Truppen tun. Zwei Spieler können sich einen Bildschirm teilen (abwechselnd), oder ein Spieler gibt die Befehle beider Seiten.&lt;/p&gt;&lt;h3&gt;Beginnen&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Datei &amp;gt; Neue Partie&lt;/b&gt; beginnt eine Partie auf einem Szenario (*.scenario.json). &lt;b&gt;Speichern unter&lt;/b&gt; gibt der Partie eine Datei; von da an wird jede Änderung sofort hineingeschrieben, sodass nichts verloren geht, wenn das Programm stehen bleibt. &lt;b&gt;Öffnen&lt;/b&gt; setzt einen Spielstand fort.&lt;/p&gt;&lt;h3&gt;Ein Zug, Schritt für Schritt&lt;/h3&gt;&lt;p&gt;Jeder Zug folgt dem Spielablauf des Regelwerks, der im Fenster &lt;b&gt;Phase&lt;/b&gt; gezeigt wird, mit dem laufenden Schritt hervorgehoben und dem, was jede Seite darin tun darf.&lt;/p&gt;&lt;ol&gt;&lt;li&gt;Die Befehle dieses Schritts mit den &lt;b&gt;Werkzeugen&lt;/b&gt; geben: &lt;b&gt;Angriff&lt;/b&gt; (C) sagt einen Angriff an, &lt;b&gt;Wählen und bewegen&lt;/b&gt; (S) zieht eine Einheit (der Tisch zeigt, wie weit sie darf; Tab wählt, wie sie sich bewegt, wo die Regeln eine Wahl lassen, etwa eine Gangart; eine vordere Ecke zieht eine Schwenkung), und ein Rechtsklick auf eine Einheit bietet ihre Formationen, Wendungen, das Auf- und Abprotzen und dergleichen an, &lt;b&gt;Feuer&lt;/b&gt; (F) befiehlt einer Einheit zu feuern (wo die Regeln die Art wählen lassen, etwa Kartätsche oder Vollkugel eines Geschützes, wechselt Tab die Wahl), &lt;b&gt;Messen&lt;/b&gt; (M) legt ein Maßband. Feuerbefehle und Angriffe warten als Pfeile auf dem Tisch bis zu ihrem Schritt: ein Rechtsklick auf einen, oder seine Einheit wählen und Entf drücken, nimmt ihn zurück. Escape bricht ab, was ein Werkzeug gerade tut. &lt;b&gt;Spiel &amp;gt; Standardbefehle geben&lt;/b&gt; (Strg+D) gibt stattdessen beiden Seiten einfache Befehle (Vorrücken auf mittlere Schussweite, dann Feuer).&lt;/li&gt;&lt;li&gt;&lt;b&gt;Spiel &amp;gt; Schritt auswerten&lt;/b&gt; (Strg+Eingabe) lässt den Schiedsrichter den Schritt für beide Seiten ausführen, jeden Würfel werfen und zum nächsten Schritt übergehen. Schritte, in denen niemand Befehle gibt (Reaktionen, Nahkampf, Moral), müssen nur ausgewertet werden. F8 tut beides: die Standardbefehle, dann die Auswertung.&lt;/li&gt;&lt;li&gt;Das &lt;b&gt;Protokoll&lt;/b&gt; zeigt, was geschah und warum, jedes Ergebnis mit seiner Rechnung; die &lt;b&gt;Würfel&lt;/b&gt;schale zeigt die Würfe; das Fenster &lt;b&gt;Einheit&lt;/b&gt; zeigt den Zustand der gewählten Einheit. Bevor ein Schritt ausgewertet wird, nennt das Fenster Phase die Proben, die er verlangen wird, und warum.&lt;/li&gt;&lt;/ol&gt;&lt;h3&gt;Gegen den Computer spielen&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Neue Partie&lt;/b&gt; fragt, wer jede Seite spielt: ein Mensch oder der Computer als Anfänger, Erfahren oder Veteran (&lt;b&gt;Spiel &amp;gt; Spieler&lt;/b&gt; ändert es später; es wird mit der Partie gespeichert). In jedem Schritt gibt der Computer die Befehle seiner Seite einzeln, wählt jede Einheit aus, wenn er sie befehligt, und schreibt den Grund ins Protokoll; dann geben Sie Ihre und werten den Schritt aus. &lt;b&gt;Spiel &amp;gt; Computertempo&lt;/b&gt; wählt normal, schnell oder Schritt für Schritt (&lt;b&gt;Nächster Befehl&lt;/b&gt;, F9); &lt;b&gt;Anhalten&lt;/b&gt; hält den Computer an. Spielt er beide Seiten, wertet er die Schritte selbst aus, bis die Partie zu Ende ist: bis eine Armee bricht oder der letzte Zug gespielt ist. &lt;b&gt;Spiel &amp;gt; Schlachten simulieren&lt;/b&gt; spielt viele Partien auf einmal und zeigt, wer gewinnt.&lt;/p&gt;&lt;h3&gt;Fehler&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Bearbeiten &amp;gt; Rückgängig&lt;/b&gt; (Strg+Z) nimmt den letzten Befehl oder Schritt zurück; &lt;b&gt;Wiederholen&lt;/b&gt; stellt ihn mit denselben Würfeln wieder her, sodass Zurücknehmen kein erneutes Würfeln erlaubt. Die Befehle des Computers in einem Schritt werden zusammen zurückgenommen, und er gibt sie nicht erneut: sie wiederholen oder den Schritt davor zurücknehmen.&lt;/p&gt;&lt;h3&gt;Der Tisch&lt;/h3&gt;&lt;p&gt;Das Mausrad zoomt, Ziehen mit der mittleren Taste (oder mit gehaltener Leertaste) verschiebt, Strg+0 zeigt den ganzen Tisch. Die Statusleiste zeigt, wo der Mauszeiger auf dem Tisch steht, in Zoll (oder Zentimetern, siehe &lt;b&gt;Einstellungen&lt;/b&gt;) und in den Schritt des Regelwerks. Das Abzeichen einer Einheit sagt, wenn sie erschüttert, ungeordnet, auf der Flucht oder beim Neuordnen ist.&lt;/p&gt;&lt;h3&gt;Die Regeln lernen&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Hilfe &amp;gt; Lektionen&lt;/b&gt; führt Schritt für Schritt auf dem Tisch durch jedes Regelwerk, mit einer Schaltfläche &lt;b&gt;Zeig es mir&lt;/b&gt;. &lt;b&gt;Hilfe &amp;gt; Regelübersicht&lt;/b&gt; (Umschalt+F1) öffnet die Regeln in Kürze; jede Regelnummer im Journal und in der Einheitenanzeige öffnet sie an diesem Abschnitt. &lt;b&gt;Wenn sie jetzt testet&lt;/b&gt; in der Einheitenanzeige gibt die genauen Chancen der Tests der Einheit. &lt;b&gt;Hilfe &amp;gt; Diese Partie nachspielen&lt;/b&gt; zeigt den Tisch nach jedem Befehl und bewahrt Ihre Notizen dazu mit der Partie.&lt;/p&gt;&lt;p&gt;Die Anzeige &lt;b&gt;Phase&lt;/b&gt; sagt, wozu der jetzige Schritt dient und warum eine Partei in ihm nicht handeln darf. Auf dem Tisch markiert ein gelber Ring jede Einheit, die jetzt handeln darf; bei einer gewählten Einheit sind die Feinde, auf die sie feuern könnte, rot umrandet und die, die ihr Angriff erreichen könnte, gestrichelt orange (&lt;b&gt;Ansicht &amp;gt; Überlagerungen &amp;gt; Wer handeln kann zeigen&lt;/b&gt;). Ein Schritt, in dem niemand handeln kann, sagt es: &lt;b&gt;Schritt auswerten&lt;/b&gt; übergeht ihn, oder die &lt;b&gt;Einstellungen&lt;/b&gt; lassen solche Schritte von selbst übergehen. Über einem Ziel geben die Werkzeuge Angriff und Feuer die genaue Chance jedes Ausgangs.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -925,6 +1030,53 @@
     <message>
         <source>Die for %1</source>
         <translation>Würfel für %1</translation>
+    </message>
+</context>
+<context>
+    <name>adjutant::ui::LessonsDock</name>
+    <message>
+        <source>Lessons</source>
+        <translation>Lektionen</translation>
+    </message>
+    <message>
+        <source>Each lesson sets a moment of a game on the table and leads you through it. Choose one and press Start.</source>
+        <translation>Jede Lektion stellt einen Augenblick einer Partie auf den Tisch und führt Sie hindurch. Eine wählen und Start drücken.</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>&amp;Beginnen</translation>
+    </message>
+    <message>
+        <source>All lessons</source>
+        <translation>Alle Lektionen</translation>
+    </message>
+    <message>
+        <source>Restart</source>
+        <translation>Neu beginnen</translation>
+    </message>
+    <message>
+        <source>Show &amp;me</source>
+        <translation>&amp;Zeig es mir</translation>
+    </message>
+    <message>
+        <source>&amp;Next</source>
+        <translation>&amp;Weiter</translation>
+    </message>
+    <message>
+        <source>Lesson complete</source>
+        <translation>Lektion abgeschlossen</translation>
+    </message>
+    <message>
+        <source>**Well done.** You have finished &quot;%1&quot;. Choose another lesson from the list, or go on playing from here.</source>
+        <translation>**Gut gemacht.** Sie haben „%1“ abgeschlossen. Eine andere Lektion aus der Liste wählen oder von hier aus weiterspielen.</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2</source>
+        <translation>Schritt %1 von %2</translation>
+    </message>
+    <message>
+        <source>&amp;Finish</source>
+        <translation>&amp;Beenden</translation>
     </message>
 </context>
 <context>
@@ -1429,10 +1581,6 @@
         <source>The present game is kept.</source>
         <translation>Die laufende Partie bleibt erhalten.</translation>
     </message>
-    <message>
-        <source>%1 could not be read. The present game is kept.</source>
-        <translation>%1 konnte nicht gelesen werden. Die laufende Partie bleibt erhalten.</translation>
-    </message>
 </context>
 <context>
     <name>adjutant::ui::MeasureTool</name>
@@ -1775,6 +1923,96 @@ Befehle: %1</translation>
     </message>
 </context>
 <context>
+    <name>adjutant::ui::ReferenceDock</name>
+    <message>
+        <source>Rules reference</source>
+        <translation>Regelübersicht</translation>
+    </message>
+    <message>
+        <source>Search the rules, or type a section (15.4) or a term</source>
+        <translation>Die Regeln durchsuchen, oder einen Abschnitt (15.4) oder Begriff eingeben</translation>
+    </message>
+    <message>
+        <source>%1: click a section, or a rule number in an explanation.</source>
+        <translation>%1: einen Abschnitt anklicken, oder eine Regelnummer in einer Erklärung.</translation>
+    </message>
+    <message>
+        <source>Open a game to read its rules.</source>
+        <translation>Eine Partie öffnen, um ihre Regeln zu lesen.</translation>
+    </message>
+    <message>
+        <source>Glossary</source>
+        <translation>Glossar</translation>
+    </message>
+    <message>
+        <source>No section &quot;%1&quot; in this reference.</source>
+        <translation>Keinen Abschnitt „%1“ in dieser Übersicht.</translation>
+    </message>
+    <message>
+        <source>Searched again from the top.</source>
+        <translation>Erneut von oben gesucht.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not in this reference.</source>
+        <translation>„%1“ steht nicht in dieser Übersicht.</translation>
+    </message>
+</context>
+<context>
+    <name>adjutant::ui::ReplayDock</name>
+    <message>
+        <source>Replay</source>
+        <translation>Nachspielen</translation>
+    </message>
+    <message>
+        <source>◀ Previous</source>
+        <translation>◀ Zurück</translation>
+    </message>
+    <message>
+        <source>Next ▶</source>
+        <translation>Weiter ▶</translation>
+    </message>
+    <message>
+        <source>Back to the game</source>
+        <translation>Zurück zur Partie</translation>
+    </message>
+    <message>
+        <source>Your note on this moment, saved with the game</source>
+        <translation>Ihre Notiz zu diesem Augenblick, mit der Partie gespeichert</translation>
+    </message>
+    <message>
+        <source>Save the note</source>
+        <translation>Notiz speichern</translation>
+    </message>
+    <message>
+        <source>Open a saved game to replay it.</source>
+        <translation>Einen Spielstand öffnen, um ihn nachzuspielen.</translation>
+    </message>
+    <message>
+        <source>Bound %1</source>
+        <translation>Zug %1</translation>
+    </message>
+    <message>
+        <source>  (note)</source>
+        <translation>  (Notiz)</translation>
+    </message>
+    <message>
+        <source>Nothing has happened in this game yet.</source>
+        <translation>In dieser Partie ist noch nichts geschehen.</translation>
+    </message>
+    <message>
+        <source>Choose a moment to see the table as it stood after it. %1 commands.</source>
+        <translation>Einen Augenblick wählen, um den Tisch zu sehen, wie er danach stand. %1 Befehle.</translation>
+    </message>
+    <message>
+        <source>The table as it stood after command %1 of %2 (bound %3, %4).</source>
+        <translation>Der Tisch, wie er nach Befehl %1 von %2 stand (Zug %3, %4).</translation>
+    </message>
+    <message>
+        <source>Note saved.</source>
+        <translation>Notiz gespeichert.</translation>
+    </message>
+</context>
+<context>
     <name>adjutant::ui::RotateHandleItem</name>
     <message>
         <source>Drag to wheel about the other front corner (Shift: pivot about the centre)</source>
@@ -2112,14 +2350,6 @@ Befehle: %1</translation>
         <translation>Wählen und &amp;bewegen</translation>
     </message>
     <message>
-        <source>Click a unit to select it; drag it to move; drag a front corner to wheel (Shift: pivot); right-click for formations</source>
-        <translation>Eine Einheit anklicken, um sie zu wählen; ziehen, um sie zu bewegen; eine vordere Ecke ziehen, um zu schwenken (Umschalt: drehen); Rechtsklick für Formationen</translation>
-    </message>
-    <message>
-        <source>Legal: uses %1 of %2</source>
-        <translation>Zulässig: verbraucht %1 von %2</translation>
-    </message>
-    <message>
         <source>Set-up move (no referee for this ruleset)</source>
         <translation>Aufstellungszug (kein Schiedsrichter für dieses Regelwerk)</translation>
     </message>
@@ -2130,30 +2360,6 @@ Befehle: %1</translation>
     <message>
         <source>Form %1</source>
         <translation>%1 bilden</translation>
-    </message>
-    <message>
-        <source>Limber</source>
-        <translation>Aufprotzen</translation>
-    </message>
-    <message>
-        <source>Unlimber</source>
-        <translation>Abprotzen</translation>
-    </message>
-    <message>
-        <source>Turn right (90°)</source>
-        <translation>Rechts um (90°)</translation>
-    </message>
-    <message>
-        <source>Turn left (90°)</source>
-        <translation>Links um (90°)</translation>
-    </message>
-    <message>
-        <source>About turn (180°)</source>
-        <translation>Kehrt (180°)</translation>
-    </message>
-    <message>
-        <source>Reform</source>
-        <translation>Neu ordnen</translation>
     </message>
     <message>
         <source>Nothing to order</source>
@@ -2466,6 +2672,43 @@ Befehle: %1</translation>
     </message>
 </context>
 <context>
+    <name>adjutant::ui::StandingOrdersOverlay</name>
+    <message>
+        <source>%1 charges %2</source>
+        <translation>%1 greift %2 an</translation>
+    </message>
+    <message>
+        <source>%1 fires at %2</source>
+        <translation>%1 feuert auf %2</translation>
+    </message>
+    <message>
+        <source>%1 (not now)</source>
+        <translation>%1 (nicht jetzt)</translation>
+    </message>
+</context>
+<context>
+    <name>adjutant::ui::StepHighlights</name>
+    <message>
+        <source>Show &amp;who may act</source>
+        <translation>&amp;Wer handeln kann zeigen</translation>
+    </message>
+    <message>
+        <source>Ring the units that may act in this step; for a selected unit, mark the enemies it could fire at (red) and those its charge could reach (orange)</source>
+        <translation>Umrandet die Einheiten, die in diesem Schritt handeln können; für eine gewählte Einheit die Feinde, auf die sie feuern könnte (rot), und die, die ihr Angriff erreichen könnte (orange)</translation>
+    </message>
+</context>
+<context>
+    <name>adjutant::ui::TableSync</name>
+    <message>
+        <source>%1 (1 point)</source>
+        <translation>%1 (1 Punkt)</translation>
+    </message>
+    <message>
+        <source>%1 (%2 points)</source>
+        <translation>%1 (%2 Punkte)</translation>
+    </message>
+</context>
+<context>
     <name>adjutant::ui::UnitInspectorDock</name>
     <message>
         <source>Unit</source>
@@ -2514,6 +2757,10 @@ Befehle: %1</translation>
     <message>
         <source>%1 of %2</source>
         <translation>%1 von %2</translation>
+    </message>
+    <message>
+        <source>If it tests now</source>
+        <translation>Wenn sie jetzt testet</translation>
     </message>
 </context>
 <context>
@@ -2627,217 +2874,6 @@ Befehle: %1</translation>
     </message>
 </context>
 <context>
-    <name>adjutant::ui::WinRateChart</name>
-    <message>
-        <source>Run a batch to see the results here.</source>
-        <translation>Eine Serie starten, um hier die Ergebnisse zu sehen.</translation>
-    </message>
-    <message>
-        <source>Win rate with 95% interval</source>
-        <translation>Siegquote mit 95-%-Intervall</translation>
-    </message>
-    <message>
-        <source>Side A</source>
-        <translation>Partei A</translation>
-    </message>
-    <message>
-        <source>Side B</source>
-        <translation>Partei B</translation>
-    </message>
-    <message>
-        <source>Draws</source>
-        <translation>Unentschieden</translation>
-    </message>
-    <message>
-        <source>Bound an army broke (%1 of %2 games)</source>
-        <translation>Zug, in dem eine Armee brach (%1 von %2 Partien)</translation>
-    </message>
-    <message>
-        <source>No army broke: every game went the full length.</source>
-        <translation>Keine Armee brach: jede Partie ging über die volle Länge.</translation>
-    </message>
-    <message>
-        <source>bound</source>
-        <translation>Zug</translation>
-    </message>
-</context>
-<context>
-    <name>adjutant::ui::ZoneOverlayItem</name>
-    <message>
-        <source>flank</source>
-        <translation>Flanke</translation>
-    </message>
-    <message>
-        <source>rear</source>
-        <translation>Rücken</translation>
-    </message>
-</context>
-<context>
-    <name>adjutant::ui::StepHighlights</name>
-    <message>
-        <source>Show &amp;who may act</source>
-        <translation>&amp;Wer handeln kann zeigen</translation>
-    </message>
-    <message>
-        <source>Ring the units that may act in this step; for a selected unit, mark the enemies it could fire at (red) and those its charge could reach (orange)</source>
-        <translation>Umrandet die Einheiten, die in diesem Schritt handeln können; für eine gewählte Einheit die Feinde, auf die sie feuern könnte (rot), und die, die ihr Angriff erreichen könnte (orange)</translation>
-    </message>
-</context>
-<context>
-    <name>adjutant::ui::ReferenceDock</name>
-    <message>
-        <source>Rules reference</source>
-        <translation>Regelübersicht</translation>
-    </message>
-</context>
-<context>
-    <name>adjutant::ui::LessonsDock</name>
-    <message>
-        <source>Lessons</source>
-        <translation>Lektionen</translation>
-    </message>
-</context>
-<context>
-    <name>adjutant::ui::ReplayDock</name>
-    <message>
-        <source>Replay</source>
-        <translation>Nachspielen</translation>
-    </message>
-</context>
-<context>
-    <name>VictoryText</name>
-    <message>
-        <source>neither side</source>
-        <translation>keine Partei</translation>
-    </message>
-    <message>
-        <source>whichever side holds it alone</source>
-        <translation>die Partei, die es allein hält</translation>
-    </message>
-    <message>
-        <source>%1 must hold it; if it does not, %2 scores it</source>
-        <translation>%1 muss es halten; hält sie es nicht, punktet %2</translation>
-    </message>
-    <message>
-        <source>at the end of bound %1</source>
-        <translation>am Ende von Zug %1</translation>
-    </message>
-    <message>
-        <source>at the end of the game</source>
-        <translation>am Ende der Partie</translation>
-    </message>
-    <message>
-        <source>The game lasts &lt;b&gt;%1 bounds&lt;/b&gt;, unless an army breaks first.</source>
-        <translation>Die Partie dauert &lt;b&gt;%1 Züge&lt;/b&gt;, sofern nicht vorher eine Armee bricht.</translation>
-    </message>
-    <message>
-        <source>%1 breaks when it has lost %2 of its figures.</source>
-        <translation>%1 bricht, wenn sie %2 ihrer Figuren verloren hat.</translation>
-    </message>
-    <message>
-        <source>%1 breaks when it has lost the share the rules set.</source>
-        <translation>%1 bricht, wenn sie den Anteil verloren hat, den die Regeln festsetzen.</translation>
-    </message>
-    <message>
-        <source>Objectives (a side holds one with a unit in action within %1 inches and no enemy there):</source>
-        <translation>Ziele (eine Partei hält eines mit einer kampffähigen Einheit im Umkreis von %1 Zoll, wenn dort kein Feind steht):</translation>
-    </message>
-    <message>
-        <source>Each %1% of the enemy&apos;s army lost scores a point. </source>
-        <translation>Je %1 % Verluste der feindlichen Armee bringen einen Punkt. </translation>
-    </message>
-    <message>
-        <source>, and a lead of %1 or more wins decisively, as breaking the enemy does.</source>
-        <translation>, ein Vorsprung von %1 oder mehr gewinnt entscheidend, wie das Brechen des Feindes.</translation>
-    </message>
-    <message>
-        <source>; only breaking the enemy&apos;s army wins decisively.</source>
-        <translation>; nur das Brechen der feindlichen Armee gewinnt entscheidend.</translation>
-    </message>
-    <message>
-        <source>a &lt;b&gt;draw&lt;/b&gt;</source>
-        <translation>&lt;b&gt;unentschieden&lt;/b&gt;</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;%1 wins decisively&lt;/b&gt;</source>
-        <translation>&lt;b&gt;%1 gewinnt entscheidend&lt;/b&gt;</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;%1 wins by a narrow margin&lt;/b&gt;</source>
-        <translation>&lt;b&gt;%1 gewinnt knapp&lt;/b&gt;</translation>
-    </message>
-    <message>
-        <source> and is &lt;b&gt;broken&lt;/b&gt;</source>
-        <translation> und ist &lt;b&gt;gebrochen&lt;/b&gt;</translation>
-    </message>
-    <message>
-        <source>%1: held by %2 now.</source>
-        <translation>%1: jetzt gehalten von %2.</translation>
-    </message>
-    <message>
-        <source>The game is over: %1.</source>
-        <translation>Die Partie ist zu Ende: %1.</translation>
-    </message>
-    <message>
-        <source>Bound %1 of %2.</source>
-        <translation>Zug %1 von %2.</translation>
-    </message>
-    <message>
-        <source>If it ended now: %1.</source>
-        <translation>Endete sie jetzt: %1.</translation>
-    </message>
-    <message>
-        <source>1 point</source>
-        <translation>1 Punkt</translation>
-    </message>
-    <message>
-        <source>%1 points</source>
-        <translation>%1 Punkte</translation>
-    </message>
-    <message>
-        <source>%1, judged %2; %3.</source>
-        <translation>%1, gewertet %2; %3.</translation>
-    </message>
-    <message>
-        <source>At the end a lead of more than %1 wins</source>
-        <translation>Am Ende gewinnt ein Vorsprung von mehr als %1</translation>
-    </message>
-    <message>
-        <source>%1 has lost %2 of its figures (it breaks at %3)%4; %5.</source>
-        <translation>%1 hat %2 ihrer Figuren verloren (sie bricht bei %3)%4; %5.</translation>
-    </message>
-    <message>
-        <source>%1: judged, %2 to %3.</source>
-        <translation>%1: gewertet, %2 an %3.</translation>
-    </message>
-</context>
-<context>
-    <name>adjutant::ui::StandingOrdersOverlay</name>
-    <message>
-        <source>%1 charges %2</source>
-        <translation>%1 greift %2 an</translation>
-    </message>
-    <message>
-        <source>%1 fires at %2</source>
-        <translation>%1 feuert auf %2</translation>
-    </message>
-    <message>
-        <source>%1 (not now)</source>
-        <translation>%1 (nicht jetzt)</translation>
-    </message>
-</context>
-<context>
-    <name>adjutant::ui::TableSync</name>
-    <message>
-        <source>%1 (1 point)</source>
-        <translation>%1 (1 Punkt)</translation>
-    </message>
-    <message>
-        <source>%1 (%2 points)</source>
-        <translation>%1 (%2 Punkte)</translation>
-    </message>
-</context>
-<context>
     <name>adjutant::ui::VictoryDock</name>
     <message>
         <source>Victory conditions</source>
@@ -2941,6 +2977,52 @@ Befehle: %1</translation>
     <message>
         <source>Not changed: %1</source>
         <translation>Nicht geändert: %1</translation>
+    </message>
+</context>
+<context>
+    <name>adjutant::ui::WinRateChart</name>
+    <message>
+        <source>Run a batch to see the results here.</source>
+        <translation>Eine Serie starten, um hier die Ergebnisse zu sehen.</translation>
+    </message>
+    <message>
+        <source>Win rate with 95% interval</source>
+        <translation>Siegquote mit 95-%-Intervall</translation>
+    </message>
+    <message>
+        <source>Side A</source>
+        <translation>Partei A</translation>
+    </message>
+    <message>
+        <source>Side B</source>
+        <translation>Partei B</translation>
+    </message>
+    <message>
+        <source>Draws</source>
+        <translation>Unentschieden</translation>
+    </message>
+    <message>
+        <source>Bound an army broke (%1 of %2 games)</source>
+        <translation>Zug, in dem eine Armee brach (%1 von %2 Partien)</translation>
+    </message>
+    <message>
+        <source>No army broke: every game went the full length.</source>
+        <translation>Keine Armee brach: jede Partie ging über die volle Länge.</translation>
+    </message>
+    <message>
+        <source>bound</source>
+        <translation>Zug</translation>
+    </message>
+</context>
+<context>
+    <name>adjutant::ui::ZoneOverlayItem</name>
+    <message>
+        <source>flank</source>
+        <translation>Flanke</translation>
+    </message>
+    <message>
+        <source>rear</source>
+        <translation>Rücken</translation>
     </message>
 </context>
 </TS>
