@@ -14,6 +14,7 @@
 
 #include "ui/docks/DiceTrayDock.h"
 #include "ui/docks/JournalDock.h"
+#include "ui/docks/LessonsDock.h"
 #include "ui/docks/OrderOfBattleDock.h"
 #include "ui/docks/PhaseTrackerDock.h"
 #include "ui/docks/UnitInspectorDock.h"
@@ -129,6 +130,9 @@ void MainWindow::createDocks() {
     journal->raise();
     docks_ = {phaseTracker_, inspector, journal, dice, order, victory};
     createTeachingDocks(journal, inspector);
+    // A lesson's text needs the height of the left column: it shares the
+    // victory conditions' place as a tab, raised when a lesson is chosen.
+    tabifyDockWidget(victory, lessons_);
     resizeDocks({phaseTracker_, inspector}, {250, 340}, Qt::Horizontal);
     // The unit's rows and the journal share the right side about evenly.
     resizeDocks({inspector, journal}, {300, 420}, Qt::Vertical);
