@@ -25,6 +25,21 @@
 
 namespace adjutant::ui {
 
+namespace {
+
+// A reference opened into a sliver of the right column cannot be read: it is
+// given about two fifths of the window's height, unless it has that already.
+void openWithRoom(QMainWindow& window, QDockWidget* dock) {
+    dock->show();
+    dock->raise();
+    const int wanted = window.height() * 2 / 5;
+    if (!dock->isFloating() && dock->height() < wanted) {
+        window.resizeDocks({dock}, {wanted}, Qt::Vertical);
+    }
+}
+
+}  // namespace
+
 void MainWindow::createTeachingDocks(JournalDock* journal, UnitInspectorDock* inspector) {
     reference_ = new ReferenceDock(this);
     lessons_ = new LessonsDock(*session_, rulesets_, this);
@@ -99,10 +114,8 @@ void MainWindow::passStepIfNothingToDecide() {
 }
 
 void MainWindow::addTeachingActions(QMenu* help) {
-    QAction* rules = help->addAction(tr("&Rules reference"), this, [this] {
-        reference_->show();
-        reference_->raise();
-    });
+    QAction* rules =
+        help->addAction(tr("&Rules reference"), this, [this] { openWithRoom(*this, reference_); });
     rules->setObjectName(QStringLiteral("rulesReference"));
     rules->setShortcut(QKeySequence(Qt::SHIFT | Qt::Key_F1));
     QAction* lessons = help->addAction(tr("&Lessons..."), this, [this] {
@@ -127,6 +140,7 @@ void MainWindow::showRule(const QString& section) {
         reference_->setRuleset(session_->setup().ruleset);
     }
     reference_->showSection(section);
+    openWithRoom(*this, reference_);
 }
 
 void MainWindow::showLessonHighlight(const LessonHighlight* highlight) {
