@@ -316,8 +316,8 @@ TEST_P(PlainWordsGames, TwelveBoundsReadInPlainWordsAndCiteTheReference) {
 
 INSTANTIATE_TEST_SUITE_P(ShippedScenarios, PlainWordsGames,
                          ::testing::Values("tricorne-tutorial", "mollwitz-1741", "princes-tutorial",
-                                           "cowpens-1781", "fire-effect-tutorial",
-                                           "st-privat-1870"),
+                                           "cowpens-1781", "fire-effect-tutorial", "st-privat-1870",
+                                           "leuthen-1757"),
                          [](const auto& scenario) {
                              std::string name = scenario.param;
                              for (char& c : name) {
