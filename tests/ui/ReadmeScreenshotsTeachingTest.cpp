@@ -104,17 +104,19 @@ TEST(ReadmeScreenshotsTeaching, TheChargeOdds) {
     ASSERT_EQ(window.newGame(testing::tutorialScenario(), 1), QString());
     window.show();
     ui::GameSession& session = window.session();
-    // The dragoons set down 10 in in front of the cuirassiers.
-    ASSERT_TRUE(setDown(session, "au-dr", 55.0, 31.0, 180.0));
+    // The cuirassiers brought west of the Brandweg and the dragoons set down
+    // 10 in in front of them, where the callout has the view's room to its right.
+    ASSERT_TRUE(setDown(session, "pr-kr2", 48.0, 41.0, 0.0));
+    ASSERT_TRUE(setDown(session, "au-dr", 48.0, 31.0, 180.0));
     ui::ChargeTool& tool = window.toolBox()->chargeTool();
     window.toolBox()->activate(&tool);
     tool.mousePress(at(middleOf(session, "pr-kr2")));
     tool.mouseMove(at(middleOf(session, "au-dr")));
     ASSERT_FALSE(tool.calloutOdds().isEmpty()) << tool.calloutText().toStdString();
-    // The target to the left of the middle: the callout opens to its right.
+    // The target left of the middle: the callout opens to its right.
     // (After the window has laid itself out, which fits the whole table.)
     QCoreApplication::processEvents();
-    window.tableView()->fitInView(QRectF(50, 18, 36, 24), Qt::KeepAspectRatio);
+    window.tableView()->fitInView(QRectF(38, 20, 40, 24), Qt::KeepAspectRatio);
     QCoreApplication::processEvents();
     EXPECT_TRUE(testing::takeScreenshot(window, "charge-odds.png"));
 }
@@ -138,7 +140,8 @@ TEST(ReadmeScreenshotsTeaching, TheFireOddsChart) {
     tool.mouseRelease(at(battery));
     tool.mouseMove(at(middleOf(session, "au-ir-1")));
     ASSERT_FALSE(tool.calloutOdds().isEmpty()) << tool.calloutText().toStdString();
-    window.tableView()->fitInView(QRectF(22, 18, 34, 24), Qt::KeepAspectRatio);
+    QCoreApplication::processEvents();  // the window's own fit first
+    window.tableView()->fitInView(QRectF(30, 18, 40, 26), Qt::KeepAspectRatio);
     QCoreApplication::processEvents();
     EXPECT_TRUE(testing::takeScreenshot(window, "fire-odds.png"));
 }

@@ -12,6 +12,7 @@ constexpr double kOffset = 14.0;
 constexpr double kPadding = 5.0;
 constexpr double kMaxWidth = 340.0;
 constexpr double kOddsWidth = 300.0;
+constexpr double kWidestOdds = 560.0;  // long answers are elided beyond this
 }  // namespace
 
 CalloutItem::CalloutItem(QGraphicsItem* parent) : QGraphicsObject(parent) {
@@ -41,13 +42,19 @@ void CalloutItem::layOut() {
     textRect_.moveTopLeft(QPointF(kOffset + kPadding, kOffset + kPadding));
     oddsRect_ = {};
     int rows = 0;
+    double natural = kOddsWidth;
+    QFont bold = font_;
+    bold.setBold(true);
+    const QFontMetricsF titles(bold);
     for (const OddsBlock& block : odds_) {
         rows += 1 + static_cast<int>(block.bars.size());
+        natural = std::max({natural, oddsBarsNaturalWidth(metrics, block.bars),
+                            titles.horizontalAdvance(block.title)});
     }
     if (rows > 0) {
         const double row = metrics.height() + 3;
         oddsRect_ = QRectF(textRect_.left(), textRect_.bottom() + kPadding,
-                           std::max(kOddsWidth, textRect_.width()), rows * row);
+                           std::max(std::min(natural, kWidestOdds), textRect_.width()), rows * row);
         textRect_.setWidth(oddsRect_.width());
     }
     update();

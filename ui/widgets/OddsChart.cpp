@@ -12,6 +12,7 @@ namespace {
 
 constexpr double kRowGap = 3;
 constexpr double kPadding = 4;
+constexpr double kShortestBar = 60;
 
 QString percent(double chance) {
     const double value = chance * 100;
@@ -44,6 +45,18 @@ QVector<OddsBar> oddsBars(const RulesOdds& odds) {
     return bars;
 }
 
+double oddsBarsNaturalWidth(const QFontMetricsF& metrics, const QVector<OddsBar>& bars) {
+    double labelWidth = 0;
+    double figureWidth = 0;
+    for (const OddsBar& bar : bars) {
+        labelWidth = std::max(labelWidth, metrics.horizontalAdvance(bar.label));
+        figureWidth = std::max(
+            figureWidth,
+            metrics.horizontalAdvance(percent(bar.chance) + QStringLiteral("  ") + bar.fraction));
+    }
+    return labelWidth + 3 * kPadding + kShortestBar + figureWidth;
+}
+
 void paintOddsBars(QPainter& painter, const QRectF& area, const QVector<OddsBar>& bars,
                    const QColor& barColour, const QColor& textColour) {
     const QFontMetricsF metrics(painter.font());
@@ -56,8 +69,11 @@ void paintOddsBars(QPainter& painter, const QRectF& area, const QVector<OddsBar>
             figureWidth,
             metrics.horizontalAdvance(percent(bar.chance) + QStringLiteral("  ") + bar.fraction));
     }
-    // Labels get at most half the width; what does not fit is elided.
-    labelWidth = std::min(labelWidth, area.width() * 0.5);
+    // Labels take what a short bar and the figures leave, and at least
+    // two fifths of the width; what does not fit is elided.
+    labelWidth = std::min(
+        labelWidth,
+        std::max(area.width() * 0.4, area.width() - figureWidth - 3 * kPadding - kShortestBar));
     const double barLeft = area.left() + labelWidth + 2 * kPadding;
     const double barRoom = std::max(8.0, area.right() - figureWidth - kPadding - barLeft);
     double y = area.top();

@@ -5,6 +5,7 @@
 #include <QVector>
 #include <QWidget>
 
+class QFontMetricsF;
 class QPainter;
 
 namespace adjutant {
@@ -53,6 +54,10 @@ QString oddsTitle(const RulesOdds& odds);
 
 /// The bars from the referee's odds, in the order it gives them.
 QVector<OddsBar> oddsBars(const RulesOdds& odds);
+
+/// The width the bars need to show every label whole beside a short bar and
+/// its figures, at these font metrics.
+double oddsBarsNaturalWidth(const QFontMetricsF& metrics, const QVector<OddsBar>& bars);
 
 /// Paints the bars into `area` with the painter's font; the row height follows
 /// the font. Shared by the widget and the table's callouts.
