@@ -106,8 +106,8 @@ TEST(ReadmeScreenshotsTeaching, TheChargeOdds) {
     ui::GameSession& session = window.session();
     // The cuirassiers brought west of the Brandweg and the dragoons set down
     // 10 in in front of them, where the callout has the view's room to its right.
-    ASSERT_TRUE(setDown(session, "pr-kr2", 48.0, 41.0, 0.0));
-    ASSERT_TRUE(setDown(session, "au-dr", 48.0, 31.0, 180.0));
+    ASSERT_TRUE(setDown(session, "pr-kr2", 45.0, 36.0, 0.0));
+    ASSERT_TRUE(setDown(session, "au-dr", 45.0, 26.0, 180.0));
     ui::ChargeTool& tool = window.toolBox()->chargeTool();
     window.toolBox()->activate(&tool);
     tool.mousePress(at(middleOf(session, "pr-kr2")));

@@ -12,7 +12,7 @@ constexpr double kOffset = 14.0;
 constexpr double kPadding = 5.0;
 constexpr double kMaxWidth = 340.0;
 constexpr double kOddsWidth = 300.0;
-constexpr double kWidestOdds = 560.0;  // long answers are elided beyond this
+constexpr double kWidestOdds = 480.0;  // long answers are elided beyond this
 }  // namespace
 
 CalloutItem::CalloutItem(QGraphicsItem* parent) : QGraphicsObject(parent) {
