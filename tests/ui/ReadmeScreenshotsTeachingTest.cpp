@@ -51,6 +51,22 @@ bool setDown(ui::GameSession& session, const char* unit, double x, double y, dou
     return command && session.apply(std::move(command)).accepted();
 }
 
+// The window as the README pictures it, on the Tricorne tutorial.
+bool openTutorial(ui::MainWindow& window, quint64 seed) {
+    window.resize(1366, 768);
+    const bool opened = window.newGame(testing::tutorialScenario(), seed).isEmpty();
+    window.show();
+    return opened;
+}
+
+// Zooms the table onto `area` once the window has laid itself out (which fits
+// the whole table).
+void zoomTo(ui::MainWindow& window, const QRectF& area) {
+    QCoreApplication::processEvents();
+    window.tableView()->fitInView(area, Qt::KeepAspectRatio);
+    QCoreApplication::processEvents();
+}
+
 TEST(ReadmeScreenshotsTeaching, ALessonInProgress) {
     testing::appWithPrivateSettings();
     ui::MainWindow window(testing::gameTestRulesets());
@@ -73,9 +89,7 @@ TEST(ReadmeScreenshotsTeaching, ALessonInProgress) {
 TEST(ReadmeScreenshotsTeaching, TheReferenceOpenedFromAnExplanation) {
     testing::appWithPrivateSettings();
     ui::MainWindow window(testing::gameTestRulesets());
-    window.resize(1366, 768);
-    ASSERT_EQ(window.newGame(testing::tutorialScenario(), 3), QString());
-    window.show();
+    ASSERT_TRUE(openTutorial(window, 3));
     QCoreApplication::processEvents();
     ui::JournalDock* journal = window.findChild<ui::JournalDock*>("journalDock");
     ASSERT_NE(journal, nullptr);
@@ -100,9 +114,7 @@ TEST(ReadmeScreenshotsTeaching, TheReferenceOpenedFromAnExplanation) {
 TEST(ReadmeScreenshotsTeaching, TheChargeOdds) {
     testing::appWithPrivateSettings();
     ui::MainWindow window(testing::gameTestRulesets());
-    window.resize(1366, 768);
-    ASSERT_EQ(window.newGame(testing::tutorialScenario(), 1), QString());
-    window.show();
+    ASSERT_TRUE(openTutorial(window, 1));
     ui::GameSession& session = window.session();
     // The cuirassiers brought west of the Brandweg and the dragoons set down
     // 10 in in front of them, where the callout has the view's room to its right.
@@ -113,20 +125,14 @@ TEST(ReadmeScreenshotsTeaching, TheChargeOdds) {
     tool.mousePress(at(middleOf(session, "pr-kr2")));
     tool.mouseMove(at(middleOf(session, "au-dr")));
     ASSERT_FALSE(tool.calloutOdds().isEmpty()) << tool.calloutText().toStdString();
-    // The target left of the middle: the callout opens to its right.
-    // (After the window has laid itself out, which fits the whole table.)
-    QCoreApplication::processEvents();
-    window.tableView()->fitInView(QRectF(38, 20, 40, 24), Qt::KeepAspectRatio);
-    QCoreApplication::processEvents();
+    zoomTo(window, QRectF(38, 20, 40, 24));  // the target left of the middle, the callout right
     EXPECT_TRUE(testing::takeScreenshot(window, "charge-odds.png"));
 }
 
 TEST(ReadmeScreenshotsTeaching, TheFireOddsChart) {
     testing::appWithPrivateSettings();
     ui::MainWindow window(testing::gameTestRulesets());
-    window.resize(1366, 768);
-    ASSERT_EQ(window.newGame(testing::tutorialScenario(), 1), QString());
-    window.show();
+    ASSERT_TRUE(openTutorial(window, 1));
     ui::GameSession& session = window.session();
     // IR Kaiser set down 6.5 in in front of the heavy battery.
     ASSERT_TRUE(setDown(session, "au-ir-1", 36.0, 31.5, 180.0));
@@ -140,9 +146,7 @@ TEST(ReadmeScreenshotsTeaching, TheFireOddsChart) {
     tool.mouseRelease(at(battery));
     tool.mouseMove(at(middleOf(session, "au-ir-1")));
     ASSERT_FALSE(tool.calloutOdds().isEmpty()) << tool.calloutText().toStdString();
-    QCoreApplication::processEvents();  // the window's own fit first
-    window.tableView()->fitInView(QRectF(30, 18, 40, 26), Qt::KeepAspectRatio);
-    QCoreApplication::processEvents();
+    zoomTo(window, QRectF(30, 18, 40, 26));
     EXPECT_TRUE(testing::takeScreenshot(window, "fire-odds.png"));
 }
 
