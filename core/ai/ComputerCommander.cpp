@@ -6,6 +6,7 @@
 #include <utility>
 
 #include "core/ai/ObjectivePlanner.h"
+#include "core/ai/VictoryPlanner.h"
 #include "core/referee/ChargeOrderCommand.h"
 #include "core/referee/FireOrderCommand.h"
 #include "core/referee/ManoeuvreCommand.h"
@@ -104,12 +105,24 @@ int ComputerCommander::giveOrders(Game& game, const std::function<void()>& after
         return giveDefaultOrders(game, *referee, afterCommand);
     }
     const GameState& state = game.state();
-    const std::vector<CommanderOption> options =
-        referee->commanderOptions(state, side_, planGoals(state, side_));
+    const Judgement judgement = judgementOf(settings_.difficulty);
+    std::vector<UnitGoal> goals = planGoals(state, side_);
+    double riskWeight = judgement.riskWeight;
+    const VictoryReading reading = victoryReadingOf(settings_.difficulty);
+    if (reading.readsVictory) {
+        const OutOfActionTest outOfAction = [referee](const GameState& s, const Unit& unit) {
+            return referee->outOfAction(s, unit.id);
+        };
+        VictoryPlan plan = planForVictory(state, side_, outOfAction, std::move(goals));
+        goals = std::move(plan.goals);
+        if (plan.behind) {
+            riskWeight = reading.riskWeightWhenBehind;
+        }
+    }
+    const std::vector<CommanderOption> options = referee->commanderOptions(state, side_, goals);
 
     // Judge every option: its value, less the risk as far as this commander
     // weighs it, moved by its own noise.
-    const Judgement judgement = judgementOf(settings_.difficulty);
     const std::uint64_t place = (static_cast<std::uint64_t>(side_) << 48) ^
                                 (static_cast<std::uint64_t>(state.bound()) << 16) ^
                                 (static_cast<std::uint64_t>(state.stepIndex()) << 4) ^
@@ -119,7 +132,7 @@ int ComputerCommander::giveOrders(Game& game, const std::function<void()>& after
     for (const CommanderOption& option : options) {
         const double noise =
             judgement.noise * unitNoise(mix(where ^ hashOf(option.unitId) ^ hashOf(option.reason)));
-        const double score = option.value - judgement.riskWeight * option.risk + noise;
+        const double score = option.value - riskWeight * option.risk + noise;
         if (score > 0) {
             byUnit[option.unitId].push_back({&option, score});
         }
