@@ -33,6 +33,7 @@ class RulesetLoader {
                       RulesetDefinition& out) const;
     void readSequence(const JsonReader& root, RulesetDefinition& out) const;
     void readOptions(const JsonReader& root, RulesetDefinition& out) const;
+    void readPeriodNames(const JsonReader& root, RulesetDefinition& out) const;
     void readMaxFigures(const JsonReader& root, RulesetDefinition& out) const;
 
     std::set<std::string> knownEngines_;

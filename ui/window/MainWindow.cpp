@@ -12,6 +12,8 @@
 #include <QTimer>
 #include <algorithm>
 
+#include "core/engine/GameSetup.h"
+#include "ui/docks/BriefingDock.h"
 #include "ui/docks/DiceTrayDock.h"
 #include "ui/docks/JournalDock.h"
 #include "ui/docks/OrderOfBattleDock.h"
@@ -55,11 +57,17 @@ MainWindow::MainWindow(const RulesetRegistry& rulesets, QWidget* parent)
     connect(view_, &TableView::cursorMoved, this, &MainWindow::showCursor);
     connect(view_, &TableView::cursorLeft, cursorLabel_, &QLabel::clear);
 
+    createStartPage();
     createDocks();
     editor_ = new ScenarioEditor(rulesets_, *this);
     centre_->addWidget(editor_->view());
     connect(editor_->view(), &TableView::cursorMoved, this, &MainWindow::showCursor);
     connect(editor_->view(), &TableView::cursorLeft, cursorLabel_, &QLabel::clear);
+    // The editor's scenario is measured in its own ruleset's ground.
+    connect(&editor_->session(), &EditorSession::scenarioReplaced, this,
+            &MainWindow::updateEditorDistances);
+    connect(&editor_->session(), &EditorSession::changed, this,
+            &MainWindow::updateEditorDistances);
     createActions();
 
     connect(session_, &GameSession::gameReplaced, this, &MainWindow::onGameReplaced);
@@ -83,12 +91,14 @@ MainWindow::MainWindow(const RulesetRegistry& rulesets, QWidget* parent)
             [this] { QTimer::singleShot(0, view_, &TableView::fitTable); });
 
     applySettings(DisplaySettings::load());
-    updateActions();
-    updateTitle();
-    updateTurn();
     // Roomy on a large screen, never larger than a small one (1366 x 768).
     const QSize available = screen() ? screen()->availableSize() : QSize(1280, 820);
     resize(std::min(1280, available.width()), std::min(820, available.height()));
+    arrangeDocks(width() < kCompactBelowWidth);
+    // Until a game is started or opened, the start page (the panels stay as
+    // arranged for the table, out of sight).
+    showPage(Page::Start);
+    updateTurn();
 }
 
 MainWindow::~MainWindow() {
@@ -119,11 +129,12 @@ void MainWindow::createDocks() {
     addDockWidget(Qt::RightDockWidgetArea, journal);
     tabifyDockWidget(journal, dice);
     tabifyDockWidget(dice, order);
+    // The briefing beside the phase, one click away all game.
+    addDockWidget(Qt::LeftDockWidgetArea, briefing_);
+    tabifyDockWidget(phaseTracker_, briefing_);
+    phaseTracker_->raise();
     journal->raise();
-    docks_ = {phaseTracker_, inspector, journal, dice, order};
-    resizeDocks({phaseTracker_, inspector}, {250, 340}, Qt::Horizontal);
-    // The unit's rows and the journal share the right side about evenly.
-    resizeDocks({inspector, journal}, {300, 420}, Qt::Vertical);
+    docks_ = {phaseTracker_, briefing_, inspector, journal, dice, order};
 }
 
 const Scenario* MainWindow::scenario() const {
@@ -139,6 +150,7 @@ QAction* MainWindow::action(const QString& objectName) const {
 QString MainWindow::newGame(const QString& scenarioPath, quint64 seed) {
     const QString problems = session_->newGame(scenarioPath, seed);
     if (problems.isEmpty()) {
+        showPage(Page::Table);
         afterOpening(scenarioPath);
         statusBar()->showMessage(
             tr("New game on %1 (seed %2)").arg(QFileInfo(scenarioPath).fileName()).arg(seed), 8000);
@@ -149,6 +161,7 @@ QString MainWindow::newGame(const QString& scenarioPath, quint64 seed) {
 QString MainWindow::openGame(const QString& savePath) {
     const QString problems = session_->open(savePath);
     if (problems.isEmpty()) {
+        showPage(Page::Table);
         afterOpening(savePath);
         statusBar()->showMessage(tr("Opened %1").arg(QFileInfo(savePath).fileName()), 8000);
         if (!session_->openWarnings().isEmpty()) {
@@ -204,6 +217,11 @@ QString MainWindow::exportPdf(const QString& path) {
 void MainWindow::onGameReplaced() {
     const GameSetup& setup = session_->setup();
     distances_ = DistanceFormat(settings_.metric, GroundScale::of(setup));
+    // A game opened from a file goes on where it was; startGame waits again.
+    waitingToBegin_ = false;
+    briefing_->setWaitingToBegin(false);
+    updateBriefing();
+    updateComputerHold();
     updateActions();
     updateTitle();
     updateTurn();
@@ -214,7 +232,9 @@ void MainWindow::applySettings(const DisplaySettings& settings) {
     session_->setDefaultFigureScale(settings_.defaultFigureScale);
     scene_->setSideColours(settings_.sideColours);
     distances_ = DistanceFormat(settings_.metric, distances_.ground());
+    updateEditorDistances();
     tools_->setMetric(settings_.metric);
+    applyTextSize(settings_.textScale);
     sync_->syncAllUnits();
     scene_->update();
 }
@@ -273,7 +293,20 @@ void MainWindow::showCursor(QPointF tableInches) {
         cursorLabel_->clear();
         return;
     }
-    cursorLabel_->setText(distances_.position(tableInches));
+    cursorLabel_->setText((editing_ ? editorDistances_ : distances_).position(tableInches));
+}
+
+void MainWindow::updateEditorDistances() {
+    const EditorSession& editing = editor_->session();
+    const RulesetDefinition* ruleset = editing.hasScenario() ? editing.ruleset() : nullptr;
+    if (!ruleset) {
+        editorDistances_ = DistanceFormat(settings_.metric, GroundScale{});
+        return;
+    }
+    GameSetup setup;
+    setup.scenario = std::make_shared<const Scenario>(editing.scenario());
+    setup.ruleset = ruleset;
+    editorDistances_ = DistanceFormat(settings_.metric, GroundScale::of(setup));
 }
 
 void MainWindow::showProblem(const QString& title, const QString& summary, const QString& details) {

@@ -12,7 +12,8 @@ class QPushButton;
 namespace adjutant::ui {
 
 /// Edits the display settings: the figure scale for new games whose scenario
-/// names none, inches or centimetres for distances, and the sides' colours.
+/// names none, inches or centimetres for distances, the size of the text, and
+/// the sides' colours.
 class SettingsDialog : public QDialog {
     Q_OBJECT
 
@@ -31,6 +32,7 @@ class SettingsDialog : public QDialog {
     DisplaySettings settings_;
     QComboBox* figureScale_ = nullptr;
     QComboBox* units_ = nullptr;
+    QComboBox* textSize_ = nullptr;
     QList<QPushButton*> colourButtons_;
 };
 
