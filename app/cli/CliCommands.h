@@ -7,9 +7,10 @@ namespace adjutant::cli {
 
 /// Settings shared by every subcommand of adjutant-cli.
 struct CliContext {
-    std::string resourceDir;  // holds rulesets/ and scenarios/
-    bool json = false;        // machine-readable output
-    int exitCode = 0;         // set by the subcommand that ran
+    std::string resourceDir;     // holds rulesets/ and scenarios/
+    std::string userRulesetDir;  // the player's house rules, read after the shipped ones
+    bool json = false;           // machine-readable output
+    int exitCode = 0;            // set by the subcommand that ran
 };
 
 // Each subcommand lives in its own file and registers itself here.
@@ -20,5 +21,8 @@ void addResolveCommand(CLI::App& app, CliContext& context);   // ResolveCommand.
 void addPlayCommand(CLI::App& app, CliContext& context);      // PlayCommand.cpp
 void addBenchCommand(CLI::App& app, CliContext& context);     // BenchCommand.cpp
 void addSimulateCommand(CLI::App& app, CliContext& context);  // SimulateCommand.cpp
+#ifdef ADJUTANT_CLI_REPORT
+void addReportCommand(CLI::App& app, CliContext& context);  // report/ReportCommand.cpp (Qt)
+#endif
 
 }  // namespace adjutant::cli

@@ -6,6 +6,7 @@
 #include <fmt/format.h>
 
 #include <cstdint>
+#include <filesystem>
 #include <iostream>
 #include <memory>
 #include <nlohmann/json.hpp>
@@ -70,7 +71,15 @@ int runPlay(const PlayOptions& options, const CliContext& context) {
     const EngineRegistry engines = makeBuiltinEngineRegistry(referees);
     Game game(setup, engines.rulesetStates);
     std::string error;
-    std::unique_ptr<SavedGameWriter> writer = SavedGameWriter::start(options.out, game, error);
+    // Where the scenario's own files (its map) are, relative to the saved game,
+    // so a report or the window finds them when it opens the game.
+    std::error_code ignored;
+    const std::string scenarioFolder =
+        std::filesystem::relative(std::filesystem::absolute(options.scenario).parent_path(),
+                                  std::filesystem::absolute(options.out).parent_path(), ignored)
+            .string();
+    std::unique_ptr<SavedGameWriter> writer =
+        SavedGameWriter::start(options.out, game, error, scenarioFolder);
     if (!writer) {
         std::cerr << options.out << ": error: " << error << '\n';
         return 1;

@@ -48,7 +48,8 @@ int runReplay(const ReplayOptions& options, const CliContext& context) {
         }
     }
     Diagnostics loading;
-    const RulesetRegistry rulesets = loadBuiltinRulesets(context.resourceDir, loading);
+    const RulesetRegistry rulesets =
+        loadBuiltinRulesets(context.resourceDir, loading, context.userRulesetDir);
     if (loading.hasErrors()) {
         std::cerr << "warning: some rulesets in " << context.resourceDir
                   << " could not be loaded:\n"

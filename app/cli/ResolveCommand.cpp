@@ -56,7 +56,8 @@ int runResolve(const ResolveOptions& options, const CliContext& context) {
         diceOverride = parseDice(options.dice, diagnostics);
     }
     Diagnostics loading;
-    const RulesetRegistry rulesets = loadBuiltinRulesets(context.resourceDir, loading);
+    const RulesetRegistry rulesets =
+        loadBuiltinRulesets(context.resourceDir, loading, context.userRulesetDir);
     if (loading.hasErrors()) {
         std::cerr << "warning: some rulesets in " << context.resourceDir
                   << " could not be loaded:\n"

@@ -11,8 +11,8 @@ std::optional<ScenarioSetup> loadScenarioSetup(const std::string& path, std::uin
                                                const CliContext& context) {
     Diagnostics loading;
     ScenarioSetup loaded;
-    loaded.rulesets =
-        std::make_unique<RulesetRegistry>(loadBuiltinRulesets(context.resourceDir, loading));
+    loaded.rulesets = std::make_unique<RulesetRegistry>(
+        loadBuiltinRulesets(context.resourceDir, loading, context.userRulesetDir));
     if (loading.hasErrors()) {
         std::cerr << "warning: some rulesets in " << context.resourceDir
                   << " could not be loaded:\n"

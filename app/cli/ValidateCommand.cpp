@@ -73,7 +73,8 @@ FileValidation validateOrderOfBattle(const std::string& path) {
 
 int runValidate(const std::vector<std::string>& files, const CliContext& context) {
     Diagnostics loading;
-    const RulesetRegistry rulesets = loadBuiltinRulesets(context.resourceDir, loading);
+    const RulesetRegistry rulesets =
+        loadBuiltinRulesets(context.resourceDir, loading, context.userRulesetDir);
     if (loading.hasErrors()) {
         // Scenarios naming a ruleset that failed to load will fail too; say why.
         std::cerr << "warning: some rulesets in " << context.resourceDir

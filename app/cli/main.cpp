@@ -1,9 +1,9 @@
 // adjutant-cli: the headless rules engine from a terminal or a script.
 #include <CLI/CLI.hpp>
-#include <cstdlib>
 #include <iostream>
 
 #include "app/cli/CliCommands.h"
+#include "app/common/ProgramFolders.h"
 
 int main(int argc, char** argv) {
     using namespace adjutant::cli;
@@ -12,13 +12,14 @@ int main(int argc, char** argv) {
     app.require_subcommand(1);
 
     CliContext context;
-    if (const char* env = std::getenv("ADJUTANT_RESOURCES")) {
-        context.resourceDir = env;
-    } else {
-        context.resourceDir = ADJUTANT_RESOURCE_DIR;
-    }
+    context.resourceDir = adjutant::app::shippedResourceDir();
+    context.userRulesetDir = adjutant::app::userDataDir() + "/rulesets";
     app.add_option("--resources", context.resourceDir,
-                   "folder holding rulesets/ and scenarios/ (default: the built-in resources)");
+                   "folder holding rulesets/ and scenarios/ (default: those installed with the "
+                   "program)");
+    app.add_option("--user-rulesets", context.userRulesetDir,
+                   "folder of house-rules rulesets read after the shipped ones (default: "
+                   "rulesets/ in the player's data folder; empty: none)");
     app.add_flag("--json", context.json, "print machine-readable JSON");
 
     addValidateCommand(app, context);
@@ -28,6 +29,9 @@ int main(int argc, char** argv) {
     addPlayCommand(app, context);
     addBenchCommand(app, context);
     addSimulateCommand(app, context);
+#ifdef ADJUTANT_CLI_REPORT
+    addReportCommand(app, context);
+#endif
 
     try {
         app.parse(argc, argv);

@@ -5,19 +5,26 @@
 //   adjutant FILE.save.jsonl        the saved game, replayed to where it was left
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QDir>
 #include <QMessageBox>
 #include <QScreen>
-#include <cstdlib>
 #include <iostream>
 
+#include "app/common/ProgramFolders.h"
 #include "core/rules/BuiltinRulesets.h"
+#include "ui/files/UserFolders.h"
+#include "ui/window/ApplicationLook.h"
+#include "ui/window/Language.h"
 #include "ui/window/MainWindow.h"
 
 int main(int argc, char** argv) {
     QApplication app(argc, argv);
     QApplication::setApplicationName("Adjutant");
     QApplication::setOrganizationName("Adjutant");
-    QApplication::setApplicationVersion("0.1.0");
+    QApplication::setApplicationVersion(ADJUTANT_VERSION);
+    QApplication::setDesktopFileName(QStringLiteral(ADJUTANT_APP_ID));
+    QApplication::setWindowIcon(adjutant::ui::applicationIcon());
+    adjutant::ui::installTranslations(app);
 
     QCommandLineParser parser;
     parser.setApplicationDescription("A table manager for horse-and-musket miniature wargames");
@@ -30,18 +37,21 @@ int main(int argc, char** argv) {
     parser.addOption(seedOption);
     parser.process(app);
 
-    const char* env = std::getenv("ADJUTANT_RESOURCES");
-    const std::string resourceDir = env ? env : ADJUTANT_RESOURCE_DIR;
+    // Installed: beside the program in <prefix>/share/adjutant; in a build: the source tree's.
+    const std::string resourceDir = adjutant::app::shippedResourceDir();
+    const adjutant::ui::UserFolders folders =
+        adjutant::ui::UserFolders::standard(QString::fromStdString(resourceDir));
 
     adjutant::Diagnostics diagnostics;
-    adjutant::RulesetRegistry rulesets = adjutant::loadBuiltinRulesets(resourceDir, diagnostics);
+    adjutant::RulesetRegistry rulesets =
+        adjutant::loadBuiltinRulesets(resourceDir, diagnostics, folders.rulesets().toStdString());
     if (diagnostics.hasErrors()) {
         // A broken house-rules file must not stop play with the others.
         std::cerr << diagnostics.toString();
     }
 
     adjutant::ui::MainWindow window(rulesets);
-    window.setResourceFolder(QString::fromStdString(resourceDir));
+    window.setFolders(folders);
     // On a small screen (a 1366 x 768 laptop) the table needs all of it.
     const QSize screen = window.screen() ? window.screen()->availableSize() : QSize();
     if (screen.isValid() && (screen.width() < 1440 || screen.height() < 900)) {
@@ -75,8 +85,11 @@ int main(int argc, char** argv) {
     }
     if (!problems.isEmpty()) {
         std::cerr << problems.toStdString() << '\n';
-        QMessageBox box(QMessageBox::Warning, "Cannot open the file",
-                        file + " could not be opened.", QMessageBox::Ok, &window);
+        // The window's own words for it, in the window's language.
+        QMessageBox box(
+            QMessageBox::Warning,
+            QCoreApplication::translate("adjutant::ui::MainWindow", "Cannot open the file"),
+            QDir::toNativeSeparators(file), QMessageBox::Ok, &window);
         box.setDetailedText(problems);
         box.exec();
     }

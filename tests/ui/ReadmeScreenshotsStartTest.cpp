@@ -18,6 +18,7 @@
 #include "ui/start/ScenarioCard.h"
 #include "ui/start/StartPage.h"
 #include "ui/view/TableView.h"
+#include "ui/files/UserFolders.h"
 #include "ui/window/MainWindow.h"
 
 namespace adjutant {
@@ -31,7 +32,7 @@ TEST(ReadmeScreenshotsStart, TheStartPage) {
     testing::appWithPrivateSettings();
     ui::MainWindow window(testing::gameTestRulesets());
     window.resize(1366, 768);
-    window.setResourceFolder(ADJUTANT_RESOURCE_DIR);
+    window.setFolders(ui::UserFolders{ADJUTANT_RESOURCE_DIR, {}, {}});
     window.show();
     QCoreApplication::processEvents();
     ASSERT_TRUE(window.isStartPageShown());

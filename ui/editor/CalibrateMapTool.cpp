@@ -76,7 +76,7 @@ QString CalibrateMapTool::calibrate(QPointF a, QPointF b, double distance, Groun
         return QString::fromStdString(error);
     }
     ScenarioEdit edit = edits::setMap(*map);
-    edit.label = "Calibrate the map";
+    edit.label = tr("Calibrate the map").toStdString();
     const QString refusal = session().apply(edit);
     emit message(refusal.isEmpty()
                      ? tr("Map calibrated: %1 in per pixel").arg(map->inchesPerPixel, 0, 'g', 4)

@@ -17,7 +17,7 @@ EditorSession::~EditorSession() = default;
 QString EditorSession::newScenario(const NewScenarioSpec& spec) {
     const RulesetDefinition* definition = rulesets_.find(spec.ruleset);
     if (!definition) {
-        return QString("There is no ruleset \"%1\".").arg(QString::fromStdString(spec.ruleset));
+        return tr("There is no ruleset \"%1\".").arg(QString::fromStdString(spec.ruleset));
     }
     std::string error;
     std::optional<Scenario> scenario = makeNewScenario(spec, *definition, error);
@@ -45,7 +45,7 @@ QString EditorSession::open(const QString& path) {
 
 QString EditorSession::saveAs(const QString& path) {
     if (!draft_) {
-        return "There is no scenario to save.";
+        return tr("There is no scenario to save.");
     }
     const QString targetFolder = QFileInfo(path).absolutePath();
     const Scenario rebased =
@@ -69,7 +69,7 @@ QString EditorSession::saveAs(const QString& path) {
 
 QString EditorSession::save() {
     if (filePath_.isEmpty()) {
-        return "The scenario has no file yet: choose one with Save scenario as.";
+        return tr("The scenario has no file yet: choose one with Save scenario as.");
     }
     return saveAs(filePath_);
 }
@@ -98,7 +98,7 @@ QString EditorSession::problems() const {
 
 QString EditorSession::apply(const ScenarioEdit& edit) {
     if (!draft_) {
-        return "There is no scenario to edit.";
+        return tr("There is no scenario to edit.");
     }
     const std::string error = draft_->apply(edit);
     if (!error.empty()) {

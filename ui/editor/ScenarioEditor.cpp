@@ -177,7 +177,7 @@ QString ScenarioEditor::setMapImage(const QString& path) {
     map.file = file.toStdString();
     map.opacity = session_->scenario().map ? session_->scenario().map->opacity : 0.85;
     ScenarioEdit edit = edits::setMap(map);
-    edit.label = "Set the map image";
+    edit.label = tr("Set the map image").toStdString();
     return session_->apply(edit);
 }
 

@@ -20,7 +20,10 @@ namespace adjutant::ui {
 
 namespace {
 
-const QString kScenarioFilter = QObject::tr("Scenarios (*.scenario.json);;All files (*)");
+// A function, not a constant: the words are looked up once the translation is installed.
+QString scenarioFilter() {
+    return QObject::tr("Scenarios (*.scenario.json);;All files (*)");
+}
 
 QAction* named(QAction* action, const QString& objectName) {
     action->setObjectName(objectName);
@@ -199,7 +202,7 @@ void ScenarioEditor::updateActions() {
 
 void ScenarioEditor::chooseOpen() {
     const QString path = QFileDialog::getOpenFileName(&window_, tr("Open scenario for editing"),
-                                                      lastFolder_, kScenarioFilter);
+                                                      lastFolder_, scenarioFilter());
     if (path.isEmpty()) {
         return;
     }
@@ -222,7 +225,7 @@ bool ScenarioEditor::save() {
 
 bool ScenarioEditor::chooseSaveAs() {
     QString path = QFileDialog::getSaveFileName(&window_, tr("Save scenario as"), lastFolder_,
-                                                kScenarioFilter);
+                                                scenarioFilter());
     if (path.isEmpty()) {
         return false;
     }

@@ -248,7 +248,7 @@ void ScenarioPropertiesDock::commitOpacity() {
     MapImage map = *session_.scenario().map;
     map.opacity = opacity_->value() / 100.0;
     ScenarioEdit edit = edits::setMap(map);
-    edit.label = "Map opacity";
+    edit.label = tr("Map opacity").toStdString();
     session_.apply(edit);
 }
 

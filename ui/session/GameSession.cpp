@@ -1,7 +1,10 @@
 #include "ui/session/GameSession.h"
 
+#include <QDateTime>
 #include <QDir>
+#include <QFile>
 #include <QFileInfo>
+#include <QRegularExpression>
 
 #include "core/engine/EngineRegistry.h"
 #include "core/io/SavedGameReader.h"
@@ -84,6 +87,10 @@ QString GameSession::newGame(const QString& scenarioPath, quint64 seed) {
     openWarnings_ = listed(diagnostics, Diagnostic::Severity::Warning);
     commanders_ = {};
     replaceGame(std::move(game), QFileInfo(scenarioPath).absolutePath(), QString());
+    autosaveName_ = QFileInfo(scenarioPath)
+                        .fileName()
+                        .remove(QRegularExpression("\\.scenario\\.json$",
+                                                   QRegularExpression::CaseInsensitiveOption));
     return {};
 }
 
@@ -116,6 +123,7 @@ QString GameSession::open(const QString& savePath) {
 void GameSession::replaceGame(std::unique_ptr<Game> game, const QString& folder,
                               const QString& file) {
     writer_.reset();
+    autosavePath_.clear();
     game_ = std::move(game);
     scenarioFolder_ = folder;
     filePath_ = file;
@@ -143,8 +151,56 @@ QString GameSession::saveAs(const QString& path) {
     writer_ = std::move(writer);
     filePath_ = absolute;
     modified_ = false;
+    // The game is in a file of its own now; its autosave has done its work.
+    if (!autosavePath_.isEmpty() && autosavePath_ != absolute) {
+        QFile::remove(autosavePath_);
+    }
+    autosavePath_.clear();
     emit fileStateChanged();
     return {};
+}
+
+QString GameSession::recover(const QString& autosavePath) {
+    const QString problems = open(autosavePath);
+    if (!problems.isEmpty()) {
+        return problems;
+    }
+    // Unsaved, so Save asks where; until then it is autosaved where it was.
+    filePath_.clear();
+    autosavePath_ = QFileInfo(autosavePath).absoluteFilePath();
+    autosaveName_ = QFileInfo(autosavePath).fileName().section('.', 0, 0);
+    modified_ = true;
+    emit fileStateChanged();
+    return {};
+}
+
+void GameSession::discardAutosave() {
+    writer_.reset();
+    if (!autosavePath_.isEmpty()) {
+        QFile::remove(autosavePath_);
+        autosavePath_.clear();
+    }
+}
+
+QString GameSession::autosaveTarget() {
+    if (!filePath_.isEmpty()) {
+        return filePath_;
+    }
+    if (autosaveFolder_.isEmpty()) {
+        return {};
+    }
+    if (autosavePath_.isEmpty()) {
+        QDir().mkpath(autosaveFolder_);
+        const QString stem =
+            (autosaveName_.isEmpty() ? QStringLiteral("game") : autosaveName_) + '-' +
+            QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss"));
+        QString path = QDir(autosaveFolder_).filePath(stem + ".save.jsonl");
+        for (int n = 2; QFileInfo::exists(path); ++n) {
+            path = QDir(autosaveFolder_).filePath(QString("%1-%2.save.jsonl").arg(stem).arg(n));
+        }
+        autosavePath_ = path;
+    }
+    return autosavePath_;
 }
 
 QString GameSession::scenarioFolderFrom(const QString& savePath) const {
@@ -207,7 +263,9 @@ void GameSession::afterChange(const GameChange& change) {
         return;
     }
     modified_ = true;
-    if (!filePath_.isEmpty() && autosave()) {
+    // A game with a file of its own is saved by this; an unsaved game's
+    // autosave only keeps it safe, and the game stays unsaved.
+    if (autosave() && !filePath_.isEmpty()) {
         modified_ = false;
     }
     // A selected unit always still exists: units are never added or removed.
@@ -216,12 +274,16 @@ void GameSession::afterChange(const GameChange& change) {
 }
 
 bool GameSession::autosave() {
+    const QString target = autosaveTarget();
+    if (target.isEmpty()) {
+        return false;
+    }
     std::string error;
     if (!writer_) {
         // First change since the file was opened: write it whole once (this also
         // drops a torn last line the open warned about), then append.
-        writer_ = SavedGameWriter::start(filePath_.toStdString(), *game_, error,
-                                         scenarioFolderFrom(filePath_).toStdString(), commanders_);
+        writer_ = SavedGameWriter::start(target.toStdString(), *game_, error,
+                                         scenarioFolderFrom(target).toStdString(), commanders_);
     } else {
         error = writer_->appendNewEntries(*game_);
     }
@@ -265,6 +327,10 @@ QString GameSession::setCommanders(const SidePlayers& players) {
         }
     } else if (game_) {
         modified_ = true;
+        if (!autosavePath_.isEmpty()) {
+            writer_.reset();
+            autosave();
+        }
     }
     emit commandersChanged();
     emit fileStateChanged();

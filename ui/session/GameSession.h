@@ -29,7 +29,10 @@ namespace adjutant::ui {
 ///
 /// Autosave: once the game has a file, every accepted change is appended to it
 /// (the saved-game format is a header plus one journal line per command), so
-/// reopening after a crash resumes at the last command.
+/// reopening after a crash resumes at the last command. A game never saved is
+/// autosaved the same way into a file of its own in the autosave folder, when
+/// one is set; saving the game, or setting it aside unsaved, removes that file,
+/// so what is left there is what a crash left (File > Recover...).
 class GameSession : public QObject {
     Q_OBJECT
 
@@ -51,6 +54,18 @@ class GameSession : public QObject {
     QString saveAs(const QString& path);
     /// Saves to the present file (empty path: nothing written, returns an error).
     QString save();
+
+    /// Where games without a file of their own are autosaved (empty: they are not).
+    void setAutosaveFolder(const QString& folder) { autosaveFolder_ = folder; }
+    QString autosaveFolder() const { return autosaveFolder_; }
+    /// The autosave of the present game, while it has no file of its own (empty
+    /// until its first change).
+    QString autosavePath() const { return autosavePath_; }
+    /// Opens an autosave left by a crash as an unsaved game, which goes on
+    /// being autosaved into the same file until it is saved. Same failure rule.
+    QString recover(const QString& autosavePath);
+    /// Removes the present game's autosave: the player chose not to keep the game.
+    void discardAutosave();
 
     bool hasGame() const { return game_ != nullptr; }
     const Game& game() const { return *game_; }
@@ -122,6 +137,9 @@ class GameSession : public QObject {
     void afterChange(const GameChange& change);
     /// Brings the game's file up to date after a change; true on success.
     bool autosave();
+    /// The file autosave writes: the game's own, else its autosave (chosen on
+    /// first use), else empty when there is neither.
+    QString autosaveTarget();
     /// The scenario's folder as the saved game at `savePath` records it.
     QString scenarioFolderFrom(const QString& savePath) const;
     void replaceGame(std::unique_ptr<Game> game, const QString& folder, const QString& file);
@@ -132,6 +150,9 @@ class GameSession : public QObject {
     std::unique_ptr<Game> game_;
     QString scenarioFolder_;
     QString filePath_;
+    QString autosaveFolder_;
+    QString autosavePath_;
+    QString autosaveName_;  // the scenario's file name, for the autosave's
     bool modified_ = false;
     DiceSource* playerDice_ = nullptr;
     QString selectedUnit_;

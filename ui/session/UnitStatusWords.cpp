@@ -19,12 +19,19 @@ bool isCount(const QString& value) {
 }  // namespace
 
 UnitStatusWords UnitStatusWords::of(const GameSession& session, const std::string& unitId) {
+    if (!session.hasGame()) {
+        return {};
+    }
+    return of(session.referee(), session.state(), unitId);
+}
+
+UnitStatusWords UnitStatusWords::of(const RulesetReferee* referee, const GameState& state,
+                                    const std::string& unitId) {
     UnitStatusWords status;
-    const RulesetReferee* referee = session.hasGame() ? session.referee() : nullptr;
-    if (!referee || !session.state().findUnit(unitId)) {
+    if (!referee || !state.findUnit(unitId)) {
         return status;
     }
-    const UnitDescription description = referee->describeUnit(session.state(), unitId);
+    const UnitDescription description = referee->describeUnit(state, unitId);
     QStringList details;
     for (const UnitDescriptionRow& row : description.rows) {
         const QString value = QString::fromStdString(row.value).trimmed();

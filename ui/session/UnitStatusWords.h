@@ -4,6 +4,11 @@
 #include <QStringList>
 #include <string>
 
+namespace adjutant {
+class GameState;
+class RulesetReferee;
+}  // namespace adjutant
+
 namespace adjutant::ui {
 
 class GameSession;
@@ -22,6 +27,9 @@ struct UnitStatusWords {
     /// keeps those in effect: a row whose value is "no" or a plain count (the
     /// casualties so far) is a record, not a state, and is left to the inspector.
     static UnitStatusWords of(const GameSession& session, const std::string& unitId);
+    /// The same for any state of a game (a report's picture of the table).
+    static UnitStatusWords of(const RulesetReferee* referee, const GameState& state,
+                              const std::string& unitId);
 };
 
 }  // namespace adjutant::ui

@@ -39,7 +39,8 @@ QString playerChoiceText(const std::optional<CommanderSettings>& player) {
     return {};
 }
 
-ScenarioCard::ScenarioCard(QString path, const ScenarioFacts& facts, bool recent, QWidget* parent)
+ScenarioCard::ScenarioCard(QString path, const ScenarioFacts& facts, const QString& origin,
+                           QWidget* parent)
     : QFrame(parent), path_(std::move(path)), facts_(facts) {
     setObjectName(QStringLiteral("scenarioCard"));
     setFrameShape(QFrame::StyledPanel);
@@ -70,8 +71,8 @@ ScenarioCard::ScenarioCard(QString path, const ScenarioFacts& facts, bool recent
     if (!facts_.period.isEmpty()) {
         about << facts_.period;
     }
-    if (recent) {
-        about << tr("opened lately");
+    if (!origin.isEmpty()) {
+        about << origin;
     }
     auto* ruleset = new QLabel(about.join(QStringLiteral(" · ")), this);
     ruleset->setObjectName(QStringLiteral("ruleset"));

@@ -21,8 +21,10 @@ class ScenarioCard : public QFrame {
     Q_OBJECT
 
   public:
-    /// `recent`: opened lately rather than shipped with the program.
-    ScenarioCard(QString path, const ScenarioFacts& facts, bool recent, QWidget* parent = nullptr);
+    /// `origin`: where the scenario comes from when not shipped with the
+    /// program ("in your folder", "opened lately"); empty for a shipped one.
+    ScenarioCard(QString path, const ScenarioFacts& facts, const QString& origin,
+                 QWidget* parent = nullptr);
 
     const QString& path() const { return path_; }
     const ScenarioFacts& facts() const { return facts_; }

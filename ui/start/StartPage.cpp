@@ -55,8 +55,8 @@ bool isScenario(const QString& path) {
     return path.endsWith(QStringLiteral(".scenario.json"), Qt::CaseInsensitive);
 }
 
-// Shipped tutorials first in each ruleset, then battles, by title.
-QStringList shippedScenarios(const QString& folder) {
+// The scenario files in a folder, by name.
+QStringList scenariosIn(const QString& folder) {
     if (folder.isEmpty()) {
         return {};
     }
@@ -85,6 +85,12 @@ StartPage::StartPage(const RulesetRegistry& rulesets, QWidget* parent)
     heading->setFont(big);
     top->addWidget(heading);
     top->addStretch(1);
+    auto* library = new QPushButton(tr("Library..."), this);
+    library->setObjectName(QStringLiteral("library"));
+    library->setToolTip(
+        tr("Every scenario and ruleset found, where each comes from, and the files left out"));
+    connect(library, &QPushButton::clicked, this, &StartPage::libraryRequested);
+    top->addWidget(library);
     auto* openFile = new QPushButton(tr("Open a file..."), this);
     openFile->setObjectName(QStringLiteral("openFile"));
     openFile->setToolTip(tr("Start a game on another scenario file, or continue a saved game"));
@@ -117,9 +123,14 @@ StartPage::StartPage(const RulesetRegistry& rulesets, QWidget* parent)
     layout->addLayout(body, 1);
 }
 
-void StartPage::setFolders(const QString& scenarios, const QString& lessons) {
-    scenarioFolder_ = scenarios;
-    lessonFolder_ = lessons;
+void StartPage::setFolders(const UserFolders& folders) {
+    folders_ = folders;
+    lessonFolder_ = folders.shipped.isEmpty() ? QString()
+                                              : QDir(folders.shipped).filePath(QStringLiteral("lessons"));
+}
+
+void StartPage::setLessonFolder(const QString& folder) {
+    lessonFolder_ = folder;
 }
 
 void StartPage::setRecentFiles(const QStringList& files) {
@@ -155,8 +166,13 @@ void StartPage::refresh() {
     columns_ = 0;
     const SidePlayers players = rememberedPlayers();
 
-    QStringList files = shippedScenarios(scenarioFolder_);
+    QStringList files = scenariosIn(folders_.shippedScenarios());
     const int shipped = static_cast<int>(files.size());
+    for (const QString& own : scenariosIn(folders_.scenarios())) {
+        if (!files.contains(own)) {
+            files << own;
+        }
+    }
     savedGames_.clear();
     for (const QString& path : recent_) {
         const QString absolute = QFileInfo(path).absoluteFilePath();
@@ -173,8 +189,12 @@ void StartPage::refresh() {
             continue;
         }
         const RulesetDefinition* ruleset = rulesets_.find(scenario->ruleset);
+        const bool own = folders_.originOf(files[i]) == UserFolders::Origin::Player;
         auto* card = new ScenarioCard(files[i], ScenarioFacts::of(*scenario, ruleset),
-                                      i >= shipped, cardsHolder_);
+                                      i < shipped ? QString()
+                                      : own       ? tr("in your folder")
+                                                  : tr("opened lately"),
+                                      cardsHolder_);
         card->setPlayers(players);
         card->setMinimumWidth(kCardWidth - 40);
         connect(card, &ScenarioCard::playRequested, this,

@@ -7,6 +7,7 @@
 #include <QWidget>
 
 #include "core/io/SavedGamePlayers.h"
+#include "ui/files/UserFolders.h"
 
 class QGridLayout;
 class QLabel;
@@ -34,9 +35,11 @@ class StartPage : public QWidget {
   public:
     explicit StartPage(const RulesetRegistry& rulesets, QWidget* parent = nullptr);
 
-    /// The folder of the scenarios shipped with the program, and the folder
-    /// that holds each ruleset's lessons (one subfolder per ruleset id).
-    void setFolders(const QString& scenarios, const QString& lessons);
+    /// Where the scenarios are (those shipped with the program and the
+    /// player's own) and the lessons (the shipped "lessons" folder).
+    void setFolders(const UserFolders& folders);
+    /// The folder of each ruleset's lessons (a subfolder per ruleset id).
+    void setLessonFolder(const QString& folder);
     /// Files opened lately, newest first (scenarios and saved games).
     void setRecentFiles(const QStringList& files);
     /// Whether a game is open to go back to.
@@ -60,6 +63,7 @@ class StartPage : public QWidget {
     void continueRequested(const QString& savePath);
     void lessonsRequested(const QString& rulesetId);
     void openFileRequested();
+    void libraryRequested();
     void backRequested();
 
   protected:
@@ -76,7 +80,7 @@ class StartPage : public QWidget {
     SidePlayers rememberedPlayers() const;
 
     const RulesetRegistry& rulesets_;
-    QString scenarioFolder_;
+    UserFolders folders_;
     QString lessonFolder_;
     QStringList recent_;
     QStringList savedGames_;

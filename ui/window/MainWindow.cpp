@@ -185,6 +185,12 @@ QString MainWindow::openFile(const QString& path) {
 void MainWindow::afterOpening(const QString& path) {
     recent_->add(path);
     lastFolder_ = QFileInfo(path).absolutePath();
+    // Saved games are offered where the player keeps them, never among the
+    // shipped scenarios.
+    if (!path.endsWith(".scenario.json", Qt::CaseInsensitive) &&
+        folders_.originOf(path) == UserFolders::Origin::Elsewhere) {
+        lastSaveFolder_ = lastFolder_;
+    }
 }
 
 QString MainWindow::saveGameAs(const QString& path) {
@@ -344,7 +350,11 @@ bool MainWindow::maySetGameAside() {
     if (answer == QMessageBox::Save) {
         return save();
     }
-    return answer == QMessageBox::Discard;
+    if (answer == QMessageBox::Discard) {
+        session_->discardAutosave();
+        return true;
+    }
+    return false;
 }
 
 }  // namespace adjutant::ui

@@ -7,6 +7,7 @@
 #include "core/io/SavedGamePlayers.h"
 #include "core/model/Scenario.h"
 #include "core/rules/RulesetRegistry.h"
+#include "ui/files/UserFolders.h"
 #include "ui/session/DistanceFormat.h"
 #include "ui/window/DisplaySettings.h"
 
@@ -45,10 +46,6 @@ class MainWindow : public QMainWindow {
   public:
     explicit MainWindow(const RulesetRegistry& rulesets, QWidget* parent = nullptr);
     ~MainWindow() override;
-
-    /// Where the shipped scenarios and the lessons are found (the resources
-    /// folder's "scenarios" and "lessons"): what the start page offers.
-    void setResourceFolder(const QString& folder);
 
     // --- the start page and the briefing -----------------------------------------
     /// Shows the start page (File > New game...): the scenarios to play, the
@@ -92,6 +89,21 @@ class MainWindow : public QMainWindow {
     QString saveGameAs(const QString& path);
     QString exportPng(const QString& path);
     QString exportPdf(const QString& path);
+
+    /// Where the shipped files and the player's own are: games are saved in
+    /// `savedGames` unless the player chooses otherwise, unsaved games are
+    /// autosaved in `autosaves()`, and the scenario lists read both scenario folders.
+    void setFolders(const UserFolders& folders);
+    const UserFolders& folders() const { return folders_; }
+    /// Writes the after-action report of the present game (PDF or, by the
+    /// name's ending, HTML). Returns the error, or empty.
+    QString exportReport(const QString& path);
+    /// Opens an autosave left by a crash as an unsaved game (File > Recover...).
+    QString recoverGame(const QString& autosavePath);
+    /// The folder Save as... and Open... start in: the game's own folder, else
+    /// the last one the player saved or opened a game in, else `savedGames`
+    /// (made when first needed); never the shipped scenarios' folder.
+    QString savedGamesFolder() const;
 
     // --- the scenario editor (edit mode) ------------------------------------------
     /// Shows the scenario editor in place of the game (true) or the game again.
@@ -168,11 +180,15 @@ class MainWindow : public QMainWindow {
 
     // The File menu's dialogs.
     void chooseNewGame();
+    /// The scenarios and rulesets found, with the files left out (File > Library...).
+    void chooseFromLibrary();
     void chooseGameToOpen();
     void openRecent(const QString& path);
     bool save();
     bool chooseSaveAs();
     void chooseExport(bool pdf);
+    void chooseReportFile();
+    void chooseAutosaveToRecover();
     void editSettings();
     /// Asks to save a game with unsaved changes; false if the player cancels.
     bool maySetGameAside();
@@ -211,7 +227,6 @@ class MainWindow : public QMainWindow {
     bool tableFirst_ = false;
     QToolBar* panelStrip_ = nullptr;
     QList<QDockWidget*> docksBeforeTableFirst_;
-    QString resourceFolder_;
     QList<QMenu*> gameMenus_;  // hidden while editing
     QList<QDockWidget*> docks_;
     QList<QDockWidget*> docksShownBeforeEditing_;  // the table's, while another page shows
@@ -219,9 +234,11 @@ class MainWindow : public QMainWindow {
     QLabel* turnLabel_ = nullptr;
     QLabel* cursorLabel_ = nullptr;
     DisplaySettings settings_;
+    UserFolders folders_;
     DistanceFormat distances_;
     DistanceFormat editorDistances_;  // the scenario under edit's ground
     QString lastFolder_;
+    QString lastSaveFolder_;  // where the player last saved or opened a game
     QString lastProblem_;
     QString lastComputerOrder_;  // the reason of the computer's last order, unit names in
 };

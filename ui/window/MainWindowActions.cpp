@@ -4,11 +4,13 @@
 #include <QAction>
 #include <QActionGroup>
 #include <QApplication>
+#include <QDir>
 #include <QDockWidget>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QRegularExpression>
 #include <QStatusBar>
 #include <QToolBar>
 
@@ -23,8 +25,10 @@
 #include "ui/tools/ToolBox.h"
 #include "ui/view/TableView.h"
 #include "ui/window/HelpDialog.h"
+#include "ui/window/Language.h"
 #include "ui/window/MainWindow.h"
 #include "ui/window/RecentFiles.h"
+#include "ui/window/ScenarioLibraryDialog.h"
 #include "ui/window/SettingsDialog.h"
 
 namespace adjutant::ui {
@@ -41,7 +45,10 @@ QList<QKeySequence> standardOr(QKeySequence::StandardKey key, const QKeySequence
     return keys.isEmpty() ? QList<QKeySequence>{fallback} : keys;
 }
 
-const QString kSaveFilter = QObject::tr("Saved games (*.save.jsonl);;All files (*)");
+// A function, not a constant: the words are looked up once the translation is installed.
+QString saveFilter() {
+    return QObject::tr("Saved games (*.save.jsonl);;All files (*)");
+}
 
 }  // namespace
 
@@ -107,11 +114,16 @@ void MainWindow::createFileMenu() {
     QMenu* file = menuBar()->addMenu(tr("&File"));
     named(file->addAction(tr("&New game..."), this, &MainWindow::chooseNewGame), "newGame")
         ->setShortcut(QKeySequence::New);
+    named(file->addAction(tr("Scenario &library..."), this, &MainWindow::chooseFromLibrary),
+          "scenarioLibrary");
     named(file->addAction(tr("&Open..."), this, &MainWindow::chooseGameToOpen), "openGame")
         ->setShortcut(QKeySequence::Open);
     QMenu* recentMenu = file->addMenu(tr("Open &recent"));
     recent_ = new RecentFiles(recentMenu, this);
     connect(recent_, &RecentFiles::openRequested, this, &MainWindow::openRecent);
+    named(file->addAction(tr("Re&cover..."), this, &MainWindow::chooseAutosaveToRecover),
+          "recoverGame")
+        ->setToolTip(tr("Reopen a game that was never saved, from its autosave"));
     file->addSeparator();
     named(file->addAction(tr("&Save"), this, &MainWindow::save), "saveGame")
         ->setShortcut(QKeySequence::Save);
@@ -124,6 +136,9 @@ void MainWindow::createFileMenu() {
           "exportPng");
     named(file->addAction(tr("Export table as P&DF..."), this, [this] { chooseExport(true); }),
           "exportPdf");
+    named(file->addAction(tr("Export &report..."), this, &MainWindow::chooseReportFile),
+          "exportReport")
+        ->setToolTip(tr("The after-action report of the game as a PDF or a web page"));
     file->addSeparator();
     QAction* settings =
         named(file->addAction(tr("Se&ttings..."), this, &MainWindow::editSettings), "settings");
@@ -197,7 +212,8 @@ void MainWindow::updateActions() {
     action("undo")->setEnabled(table && session_->canUndo());
     action("redo")->setEnabled(table && session_->canRedo());
     action("briefing")->setEnabled(game);
-    for (const char* name : {"saveGame", "saveGameAs", "exportPng", "exportPdf"}) {
+    action("recoverGame")->setEnabled(!editing_ && !folders_.autosaves().isEmpty());
+    for (const char* name : {"saveGame", "saveGameAs", "exportPng", "exportPdf", "exportReport"}) {
         action(name)->setEnabled(game);
     }
     action("editGameScenario")->setEnabled(session_->hasGame());
@@ -230,9 +246,19 @@ void MainWindow::chooseNewGame() {
     showStartPage();
 }
 
+void MainWindow::chooseFromLibrary() {
+    // The shipped scenarios and the player's, each saying where it comes
+    // from, with the rulesets and any file that could not be used.
+    ScenarioLibraryDialog library(ScenarioLibrary::scan(folders_, rulesets_), folders_, this);
+    if (library.exec() != QDialog::Accepted || library.chosen().isEmpty()) {
+        return;
+    }
+    openRecent(library.chosen());
+}
+
 void MainWindow::chooseGameToOpen() {
     const QString path = QFileDialog::getOpenFileName(
-        this, tr("Open a saved game"), lastFolder_,
+        this, tr("Open a saved game"), savedGamesFolder(),
         tr("Saved games (*.save.jsonl);;Scenarios (*.scenario.json);;All files (*)"));
     if (!path.isEmpty()) {
         openRecent(path);
@@ -277,8 +303,16 @@ bool MainWindow::chooseSaveAs() {
     if (!session_->hasGame()) {
         return false;
     }
-    QString path =
-        QFileDialog::getSaveFileName(this, tr("Save the game as"), lastFolder_, kSaveFilter);
+    // A new game is offered a name from its scenario's title: "Tutorial-the-Galgenberg".
+    QString suggested = QFileInfo(session_->filePath()).fileName();
+    if (suggested.isEmpty()) {
+        suggested = QString::fromStdString(session_->setup().scenario->title)
+                        .replace(QRegularExpression(QStringLiteral("[^\\w]+")), QStringLiteral("-"))
+                        .remove(QRegularExpression(QStringLiteral("^-+|-+$"))) +
+                    QStringLiteral(".save.jsonl");
+    }
+    QString path = QFileDialog::getSaveFileName(
+        this, tr("Save the game as"), QDir(savedGamesFolder()).filePath(suggested), saveFilter());
     if (path.isEmpty()) {
         return false;
     }
@@ -333,6 +367,11 @@ void MainWindow::editSettings() {
         const DisplaySettings chosen = dialog.settings();
         chosen.save();
         applySettings(chosen);
+        if (dialog.language() != chosenLanguage()) {
+            setChosenLanguage(dialog.language());
+            statusBar()->showMessage(
+                tr("The new language is used from the next start of Adjutant."), 10000);
+        }
     }
 }
 

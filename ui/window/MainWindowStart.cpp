@@ -51,6 +51,7 @@ void MainWindow::createStartPage() {
             });
     connect(startPage_, &StartPage::continueRequested, this, &MainWindow::openRecent);
     connect(startPage_, &StartPage::openFileRequested, this, &MainWindow::chooseGameToOpen);
+    connect(startPage_, &StartPage::libraryRequested, this, &MainWindow::chooseFromLibrary);
     connect(startPage_, &StartPage::lessonsRequested, this, &MainWindow::openLessons);
     connect(startPage_, &StartPage::backRequested, this, [this] { showPage(Page::Table); });
 
@@ -70,15 +71,6 @@ void MainWindow::createStartPage() {
         scene_->addItem(briefingMarks_);
         updateBriefing();
     });
-}
-
-void MainWindow::setResourceFolder(const QString& folder) {
-    resourceFolder_ = folder;
-    startPage_->setFolders(QDir(folder).filePath(QStringLiteral("scenarios")),
-                           QDir(folder).filePath(QStringLiteral("lessons")));
-    if (page_ == Page::Start) {
-        showStartPage();
-    }
 }
 
 void MainWindow::showStartPage() {

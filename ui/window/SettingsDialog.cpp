@@ -10,6 +10,8 @@
 #include <QVBoxLayout>
 #include <cmath>
 
+#include "ui/window/Language.h"
+
 namespace adjutant::ui {
 
 SettingsDialog::SettingsDialog(const DisplaySettings& settings, const QStringList& figureScales,
@@ -54,6 +56,15 @@ SettingsDialog::SettingsDialog(const DisplaySettings& settings, const QStringLis
     textSize_->setToolTip(tr("The size of the text in the window and of the names on the table"));
     form->addRow(tr("Text size:"), textSize_);
 
+    language_ = new QComboBox(this);
+    language_->setObjectName("languageBox");
+    for (const LanguageChoice& choice : availableLanguages()) {
+        language_->addItem(choice.name, choice.code);
+    }
+    language_->setCurrentIndex(std::max(0, language_->findData(chosenLanguage())));
+    language_->setToolTip(tr("The language of the window, from the next start of Adjutant"));
+    form->addRow(tr("Language:"), language_);
+
     for (int side = 0; side < settings_.sideColours.size(); ++side) {
         auto* row = new QHBoxLayout;
         auto* button = new QPushButton(this);
@@ -86,6 +97,10 @@ DisplaySettings SettingsDialog::settings() const {
     chosen.metric = units_->currentIndex() == 1;
     chosen.textScale = textSize_->currentData().toDouble();
     return chosen;
+}
+
+QString SettingsDialog::language() const {
+    return language_->currentData().toString();
 }
 
 void SettingsDialog::chooseColour(int side) {

@@ -12,8 +12,9 @@ class QPushButton;
 namespace adjutant::ui {
 
 /// Edits the display settings: the figure scale for new games whose scenario
-/// names none, inches or centimetres for distances, the size of the text, and
-/// the sides' colours.
+/// names none, inches or centimetres for distances, the size of the text, the
+/// sides' colours, and the language of the window (the system's unless one is
+/// chosen).
 class SettingsDialog : public QDialog {
     Q_OBJECT
 
@@ -24,6 +25,9 @@ class SettingsDialog : public QDialog {
                    const QStringList& sideNames, QWidget* parent = nullptr);
 
     DisplaySettings settings() const;
+    /// The language chosen ("" for the system's), see Language.h.
+    QString language() const;
+    QComboBox* languageBox() const { return language_; }
 
   private:
     void chooseColour(int side);
@@ -33,6 +37,7 @@ class SettingsDialog : public QDialog {
     QComboBox* figureScale_ = nullptr;
     QComboBox* units_ = nullptr;
     QComboBox* textSize_ = nullptr;
+    QComboBox* language_ = nullptr;
     QList<QPushButton*> colourButtons_;
 };
 

@@ -18,6 +18,7 @@
 #include "ui/session/GameSession.h"
 #include "ui/start/ScenarioCard.h"
 #include "ui/start/StartPage.h"
+#include "ui/files/UserFolders.h"
 #include "ui/window/MainWindow.h"
 
 namespace adjutant {
@@ -40,7 +41,8 @@ struct Page {
     QTemporaryDir lessons;
 
     explicit Page(const QStringList& recent = {}) {
-        page.setFolders(QString(ADJUTANT_RESOURCE_DIR) + "/scenarios", lessons.path());
+        page.setFolders(ui::UserFolders{ADJUTANT_RESOURCE_DIR, {}, {}});
+        page.setLessonFolder(lessons.path());
         page.setRecentFiles(recent);
         page.resize(1400, 900);
         page.refresh();
@@ -170,7 +172,7 @@ TEST(StartPage, EachRulesetIsOfferedItsCourse) {
 TEST(StartPage, TheWindowOpensOnItAndPlayStartsTheGameWithItsPlayersAndBriefing) {
     appWithPrivateSettings();
     ui::MainWindow window(gameTestRulesets());
-    window.setResourceFolder(ADJUTANT_RESOURCE_DIR);
+    window.setFolders(ui::UserFolders{ADJUTANT_RESOURCE_DIR, {}, {}});
     EXPECT_TRUE(window.isStartPageShown());
     EXPECT_FALSE(window.action("resolveStep")->isEnabled());
     ui::ScenarioCard* card = window.startPage()->card(shipped("princes-tutorial.scenario.json"));
@@ -198,7 +200,7 @@ TEST(StartPage, TheWindowOpensOnItAndPlayStartsTheGameWithItsPlayersAndBriefing)
 TEST(StartPage, NewGameShowsItAndBackReturnsToTheGameAsItWas) {
     appWithPrivateSettings();
     ui::MainWindow window(gameTestRulesets());
-    window.setResourceFolder(ADJUTANT_RESOURCE_DIR);
+    window.setFolders(ui::UserFolders{ADJUTANT_RESOURCE_DIR, {}, {}});
     ASSERT_EQ(window.newGame(testing::tutorialScenario(), 4), QString());
     window.action("resolveStep")->trigger();
     const std::size_t commands = window.session().game().cursor();

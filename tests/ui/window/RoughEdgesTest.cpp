@@ -31,6 +31,7 @@
 #include "ui/start/StartPage.h"
 #include "ui/view/TableView.h"
 #include "ui/widgets/ColourButton.h"
+#include "ui/files/UserFolders.h"
 #include "ui/window/MainWindow.h"
 
 namespace adjutant {
@@ -89,7 +90,7 @@ TEST(RoughEdges, AMapChosenForANewScenarioIsSavedRelativeToTheScenario) {
 TEST(RoughEdges, NewGameFromTheEditorLeavesTheEditor) {
     appWithPrivateSettings();
     ui::MainWindow window(gameTestRulesets());
-    window.setResourceFolder(ADJUTANT_RESOURCE_DIR);
+    window.setFolders(ui::UserFolders{ADJUTANT_RESOURCE_DIR, {}, {}});
     ASSERT_EQ(window.newGame(testing::tutorialScenario(), 2), QString());
     ASSERT_EQ(window.editGameScenario(), QString());
     ASSERT_TRUE(window.isEditing());

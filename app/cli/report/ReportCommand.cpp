@@ -1,0 +1,93 @@
+// adjutant-cli report SAVE --out FILE.pdf|.html: the battle's after-action
+// report. The pictures of the table are drawn by the window's own scene
+// (ui/scene), so this one subcommand needs Qt: it makes an application on the
+// offscreen platform, never a window, and runs without a display.
+#include <QApplication>
+#include <QDir>
+#include <QFileInfo>
+#include <cstdlib>
+#include <iostream>
+#include <memory>
+#include <optional>
+
+#include "app/cli/CliCommands.h"
+#include "core/io/SavedGameReader.h"
+#include "core/referee/BuiltinEngines.h"
+#include "core/rules/BuiltinRulesets.h"
+#include "ui/report/ReportWriter.h"
+#include "ui/window/Language.h"
+
+namespace adjutant::cli {
+
+namespace {
+
+struct ReportOptions {
+    std::string save;
+    std::string out;
+};
+
+int runReport(const ReportOptions& options, const CliContext& context) {
+    const QString out = QString::fromStdString(options.out);
+    if (!out.endsWith(".pdf", Qt::CaseInsensitive) && !out.endsWith(".html", Qt::CaseInsensitive)) {
+        std::cerr << options.out << ": error: the report is written as .pdf or .html\n";
+        return 2;
+    }
+    Diagnostics loading;
+    const RulesetRegistry rulesets =
+        loadBuiltinRulesets(context.resourceDir, loading, context.userRulesetDir);
+    if (loading.hasErrors()) {
+        std::cerr << "warning: some rulesets could not be loaded:\n" << loading.toString();
+    }
+    const std::shared_ptr<const RefereeRegistry> referees = makeBuiltinReferees();
+    const EngineRegistry engines = makeBuiltinEngineRegistry(referees);
+    Diagnostics diagnostics;
+    std::optional<LoadedGame> loaded =
+        loadSavedGameFile(options.save, rulesets, engines, diagnostics);
+    std::cerr << diagnostics.toString();
+    if (!loaded || !loaded->game || diagnostics.hasErrors()) {
+        return 1;
+    }
+    // The scenario's map is found where the header says, else beside the save.
+    const QDir saveFolder = QFileInfo(QString::fromStdString(options.save)).absoluteDir();
+    const QString scenarioFolder = QDir::cleanPath(
+        saveFolder.absoluteFilePath(QString::fromStdString(loaded->scenarioFolder)));
+
+    setenv("QT_QPA_PLATFORM", "offscreen", 1);
+    static int argc = 1;
+    static char name[] = "adjutant-cli";
+    static char* argv[] = {name, nullptr};
+    QApplication app(argc, argv);
+    // The report is written in English (its plural forms come from a translation).
+    ui::installTranslations(app, QStringLiteral("en"));
+    const Game& game = *loaded->game;
+    const QString error = ui::ReportWriter::write(
+        game, engines.rulesetStates, referees->forState(game.state()), scenarioFolder, out);
+    if (!error.isEmpty()) {
+        std::cerr << error.toStdString() << '\n';
+        return 1;
+    }
+    if (context.json) {
+        std::cout << "{\"file\": \"" << options.out << "\", \"ok\": true}\n";
+    } else {
+        std::cout << options.out << ": the after-action report of " << game.setup().scenario->title
+                  << '\n';
+    }
+    return 0;
+}
+
+}  // namespace
+
+void addReportCommand(CLI::App& app, CliContext& context) {
+    auto options = std::make_shared<ReportOptions>();
+    CLI::App* command = app.add_subcommand(
+        "report",
+        "Write a saved game's after-action report: result, the table at the start and end, "
+        "losses by bound, turning points and each bound in words");
+    command->add_option("save", options->save, "saved game (*.save.jsonl)")->required();
+    command->add_option("--out", options->out, "the report to write: FILE.pdf or FILE.html")
+        ->required();
+    command->add_flag("--json", context.json, "print the result as JSON");
+    command->callback([options, &context] { context.exitCode = runReport(*options, context); });
+}
+
+}  // namespace adjutant::cli

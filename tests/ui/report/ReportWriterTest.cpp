@@ -1,0 +1,143 @@
+// The after-action report as the window and adjutant-cli write it: a shipped
+// scenario's 12-bound game as a PDF (read back with pdftotext) and as one
+// self-contained HTML page.
+#include <gtest/gtest.h>
+
+#include <QFile>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTranslator>
+
+#include "core/referee/DefaultPlay.h"
+#include "core/report/BattleReport.h"
+#include "tests/ui/GameTestSupport.h"
+#include "ui/report/ReportDocument.h"
+#include "ui/report/ReportPictures.h"
+#include "ui/report/ReportWriter.h"
+#include "ui/window/Language.h"
+
+namespace adjutant {
+namespace {
+
+// The report in English, as adjutant-cli writes it: the source texts with
+// their English plural forms ("12 bounds"), taken away again after the test.
+class EnglishWords {
+  public:
+    EnglishWords() { ui::installTranslations(testing::appWithPrivateSettings(), "en"); }
+    ~EnglishWords() {
+        for (QTranslator* translator : qApp->findChildren<QTranslator*>()) {
+            QCoreApplication::removeTranslator(translator);
+            delete translator;
+        }
+    }
+};
+
+struct PlayedGame : testing::HeadlessGame {
+    explicit PlayedGame(const QString& scenario, int bounds) : HeadlessGame(scenario, 3) {
+        if (game) {
+            playDefaultBounds(*game, referees, bounds);
+        }
+    }
+    QString write(const QString& path) const {
+        return ui::ReportWriter::write(*game, engines.rulesetStates,
+                                       referees->forState(game->state()),
+                                       QString(ADJUTANT_RESOURCE_DIR) + "/scenarios", path);
+    }
+};
+
+QString cowpens() {
+    return QString(ADJUTANT_RESOURCE_DIR) + "/scenarios/cowpens-1781.scenario.json";
+}
+
+QString pdfText(const QString& path) {
+    const QString tool = QStandardPaths::findExecutable("pdftotext");
+    EXPECT_FALSE(tool.isEmpty()) << "pdftotext (poppler-utils, installed by scripts/bootstrap)";
+    QProcess process;
+    process.start(tool, {"-layout", path, "-"});
+    process.waitForFinished(60000);
+    return QString::fromUtf8(process.readAllStandardOutput());
+}
+
+TEST(ReportWriter, ATwelveBoundGameAsAPdfHoldsEverySection) {
+    EnglishWords english;
+    PlayedGame played(cowpens(), 12);
+    ASSERT_TRUE(played.game);
+    QTemporaryDir folder;
+    const QString path = folder.filePath("cowpens.pdf");
+    ASSERT_EQ(played.write(path), QString());
+    QFile file(path);
+    ASSERT_TRUE(file.open(QIODevice::ReadOnly));
+    EXPECT_TRUE(file.read(5).startsWith("%PDF-"));
+
+    const QString text = pdfText(path);
+    const BattleReport report = gatherBattleReport(*played.game, played.engines.rulesetStates,
+                                                   played.referees->forState(played.game->state()));
+    for (const QString& expected :
+         {QString::fromStdString(report.title), QString("After-action report"),
+          QString::fromStdString(report.sides[0].name),
+          QString::fromStdString(report.sides[1].name), QString("The table at the start"),
+          QString("The table at the end, after 12 bounds"), QString("Losses by bound"),
+          QString("Turning points"), QString("The battle bound by bound"), QString("Bound 12")}) {
+        EXPECT_TRUE(text.contains(expected)) << expected.toStdString();
+    }
+    // The result in words, as the report's own words give it.
+    const QString result = ui::ReportWords::result(report);
+    EXPECT_TRUE(text.simplified().contains(result.section(' ', 0, 3))) << result.toStdString();
+    // Each turning point is told (the first few, whole words checked).
+    for (std::size_t i = 0; i < std::min<std::size_t>(3, report.turningPoints.size()); ++i) {
+        const QString told = ui::ReportWords::turningPoint(report, report.turningPoints[i]);
+        EXPECT_TRUE(text.simplified().contains(told.section(' ', 0, 2))) << told.toStdString();
+    }
+}
+
+TEST(ReportWriter, TheHtmlPageIsOneFileWithItsPicturesInline) {
+    EnglishWords english;
+    PlayedGame played(cowpens(), 12);
+    ASSERT_TRUE(played.game);
+    QTemporaryDir folder;
+    const QString path = folder.filePath("cowpens.html");
+    ASSERT_EQ(played.write(path), QString());
+    QFile file(path);
+    ASSERT_TRUE(file.open(QIODevice::ReadOnly));
+    const QString html = QString::fromUtf8(file.readAll());
+    EXPECT_TRUE(html.contains("<title>Cowpens"));
+    EXPECT_TRUE(html.contains("Bound 12"));
+    EXPECT_EQ(html.count("src=\"data:image/png;base64,"), 3);
+    EXPECT_FALSE(html.contains("report:"));
+    // The pictures decode: the table at the start is a real picture of the table.
+    const QRegularExpression first("src=\"data:image/png;base64,([A-Za-z0-9+/=]+)\"");
+    const QRegularExpressionMatch match = first.match(html);
+    ASSERT_TRUE(match.hasMatch());
+    const QImage start =
+        QImage::fromData(QByteArray::fromBase64(match.captured(1).toLatin1()), "PNG");
+    ASSERT_FALSE(start.isNull());
+    EXPECT_GT(start.width(), 1000);
+}
+
+TEST(ReportWriter, TheTablePicturesShowTheUnitsWhereTheyStand) {
+    testing::appWithPrivateSettings();
+    PlayedGame played(cowpens(), 4);
+    ASSERT_TRUE(played.game);
+    const RulesetReferee* referee = played.referees->forState(played.game->state());
+    const QString folder = QString(ADJUTANT_RESOURCE_DIR) + "/scenarios";
+    const QImage start =
+        ui::ReportPictures::table(played.game->initialState(), referee, folder, 720);
+    const QImage end = ui::ReportPictures::table(played.game->state(), referee, folder, 720);
+    ASSERT_FALSE(start.isNull());
+    EXPECT_EQ(start.width(), 720);
+    // Four bounds of movement and fire later the table looks different.
+    EXPECT_NE(start, end);
+}
+
+TEST(ReportWriter, AFolderThatCannotBeWrittenIsReportedAndNothingIsLeft) {
+    testing::appWithPrivateSettings();
+    PlayedGame played(cowpens(), 1);
+    ASSERT_TRUE(played.game);
+    const QString error = played.write("/no/such/folder/report.pdf");
+    EXPECT_TRUE(error.contains("/no/such/folder/report.pdf")) << error.toStdString();
+}
+
+}  // namespace
+}  // namespace adjutant

@@ -1,0 +1,75 @@
+// The window's files beyond the game's own: where Save as... starts, the
+// after-action report written from the File menu, and Recover... offered
+// once there is an autosave folder.
+#include <gtest/gtest.h>
+
+#include <QDir>
+#include <QFile>
+#include <QTemporaryDir>
+
+#include "tests/ui/GameTestSupport.h"
+#include "ui/session/GameSession.h"
+#include "ui/session/StepActions.h"
+#include "ui/window/MainWindow.h"
+
+namespace adjutant {
+namespace {
+
+ui::UserFolders foldersIn(const QTemporaryDir& root) {
+    ui::UserFolders folders;
+    folders.shipped = ADJUTANT_RESOURCE_DIR;
+    folders.data = root.filePath("data/adjutant");
+    folders.savedGames = root.filePath("Documents/Adjutant");
+    return folders;
+}
+
+TEST(DesktopFiles, GamesAreSavedInTheDocumentsFolderNotAmongTheShippedScenarios) {
+    testing::appWithPrivateSettings();
+    QTemporaryDir root;
+    ui::MainWindow window(testing::gameTestRulesets());
+    window.setFolders(foldersIn(root));
+    ASSERT_EQ(window.newGame(testing::tutorialScenario(), 3), QString());
+    EXPECT_EQ(window.savedGamesFolder(), root.filePath("Documents/Adjutant"));
+    EXPECT_TRUE(QDir(root.filePath("Documents/Adjutant")).exists());
+    // Once the game has a file, its folder.
+    QDir().mkpath(root.filePath("elsewhere"));
+    ASSERT_EQ(window.saveGameAs(root.filePath("elsewhere/battle.save.jsonl")), QString());
+    EXPECT_EQ(window.savedGamesFolder(), root.filePath("elsewhere"));
+}
+
+TEST(DesktopFiles, RecoverIsOfferedWhenThereIsAnAutosaveFolder) {
+    testing::appWithPrivateSettings();
+    QTemporaryDir root;
+    ui::MainWindow window(testing::gameTestRulesets());
+    EXPECT_FALSE(window.action("recoverGame")->isEnabled());
+    window.setFolders(foldersIn(root));
+    EXPECT_TRUE(window.action("recoverGame")->isEnabled());
+    EXPECT_EQ(window.session().autosaveFolder(), root.filePath("data/adjutant/autosave"));
+}
+
+TEST(DesktopFiles, TheReportOfTheGameInTheWindowIsWritten) {
+    testing::appWithPrivateSettings();
+    QTemporaryDir root;
+    ui::MainWindow window(testing::gameTestRulesets());
+    EXPECT_FALSE(window.action("exportReport")->isEnabled());
+    EXPECT_FALSE(window.exportReport(root.filePath("none.pdf")).isEmpty());
+    ASSERT_EQ(window.newGame(testing::tutorialScenario(), 3), QString());
+    EXPECT_TRUE(window.action("exportReport")->isEnabled());
+    for (int step = 0; step < 6; ++step) {
+        ui::StepActions::giveDefaultOrders(window.session());
+        ui::StepActions::resolveStep(window.session());
+    }
+    ASSERT_EQ(window.exportReport(root.filePath("report.html")), QString());
+    QFile html(root.filePath("report.html"));
+    ASSERT_TRUE(html.open(QIODevice::ReadOnly));
+    const QString text = QString::fromUtf8(html.readAll());
+    EXPECT_TRUE(text.contains("Tutorial: the Galgenberg"));
+    EXPECT_TRUE(text.contains("Bound 1"));
+    ASSERT_EQ(window.exportReport(root.filePath("report.pdf")), QString());
+    QFile pdf(root.filePath("report.pdf"));
+    ASSERT_TRUE(pdf.open(QIODevice::ReadOnly));
+    EXPECT_TRUE(pdf.read(5).startsWith("%PDF-"));
+}
+
+}  // namespace
+}  // namespace adjutant

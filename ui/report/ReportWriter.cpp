@@ -1,0 +1,93 @@
+#include "ui/report/ReportWriter.h"
+
+#include <QBuffer>
+#include <QCoreApplication>
+#include <QFontDatabase>
+#include <QPdfWriter>
+#include <QSaveFile>
+#include <QTextDocument>
+
+#include "core/engine/Game.h"
+#include "core/report/BattleReport.h"
+#include "ui/report/ReportDocument.h"
+#include "ui/report/ReportPictures.h"
+
+namespace adjutant::ui::ReportWriter {
+
+namespace {
+
+// Wide enough for every unit's name to be read on a printed page.
+constexpr int kTableWidth = 1800;
+
+QString cannotWrite(const QString& path, const QString& why) {
+    return QCoreApplication::translate("ReportWriter", "%1: cannot be written: %2").arg(path, why);
+}
+
+}  // namespace
+
+QString write(const Game& game, const RulesetStateFactory& states, const RulesetReferee* referee,
+              const QString& scenarioFolder, const QString& path) {
+    const BattleReport report = gatherBattleReport(game, states, referee);
+    const QImage start =
+        ReportPictures::table(game.initialState(), referee, scenarioFolder, kTableWidth);
+    const QImage end = ReportPictures::table(game.state(), referee, scenarioFolder, kTableWidth);
+    const ReportDocument document = ReportDocument::compose(report, start, end);
+    if (path.endsWith(QStringLiteral(".pdf"), Qt::CaseInsensitive)) {
+        return writePdf(document, QString::fromStdString(report.title), path);
+    }
+    return writeHtml(document, path);
+}
+
+QString writePdf(const ReportDocument& document, const QString& title, const QString& path) {
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly)) {
+        return cannotWrite(path, file.errorString());
+    }
+    {
+        QPdfWriter writer(&file);
+        writer.setTitle(title);
+        writer.setCreator(QStringLiteral("Adjutant"));
+        writer.setPageSize(QPageSize(QPageSize::A4));
+        // No margins of the writer's own: QTextDocument::print keeps 2 cm about the
+        // text and puts the page numbers in them.
+        writer.setPageMargins(QMarginsF(0, 0, 0, 0), QPageLayout::Millimeter);
+        QTextDocument text;
+        QFont font(QStringLiteral("DejaVu Sans"));
+        font.setPointSizeF(10);
+        text.setDefaultFont(font);
+        for (auto it = document.images.begin(); it != document.images.end(); ++it) {
+            text.addResource(QTextDocument::ImageResource, QUrl(it.key()), it.value());
+        }
+        text.setHtml(document.html);
+        text.print(&writer);
+    }
+    if (!file.commit()) {
+        return cannotWrite(path, file.errorString());
+    }
+    return {};
+}
+
+QString writeHtml(const ReportDocument& document, const QString& path) {
+    QString html = document.html;
+    // One file to send or keep: every picture goes in as a data: URI.
+    for (auto it = document.images.begin(); it != document.images.end(); ++it) {
+        QByteArray png;
+        QBuffer buffer(&png);
+        buffer.open(QIODevice::WriteOnly);
+        it.value().save(&buffer, "PNG");
+        html.replace(QStringLiteral("\"%1\"").arg(it.key()),
+                     QStringLiteral("\"data:image/png;base64,%1\"")
+                         .arg(QString::fromLatin1(png.toBase64())));
+    }
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly)) {
+        return cannotWrite(path, file.errorString());
+    }
+    file.write(html.toUtf8());
+    if (!file.commit()) {
+        return cannotWrite(path, file.errorString());
+    }
+    return {};
+}
+
+}  // namespace adjutant::ui::ReportWriter

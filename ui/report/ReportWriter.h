@@ -1,0 +1,31 @@
+#pragma once
+
+#include <QString>
+
+namespace adjutant {
+class Game;
+class RulesetReferee;
+class RulesetStateFactory;
+}  // namespace adjutant
+
+namespace adjutant::ui {
+
+struct ReportDocument;
+
+/// Writes a battle's after-action report: gathers the facts from the game's
+/// journal (core/report), draws the table at the start and at the end as the
+/// window draws it and the losses chart, and words it all. Each returns the
+/// error, or empty; a failed write leaves any file already at `path` as it was.
+namespace ReportWriter {
+
+/// A PDF (Qt's own PDF writer) when `path` ends in .pdf, otherwise one
+/// self-contained HTML file with its pictures inline.
+QString write(const Game& game, const RulesetStateFactory& states, const RulesetReferee* referee,
+              const QString& scenarioFolder, const QString& path);
+
+QString writePdf(const ReportDocument& document, const QString& title, const QString& path);
+QString writeHtml(const ReportDocument& document, const QString& path);
+
+}  // namespace ReportWriter
+
+}  // namespace adjutant::ui

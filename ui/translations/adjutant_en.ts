@@ -1,0 +1,141 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en_GB" sourcelanguage="en">
+<context>
+    <name>ReportWords</name>
+    <message numerus="yes">
+        <source>No army broke in %n bound(s); %1 won on losses.</source>
+        <translation>
+            <numerusform>No army broke in %n bound; %1 won on losses.</numerusform>
+            <numerusform>No army broke in %n bounds; %1 won on losses.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>No army broke in %n bound(s), and neither lost clearly less: a draw.</source>
+        <translation>
+            <numerusform>No army broke in %n bound, and neither lost clearly less: a draw.</numerusform>
+            <numerusform>No army broke in %n bounds, and neither lost clearly less: a draw.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>fired %n volley(s)</source>
+        <translation>
+            <numerusform>fired %n volley</numerusform>
+            <numerusform>fired %n volleys</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>declared %n charge(s)</source>
+        <translation>
+            <numerusform>declared %n charge</numerusform>
+            <numerusform>declared %n charges</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>took %n morale test(s)</source>
+        <translation>
+            <numerusform>took %n morale test</numerusform>
+            <numerusform>took %n morale tests</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, and lost %n figure(s)</source>
+        <translation>
+            <numerusform>, and lost %n figure</numerusform>
+            <numerusform>, and lost %n figures</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>; %n unit(s) broke</source>
+        <translation>
+            <numerusform>; %n unit broke</numerusform>
+            <numerusform>; %n units broke</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The table at the end, after %n bound(s)</source>
+        <translation>
+            <numerusform>The table at the end, after %n bound</numerusform>
+            <numerusform>The table at the end, after %n bounds</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>adjutant::ui::ComputerTurns</name>
+    <message numerus="yes">
+        <source> %n to come: press Next order</source>
+        <translation>
+            <numerusform> %n to come: press Next order</numerusform>
+            <numerusform> %n to come: press Next order</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>adjutant::ui::JournalDock</name>
+    <message numerus="yes">
+        <source>%n command(s)</source>
+        <translation>
+            <numerusform>%n command</numerusform>
+            <numerusform>%n commands</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n command(s) shown</source>
+        <translation>
+            <numerusform>%1 of %n command shown</numerusform>
+            <numerusform>%1 of %n commands shown</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>adjutant::ui::ScenarioEditor</name>
+    <message numerus="yes">
+        <source>%n problem(s), first: %1</source>
+        <translation>
+            <numerusform>%n problem: %1</numerusform>
+            <numerusform>%n problems, first: %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>adjutant::ui::SimulateDialog</name>
+    <message numerus="yes">
+        <source>Playing %n games...</source>
+        <translation>
+            <numerusform>Playing %n game...</numerusform>
+            <numerusform>Playing %n games...</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n games played (cancelled)</source>
+        <translation>
+            <numerusform>%n game played (cancelled)</numerusform>
+            <numerusform>%n games played (cancelled)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n games played</source>
+        <translation>
+            <numerusform>%n game played</numerusform>
+            <numerusform>%n games played</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n could not be played to the end</source>
+        <translation>
+            <numerusform>, %n could not be played to the end</numerusform>
+            <numerusform>, %n could not be played to the end</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>adjutant::ui::UnitPlacementDock</name>
+    <message numerus="yes">
+        <source>%n gun(s)</source>
+        <translation>
+            <numerusform>%n gun</numerusform>
+            <numerusform>%n guns</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,102 @@
+// The main window's files beyond a game's own: the player's folders, the
+// autosaves of games never saved (File > Recover...), and the after-action
+// report (File > Export report...).
+#include <QDir>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QStatusBar>
+
+#include "core/engine/EngineRegistry.h"
+#include "ui/report/ReportWriter.h"
+#include "ui/session/GameSession.h"
+#include "ui/start/StartPage.h"
+#include "ui/window/MainWindow.h"
+#include "ui/window/RecoverDialog.h"
+
+namespace adjutant::ui {
+
+void MainWindow::setFolders(const UserFolders& folders) {
+    folders_ = folders;
+    session_->setAutosaveFolder(folders_.autosaves());
+    // The start page offers the scenarios shipped and the player's own.
+    startPage_->setFolders(folders_);
+    if (page_ == Page::Start) {
+        showStartPage();
+    }
+    updateActions();
+}
+
+QString MainWindow::savedGamesFolder() const {
+    if (session_->hasGame() && !session_->filePath().isEmpty()) {
+        return QFileInfo(session_->filePath()).absolutePath();
+    }
+    if (!lastSaveFolder_.isEmpty()) {
+        return lastSaveFolder_;
+    }
+    // Made when first offered, so the dialog opens in it rather than beside it.
+    if (!folders_.savedGames.isEmpty() && QDir().mkpath(folders_.savedGames)) {
+        return folders_.savedGames;
+    }
+    return QDir::homePath();
+}
+
+QString MainWindow::recoverGame(const QString& autosavePath) {
+    const QString problems = session_->recover(autosavePath);
+    if (problems.isEmpty()) {
+        statusBar()->showMessage(
+            tr("Recovered %1: save it to keep it").arg(QFileInfo(autosavePath).fileName()), 10000);
+    }
+    return problems;
+}
+
+void MainWindow::chooseAutosaveToRecover() {
+    if (!maySetGameAside()) {
+        return;
+    }
+    RecoverDialog dialog(folders_.autosaves(), this);
+    if (dialog.exec() != QDialog::Accepted || dialog.chosen().isEmpty()) {
+        return;
+    }
+    if (const QString problems = recoverGame(dialog.chosen()); !problems.isEmpty()) {
+        showProblem(tr("Cannot recover the game"),
+                    tr("%1 could not be opened. The present game is kept.")
+                        .arg(QFileInfo(dialog.chosen()).fileName()),
+                    problems);
+    }
+}
+
+QString MainWindow::exportReport(const QString& path) {
+    if (!session_->hasGame()) {
+        return tr("There is no game to report.");
+    }
+    return ReportWriter::write(session_->game(), session_->engines().rulesetStates,
+                               session_->referee(), session_->scenarioFolder(), path);
+}
+
+void MainWindow::chooseReportFile() {
+    if (!session_->hasGame()) {
+        return;
+    }
+    const QString stem = session_->filePath().isEmpty()
+                             ? QStringLiteral("report")
+                             : QFileInfo(session_->filePath()).fileName().section('.', 0, 0);
+    QString filter;
+    QString path = QFileDialog::getSaveFileName(
+        this, tr("Export the after-action report"),
+        QDir(savedGamesFolder()).filePath(stem + QStringLiteral("-report.pdf")),
+        tr("PDF (*.pdf);;Web page (*.html)"), &filter);
+    if (path.isEmpty()) {
+        return;
+    }
+    if (!path.endsWith(".pdf", Qt::CaseInsensitive) &&
+        !path.endsWith(".html", Qt::CaseInsensitive)) {
+        path += filter.contains("html") ? QStringLiteral(".html") : QStringLiteral(".pdf");
+    }
+    if (const QString error = exportReport(path); !error.isEmpty()) {
+        showProblem(tr("Cannot export"), tr("The report could not be written."), error);
+    } else {
+        statusBar()->showMessage(tr("Report written to %1").arg(QFileInfo(path).fileName()), 8000);
+    }
+}
+
+}  // namespace adjutant::ui

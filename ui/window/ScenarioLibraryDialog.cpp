@@ -1,0 +1,119 @@
+#include "ui/window/ScenarioLibraryDialog.h"
+
+#include <QDesktopServices>
+#include <QDialogButtonBox>
+#include <QDir>
+#include <QFileDialog>
+#include <QHeaderView>
+#include <QLabel>
+#include <QPushButton>
+#include <QTreeWidget>
+#include <QUrl>
+#include <QVBoxLayout>
+
+namespace adjutant::ui {
+
+namespace {
+
+QTreeWidget* makeList(const QStringList& headers, QWidget* parent) {
+    auto* list = new QTreeWidget(parent);
+    list->setRootIsDecorated(false);
+    list->setHeaderLabels(headers);
+    // The title takes what the ruleset and the origin, shown whole, leave.
+    list->header()->setStretchLastSection(false);
+    list->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    list->header()->setSectionResizeMode(0, QHeaderView::Stretch);
+    return list;
+}
+
+}  // namespace
+
+ScenarioLibraryDialog::ScenarioLibraryDialog(const ScenarioLibrary& library,
+                                             const UserFolders& folders, QWidget* parent)
+    : QDialog(parent), folders_(folders) {
+    setWindowTitle(tr("New game"));
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(new QLabel(tr("Choose the scenario to play:"), this));
+    scenarios_ = makeList({tr("Scenario"), tr("Ruleset"), tr("From")}, this);
+    scenarios_->setObjectName("scenarioList");
+    for (const LibraryEntry& entry : library.scenarios) {
+        auto* item = new QTreeWidgetItem(scenarios_, {entry.title, entry.ruleset, entry.origin});
+        item->setData(0, Qt::UserRole, entry.path);
+        item->setToolTip(0, QDir::toNativeSeparators(entry.path));
+    }
+    if (scenarios_->topLevelItemCount() > 0) {
+        scenarios_->setCurrentItem(scenarios_->topLevelItem(0));
+    }
+    layout->addWidget(scenarios_, 3);
+
+    layout->addWidget(new QLabel(tr("Rulesets:"), this));
+    rulesets_ = makeList({tr("Ruleset"), tr("From")}, this);
+    rulesets_->setObjectName("rulesetList");
+    for (const LibraryEntry& entry : library.rulesets) {
+        auto* item = new QTreeWidgetItem(rulesets_, {entry.title, entry.origin});
+        item->setToolTip(0, QDir::toNativeSeparators(entry.path));
+    }
+    layout->addWidget(rulesets_, 1);
+
+    QStringList skipped;
+    for (const LibraryEntry& entry : library.skipped) {
+        skipped << tr("%1 (%2) was left out: %3")
+                       .arg(entry.title, entry.origin, entry.problem)
+                       .toHtmlEscaped();
+    }
+    warnings_ = new QLabel(this);
+    warnings_->setObjectName("libraryWarnings");
+    warnings_->setWordWrap(true);
+    warnings_->setTextFormat(Qt::RichText);
+    warnings_->setText(
+        skipped.isEmpty()
+            ? QString()
+            : QStringLiteral("<b>%1</b><br>%2").arg(tr("Warning:"), skipped.join("<br>")));
+    warnings_->setVisible(!skipped.isEmpty());
+    layout->addWidget(warnings_);
+
+    auto* hint = new QLabel(tr("Your own scenarios and house-rules rulesets go in %1 and %2.")
+                                .arg(QDir::toNativeSeparators(folders_.scenarios()),
+                                     QDir::toNativeSeparators(folders_.rulesets())),
+                            this);
+    hint->setWordWrap(true);
+    hint->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    layout->addWidget(hint);
+
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Cancel, this);
+    QPushButton* start = buttons->addButton(tr("&Start"), QDialogButtonBox::AcceptRole);
+    start->setDefault(true);
+    QPushButton* other = buttons->addButton(tr("Other &file..."), QDialogButtonBox::ActionRole);
+    QPushButton* folder = buttons->addButton(tr("Open your &folder"), QDialogButtonBox::ActionRole);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    connect(start, &QPushButton::clicked, this, [this] {
+        if (const QTreeWidgetItem* item = scenarios_->currentItem()) {
+            chosen_ = item->data(0, Qt::UserRole).toString();
+            accept();
+        }
+    });
+    connect(scenarios_, &QTreeWidget::itemDoubleClicked, start, &QPushButton::click);
+    connect(other, &QPushButton::clicked, this, &ScenarioLibraryDialog::chooseOtherFile);
+    connect(folder, &QPushButton::clicked, this, &ScenarioLibraryDialog::openPlayerFolder);
+    layout->addWidget(buttons);
+    resize(760, 520);
+}
+
+void ScenarioLibraryDialog::chooseOtherFile() {
+    const QString path =
+        QFileDialog::getOpenFileName(this, tr("New game on a scenario"), folders_.scenarios(),
+                                     tr("Scenarios (*.scenario.json);;All files (*)"));
+    if (!path.isEmpty()) {
+        chosen_ = path;
+        accept();
+    }
+}
+
+void ScenarioLibraryDialog::openPlayerFolder() {
+    // Made on first use, with the two folders a player puts files in.
+    QDir().mkpath(folders_.scenarios());
+    QDir().mkpath(folders_.rulesets());
+    QDesktopServices::openUrl(QUrl::fromLocalFile(folders_.data));
+}
+
+}  // namespace adjutant::ui
