@@ -65,9 +65,9 @@ Scenario rebaseMapFile(Scenario scenario, const std::string& fromFolder,
     // An image chosen before the scenario had a folder is held by its
     // absolute path; the file keeps it relative like any other.
     const fs::path file(scenario.map->file);
-    const fs::path image = file.is_absolute()
-                               ? absoluteNormal(file)
-                               : absoluteNormal(fs::path(fromFolder.empty() ? "." : fromFolder) / file);
+    const fs::path image =
+        file.is_absolute() ? absoluteNormal(file)
+                           : absoluteNormal(fs::path(fromFolder.empty() ? "." : fromFolder) / file);
     const fs::path target = absoluteNormal(fs::path(toFolder.empty() ? "." : toFolder));
     const fs::path relative = image.lexically_relative(target);
     // Folders on different roots have no relative path between them.

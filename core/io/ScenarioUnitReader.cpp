@@ -37,9 +37,9 @@ std::optional<Unit> ScenarioUnitReader::read(const JsonReader& node) const {
         node.error("expected a unit (an object), found " + JsonReader::describeType(node.node()));
         return std::nullopt;
     }
-    node.warnUnknownMembers({"id", "name", "shortName", "type", "nation", "brigade",
-                             "moraleClass", "figures", "startFigures", "guns", "battalionGuns",
-                             "formation", "pose", "status"});
+    node.warnUnknownMembers({"id", "name", "shortName", "type", "nation", "brigade", "moraleClass",
+                             "figures", "startFigures", "guns", "battalionGuns", "formation",
+                             "pose", "status"});
     const std::size_t errorsBefore = node.diagnostics().errorCount();
 
     Unit unit;

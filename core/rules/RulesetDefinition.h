@@ -102,13 +102,13 @@ struct RulesetDefinition {
     double pacesPerInch = 0;            // for display, 0 if the ruleset does not use paces
 
     std::vector<std::string> periods;        // "WAS", "SYW"
-    /// What a player reads for a period key: "SYW" -> "Seven Years' War".
-    std::map<std::string, std::string> periodNames;
     std::vector<std::string> nations;        // nation keys
     std::vector<std::string> moraleClasses;  // class keys
     std::vector<FigureScale> figureScales;
     std::vector<FormationLayout> layouts;
     std::vector<UnitType> unitTypes;
+    /// What a player reads for a period key: "SYW" -> "Seven Years' War".
+    std::map<std::string, std::string> periodNames;
     std::vector<SequenceStep> sequence;
     PlayerTurns playerTurns = PlayerTurns::Simultaneous;  // `playerTurns`
     /// The share of its starting figures an army may lose (counting units out

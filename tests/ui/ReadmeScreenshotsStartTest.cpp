@@ -12,13 +12,13 @@
 #include "tests/ui/GameTestSupport.h"
 #include "tests/ui/ScreenshotSupport.h"
 #include "ui/docks/BriefingDock.h"
+#include "ui/files/UserFolders.h"
 #include "ui/items/UnitItem.h"
 #include "ui/scene/TableScene.h"
 #include "ui/session/GameSession.h"
 #include "ui/start/ScenarioCard.h"
 #include "ui/start/StartPage.h"
 #include "ui/view/TableView.h"
-#include "ui/files/UserFolders.h"
 #include "ui/window/MainWindow.h"
 
 namespace adjutant {
@@ -50,8 +50,7 @@ TEST(ReadmeScreenshotsStart, ABriefingBeforeBoundOne) {
     window.show();
     SidePlayers players;
     players[0] = CommanderSettings{Difficulty::Steady, 1};
-    ASSERT_EQ(window.startGame(scenarioFile("cowpens-1781.scenario.json"), players, 11),
-              QString());
+    ASSERT_EQ(window.startGame(scenarioFile("cowpens-1781.scenario.json"), players, 11), QString());
     QCoreApplication::processEvents();
     window.tableView()->fitTable();
     emit window.briefing()->browser()->anchorClicked(QUrl("objective:howards-rise"));

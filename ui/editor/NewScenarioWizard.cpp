@@ -7,8 +7,8 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
-#include <QVBoxLayout>
 #include <QSpinBox>
+#include <QVBoxLayout>
 
 #include "core/rules/RulesetDefinition.h"
 #include "core/rules/RulesetRegistry.h"
@@ -126,9 +126,9 @@ QWizardPage* NewScenarioWizard::makeSidesPage() {
         form->addRow(tr("&Baseline"), fields.baseline);
         layout->addWidget(box);
     }
-    colourWarning_ = new QLabel(
-        tr("These two colours are hard to tell apart on the table for some players "
-           "(colour-blind ones among them): choose colours further apart."));
+    colourWarning_ =
+        new QLabel(tr("These two colours are hard to tell apart on the table for some players "
+                      "(colour-blind ones among them): choose colours further apart."));
     colourWarning_->setObjectName("colourWarning");
     colourWarning_->setWordWrap(true);
     colourWarning_->hide();

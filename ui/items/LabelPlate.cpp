@@ -34,7 +34,6 @@ QString oneParagraph(QString text) {
     return text.replace(QLatin1Char('\n'), QChar::LineSeparator);
 }
 
-
 double gTextScale = 1.0;
 
 }  // namespace

@@ -64,7 +64,8 @@ double sideColourDifference(const QColor& a, const QColor& b) {
     for (const Matrix& vision : kVisions) {
         const auto one = lab(a, vision);
         const auto other = lab(b, vision);
-        least = std::min(least, std::hypot(one[0] - other[0], one[1] - other[1], one[2] - other[2]));
+        least =
+            std::min(least, std::hypot(one[0] - other[0], one[1] - other[1], one[2] - other[2]));
     }
     return least;
 }
@@ -88,9 +89,10 @@ QList<QColor> tableSideColours(const Scenario& scenario, const QList<QColor>& ch
             continue;
         }
         for (const QColor& candidate : kPalette) {
-            const bool apart = std::all_of(colours.begin(), colours.end(), [&](const QColor& other) {
-                return !other.isValid() || sideColoursDistinct(candidate, other);
-            });
+            const bool apart =
+                std::all_of(colours.begin(), colours.end(), [&](const QColor& other) {
+                    return !other.isValid() || sideColoursDistinct(candidate, other);
+                });
             if (apart) {
                 colours[side] = candidate;
                 break;

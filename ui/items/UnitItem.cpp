@@ -169,9 +169,8 @@ void UnitItem::layOutLabel() {
     nameOffset_ = labelTopLeft_ + QPointF((block.width() - nameSize.width()) / 2.0, 0.0);
     if (badge_) {
         const QSizeF badge = badge_->plate().size();
-        badgeOffset_ = labelTopLeft_ +
-                       QPointF((block.width() - badge.width()) / 2.0,
-                               nameSize.isEmpty() ? 0.0 : nameSize.height() + 1.0);
+        badgeOffset_ = labelTopLeft_ + QPointF((block.width() - badge.width()) / 2.0,
+                                               nameSize.isEmpty() ? 0.0 : nameSize.height() + 1.0);
         // The badge's item gives its tooltip there.
         badge_->setPos(rearCentre_);
         badge_->setTransform(QTransform::fromTranslate(badgeOffset_.x(), badgeOffset_.y()));

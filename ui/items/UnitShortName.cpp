@@ -7,7 +7,7 @@ namespace adjutant::ui {
 
 namespace {
 
-constexpr int kShort = 9;   // a name this long is short already
+constexpr int kShort = 9;  // a name this long is short already
 constexpr int kLongest = 12;
 
 bool hasDigit(const QString& word) {

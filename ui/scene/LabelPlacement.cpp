@@ -3,8 +3,8 @@
 #include <algorithm>
 #include <cmath>
 #include <optional>
-#include <utility>
 #include <unordered_map>
+#include <utility>
 
 namespace adjutant::ui {
 
@@ -45,7 +45,9 @@ class RectGrid {
   private:
     template <typename Each>
     static void forCells(const QRectF& rect, Each&& each) {
-        const auto cell = [](double v) { return static_cast<long long>(std::floor(v / kCellPixels)); };
+        const auto cell = [](double v) {
+            return static_cast<long long>(std::floor(v / kCellPixels));
+        };
         for (long long x = cell(rect.left()); x <= cell(rect.right()); ++x) {
             for (long long y = cell(rect.top()); y <= cell(rect.bottom()); ++y) {
                 each((x << 32) ^ (y & 0xffffffffLL));

@@ -137,8 +137,7 @@ void TableScene::declutterNames(double pixelsPerInch) {
                        scenario_.table.height * pixelsPerInch);
     const std::vector<LabelPlace> places = placeLabels(requests, table, !overview);
     for (std::size_t i = 0; i < items.size(); ++i) {
-        items[i]->setLabelPlace(places[i].text,
-                                places[i].box.topLeft() - requests[i].rearCentre);
+        items[i]->setLabelPlace(places[i].text, places[i].box.topLeft() - requests[i].rearCentre);
     }
 }
 

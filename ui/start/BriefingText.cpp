@@ -20,8 +20,9 @@ QString taskWords(const Brigade& brigade, const Scenario& scenario) {
     QString objective;
     for (const Objective& each : scenario.objectives) {
         if (each.id == brigade.objectiveId) {
-            objective = QStringLiteral("<a href=\"objective:%1\">%2</a>")
-                            .arg(escaped(each.id), escaped(each.name.empty() ? each.id : each.name));
+            objective =
+                QStringLiteral("<a href=\"objective:%1\">%2</a>")
+                    .arg(escaped(each.id), escaped(each.name.empty() ? each.id : each.name));
         }
     }
     switch (brigade.task) {
@@ -52,8 +53,8 @@ QString sideOrders(const Scenario& scenario, int side) {
     const Side& found = scenario.sides[static_cast<std::size_t>(side)];
     QString html;
     for (const Brigade& brigade : found.brigades) {
-        QString line = QStringLiteral("<b>%1</b>").arg(
-            escaped(brigade.name.empty() ? brigade.id : brigade.name));
+        QString line = QStringLiteral("<b>%1</b>")
+                           .arg(escaped(brigade.name.empty() ? brigade.id : brigade.name));
         const QString task = taskWords(brigade, scenario);
         if (!brigade.objective.empty()) {
             line += QStringLiteral(": %1").arg(escaped(brigade.objective));

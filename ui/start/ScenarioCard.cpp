@@ -19,8 +19,8 @@ constexpr int kThumbnailWidth = 210;
 constexpr int kThumbnailHeight = 150;
 
 // The choices of a player box, in order: a person, then the computer at each level.
-const std::array<std::optional<Difficulty>, 4> kChoices = {
-    std::nullopt, Difficulty::Novice, Difficulty::Steady, Difficulty::Veteran};
+const std::array<std::optional<Difficulty>, 4> kChoices = {std::nullopt, Difficulty::Novice,
+                                                           Difficulty::Steady, Difficulty::Veteran};
 
 }  // namespace
 
@@ -97,9 +97,9 @@ ScenarioCard::ScenarioCard(QString path, const ScenarioFacts& facts, const QStri
         auto* box = new QComboBox(this);
         box->setObjectName(QStringLiteral("player%1").arg(side));
         for (const std::optional<Difficulty>& choice : kChoices) {
-            box->addItem(playerChoiceText(choice ? std::optional<CommanderSettings>(
-                                                       CommanderSettings{*choice, 1})
-                                                 : std::nullopt));
+            box->addItem(playerChoiceText(
+                choice ? std::optional<CommanderSettings>(CommanderSettings{*choice, 1})
+                       : std::nullopt));
         }
         box->setToolTip(tr("Who gives the orders of %1").arg(facts_.sideNames[side]));
         players->addRow(tr("%1:").arg(facts_.sideNames[side]), box);

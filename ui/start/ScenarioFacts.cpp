@@ -13,12 +13,13 @@ namespace {
 
 QString inches(double value) {
     return std::abs(value - std::round(value)) < 0.05 ? QString::number(std::lround(value))
-                                                       : QString::number(value, 'f', 1);
+                                                      : QString::number(value, 'f', 1);
 }
 
 QString tableWords(const Table& table) {
     const QString size = QObject::tr("%1 × %2 in").arg(inches(table.width), inches(table.height));
-    const bool wholeFeet = std::fmod(table.width, 12.0) == 0.0 && std::fmod(table.height, 12.0) == 0.0;
+    const bool wholeFeet =
+        std::fmod(table.width, 12.0) == 0.0 && std::fmod(table.height, 12.0) == 0.0;
     if (!wholeFeet) {
         return size;
     }
@@ -38,7 +39,8 @@ QString forcesWords(const QList<int>& counts) {
         numbers << QString::number(count);
     }
     return QObject::tr("%1 units against %2")
-        .arg(numbers.mid(0, numbers.size() - 1).join(QStringLiteral(", ")), numbers.value(numbers.size() - 1));
+        .arg(numbers.mid(0, numbers.size() - 1).join(QStringLiteral(", ")),
+             numbers.value(numbers.size() - 1));
 }
 
 }  // namespace
@@ -94,10 +96,12 @@ ScenarioFacts ScenarioFacts::of(const Scenario& scenario, const RulesetDefinitio
     facts.title = QString::fromStdString(scenario.title);
     facts.rulesetName = QString::fromStdString(ruleset ? ruleset->name : scenario.ruleset);
     const QString period = periodName(ruleset, QString::fromStdString(scenario.period));
-    if (!period.isEmpty() && scenario.year > 0 && !period.contains(QString::number(scenario.year))) {
+    if (!period.isEmpty() && scenario.year > 0 &&
+        !period.contains(QString::number(scenario.year))) {
         facts.period = QObject::tr("%1, %2").arg(period).arg(scenario.year);
     } else {
-        facts.period = period.isEmpty() && scenario.year > 0 ? QString::number(scenario.year) : period;
+        facts.period =
+            period.isEmpty() && scenario.year > 0 ? QString::number(scenario.year) : period;
     }
     for (int side = 0; side < static_cast<int>(scenario.sides.size()); ++side) {
         facts.sideNames << sideName(scenario, side);

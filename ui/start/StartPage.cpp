@@ -1,7 +1,6 @@
 #include "ui/start/StartPage.h"
 
 #include <QDateTime>
-#include <QLocale>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -10,6 +9,7 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QListWidget>
+#include <QLocale>
 #include <QPushButton>
 #include <QResizeEvent>
 #include <QScrollArea>
@@ -28,7 +28,7 @@ namespace adjutant::ui {
 
 namespace {
 
-constexpr int kCardWidth = 470;      // a card's width in the grid, pixels
+constexpr int kCardWidth = 470;       // a card's width in the grid, pixels
 constexpr int kSidePanelWidth = 280;  // the courses and saved games
 constexpr const char* kPlayersKey = "start/players";
 
@@ -47,8 +47,9 @@ std::optional<nlohmann::json> readJson(const QString& path, bool firstLineOnly) 
 
 QString stringOf(const nlohmann::json& json, const char* key) {
     const auto found = json.find(key);
-    return found != json.end() && found->is_string() ? QString::fromStdString(found->get<std::string>())
-                                                     : QString();
+    return found != json.end() && found->is_string()
+               ? QString::fromStdString(found->get<std::string>())
+               : QString();
 }
 
 bool isScenario(const QString& path) {
@@ -125,8 +126,9 @@ StartPage::StartPage(const RulesetRegistry& rulesets, QWidget* parent)
 
 void StartPage::setFolders(const UserFolders& folders) {
     folders_ = folders;
-    lessonFolder_ = folders.shipped.isEmpty() ? QString()
-                                              : QDir(folders.shipped).filePath(QStringLiteral("lessons"));
+    lessonFolder_ = folders.shipped.isEmpty()
+                        ? QString()
+                        : QDir(folders.shipped).filePath(QStringLiteral("lessons"));
 }
 
 void StartPage::setLessonFolder(const QString& folder) {
@@ -218,11 +220,11 @@ void StartPage::refresh() {
     for (const RulesetDefinition* ruleset : rulesets_.all()) {
         const QString id = QString::fromStdString(ruleset->id);
         const QDir folder(QDir(lessonFolder_).filePath(id));
-        lessons_.insert(id, lessonFolder_.isEmpty()
-                                ? 0
-                                : static_cast<int>(folder.entryList({QStringLiteral("*.lesson.json")},
-                                                                    QDir::Files)
-                                                       .size()));
+        lessons_.insert(
+            id, lessonFolder_.isEmpty()
+                    ? 0
+                    : static_cast<int>(
+                          folder.entryList({QStringLiteral("*.lesson.json")}, QDir::Files).size()));
     }
     delete courses_;
     delete continuing_;
@@ -242,21 +244,20 @@ QWidget* StartPage::makeCoursePanel() {
     auto* layout = new QVBoxLayout(box);
     for (const RulesetDefinition* ruleset : rulesets_.all()) {
         const QString id = QString::fromStdString(ruleset->id);
-        auto* name = new QLabel(QStringLiteral("<b>%1</b>").arg(
-                                    QString::fromStdString(ruleset->name).toHtmlEscaped()),
-                                box);
+        auto* name = new QLabel(
+            QStringLiteral("<b>%1</b>").arg(QString::fromStdString(ruleset->name).toHtmlEscaped()),
+            box);
         name->setWordWrap(true);
         layout->addWidget(name);
         auto* row = new QHBoxLayout;
         const int count = lessons_.value(id);
-        auto* lessons = new QPushButton(
-            count > 0 ? tr("%n lesson(s)", nullptr, count) : tr("Lessons"), box);
+        auto* lessons =
+            new QPushButton(count > 0 ? tr("%n lesson(s)", nullptr, count) : tr("Lessons"), box);
         lessons->setObjectName(QStringLiteral("lessons-%1").arg(id));
         lessons->setEnabled(count > 0);
-        lessons->setToolTip(count > 0
-                                ? tr("Learn %1 step by step on the table")
-                                      .arg(QString::fromStdString(ruleset->name))
-                                : tr("No lessons are installed for this ruleset"));
+        lessons->setToolTip(count > 0 ? tr("Learn %1 step by step on the table")
+                                            .arg(QString::fromStdString(ruleset->name))
+                                      : tr("No lessons are installed for this ruleset"));
         connect(lessons, &QPushButton::clicked, this, [this, id] { emit lessonsRequested(id); });
         row->addWidget(lessons);
         if (const QString tutorial = tutorials_.value(id); !tutorial.isEmpty()) {

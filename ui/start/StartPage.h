@@ -85,8 +85,8 @@ class StartPage : public QWidget {
     QStringList recent_;
     QStringList savedGames_;
     QList<ScenarioCard*> cards_;
-    QMap<QString, int> lessons_;            // ruleset id -> lessons found
-    QMap<QString, QString> tutorials_;      // ruleset id -> its tutorial scenario
+    QMap<QString, int> lessons_;        // ruleset id -> lessons found
+    QMap<QString, QString> tutorials_;  // ruleset id -> its tutorial scenario
     QWidget* cardsHolder_ = nullptr;
     QGridLayout* cardsGrid_ = nullptr;
     QVBoxLayout* side_ = nullptr;

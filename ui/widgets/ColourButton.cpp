@@ -27,7 +27,8 @@ void ColourButton::setNoneText(const QString& text) {
 
 void ColourButton::choose() {
     const QColor start = colour_.isValid() ? colour_ : QColor(Qt::gray);
-    const QColor chosen = QColorDialog::getColor(start, this, toolTip().isEmpty() ? tr("Colour") : toolTip());
+    const QColor chosen =
+        QColorDialog::getColor(start, this, toolTip().isEmpty() ? tr("Colour") : toolTip());
     if (chosen.isValid()) {
         setColour(chosen);
     }

@@ -66,8 +66,7 @@ MainWindow::MainWindow(const RulesetRegistry& rulesets, QWidget* parent)
     // The editor's scenario is measured in its own ruleset's ground.
     connect(&editor_->session(), &EditorSession::scenarioReplaced, this,
             &MainWindow::updateEditorDistances);
-    connect(&editor_->session(), &EditorSession::changed, this,
-            &MainWindow::updateEditorDistances);
+    connect(&editor_->session(), &EditorSession::changed, this, &MainWindow::updateEditorDistances);
     createActions();
 
     connect(session_, &GameSession::gameReplaced, this, &MainWindow::onGameReplaced);

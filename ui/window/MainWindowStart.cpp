@@ -151,7 +151,8 @@ void MainWindow::updateBriefing() {
         for (const Objective& objective : scenario.objectives) {
             BriefingMarksItem::Mark mark;
             mark.id = QString::fromStdString(objective.id);
-            mark.name = QString::fromStdString(objective.name.empty() ? objective.id : objective.name);
+            mark.name =
+                QString::fromStdString(objective.name.empty() ? objective.id : objective.name);
             for (const Vec2& point : objective.outline) {
                 mark.outline << QPointF(point.x, point.y);
             }
@@ -186,8 +187,7 @@ void MainWindow::openLessons(const QString& rulesetId) {
         lessons->trigger();
         return;
     }
-    statusBar()->showMessage(
-        tr("The lessons for %1 are not installed").arg(rulesetId), 10000);
+    statusBar()->showMessage(tr("The lessons for %1 are not installed").arg(rulesetId), 10000);
 }
 
 void MainWindow::updateComputerHold() {

@@ -75,9 +75,9 @@ TEST(LabelPlacement, ShortNamesAreMadeFromTheNameWhereTheScenarioGivesNone) {
     EXPECT_EQ(ui::unitShortName("IR 18, I. battalion"), "IR 18/I");
     EXPECT_EQ(ui::unitShortName("84e de ligne, 1er bataillon"), "84e/1er");
     EXPECT_EQ(ui::unitShortName("Hussars"), "Hussars");
-    EXPECT_LE(ui::unitShortName("Koenigin Elisabeth Garde-Grenadier-Regiment Nr. 3, I. Bataillon")
-                  .size(),
-              12);
+    EXPECT_LE(
+        ui::unitShortName("Koenigin Elisabeth Garde-Grenadier-Regiment Nr. 3, I. Bataillon").size(),
+        12);
 }
 
 struct Battle {

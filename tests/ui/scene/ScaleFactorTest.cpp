@@ -40,17 +40,15 @@ TEST(ScaleFactor, NamesAndStandsAreDrawnAtTheScreensResolution) {
     ASSERT_NE(item->shownName(), nullptr);
     // The name's plate as drawn: a pixmap at the screen's own resolution.
     EXPECT_DOUBLE_EQ(item->shownName()->pixmap(ratio).devicePixelRatio(), ratio);
-    const auto device = [&](QPointF logical) {
-        return (logical * ratio).toPoint();
-    };
+    const auto device = [&](QPointF logical) { return (logical * ratio).toPoint(); };
     // Inside the plate, left of its text: the pale plate over the table.
     const QPointF plate = view.mapFromScene(item->rearCentre()) + item->nameOffset() +
                           QPointF(-1.0, item->shownName()->size().height() / 2.0);
     EXPECT_GT(image.pixelColor(device(plate)).lightness(), 180)
         << "no name plate at " << plate.x() << ", " << plate.y();
     // The middle of the battalion: its side's colour (the symbol's lines aside).
-    const QPointF body = view.mapFromScene(item->body().footprint.boundingRect().center() +
-                                           QPointF(0.8, 0.0));
+    const QPointF body =
+        view.mapFromScene(item->body().footprint.boundingRect().center() + QPointF(0.8, 0.0));
     const QColor unit = image.pixelColor(device(body));
     EXPECT_LT(unit.lightness(), 120) << unit.name().toStdString();
     EXPECT_GT(unit.blue(), unit.red());

@@ -41,7 +41,8 @@ ui::BriefingMarksItem* marksOf(ui::MainWindow& window) {
 }
 
 TEST(Briefing, NotesHeadingsInCapitalsBecomeHeadings) {
-    const QString html = ui::notesHtml("HISTORY. In the spring.\n\nTHE FIELD AND THE SCALE. North.");
+    const QString html =
+        ui::notesHtml("HISTORY. In the spring.\n\nTHE FIELD AND THE SCALE. North.");
     EXPECT_TRUE(html.contains("<h4>History</h4><p>In the spring.</p>")) << html.toStdString();
     EXPECT_TRUE(html.contains("<h4>The field and the scale</h4><p>North.</p>"));
 }
@@ -53,8 +54,7 @@ TEST(Briefing, TellsTheBattleTheObjectivesAndEachSidesOrdersBeforeBoundOne) {
     window.show();
     SidePlayers players;
     players[1] = CommanderSettings{Difficulty::Steady, 1};
-    ASSERT_EQ(window.startGame(scenarioFile("mollwitz-1741.scenario.json"), players, 7),
-              QString());
+    ASSERT_EQ(window.startGame(scenarioFile("mollwitz-1741.scenario.json"), players, 7), QString());
     ui::BriefingDock* briefing = window.briefing();
     const QString text = briefing->text();
     EXPECT_TRUE(text.contains("Mollwitz, 10 April 1741"));
@@ -114,9 +114,8 @@ TEST(Briefing, AnObjectivesLinkShowsItOnTheTable) {
     ui::BriefingMarksItem* marks = marksOf(window);
     ASSERT_NE(marks, nullptr);
     EXPECT_EQ(marks->highlighted(), "second-rise");
-    const QRectF seen = window.tableView()
-                            ->mapToScene(window.tableView()->viewport()->rect())
-                            .boundingRect();
+    const QRectF seen =
+        window.tableView()->mapToScene(window.tableView()->viewport()->rect()).boundingRect();
     EXPECT_TRUE(seen.contains(QPointF(30, 2.5))) << seen.x() << " " << seen.y();
 }
 

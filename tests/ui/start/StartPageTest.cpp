@@ -14,11 +14,11 @@
 
 #include "tests/ui/GameTestSupport.h"
 #include "ui/docks/BriefingDock.h"
+#include "ui/files/UserFolders.h"
 #include "ui/session/ComputerTurns.h"
 #include "ui/session/GameSession.h"
 #include "ui/start/ScenarioCard.h"
 #include "ui/start/StartPage.h"
-#include "ui/files/UserFolders.h"
 #include "ui/window/MainWindow.h"
 
 namespace adjutant {
@@ -123,11 +123,10 @@ TEST(StartPage, RecentScenariosGetCardsAndRecentSavedGamesCanBeContinued) {
     ASSERT_NE(card, nullptr);
     EXPECT_TRUE(cardText(*card, "ruleset").contains("opened lately"));
     // A shipped scenario opened lately has its one card, as shipped.
-    EXPECT_EQ(start.page.cards().size(),
-              QDir(QString(ADJUTANT_RESOURCE_DIR) + "/scenarios")
-                      .entryList({"*.scenario.json"})
-                      .size() +
-                  1);
+    EXPECT_EQ(
+        start.page.cards().size(),
+        QDir(QString(ADJUTANT_RESOURCE_DIR) + "/scenarios").entryList({"*.scenario.json"}).size() +
+            1);
     ASSERT_EQ(start.page.savedGames(), QStringList{save});
     auto* list = start.page.findChild<QListWidget*>("savedGames");
     ASSERT_NE(list, nullptr);

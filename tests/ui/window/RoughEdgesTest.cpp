@@ -24,6 +24,7 @@
 #include "ui/editor/EditorSession.h"
 #include "ui/editor/NewScenarioWizard.h"
 #include "ui/editor/ScenarioEditor.h"
+#include "ui/files/UserFolders.h"
 #include "ui/items/SideColours.h"
 #include "ui/scene/TableScene.h"
 #include "ui/session/GameSession.h"
@@ -31,7 +32,6 @@
 #include "ui/start/StartPage.h"
 #include "ui/view/TableView.h"
 #include "ui/widgets/ColourButton.h"
-#include "ui/files/UserFolders.h"
 #include "ui/window/MainWindow.h"
 
 namespace adjutant {
@@ -115,8 +115,10 @@ TEST(RoughEdges, CtrlYRedoesAndTheStatusBarForgetsWhatWasUndone) {
     QAction* redo = window.action("redo");
     EXPECT_TRUE(redo->shortcuts().contains(QKeySequence(Qt::CTRL | Qt::Key_Y)));
     EXPECT_TRUE(redo->shortcuts().contains(QKeySequence(QKeySequence::Redo)));
-    EXPECT_TRUE(window.scenarioEditor().action("editorRedo")->shortcuts().contains(
-        QKeySequence(Qt::CTRL | Qt::Key_Y)));
+    EXPECT_TRUE(window.scenarioEditor()
+                    .action("editorRedo")
+                    ->shortcuts()
+                    .contains(QKeySequence(Qt::CTRL | Qt::Key_Y)));
 
     window.action("resolveStep")->trigger();
     EXPECT_TRUE(window.statusBar()->currentMessage().contains("resolved"));
@@ -135,8 +137,8 @@ TEST(RoughEdges, TheEditorsUndoButtonKeepsItsWidth) {
     ASSERT_EQ(editor.newScenario(tricorneSpec()), QString());
     QAction* undo = editor.action("editorUndo");
     const QString before = undo->iconText();
-    ASSERT_EQ(editor.session().apply(edits::setText({"Lobositz, 1 October 1756", "SYW", 1756,
-                                                     "Fog in the morning."})),
+    ASSERT_EQ(editor.session().apply(
+                  edits::setText({"Lobositz, 1 October 1756", "SYW", 1756, "Fog in the morning."})),
               QString());
     ASSERT_TRUE(undo->isEnabled());
     EXPECT_TRUE(undo->text().contains("Edit scenario description"));
