@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 
+#include "core/engine/commands/AdvanceStepCommand.h"
 #include "core/referee/ChargeOrderCommand.h"
 #include "core/referee/FireOrderCommand.h"
 #include "core/referee/ManoeuvreCommand.h"
@@ -23,6 +24,22 @@ bool applyOrder(Game& game, std::unique_ptr<Command> command, DefaultPlayReport&
     return true;
 }
 
+OrdersAlreadyGiven::OrdersAlreadyGiven(const Game& game, const RulesetReferee& referee) {
+    for (const StandingOrder& order : referee.standingOrders(game.state())) {
+        (order.kind == StandingOrder::Kind::Charge ? charges_ : fires_).insert(order.unitId);
+    }
+    for (std::size_t i = game.cursor(); i > 0; --i) {
+        const Command& command = game.command(i - 1);
+        if (command.type() == ResolveStepCommand::kType ||
+            command.type() == AdvanceStepCommand::kType) {
+            break;  // the step began there
+        }
+        if (const auto* manoeuvre = dynamic_cast<const ManoeuvreCommand*>(&command)) {
+            manoeuvres_.insert(manoeuvre->unitId());
+        }
+    }
+}
+
 bool DefaultStepOrders::commands(const GameState& state, const std::string& unitId) const {
     if (!side_) {
         return true;
@@ -37,8 +54,9 @@ void DefaultStepOrders::giveOrders(Game& game, DefaultPlayReport& report,
     if (!referee) {
         return;
     }
+    const OrdersAlreadyGiven given(game, *referee);
     for (ProposedCharge& order : referee->defaultCharges(game.state())) {
-        if (commands(game.state(), order.chargerId)) {
+        if (commands(game.state(), order.chargerId) && !given.charge(order.chargerId)) {
             applyOrder(game,
                        std::make_unique<ChargeOrderCommand>(referees_, order.chargerId,
                                                             std::move(order.targetIds)),
@@ -46,14 +64,14 @@ void DefaultStepOrders::giveOrders(Game& game, DefaultPlayReport& report,
         }
     }
     for (ProposedManoeuvre& order : referee->defaultManoeuvres(game.state())) {
-        if (commands(game.state(), order.unitId)) {
+        if (commands(game.state(), order.unitId) && !given.manoeuvre(order.unitId)) {
             applyOrder(game,
                        std::make_unique<ManoeuvreCommand>(referees_, std::move(order.manoeuvre)),
                        report, afterCommand);
         }
     }
     for (const ProposedFireOrder& order : referee->defaultFireOrders(game.state())) {
-        if (commands(game.state(), order.firerId)) {
+        if (commands(game.state(), order.firerId) && !given.fire(order.firerId)) {
             applyOrder(game,
                        std::make_unique<FireOrderCommand>(referees_, order.firerId, order.targetId,
                                                           order.mode),

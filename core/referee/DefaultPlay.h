@@ -4,6 +4,7 @@
 #include <functional>
 #include <memory>
 #include <optional>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -30,6 +31,21 @@ struct DefaultPlayReport {
 bool applyOrder(Game& game, std::unique_ptr<Command> command, DefaultPlayReport& report,
                 const std::function<void()>& afterCommand);
 
+/// What has already been ordered that default orders must not order again:
+/// units with a charge declared or a fire order waiting (the referee's
+/// standing orders), and units given a manoeuvre since the present step
+/// began. Default orders leave such units to the order they have.
+class OrdersAlreadyGiven {
+  public:
+    OrdersAlreadyGiven(const Game& game, const RulesetReferee& referee);
+    bool charge(const std::string& unitId) const { return charges_.count(unitId) > 0; }
+    bool manoeuvre(const std::string& unitId) const { return manoeuvres_.count(unitId) > 0; }
+    bool fire(const std::string& unitId) const { return fires_.count(unitId) > 0; }
+
+  private:
+    std::set<std::string> charges_, manoeuvres_, fires_;
+};
+
 /// Gives the orders of one or both sides for the step the game stands at,
 /// as commands through the game. Whoever gives them (the referee's default
 /// orders, a computer commander) plays through the same loop.
@@ -42,7 +58,8 @@ class StepOrders {
 
 /// The referee's simple default orders (advance, fire at the nearest target in
 /// arc) for the units of `side`, or of both sides when it has none: charges,
-/// then manoeuvres, then fire orders.
+/// then manoeuvres, then fire orders; none for a unit already given an order
+/// of that kind (OrdersAlreadyGiven).
 class DefaultStepOrders final : public StepOrders {
   public:
     explicit DefaultStepOrders(std::shared_ptr<const RefereeRegistry> referees,

@@ -8,10 +8,21 @@ std::unique_ptr<Command> ManoeuvreCommand::clone() const {
     return std::make_unique<ManoeuvreCommand>(*this);
 }
 
+std::string ManoeuvreCommand::unitId() const {
+    // Every manoeuvre form names its unit "unitId"; older Tricorne saves "unit".
+    if (!manoeuvre_.is_object()) {
+        return {};
+    }
+    return manoeuvre_.value("unitId", manoeuvre_.value("unit", std::string()));
+}
+
 std::string ManoeuvreCommand::describe() const {
-    // Manoeuvres name their unit as "unitId" (TricorneManoeuvre::toJson) or "unit".
-    const auto unit = manoeuvre_.value("unitId", manoeuvre_.value("unit", std::string("?")));
-    const auto kind = manoeuvre_.value("kind", std::string("manoeuvre"));
+    const std::string unit = unitId().empty() ? std::string("?") : unitId();
+    if (!label_.empty()) {
+        return fmt::format("{}: {}", unit, label_);
+    }
+    const auto kind = manoeuvre_.is_object() ? manoeuvre_.value("kind", std::string("manoeuvre"))
+                                             : std::string("manoeuvre");
     return fmt::format("{} {}", kind, unit);
 }
 
@@ -28,7 +39,12 @@ std::optional<std::string> ManoeuvreCommand::refusal(const GameState& state) con
 }
 
 void ManoeuvreCommand::perform(GameState& state, DiceSource& /*dice*/) {
-    refereeFor(state)->performManoeuvre(state, manoeuvre_);
+    const RulesetReferee* referee = refereeFor(state);
+    const std::string unit = unitId();
+    label_ = referee->describeManoeuvre(state, manoeuvre_);
+    const double before = referee->unitMovement(state, unit).movedInches;
+    referee->performManoeuvre(state, manoeuvre_);
+    distanceInches_ = referee->unitMovement(state, unit).movedInches - before;
 }
 
 void ManoeuvreCommand::writeFields(nlohmann::json& json) const {

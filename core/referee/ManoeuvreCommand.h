@@ -26,12 +26,22 @@ class ManoeuvreCommand final : public RefereeCommand {
     void perform(GameState& state, DiceSource& dice) override;
 
     const nlohmann::json& manoeuvre() const { return manoeuvre_; }
+    /// The unit it moves, as the manoeuvre names it.
+    std::string unitId() const;
+    /// Once applied: the manoeuvre in the referee's words ("Wheel 30° right")
+    /// and the inches it added to what the unit moved this bound or player
+    /// turn, as the referee counts it (the figure the journal gives). Not
+    /// saved: every replay applies the command again.
+    const std::string& label() const { return label_; }
+    double distanceInches() const { return distanceInches_; }
 
   private:
     void writeFields(nlohmann::json& json) const override;
     void readFields(const JsonReader& json) override;
 
     nlohmann::json manoeuvre_;
+    std::string label_;
+    double distanceInches_ = 0;
 };
 
 }  // namespace adjutant

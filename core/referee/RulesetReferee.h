@@ -9,23 +9,17 @@
 #include "core/engine/GameState.h"
 #include "core/json/JsonReader.h"
 #include "core/referee/CommanderOptions.h"
+#include "core/referee/ManoeuvreOffer.h"
 #include "core/referee/Resolution.h"
+#include "core/referee/StandingOrder.h"
 #include "core/referee/StepAgenda.h"
+#include "core/referee/TurnReport.h"
 #include "core/referee/UnitDescription.h"
+#include "core/referee/UnitPicture.h"
+#include "core/referee/UnitStanding.h"
 #include "core/rules/Explanation.h"
 
 namespace adjutant {
-
-/// What the referee says about one manoeuvre before it is made: whether it is
-/// legal, why not, what it costs against what the unit may spend, and the
-/// explanation tree the UI shows beside the allowance overlay.
-struct ManoeuvreVerdict {
-    bool legal = false;
-    std::string reason;    // why it is not legal; empty when legal
-    double cost = 0;       // inches of allowance the manoeuvre uses
-    double allowance = 0;  // inches the unit may use this bound
-    Explanation explanation;
-};
 
 /// A manoeuvre or fire order the referee proposes for a unit (the default orders
 /// `adjutant-cli play` gives, or a hint for the AI). The manoeuvre is in the
@@ -120,6 +114,10 @@ struct FirePreview {
     double factorTotal = 0;
     double totalBeforeDie = 0;
     double expectedCasualties = 0;
+    /// The working up to the die in the ruleset's own terms, one line each
+    /// ("Weapon 3 + factors 1 = 4 before the die", "4 dice, each hitting on 1
+    /// or 2"): what the fire tool shows. Empty when it cannot fire.
+    std::vector<std::string> working;
     /// The chance of each number of casualties (index = casualties).
     std::vector<double> casualtyChances;
     Explanation explanation;  // the calculation up to the die, then the expectation
@@ -208,6 +206,39 @@ class RulesetReferee {
     virtual std::optional<std::string> whyCannotAct(const GameState& state,
                                                     const std::string& unitId) const = 0;
 
+    // --- orders made on the table -------------------------------------------------
+    /// The ways a drag of the unit may be made where the rules leave the choice
+    /// to the player (its paces, advancing to fire); none: a drag is simply a
+    /// move. The first is the default.
+    virtual std::vector<ManoeuvreMode> moveModes(const GameState& /*state*/,
+                                                 const std::string& /*unitId*/) const {
+        return {};
+    }
+    /// The manoeuvre a drag on the table makes in this ruleset (a move along a
+    /// path, a wheel, a pivot, a move by prolonge ...), with the verdict on it
+    /// now; nothing when the ruleset makes no manoeuvre of such a drag.
+    virtual std::optional<ManoeuvreOffer> offerDrag(const GameState& /*state*/,
+                                                    const ManoeuvreDrag& /*drag*/) const {
+        return std::nullopt;
+    }
+    /// What the unit's context menu offers: every manoeuvre the rules give it
+    /// that is not made by dragging (changes of formation, turns, limbering,
+    /// mounting ...), each with the verdict now, those not legal with the reason.
+    virtual std::vector<ManoeuvreOffer> offerManoeuvres(const GameState& /*state*/,
+                                                        const std::string& /*unitId*/) const {
+        return {};
+    }
+    /// A manoeuvre in the ruleset's form, about to be made on `state`, in plain
+    /// words ("Wheel 30° right", "Form square"), for the journal; the form's
+    /// "kind" by default.
+    virtual std::string describeManoeuvre(const GameState& state,
+                                          const nlohmann::json& manoeuvre) const;
+    /// The orders given that wait for a later step (fire orders, declared
+    /// charges), for the table to draw and offer to take back.
+    virtual std::vector<StandingOrder> standingOrders(const GameState& /*state*/) const {
+        return {};
+    }
+
     // --- default orders ---------------------------------------------------------
     /// Simple manoeuvres for the current step, one per unit at most (none in a
     /// step where players do not move).
@@ -255,6 +286,30 @@ class RulesetReferee {
         none.reason = "this ruleset gives no fire preview";
         return none;
     }
+
+    // --- what the table and the docks show ---------------------------------------
+    /// The unit as the table draws it: its stands as the procedures lay them
+    /// out (unformed, reforming, in skirmish order as its status says) and any
+    /// groups standing apart from it. By default, laid out in its formation.
+    virtual UnitPicture picture(const GameState& state, const std::string& unitId) const;
+    /// The unit's stands as they would be laid out at `pose` (the ghost of a
+    /// drag), with its present formation and status.
+    virtual std::optional<geometry::UnitLayout> layoutAt(const GameState& state,
+                                                         const std::string& unitId,
+                                                         const Pose& pose) const;
+    /// The states in effect on the unit that the table shows beside it.
+    virtual std::vector<UnitMark> unitMarks(const GameState& /*state*/,
+                                            const std::string& /*unitId*/) const {
+        return {};
+    }
+    /// How far the unit has moved this bound or player turn and what it has
+    /// left, as the ruleset counts it.
+    virtual UnitMovement unitMovement(const GameState& /*state*/,
+                                      const std::string& /*unitId*/) const {
+        return {};
+    }
+    /// Who holds the initiative now.
+    virtual InitiativeReport initiative(const GameState& /*state*/) const { return {}; }
 
     // --- single questions -------------------------------------------------------
     /// Answers a situation file's question (`question` is its JSON, read with

@@ -82,6 +82,8 @@ JournalDock::JournalDock(GameSession& session, QWidget* parent)
             });
     connect(&session_, &GameSession::gameReplaced, this, &JournalDock::rebuild);
     connect(&session_, &GameSession::changed, this, &JournalDock::onChanged);
+    connect(&session_, &GameSession::distancesChanged, this,
+            [this] { model_->setDistanceFormat(session_.distanceFormat()); });
     rebuild();
 }
 
@@ -92,6 +94,7 @@ void JournalDock::rebuild() {
         showCount();
         return;
     }
+    model_->setDistanceFormat(session_.distanceFormat());
     model_->rebuild(session_.game());
     view_->expandToDepth(0);
     view_->scrollToBottom();

@@ -252,6 +252,14 @@ int JournalModel::rowCount(const QModelIndex& parent) const {
     return static_cast<int>(parent.isValid() ? nodeOf(parent)->children.size() : roots_.size());
 }
 
+void JournalModel::setDistanceFormat(const DistanceFormat& format) {
+    distances_ = format;
+    if (!roots_.empty()) {
+        emit dataChanged(index(0, kValueColumn),
+                         index(static_cast<int>(roots_.size()) - 1, kValueColumn));
+    }
+}
+
 int JournalModel::columnCount(const QModelIndex&) const {
     return kColumnCount;
 }
@@ -321,6 +329,9 @@ QVariant JournalModel::data(const QModelIndex& index, int role) const {
                     text += tr(" (player's dice)");
                 }
                 return entry.undone ? tr("%1 (undone)").arg(text) : text;
+            }
+            if (column == kValueColumn && entry.distanceInches > 0) {
+                return distances_.length(entry.distanceInches);
             }
             if (column == kRuleColumn) {
                 return entry.rule;

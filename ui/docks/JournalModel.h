@@ -11,6 +11,7 @@
 #include "core/referee/Resolution.h"
 #include "core/rules/RulesetDefinition.h"
 #include "ui/docks/JournalRecord.h"
+#include "ui/session/DistanceFormat.h"
 
 namespace adjutant {
 class Game;
@@ -49,6 +50,9 @@ class JournalModel : public QAbstractItemModel {
     /// again, and every command's undone state is brought up to date.
     void sync(const Game& game, std::size_t firstChanged);
 
+    /// How the distance of a manoeuvre is written in its value column.
+    void setDistanceFormat(const DistanceFormat& format);
+
     /// Shows only what concerns this unit (empty: every unit).
     void setUnitFilter(const std::string& unitId);
     /// Shows only what happened in this step of the sequence (empty: every step).
@@ -86,6 +90,7 @@ class JournalModel : public QAbstractItemModel {
     std::vector<std::unique_ptr<Node>> roots_;  // shown top-level rows, in command order
     std::vector<SequenceStep> steps_;           // the ruleset's sequence of play
     UnitNames units_;                           // of the game, to find them in commands
+    DistanceFormat distances_;
     std::string unitFilter_;
     std::string stepFilter_;
 };

@@ -4,6 +4,7 @@
 #include <algorithm>
 
 #include "core/engine/Game.h"
+#include "core/referee/ManoeuvreCommand.h"
 #include "core/referee/ResolveStepCommand.h"
 #include "ui/docks/ExplanationText.h"
 
@@ -87,6 +88,9 @@ JournalRecord readJournalRecord(const Game& game, std::size_t index, int bound,
         collectUnitIds(command.toJson(), units, record.units);
         record.text = units.inText(QString::fromStdString(command.describe()));
         record.rolls = command.rolls();
+        if (const auto* manoeuvre = dynamic_cast<const ManoeuvreCommand*>(&command)) {
+            record.distanceInches = manoeuvre->distanceInches();
+        }
     }
     return record;
 }

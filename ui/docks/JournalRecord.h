@@ -34,6 +34,9 @@ struct JournalRecord {
     std::vector<std::string> units;  // the units it names, acting unit first
     std::vector<Resolution> resolutions;
     std::vector<DieRoll> rolls;  // a command's own dice (a step's are in its resolutions)
+    /// A manoeuvre: the table inches it added to what its unit moved, as the
+    /// referee counts it (the unit panel's "Moved" grows by the same); -1 otherwise.
+    double distanceInches = -1;
 };
 
 /// Reads command `index` of the game, applied at `bound` and `stepIndex`.

@@ -77,6 +77,7 @@ UnitInspectorDock::UnitInspectorDock(GameSession& session, QWidget* parent)
     connect(&session_, &GameSession::selectionChanged, this, &UnitInspectorDock::refresh);
     connect(&session_, &GameSession::gameReplaced, this, &UnitInspectorDock::refresh);
     connect(&session_, &GameSession::changed, this, &UnitInspectorDock::onChanged);
+    connect(&session_, &GameSession::distancesChanged, this, &UnitInspectorDock::refresh);
     refresh();
 }
 
@@ -146,6 +147,23 @@ void UnitInspectorDock::refresh() {
                       ruleReference(row.rule)});
         item->setToolTip(kLabelColumn, item->text(kLabelColumn));
         item->setToolTip(kValueColumn, item->text(kValueColumn));
+    }
+    // The move in the one figure the journal and the status bar give, written
+    // as every distance of the game is.
+    const UnitMovement movement =
+        referee ? referee->unitMovement(session_.state(), id) : UnitMovement{};
+    if (movement.known) {
+        const DistanceFormat format = session_.distanceFormat();
+        auto* moves = new QTreeWidgetItem(tree_, {tr("Movement")});
+        moves->setFirstColumnSpanned(true);
+        makeBold(moves);
+        const QString rule = ruleReference(movement.rule);
+        new QTreeWidgetItem(moves, {tr("Moved"), format.length(movement.movedInches), rule});
+        new QTreeWidgetItem(moves, {tr("Move left"),
+                                    tr("%1 of %2")
+                                        .arg(format.length(movement.leftInches),
+                                             format.length(movement.allowanceInches)),
+                                    rule});
     }
     if (description.morale) {
         QTreeWidgetItem* morale = addExplanation(nullptr, *description.morale);

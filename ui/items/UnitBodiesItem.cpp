@@ -129,6 +129,16 @@ void UnitBodiesItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* op
             }
         }
     }
+    // Groups standing apart from their unit (broken troops), faded and dashed.
+    for (const UnitItem* unit : units_) {
+        const UnitItem::Body& body = unit->body();
+        if (!body.detached.isEmpty() && unit->isVisible() &&
+            unit->boundingRect().intersects(exposed)) {
+            painter->setPen(body.detachedPen);
+            painter->setBrush(body.detachedFill);
+            painter->drawPath(body.detached);
+        }
+    }
     // Stands at an angle to the screen keep their antialiased edges.
     for (const UnitItem::Body* body : turned) {
         painter->setPen(body->outlinePen);

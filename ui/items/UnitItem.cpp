@@ -96,6 +96,20 @@ void UnitItem::makeBody(const Appearance& appearance) {
     // times dearer than its one-pixel line drawing.
     body_.symbolPen = QPen(appearance.sideColour.darker(300), 1.0);
     body_.symbolPen.setCosmetic(true);
+    for (const geometry::UnitLayout& group : appearance.detached) {
+        for (const auto& stand : group.stands) {
+            QPolygonF polygon;
+            for (const Vec2& corner : stand.corners) {
+                polygon << toPoint(corner);
+            }
+            body_.detached.addPolygon(polygon);
+            body_.detached.closeSubpath();
+        }
+    }
+    body_.detachedPen = QPen(appearance.sideColour.darker(220), 1.0, Qt::DashLine);
+    body_.detachedPen.setCosmetic(true);
+    body_.detachedFill = appearance.sideColour.lighter(150);
+    body_.detachedFill.setAlpha(150);
     makeArmSymbol();
 }
 
@@ -208,7 +222,11 @@ void UnitItem::makeArmSymbol() {
 
 QRectF UnitItem::boundingRect() const {
     // A margin for the outline pen and the selection halo.
-    return body_.footprint.boundingRect().adjusted(-0.3, -0.3, 0.3, 0.3);
+    QRectF bounds = body_.footprint.boundingRect();
+    if (!body_.detached.isEmpty()) {
+        bounds = bounds.united(body_.detached.boundingRect());
+    }
+    return bounds.adjusted(-0.3, -0.3, 0.3, 0.3);
 }
 
 QPainterPath UnitItem::shape() const {

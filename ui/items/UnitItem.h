@@ -39,6 +39,9 @@ class UnitItem : public QGraphicsObject {
         QString arm;  // "infantry", "cavalry", "artillery", "machineGun"
         QColor sideColour;
         geometry::UnitLayout layout;
+        /// Troops standing apart from the unit (broken groups): drawn faded
+        /// beside it, never picked as the unit.
+        std::vector<geometry::UnitLayout> detached;
     };
 
     /// The unit's stands as they are painted, made once per sync so that a
@@ -57,6 +60,9 @@ class UnitItem : public QGraphicsObject {
         QPointF symbolCentre;
         double symbolDisc = 0.0;  // radius in inches of an artillery disc; 0 for lines
         double depth = 0.0;       // front to rear, in inches
+        QPainterPath detached;    // the stands of groups standing apart, if any
+        QPen detachedPen;
+        QColor detachedFill;
     };
 
     explicit UnitItem(QString unitId, QGraphicsItem* parent = nullptr);

@@ -85,12 +85,22 @@ void TableScene::showScenario(const Scenario& scenario, const RulesetDefinition&
 }
 
 void TableScene::syncUnit(const Unit& unit) {
+    if (!ruleset_) {
+        return;
+    }
+    UnitPicture picture;
+    if (const auto spec = layoutSpecFor(unit, *ruleset_, scenario_.figureScale)) {
+        picture.layout = geometry::layoutUnit(*spec, unit.pose);
+    }
+    syncUnit(unit, picture);
+}
+
+void TableScene::syncUnit(const Unit& unit, const UnitPicture& picture) {
     UnitItem* item = unitItem(QString::fromStdString(unit.id));
     if (!item || !ruleset_) {
         return;
     }
-    const auto spec = layoutSpecFor(unit, *ruleset_, scenario_.figureScale);
-    if (!spec) {
+    if (!picture.layout) {
         item->setVisible(false);
         return;
     }
@@ -100,7 +110,10 @@ void TableScene::syncUnit(const Unit& unit) {
     const UnitType* type = ruleset_->findUnitType(unit.type);
     appearance.arm = type ? QString::fromStdString(type->arm) : QString("infantry");
     appearance.sideColour = sideColour(unit.side);
-    appearance.layout = geometry::layoutUnit(*spec, unit.pose);
+    appearance.layout = *picture.layout;
+    for (const DetachedGroup& group : picture.detached) {
+        appearance.detached.push_back(group.layout);
+    }
     item->sync(appearance);
     item->setVisible(true);
     namesDirty_ = true;

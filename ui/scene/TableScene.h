@@ -7,6 +7,7 @@
 #include <QString>
 
 #include "core/model/Scenario.h"
+#include "core/referee/UnitPicture.h"
 #include "core/rules/RulesetDefinition.h"
 
 namespace adjutant::ui {
@@ -25,8 +26,11 @@ class TableScene : public QGraphicsScene {
     /// Rebuilds every item for a scenario. `scenarioFolder` resolves the map image.
     void showScenario(const Scenario& scenario, const RulesetDefinition& ruleset,
                       const QString& scenarioFolder);
-    /// Redraws one unit after it changed.
+    /// Redraws one unit after it changed, laid out from its formation.
     void syncUnit(const Unit& unit);
+    /// Redraws one unit as its referee pictures it (the stands as laid out for
+    /// its status, groups standing apart); hidden when it cannot be laid out.
+    void syncUnit(const Unit& unit, const UnitPicture& picture);
     UnitItem* unitItem(const QString& unitId) const;
 
     /// Colours chosen by the player for each side, by side index; an invalid

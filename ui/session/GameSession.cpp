@@ -51,6 +51,17 @@ GameSession::GameSession(const RulesetRegistry& rulesets, QObject* parent)
 // Out of line: the unique_ptr members hold types only forward-declared in the header.
 GameSession::~GameSession() = default;
 
+DistanceFormat GameSession::distanceFormat() const {
+    return hasGame() ? DistanceFormat(metric_, GroundScale::of(setup())) : DistanceFormat();
+}
+
+void GameSession::setMetricDistances(bool metric) {
+    if (metric != metric_) {
+        metric_ = metric;
+        emit distancesChanged();
+    }
+}
+
 const RulesetReferee* GameSession::referee() const {
     return game_ ? referees_->forState(game_->state()) : nullptr;
 }

@@ -11,6 +11,7 @@
 #include "core/io/SavedGamePlayers.h"
 #include "core/referee/RefereeRegistry.h"
 #include "core/rules/RulesetRegistry.h"
+#include "ui/session/DistanceFormat.h"
 
 namespace adjutant {
 class RulesetReferee;
@@ -87,6 +88,13 @@ class GameSession : public QObject {
     const std::shared_ptr<const RefereeRegistry>& referees() const { return referees_; }
     const EngineRegistry& engines() const { return *engines_; }
 
+    /// How the game's distances are written for the player: inches or
+    /// centimetres, with the ruleset's ground unit (the docks and the status
+    /// bar give every figure of a move in it).
+    DistanceFormat distanceFormat() const;
+    /// Lengths in centimetres instead of inches; emits distancesChanged.
+    void setMetricDistances(bool metric);
+
     // --- commands -----------------------------------------------------------
     /// Applies a command; its dice come from the game's seeded generator unless
     /// player dice are set. Returns the change (refused: `reason` says why).
@@ -132,6 +140,8 @@ class GameSession : public QObject {
     void autosaveFailed(const QString& error);
     /// Who plays a side changed (setCommanders; not on gameReplaced).
     void commandersChanged();
+    /// Distances are now written otherwise (setMetricDistances).
+    void distancesChanged();
 
   private:
     void afterChange(const GameChange& change);
@@ -159,6 +169,7 @@ class GameSession : public QObject {
     QString openWarnings_;
     QString defaultFigureScale_;
     SidePlayers commanders_;
+    bool metric_ = false;
     // Created on the first autosave after an open (so opening never rewrites a
     // file), or by saveAs; appends each new journal entry.
     std::unique_ptr<SavedGameWriter> writer_;

@@ -4,6 +4,7 @@
 
 #include "core/engine/commands/AdvanceStepCommand.h"
 #include "core/referee/ChargeOrderCommand.h"
+#include "core/referee/DefaultPlay.h"
 #include "core/referee/FireOrderCommand.h"
 #include "core/referee/ManoeuvreCommand.h"
 #include "core/referee/ResolveStepCommand.h"
@@ -59,8 +60,13 @@ DefaultOrdersReport giveDefaultOrders(GameSession& session) {
         return report;
     }
     // Each kind is asked for once the previous kind is in, as the referee's
-    // proposals depend on what has already been ordered.
+    // proposals depend on what has already been ordered; a unit the player has
+    // already given an order of a kind keeps it.
+    const OrdersAlreadyGiven given(session.game(), *referee);
     for (const ProposedCharge& order : referee->defaultCharges(session.state())) {
+        if (given.charge(order.chargerId)) {
+            continue;
+        }
         applyOrder(session,
                    {{"type", std::string(ChargeOrderCommand::kType)},
                     {"charger", order.chargerId},
@@ -68,11 +74,17 @@ DefaultOrdersReport giveDefaultOrders(GameSession& session) {
                    report);
     }
     for (const ProposedManoeuvre& order : referee->defaultManoeuvres(session.state())) {
+        if (given.manoeuvre(order.unitId)) {
+            continue;
+        }
         applyOrder(session,
                    {{"type", std::string(ManoeuvreCommand::kType)}, {"manoeuvre", order.manoeuvre}},
                    report);
     }
     for (const ProposedFireOrder& order : referee->defaultFireOrders(session.state())) {
+        if (given.fire(order.firerId)) {
+            continue;
+        }
         nlohmann::json command = {{"type", std::string(FireOrderCommand::kType)},
                                   {"firer", order.firerId},
                                   {"target", order.targetId}};

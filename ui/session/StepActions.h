@@ -29,7 +29,8 @@ namespace StepActions {
 /// `adjutant-cli play` gives them: charge declarations, then manoeuvres (asked
 /// for after the charges are in), then fire orders (after the manoeuvres).
 /// This is how both sides' orders are given until a player or the AI gives
-/// their own.
+/// their own; a unit the player has already ordered keeps its order
+/// (OrdersAlreadyGiven).
 DefaultOrdersReport giveDefaultOrders(GameSession& session);
 
 /// Resolves the present step for both sides and moves to the next step (the

@@ -1,7 +1,6 @@
 #include "ui/session/TurnSummary.h"
 
 #include <QObject>
-#include <nlohmann/json.hpp>
 
 #include "core/referee/RulesetReferee.h"
 #include "ui/session/GameSession.h"
@@ -18,26 +17,26 @@ QString sideName(const Scenario& scenario, int side) {
     return QObject::tr("side %1").arg(side + 1);
 }
 
-// A ruleset that keeps an initiative writes it in its state as
-// {"initiative": {"rolled", "side", "boundsOwed"}}; any other ruleset has none.
-QString initiativeText(const GameState& state, const Scenario& scenario) {
-    const nlohmann::json json = state.rulesetState().toJson();
-    const auto found = json.find("initiative");
-    if (found == json.end() || !found->is_object()) {
+// Who holds the initiative, in words, as the referee reports it.
+QString initiativeText(const InitiativeReport& initiative, const Scenario& scenario) {
+    if (!initiative.kept) {
         return {};
     }
-    const nlohmann::json& initiative = *found;
-    if (!initiative.value("rolled", false)) {
+    if (!initiative.decided) {
         return QObject::tr("not rolled yet (rolled when the first step is resolved)");
     }
-    const int side = initiative.value("side", -1);
-    const int owed = initiative.value("boundsOwed", 0);
-    if (side < 0 || owed <= 0) {
+    if (initiative.side < 0) {
         return QObject::tr("no free bounds owed: both sides act");
     }
-    const QString name = sideName(scenario, side);
-    return owed == 1 ? QObject::tr("%1, one free bound still to come").arg(name)
-                     : QObject::tr("%1, %2 free bounds still to come").arg(name).arg(owed);
+    const QString name = sideName(scenario, initiative.side);
+    if (initiative.freeBounds > 0) {
+        return initiative.freeBounds == 1
+                   ? QObject::tr("%1, one free bound still to come").arg(name)
+                   : QObject::tr("%1, %2 free bounds still to come")
+                         .arg(name)
+                         .arg(initiative.freeBounds);
+    }
+    return QObject::tr("%1 moves first this bound").arg(name);
 }
 
 }  // namespace
@@ -68,7 +67,9 @@ TurnSummary TurnSummary::of(const GameSession& session) {
                                  QString::fromStdString(step.rule)});
     }
     summary.stepIndex = state.currentStep() ? static_cast<int>(state.stepIndex()) : -1;
-    summary.initiative = initiativeText(state, scenario);
+    if (const RulesetReferee* judge = session.referee()) {
+        summary.initiative = initiativeText(judge->initiative(state), scenario);
+    }
     if (const std::optional<int> phasing = state.phasingSide()) {
         summary.playerTurn = QObject::tr("%1, player turn %2 of %3")
                                  .arg(sideName(scenario, *phasing))

@@ -23,9 +23,7 @@ struct UnitStatusWords {
 
     bool empty() const { return words.isEmpty(); }
 
-    /// Reads the "Status" rows of the referee's description of the unit and
-    /// keeps those in effect: a row whose value is "no" or a plain count (the
-    /// casualties so far) is a record, not a state, and is left to the inspector.
+    /// The states in effect the referee marks the unit with (RulesetReferee::unitMarks).
     static UnitStatusWords of(const GameSession& session, const std::string& unitId);
     /// The same for any state of a game (a report's picture of the table).
     static UnitStatusWords of(const RulesetReferee* referee, const GameState& state,

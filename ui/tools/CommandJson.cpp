@@ -2,57 +2,8 @@
 
 namespace adjutant::ui::commandjson {
 
-namespace {
-
-nlohmann::json order(const std::string& unitId, const char* kind) {
-    return {{"unit", unitId}, {"kind", kind}};
-}
-
-nlohmann::json angled(const std::string& unitId, const char* kind, double degrees) {
-    nlohmann::json json = order(unitId, kind);
-    json["angle"] = degrees;
-    json["thenFire"] = false;
-    return json;
-}
-
-}  // namespace
-
-nlohmann::json manoeuvre(const nlohmann::json& manoeuvreJson) {
-    return {{"type", "manoeuvre"}, {"manoeuvre", manoeuvreJson}};
-}
-
-nlohmann::json moveTo(const std::string& unitId, const Pose& pose) {
-    nlohmann::json json = order(unitId, "move");
-    json["path"] = nlohmann::json::array(
-        {{{"position", {pose.position.x, pose.position.y}}, {"facing", pose.facingDegrees}}});
-    json["thenFire"] = false;
-    return json;
-}
-
-nlohmann::json wheel(const std::string& unitId, double degrees) {
-    return angled(unitId, "wheel", degrees);
-}
-
-nlohmann::json pivot(const std::string& unitId, double degrees) {
-    return angled(unitId, "pivot", degrees);
-}
-
-nlohmann::json turn(const std::string& unitId, double degrees) {
-    return angled(unitId, "turn", degrees);
-}
-
-nlohmann::json changeFormation(const std::string& unitId, Formation formation) {
-    nlohmann::json json = order(unitId, "changeFormation");
-    json["formation"] = std::string(formationKey(formation));
-    return json;
-}
-
-nlohmann::json limber(const std::string& unitId, bool up) {
-    return order(unitId, up ? "limber" : "unlimber");
-}
-
-nlohmann::json reform(const std::string& unitId) {
-    return order(unitId, "reform");
+nlohmann::json manoeuvre(const nlohmann::json& offered) {
+    return {{"type", "manoeuvre"}, {"manoeuvre", offered}};
 }
 
 nlohmann::json fireOrder(const std::string& firerId, const std::string& targetId,

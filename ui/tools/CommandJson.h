@@ -1,10 +1,10 @@
 #pragma once
 
-// The JSON of the commands the table tools give, in the forms
-// docs/saved-game-format.md describes: the referee's manoeuvre, fire and
-// charge orders, and the plain set-up commands for a ruleset without a
-// referee. The tools build these and nothing else decides what they mean:
-// the referee checks and carries them out.
+// The JSON of the generic commands the table tools give, in the forms
+// docs/saved-game-format.md describes: a manoeuvre (wrapping the ruleset's own
+// form, which only the referee reads and which the tools take from the
+// referee's offers), fire and charge orders, and the plain set-up commands for
+// a ruleset without a referee. Nothing here knows a ruleset.
 
 #include <nlohmann/json.hpp>
 #include <string>
@@ -15,20 +15,13 @@
 
 namespace adjutant::ui::commandjson {
 
-/// A referee manoeuvre command around the ruleset's manoeuvre JSON.
-nlohmann::json manoeuvre(const nlohmann::json& manoeuvreJson);
+/// A referee manoeuvre command around a manoeuvre the referee offered.
+nlohmann::json manoeuvre(const nlohmann::json& offered);
 
-// The manoeuvres themselves (the referee's own form).
-nlohmann::json moveTo(const std::string& unitId, const Pose& pose);
-nlohmann::json wheel(const std::string& unitId, double degrees);
-nlohmann::json pivot(const std::string& unitId, double degrees);
-nlohmann::json turn(const std::string& unitId, double degrees);
-nlohmann::json changeFormation(const std::string& unitId, Formation formation);
-nlohmann::json limber(const std::string& unitId, bool up);
-nlohmann::json reform(const std::string& unitId);
-
+/// A fire order (an empty target cancels the firer's order).
 nlohmann::json fireOrder(const std::string& firerId, const std::string& targetId,
                          const std::string& mode = {});
+/// A charge declaration (no targets withdraws it).
 nlohmann::json chargeOrder(const std::string& chargerId, const std::vector<std::string>& targets);
 
 // Without a referee: the set-up commands that place a unit as the player says.

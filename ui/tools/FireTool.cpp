@@ -191,10 +191,9 @@ QString FireTool::describe(const Unit& firer, const Unit& target) const {
     if (preview_.canFire) {
         lines << tr("%1 range, %2; sight clear")
                      .arg(QString::fromStdString(preview_.band), format.length(preview_.distance));
-        lines << tr("Weapon %1 + factors %2 = %3 before the die")
-                     .arg(preview_.weaponTotal, 0, 'g', 4)
-                     .arg(preview_.factorTotal, 0, 'g', 4)
-                     .arg(preview_.totalBeforeDie, 0, 'g', 4);
+        for (const std::string& line : preview_.working) {
+            lines << QString::fromStdString(line);
+        }
         lines << tr("Expected casualties: %1").arg(preview_.expectedCasualties, 0, 'f', 2);
     }
     if (!preview_.legal) {

@@ -1,9 +1,11 @@
 #include "ui/tools/SelectMoveTool.h"
 
+#include <QKeyEvent>
 #include <QMenu>
 #include <cmath>
 
 #include "core/geometry/Wheel.h"
+#include "core/referee/ManoeuvreCommand.h"
 #include "ui/items/CalloutItem.h"
 #include "ui/items/GhostUnitItem.h"
 #include "ui/items/RotateHandleItem.h"
@@ -11,6 +13,7 @@
 #include "ui/scene/TableScene.h"
 #include "ui/session/GameSession.h"
 #include "ui/tools/CommandJson.h"
+#include "ui/tools/OrderChoices.h"
 #include "ui/tools/SceneItems.h"
 #include "ui/tools/SelectionOverlays.h"
 
@@ -45,14 +48,16 @@ SelectMoveTool::SelectMoveTool(GameSession& session, TableScene& scene, Selectio
     connect(&session, &GameSession::changed, this, [this] { placeHandles(); });
     connect(&session, &GameSession::gameReplaced, this, [this] {
         cancel();
+        modesUnit_.clear();
+        modes_.clear();
         placeHandles();
     });
 }
 
 QString SelectMoveTool::hint() const {
     return tr(
-        "Click a unit to select it; drag it to move; drag a front corner to wheel "
-        "(Shift: pivot); right-click for formations");
+        "Click a unit to select it; drag it to move (Tab: how it moves); drag a front corner "
+        "to wheel (Shift: pivot); right-click for formations, turns and orders");
 }
 
 void SelectMoveTool::activate() {
@@ -94,6 +99,58 @@ void SelectMoveTool::placeHandles() {
     }
 }
 
+void SelectMoveTool::takeModesOf(const QString& unitId) {
+    if (unitId == modesUnit_) {
+        return;
+    }
+    modesUnit_ = unitId;
+    modeIndex_ = 0;
+    const RulesetReferee* judge = referee();
+    modes_ = judge && !unitId.isEmpty() ? judge->moveModes(session().state(), unitId.toStdString())
+                                        : std::vector<ManoeuvreMode>{};
+}
+
+std::string SelectMoveTool::moveModeId() const {
+    return modeIndex_ < modes_.size() ? modes_[modeIndex_].id : std::string();
+}
+
+bool SelectMoveTool::nextMoveMode() {
+    takeModesOf(session().selectedUnit());
+    if (modes_.size() < 2) {
+        return false;
+    }
+    modeIndex_ = (modeIndex_ + 1) % modes_.size();
+    if (dragging() && trialMade_) {
+        showTrial(trialDrag_, cursor_);
+    } else {
+        emit message(tr("How it moves: %1").arg(QString::fromStdString(modes_[modeIndex_].label)));
+    }
+    return true;
+}
+
+bool SelectMoveTool::keyPress(QKeyEvent* event) {
+    if (event->key() == Qt::Key_Tab && nextMoveMode()) {
+        return true;
+    }
+    if ((event->key() == Qt::Key_Delete || event->key() == Qt::Key_Backspace) &&
+        drag_ == Drag::None && takeBackOrders()) {
+        return true;
+    }
+    return TableTool::keyPress(event);
+}
+
+bool SelectMoveTool::takeBackOrders() {
+    const QString id = session().selectedUnit();
+    bool any = false;
+    for (const ManoeuvreChoice& choice : orderChoices(session(), id.toStdString())) {
+        if (choice.legal) {
+            applyChoice(choice);
+            any = true;
+        }
+    }
+    return any;
+}
+
 int SelectMoveTool::handleNear(const ToolMouseEvent& event) const {
     if (!handlesShown_) {
         return -1;
@@ -128,6 +185,7 @@ bool SelectMoveTool::mousePress(const ToolMouseEvent& event) {
     if (!moving) {
         return true;
     }
+    takeModesOf(unitId_);
     startPose_ = moving->pose;
     drag_ = Drag::Pending;
     trialMade_ = false;
@@ -159,11 +217,13 @@ bool SelectMoveTool::mouseMove(const ToolMouseEvent& event) {
         overlays_.setEmphasised(true);
         placeHandles();
     }
-    const std::string id = unitId_.toStdString();
+    ManoeuvreDrag drag;
+    drag.unitId = unitId_.toStdString();
     if (drag_ == Drag::Move) {
-        const Pose pose{startPose_.position + toVec(event.table - pressAt_),
-                        startPose_.facingDegrees};
-        showTrial(commandjson::moveTo(id, pose), pose, event.table);
+        drag.kind = ManoeuvreDrag::Kind::Move;
+        drag.to =
+            Pose{startPose_.position + toVec(event.table - pressAt_), startPose_.facingDegrees};
+        showTrial(drag, event.table);
         return true;
     }
     const auto layout = layoutOf(*moving);
@@ -173,53 +233,101 @@ bool SelectMoveTool::mouseMove(const ToolMouseEvent& event) {
     const Vec2 corner = handle_ == 0 ? layout->frontLeft : layout->frontRight;
     const Vec2 other = handle_ == 0 ? layout->frontRight : layout->frontLeft;
     const Vec2 centre = pivot_ ? (layout->frontLeft + layout->frontRight) / 2.0 : other;
-    const double angle = turnAbout(centre, corner, toVec(event.table));
-    const Pose pose =
-        pivot_ ? Pose{startPose_.position, Pose::normalizeBearing(startPose_.facingDegrees + angle)}
-               : geometry::wheeledPose(*layout, angle);
-    showTrial(pivot_ ? commandjson::pivot(id, angle) : commandjson::wheel(id, angle), pose,
-              event.table);
+    drag.angleDegrees = turnAbout(centre, corner, toVec(event.table));
+    drag.kind = pivot_ ? ManoeuvreDrag::Kind::Pivot : ManoeuvreDrag::Kind::Wheel;
+    drag.to = pivot_ ? Pose{startPose_.position,
+                            Pose::normalizeBearing(startPose_.facingDegrees + drag.angleDegrees)}
+                     : geometry::wheeledPose(*layout, drag.angleDegrees);
+    showTrial(drag, event.table);
     return true;
 }
 
-void SelectMoveTool::showTrial(const nlohmann::json& manoeuvre, const Pose& pose, QPointF cursor) {
+void SelectMoveTool::showTrial(const ManoeuvreDrag& measured, QPointF cursor) {
     const Unit* moving = unit(unitId_);
-    trial_ = manoeuvre;
-    trialPose_ = pose;
+    trialDrag_ = measured;
+    trialDrag_.mode = moveModeId();
+    cursor_ = cursor;
     trialMade_ = true;
+    trialLabel_.clear();
     if (const RulesetReferee* judge = referee()) {
-        verdict_ = judge->checkManoeuvre(session().state(), manoeuvre);
+        const std::optional<ManoeuvreOffer> offer = judge->offerDrag(session().state(), trialDrag_);
+        if (offer) {
+            verdict_ = offer->verdict;
+            trial_ = commandjson::manoeuvre(offer->manoeuvre);
+            trialLabel_ = QString::fromStdString(offer->label);
+        } else {
+            verdict_ = ManoeuvreVerdict{};
+            verdict_.reason = "this ruleset makes no manoeuvre of such a drag";
+            trial_ = nlohmann::json();
+        }
     } else {
         verdict_ = ManoeuvreVerdict{};
         verdict_.legal = true;  // a set-up move: the player places the unit
+        trial_ = commandjson::moveUnit(unitId_.toStdString(), trialDrag_.to);
     }
-    if (const auto layout = moving ? layoutAt(*moving, pose) : std::nullopt) {
+    // The caption of the move left follows the way of moving being judged.
+    overlays_.setAllowanceLeft(referee() && verdict_.allowance > 0
+                                   ? std::optional<double>(verdict_.allowance)
+                                   : std::nullopt);
+    if (const auto layout = moving ? layoutAt(*moving, trialDrag_.to) : std::nullopt) {
         GhostUnitItem* ghost = ensureItemIn(scene(), ghost_);
         ghost->setLayout(*layout);
         ghost->setLegal(verdict_.legal);
         ghost->setVisible(true);
     }
     CalloutItem* callout = ensureItemIn(scene(), callout_);
-    const DistanceFormat& format = distanceFormat();
-    if (!verdict_.legal) {
-        callout->setText(QString::fromStdString(verdict_.reason));
-    } else if (referee()) {
-        callout->setText(tr("Legal: uses %1 of %2")
-                             .arg(format.length(verdict_.cost), format.length(verdict_.allowance)));
-    } else {
-        callout->setText(tr("Set-up move (no referee for this ruleset)"));
-    }
+    callout->setText(trialText());
     callout->setTone(verdict_.legal ? CalloutItem::Tone::Good : CalloutItem::Tone::Bad);
     callout->setPos(cursor);
     callout->setVisible(true);
 }
 
-nlohmann::json SelectMoveTool::commandFor(const nlohmann::json& manoeuvre) const {
-    if (referee()) {
-        return commandjson::manoeuvre(manoeuvre);
+QString SelectMoveTool::trialText() const {
+    const DistanceFormat& format = distanceFormat();
+    QStringList lines;
+    if (!referee()) {
+        lines << tr("Set-up move (no referee for this ruleset)");
+        return lines.join('\n');
     }
-    // Without a referee a drag places the unit where its ghost stands.
-    return commandjson::moveUnit(unitId_.toStdString(), trialPose_);
+    if (!trialLabel_.isEmpty()) {
+        lines << trialLabel_;
+    }
+    if (!verdict_.legal) {
+        lines << QString::fromStdString(verdict_.reason);
+    } else if (std::abs(verdict_.cost - verdict_.distance) < 1e-6) {
+        lines << tr("Legal: uses %1 of the %2 left")
+                     .arg(format.length(verdict_.cost), format.length(verdict_.allowance));
+    } else {
+        lines << tr("Legal: moves %1, using %2 of the %3 left")
+                     .arg(format.length(verdict_.distance), format.length(verdict_.cost),
+                          format.length(verdict_.allowance));
+    }
+    if (modes_.size() > 1 && modeIndex_ < modes_.size()) {
+        lines << tr("Tab: %1 instead")
+                     .arg(QString::fromStdString(modes_[(modeIndex_ + 1) % modes_.size()].label));
+    }
+    return lines.join('\n');
+}
+
+void SelectMoveTool::reportMove(const QString& name) {
+    const Game& game = session().game();
+    const auto* made = game.cursor() > 0
+                           ? dynamic_cast<const ManoeuvreCommand*>(&game.command(game.cursor() - 1))
+                           : nullptr;
+    const RulesetReferee* judge = referee();
+    if (!made || !judge) {
+        return;
+    }
+    const DistanceFormat& format = distanceFormat();
+    const UnitMovement movement = judge->unitMovement(session().state(), made->unitId());
+    QString text = tr("%1: %2").arg(name, QString::fromStdString(made->label()));
+    if (made->distanceInches() > 1e-9) {
+        text += tr(", moved %1").arg(format.length(made->distanceInches()));
+    }
+    if (movement.known) {
+        text += tr("; %1 left").arg(format.length(movement.leftInches));
+    }
+    emit message(text);
 }
 
 bool SelectMoveTool::mouseRelease(const ToolMouseEvent& event) {
@@ -233,10 +341,12 @@ bool SelectMoveTool::mouseRelease(const ToolMouseEvent& event) {
     const Unit* moving = unit(unitId_);
     const QString name = moving ? nameOf(*moving) : unitId_;
     if (verdict_.legal) {
-        const GameChange change = applyJson(commandFor(trial_));
+        const GameChange change = applyJson(trial_);
         if (!change.accepted()) {
             emit message(
                 tr("%1 stays where it was: %2").arg(name, QString::fromStdString(change.reason)));
+        } else {
+            reportMove(name);
         }
     } else {
         // Snap back: the unit never moved; the reason stays in the status bar.
@@ -258,6 +368,7 @@ void SelectMoveTool::endDrag() {
     }
     overlays_.force(SelectionOverlays::Layer::Allowance, false);
     overlays_.setEmphasised(false);
+    overlays_.setAllowanceLeft(std::nullopt);
     placeHandles();
 }
 
@@ -267,56 +378,46 @@ QList<ManoeuvreChoice> SelectMoveTool::manoeuvreChoices(const QString& unitId) c
     if (!target) {
         return choices;
     }
-    const std::string id = target->id;
     const RulesetReferee* judge = referee();
-    std::vector<std::pair<QString, nlohmann::json>> offers;
-    if (const UnitType* type = session().state().ruleset().findUnitType(target->type)) {
-        for (const Formation formation : type->formations) {
-            if (formation == target->formation) {
-                continue;
-            }
-            if (!judge) {
-                offers.emplace_back(tr("Form %1").arg(QString::fromStdString(
-                                        std::string(formationName(formation)))),
-                                    commandjson::setFormation(id, formation));
-            } else if (formation == Formation::Limbered || formation == Formation::Unlimbered) {
-                const bool up = formation == Formation::Limbered;
-                offers.emplace_back(up ? tr("Limber") : tr("Unlimber"),
-                                    commandjson::limber(id, up));
-            } else {
-                offers.emplace_back(tr("Form %1").arg(QString::fromStdString(
-                                        std::string(formationName(formation)))),
-                                    commandjson::changeFormation(id, formation));
+    if (!judge) {
+        // A ruleset played by hand: the player sets the formation.
+        if (const UnitType* type = session().state().ruleset().findUnitType(target->type)) {
+            for (const Formation formation : type->formations) {
+                if (formation != target->formation) {
+                    choices << ManoeuvreChoice{tr("Form %1").arg(QString::fromStdString(
+                                                   std::string(formationName(formation)))),
+                                               tr("Formation"),
+                                               commandjson::setFormation(target->id, formation),
+                                               true,
+                                               {}};
+                }
             }
         }
+        return choices;
     }
-    if (judge) {
-        offers.emplace_back(tr("Turn right (90°)"), commandjson::turn(id, 90));
-        offers.emplace_back(tr("Turn left (90°)"), commandjson::turn(id, -90));
-        offers.emplace_back(tr("About turn (180°)"), commandjson::turn(id, 180));
-        offers.emplace_back(tr("Reform"), commandjson::reform(id));
-    }
-    for (auto& [label, json] : offers) {
+    for (const ManoeuvreOffer& offer : judge->offerManoeuvres(session().state(), target->id)) {
         ManoeuvreChoice choice;
-        choice.label = label;
-        if (judge) {
-            const ManoeuvreVerdict verdict = judge->checkManoeuvre(session().state(), json);
-            choice.legal = verdict.legal;
-            choice.reason = QString::fromStdString(verdict.reason);
-            choice.command = commandjson::manoeuvre(json);
-        } else {
-            choice.legal = true;
-            choice.command = json;
-        }
+        choice.label = QString::fromStdString(offer.label);
+        choice.group = QString::fromStdString(offer.group);
+        choice.command = commandjson::manoeuvre(offer.manoeuvre);
+        choice.legal = offer.verdict.legal;
+        choice.reason = QString::fromStdString(offer.verdict.reason);
         choices << choice;
     }
+    choices << orderChoices(session(), target->id);
     return choices;
 }
 
 GameChange SelectMoveTool::applyChoice(const ManoeuvreChoice& choice) {
+    const Unit* chosen = unit(session().selectedUnit());
+    const QString name = chosen ? nameOf(*chosen) : QString();
     const GameChange change = applyJson(choice.command);
     if (!change.accepted()) {
         emit message(QString::fromStdString(change.reason));
+    } else if (choice.command.value("type", std::string()) == "manoeuvre") {
+        reportMove(name);
+    } else {
+        emit message(tr("%1: %2").arg(name, choice.label));
     }
     return change;
 }
@@ -330,13 +431,19 @@ bool SelectMoveTool::contextMenu(const ToolMouseEvent& event) {
     session().selectUnit(id);
     const QList<ManoeuvreChoice> choices = manoeuvreChoices(id);
     QMenu menu;
+    menu.setObjectName(QStringLiteral("unitMenu"));
     menu.setToolTipsVisible(true);
     menu.addSection(nameOf(*hit));
     if (choices.isEmpty()) {
         menu.addAction(tr("Nothing to order"))->setEnabled(false);
     }
     QHash<QAction*, int> index;
+    QString group;
     for (int i = 0; i < choices.size(); ++i) {
+        if (i > 0 && choices[i].group != group) {
+            menu.addSeparator();
+        }
+        group = choices[i].group;
         QAction* action = menu.addAction(
             choices[i].legal ? choices[i].label : tr("%1 (not now)").arg(choices[i].label));
         action->setEnabled(choices[i].legal);

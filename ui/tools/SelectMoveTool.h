@@ -4,25 +4,18 @@
 #include <QPointer>
 #include <array>
 #include <nlohmann/json.hpp>
+#include <vector>
 
 #include "core/referee/RulesetReferee.h"
 #include "ui/items/CalloutItem.h"
 #include "ui/items/GhostUnitItem.h"
 #include "ui/items/RotateHandleItem.h"
+#include "ui/tools/OrderChoices.h"
 #include "ui/tools/TableTool.h"
 
 namespace adjutant::ui {
 
 class SelectionOverlays;
-
-/// One manoeuvre offered on a unit's context menu (a formation, a turn,
-/// limbering), with the referee's verdict on it now.
-struct ManoeuvreChoice {
-    QString label;
-    nlohmann::json command;  // the command's JSON, ready for session.makeCommand
-    bool legal = false;
-    QString reason;  // why not, when not legal
-};
 
 /// Selects units and moves them under the rules. A click selects; dragging a
 /// unit moves a ghost of it while the referee's verdict on the move shows by
@@ -30,7 +23,11 @@ struct ManoeuvreChoice {
 /// referee allows it, otherwise the unit stays and the reason is given.
 /// Dragging one of the round handles at the front corners wheels the unit
 /// about the other corner (with Shift: pivots about the centre of the front).
-/// The right button offers formation changes, turns and limbering.
+/// Where the rules give a choice of how to move (a pace, advancing to fire),
+/// Tab steps through the referee's move modes. The right button offers what
+/// the referee offers the unit (formations, turns, limbering, mounting ...)
+/// and taking back its waiting orders, which Delete also does. The tool knows no ruleset: the
+/// referee turns each drag into its own manoeuvre and is sent back what it offered.
 ///
 /// Without a referee (a ruleset played by hand), moves are set-up moves.
 class SelectMoveTool : public TableTool {
@@ -51,10 +48,21 @@ class SelectMoveTool : public TableTool {
     bool mouseMove(const ToolMouseEvent& event) override;
     bool mouseRelease(const ToolMouseEvent& event) override;
     bool contextMenu(const ToolMouseEvent& event) override;
+    bool keyPress(QKeyEvent* event) override;
 
     /// What the unit's context menu offers, each checked by the referee.
     QList<ManoeuvreChoice> manoeuvreChoices(const QString& unitId) const;
     GameChange applyChoice(const ManoeuvreChoice& choice);
+
+    /// The referee's ways of moving the selected unit (empty: no choice) and
+    /// the one a drag is made in.
+    const std::vector<ManoeuvreMode>& moveModes() const { return modes_; }
+    std::string moveModeId() const;
+    /// Moves to the next move mode (Tab does the same); false with no choice.
+    bool nextMoveMode();
+    /// Takes back the selected unit's orders still waiting for their step (the
+    /// Delete key does the same); false when it has none that may be.
+    bool takeBackOrders();
 
     // What the drag shows now, for tests and the status bar.
     bool dragging() const { return drag_ == Drag::Move || drag_ == Drag::Turn; }
@@ -68,22 +76,29 @@ class SelectMoveTool : public TableTool {
     enum class Drag { None, Pending, Move, Turn };
 
     void placeHandles();
+    void takeModesOf(const QString& unitId);
     int handleNear(const ToolMouseEvent& event) const;
-    void showTrial(const nlohmann::json& manoeuvre, const Pose& pose, QPointF cursor);
+    void showTrial(const ManoeuvreDrag& drag, QPointF cursor);
+    QString trialText() const;
     void endDrag();
-    nlohmann::json commandFor(const nlohmann::json& manoeuvre) const;
+    void reportMove(const QString& name);
 
     SelectionOverlays& overlays_;
     Drag drag_ = Drag::None;
     QString unitId_;
     QPointF pressAt_;
+    QPointF cursor_;
     Pose startPose_;
     int handle_ = -1;  // 0 front-left, 1 front-right
     bool pivot_ = false;
-    nlohmann::json trial_;  // the manoeuvre being dragged
-    Pose trialPose_;        // where it would leave the unit
+    ManoeuvreDrag trialDrag_;  // the drag as measured, to ask again after Tab
+    nlohmann::json trial_;     // the command the drag would give
+    QString trialLabel_;       // the referee's words for it
     bool trialMade_ = false;
     ManoeuvreVerdict verdict_;
+    QString modesUnit_;  // the unit modes_ belong to
+    std::vector<ManoeuvreMode> modes_;
+    std::size_t modeIndex_ = 0;
     std::array<QPointF, 2> handleAt_{};
     bool handlesShown_ = false;
     bool active_ = false;

@@ -75,6 +75,16 @@ void SelectionOverlays::setEmphasised(bool emphasised) {
     allowance_->setEmphasised(emphasised);
 }
 
+void SelectionOverlays::setAllowanceLeft(std::optional<double> inches) {
+    if (inches == allowanceLeft_) {
+        return;
+    }
+    allowanceLeft_ = inches;
+    if (asked_) {
+        fillItems();
+    }
+}
+
 void SelectionOverlays::showUnit(const QString& unitId) {
     if (unitId == unitId_ && asked_) {
         return;
@@ -132,7 +142,8 @@ void SelectionOverlays::fillItems() {
         allowance = tr("No move");
         allowanceWhyNot = QString::fromStdString(o.allowanceWhyNot);
     } else if (unit) {
-        allowance = tr("Move left: %1").arg(format_.length(o.allowanceInches));
+        allowance =
+            tr("Move left: %1").arg(format_.length(allowanceLeft_.value_or(o.allowanceInches)));
     }
     // The caption goes half right of straight ahead, clear of the band labels ahead.
     // With no region, beside the unit's rear rather than over it.

@@ -4,6 +4,7 @@
 #include <QPointer>
 #include <QString>
 #include <array>
+#include <optional>
 
 #include "core/engine/GameChange.h"
 #include "core/referee/RulesetReferee.h"
@@ -43,6 +44,10 @@ class SelectionOverlays : public QObject {
     void force(Layer layer, bool forced);
     /// Shades the allowance more strongly (a unit is being dragged).
     void setEmphasised(bool emphasised);
+    /// The move left to caption the allowance with while a drag is judged in
+    /// a way of moving other than the unit's last (a faster pace): the
+    /// referee's figure for that drag; nothing gives back the unit's own.
+    void setAllowanceLeft(std::optional<double> inches);
 
     /// The unit shown (the selection, unless a tool shows another).
     const QString& unitId() const { return unitId_; }
@@ -72,6 +77,7 @@ class SelectionOverlays : public QObject {
     QString unitId_;
     UnitOverlays overlays_;
     bool asked_ = false;  // overlays_ holds the referee's answer for unitId_
+    std::optional<double> allowanceLeft_;
     DistanceFormat format_;
     // The scene owns the items; rebuilding the table deletes them.
     QPointer<ArcOverlayItem> arcs_;

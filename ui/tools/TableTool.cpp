@@ -2,6 +2,7 @@
 
 #include <QKeyEvent>
 
+#include "core/referee/RulesetReferee.h"
 #include "core/rules/UnitLayoutSpec.h"
 #include "ui/items/UnitItem.h"
 #include "ui/scene/TableScene.h"
@@ -50,6 +51,10 @@ const Unit* TableTool::unit(const QString& unitId) const {
 std::optional<geometry::UnitLayout> TableTool::layoutAt(const Unit& unit, const Pose& pose) const {
     if (!session_.hasGame()) {
         return std::nullopt;
+    }
+    // Laid out as the referee lays it out (unformed, reforming), as the table draws it.
+    if (const RulesetReferee* judge = referee()) {
+        return judge->layoutAt(session_.state(), unit.id, pose);
     }
     const GameSetup& setup = session_.setup();
     const auto spec = layoutSpecFor(unit, *setup.ruleset, setup.scenario->figureScale);

@@ -66,7 +66,8 @@ class TableTool : public QObject, public PointerTool {
     /// present state; nullptr over open ground.
     const Unit* unitAt(QPointF table) const;
     const Unit* unit(const QString& unitId) const;
-    /// A unit's stands at a pose, laid out as the table draws them.
+    /// A unit's stands at a pose, laid out as the table draws them (by the
+    /// referee, with the unit's present status).
     std::optional<geometry::UnitLayout> layoutAt(const Unit& unit, const Pose& pose) const;
     std::optional<geometry::UnitLayout> layoutOf(const Unit& unit) const {
         return layoutAt(unit, unit.pose);

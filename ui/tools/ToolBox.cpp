@@ -9,6 +9,7 @@
 #include "ui/tools/MeasureTool.h"
 #include "ui/tools/SelectMoveTool.h"
 #include "ui/tools/SelectionOverlays.h"
+#include "ui/tools/StandingOrdersOverlay.h"
 #include "ui/tools/ToolEventRouter.h"
 #include "ui/view/TableView.h"
 
@@ -17,6 +18,8 @@ namespace adjutant::ui {
 ToolBox::ToolBox(GameSession& session, TableScene& scene, TableView& view, QObject* parent)
     : QObject(parent), session_(session), view_(view) {
     overlays_ = new SelectionOverlays(session, scene, this);
+    orders_ = new StandingOrdersOverlay(session, scene, this);
+    connect(orders_, &StandingOrdersOverlay::message, this, &ToolBox::message);
     select_ = new SelectMoveTool(session, scene, *overlays_, this);
     measure_ = new MeasureTool(session, scene, this);
     charge_ = new ChargeTool(session, scene, *overlays_, this);
@@ -30,6 +33,8 @@ ToolBox::ToolBox(GameSession& session, TableScene& scene, TableView& view, QObje
     connect(&session_, &GameSession::gameReplaced, this, &ToolBox::updateDistanceFormat);
     updateDistanceFormat();
     router_ = new ToolEventRouter(view_, this);
+    router_->setContextMenuFirst(
+        [this](const ToolMouseEvent& event) { return orders_->contextMenu(event); });
     activate(select_);
 }
 

@@ -16,6 +16,7 @@ class GameSession;
 class MeasureTool;
 class SelectMoveTool;
 class SelectionOverlays;
+class StandingOrdersOverlay;
 class TableScene;
 class TableTool;
 class TableView;
@@ -45,6 +46,8 @@ class ToolBox : public QObject {
     void activate(TableTool* tool);
 
     SelectionOverlays& overlays() const { return *overlays_; }
+    /// The waiting orders drawn as arrows, each with a menu to take it back.
+    StandingOrdersOverlay& orders() const { return *orders_; }
     SelectMoveTool& selectMoveTool() const { return *select_; }
     MeasureTool& measureTool() const { return *measure_; }
     ChargeTool& chargeTool() const { return *charge_; }
@@ -65,6 +68,7 @@ class ToolBox : public QObject {
     GameSession& session_;
     TableView& view_;
     SelectionOverlays* overlays_ = nullptr;
+    StandingOrdersOverlay* orders_ = nullptr;
     SelectMoveTool* select_ = nullptr;
     MeasureTool* measure_ = nullptr;
     ChargeTool* charge_ = nullptr;

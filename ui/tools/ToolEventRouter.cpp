@@ -66,6 +66,9 @@ bool ToolEventRouter::routeMouse(QEvent* event) {
             }
             return tool_->mouseRelease(toolEvent(event));
         case QEvent::ContextMenu:
+            if (contextMenuFirst_ && contextMenuFirst_(toolEvent(event))) {
+                return true;
+            }
             return tool_->contextMenu(toolEvent(event));
         default:
             return false;

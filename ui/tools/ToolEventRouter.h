@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QObject>
+#include <functional>
 
 #include "ui/tools/PointerTool.h"
 
@@ -23,6 +24,11 @@ class ToolEventRouter : public QObject {
     /// The tool that receives the events from now on (nullptr: none).
     void setTool(PointerTool* tool) { tool_ = tool; }
     PointerTool* tool() const { return tool_; }
+    /// Asked before the tool about a right-click (the arrows of waiting
+    /// orders have their own menu); true: it was handled there.
+    void setContextMenuFirst(std::function<bool(const ToolMouseEvent&)> handler) {
+        contextMenuFirst_ = std::move(handler);
+    }
 
   protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
@@ -35,6 +41,7 @@ class ToolEventRouter : public QObject {
     PointerTool* tool_ = nullptr;
     bool spaceHeld_ = false;
     bool panning_ = false;
+    std::function<bool(const ToolMouseEvent&)> contextMenuFirst_;
 };
 
 }  // namespace adjutant::ui

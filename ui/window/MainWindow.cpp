@@ -238,6 +238,7 @@ void MainWindow::applySettings(const DisplaySettings& settings) {
     scene_->setSideColours(settings_.sideColours);
     distances_ = DistanceFormat(settings_.metric, distances_.ground());
     updateEditorDistances();
+    session_->setMetricDistances(settings_.metric);
     tools_->setMetric(settings_.metric);
     applyTextSize(settings_.textScale);
     sync_->syncAllUnits();

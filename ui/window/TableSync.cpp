@@ -1,5 +1,6 @@
 #include "ui/window/TableSync.h"
 
+#include "core/referee/RulesetReferee.h"
 #include "ui/items/StatusBadgeItem.h"
 #include "ui/items/UnitItem.h"
 #include "ui/scene/TableScene.h"
@@ -58,7 +59,11 @@ void TableSync::syncUnit(const std::string& unitId) {
     if (!unit) {
         return;
     }
-    scene_.syncUnit(*unit);
+    if (const RulesetReferee* referee = session_.referee()) {
+        scene_.syncUnit(*unit, referee->picture(session_.state(), unitId));
+    } else {
+        scene_.syncUnit(*unit);
+    }
     UnitItem* item = scene_.unitItem(QString::fromStdString(unitId));
     if (!item) {
         return;

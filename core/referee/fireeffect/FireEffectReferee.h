@@ -73,6 +73,22 @@ class FireEffectReferee final : public RulesetReferee {
         const GameState& state, int side, const std::vector<UnitGoal>& goals) const override;
 
     StepAgenda stepAgenda(const GameState& state) const override;
+
+    // Defined in FireEffectRefereeOffers.cpp: what the table offers and shows.
+    std::vector<ManoeuvreMode> moveModes(const GameState& state,
+                                         const std::string& unitId) const override;
+    std::optional<ManoeuvreOffer> offerDrag(const GameState& state,
+                                            const ManoeuvreDrag& drag) const override;
+    std::vector<ManoeuvreOffer> offerManoeuvres(const GameState& state,
+                                                const std::string& unitId) const override;
+    std::string describeManoeuvre(const GameState& state,
+                                  const nlohmann::json& manoeuvre) const override;
+    std::vector<StandingOrder> standingOrders(const GameState& state) const override;
+    UnitPicture picture(const GameState& state, const std::string& unitId) const override;
+    std::vector<UnitMark> unitMarks(const GameState& state,
+                                    const std::string& unitId) const override;
+    UnitMovement unitMovement(const GameState& state, const std::string& unitId) const override;
+    InitiativeReport initiative(const GameState& state) const override;
 };
 
 }  // namespace adjutant

@@ -114,7 +114,6 @@ UnitDescription FireEffectReferee::describeUnit(const GameState& state,
     if (s.offTable) {
         d.add("Status", "Out of the game", "fled off the table", "7.3");
     }
-    d.add("This half", "Moved (yds)", formatRulesNumber(std::round(s.yardsMoved)), "6");
     d.add("This half", "Fired", yesNo(s.fired), "3.7");
     if (s.hasCharge()) {
         d.add("This half", "Charging", s.charge.target, "9.2");
@@ -211,6 +210,12 @@ UnitOverlays FireEffectReferee::overlays(const GameState& state, const std::stri
     }
     overlay.wedge = arcWedge(arc, deepest);
     o.arcs.push_back(std::move(overlay));
+    // The move left this half at the pace of its last move (its ordinary pace
+    // before it has moved), the same figure the unit panel gives.
+    o.allowanceInches = unitMovement(state, unitId).leftInches;
+    if (auto why = whyCannotAct(state, unitId)) {
+        o.allowanceWhyNot = *why;
+    }
     o.note = fmt::format("bands in yards at {} yds to the inch (1); arc {} degrees each side (3.2)",
                          formatRulesNumber(context.rules().yardsPerInch()),
                          formatRulesNumber(arc.halfAngleDegrees));
@@ -258,6 +263,19 @@ FirePreview FireEffectReferee::previewFire(const GameState& state, const std::st
     }
     if (!preview.casualtyChances.empty()) {
         preview.explanation.add("Expected casualties", preview.expectedCasualties, "3.3");
+    }
+    // The working in the rules' own terms: the method, the range in yards and
+    // its band, and the chance of hitting at all.
+    const std::string method = check.kind == "artillery"    ? "Artillery fire (4)"
+                               : check.kind == "machineGun" ? "Machine-gun fire (5)"
+                               : mode == "individual"       ? "Individual fire (3.3)"
+                               : mode == "group"            ? "Group fire (3.3)"
+                                                            : "Mass fire (3.3)";
+    preview.working.push_back(fmt::format("{} at {} yds, {} range (3.1)", method,
+                                          formatRulesNumber(std::round(check.yards)), check.band));
+    if (!preview.casualtyChances.empty()) {
+        preview.working.push_back(fmt::format("Chance of at least one casualty: {:.0f}%",
+                                              100.0 * (1.0 - preview.casualtyChances.front())));
     }
     return preview;
 }

@@ -177,8 +177,11 @@ ManoeuvreVerdict FireEffectReferee::checkManoeuvre(const GameState& state,
         return verdict;
     }
     verdict.explanation = p->move.explanation;
-    verdict.allowance = p->move.allowanceInches;
-    verdict.cost = context.rules().toInches(s.yardsMoved + p->yards);
+    // What is left of the move at this pace before this manoeuvre, and what it uses.
+    verdict.allowance =
+        std::max(0.0, p->move.allowanceInches - context.rules().toInches(s.yardsMoved));
+    verdict.cost = context.rules().toInches(p->yards);
+    verdict.distance = verdict.cost;
     if (!p->reason.empty()) {
         verdict.reason = p->reason;
         return verdict;

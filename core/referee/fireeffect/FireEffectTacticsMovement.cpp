@@ -75,9 +75,9 @@ void offerMoveTowardsGoal(const FireEffectTacticsView& view, const UnitSituation
     if (progress <= 0) {
         return;
     }
-    options.push_back(tactics::manoeuvreOption(
-        s.unit.id, std::move(*json), progress / 100.0 * kProgressPer100Yards,
-        fmt::format("{} moves {:.0f} yds {}", s.unit.name, progress, why)));
+    options.push_back(tactics::manoeuvreOption(s.unit.id, std::move(*json),
+                                               progress / 100.0 * kProgressPer100Yards,
+                                               fmt::format("{} moves {}", s.unit.name, why)));
 }
 
 void gunOptions(const FireEffectTacticsView& view, const UnitSituation& s,

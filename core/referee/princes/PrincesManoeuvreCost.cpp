@@ -187,8 +187,15 @@ PrincesMoveCost princesManoeuvreCost(const PrincesRules& rules, const PrincesMov
     }
     const double total = spent.allowanceSpent + cost;
     if (refusal.empty() && total > allowance.movesPerTurn + kEpsilon) {
+        const double left = allowance.movesPerTurn - spent.allowanceSpent;
         refusal = fmt::format("needs {} of a move, {} is left (4.2)", formatRulesNumber(cost),
-                              formatRulesNumber(allowance.movesPerTurn - spent.allowanceSpent));
+                              formatRulesNumber(left));
+        // In table inches too, as the table gives the move left.
+        if (rate > 0) {
+            refusal += fmt::format(": {} in where {} in is left",
+                                   formatRulesNumber(std::round(cost * rate * 10) / 10),
+                                   formatRulesNumber(std::round(left * rate * 10) / 10));
+        }
     }
     out.cost = cost;
     out.spentAfter = total;

@@ -63,6 +63,19 @@ class PrincesReferee final : public RulesetReferee {
 
     StepAgenda stepAgenda(const GameState& state) const override;
 
+    // Defined in PrincesRefereeOffers.cpp: what the table offers and shows.
+    std::optional<ManoeuvreOffer> offerDrag(const GameState& state,
+                                            const ManoeuvreDrag& drag) const override;
+    std::vector<ManoeuvreOffer> offerManoeuvres(const GameState& state,
+                                                const std::string& unitId) const override;
+    std::string describeManoeuvre(const GameState& state,
+                                  const nlohmann::json& manoeuvre) const override;
+    std::vector<StandingOrder> standingOrders(const GameState& state) const override;
+    std::vector<UnitMark> unitMarks(const GameState& state,
+                                    const std::string& unitId) const override;
+    UnitMovement unitMovement(const GameState& state, const std::string& unitId) const override;
+    InitiativeReport initiative(const GameState& state) const override;
+
     // Defined in PrincesTactics.cpp: the computer commander's options.
     bool hasCommanderTactics() const override { return true; }
     std::vector<CommanderOption> commanderOptions(

@@ -105,7 +105,6 @@ UnitDescription PrincesReferee::describeUnit(const GameState& state,
     if (s.offTable || s.gunLost) {
         d.add("Status", "Out of the game", s.gunLost ? "gun lost" : "yes", "7.2");
     }
-    d.add("This turn", "Allowance spent", formatRulesNumber(s.spending.allowanceSpent), "4.2");
     d.add("This turn", "Fired", yesNo(s.firedThisTurn), "5.4");
     if (!s.chargeTargets.empty()) {
         d.add("This turn", "Charging", fmt::format("{}", fmt::join(s.chargeTargets, ", ")), "8.2");
@@ -249,6 +248,26 @@ FirePreview PrincesReferee::previewFire(const GameState& state, const std::strin
     preview.casualtyChances = chances;
     preview.expectedCasualties = dice * p;
     preview.totalBeforeDie = worked.threshold;
+    // Each die hits on the threshold or less (5.1, A13): the working is the
+    // dice thrown and what each needs, not a total of factors.
+    if (dice == 0) {
+        preview.working.push_back(
+            fmt::format("No hit possible at {} range against this target (5.1)", check.band));
+    } else {
+        const int needs = worked.threshold - worked.dieModifier;
+        preview.working.push_back(
+            fmt::format("{} {} from {} figures, each hitting on {} (5.1, 5.2)", dice,
+                        dice == 1 ? "die" : "dice", worked.firingFigures,
+                        needs <= 0   ? std::string("nothing")
+                        : needs >= 6 ? std::string("any roll")
+                        : needs == 1 ? std::string("a 1")
+                                     : fmt::format("1 to {}", needs)));
+        if (worked.tableThreshold && worked.modifierTotal != 0) {
+            preview.working.push_back(fmt::format("Hit table {} {:+d} for the modifiers = {}",
+                                                  *worked.tableThreshold, worked.modifierTotal,
+                                                  worked.threshold));
+        }
+    }
     preview.explanation = worked.explanation;
     // Up to the dice: the rolls the working-out threw are no part of the preview.
     for (Explanation& child : preview.explanation.children) {

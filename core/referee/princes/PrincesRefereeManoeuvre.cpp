@@ -116,6 +116,7 @@ ManoeuvreVerdict PrincesReferee::checkManoeuvre(const GameState& state,
     const double rate = princesRate(context.rules(), context.mover(unit), unit.formation, false);
     verdict.allowance = rate * std::max(0.0, 1.0 - s.spending.allowanceSpent);
     verdict.cost = p->cost.cost * rate;
+    verdict.distance = p->distance;
     verdict.explanation = p->cost.explanation;
     if (!p->cost.legal) {
         verdict.reason = p->cost.reason.empty() ? "not allowed (4.2)" : p->cost.reason;

@@ -294,8 +294,7 @@ bool ManoeuvreProposer::advance(const Unit& unit, Vec2 point, double bearing, do
             if (coverNow && !inCoverAt(unit, end)) {
                 value -= kCoverValue;
             }
-            if (offer(unit, move, value,
-                      fmt::format("{} moves {:.1f} inches: {}", unit.name, inches, why),
+            if (offer(unit, move, value, fmt::format("{} moves: {}", unit.name, why),
                       enemyInRangeAt(unit, end))) {
                 offered = true;
                 break;

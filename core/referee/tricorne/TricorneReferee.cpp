@@ -205,6 +205,11 @@ ManoeuvreVerdict TricorneReferee::checkManoeuvre(const GameState& state,
     verdict.reason = check.reason;
     verdict.cost = check.cost;
     verdict.allowance = check.allowance;
+    // What applyManoeuvre adds to the unit's distance moved this bound.
+    const bool moves = manoeuvre->kind == TricorneManoeuvre::Kind::Move ||
+                       manoeuvre->kind == TricorneManoeuvre::Kind::Wheel ||
+                       manoeuvre->kind == TricorneManoeuvre::Kind::Pivot;
+    verdict.distance = moves ? check.cost : 0.0;
     verdict.explanation = check.explanation;
     return verdict;
 }

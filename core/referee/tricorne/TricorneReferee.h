@@ -66,6 +66,24 @@ class TricorneReferee final : public RulesetReferee {
     // Defined in TricorneUnitDescription.cpp.
     UnitDescription describeUnit(const GameState& state, const std::string& unitId) const override;
 
+    // Defined in TricorneRefereeOffers.cpp: what the table offers and shows.
+    std::vector<ManoeuvreMode> moveModes(const GameState& state,
+                                         const std::string& unitId) const override;
+    std::optional<ManoeuvreOffer> offerDrag(const GameState& state,
+                                            const ManoeuvreDrag& drag) const override;
+    std::vector<ManoeuvreOffer> offerManoeuvres(const GameState& state,
+                                                const std::string& unitId) const override;
+    std::string describeManoeuvre(const GameState& state,
+                                  const nlohmann::json& manoeuvre) const override;
+    std::vector<StandingOrder> standingOrders(const GameState& state) const override;
+    UnitPicture picture(const GameState& state, const std::string& unitId) const override;
+    std::optional<geometry::UnitLayout> layoutAt(const GameState& state, const std::string& unitId,
+                                                 const Pose& pose) const override;
+    std::vector<UnitMark> unitMarks(const GameState& state,
+                                    const std::string& unitId) const override;
+    UnitMovement unitMovement(const GameState& state, const std::string& unitId) const override;
+    InitiativeReport initiative(const GameState& state) const override;
+
     // Defined in TricorneStepAgenda.cpp.
     StepAgenda stepAgenda(const GameState& state) const override;
 };

@@ -149,6 +149,12 @@ FirePreview TricorneReferee::previewFire(const GameState& state, const std::stri
     if (refusal) {
         preview.reason = *refusal;
     }
+    if (preview.canFire) {
+        preview.working.push_back(fmt::format("Weapon {} + factors {} = {} before the die (14.4)",
+                                              formatRulesNumber(preview.weaponTotal),
+                                              formatRulesNumber(preview.factorTotal),
+                                              formatRulesNumber(preview.totalBeforeDie)));
+    }
     return preview;
 }
 

@@ -408,9 +408,7 @@ class Proposer {
             const Vec2 to = from.position + Pose::directionOf(bearing) * (distance * fraction);
             m.path = {Pose{to, bearing}};
             const double gained = before - (point - to).length();
-            if (offer(m, gained * kProgressPerInch,
-                      fmt::format("{} moves {:.1f} inches: {}", unit.name, distance * fraction,
-                                  why))) {
+            if (offer(m, gained * kProgressPerInch, fmt::format("{} moves: {}", unit.name, why))) {
                 return true;
             }
         }
@@ -432,9 +430,9 @@ class Proposer {
                     }
                     m.path = {Pose{beside, from.facingDegrees}, Pose{to, from.facingDegrees}};
                     if (offer(m, gained * kProgressPerInch,
-                              fmt::format("{} steps {:.1f} inches aside, round a unit in its "
-                                          "way, and moves {:.1f} inches on: {}",
-                                          unit.name, step, forward, why))) {
+                              fmt::format("{} steps aside, round a unit in its way, and "
+                                          "moves on: {}",
+                                          unit.name, why))) {
                         return true;
                     }
                 }

@@ -128,9 +128,6 @@ void describeThisBound(UnitDescription& d, const GameState& state, const Tricorn
     if (s.casualtiesThisBound > 0) {
         d.add(kThisBound, "Casualties this bound", std::to_string(s.casualtiesThisBound), "15.1");
     }
-    if (s.distanceMovedThisBound > 0) {
-        d.add(kThisBound, "Moved", inches(s.distanceMovedThisBound), "13.1");
-    }
     if (s.advancedThisBound > 0) {
         d.add(kThisBound, "Advanced before firing", inches(s.advancedThisBound), "13.3");
     }

@@ -6,7 +6,6 @@
 #include "core/referee/RulesetReferee.h"
 #include "tests/ui/tools/ToolTestSupport.h"
 #include "ui/items/GhostUnitItem.h"
-#include "ui/tools/CommandJson.h"
 #include "ui/tools/SelectMoveTool.h"
 #include "ui/tools/SelectionOverlays.h"
 
@@ -43,14 +42,20 @@ TEST(SelectMoveTool, ADragTooFarIsRefusedWithTheEngineReasonAndChangesNothing) {
     tool.mousePress(ToolTable::at(from));
     tool.mouseMove(ToolTable::at(to));
     ASSERT_TRUE(tool.dragging());
-    // The verdict shown is the referee's on the same manoeuvre.
-    const nlohmann::json manoeuvre = ui::commandjson::moveTo(kBattalion, Pose{{42.0, 20.0}, 0.0});
-    const ManoeuvreVerdict engine =
-        table.session.referee()->checkManoeuvre(table.state(), manoeuvre);
+    // The verdict shown is the referee's on the manoeuvre it offers for the same drag.
+    ManoeuvreDrag drag;
+    drag.unitId = kBattalion;
+    drag.to = Pose{{42.0, 20.0}, 0.0};
+    const std::optional<ManoeuvreOffer> offer =
+        table.session.referee()->offerDrag(table.state(), drag);
+    ASSERT_TRUE(offer.has_value());
+    const ManoeuvreVerdict engine = offer->verdict;
     ASSERT_FALSE(engine.legal);
+    EXPECT_EQ(offer->manoeuvre["kind"], "move");
     EXPECT_FALSE(tool.verdict().legal);
     EXPECT_EQ(tool.verdict().reason, engine.reason);
-    EXPECT_EQ(tool.calloutText().toStdString(), engine.reason);
+    EXPECT_EQ(tool.calloutText().toStdString(),
+              "Move\n" + engine.reason + "\nTab: Advance and fire instead");
     // By hand: 20 in up the Galgenberg's slope, every inch at half speed (13.6).
     EXPECT_NE(engine.reason.find("costs 40.0 in of 8 in"), std::string::npos) << engine.reason;
     EXPECT_FALSE(tool.ghost()->legal());
@@ -91,7 +96,8 @@ TEST(SelectMoveTool, ALegalDragAppliesAManoeuvreCommand) {
     EXPECT_TRUE(tool.verdict().legal) << tool.verdict().reason;
     EXPECT_DOUBLE_EQ(tool.verdict().cost, 4.0);
     EXPECT_DOUBLE_EQ(tool.verdict().allowance, 8.0);
-    EXPECT_EQ(tool.calloutText(), "Legal: uses 4.0 in of 8.0 in");
+    EXPECT_EQ(tool.calloutText(),
+              "Move\nLegal: uses 4.0 in of the 8.0 in left\nTab: Advance and fire instead");
     EXPECT_TRUE(tool.ghost()->legal());
     tool.mouseRelease(ToolTable::at(from + QPointF(0, -4)));
     EXPECT_EQ(table.lastCommandType(), "manoeuvre");
@@ -152,12 +158,11 @@ TEST(SelectMoveTool, TheContextMenuOffersTheRulesetsFormationsCheckedByTheRefere
     EXPECT_TRUE(tool.applyChoice(*square).accepted());
     EXPECT_EQ(table.unit(kBattalion).formation, Formation::Square);
     EXPECT_EQ(table.lastCommand()["manoeuvre"]["kind"], "changeFormation");
-    // Reform is offered but a unit in good order has nothing to reform.
+    // A unit in good order has nothing to reform: reforming is not offered.
     choices = tool.manoeuvreChoices(QString::fromStdString(kBattalion));
     const auto reform = std::find_if(choices.begin(), choices.end(),
                                      [](const auto& c) { return c.label == "Reform"; });
-    ASSERT_NE(reform, choices.end());
-    EXPECT_FALSE(reform->legal);
+    EXPECT_EQ(reform, choices.end());
 }
 
 TEST(SelectMoveTool, TheViewsMouseEventsReachTheActiveTool) {

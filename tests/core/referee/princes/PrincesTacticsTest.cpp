@@ -145,7 +145,7 @@ TEST(PrincesTactics, InfantryInRangeKeepsItsVolleyRatherThanWalkOutOfIt) {
     EXPECT_GT(givesUp, 0);
     const CommanderOption* chosen = best(options);
     ASSERT_NE(chosen, nullptr);
-    EXPECT_EQ(chosen->reason, "br moves 3.0 inches: holds the creek");
+    EXPECT_EQ(chosen->reason, "br moves: holds the creek");
     EXPECT_NEAR(chosen->value, 3 * 0.1, 1e-9);
 }
 

@@ -1,0 +1,252 @@
+// What the War of Princes referee offers a person at the table: the manoeuvre
+// a drag makes (a move along a path, a wheel or a turn in place, both priced
+// as facing changes, 4.2 and A11; an unlimbered gun's shift by prolonge, 4.4),
+// the context menu's formation changes (4.5), turns, limbering and reforming
+// (4.4, 4.7), the orders waiting for their step, the units' badges, their
+// move and who moves first (8.0).
+
+#include <fmt/format.h>
+
+#include <cmath>
+
+#include "core/referee/ManoeuvreJson.h"
+#include "core/referee/princes/PrincesManoeuvreForm.h"
+#include "core/referee/princes/PrincesReferee.h"
+#include "core/referee/princes/PrincesRefereeSteps.h"
+
+namespace adjutant {
+
+namespace {
+
+using Kind = PrincesManoeuvre::Kind;
+
+std::string turnWords(double degrees) {
+    return fmt::format("{}° {}", formatRulesNumber(std::abs(degrees)),
+                       degrees < 0 ? "left" : "right");
+}
+
+// The signed turn from one facing to another, in (-180, 180].
+double turnBetween(double from, double to) {
+    double d = Pose::normalizeBearing(to - from);
+    return d > 180.0 ? d - 360.0 : d;
+}
+
+std::string labelOf(const PrincesManoeuvreOrder& order, const Unit* unit) {
+    switch (order.kind) {
+        case Kind::Move: {
+            if (!unit || order.path.empty()) {
+                return "Move";
+            }
+            const Pose& end = order.path.back();
+            const double turn = turnBetween(unit->pose.facingDegrees, end.facingDegrees);
+            const bool moved = (end.position - unit->pose.position).length() > 1e-6;
+            if (std::abs(turn) < 0.5) {
+                return "Move";
+            }
+            if (!moved) {
+                return std::abs(turn) >= 179.5 ? std::string("About turn")
+                                               : "Turn " + turnWords(turn);
+            }
+            return "Wheel " + turnWords(turn);
+        }
+        case Kind::ChangeFormation:
+            return "Form " + std::string(formationName(order.formation.value_or(Formation::Line)));
+        case Kind::Charge:
+            return "Charge";
+        case Kind::Limber:
+            return "Limber";
+        case Kind::Unlimber:
+            return "Unlimber";
+        case Kind::Prolonge:
+            return "Move by prolonge";
+        case Kind::Reform:
+            return "Reform";
+    }
+    return "Manoeuvre";
+}
+
+std::string ruleOf(Kind kind) {
+    switch (kind) {
+        case Kind::ChangeFormation:
+            return "4.5";
+        case Kind::Limber:
+        case Kind::Unlimber:
+        case Kind::Prolonge:
+            return "4.4";
+        case Kind::Reform:
+            return "4.7";
+        default:
+            return "4.2";
+    }
+}
+
+ManoeuvreOffer offerOf(const PrincesReferee& referee, const GameState& state,
+                       const PrincesManoeuvreOrder& order, std::string group) {
+    ManoeuvreOffer offer;
+    offer.label = labelOf(order, state.findUnit(order.unitId));
+    offer.group = std::move(group);
+    offer.rule = ruleOf(order.kind);
+    offer.manoeuvre = order.toJson();
+    offer.verdict = referee.checkManoeuvre(state, offer.manoeuvre);
+    return offer;
+}
+
+}  // namespace
+
+std::optional<ManoeuvreOffer> PrincesReferee::offerDrag(const GameState& state,
+                                                        const ManoeuvreDrag& drag) const {
+    const Unit* unit = state.findUnit(drag.unitId);
+    if (!unit) {
+        return std::nullopt;
+    }
+    const PrincesContext context(state);
+    PrincesManoeuvreOrder order{drag.unitId, Kind::Move, std::nullopt, {drag.to}};
+    // An unlimbered gun is shifted by hand, by prolonge (4.4); it never wheels.
+    if (context.arm(*unit) == "artillery" && unit->formation == Formation::Unlimbered &&
+        drag.kind == ManoeuvreDrag::Kind::Move) {
+        order.kind = Kind::Prolonge;
+    }
+    return offerOf(*this, state, order, "Move");
+}
+
+std::vector<ManoeuvreOffer> PrincesReferee::offerManoeuvres(const GameState& state,
+                                                            const std::string& unitId) const {
+    std::vector<ManoeuvreOffer> offers;
+    const Unit* unit = state.findUnit(unitId);
+    const UnitType* type = unit ? state.ruleset().findUnitType(unit->type) : nullptr;
+    if (!unit || !type) {
+        return offers;
+    }
+    PrincesManoeuvreOrder order{unitId, Kind::Move, std::nullopt, {}};
+    for (const Formation formation : type->formations) {
+        if (formation == unit->formation) {
+            continue;
+        }
+        if (formation == Formation::Limbered || formation == Formation::Unlimbered) {
+            order.kind = formation == Formation::Limbered ? Kind::Limber : Kind::Unlimber;
+            offers.push_back(offerOf(*this, state, order, "Guns"));
+        } else {
+            order.kind = Kind::ChangeFormation;
+            order.formation = formation;
+            offers.push_back(offerOf(*this, state, order, "Formation"));
+        }
+    }
+    // Turns in place: a move that changes only the facing (4.2, A11).
+    order.kind = Kind::Move;
+    order.formation.reset();
+    for (const double angle : {90.0, -90.0, 180.0}) {
+        order.path = {
+            Pose{unit->pose.position, Pose::normalizeBearing(unit->pose.facingDegrees + angle)}};
+        offers.push_back(offerOf(*this, state, order, "Facing"));
+    }
+    if (princesState(state).unit(unitId).disordered) {
+        order.kind = Kind::Reform;
+        order.path.clear();
+        offers.push_back(offerOf(*this, state, order, "Order"));
+    }
+    return offers;
+}
+
+std::string PrincesReferee::describeManoeuvre(const GameState& state,
+                                              const nlohmann::json& json) const {
+    std::string reason;
+    const std::optional<PrincesManoeuvreOrder> order =
+        readManoeuvreForm<PrincesManoeuvreOrder>(json, reason);
+    return order ? labelOf(*order, state.findUnit(order->unitId))
+                 : RulesetReferee::describeManoeuvre(state, json);
+}
+
+std::vector<StandingOrder> PrincesReferee::standingOrders(const GameState& state) const {
+    std::vector<StandingOrder> orders;
+    const PrincesGameState& princes = princesState(state);
+    const SequenceStep* step = state.currentStep();
+    const bool declaring = step && step->id == "declareCharges";
+    for (const Unit& unit : state.units()) {
+        const PrincesUnitState& s = princes.unit(unit.id);
+        if (!s.chargeTargets.empty()) {
+            orders.push_back(
+                {StandingOrder::Kind::Charge, unit.id, s.chargeTargets, {}, declaring});
+        }
+    }
+    for (const auto& [firer, target] : princes.fireTargets) {
+        auto shot = princes.fireShots.find(firer);
+        orders.push_back({StandingOrder::Kind::Fire,
+                          firer,
+                          {target},
+                          shot == princes.fireShots.end() ? std::string() : shot->second,
+                          true});
+    }
+    return orders;
+}
+
+std::vector<UnitMark> PrincesReferee::unitMarks(const GameState& state,
+                                                const std::string& unitId) const {
+    std::vector<UnitMark> marks;
+    const Unit* unit = state.findUnit(unitId);
+    if (!unit) {
+        return marks;
+    }
+    const PrincesContext context(state);
+    const PrincesUnitState& s = context.status(unitId);
+    if (s.offTable || s.gunLost) {
+        marks.push_back({"Out of the game", s.gunLost ? "gun lost" : "", "7.2"});
+        return marks;
+    }
+    if (s.routing) {
+        marks.push_back({"Routing", {}, "7.2"});
+    } else if (s.retiring()) {
+        marks.push_back({"Retiring", {}, "7.2"});
+    }
+    if (s.disordered) {
+        marks.push_back({"Disordered", {}, "4.6"});
+    }
+    if (s.haltMarker()) {
+        marks.push_back({"Halt marker", "may not advance on the enemy", "7.2"});
+    }
+    if (s.noFireMarker) {
+        marks.push_back({"No firing", "loses its next chance to fire", "7.2"});
+    }
+    if (s.reloadingThisTurn || s.reloadTurns > 0) {
+        marks.push_back({"Reloading", s.reloadingThisTurn ? "this turn" : "next own turn", "4.3"});
+    }
+    if (context.princes().inMelee(unitId)) {
+        marks.push_back({"In melee", {}, "6.3"});
+    }
+    return marks;
+}
+
+UnitMovement PrincesReferee::unitMovement(const GameState& state, const std::string& unitId) const {
+    UnitMovement movement;
+    const Unit* unit = state.findUnit(unitId);
+    if (!unit) {
+        return movement;
+    }
+    const PrincesContext context(state);
+    const PrincesUnitState& s = context.status(unitId);
+    const double rate = princesRate(context.rules(), context.mover(*unit), unit->formation, false);
+    movement.known = true;
+    movement.rule = "4.2";
+    movement.movedInches = s.distanceMovedThisTurn;
+    movement.allowanceInches = rate;
+    movement.leftInches = rate * std::max(0.0, 1.0 - s.spending.allowanceSpent);
+    movement.manoeuvred = s.spending.allowanceSpent > 0 || s.spending.facingTurnedDegrees > 0 ||
+                          s.spending.formationChangeWithoutF ||
+                          s.spending.artilleryMoves + s.spending.artilleryOtherActions > 0 ||
+                          s.spending.reformed;
+    return movement;
+}
+
+InitiativeReport PrincesReferee::initiative(const GameState& state) const {
+    InitiativeReport report;
+    report.kept = true;
+    report.rule = "8.0";
+    const std::vector<int>& order = princesState(state).turnOrder;
+    // Until the initiative step is resolved the order is last bound's.
+    const SequenceStep* step = state.currentStep();
+    report.decided = !order.empty() && !(step && step->id == "initiative");
+    report.side = order.empty() ? -1 : order.front();
+    report.movesFirst = true;
+    return report;
+}
+
+}  // namespace adjutant

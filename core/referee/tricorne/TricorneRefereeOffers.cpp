@@ -1,0 +1,299 @@
+// What the Tricorne referee offers a person at the table: the manoeuvre a drag
+// makes (a move, advance and fire, a wheel, a pivot, 13.1-13.4), the context
+// menu's formation changes, turns, limbering and reforming (13.4, 13.5, 13.7),
+// the orders waiting for their step, the units as its procedures lay them out,
+// their badges, their move and the initiative (7.2).
+
+#include <fmt/format.h>
+
+#include <cmath>
+
+#include "core/json/Diagnostics.h"
+#include "core/referee/ManoeuvreJson.h"
+#include "core/referee/tricorne/TricorneContext.h"
+#include "core/referee/tricorne/TricorneManoeuvre.h"
+#include "core/referee/tricorne/TricorneMovement.h"
+#include "core/referee/tricorne/TricorneMovementPace.h"
+#include "core/referee/tricorne/TricorneReferee.h"
+
+namespace adjutant {
+
+namespace {
+
+using Kind = TricorneManoeuvre::Kind;
+
+constexpr std::string_view kAdvanceAndFire = "advanceAndFire";
+
+bool firesOnFoot(const TricorneContext& context, const Unit& unit) {
+    const TricorneTroopType* troop = context.troop(unit);
+    return troop && (troop->category == "infantry" || troop->category == "lightInfantry");
+}
+
+// "30° right", "90° left".
+std::string turnWords(double degrees) {
+    return fmt::format("{}° {}", formatRulesNumber(std::abs(degrees)),
+                       degrees < 0 ? "left" : "right");
+}
+
+std::string labelOf(const TricorneManoeuvre& m) {
+    switch (m.kind) {
+        case Kind::Move:
+            return m.thenFire ? "Advance and fire" : "Move";
+        case Kind::Wheel:
+            return (m.thenFire ? "Wheel and fire " : "Wheel ") + turnWords(m.angleDegrees);
+        case Kind::Pivot:
+            return "Pivot " + turnWords(m.angleDegrees);
+        case Kind::Turn:
+            return std::abs(m.angleDegrees) >= 180 ? std::string("About turn")
+                                                   : "Turn " + turnWords(m.angleDegrees);
+        case Kind::ChangeFormation:
+            return "Form " + std::string(formationName(m.formation));
+        case Kind::Limber:
+            return "Limber";
+        case Kind::Unlimber:
+            return "Unlimber";
+        case Kind::Reform:
+            return "Reform";
+    }
+    return "Manoeuvre";
+}
+
+std::string ruleOf(Kind kind) {
+    switch (kind) {
+        case Kind::Move:
+        case Kind::Wheel:
+        case Kind::Pivot:
+            return "13.1";
+        case Kind::Turn:
+        case Kind::ChangeFormation:
+            return "13.4";
+        case Kind::Limber:
+        case Kind::Unlimber:
+            return "13.7";
+        case Kind::Reform:
+            return "13.5";
+    }
+    return "13";
+}
+
+ManoeuvreOffer offerOf(const TricorneReferee& referee, const GameState& state,
+                       const TricorneManoeuvre& m, std::string group) {
+    ManoeuvreOffer offer;
+    offer.label = labelOf(m);
+    offer.group = std::move(group);
+    offer.rule = ruleOf(m.kind);
+    offer.manoeuvre = m.toJson();
+    offer.verdict = referee.checkManoeuvre(state, offer.manoeuvre);
+    return offer;
+}
+
+}  // namespace
+
+std::vector<ManoeuvreMode> TricorneReferee::moveModes(const GameState& state,
+                                                      const std::string& unitId) const {
+    const TricorneContext context(state);
+    const Unit* unit = context.unit(unitId);
+    if (!unit || !firesOnFoot(context, *unit)) {
+        return {};
+    }
+    return {{"move", "Move", "13.1"}, {std::string(kAdvanceAndFire), "Advance and fire", "13.3"}};
+}
+
+std::optional<ManoeuvreOffer> TricorneReferee::offerDrag(const GameState& state,
+                                                         const ManoeuvreDrag& drag) const {
+    if (!state.findUnit(drag.unitId)) {
+        return std::nullopt;
+    }
+    TricorneManoeuvre m;
+    m.unitId = drag.unitId;
+    m.thenFire = drag.mode == kAdvanceAndFire;
+    switch (drag.kind) {
+        case ManoeuvreDrag::Kind::Move:
+            m.kind = Kind::Move;
+            m.path = {drag.to};
+            break;
+        case ManoeuvreDrag::Kind::Wheel:
+            m.kind = Kind::Wheel;
+            m.angleDegrees = drag.angleDegrees;
+            break;
+        case ManoeuvreDrag::Kind::Pivot:
+            m.kind = Kind::Pivot;
+            m.angleDegrees = drag.angleDegrees;
+            m.thenFire = false;
+            break;
+    }
+    return offerOf(*this, state, m, "Move");
+}
+
+std::vector<ManoeuvreOffer> TricorneReferee::offerManoeuvres(const GameState& state,
+                                                             const std::string& unitId) const {
+    std::vector<ManoeuvreOffer> offers;
+    const TricorneContext context(state);
+    const Unit* unit = context.unit(unitId);
+    const UnitType* type = unit ? state.ruleset().findUnitType(unit->type) : nullptr;
+    if (!unit || !type) {
+        return offers;
+    }
+    TricorneManoeuvre m;
+    m.unitId = unitId;
+    for (const Formation formation : type->formations) {
+        if (formation == unit->formation) {
+            continue;
+        }
+        if (formation == Formation::Limbered || formation == Formation::Unlimbered) {
+            m.kind = formation == Formation::Limbered ? Kind::Limber : Kind::Unlimber;
+            offers.push_back(offerOf(*this, state, m, "Guns"));
+        } else {
+            m.kind = Kind::ChangeFormation;
+            m.formation = formation;
+            offers.push_back(offerOf(*this, state, m, "Formation"));
+        }
+    }
+    const TricorneTroopType* troop = context.troop(*unit);
+    if (troop && troop->category != "general") {
+        m.kind = Kind::Turn;
+        for (const double angle : {90.0, -90.0, 180.0}) {
+            m.angleDegrees = angle;
+            offers.push_back(offerOf(*this, state, m, "Facing"));
+        }
+    }
+    const TricorneUnitState& s = context.status(unitId);
+    if (s.unformed || s.shaken) {
+        m.kind = Kind::Reform;
+        offers.push_back(offerOf(*this, state, m, "Order"));
+    }
+    return offers;
+}
+
+std::string TricorneReferee::describeManoeuvre(const GameState& state,
+                                               const nlohmann::json& json) const {
+    std::string reason;
+    const std::optional<TricorneManoeuvre> m = readManoeuvreForm<TricorneManoeuvre>(json, reason);
+    return m ? labelOf(*m) : RulesetReferee::describeManoeuvre(state, json);
+}
+
+std::vector<StandingOrder> TricorneReferee::standingOrders(const GameState& state) const {
+    std::vector<StandingOrder> orders;
+    const TricorneGameState& tricorne = tricorneState(state);
+    const SequenceStep* step = state.currentStep();
+    const bool declaring = step && step->id == "declareCharges";
+    for (const Unit& unit : state.units()) {
+        const TricorneUnitState& s = tricorne.unit(unit.id);
+        if (!s.chargeTargets.empty()) {
+            orders.push_back(
+                {StandingOrder::Kind::Charge, unit.id, s.chargeTargets, {}, declaring});
+        }
+    }
+    // Fire orders are carried out in step 9 and cleared with it.
+    for (const auto& [firer, target] : tricorne.orders.fireTargets) {
+        orders.push_back({StandingOrder::Kind::Fire, firer, {target}, {}, true});
+    }
+    return orders;
+}
+
+UnitPicture TricorneReferee::picture(const GameState& state, const std::string& unitId) const {
+    UnitPicture picture;
+    const TricorneContext context(state);
+    if (const Unit* unit = context.unit(unitId)) {
+        if (const geometry::UnitLayoutRef layout = context.layout(*unit)) {
+            picture.layout = *layout;
+        }
+    }
+    return picture;
+}
+
+std::optional<geometry::UnitLayout> TricorneReferee::layoutAt(const GameState& state,
+                                                              const std::string& unitId,
+                                                              const Pose& pose) const {
+    const TricorneContext context(state);
+    const Unit* unit = context.unit(unitId);
+    if (!unit) {
+        return std::nullopt;
+    }
+    Unit moved = *unit;
+    moved.pose = pose;
+    if (const geometry::UnitLayoutRef layout = context.layout(moved)) {
+        return *layout;
+    }
+    return std::nullopt;
+}
+
+std::vector<UnitMark> TricorneReferee::unitMarks(const GameState& state,
+                                                 const std::string& unitId) const {
+    std::vector<UnitMark> marks;
+    if (!state.findUnit(unitId)) {
+        return marks;
+    }
+    const TricorneUnitState& s = tricorneState(state).unit(unitId);
+    auto bounds = [](double count) {
+        return fmt::format("{} {}", formatRulesNumber(count), count == 1.0 ? "bound" : "bounds");
+    };
+    if (s.offTable) {
+        marks.push_back({"Off the table", {}, "13.5"});
+        return marks;
+    }
+    if (s.routBoundsOwed > 0 || s.routOffTable || s.riddenDown) {
+        marks.push_back({"Routing",
+                         s.riddenDown     ? "ridden down: routs for the rest of the game"
+                         : s.routOffTable ? "routs off the table"
+                                          : bounds(s.routBoundsOwed) + " owed",
+                         "6.3"});
+    }
+    if (s.shaken) {
+        marks.push_back({"Shaken", {}, "6.4"});
+    }
+    if (s.unformed) {
+        marks.push_back({"Unformed", {}, "6.4"});
+    }
+    if (s.reformingBoundsLeft > 0) {
+        marks.push_back({"Reforming", bounds(s.reformingBoundsLeft) + " left", "13.5"});
+    }
+    if (s.haltBoundsLeft > 0) {
+        marks.push_back({"Halted", bounds(s.haltBoundsLeft) + " left to dress its ranks", "15.5"});
+    }
+    if (!s.pendingReaction.empty()) {
+        marks.push_back({"Reaction due", "a morale reaction to carry out in step 11", "15.5"});
+    }
+    if (s.limberingBoundsLeft > 0) {
+        marks.push_back({s.limbered ? "Limbering" : "Unlimbering",
+                         bounds(s.limberingBoundsLeft) + " left", "13.7"});
+    }
+    if (s.guns != GunsState::Manned) {
+        marks.push_back({"Guns abandoned", {}, "10.1"});
+    }
+    return marks;
+}
+
+UnitMovement TricorneReferee::unitMovement(const GameState& state,
+                                           const std::string& unitId) const {
+    UnitMovement movement;
+    const TricorneContext context(state);
+    const Unit* unit = context.unit(unitId);
+    if (!unit) {
+        return movement;
+    }
+    const TricorneUnitState& s = context.status(unitId);
+    movement.known = true;
+    movement.rule = "13.1";
+    movement.movedInches = s.distanceMovedThisBound;
+    movement.leftInches = movementAllowance(context, *unit);
+    const TricornePace pace = tricornePace(context, *unit);
+    movement.allowanceInches = pace.whyNot.empty() ? pace.inches : 0.0;
+    movement.manoeuvred = s.distanceMovedThisBound > 0 || s.turnedThisBound ||
+                          s.changedFormationThisBound || s.limberingBoundsLeft > 0 ||
+                          s.pivotedThisBound > 0;
+    return movement;
+}
+
+InitiativeReport TricorneReferee::initiative(const GameState& state) const {
+    const TricorneInitiative& initiative = tricorneState(state).initiative;
+    InitiativeReport report;
+    report.kept = true;
+    report.decided = initiative.rolled;
+    report.side = initiative.boundsOwed > 0 ? initiative.side : -1;
+    report.freeBounds = initiative.boundsOwed;
+    report.rule = "7.2";
+    return report;
+}
+
+}  // namespace adjutant
