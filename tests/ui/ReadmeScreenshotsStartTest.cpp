@@ -7,6 +7,7 @@
 
 #include <QAction>
 #include <QPushButton>
+#include <QTextBrowser>
 #include <QUrl>
 
 #include "tests/ui/GameTestSupport.h"

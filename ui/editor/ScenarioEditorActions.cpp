@@ -1,6 +1,7 @@
 // The scenario editor's actions, tool bar and the dialogs behind them.
 #include <QAction>
 #include <QActionGroup>
+#include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QLabel>
@@ -223,8 +224,20 @@ bool ScenarioEditor::save() {
     return problem.isEmpty();
 }
 
+QString ScenarioEditor::saveFolder() const {
+    if (!lastFolder_.isEmpty() &&
+        folders_.originOf(lastFolder_ + QStringLiteral("/x")) != UserFolders::Origin::Shipped) {
+        return lastFolder_;
+    }
+    // Made when first offered, so the dialog opens in it rather than beside it.
+    if (const QString own = folders_.scenarios(); !own.isEmpty() && QDir().mkpath(own)) {
+        return own;
+    }
+    return QDir::homePath();
+}
+
 bool ScenarioEditor::chooseSaveAs() {
-    QString path = QFileDialog::getSaveFileName(&window_, tr("Save scenario as"), lastFolder_,
+    QString path = QFileDialog::getSaveFileName(&window_, tr("Save scenario as"), saveFolder(),
                                                 scenarioFilter());
     if (path.isEmpty()) {
         return false;

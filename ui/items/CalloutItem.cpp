@@ -2,6 +2,7 @@
 
 #include <QFontMetricsF>
 #include <QPainter>
+#include <QWidget>
 
 namespace adjutant::ui {
 
@@ -27,7 +28,7 @@ void CalloutItem::setText(const QString& text) {
     text_ = text;
     const QFontMetricsF metrics(font_);
     textRect_ = metrics.boundingRect(QRectF(0, 0, kMaxWidth, 1000), Qt::TextWordWrap, text_);
-    textRect_.moveTopLeft(QPointF(kOffset + kPadding, kOffset + kPadding));
+    textRect_.moveTopLeft(QPointF(0, 0));
     update();
 }
 
@@ -42,11 +43,39 @@ QRectF CalloutItem::boundingRect() const {
     if (text_.isEmpty()) {
         return {};
     }
-    return textRect_.adjusted(-kPadding - 1, -kPadding - 1, kPadding + 1, kPadding + 1);
+    // Every side of the point the box may go to.
+    const double w = textRect_.width() + 2 * kPadding + kOffset + 1;
+    const double h = textRect_.height() + 2 * kPadding + kOffset + 1;
+    return {-w, -h, 2 * w, 2 * h};
+}
+
+QRectF CalloutItem::boxIn(const QRectF& view, QPointF point) const {
+    const QSizeF size = textRect_.size() + QSizeF(2 * kPadding, 2 * kPadding);
+    // Above and to the right of the point: a tooltip opens below the pointer.
+    QRectF box(QPointF(kOffset, -kOffset - size.height()), size);
+    if (view.isEmpty()) {
+        return box;
+    }
+    const QRectF placed = box.translated(point);
+    if (placed.right() > view.right()) {
+        box.moveRight(-kOffset);
+    }
+    if (placed.top() < view.top()) {
+        box.moveTop(kOffset);
+    }
+    // Wider or taller than the room on either side: pushed in whole.
+    QRectF seen = box.translated(point);
+    if (seen.left() < view.left()) {
+        seen.moveLeft(view.left());
+    }
+    if (seen.bottom() > view.bottom()) {
+        seen.moveBottom(view.bottom());
+    }
+    return seen.translated(-point);
 }
 
 void CalloutItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* /*option*/,
-                        QWidget* /*widget*/) {
+                        QWidget* widget) {
     if (text_.isEmpty()) {
         return;
     }
@@ -56,13 +85,19 @@ void CalloutItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* /*opt
     } else if (tone_ == Tone::Bad) {
         edge = QColor(235, 80, 70);
     }
+    // Placed against the view it is drawn in (none for an export).
+    const QPointF point = painter->worldTransform().map(QPointF(0, 0));
+    const QRectF view =
+        widget != nullptr ? QRectF(widget->rect()).adjusted(2, 2, -2, -2) : QRectF();
+    const QRectF box = boxIn(view, point);
     painter->setRenderHint(QPainter::Antialiasing, true);
     painter->setPen(QPen(edge, 1.5));
     painter->setBrush(QColor(25, 28, 32, 225));
-    painter->drawRoundedRect(textRect_.adjusted(-kPadding, -kPadding, kPadding, kPadding), 4, 4);
+    painter->drawRoundedRect(box, 4, 4);
     painter->setFont(font_);
     painter->setPen(Qt::white);
-    painter->drawText(textRect_, Qt::TextWordWrap, text_);
+    painter->drawText(box.adjusted(kPadding, kPadding, -kPadding, -kPadding), Qt::TextWordWrap,
+                      text_);
 }
 
 }  // namespace adjutant::ui

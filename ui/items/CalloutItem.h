@@ -8,7 +8,9 @@ namespace adjutant::ui {
 
 /// A short text in a box beside a point of the table: the referee's verdict
 /// near the cursor, a measured distance, a fire preview. It keeps its size on
-/// screen at every zoom and sits just below and right of its point.
+/// screen at every zoom and sits just above and right of its point, where a
+/// tooltip (which opens below the pointer) never covers it; near the edge of
+/// the view it goes to the other side of its point, so it is always whole.
 class CalloutItem : public QGraphicsObject {
     Q_OBJECT
 
@@ -25,6 +27,11 @@ class CalloutItem : public QGraphicsObject {
 
     QRectF boundingRect() const override;
     void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
+
+    /// Where the box goes, in pixels from its point, for a view of `view`
+    /// pixels with the point at `point`: above right, else mirrored to stay
+    /// in the view, and pushed in where it is larger than the room either side.
+    QRectF boxIn(const QRectF& view, QPointF point) const;
 
   private:
     QString text_;

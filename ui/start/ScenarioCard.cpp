@@ -90,9 +90,9 @@ ScenarioCard::ScenarioCard(QString path, const ScenarioFacts& facts, const QStri
     summary->setAlignment(Qt::AlignLeft | Qt::AlignTop);
     text->addWidget(summary, 1);
 
-    auto* players = new QFormLayout;
-    players->setFieldGrowthPolicy(QFormLayout::ExpandingFieldsGrow);
-    players->setContentsMargins(0, 4, 0, 0);
+    auto* playerRows = new QFormLayout;
+    playerRows->setFieldGrowthPolicy(QFormLayout::ExpandingFieldsGrow);
+    playerRows->setContentsMargins(0, 4, 0, 0);
     for (int side = 0; side < facts_.sideNames.size() && side < 2; ++side) {
         auto* box = new QComboBox(this);
         box->setObjectName(QStringLiteral("player%1").arg(side));
@@ -102,10 +102,10 @@ ScenarioCard::ScenarioCard(QString path, const ScenarioFacts& facts, const QStri
                        : std::nullopt));
         }
         box->setToolTip(tr("Who gives the orders of %1").arg(facts_.sideNames[side]));
-        players->addRow(tr("%1:").arg(facts_.sideNames[side]), box);
+        playerRows->addRow(tr("%1:").arg(facts_.sideNames[side]), box);
         playerBoxes_ << box;
     }
-    text->addLayout(players);
+    text->addLayout(playerRows);
 
     play_ = new QPushButton(tr("Play"), this);
     play_->setObjectName(QStringLiteral("play"));

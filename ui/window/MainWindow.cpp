@@ -27,6 +27,7 @@
 #include "ui/session/TurnSummary.h"
 #include "ui/tools/ToolBox.h"
 #include "ui/view/TableView.h"
+#include "ui/window/MessageBar.h"
 #include "ui/window/RecentFiles.h"
 #include "ui/window/TableExport.h"
 #include "ui/window/TableSync.h"
@@ -47,6 +48,8 @@ MainWindow::MainWindow(const RulesetRegistry& rulesets, QWidget* parent)
     // After the sync, so the tools' overlays are added after a rebuild clears the scene.
     tools_ = new ToolBox(*session_, *scene_, *view_, this);
 
+    // A long message is shown whole, over as many lines as it needs.
+    setStatusBar(new MessageBar(this));
     turnLabel_ = new QLabel(this);
     turnLabel_->setObjectName("turnLabel");
     cursorLabel_ = new QLabel(this);

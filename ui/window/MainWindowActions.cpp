@@ -330,8 +330,8 @@ bool MainWindow::chooseSaveAs() {
 
 void MainWindow::chooseExport(bool pdf) {
     QString path = QFileDialog::getSaveFileName(
-        this, pdf ? tr("Export the table as PDF") : tr("Export the table as PNG"), lastFolder_,
-        pdf ? tr("PDF (*.pdf)") : tr("PNG images (*.png)"));
+        this, pdf ? tr("Export the table as PDF") : tr("Export the table as PNG"),
+        savedGamesFolder(), pdf ? tr("PDF (*.pdf)") : tr("PNG images (*.png)"));
     if (path.isEmpty()) {
         return;
     }

@@ -137,8 +137,8 @@ TEST(RoughEdges, TheEditorsUndoButtonKeepsItsWidth) {
     ASSERT_EQ(editor.newScenario(tricorneSpec()), QString());
     QAction* undo = editor.action("editorUndo");
     const QString before = undo->iconText();
-    ASSERT_EQ(editor.session().apply(
-                  edits::setText({"Lobositz, 1 October 1756", "SYW", 1756, "Fog in the morning."})),
+    ASSERT_EQ(editor.session().apply(edits::setText(
+                  {"Lobositz, 1 October 1756", "SYW", 1756, "Fog in the morning.", ""})),
               QString());
     ASSERT_TRUE(undo->isEnabled());
     EXPECT_TRUE(undo->text().contains("Edit scenario description"));
@@ -189,6 +189,24 @@ TEST(RoughEdges, EveryShippedScenariosSidesAreToldApartInEveryVision) {
         const QList<QColor> colours = ui::tableSideColours(bare, {});
         EXPECT_TRUE(ui::sideColoursDistinct(colours[0], colours[1])) << other;
     }
+}
+
+TEST(RoughEdges, ASavedScenarioGoesToThePlayersFolderNeverAmongTheShippedOnes) {
+    appWithPrivateSettings();
+    QTemporaryDir data;
+    ASSERT_TRUE(data.isValid());
+    ui::MainWindow window(gameTestRulesets());
+    window.setFolders(ui::UserFolders{ADJUTANT_RESOURCE_DIR, data.path(), data.path() + "/games"});
+    ui::ScenarioEditor& editor = window.scenarioEditor();
+    ASSERT_EQ(editor.open(scenarioFile("mollwitz-1741.scenario.json")), QString());
+    EXPECT_EQ(editor.saveFolder(), data.path() + "/scenarios");
+    EXPECT_TRUE(QDir(editor.saveFolder()).exists());
+    // Once saved somewhere of the player's, that is where the next save goes.
+    const QString own = data.path() + "/elsewhere";
+    ASSERT_TRUE(QDir().mkpath(own));
+    ASSERT_EQ(editor.newScenario(tricorneSpec()), QString());
+    ASSERT_EQ(editor.saveAs(own + "/lobositz.scenario.json"), QString());
+    EXPECT_EQ(editor.saveFolder(), own);
 }
 
 }  // namespace

@@ -7,6 +7,9 @@
 #include <QAction>
 #include <QApplication>
 #include <QDockWidget>
+#include <QLabel>
+#include <QPushButton>
+#include <QStatusBar>
 #include <QToolBar>
 
 #include "tests/ui/GameTestSupport.h"
@@ -118,6 +121,49 @@ TEST(WindowLayout, TheTextSizeReachesTheWindowAndTheNamesOnTheTable) {
     window.applySettings(usual);
     EXPECT_NEAR(QApplication::font().pointSizeF(), usualFont, 0.05);
     EXPECT_NEAR(unit->namePlate().size().height(), usualName, 0.5);
+}
+
+TEST(WindowLayout, ALongMessageIsShownWhole) {
+    appWithPrivateSettings();
+    Window small({1024, 700});
+    ui::MainWindow& window = small.window;
+    const QString message =
+        "Refused: IR 18, I. battalion cannot move there: the move would take it up the "
+        "Galgenberg, 2.5 in of the 8 in it may move being spent climbing, and end 1.2 in "
+        "beyond what it has left; a unit of the Austrian brigade also stands within 1 in of "
+        "the path, which a move may not pass (13.3, 13.6).";
+    window.statusBar()->showMessage(message, 10000);
+    QCoreApplication::processEvents();
+    auto* area = window.findChild<QLabel*>("messageArea");
+    ASSERT_NE(area, nullptr);
+    EXPECT_EQ(area->text(), message);
+    EXPECT_TRUE(area->isVisible());
+    // Over several lines, every one of them in sight, and nothing else hidden.
+    EXPECT_GT(area->height(), area->fontMetrics().lineSpacing() * 2);
+    EXPECT_GE(area->height() + 1, area->heightForWidth(area->width()));
+    EXPECT_TRUE(window.findChild<QLabel*>("turnLabel")->isVisible());
+}
+
+TEST(WindowLayout, TheStepButtonsKeepTheirPlaceWhateverThePhaseSays) {
+    appWithPrivateSettings();
+    Window large({1600, 1000});
+    auto* phase = large.window.findChild<ui::PhaseTrackerDock*>();
+    ASSERT_NE(phase, nullptr);
+    QCoreApplication::processEvents();
+    QPushButton* resolve = phase->resolveButton();
+    const QPoint before = resolve->mapTo(phase, QPoint(0, 0));
+    // The phase text grows by many lines, as it does when the computer acts.
+    QStringList lines;
+    for (int i = 0; i < 12; ++i) {
+        lines << QString("The computer is moving unit %1 of the Austrian army").arg(i);
+    }
+    phase->setComputerActivity(lines.join('\n'));
+    QCoreApplication::processEvents();
+    EXPECT_EQ(resolve->mapTo(phase, QPoint(0, 0)), before);
+    EXPECT_TRUE(phase->computerLabel()->isVisible());
+    phase->setComputerActivity({});
+    QCoreApplication::processEvents();
+    EXPECT_EQ(resolve->mapTo(phase, QPoint(0, 0)), before);
 }
 
 }  // namespace
