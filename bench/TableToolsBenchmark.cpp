@@ -26,6 +26,7 @@
 #endif
 
 #include "bench/BenchRulesets.h"
+#include "bench/OpenBattleBenchmark.h"
 #include "core/io/ScenarioReader.h"
 #include "core/io/ScenarioWriter.h"
 #include "core/rules/BuiltinRulesets.h"
@@ -293,6 +294,7 @@ int main(int argc, char** argv) {
     setenv("QT_QPA_PLATFORM", "offscreen", 0);
     QApplication app(argc, argv);
     registerBenchmarks();
+    adjutant::bench::registerOpenBattleBenchmarks();
     benchmark::Initialize(&argc, argv);
     benchmark::RunSpecifiedBenchmarks();
     benchmark::Shutdown();

@@ -1,6 +1,7 @@
-// adjutant-cli bench [--units N]: times one full bound of a generated battle
-// (two long lines of N musketeer battalions a side, within musket range) and
-// reports the median over repeated runs. A measurement, never a test.
+// adjutant-cli bench [--ruleset ID] [--units N]: times one full bound of a
+// generated battle (two long lines of N line infantry battalions a side, within
+// musket range) and reports the median over repeated runs. A measurement, never
+// a test.
 #include <fmt/format.h>
 
 #include <algorithm>
@@ -24,9 +25,24 @@ namespace adjutant::cli {
 namespace {
 
 struct BenchOptions {
+    std::string ruleset = "tricorne";
     int units = 200;
     int runs = 15;
     double gap = 3.0;
+};
+
+// The battle each shipped ruleset is timed on: its plainest line infantry, two
+// nations of one war, and a period the ruleset knows.
+struct BenchArmies {
+    const char* ruleset;
+    const char* unitType;
+    const char* nations[2];
+    const char* period;
+};
+constexpr BenchArmies kBenchArmies[] = {
+    {"tricorne", "musketeer", {"prussia", "austria"}, "SYW"},
+    {"princes", "lineInfantry", {"british", "continental"}, "AWI"},
+    {"fire-effect-1870", "lineInfantryBreech", {"prussia", "france"}, "1870"},
 };
 
 double median(std::vector<double> values) {
@@ -38,12 +54,21 @@ double median(std::vector<double> values) {
 int runBench(const BenchOptions& options, const CliContext& context) {
     Diagnostics loading;
     const RulesetRegistry rulesets = loadBuiltinRulesets(context.resourceDir, loading);
+    const BenchArmies* armies = nullptr;
+    for (const BenchArmies& candidate : kBenchArmies) {
+        armies = candidate.ruleset == options.ruleset ? &candidate : armies;
+    }
+    if (!armies) {
+        std::cerr << "bench: error: no battle to time for ruleset \"" << options.ruleset
+                  << "\" (expected tricorne, princes or fire-effect-1870)\n";
+        return 1;
+    }
     BenchmarkBattleSpec spec;
-    spec.ruleset = "tricorne";
-    spec.unitType = "musketeer";
-    spec.nations[0] = "prussia";
-    spec.nations[1] = "austria";
-    spec.period = "SYW";
+    spec.ruleset = armies->ruleset;
+    spec.unitType = armies->unitType;
+    spec.nations[0] = armies->nations[0];
+    spec.nations[1] = armies->nations[1];
+    spec.period = armies->period;
     spec.unitsPerSide = options.units;
     spec.gapInches = options.gap;
     std::string error;
@@ -91,7 +116,8 @@ int runBench(const BenchOptions& options, const CliContext& context) {
     const double best = *std::min_element(millis.begin(), millis.end());
     const double refereeMedian = median(refereeMillis);
     if (context.json) {
-        std::cout << nlohmann::json{{"unitsPerSide", options.units},
+        std::cout << nlohmann::json{{"ruleset", options.ruleset},
+                                    {"unitsPerSide", options.units},
                                     {"runs", options.runs},
                                     {"medianMs", med},
                                     {"minMs", best},
@@ -103,11 +129,11 @@ int runBench(const BenchOptions& options, const CliContext& context) {
                   << '\n';
     } else {
         std::cout << fmt::format(
-            "one bound, {} units a side: median {:.2f} ms, best {:.2f} ms over {} runs ({} "
+            "{}: one bound, {} units a side: median {:.2f} ms, best {:.2f} ms over {} runs ({} "
             "resolutions, {} figures lost); the referee's part (all but choosing the default "
             "orders): median {:.2f} ms; end state hash {}\n",
-            options.units, med, best, options.runs, resolutions, figuresLost, refereeMedian,
-            endStateHash);
+            options.ruleset, options.units, med, best, options.runs, resolutions, figuresLost,
+            refereeMedian, endStateHash);
     }
     return 0;
 }
@@ -120,6 +146,9 @@ void addBenchCommand(CLI::App& app, CliContext& context) {
         "Time one full bound (default orders, every step) of a generated battle of two long "
         "lines within musket range; print the median over repeated runs");
     auto options = std::make_shared<BenchOptions>();  // CLI11 keeps pointers into it
+    command->add_option("--ruleset", options->ruleset,
+                        "the ruleset whose bound is timed: tricorne (default), princes or "
+                        "fire-effect-1870");
     command->add_option("--units", options->units, "units a side (default 200)")
         ->check(CLI::Range(1, 5000));
     command->add_option("--runs", options->runs, "bounds timed (default 15)")

@@ -14,13 +14,14 @@ struct CliContext {
 };
 
 // Each subcommand lives in its own file and registers itself here.
-void addValidateCommand(CLI::App& app, CliContext& context);  // ValidateCommand.cpp
-void addInfoCommand(CLI::App& app, CliContext& context);      // InfoCommand.cpp
-void addReplayCommand(CLI::App& app, CliContext& context);    // ReplayCommand.cpp
-void addResolveCommand(CLI::App& app, CliContext& context);   // ResolveCommand.cpp
-void addPlayCommand(CLI::App& app, CliContext& context);      // PlayCommand.cpp
-void addBenchCommand(CLI::App& app, CliContext& context);     // BenchCommand.cpp
-void addSimulateCommand(CLI::App& app, CliContext& context);  // SimulateCommand.cpp
+void addValidateCommand(CLI::App& app, CliContext& context);      // ValidateCommand.cpp
+void addInfoCommand(CLI::App& app, CliContext& context);          // InfoCommand.cpp
+void addReplayCommand(CLI::App& app, CliContext& context);        // ReplayCommand.cpp
+void addResolveCommand(CLI::App& app, CliContext& context);       // ResolveCommand.cpp
+void addPlayCommand(CLI::App& app, CliContext& context);          // PlayCommand.cpp
+void addBenchCommand(CLI::App& app, CliContext& context);         // BenchCommand.cpp
+void addSimulateCommand(CLI::App& app, CliContext& context);      // SimulateCommand.cpp
+void addMergeResultsCommand(CLI::App& app, CliContext& context);  // MergeResultsCommand.cpp
 #ifdef ADJUTANT_CLI_REPORT
 void addReportCommand(CLI::App& app, CliContext& context);  // report/ReportCommand.cpp (Qt)
 #endif

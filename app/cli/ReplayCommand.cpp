@@ -51,8 +51,7 @@ int runReplay(const ReplayOptions& options, const CliContext& context) {
     const RulesetRegistry rulesets =
         loadBuiltinRulesets(context.resourceDir, loading, context.userRulesetDir);
     if (loading.hasErrors()) {
-        std::cerr << "warning: some rulesets in " << context.resourceDir
-                  << " could not be loaded:\n"
+        std::cerr << "warning: some rulesets could not be loaded and are skipped:\n"
                   << loading.toString();
     }
     // The builtin engines know the referee commands and each ruleset's own state.

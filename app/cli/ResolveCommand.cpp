@@ -59,8 +59,7 @@ int runResolve(const ResolveOptions& options, const CliContext& context) {
     const RulesetRegistry rulesets =
         loadBuiltinRulesets(context.resourceDir, loading, context.userRulesetDir);
     if (loading.hasErrors()) {
-        std::cerr << "warning: some rulesets in " << context.resourceDir
-                  << " could not be loaded:\n"
+        std::cerr << "warning: some rulesets could not be loaded and are skipped:\n"
                   << loading.toString();
     }
     const auto referees = makeBuiltinReferees();

@@ -14,8 +14,7 @@ std::optional<ScenarioSetup> loadScenarioSetup(const std::string& path, std::uin
     loaded.rulesets = std::make_unique<RulesetRegistry>(
         loadBuiltinRulesets(context.resourceDir, loading, context.userRulesetDir));
     if (loading.hasErrors()) {
-        std::cerr << "warning: some rulesets in " << context.resourceDir
-                  << " could not be loaded:\n"
+        std::cerr << "warning: some rulesets could not be loaded and are skipped:\n"
                   << loading.toString();
     }
     Diagnostics diagnostics;

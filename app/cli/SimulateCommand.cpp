@@ -1,7 +1,8 @@
-// adjutant-cli simulate SCENARIO --games N [--threads T] [--json]: plays N
-// games headless to a decision, each with its own seed, the computer
-// commander (or the default orders) on each side, and reports who won with a
-// confidence interval, the losses and how long games lasted.
+// adjutant-cli simulate SCENARIO --games N [--threads T] [--json] [--shard K/N]:
+// plays N games headless to a decision, each with its own seed, the computer
+// commander (or the default orders) on each side, and reports who won by the
+// scenario's victory conditions with a confidence interval, the losses and how
+// long games lasted; or plays one slice of the seeds and writes its results.
 #include <fmt/format.h>
 #include <unistd.h>
 
@@ -14,7 +15,9 @@
 #include "app/cli/CliCommands.h"
 #include "app/cli/OrderGivers.h"
 #include "app/cli/ScenarioSetup.h"
-#include "core/engine/StateHash.h"
+#include "app/cli/SimulationReport.h"
+#include "core/ai/SimulationRun.h"
+#include "core/json/JsonFile.h"
 
 namespace adjutant::cli {
 
@@ -24,8 +27,10 @@ struct SimulateOptions {
     std::string scenario;
     int games = 100;
     int threads = 0;  // 0: one per core
-    int bounds = 12;
+    int bounds = 0;   // 0: the scenario's last bound
     std::uint64_t seed = 1;
+    std::string shard;   // "K/N", or empty for every game
+    std::string output;  // the slice's results go to this file, or standard output
     OrderGiverChoice sideA, sideB;
 };
 
@@ -43,36 +48,60 @@ void drawProgress(int done, int total) {
     std::fflush(stderr);
 }
 
-std::string percentText(double fraction) {
-    return fmt::format("{:.1f}%", fraction * 100);
-}
-
-nlohmann::json proportionJson(const Proportion& p) {
-    return {{"count", p.count}, {"of", p.of}, {"rate", p.rate}, {"low", p.low}, {"high", p.high}};
-}
-
-std::string sideLabel(const GameSetup& setup, int side, const OrderGiverChoice& giver) {
-    const Side& s = setup.scenario->sides.at(static_cast<std::size_t>(side));
-    const std::string who =
-        giver.kind == "computer" ? fmt::format("computer, {}", giver.difficulty) : giver.kind;
-    return fmt::format("{} ({})", s.name.empty() ? s.id : s.name, who);
+/// "K/N" with 1 <= K <= N, or an error.
+bool parseShard(const std::string& text, int& index, int& count, std::string& error) {
+    const auto slash = text.find('/');
+    try {
+        if (slash != std::string::npos) {
+            std::size_t used = 0;
+            index = std::stoi(text.substr(0, slash), &used);
+            const bool wholeIndex = used == slash;
+            count = std::stoi(text.substr(slash + 1), &used);
+            if (wholeIndex && used == text.size() - slash - 1 && count >= 1 && index >= 1 &&
+                index <= count) {
+                return true;
+            }
+        }
+    } catch (const std::exception&) {
+    }
+    error = fmt::format("--shard \"{}\": expected K/N, the K-th of N slices (1 <= K <= N)", text);
+    return false;
 }
 
 int runSimulate(const SimulateOptions& options, const CliContext& context) {
+    SimulationRun run;
+    std::string error;
+    if (!options.shard.empty() &&
+        !parseShard(options.shard, run.shardIndex, run.shardCount, error)) {
+        std::cerr << "error: " << error << '\n';
+        return 1;
+    }
     const std::optional<ScenarioSetup> loaded =
         loadScenarioSetup(options.scenario, options.seed, context);
     if (!loaded) {
         return 1;
     }
+    const GameSetup& setup = *loaded->setup;
+    run.scenario = options.scenario;
+    run.firstSeed = options.seed;
+    run.games = options.games;
+    run.bounds = options.bounds > 0 ? options.bounds : setup.scenario->victory.bounds;
+    const std::array<OrderGiverChoice, 2> givers = {options.sideA, options.sideB};
+    for (std::size_t side = 0; side < 2; ++side) {
+        run.sideIds[side] = setup.scenario->sides.at(side).id;
+        run.sideNames[side] = setup.scenario->sides.at(side).name;
+        run.orders[side] = givers[side].kind;
+        run.difficulties[side] = givers[side].kind == "computer" ? givers[side].difficulty : "";
+    }
+    const SeedSlice slice = seedSlice(options.seed, options.games, run.shardIndex, run.shardCount);
     SimulationSettings settings;
     settings.setup = loaded->setup;
-    settings.games = options.games;
-    settings.bounds = options.bounds;
-    settings.firstSeed = options.seed;
+    settings.games = slice.games;
+    settings.bounds = run.bounds;
+    settings.firstSeed = slice.firstSeed;
     settings.threads = options.threads > 0
                            ? options.threads
                            : static_cast<int>(std::max(1U, std::thread::hardware_concurrency()));
-    std::string error;
     settings.sides[0] = orderGiverMaker(options.sideA, error);
     if (settings.sides[0]) {
         settings.sides[1] = orderGiverMaker(options.sideB, error);
@@ -83,76 +112,28 @@ int runSimulate(const SimulateOptions& options, const CliContext& context) {
     }
     const bool bar = isatty(STDERR_FILENO) != 0;
     const auto started = std::chrono::steady_clock::now();
-    const std::vector<SimulatedGame> games = simulateGames(settings, [&](int done) {
+    run.results = simulateGames(settings, [&](int done) {
         if (bar) {
-            drawProgress(done, options.games);
+            drawProgress(done, settings.games);
         }
     });
-    const double seconds =
-        std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
-    const SimulationStats stats = summariseGames(games);
-    const std::array<OrderGiverChoice, 2> givers = {options.sideA, options.sideB};
-    const GameSetup& setup = *settings.setup;
-
-    if (context.json) {
-        nlohmann::json sides = nlohmann::json::array();
-        for (std::size_t side = 0; side < 2; ++side) {
-            sides.push_back({{"side", setup.scenario->sides[side].id},
-                             {"orders", givers[side].kind},
-                             {"difficulty", givers[side].difficulty},
-                             {"wins", proportionJson(stats.wins[side])},
-                             {"meanFiguresLost", stats.meanFiguresLost[side]},
-                             {"meanLossFraction", stats.meanLossFraction[side]}});
+    run.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+    run.threads = settings.threads;
+    const bool failed = std::any_of(run.results.begin(), run.results.end(),
+                                    [](const SimulatedGame& game) { return !game.error.empty(); });
+    if (!options.shard.empty()) {
+        const std::string text = simulationRunToJson(run).dump(1) + "\n";
+        if (options.output.empty()) {
+            std::cout << text;
+        } else if (const std::string problem = writeFileAtomically(options.output, text);
+                   !problem.empty()) {
+            std::cerr << "error: " << problem << '\n';
+            return 1;
         }
-        nlohmann::json gameList = nlohmann::json::array();
-        for (const SimulatedGame& game : games) {
-            nlohmann::json g = {{"seed", game.seed},
-                                {"winner", game.outcome.winner},
-                                {"decided", game.outcome.decided},
-                                {"bounds", game.boundsPlayed},
-                                {"hash", formatStateHash(game.hash)},
-                                {"summary", game.outcome.summary}};
-            if (!game.error.empty()) {
-                g["error"] = game.error;
-            }
-            gameList.push_back(std::move(g));
-        }
-        const nlohmann::json result = {{"scenario", options.scenario},
-                                       {"games", stats.games},
-                                       {"failed", stats.failed},
-                                       {"threads", settings.threads},
-                                       {"bounds", options.bounds},
-                                       {"seconds", seconds},
-                                       {"sides", sides},
-                                       {"draws", proportionJson(stats.draws)},
-                                       {"decided", proportionJson(stats.decided)},
-                                       {"meanBoundsToDecision", stats.meanBoundsToDecision},
-                                       {"gameList", gameList}};
-        std::cout << result.dump(2) << '\n';
-    } else {
-        std::cout << fmt::format(
-            "{}: {} games of up to {} bounds on {} thread{} in {:.1f} s ({:.1f} games/s)\n",
-            options.scenario, stats.games, options.bounds, settings.threads,
-            settings.threads == 1 ? "" : "s", seconds, seconds > 0 ? stats.games / seconds : 0.0);
-        for (std::size_t side = 0; side < 2; ++side) {
-            const Proportion& w = stats.wins[side];
-            std::cout << fmt::format(
-                "  {}: won {} of {} ({}, 95% interval {} to {}); lost {:.1f} figures a game "
-                "({} of its army)\n",
-                sideLabel(setup, static_cast<int>(side), givers[side]), w.count, w.of,
-                percentText(w.rate), percentText(w.low), percentText(w.high),
-                stats.meanFiguresLost[side], percentText(stats.meanLossFraction[side]));
-        }
-        std::cout << fmt::format("  draws: {} ({})\n", stats.draws.count,
-                                 percentText(stats.draws.rate));
-        std::cout << fmt::format(
-            "  decided by an army breaking: {} ({}), after {:.1f} bounds on average\n",
-            stats.decided.count, percentText(stats.decided.rate), stats.meanBoundsToDecision);
-        if (stats.failed > 0) {
-            std::cout << fmt::format("  {} games could not be played to the end\n", stats.failed);
-        }
+        return failed ? 1 : 0;
     }
-    return stats.failed == 0 ? 0 : 1;
+    printSimulationReport(run, context.json, std::cout);
+    return failed ? 1 : 0;
 }
 
 }  // namespace
@@ -169,9 +150,17 @@ void addSimulateCommand(CLI::App& app, CliContext& context) {
         ->check(CLI::Range(1, 1000000));
     command->add_option("--threads", options->threads, "threads to play on (default: one per core)")
         ->check(CLI::Range(1, 256));
-    command->add_option("--bounds", options->bounds, "most bounds a game lasts (default 12)")
+    command
+        ->add_option("--bounds", options->bounds,
+                     "most bounds a game lasts (default: the scenario's last bound)")
         ->check(CLI::Range(1, 1000));
     command->add_option("--seed", options->seed, "seed of the first game (default 1)");
+    command->add_option("--shard", options->shard,
+                        "K/N: play only the K-th of N disjoint slices of the games and write its "
+                        "results as JSON, for merge-results");
+    command->add_option("--output", options->output,
+                        "with --shard: the file to write the results to (default: standard "
+                        "output)");
     command->add_option("--side-a", options->sideA.kind,
                         "who gives the first side's orders: computer (default) or default");
     command->add_option("--side-b", options->sideB.kind,

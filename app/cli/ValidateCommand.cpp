@@ -77,8 +77,7 @@ int runValidate(const std::vector<std::string>& files, const CliContext& context
         loadBuiltinRulesets(context.resourceDir, loading, context.userRulesetDir);
     if (loading.hasErrors()) {
         // Scenarios naming a ruleset that failed to load will fail too; say why.
-        std::cerr << "warning: some rulesets in " << context.resourceDir
-                  << " could not be loaded:\n"
+        std::cerr << "warning: some rulesets could not be loaded and are skipped:\n"
                   << loading.toString();
     }
 

@@ -29,6 +29,7 @@ int main(int argc, char** argv) {
     addPlayCommand(app, context);
     addBenchCommand(app, context);
     addSimulateCommand(app, context);
+    addMergeResultsCommand(app, context);
 #ifdef ADJUTANT_CLI_REPORT
     addReportCommand(app, context);
 #endif

@@ -6,6 +6,7 @@
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QDir>
+#include <QFileInfo>
 #include <QMessageBox>
 #include <QScreen>
 #include <iostream>
@@ -16,6 +17,7 @@
 #include "ui/window/ApplicationLook.h"
 #include "ui/window/Language.h"
 #include "ui/window/MainWindow.h"
+#include "ui/window/ProblemText.h"
 
 int main(int argc, char** argv) {
     QApplication app(argc, argv);
@@ -46,7 +48,8 @@ int main(int argc, char** argv) {
     adjutant::RulesetRegistry rulesets =
         adjutant::loadBuiltinRulesets(resourceDir, diagnostics, folders.rulesets().toStdString());
     if (diagnostics.hasErrors()) {
-        // A broken house-rules file must not stop play with the others.
+        // A broken house-rules file must not stop play with the others: it is
+        // skipped, and the player is told which file and why once the window is up.
         std::cerr << diagnostics.toString();
     }
 
@@ -83,13 +86,22 @@ int main(int argc, char** argv) {
     } else {
         problems = window.openFile(file);
     }
+    const QString loadProblems = QString::fromStdString(diagnostics.toString());
+    const QString skipped = adjutant::ui::skippedRulesetsText(loadProblems);
+    if (!skipped.isEmpty()) {
+        QMessageBox box(QMessageBox::Warning, adjutant::ui::skippedRulesetsTitle(), skipped,
+                        QMessageBox::Ok, &window);
+        box.setDetailedText(loadProblems);
+        box.exec();
+    }
     if (!problems.isEmpty()) {
         std::cerr << problems.toStdString() << '\n';
         // The window's own words for it, in the window's language.
         QMessageBox box(
             QMessageBox::Warning,
             QCoreApplication::translate("adjutant::ui::MainWindow", "Cannot open the file"),
-            QDir::toNativeSeparators(file), QMessageBox::Ok, &window);
+            adjutant::ui::refusedFileText(QFileInfo(file).fileName(), problems), QMessageBox::Ok,
+            &window);
         box.setDetailedText(problems);
         box.exec();
     }

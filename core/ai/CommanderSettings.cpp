@@ -24,12 +24,15 @@ std::optional<Difficulty> parseDifficulty(std::string_view key) {
 }
 
 Judgement judgementOf(Difficulty difficulty) {
-    // A novice misjudges by up to two figures and ignores risk; a steady
+    // A novice misjudges by up to six figures and ignores risk; a steady
     // commander by half a figure, weighing half the risk; a veteran sees the
-    // values as the rules give them and weighs all the risk.
+    // values as the rules give them and weighs all the risk. A novice that
+    // misjudged by two figures played much as the steady commander did: on the
+    // Tricorne tutorial the veteran won 36 and 61 of 100 games against it (as
+    // Prussians and as Austrians), 46 and 77 against a novice of six.
     switch (difficulty) {
         case Difficulty::Novice:
-            return {2.0, 0.0};
+            return {6.0, 0.0};
         case Difficulty::Steady:
             return {0.5, 0.5};
         case Difficulty::Veteran:

@@ -10,7 +10,21 @@ double ArmyStanding::lossFraction() const {
     return startFigures > 0 ? static_cast<double>(figuresLost()) / startFigures : 0.0;
 }
 
+std::string_view gameResultWord(GameResult result) {
+    switch (result) {
+        case GameResult::Decisive:
+            return "decisive";
+        case GameResult::Marginal:
+            return "marginal";
+        case GameResult::Draw:
+            break;
+    }
+    return "draw";
+}
+
 namespace {
+
+constexpr double kEpsilon = 1e-9;
 
 std::string sideName(const GameState& state, int side) {
     const auto& sides = state.setup().scenario->sides;
@@ -25,11 +39,30 @@ int percent(double fraction) {
     return static_cast<int>(std::lround(fraction * 100));
 }
 
-}  // namespace
+std::string pointsText(double points) {
+    return std::abs(points - std::round(points)) < 0.05 ? fmt::format("{:.0f}", points)
+                                                        : fmt::format("{:.1f}", points);
+}
 
-GameOutcome judgeGame(const GameState& state, const OutOfActionTest& outOfAction, bool final) {
-    GameOutcome outcome;
-    outcome.bound = state.bound();
+const Objective* findObjective(const Scenario& scenario, const std::string& id) {
+    for (const Objective& objective : scenario.objectives) {
+        if (objective.id == id) {
+            return &objective;
+        }
+    }
+    return nullptr;
+}
+
+/// The side that scores an objective held by `heldBy`: with a side that must
+/// hold it, that side if it does and the other if not.
+int scorerOf(const ObjectiveStanding& objective, int heldBy) {
+    if (objective.holder < 0) {
+        return heldBy;
+    }
+    return heldBy == objective.holder ? objective.holder : 1 - objective.holder;
+}
+
+void countArmies(const GameState& state, const OutOfActionTest& outOfAction, GameOutcome& outcome) {
     // The start is the scenario's order of battle: a unit that has left the
     // table is no longer among the state's units but still counts.
     for (const Unit& unit : state.setup().scenario->units) {
@@ -44,43 +77,151 @@ GameOutcome judgeGame(const GameState& state, const OutOfActionTest& outOfAction
             outcome.armies[static_cast<std::size_t>(unit.side)].figuresInAction += unit.figures;
         }
     }
-    const double breakAt = state.ruleset().armyBreaksAtLoss;
-    for (ArmyStanding& army : outcome.armies) {
-        army.broken = army.startFigures > 0 && army.lossFraction() >= breakAt - 1e-9;
+    const VictoryConditions& victory = state.setup().scenario->victory;
+    for (std::size_t side = 0; side < 2; ++side) {
+        ArmyStanding& army = outcome.armies[side];
+        army.breakPoint = victory.breakPoint[side].value_or(state.ruleset().armyBreaksAtLoss);
+        army.broken = army.startFigures > 0 && army.lossFraction() >= army.breakPoint - kEpsilon;
     }
+}
+
+void standObjectives(const GameState& state, const OutOfActionTest& outOfAction, bool final,
+                     const ObjectiveRecord* record, GameOutcome& outcome) {
+    const Scenario& scenario = *state.setup().scenario;
+    const VictoryConditions& victory = scenario.victory;
+    for (const VictoryObjective& entry : victory.objectives) {
+        const Objective* objective = findObjective(scenario, entry.objectiveId);
+        if (objective == nullptr) {
+            continue;
+        }
+        ObjectiveStanding standing;
+        standing.objectiveId = entry.objectiveId;
+        standing.name = objective->name.empty() ? objective->id : objective->name;
+        standing.value = entry.value;
+        standing.holder = entry.holder;
+        standing.byBound = entry.byBound;
+        standing.heldNow = objectiveHolder(state, *objective, victory.holdDistance, outOfAction);
+        const auto recorded =
+            record ? record->find(entry.objectiveId) : ObjectiveRecord::const_iterator{};
+        if (record && recorded != record->end()) {
+            standing.judged = true;
+            standing.scoredBy = scorerOf(standing, recorded->second);
+        } else if (final) {
+            standing.judged = true;
+            standing.scoredBy = scorerOf(standing, standing.heldNow);
+        }
+        // Until judged, it counts for whoever would score it now.
+        const int scorer =
+            standing.judged ? standing.scoredBy : scorerOf(standing, standing.heldNow);
+        if (scorer == 0 || scorer == 1) {
+            outcome.points[static_cast<std::size_t>(scorer)] += entry.value;
+        }
+        outcome.objectives.push_back(std::move(standing));
+    }
+    if (victory.lossPercentPerPoint > 0) {
+        for (std::size_t side = 0; side < 2; ++side) {
+            outcome.points[side] +=
+                outcome.armies[1 - side].lossFraction() * 100 / victory.lossPercentPerPoint;
+        }
+    }
+}
+
+void judgeBreak(const GameState& state, GameOutcome& outcome) {
     const ArmyStanding& a = outcome.armies[0];
     const ArmyStanding& b = outcome.armies[1];
-    if (a.broken || b.broken) {
-        outcome.decided = true;
-        // Both broken in the same bound: the one that lost the smaller share holds the field.
-        if (a.broken && b.broken && a.lossFraction() == b.lossFraction()) {
-            outcome.winner = -1;
-            outcome.summary = "both armies broken: a draw";
-            return outcome;
-        }
-        const int loser = !b.broken || (a.broken && a.lossFraction() > b.lossFraction()) ? 0 : 1;
-        outcome.winner = 1 - loser;
-        outcome.summary =
-            fmt::format("{} wins: {} broken ({}% lost)", sideName(state, outcome.winner),
-                        sideName(state, loser),
-                        percent(outcome.armies[static_cast<std::size_t>(loser)].lossFraction()));
-        return outcome;
+    outcome.decided = true;
+    outcome.result = GameResult::Decisive;
+    // Both broken in the same bound: the one further past its break point loses.
+    const double overA = a.lossFraction() / a.breakPoint;
+    const double overB = b.lossFraction() / b.breakPoint;
+    if (a.broken && b.broken && std::abs(overA - overB) < kEpsilon) {
+        outcome.result = GameResult::Draw;
+        outcome.summary = "both armies broken: a draw";
+        return;
     }
-    if (!final) {
-        return outcome;
-    }
-    const double difference = a.lossFraction() - b.lossFraction();
-    if (std::abs(difference) <= GameOutcome::kPointsMargin) {
+    const int loser = !b.broken || (a.broken && overA > overB) ? 0 : 1;
+    outcome.winner = 1 - loser;
+    outcome.summary = fmt::format(
+        "{} wins: {} broken ({}% lost)", sideName(state, outcome.winner), sideName(state, loser),
+        percent(outcome.armies[static_cast<std::size_t>(loser)].lossFraction()));
+}
+
+/// Today's words for a scenario without victory conditions of its own.
+void judgeOnLosses(const GameState& state, GameOutcome& outcome) {
+    const ArmyStanding& a = outcome.armies[0];
+    const ArmyStanding& b = outcome.armies[1];
+    if (outcome.winner < 0) {
         outcome.summary = fmt::format("a draw: {}% and {}% lost", percent(a.lossFraction()),
                                       percent(b.lossFraction()));
-        return outcome;
+        return;
     }
-    outcome.winner = difference > 0 ? 1 : 0;
     outcome.summary = fmt::format(
         "{} wins on points: {}% lost against {}%", sideName(state, outcome.winner),
         percent(outcome.armies[static_cast<std::size_t>(outcome.winner)].lossFraction()),
         percent(outcome.armies[static_cast<std::size_t>(1 - outcome.winner)].lossFraction()));
+}
+
+void judgeOnPoints(const GameState& state, GameOutcome& outcome) {
+    const VictoryConditions& victory = state.setup().scenario->victory;
+    const double lead = outcome.points[0] - outcome.points[1];
+    if (std::abs(lead) > victory.drawMargin + kEpsilon) {
+        outcome.winner = lead > 0 ? 0 : 1;
+        outcome.result =
+            victory.decisiveMargin > 0 && std::abs(lead) >= victory.decisiveMargin - kEpsilon
+                ? GameResult::Decisive
+                : GameResult::Marginal;
+    }
+    if (!victory.given) {
+        judgeOnLosses(state, outcome);
+        return;
+    }
+    const std::string score =
+        fmt::format("{} points to {}; {}% and {}% lost", pointsText(outcome.points[0]),
+                    pointsText(outcome.points[1]), percent(outcome.armies[0].lossFraction()),
+                    percent(outcome.armies[1].lossFraction()));
+    if (outcome.winner < 0) {
+        outcome.summary = "a draw: " + score;
+        return;
+    }
+    outcome.summary = fmt::format(
+        "{} wins {}: {}", sideName(state, outcome.winner),
+        outcome.result == GameResult::Decisive ? "decisively" : "by a narrow margin", score);
+}
+
+}  // namespace
+
+GameOutcome judgeGame(const GameState& state, const OutOfActionTest& outOfAction, bool final,
+                      const ObjectiveRecord* record) {
+    GameOutcome outcome;
+    outcome.bound = state.bound();
+    outcome.lastBound = state.setup().scenario->victory.bounds;
+    outcome.final = final;
+    countArmies(state, outOfAction, outcome);
+    standObjectives(state, outOfAction, final, record, outcome);
+    if (outcome.armies[0].broken || outcome.armies[1].broken) {
+        judgeBreak(state, outcome);
+        return outcome;
+    }
+    if (final) {
+        judgeOnPoints(state, outcome);
+    }
     return outcome;
+}
+
+void recordObjectives(const GameState& state, const OutOfActionTest& outOfAction, int endedBound,
+                      ObjectiveRecord& record) {
+    const Scenario& scenario = *state.setup().scenario;
+    for (const VictoryObjective& entry : scenario.victory.objectives) {
+        // byBound 0 is the end of the game, judged then and never recorded.
+        if (entry.byBound < 1 || entry.byBound != endedBound ||
+            record.contains(entry.objectiveId)) {
+            continue;
+        }
+        if (const Objective* objective = findObjective(scenario, entry.objectiveId)) {
+            record[entry.objectiveId] =
+                objectiveHolder(state, *objective, scenario.victory.holdDistance, outOfAction);
+        }
+    }
 }
 
 }  // namespace adjutant

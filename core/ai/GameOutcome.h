@@ -1,9 +1,11 @@
 #pragma once
 
 #include <array>
-#include <functional>
+#include <map>
 #include <string>
+#include <vector>
 
+#include "core/ai/ObjectiveHolding.h"
 #include "core/engine/GameState.h"
 
 namespace adjutant {
@@ -14,31 +16,61 @@ namespace adjutant {
 struct ArmyStanding {
     int startFigures = 0;
     int figuresInAction = 0;
-    bool broken = false;  // it has lost the ruleset's armyBreaksAtLoss share
+    double breakPoint = 0.5;  // the share lost at which it breaks
+    bool broken = false;      // it has lost that share
 
     int figuresLost() const { return startFigures - figuresInAction; }
     double lossFraction() const;
 };
 
-/// The result of a game played headless: decided when an army broke, else
-/// judged on losses at the end [P]: the army that lost a smaller share of its
-/// figures by more than `kPointsMargin` wins on points, otherwise a draw.
-struct GameOutcome {
-    static constexpr double kPointsMargin = 0.05;
-
-    std::array<ArmyStanding, 2> armies;
-    bool decided = false;  // an army broke
-    int winner = -1;       // index of the winning side; -1 for a draw
-    int bound = 0;         // the bound the game stood at when judged
-    std::string summary;   // one line: "Prussian army wins: Austrian army broken (52% lost)"
+/// One objective of the victory conditions as the game stands.
+struct ObjectiveStanding {
+    std::string objectiveId;
+    std::string name;  // the objective's name, or its id
+    double value = 0;
+    int holder = -1;   // the side that must hold it, or -1 for either
+    int byBound = 0;   // judged at the end of this bound (the last one when 0)
+    int heldNow = -1;  // the side holding it now, -1 for neither
+    bool judged = false;
+    int scoredBy = -1;  // once judged: the side that scores its value, or -1
 };
 
-/// Whether a unit is out of action (routing, broken, off the table): the
-/// referee's call for its ruleset.
-using OutOfActionTest = std::function<bool(const GameState&, const Unit&)>;
+/// What the objectives were judged to be held by at the ends of their
+/// bounds: objective id -> the side holding it then (-1 for neither).
+using ObjectiveRecord = std::map<std::string, int>;
+
+/// How a game ended, by the scenario's victory conditions.
+enum class GameResult { Draw, Marginal, Decisive };
+std::string_view gameResultWord(GameResult result);  // "draw", "marginal", "decisive"
+
+/// The result of a game: decided when an army broke, else judged at the end
+/// on points (docs/scenario-format.md, "Victory conditions"): each side scores
+/// the objectives it held when they were judged and, for the enemy's losses,
+/// one point per `lossPercentPerPoint`; a lead above the draw margin wins,
+/// one of at least the decisive margin (if any) wins decisively.
+struct GameOutcome {
+    std::array<ArmyStanding, 2> armies;
+    std::array<double, 2> points{};
+    std::vector<ObjectiveStanding> objectives;
+    bool decided = false;  // an army broke
+    bool final = false;    // judged at the end of the game
+    int winner = -1;       // index of the winning side; -1 for a draw or not yet
+    GameResult result = GameResult::Draw;
+    int bound = 0;        // the bound the game stood at when judged
+    int lastBound = 0;    // the scenario's last bound
+    std::string summary;  // one line: "Prussian army wins: Austrian army broken (52% lost)"
+};
 
 /// Judges the game as it stands. With `final` false only a decision counts
-/// (an army broke); with `final` true an undecided game is judged on losses.
-GameOutcome judgeGame(const GameState& state, const OutOfActionTest& outOfAction, bool final);
+/// (an army broke); with `final` true an undecided game is judged on points.
+/// `record` holds the objectives already judged at the end of earlier bounds;
+/// the others are judged as they are held now.
+GameOutcome judgeGame(const GameState& state, const OutOfActionTest& outOfAction, bool final,
+                      const ObjectiveRecord* record = nullptr);
+
+/// Records in `record` who holds each objective judged at the end of
+/// `endedBound`, with `state` as it stands at that end.
+void recordObjectives(const GameState& state, const OutOfActionTest& outOfAction, int endedBound,
+                      ObjectiveRecord& record);
 
 }  // namespace adjutant

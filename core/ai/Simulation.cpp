@@ -35,12 +35,17 @@ SimulatedGame playOneGame(const SimulationSettings& settings, std::uint64_t seed
             order.push_back(givers.back().get());
         }
     }
-    const DefaultPlayReport report = playBounds(
-        game, referees, order, settings.bounds, {},
-        [&](const GameState& state) { return judgeGame(state, outOfAction, false).decided; });
+    const int bounds =
+        settings.bounds > 0 ? settings.bounds : settings.setup->scenario->victory.bounds;
+    ObjectiveRecord record;
+    const DefaultPlayReport report =
+        playBounds(game, referees, order, bounds, {}, [&](const GameState& state) {
+            recordObjectives(state, outOfAction, state.bound() - 1, record);
+            return judgeGame(state, outOfAction, false, &record).decided;
+        });
     result.error = report.error;
     result.boundsPlayed = report.boundsPlayed;
-    result.outcome = judgeGame(game.state(), outOfAction, true);
+    result.outcome = judgeGame(game.state(), outOfAction, true, &record);
     result.hash = stateHash(game.state());
     result.commands = game.cursor();
     if (settings.keepJournals) {
@@ -90,6 +95,12 @@ std::vector<SimulatedGame> simulateGames(const SimulationSettings& settings,
     return results;
 }
 
+SeedSlice seedSlice(std::uint64_t firstSeed, int games, int index, int count) {
+    const auto start = static_cast<std::int64_t>(games) * (index - 1) / count;
+    const auto end = static_cast<std::int64_t>(games) * index / count;
+    return {firstSeed + static_cast<std::uint64_t>(start), static_cast<int>(end - start)};
+}
+
 Proportion proportionOf(int count, int of) {
     Proportion p;
     p.count = count;
@@ -124,7 +135,10 @@ SimulationStats summariseGames(const std::vector<SimulatedGame>& games) {
         }
         ++played;
         if (game.outcome.winner == 0 || game.outcome.winner == 1) {
-            ++wins[static_cast<std::size_t>(game.outcome.winner)];
+            const auto winner = static_cast<std::size_t>(game.outcome.winner);
+            ++wins[winner];
+            ++(game.outcome.result == GameResult::Decisive ? stats.decisiveWins
+                                                           : stats.marginalWins)[winner];
         } else {
             ++draws;
         }

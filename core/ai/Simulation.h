@@ -26,7 +26,7 @@ struct SimulationSettings {
     std::shared_ptr<const GameSetup> setup;  // its seed is replaced game by game
     int games = 100;
     int threads = 1;
-    int bounds = 12;              // the most a game lasts
+    int bounds = 0;               // the most a game lasts; 0: the scenario's last bound
     std::uint64_t firstSeed = 1;  // game i has seed firstSeed + i
     std::array<StepOrdersMaker, 2> sides;
     bool keepJournals = false;  // keep every game's commands, to replay them
@@ -34,6 +34,15 @@ struct SimulationSettings {
     /// under way are played out and only the finished ones are returned.
     const std::atomic<bool>* cancel = nullptr;
 };
+
+/// The games of a batch from `firstSeed` on, `games` in all, cut into
+/// `count` disjoint slices: the first game and the number of games of slice
+/// `index` (1 to count), so that the slices together play every seed once.
+struct SeedSlice {
+    std::uint64_t firstSeed = 1;
+    int games = 0;
+};
+SeedSlice seedSlice(std::uint64_t firstSeed, int games, int index, int count);
 
 /// One game of a batch.
 struct SimulatedGame {
@@ -66,8 +75,10 @@ Proportion proportionOf(int count, int of);
 /// What a batch shows.
 struct SimulationStats {
     int games = 0;
-    int failed = 0;                  // games that could not be played to the end
-    std::array<Proportion, 2> wins;  // per side, draws counting as not won
+    int failed = 0;                     // games that could not be played to the end
+    std::array<Proportion, 2> wins;     // per side, draws counting as not won
+    std::array<int, 2> decisiveWins{};  // wins by the victory conditions' decisive result
+    std::array<int, 2> marginalWins{};
     Proportion draws;
     Proportion decided;  // an army broke before the last bound
     std::array<double, 2> meanFiguresLost{};

@@ -13,6 +13,7 @@
 #include "core/editor/OrderOfBattle.h"
 #include "core/editor/detail/CsvTable.h"
 #include "core/json/JsonFile.h"
+#include "core/json/Utf8.h"
 
 namespace adjutant {
 
@@ -263,6 +264,14 @@ std::optional<OrderOfBattle> readOrderOfBattleCsv(const std::string& text,
                                                   const std::string& fileName,
                                                   Diagnostics& diagnostics) {
     const std::size_t errorsBefore = diagnostics.errorCount();
+    if (const auto bad = firstInvalidUtf8(text)) {
+        const auto line =
+            1 + std::count(text.begin(), text.begin() + static_cast<long>(*bad), '\n');
+        diagnostics.error(fileName, fmt::format("line {}", line),
+                          "not UTF-8 text (expected the file saved as UTF-8, which every "
+                          "spreadsheet can do)");
+        return std::nullopt;
+    }
     std::string parseError;
     std::vector<CsvRow> rows = editor_detail::parseCsv(text, parseError);
     if (!parseError.empty()) {

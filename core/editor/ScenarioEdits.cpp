@@ -292,9 +292,18 @@ ScenarioEdit deleteFeature(FeatureRef feature) {
                     case FeatureRef::Kind::Zone:
                         scenario.deploymentZones.erase(scenario.deploymentZones.begin() + at);
                         break;
-                    case FeatureRef::Kind::Objective:
+                    case FeatureRef::Kind::Objective: {
+                        // What it was worth goes with it.
+                        auto& scored = scenario.victory.objectives;
+                        const std::string id = scenario.objectives[at].id;
+                        scored.erase(std::remove_if(scored.begin(), scored.end(),
+                                                    [&](const VictoryObjective& v) {
+                                                        return v.objectiveId == id;
+                                                    }),
+                                     scored.end());
                         scenario.objectives.erase(scenario.objectives.begin() + at);
                         break;
+                    }
                 }
                 return {};
             }};

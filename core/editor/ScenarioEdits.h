@@ -74,4 +74,11 @@ struct ScenarioText {
 };
 ScenarioEdit setText(ScenarioText text);
 
+/// The victory conditions (implemented in VictoryEdits.cpp): refused when an
+/// objective is not one of the scenario's or is scored twice, a value or margin
+/// is negative, a break point is outside 0.01 to 1, a bound is past the last,
+/// or the decisive margin is not above the draw margin. They count as written
+/// down from then on, even when they equal the defaults.
+ScenarioEdit setVictory(VictoryConditions victory);
+
 }  // namespace adjutant::edits

@@ -2,10 +2,6 @@
 
 #include <fmt/format.h>
 
-#include <cerrno>
-#include <cstring>
-#include <fstream>
-#include <sstream>
 #include <string_view>
 #include <vector>
 
@@ -13,6 +9,7 @@
 #include "core/io/JournalLine.h"
 #include "core/io/SavedGameFormat.h"
 #include "core/io/ScenarioReader.h"
+#include "core/json/JsonFile.h"
 #include "core/json/JsonReader.h"
 #include "core/referee/BuiltinEngines.h"
 #include "core/rules/RulesetRegistry.h"
@@ -78,17 +75,22 @@ void appendAtLine(Diagnostics& out, const Diagnostics& found, std::size_t line,
     }
 }
 
-// Parses one line; on a syntax error returns nothing and sets `problem`.
-std::optional<nlohmann::json> parseLine(std::string_view text, std::string& problem) {
-    try {
-        return nlohmann::json::parse(text);
-    } catch (const nlohmann::json::parse_error& e) {
-        std::string what = e.what();
-        const auto pos = what.find("syntax error");
-        problem = fmt::format("column {}: not valid JSON: {}", e.byte,
-                              pos == std::string::npos ? what : what.substr(pos));
+// Parses one line through the program's one JSON parser; on failure returns
+// nothing and sets `problem` to where in the line and what went wrong.
+std::optional<nlohmann::json> parseLine(std::string_view text, std::size_t lineNumber,
+                                        const std::string& fileName, std::string& problem) {
+    Diagnostics found;
+    auto json = parseJsonText(text, fileName, found, JsonTextOrigin{lineNumber});
+    if (!json) {
+        // The location reads "line L column C"; the line is given separately.
+        const Diagnostic& first = found.items().front();
+        const std::string prefix = lineLocation(lineNumber) + " ";
+        const std::string column = first.location.rfind(prefix, 0) == 0
+                                       ? first.location.substr(prefix.size())
+                                       : first.location;
+        problem = fmt::format("{}: {}", column, first.message);
     }
-    return std::nullopt;
+    return json;
 }
 
 std::shared_ptr<const GameSetup> readHeader(const nlohmann::json& json, const std::string& fileName,
@@ -242,7 +244,7 @@ std::optional<LoadedGame> readSavedGameText(const std::string& text, const std::
         return std::nullopt;
     }
     std::string problem;
-    const auto headerJson = parseLine(lines.front().text, problem);
+    const auto headerJson = parseLine(lines.front().text, 1, fileName, problem);
     if (!headerJson) {
         diagnostics.error(fileName, lineLocation(1), "the header is damaged, " + problem);
         return std::nullopt;
@@ -272,7 +274,7 @@ std::optional<LoadedGame> readSavedGameText(const std::string& text, const std::
             continue;
         }
         const bool last = i == lastContent;
-        const auto json = parseLine(line.text, problem);
+        const auto json = parseLine(line.text, line.number, fileName, problem);
         if (!json && last) {
             diagnostics.warning(fileName, lineLocation(line.number),
                                 fmt::format("the last entry is incomplete ({}), probably because "
@@ -310,14 +312,11 @@ std::optional<LoadedGame> loadSavedGameFile(const std::string& path,
                                             const RulesetRegistry& rulesets,
                                             const EngineRegistry& engines,
                                             Diagnostics& diagnostics) {
-    std::ifstream in(path, std::ios::binary);
-    if (!in) {
-        diagnostics.error(path, "", std::string("cannot open file: ") + std::strerror(errno));
+    const std::optional<std::string> text = readTextFile(path, diagnostics);
+    if (!text) {
         return std::nullopt;
     }
-    std::ostringstream buffer;
-    buffer << in.rdbuf();
-    return readSavedGameText(buffer.str(), path, rulesets, engines, diagnostics);
+    return readSavedGameText(*text, path, rulesets, engines, diagnostics);
 }
 
 std::string validateSavedGameFile(const std::string& path, const RulesetRegistry& rulesets,

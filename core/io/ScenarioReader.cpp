@@ -8,9 +8,11 @@
 
 #include "core/io/ScenarioForcesReader.h"
 #include "core/io/ScenarioNameHints.h"
+#include "core/io/ScenarioOverlapCheck.h"
 #include "core/io/ScenarioReadContext.h"
 #include "core/io/ScenarioShapeReader.h"
 #include "core/io/ScenarioTableReader.h"
+#include "core/io/ScenarioVictoryReader.h"
 #include "core/json/JsonFile.h"
 #include "core/json/JsonReader.h"
 #include "core/rules/RulesetRegistry.h"
@@ -231,7 +233,7 @@ std::optional<Scenario> readScenarioJson(const nlohmann::json& json, const std::
     }
     root.warnUnknownMembers({"$schema", "formatVersion", "title", "summary", "ruleset", "options",
                              "figureScale", "period", "year", "notes", "table", "map", "sides",
-                             "deploymentZones", "objectives"});
+                             "deploymentZones", "objectives", "victory"});
 
     Scenario scenario;
     ScenarioReadContext context;
@@ -251,9 +253,13 @@ std::optional<Scenario> readScenarioJson(const nlohmann::json& json, const std::
     scenario.table = ScenarioTableReader(context).read(root.requireObject("table"));
     scenario.map = readMap(root, context);
     ScenarioForcesReader(context).read(root, scenario);
+    if (diagnostics.errorCount() == errorsBefore) {
+        warnOverlappingUnits(root, context, scenario);
+    }
     scenario.deploymentZones = readDeploymentZones(root, context, scenario.sides);
     scenario.objectives = readObjectives(root, context);
     checkBrigadeObjectives(root, scenario.objectives);
+    scenario.victory = readVictoryConditions(root, scenario.sides, scenario.objectives);
 
     if (diagnostics.errorCount() > errorsBefore) {
         return std::nullopt;

@@ -8,6 +8,7 @@
 #include "core/geometry/UnitLayout.h"
 #include "core/io/ScenarioNameHints.h"
 #include "core/io/ScenarioShapeReader.h"
+#include "core/referee/UnitStatusCheck.h"
 #include "core/rules/UnitLayoutSpec.h"
 
 namespace adjutant {
@@ -54,6 +55,9 @@ std::optional<Unit> ScenarioUnitReader::read(const JsonReader& node) const {
         const JsonReader status = node.child("status");
         if (status.isObject()) {
             unit.status = status.node();
+            if (context_.ruleset != nullptr) {
+                checkUnitStatus(context_.ruleset->engine, status);
+            }
         } else {
             status.error("expected an object of ruleset-specific status flags, found " +
                          JsonReader::describeType(status.node()));

@@ -47,6 +47,53 @@ const char* edgeKey(TableEdge edge) {
     return "bottom";
 }
 
+std::string sideIdOf(const Scenario& scenario, int side) {
+    return side >= 0 && side < static_cast<int>(scenario.sides.size())
+               ? scenario.sides[static_cast<std::size_t>(side)].id
+               : std::string();
+}
+
+json victoryJson(const Scenario& scenario) {
+    const VictoryConditions& victory = scenario.victory;
+    json out{{"bounds", victory.bounds}};
+    json breakPoints = json::object();
+    for (int side = 0; side < 2; ++side) {
+        if (victory.breakPoint[side] && !sideIdOf(scenario, side).empty()) {
+            breakPoints[sideIdOf(scenario, side)] = *victory.breakPoint[side];
+        }
+    }
+    if (!breakPoints.empty()) {
+        out["breakPoints"] = std::move(breakPoints);
+    }
+    json objectives = json::array();
+    for (const VictoryObjective& objective : victory.objectives) {
+        json entry{{"objective", objective.objectiveId}, {"value", objective.value}};
+        if (objective.holder >= 0) {
+            entry["holder"] = sideIdOf(scenario, objective.holder);
+        }
+        if (objective.byBound > 0) {
+            entry["byBound"] = objective.byBound;
+        }
+        objectives.push_back(std::move(entry));
+    }
+    if (!objectives.empty()) {
+        out["objectives"] = std::move(objectives);
+    }
+    if (victory.lossPercentPerPoint != VictoryConditions::kDefaultLossPercentPerPoint) {
+        out["lossPercentPerPoint"] = victory.lossPercentPerPoint;
+    }
+    if (victory.drawMargin != VictoryConditions::kDefaultDrawMargin) {
+        out["drawMargin"] = victory.drawMargin;
+    }
+    if (victory.decisiveMargin > 0) {
+        out["decisiveMargin"] = victory.decisiveMargin;
+    }
+    if (victory.holdDistance != VictoryConditions{}.holdDistance) {
+        out["holdDistance"] = victory.holdDistance;
+    }
+    return out;
+}
+
 json tableJson(const Table& table) {
     json out{{"width", table.width}, {"height", table.height}};
     json areas = json::array();
@@ -237,6 +284,9 @@ nlohmann::json scenarioToJson(const Scenario& scenario) {
         objectives.push_back(std::move(entry));
     }
     out["objectives"] = std::move(objectives);
+    if (scenario.victory.given) {
+        out["victory"] = victoryJson(scenario);
+    }
     return out;
 }
 

@@ -1,20 +1,42 @@
 #pragma once
 
+#include <cstddef>
 #include <nlohmann/json.hpp>
 #include <optional>
 #include <string>
+#include <string_view>
 
 #include "core/json/Diagnostics.h"
 
 namespace adjutant {
 
-/// Reads a whole file as JSON. On failure (missing file, unreadable, syntax error)
-/// records a diagnostic naming the file and the line and column, and returns nothing.
+/// The deepest nesting of arrays and objects any Adjutant file may have. The
+/// deepest the program writes is about 20 (a saved game's explanation trees);
+/// a document nested deeper is refused while it is parsed, before anything that
+/// walks it recursively (a copy, a comparison, a reader) could run out of stack.
+inline constexpr std::size_t kMaxJsonDepth = 128;
+
+/// Where a text being parsed came from, for the locations in diagnostics.
+struct JsonTextOrigin {
+    /// The line of the file the text starts on: a saved game parses each of
+    /// its lines on its own, and reports problems at the file's line numbers.
+    std::size_t firstLine = 1;
+};
+
+/// The one way every file the program reads is parsed: JSON text that came from
+/// `name` (used in diagnostics). Never throws. A syntax error, a number beyond the
+/// range of a double, a nesting deeper than kMaxJsonDepth or any other problem the
+/// parser meets is recorded as an error naming `name`, the line and the column,
+/// and nothing is returned.
+std::optional<nlohmann::json> parseJsonText(std::string_view text, const std::string& name,
+                                            Diagnostics& diagnostics, JsonTextOrigin origin = {});
+
+/// Reads a whole file and parses it with parseJsonText. On failure (missing file,
+/// unreadable, not valid JSON) records a diagnostic naming the file, and returns nothing.
 std::optional<nlohmann::json> readJsonFile(const std::string& path, Diagnostics& diagnostics);
 
-/// Parses JSON text that came from `name` (used in diagnostics).
-std::optional<nlohmann::json> parseJsonText(const std::string& text, const std::string& name,
-                                            Diagnostics& diagnostics);
+/// Reads a whole file as text; on failure records a diagnostic naming the file.
+std::optional<std::string> readTextFile(const std::string& path, Diagnostics& diagnostics);
 
 /// Writes text to `path` atomically: the data goes to a temporary file beside it,
 /// which is flushed and then renamed over the target, so that a crash or a full

@@ -8,6 +8,7 @@
 #include "core/model/Side.h"
 #include "core/model/Terrain.h"
 #include "core/model/Unit.h"
+#include "core/model/Victory.h"
 
 namespace adjutant {
 
@@ -21,9 +22,9 @@ struct Table {
 
 /// A background map image and how it sits on the table.
 struct MapImage {
-    std::string file;          // relative to the scenario file
-    Vec2 topLeft;              // where the image's top-left corner lies, inches
-    double inchesPerPixel = 0; // calibrated scale; 0 means "stretch to the table"
+    std::string file;           // relative to the scenario file
+    Vec2 topLeft;               // where the image's top-left corner lies, inches
+    double inchesPerPixel = 0;  // calibrated scale; 0 means "stretch to the table"
     double opacity = 1.0;
 };
 
@@ -61,6 +62,7 @@ struct Scenario {
     std::vector<Unit> units;
     std::vector<DeploymentZone> deploymentZones;
     std::vector<Objective> objectives;
+    VictoryConditions victory;
 
     const Unit* findUnit(const std::string& id) const;
     Unit* findUnit(const std::string& id);

@@ -2,7 +2,23 @@
 
 #include <fmt/format.h>
 
+#include <optional>
+
 namespace adjutant {
+
+namespace {
+
+// The manoeuvre comes from a file: no member is trusted to be a string.
+std::optional<std::string> textMember(const nlohmann::json& json, const char* key) {
+    if (!json.is_object()) {
+        return std::nullopt;
+    }
+    const auto it = json.find(key);
+    return it != json.end() && it->is_string() ? std::optional(it->get<std::string>())
+                                               : std::nullopt;
+}
+
+}  // namespace
 
 std::unique_ptr<Command> ManoeuvreCommand::clone() const {
     return std::make_unique<ManoeuvreCommand>(*this);
@@ -10,10 +26,7 @@ std::unique_ptr<Command> ManoeuvreCommand::clone() const {
 
 std::string ManoeuvreCommand::unitId() const {
     // Every manoeuvre form names its unit "unitId"; older Tricorne saves "unit".
-    if (!manoeuvre_.is_object()) {
-        return {};
-    }
-    return manoeuvre_.value("unitId", manoeuvre_.value("unit", std::string()));
+    return textMember(manoeuvre_, "unitId").value_or(textMember(manoeuvre_, "unit").value_or(""));
 }
 
 std::string ManoeuvreCommand::describe() const {
@@ -21,9 +34,7 @@ std::string ManoeuvreCommand::describe() const {
     if (!label_.empty()) {
         return fmt::format("{}: {}", unit, label_);
     }
-    const auto kind = manoeuvre_.is_object() ? manoeuvre_.value("kind", std::string("manoeuvre"))
-                                             : std::string("manoeuvre");
-    return fmt::format("{} {}", kind, unit);
+    return fmt::format("{} {}", textMember(manoeuvre_, "kind").value_or("manoeuvre"), unit);
 }
 
 std::optional<std::string> ManoeuvreCommand::refusal(const GameState& state) const {

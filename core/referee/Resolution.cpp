@@ -13,30 +13,42 @@ nlohmann::json Resolution::toJson() const {
             {"summary", summary}, {"rolls", rollsJson}, {"explanation", explanation.toJson()}};
 }
 
+namespace {
+
+std::string textOf(const nlohmann::json& json, const char* key) {
+    const auto it = json.find(key);
+    return it != json.end() && it->is_string() ? it->get<std::string>() : std::string();
+}
+
+}  // namespace
+
 Resolution Resolution::fromJson(const nlohmann::json& json) {
+    // Worked out again from the recorded dice when a game is replayed: a member
+    // of the wrong type is left out rather than refused, and none is trusted.
     Resolution r;
     if (!json.is_object()) {
         return r;
     }
-    r.kind = json.value("kind", std::string{});
-    r.step = json.value("step", std::string{});
-    if (json.contains("units") && json["units"].is_array()) {
-        for (const auto& id : json["units"]) {
+    r.kind = textOf(json, "kind");
+    r.step = textOf(json, "step");
+    if (const auto units = json.find("units"); units != json.end() && units->is_array()) {
+        for (const auto& id : *units) {
             if (id.is_string()) {
                 r.units.push_back(id.get<std::string>());
             }
         }
     }
-    r.summary = json.value("summary", std::string{});
-    if (json.contains("rolls") && json["rolls"].is_array()) {
-        for (const auto& roll : json["rolls"]) {
-            if (roll.is_object()) {
-                r.rolls.push_back({roll.value("value", 0), roll.value("purpose", std::string{})});
+    r.summary = textOf(json, "summary");
+    if (const auto rolls = json.find("rolls"); rolls != json.end() && rolls->is_array()) {
+        for (const auto& roll : *rolls) {
+            const auto value = roll.is_object() ? roll.find("value") : roll.end();
+            if (value != roll.end() && value->is_number_integer() && *value >= 1 && *value <= 6) {
+                r.rolls.push_back({value->get<int>(), textOf(roll, "purpose")});
             }
         }
     }
-    if (json.contains("explanation")) {
-        r.explanation = Explanation::fromJson(json["explanation"]);
+    if (const auto explanation = json.find("explanation"); explanation != json.end()) {
+        r.explanation = Explanation::fromJson(*explanation);
     }
     return r;
 }

@@ -9,6 +9,7 @@
 
 #include <functional>
 #include <map>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -22,7 +23,11 @@ namespace adjutant {
 
 /// The option readings in force for a game: the setup's reading of each of the
 /// ruleset's options that it sets, as the rulesets' rules classes take them.
-std::map<std::string, std::string, std::less<>> chosenRuleOptions(const GameState& state);
+using ChosenRuleOptions = std::map<std::string, std::string, std::less<>>;
+/// Shared, and kept for the last game asked about on this thread: a context is
+/// made for every question the referee answers, and building the readings
+/// afresh each time was a fifth of a War of Princes game.
+std::shared_ptr<const ChosenRuleOptions> chosenRuleOptions(const GameState& state);
 
 /// The unit laid out at `pose` in `formation` by the ruleset's bases for the
 /// scenario's figure scale; nothing for a type the ruleset does not know.

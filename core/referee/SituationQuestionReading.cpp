@@ -8,6 +8,10 @@ const Unit* requireQuestionUnit(const GameState& state, const JsonReader& questi
                                 std::string_view key) {
     const std::string id = question.requireString(key);
     if (id.empty()) {
+        // Missing or not a string has been reported; an empty id names no unit either.
+        if (question.child(key).isString()) {
+            question.errorAt(key, "expected the id of a unit in this situation, found \"\"");
+        }
         return nullptr;
     }
     const Unit* unit = state.findUnit(id);

@@ -4,6 +4,7 @@
 #include <map>
 #include <optional>
 
+#include "core/ai/VictoryWatch.h"
 #include "core/engine/Game.h"
 #include "core/referee/ResolveStepCommand.h"
 #include "core/referee/RulesetReferee.h"
@@ -208,13 +209,17 @@ class Gatherer {
     bool open() const { return open_; }
 
     BattleReport finish(const GameState& state) {
-        report_.outcome = judgeGame(state, outOfAction_, true);
+        report_.outcome = victory_.standing(state, outOfAction_, true);
         return std::move(report_);
     }
+
+    // Keeps who held each objective when it was judged, as play went.
+    void follow(const GameState& state) { victory_.follow(state, outOfAction_); }
 
   private:
     const RulesetReferee* referee_;
     OutOfActionTest outOfAction_;
+    VictoryWatch victory_;
     BattleReport report_;
     BattleReport::Bound bound_;
     Marks boundStart_;
@@ -240,6 +245,7 @@ BattleReport gatherBattleReport(const Game& game, const RulesetStateFactory& sta
             break;  // cannot happen for a game that was played; stop where it stands
         }
         gatherer.command(game.command(i), scenario);
+        gatherer.follow(replay.state());
         if (replay.state().bound() != bound) {
             gatherer.endBound(replay.state(), true);
         }

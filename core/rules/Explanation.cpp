@@ -75,19 +75,32 @@ nlohmann::json Explanation::toJson() const {
     return json;
 }
 
+namespace {
+
+// A member's text, or empty when it is absent or not a string.
+std::string textOf(const nlohmann::json& json, const char* key) {
+    const auto it = json.find(key);
+    return it != json.end() && it->is_string() ? it->get<std::string>() : std::string();
+}
+
+}  // namespace
+
 Explanation Explanation::fromJson(const nlohmann::json& json) {
+    // What a saved game holds is worked out again when it is replayed, so a member
+    // of the wrong type is left out rather than refused; none is trusted for its type.
     Explanation e;
     if (!json.is_object()) {
         return e;
     }
-    e.label = json.value("label", std::string{});
-    if (json.contains("value") && json["value"].is_number()) {
-        e.value = json["value"].get<double>();
+    e.label = textOf(json, "label");
+    if (const auto value = json.find("value"); value != json.end() && value->is_number()) {
+        e.value = value->get<double>();
     }
-    e.rule = json.value("rule", std::string{});
-    e.note = json.value("note", std::string{});
-    if (json.contains("children") && json["children"].is_array()) {
-        for (const auto& child : json["children"]) {
+    e.rule = textOf(json, "rule");
+    e.note = textOf(json, "note");
+    if (const auto children = json.find("children");
+        children != json.end() && children->is_array()) {
+        for (const auto& child : *children) {
             e.children.push_back(fromJson(child));
         }
     }

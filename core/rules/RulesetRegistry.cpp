@@ -30,11 +30,17 @@ std::shared_ptr<const RulesetDefinition> RulesetRegistry::parseFile(
         diagnostics.append(local);
         return nullptr;
     }
+    return parseDocument(*document, path, diagnostics);
+}
+
+std::shared_ptr<const RulesetDefinition> RulesetRegistry::parseDocument(
+    const nlohmann::json& document, const std::string& path, Diagnostics& diagnostics) const {
+    Diagnostics local;
     std::set<std::string> engineNames;
     for (const auto& entry : engines_) {
         engineNames.insert(entry.first);
     }
-    JsonReader root(*document, path, local);
+    JsonReader root(document, path, local);
     std::shared_ptr<RulesetDefinition> definition = RulesetLoader(engineNames).parse(root);
 
     auto engine = engines_.find(definition->engine);

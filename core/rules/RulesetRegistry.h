@@ -35,6 +35,10 @@ public:
     /// Parses a ruleset without adding it (for `adjutant-cli validate`).
     std::shared_ptr<const RulesetDefinition> parseFile(const std::string& path,
                                                        Diagnostics& diagnostics) const;
+    /// The same for a document already parsed; `name` is used in diagnostics.
+    std::shared_ptr<const RulesetDefinition> parseDocument(const nlohmann::json& document,
+                                                           const std::string& name,
+                                                           Diagnostics& diagnostics) const;
 
     const RulesetDefinition* find(const std::string& id) const;
     std::vector<const RulesetDefinition*> all() const;

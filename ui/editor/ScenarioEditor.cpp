@@ -19,6 +19,7 @@
 #include "ui/editor/PlaceUnitTool.h"
 #include "ui/editor/ScenarioPropertiesDock.h"
 #include "ui/editor/UnitPlacementDock.h"
+#include "ui/editor/VictoryEditDock.h"
 #include "ui/scene/TableScene.h"
 #include "ui/tools/ToolEventRouter.h"
 #include "ui/view/TableView.h"
@@ -37,6 +38,7 @@ ScenarioEditor::ScenarioEditor(const RulesetRegistry& rulesets, QMainWindow& win
     router_ = new ToolEventRouter(*view_, this);
     properties_ = new ScenarioPropertiesDock(*session_, &window_);
     units_ = new UnitPlacementDock(*session_, &window_);
+    victory_ = new VictoryEditDock(*session_, &window_);
     status_ = new QLabel;
     status_->setObjectName("editorStatus");
     status_->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -84,7 +86,7 @@ void ScenarioEditor::createTools() {
 }
 
 QList<QDockWidget*> ScenarioEditor::docks() const {
-    return {properties_, units_};
+    return {properties_, units_, victory_};
 }
 
 void ScenarioEditor::activate(EditorTool* tool) {

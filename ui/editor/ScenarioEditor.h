@@ -33,6 +33,7 @@ class TableScene;
 class TableView;
 class ToolEventRouter;
 class UnitPlacementDock;
+class VictoryEditDock;
 
 /// The scenario editor: the workspace the main window shows in its edit mode.
 /// It owns the scenario under edit (EditorSession), its own table scene and
@@ -125,6 +126,7 @@ class ScenarioEditor : public QObject {
     EditorTool* active_ = nullptr;
     ScenarioPropertiesDock* properties_ = nullptr;
     UnitPlacementDock* units_ = nullptr;
+    VictoryEditDock* victory_ = nullptr;
     QToolBar* toolBar_ = nullptr;
     QActionGroup* toolActions_ = nullptr;
     QList<QAction*> menuActions_;

@@ -7,6 +7,7 @@
 
 #include "core/io/ScenarioReader.h"
 #include "core/rules/RulesetRegistry.h"
+#include "ui/session/VictoryText.h"
 
 namespace adjutant::ui {
 
@@ -24,6 +25,23 @@ QString firstProblem(const Diagnostics& diagnostics) {
 QString rulesetName(const RulesetRegistry& rulesets, const std::string& id) {
     const RulesetDefinition* ruleset = rulesets.find(id);
     return QString::fromStdString(ruleset && !ruleset->name.empty() ? ruleset->name : id);
+}
+
+// What a player reads before choosing: the scenario's notes, paragraph by
+// paragraph, and how its game is won.
+QString briefingOf(const Scenario& scenario, const QString& title) {
+    QString html = QStringLiteral("<h3>%1</h3>").arg(title.toHtmlEscaped());
+    html += "<h4>" + QCoreApplication::translate("ScenarioLibrary", "How the game is won") +
+            "</h4>" + victoryConditionsText(scenario);
+    const QStringList paragraphs =
+        QString::fromStdString(scenario.notes).split('\n', Qt::SkipEmptyParts);
+    if (!paragraphs.isEmpty()) {
+        html += "<h4>" + QCoreApplication::translate("ScenarioLibrary", "Notes") + "</h4>";
+        for (const QString& paragraph : paragraphs) {
+            html += "<p>" + paragraph.toHtmlEscaped() + "</p>";
+        }
+    }
+    return html;
 }
 
 QFileInfoList filesIn(const QString& folder, const QString& pattern) {
@@ -55,6 +73,7 @@ ScenarioLibrary ScenarioLibrary::scan(const UserFolders& folders, const RulesetR
             entry.title =
                 scenario->title.empty() ? file.fileName() : QString::fromStdString(scenario->title);
             entry.ruleset = rulesetName(rulesets, scenario->ruleset);
+            entry.briefing = briefingOf(*scenario, entry.title);
             found << entry;
         }
         std::sort(found.begin(), found.end(), [](const LibraryEntry& a, const LibraryEntry& b) {

@@ -14,10 +14,11 @@ namespace adjutant::ui {
 /// A scenario or ruleset file found in the shipped folder or the player's.
 struct LibraryEntry {
     QString path;
-    QString title;    // the scenario's title, or the ruleset's name
-    QString ruleset;  // a scenario's ruleset, by name
-    QString origin;   // where it comes from, in the player's words
-    QString problem;  // why a file was skipped (first problem; empty when it loaded)
+    QString title;     // the scenario's title, or the ruleset's name
+    QString ruleset;   // a scenario's ruleset, by name
+    QString origin;    // where it comes from, in the player's words
+    QString problem;   // why a file was skipped (first problem; empty when it loaded)
+    QString briefing;  // a scenario's notes and how its game is won, as rich text
 };
 
 /// What the player can start a game on, and the rulesets behind it.

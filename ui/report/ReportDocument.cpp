@@ -26,6 +26,12 @@ QString percent(double fraction) {
     return QLocale().toString(std::lround(fraction * 100)) + QStringLiteral("%");
 }
 
+// Points with a tenth where they have one.
+QString number(double value) {
+    const bool whole = std::abs(value - std::round(value)) < 0.05;
+    return QLocale().toString(value, 'f', whole ? 0 : 1);
+}
+
 QString image(const QString& name, int width) {
     return QStringLiteral("<p align=\"center\"><img src=\"%1\" width=\"%2\"></p>")
         .arg(name)
@@ -56,13 +62,21 @@ QString ReportWords::result(const BattleReport& report) {
     const QString lost = tr("%1 lost %2, %3 lost %4.")
                              .arg(sideName(report, 0), percent(outcome.armies[0].lossFraction()),
                                   sideName(report, 1), percent(outcome.armies[1].lossFraction()));
+    // Undecided: judged on points, the objectives held and the enemy's losses.
+    const QString points =
+        tr("%1 points to %2").arg(number(outcome.points[0]), number(outcome.points[1]));
     if (outcome.winner >= 0) {
-        return tr("No army broke in %n bound(s); %1 won on losses.", "", report.boundsPlayed)
-                   .arg(sideName(report, outcome.winner)) +
-               ' ' + lost;
+        const QString won =
+            outcome.result == GameResult::Decisive
+                ? tr("No army broke in %n bound(s); %1 won decisively on points, %2.", "",
+                     report.boundsPlayed)
+                : tr("No army broke in %n bound(s); %1 won narrowly on points, %2.", "",
+                     report.boundsPlayed);
+        return won.arg(sideName(report, outcome.winner), points) + ' ' + lost;
     }
-    return tr("No army broke in %n bound(s), and neither lost clearly less: a draw.", "",
-              report.boundsPlayed) +
+    return tr("No army broke in %n bound(s), and neither led enough on points (%1): a draw.", "",
+              report.boundsPlayed)
+               .arg(points) +
            ' ' + lost;
 }
 

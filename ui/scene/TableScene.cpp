@@ -14,6 +14,7 @@
 #include "core/geometry/UnitLayout.h"
 #include "core/rules/UnitLayoutSpec.h"
 #include "ui/items/SideColours.h"
+#include "ui/items/ObjectiveMarksItem.h"
 #include "ui/items/TerrainStyle.h"
 #include "ui/items/UnitBodiesItem.h"
 #include "ui/items/UnitItem.h"
@@ -59,6 +60,9 @@ void TableScene::showScenario(const Scenario& scenario, const RulesetDefinition&
     addTable();
     addMap(scenarioFolder);
     addTerrain();
+    objectiveMarks_ = new ObjectiveMarksItem;
+    addItem(objectiveMarks_);
+    addItem(objectiveMarks_->labels());
     // Added before the units, so that at the same z their names lie above it.
     auto* bodies = new UnitBodiesItem;
     bodies->setArea(sceneRect());

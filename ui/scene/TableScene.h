@@ -12,6 +12,7 @@
 
 namespace adjutant::ui {
 
+class ObjectiveMarksItem;
 class UnitItem;
 
 /// The scene of the table: the cloth, an optional background map, the terrain
@@ -32,6 +33,8 @@ class TableScene : public QGraphicsScene {
     /// its status, groups standing apart); hidden when it cannot be laid out.
     void syncUnit(const Unit& unit, const UnitPicture& picture);
     UnitItem* unitItem(const QString& unitId) const;
+    /// The objectives of the victory conditions, marked on the table.
+    ObjectiveMarksItem* objectiveMarks() const { return objectiveMarks_; }
 
     /// Colours chosen by the player for each side, by side index; an invalid
     /// colour (or none) keeps the scenario's, and a side the scenario gives no
@@ -64,6 +67,7 @@ class TableScene : public QGraphicsScene {
     Scenario scenario_;
     const RulesetDefinition* ruleset_ = nullptr;
     QHash<QString, UnitItem*> units_;
+    ObjectiveMarksItem* objectiveMarks_ = nullptr;
     bool gridVisible_ = true;
     bool namesDirty_ = true;
     double namesScale_ = 0;

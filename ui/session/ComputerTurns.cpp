@@ -38,6 +38,12 @@ QString actingUnit(const nlohmann::json& json, const GameState& state) {
     return {};
 }
 
+OutOfActionTest outOfActionBy(const RulesetReferee* referee) {
+    return [referee](const GameState& state, const Unit& unit) {
+        return referee && referee->outOfAction(state, unit.id);
+    };
+}
+
 bool movesStep(const Command& command) {
     return command.type() == ResolveStepCommand::kType ||
            command.type() == AdvanceStepCommand::kType;
@@ -158,7 +164,9 @@ void ComputerTurns::onGameReplaced() {
     orders_.reset();
     ordered_.clear();
     paused_ = false;
+    victory_.reset();
     if (session_.hasGame()) {
+        victory_.follow(session_.state(), outOfActionBy(session_.referee()));
         // A game reopened part-way through a step in which the computer has
         // already given orders (they carry its notes) is not ordered again.
         const Game& game = session_.game();
@@ -176,6 +184,9 @@ void ComputerTurns::onGameReplaced() {
 }
 
 void ComputerTurns::onChanged(const GameChange& change) {
+    if (session_.hasGame()) {
+        victory_.follow(session_.state(), outOfActionBy(session_.referee()));
+    }
     const bool undoOrRedo =
         change.kind == GameChange::Kind::Undone || change.kind == GameChange::Kind::Redone;
     if (change.turnChanged && !undoOrRedo) {
@@ -284,15 +295,13 @@ void ComputerTurns::act() {
             emit activityChanged();
             return;
         }
-        if (session_.state().bound() != bound) {
-            const RulesetReferee* referee = session_.referee();
-            const GameOutcome outcome = judgeGame(
-                session_.state(),
-                [referee](const GameState& state, const Unit& unit) {
-                    return referee->outOfAction(state, unit.id);
-                },
-                false);
-            if (outcome.decided) {
+        const GameState& state = session_.state();
+        if (state.bound() != bound) {
+            // The game is over after its last bound, as a simulated game is.
+            const bool over = state.bound() > session_.setup().scenario->victory.bounds;
+            const GameOutcome outcome =
+                victory_.standing(state, outOfActionBy(session_.referee()), over);
+            if (outcome.decided || over) {
                 paused_ = true;
                 emit activityChanged();
                 emit gameDecided(QString::fromStdString(outcome.summary));

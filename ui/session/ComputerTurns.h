@@ -8,6 +8,7 @@
 #include <set>
 #include <utility>
 
+#include "core/ai/VictoryWatch.h"
 #include "core/engine/Command.h"
 #include "core/engine/GameChange.h"
 #include "ui/session/ComputerOrders.h"
@@ -22,7 +23,8 @@ class GameSession;
 /// through the session one at a time, a timer apart or at "Next order", with
 /// the ordered unit selected so the table and the journal show each with its
 /// reason. When the computer plays both sides it then resolves the step and
-/// goes on, until paused or until an army breaks; with a person on one side,
+/// goes on, until paused, an army breaks or the scenario's last bound has
+/// been played; with a person on one side,
 /// that person gives their orders and resolves the step as usual.
 ///
 /// Which steps a side has ordered in is kept by where the step began in the
@@ -72,7 +74,8 @@ class ComputerTurns : public QObject {
     void activityChanged();
     /// One of the computer's orders was applied: its unit and its reason.
     void orderGiven(const QString& unitId, const QString& note);
-    /// Playing both sides, the computer stopped because an army broke.
+    /// Playing both sides, the computer stopped because the game is over: an
+    /// army broke or the last bound was played. The summary is the result.
     void gameDecided(const QString& summary);
 
   private:
@@ -98,6 +101,7 @@ class ComputerTurns : public QObject {
     int actingSide_ = -1;
     std::deque<std::unique_ptr<Command>> queue_;
     std::set<std::pair<std::size_t, int>> ordered_;  // (step start, side)
+    VictoryWatch victory_;                           // who held each objective when it was judged
 };
 
 }  // namespace adjutant::ui

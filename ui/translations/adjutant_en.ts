@@ -4,20 +4,6 @@
 <context>
     <name>ReportWords</name>
     <message numerus="yes">
-        <source>No army broke in %n bound(s); %1 won on losses.</source>
-        <translation>
-            <numerusform>No army broke in %n bound; %1 won on losses.</numerusform>
-            <numerusform>No army broke in %n bounds; %1 won on losses.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>No army broke in %n bound(s), and neither lost clearly less: a draw.</source>
-        <translation>
-            <numerusform>No army broke in %n bound, and neither lost clearly less: a draw.</numerusform>
-            <numerusform>No army broke in %n bounds, and neither lost clearly less: a draw.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>fired %n volley(s)</source>
         <translation>
             <numerusform>fired %n volley</numerusform>
@@ -57,6 +43,27 @@
         <translation>
             <numerusform>The table at the end, after %n bound</numerusform>
             <numerusform>The table at the end, after %n bounds</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>No army broke in %n bound(s); %1 won decisively on points, %2.</source>
+        <translation>
+            <numerusform>No army broke in %n bound; %1 won decisively on points, %2.</numerusform>
+            <numerusform>No army broke in %n bounds; %1 won decisively on points, %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>No army broke in %n bound(s); %1 won narrowly on points, %2.</source>
+        <translation>
+            <numerusform>No army broke in %n bound; %1 won narrowly on points, %2.</numerusform>
+            <numerusform>No army broke in %n bounds; %1 won narrowly on points, %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>No army broke in %n bound(s), and neither led enough on points (%1): a draw.</source>
+        <translation>
+            <numerusform>No army broke in %n bound, and neither led enough on points (%1): a draw.</numerusform>
+            <numerusform>No army broke in %n bounds, and neither led enough on points (%1): a draw.</numerusform>
         </translation>
     </message>
 </context>

@@ -19,6 +19,7 @@
 #include "ui/docks/OrderOfBattleDock.h"
 #include "ui/docks/PhaseTrackerDock.h"
 #include "ui/docks/UnitInspectorDock.h"
+#include "ui/docks/VictoryDock.h"
 #include "ui/editor/EditorSession.h"
 #include "ui/editor/ScenarioEditor.h"
 #include "ui/scene/TableScene.h"
@@ -120,6 +121,10 @@ void MainWindow::createDocks() {
     auto* inspector = new UnitInspectorDock(*session_, this);
     auto* dice = new DiceTrayDock(*session_, this);
     auto* journal = new JournalDock(*session_, this);
+    auto* victory = new VictoryDock(*session_, this);
+    connect(victory, &VictoryDock::standingChanged, this,
+            [this, victory] { sync_->showObjectives(victory->standing()); });
+    sync_->showObjectives(victory->standing());
     order->setObjectName("orderOfBattleDock");
     inspector->setObjectName("unitInspectorDock");
     dice->setObjectName("diceTrayDock");
@@ -127,6 +132,8 @@ void MainWindow::createDocks() {
     // The phase on the left; the selected unit, the journal, the dice and the
     // forces on the right, so the table keeps the middle at 1366 x 768.
     addDockWidget(Qt::LeftDockWidgetArea, phaseTracker_);
+    // How the game is won and how it stands, under the phase.
+    addDockWidget(Qt::LeftDockWidgetArea, victory);
     addDockWidget(Qt::RightDockWidgetArea, inspector);
     addDockWidget(Qt::RightDockWidgetArea, journal);
     tabifyDockWidget(journal, dice);
@@ -136,7 +143,7 @@ void MainWindow::createDocks() {
     tabifyDockWidget(phaseTracker_, briefing_);
     phaseTracker_->raise();
     journal->raise();
-    docks_ = {phaseTracker_, briefing_, inspector, journal, dice, order};
+    docks_ = {phaseTracker_, briefing_, inspector, journal, dice, order, victory};
 }
 
 const Scenario* MainWindow::scenario() const {

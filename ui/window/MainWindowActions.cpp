@@ -27,6 +27,7 @@
 #include "ui/window/HelpDialog.h"
 #include "ui/window/Language.h"
 #include "ui/window/MainWindow.h"
+#include "ui/window/ProblemText.h"
 #include "ui/window/RecentFiles.h"
 #include "ui/window/ScenarioLibraryDialog.h"
 #include "ui/window/SettingsDialog.h"
@@ -274,10 +275,10 @@ void MainWindow::openRecent(const QString& path) {
         return;
     }
     if (const QString problems = openFile(path); !problems.isEmpty()) {
-        showProblem(
-            tr("Cannot open the file"),
-            tr("%1 could not be opened. The present game is kept.").arg(QFileInfo(path).fileName()),
-            problems);
+        showProblem(tr("Cannot open the file"),
+                    refusedFileText(QFileInfo(path).fileName(), problems) + ' ' +
+                        tr("The present game is kept."),
+                    problems);
     }
 }
 

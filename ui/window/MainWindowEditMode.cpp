@@ -2,6 +2,7 @@
 // game and the scenario editor.
 #include <QAction>
 #include <QDockWidget>
+#include <QFileInfo>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QStackedWidget>
@@ -17,6 +18,7 @@
 #include "ui/tools/ToolBox.h"
 #include "ui/view/TableView.h"
 #include "ui/window/MainWindow.h"
+#include "ui/window/ProblemText.h"
 
 namespace adjutant::ui {
 
@@ -46,6 +48,7 @@ void MainWindow::createScenarioMenu() {
         dock->hide();
     }
     tabifyDockWidget(editor_->docks().at(0), editor_->docks().at(1));
+    tabifyDockWidget(editor_->docks().at(1), editor_->docks().at(2));
     addToolBar(editor_->toolBar());
     editor_->toolBar()->hide();
 
@@ -66,7 +69,8 @@ void MainWindow::createScenarioMenu() {
         if (problem.isEmpty()) {
             setEditing(false);
         } else {
-            showProblem(tr("The scenario cannot be played"), problem, {});
+            showProblem(tr("The scenario cannot be played"),
+                        refusedFileText(QFileInfo(path).fileName(), problem), problem);
         }
     });
 }

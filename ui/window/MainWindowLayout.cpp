@@ -55,7 +55,9 @@ void MainWindow::arrangeDocks(bool compact) {
     auto* journal = findChild<QDockWidget*>(QStringLiteral("journalDock"));
     auto* dice = findChild<QDockWidget*>(QStringLiteral("diceTrayDock"));
     auto* order = findChild<QDockWidget*>(QStringLiteral("orderOfBattleDock"));
-    const QList<QDockWidget*> moved{phaseTracker_, briefing_, inspector, journal, dice, order};
+    auto* victory = findChild<QDockWidget*>(QStringLiteral("victoryDock"));
+    const QList<QDockWidget*> moved{phaseTracker_, briefing_, inspector, journal,
+                                    dice,          order,     victory};
     if (moved.contains(nullptr)) {
         return;
     }
@@ -72,14 +74,20 @@ void MainWindow::arrangeDocks(bool compact) {
     tabifyDockWidget(phaseTracker_, briefing_);
     addDockWidget(Qt::RightDockWidgetArea, inspector, Qt::Vertical);
     if (compact) {
-        // One column: the unit, the journal, the dice and the forces share the
-        // room under the phase as tabs, each with the whole height.
+        // One column: the unit, the journal, the dice, the forces and how the
+        // game stands share the room under the phase as tabs, each with the
+        // whole height.
         tabifyDockWidget(inspector, journal);
     } else {
+        // How the game is won and how it stands, under the phase.
+        addDockWidget(Qt::LeftDockWidgetArea, victory, Qt::Vertical);
         addDockWidget(Qt::RightDockWidgetArea, journal, Qt::Vertical);
     }
     tabifyDockWidget(journal, dice);
     tabifyDockWidget(dice, order);
+    if (compact) {
+        tabifyDockWidget(order, victory);
+    }
     const bool shown = page_ == Page::Table && !tableFirst_;
     for (QDockWidget* dock : moved) {
         dock->setVisible(shown && !hidden.contains(dock));
@@ -98,6 +106,7 @@ void MainWindow::arrangeDocks(bool compact) {
         const int left = within(width() * 0.17 * text, 220, 320);
         const int right = within(width() * 0.24 * text, 280, 420);
         resizeDocks({phaseTracker_, inspector}, {left, right}, Qt::Horizontal);
+        resizeDocks({phaseTracker_, victory}, {high * 62 / 100, high * 38 / 100}, Qt::Vertical);
         resizeDocks({inspector, journal}, {high * 40 / 100, high * 60 / 100}, Qt::Vertical);
     }
 }

@@ -17,6 +17,7 @@
 #include "ui/session/GameSession.h"
 #include "ui/window/MainWindow.h"
 #include "ui/window/NewGameDialog.h"
+#include "ui/window/ProblemText.h"
 #include "ui/window/SimulateDialog.h"
 
 namespace adjutant::ui {
@@ -144,8 +145,8 @@ void MainWindow::startGameWithPlayers(const QString& scenarioPath) {
     }
     if (const QString problems = startGame(scenarioPath, players, seed); !problems.isEmpty()) {
         showProblem(tr("Cannot start the game"),
-                    tr("%1 could not be read. The present game is kept.")
-                        .arg(QFileInfo(scenarioPath).fileName()),
+                    refusedFileText(QFileInfo(scenarioPath).fileName(), problems) + ' ' +
+                        tr("The present game is kept."),
                     problems);
     }
 }

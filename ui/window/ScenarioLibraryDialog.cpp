@@ -7,6 +7,8 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QPushButton>
+#include <QSplitter>
+#include <QTextBrowser>
 #include <QTreeWidget>
 #include <QUrl>
 #include <QVBoxLayout>
@@ -39,12 +41,26 @@ ScenarioLibraryDialog::ScenarioLibraryDialog(const ScenarioLibrary& library,
     for (const LibraryEntry& entry : library.scenarios) {
         auto* item = new QTreeWidgetItem(scenarios_, {entry.title, entry.ruleset, entry.origin});
         item->setData(0, Qt::UserRole, entry.path);
+        item->setData(1, Qt::UserRole, entry.briefing);
         item->setToolTip(0, QDir::toNativeSeparators(entry.path));
     }
+    // Beside the list, the chosen scenario's briefing.
+    briefing_ = new QTextBrowser(this);
+    briefing_->setObjectName("scenarioBriefing");
+    briefing_->setOpenLinks(false);
+    connect(scenarios_, &QTreeWidget::currentItemChanged, briefing_,
+            [this](const QTreeWidgetItem* item) {
+                briefing_->setHtml(item ? item->data(1, Qt::UserRole).toString() : QString());
+            });
     if (scenarios_->topLevelItemCount() > 0) {
         scenarios_->setCurrentItem(scenarios_->topLevelItem(0));
     }
-    layout->addWidget(scenarios_, 3);
+    auto* split = new QSplitter(this);
+    split->addWidget(scenarios_);
+    split->addWidget(briefing_);
+    split->setStretchFactor(0, 3);
+    split->setStretchFactor(1, 2);
+    layout->addWidget(split, 3);
 
     layout->addWidget(new QLabel(tr("Rulesets:"), this));
     rulesets_ = makeList({tr("Ruleset"), tr("From")}, this);
@@ -96,7 +112,7 @@ ScenarioLibraryDialog::ScenarioLibraryDialog(const ScenarioLibrary& library,
     connect(other, &QPushButton::clicked, this, &ScenarioLibraryDialog::chooseOtherFile);
     connect(folder, &QPushButton::clicked, this, &ScenarioLibraryDialog::openPlayerFolder);
     layout->addWidget(buttons);
-    resize(760, 520);
+    resize(1040, 600);
 }
 
 void ScenarioLibraryDialog::chooseOtherFile() {

@@ -6,12 +6,14 @@
 #include "ui/files/ScenarioLibrary.h"
 
 class QLabel;
+class QTextBrowser;
 class QTreeWidget;
 
 namespace adjutant::ui {
 
 /// File > New game...: the scenarios shipped with Adjutant and those in the
 /// player's own folder, each with its ruleset and where it comes from; below,
+/// the chosen scenario's briefing (how its game is won, and its notes);
 /// the rulesets loaded (the shipped ones and any house rules) and a warning
 /// for every file that was left out and why. "Other file..." starts on a
 /// scenario anywhere else.
@@ -27,6 +29,7 @@ class ScenarioLibraryDialog : public QDialog {
     QTreeWidget* scenarioList() const { return scenarios_; }
     QTreeWidget* rulesetList() const { return rulesets_; }
     QLabel* warnings() const { return warnings_; }
+    QTextBrowser* briefing() const { return briefing_; }
 
   private:
     void chooseOtherFile();
@@ -37,6 +40,7 @@ class ScenarioLibraryDialog : public QDialog {
     QTreeWidget* scenarios_ = nullptr;
     QTreeWidget* rulesets_ = nullptr;
     QLabel* warnings_ = nullptr;
+    QTextBrowser* briefing_ = nullptr;
 };
 
 }  // namespace adjutant::ui

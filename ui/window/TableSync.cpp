@@ -1,6 +1,10 @@
 #include "ui/window/TableSync.h"
 
+#include <algorithm>
+#include <cmath>
+
 #include "core/referee/RulesetReferee.h"
+#include "ui/items/ObjectiveMarksItem.h"
 #include "ui/items/StatusBadgeItem.h"
 #include "ui/items/UnitItem.h"
 #include "ui/scene/TableScene.h"
@@ -28,8 +32,52 @@ void TableSync::rebuild() {
     scene_.showScenario(*setup.scenario, *setup.ruleset, session_.scenarioFolder());
     mirroring_ = false;
     syncAllUnits();
+    GameOutcome shown;  // the objectives as last shown, marked on the new table
+    shown.objectives = objectives_;
+    showObjectives(shown);
     showSelection(session_.selectedUnit());
     emit tableRebuilt();
+}
+
+void TableSync::showObjectives(const GameOutcome& standing) {
+    objectives_ = standing.objectives;
+    ObjectiveMarksItem* item = scene_.objectiveMarks();
+    if (!item || !session_.hasGame()) {
+        return;
+    }
+    const Scenario& scenario = *session_.setup().scenario;
+    QList<ObjectiveMarksItem::Mark> marks;
+    for (const VictoryObjective& scored : scenario.victory.objectives) {
+        const auto objective =
+            std::find_if(scenario.objectives.begin(), scenario.objectives.end(),
+                         [&](const Objective& o) { return o.id == scored.objectiveId; });
+        if (objective == scenario.objectives.end()) {
+            continue;
+        }
+        ObjectiveMarksItem::Mark mark;
+        for (const Vec2& p : objective->outline) {
+            mark.outline << QPointF(p.x, p.y);
+        }
+        mark.reach = scenario.victory.holdDistance;
+        const QString name =
+            QString::fromStdString(objective->name.empty() ? objective->id : objective->name);
+        const long value = std::lround(scored.value);
+        mark.label =
+            value == 1 ? tr("%1 (1 point)").arg(name) : tr("%1 (%2 points)").arg(name).arg(value);
+        mark.colour = QColor(196, 140, 20);
+        for (const ObjectiveStanding& now : objectives_) {
+            const int holder = now.judged ? now.scoredBy : now.heldNow;
+            if (now.objectiveId == scored.objectiveId && holder >= 0 &&
+                holder < static_cast<int>(scenario.sides.size())) {
+                const QColor colour(QString::fromStdString(
+                    scenario.sides[static_cast<std::size_t>(holder)].colour));
+                mark.colour = colour.isValid() ? colour : mark.colour;
+                mark.held = true;
+            }
+        }
+        marks << mark;
+    }
+    item->setMarks(std::move(marks));
 }
 
 void TableSync::syncAllUnits() {

@@ -3,7 +3,9 @@
 #include <QHash>
 #include <QObject>
 #include <QString>
+#include <vector>
 
+#include "core/ai/GameOutcome.h"
 #include "core/engine/GameChange.h"
 
 namespace adjutant::ui {
@@ -26,6 +28,8 @@ class TableSync : public QObject {
     void rebuild();
     /// Re-syncs every unit from the present state.
     void syncAllUnits();
+    /// Marks the victory objectives on the table as `standing` holds them.
+    void showObjectives(const GameOutcome& standing);
     /// The badge text shown on a unit ("" when it has none), for tests.
     QString badgeText(const QString& unitId) const;
 
@@ -42,6 +46,7 @@ class TableSync : public QObject {
     GameSession& session_;
     TableScene& scene_;
     QHash<QString, StatusBadgeItem*> badges_;
+    std::vector<ObjectiveStanding> objectives_;  // as last shown
     bool mirroring_ = false;  // set while one side of the selection follows the other
 };
 

@@ -4,6 +4,7 @@
 
 #include "core/engine/GameSetup.h"
 #include "core/engine/GameState.h"
+#include "core/json/JsonLists.h"
 #include "core/json/JsonReader.h"
 
 namespace adjutant {
@@ -18,17 +19,47 @@ nlohmann::json groupToJson(const FireEffectBrokenGroup& g) {
             {"halfBroken", g.halfBroken}};
 }
 
-FireEffectBrokenGroup groupFromJson(const nlohmann::json& j) {
+FireEffectBrokenGroup readGroup(const JsonReader& j) {
     FireEffectBrokenGroup g;
-    g.figures = j.value("figures", 0);
-    const nlohmann::json position = j.value("position", nlohmann::json::array());
-    if (position.is_array() && position.size() == 2) {
-        g.position = Vec2{position[0].get<double>(), position[1].get<double>()};
+    if (!j.isObject()) {
+        j.error("expected a broken group (an object), found " + JsonReader::describeType(j.node()));
+        return g;
     }
-    g.state = fireEffectBrokenStateFromKey(j.value("state", std::string("fleeing")));
-    g.ownHalvesChecked = j.value("ownHalvesChecked", 0);
-    g.halfBroken = j.value("halfBroken", 0);
+    j.warnUnknownMembers({"figures", "position", "state", "ownHalvesChecked", "halfBroken"});
+    g.figures = j.optionalInt("figures", 0, 0);
+    const std::vector<JsonReader> position = j.optionalArray("position");
+    if (position.size() == 2) {
+        g.position =
+            Vec2{position[0].asNumber().value_or(0.0), position[1].asNumber().value_or(0.0)};
+    } else if (j.has("position")) {
+        j.errorAt("position", "expected a point [x, y] in table inches");
+    }
+    const std::string state = j.optionalString("state", "fleeing");
+    g.state = fireEffectBrokenStateFromKey(state);
+    if (fireEffectBrokenStateKey(g.state) != state) {
+        j.errorAt("state",
+                  "expected \"fleeing\", \"checked\" or \"rallied\", found \"" + state + "\"");
+    }
+    g.ownHalvesChecked = j.optionalInt("ownHalvesChecked", 0, 0);
+    g.halfBroken = j.optionalInt("halfBroken", 0);  // before the game: below 0
     return g;
+}
+
+std::map<std::string, std::vector<int>> readPaceHistory(const JsonReader& j) {
+    std::map<std::string, std::vector<int>> history;
+    const JsonReader node = optionalObject(j, "paceHistory");
+    if (!node.present()) {
+        return history;
+    }
+    for (const auto& [pace, halves] : node.members()) {
+        std::vector<int>& list = history[pace];
+        for (const JsonReader& half : halves.elements()) {
+            if (auto value = half.asInt(0)) {
+                list.push_back(*value);
+            }
+        }
+    }
+    return history;
 }
 
 }  // namespace
@@ -56,58 +87,89 @@ FireEffectBrokenState fireEffectBrokenStateFromKey(const std::string& key) {
 }
 
 nlohmann::json FireEffectUnitState::toJson() const {
-    nlohmann::json groups = nlohmann::json::array();
-    for (const FireEffectBrokenGroup& g : brokenGroups) {
-        groups.push_back(groupToJson(g));
+    // Only what differs from a fresh unit is written (reading gives the rest
+    // back): the state is written and hashed after every command, and a long
+    // line of units that have done nothing yet should cost next to nothing.
+    static const FireEffectUnitState kFresh{};
+    nlohmann::json json = nlohmann::json::object();
+    const auto put = [&json](const char* key, const auto& value, const auto& fresh) {
+        if (!(value == fresh)) {
+            json[key] = value;
+        }
+    };
+    put("prone", prone, kFresh.prone);
+    put("dismounted", dismounted, kFresh.dismounted);
+    put("yardsMoved", yardsMoved, kFresh.yardsMoved);
+    put("pace", pace, kFresh.pace);
+    put("limberOperations", limberOperations, kFresh.limberOperations);
+    put("formationChanges", formationChanges, kFresh.formationChanges);
+    put("mountOperations", mountOperations, kFresh.mountOperations);
+    put("fired", fired, kFresh.fired);
+    if (!(charge == kFresh.charge)) {
+        json["charge"] = {{"target", charge.target},
+                          {"willFire", charge.willFire},
+                          {"startYards", charge.startYards},
+                          {"contact", charge.contact}};
     }
-    return {{"prone", prone},
-            {"dismounted", dismounted},
-            {"yardsMoved", yardsMoved},
-            {"pace", pace},
-            {"limberOperations", limberOperations},
-            {"formationChanges", formationChanges},
-            {"mountOperations", mountOperations},
-            {"fired", fired},
-            {"charge",
-             {{"target", charge.target},
-              {"willFire", charge.willFire},
-              {"startYards", charge.startYards},
-              {"contact", charge.contact}}},
-            {"failedToStand", failedToStand},
-            {"paceHistory", paceHistory},
-            {"gunsSilenced", gunsSilenced},
-            {"brokenGroups", std::move(groups)},
-            {"carriedFraction", carriedFraction},
-            {"offTable", offTable}};
+    put("failedToStand", failedToStand, kFresh.failedToStand);
+    put("paceHistory", paceHistory, kFresh.paceHistory);
+    put("gunsSilenced", gunsSilenced, kFresh.gunsSilenced);
+    if (!brokenGroups.empty()) {
+        nlohmann::json groups = nlohmann::json::array();
+        for (const FireEffectBrokenGroup& g : brokenGroups) {
+            groups.push_back(groupToJson(g));
+        }
+        json["brokenGroups"] = std::move(groups);
+    }
+    put("carriedFraction", carriedFraction, kFresh.carriedFraction);
+    put("offTable", offTable, kFresh.offTable);
+    return json;
 }
 
-FireEffectUnitState FireEffectUnitState::fromJson(const nlohmann::json& j) {
+FireEffectUnitState FireEffectUnitState::read(const JsonReader& j) {
     FireEffectUnitState s;
-    if (!j.is_object()) {
+    if (!j.isObject()) {
+        if (j.present()) {
+            j.error("expected a unit's status (an object), found " +
+                    JsonReader::describeType(j.node()));
+        }
         return s;
     }
-    s.prone = j.value("prone", false);
-    s.dismounted = j.value("dismounted", false);
-    s.yardsMoved = j.value("yardsMoved", 0.0);
-    s.pace = j.value("pace", std::string());
-    s.limberOperations = j.value("limberOperations", 0);
-    s.formationChanges = j.value("formationChanges", 0);
-    s.mountOperations = j.value("mountOperations", 0);
-    s.fired = j.value("fired", false);
-    const nlohmann::json charge = j.value("charge", nlohmann::json::object());
-    s.charge.target = charge.value("target", std::string());
-    s.charge.willFire = charge.value("willFire", false);
-    s.charge.startYards = charge.value("startYards", 0.0);
-    s.charge.contact = charge.value("contact", false);
-    s.failedToStand = j.value("failedToStand", false);
-    s.paceHistory = j.value("paceHistory", std::map<std::string, std::vector<int>>{});
-    s.gunsSilenced = j.value("gunsSilenced", 0);
-    for (const nlohmann::json& g : j.value("brokenGroups", nlohmann::json::array())) {
-        s.brokenGroups.push_back(groupFromJson(g));
+    j.warnUnknownMembers({"prone", "dismounted", "yardsMoved", "pace", "limberOperations",
+                          "formationChanges", "mountOperations", "fired", "charge", "failedToStand",
+                          "paceHistory", "gunsSilenced", "brokenGroups", "carriedFraction",
+                          "offTable"});
+    s.prone = j.optionalBool("prone", false);
+    s.dismounted = j.optionalBool("dismounted", false);
+    s.yardsMoved = j.optionalNumber("yardsMoved", 0.0, 0.0);
+    s.pace = j.optionalString("pace");
+    s.limberOperations = j.optionalInt("limberOperations", 0, 0);
+    s.formationChanges = j.optionalInt("formationChanges", 0, 0);
+    s.mountOperations = j.optionalInt("mountOperations", 0, 0);
+    s.fired = j.optionalBool("fired", false);
+    if (const JsonReader charge = optionalObject(j, "charge"); charge.present()) {
+        charge.warnUnknownMembers({"target", "willFire", "startYards", "contact"});
+        s.charge.target = charge.optionalString("target");
+        s.charge.willFire = charge.optionalBool("willFire", false);
+        s.charge.startYards = charge.optionalNumber("startYards", 0.0, 0.0);
+        s.charge.contact = charge.optionalBool("contact", false);
     }
-    s.carriedFraction = j.value("carriedFraction", 0.0);
-    s.offTable = j.value("offTable", false);
+    s.failedToStand = j.optionalBool("failedToStand", false);
+    s.paceHistory = readPaceHistory(j);
+    s.gunsSilenced = j.optionalInt("gunsSilenced", 0, 0);
+    for (const JsonReader& g : j.optionalArray("brokenGroups")) {
+        s.brokenGroups.push_back(readGroup(g));
+    }
+    s.carriedFraction = j.optionalNumber("carriedFraction", 0.0, 0.0);
+    s.offTable = j.optionalBool("offTable", false);
     return s;
+}
+
+FireEffectUnitState FireEffectUnitState::fromJson(const nlohmann::json& json) {
+    // A status the scenario reader has checked; anything else is read as far as it
+    // can be, never trusted for its types.
+    Diagnostics ignored;
+    return read(JsonReader(json, std::string(), ignored));
 }
 
 const FireEffectUnitState& FireEffectGameState::unit(const std::string& id) const {
@@ -167,33 +229,46 @@ std::unique_ptr<RulesetGameState> FireEffectGameState::create(const GameSetup& s
 }
 
 std::unique_ptr<RulesetGameState> FireEffectGameState::fromJson(const JsonReader& json,
-                                                                const GameSetup& /*setup*/) {
+                                                                const GameSetup& setup) {
     if (!json.isObject()) {
         json.error("expected the Fire Effect state as an object");
         return nullptr;
     }
     auto state = std::make_unique<FireEffectGameState>();
-    const nlohmann::json& node = json.node();
-    // The objects are held here: items() does not keep a temporary alive.
-    const nlohmann::json unitsJson = node.value("units", nlohmann::json::object());
-    for (const auto& [id, unitJson] : unitsJson.items()) {
-        state->units[id] = FireEffectUnitState::fromJson(unitJson);
+    if (const JsonReader units = optionalObject(json, "units"); units.present()) {
+        for (const auto& [id, unitJson] : units.members()) {
+            state->units[id] = FireEffectUnitState::read(unitJson);
+        }
     }
-    state->halfOrder = node.value("halfOrder", std::vector<int>{});
-    state->initiativeRolls = node.value("initiativeRolls", std::vector<int>{});
-    const nlohmann::json ordersJson = node.value("fireOrders", nlohmann::json::object());
-    for (const auto& [firer, order] : ordersJson.items()) {
-        state->fireOrders[firer] = {order.value("target", std::string()),
-                                    order.value("mode", std::string())};
+    const int sides = setup.scenario ? static_cast<int>(setup.scenario->sides.size()) : 0;
+    state->halfOrder = readIntList(json, "halfOrder", 0, sides - 1);
+    state->initiativeRolls = readIntList(json, "initiativeRolls", 1);
+    if (const JsonReader orders = optionalObject(json, "fireOrders"); orders.present()) {
+        for (const auto& [firer, order] : orders.members()) {
+            if (!order.isObject()) {
+                order.error("expected a fire order (an object), found " +
+                            JsonReader::describeType(order.node()));
+                continue;
+            }
+            state->fireOrders[firer] = {order.optionalString("target"),
+                                        order.optionalString("mode")};
+        }
     }
-    for (const nlohmann::json& v : node.value("volleyLog", nlohmann::json::array())) {
-        state->volleyLog.push_back({v.value("firer", std::string()),
-                                    v.value("target", std::string()), v.value("casualties", 0),
-                                    v.value("figuresBefore", 0)});
+    for (const JsonReader& v : json.optionalArray("volleyLog")) {
+        if (!v.isObject()) {
+            v.error("expected a volley (an object), found " + JsonReader::describeType(v.node()));
+            continue;
+        }
+        state->volleyLog.push_back({v.optionalString("firer"), v.optionalString("target"),
+                                    v.optionalInt("casualties", 0, 0),
+                                    v.optionalInt("figuresBefore", 0, 0)});
     }
-    for (const nlohmann::json& c : node.value("contacts", nlohmann::json::array())) {
-        state->contacts.push_back(
-            {c.value("attacker", std::string()), c.value("defender", std::string())});
+    for (const JsonReader& c : json.optionalArray("contacts")) {
+        if (!c.isObject()) {
+            c.error("expected a contact (an object), found " + JsonReader::describeType(c.node()));
+            continue;
+        }
+        state->contacts.push_back({c.optionalString("attacker"), c.optionalString("defender")});
     }
     return state;
 }

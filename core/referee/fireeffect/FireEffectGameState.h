@@ -69,6 +69,11 @@ struct FireEffectUnitState {
     bool hasCharge() const { return !charge.target.empty(); }
     bool operator==(const FireEffectUnitState&) const = default;
     nlohmann::json toJson() const;
+    /// Reads a status as a scenario gives it or a saved state holds it; every
+    /// member of the wrong type is an error at its JSON pointer, every unknown
+    /// one a warning, and the rest is read.
+    static FireEffectUnitState read(const JsonReader& json);
+    /// The same, the problems left unsaid (for a status already checked).
     static FireEffectUnitState fromJson(const nlohmann::json& json);
 };
 

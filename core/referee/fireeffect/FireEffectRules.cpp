@@ -35,13 +35,20 @@ double parsedNumber(const std::string& text, double fallback) {
 
 FireEffectRules::FireEffectRules(const RulesetDefinition& definition,
                                  std::map<std::string, std::string, std::less<>> chosen)
+    : FireEffectRules(definition,
+                      std::make_shared<const std::map<std::string, std::string, std::less<>>>(
+                          std::move(chosen))) {}
+
+FireEffectRules::FireEffectRules(
+    const RulesetDefinition& definition,
+    std::shared_ptr<const std::map<std::string, std::string, std::less<>>> chosen)
     : definition_(definition),
       tables_(fireEffectTablesOf(definition)),
       chosen_(std::move(chosen)) {}
 
 std::string FireEffectRules::option(std::string_view optionId) const {
-    auto it = chosen_.find(optionId);
-    if (it != chosen_.end()) {
+    auto it = chosen_->find(optionId);
+    if (it != chosen_->end()) {
         return it->second;
     }
     const RuleOption* found = definition_.findOption(std::string(optionId));
@@ -49,6 +56,10 @@ std::string FireEffectRules::option(std::string_view optionId) const {
 }
 
 bool FireEffectRules::optionIs(std::string_view optionId, std::string_view choice) const {
+    // Compared in place: asked many times a half, it should not copy the reading.
+    if (auto it = chosen_->find(optionId); it != chosen_->end()) {
+        return it->second == choice;
+    }
     return option(optionId) == choice;
 }
 

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <map>
+#include <memory>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -26,6 +27,8 @@ class FireEffectRules {
     /// `definition.typedTables` must hold FireEffectTables (throws std::invalid_argument if not).
     explicit FireEffectRules(const RulesetDefinition& definition,
                              std::map<std::string, std::string, std::less<>> chosen = {});
+    FireEffectRules(const RulesetDefinition& definition,
+                    std::shared_ptr<const std::map<std::string, std::string, std::less<>>> chosen);
 
     const FireEffectTables& tables() const { return tables_; }
     const RulesetDefinition& definition() const { return definition_; }
@@ -53,7 +56,7 @@ class FireEffectRules {
   private:
     const RulesetDefinition& definition_;
     const FireEffectTables& tables_;
-    std::map<std::string, std::string, std::less<>> chosen_;
+    std::shared_ptr<const std::map<std::string, std::string, std::less<>>> chosen_;
 };
 
 /// "3.4" or "3.4, B3": the digest section and the reading a number depends on.

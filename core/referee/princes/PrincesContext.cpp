@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <limits>
+#include <map>
 
 #include "core/geometry/Aspect.h"
 #include "core/geometry/Contact.h"
@@ -93,6 +94,13 @@ struct PrincesContext::UnitIndex {
     std::vector<const Unit*> units;  // index order of `footprints`
     std::vector<std::vector<Vec2>> footprints;
     geometry::FootprintIndex index;
+    // The same units side by side, for the nearest enemy.
+    struct SidePart {
+        std::vector<const Unit*> units;
+        std::vector<std::vector<Vec2>> footprints;
+        geometry::FootprintIndex index;
+    };
+    std::map<int, SidePart> sides;
 };
 
 const PrincesContext::UnitIndex& PrincesContext::unitIndex() const {
@@ -108,6 +116,14 @@ const PrincesContext::UnitIndex& PrincesContext::unitIndex() const {
             }
         }
         built->index.rebuild(built->footprints);
+        for (std::size_t i = 0; i < built->units.size(); ++i) {
+            auto& part = built->sides[built->units[i]->side];
+            part.units.push_back(built->units[i]);
+            part.footprints.push_back(built->footprints[i]);
+        }
+        for (auto& [side, part] : built->sides) {
+            part.index.rebuild(part.footprints);
+        }
         index_ = std::move(built);
     }
     return *index_;
@@ -144,11 +160,23 @@ std::vector<const Unit*> PrincesContext::enemiesInContact(const Unit& unit) cons
 }
 
 const Unit* PrincesContext::nearestEnemy(const Unit& unit) const {
+    // Each side's index gives its nearest footprint to the unit's front centre,
+    // measured as distanceBetween measures it, ties in the game's order; the
+    // nearest of those is the one a walk over every enemy would find.
     const Unit* nearest = nullptr;
     double best = std::numeric_limits<double>::infinity();
-    for (const Unit* enemy : enemiesOf(unit)) {
-        const double d = distanceBetween(unit, *enemy);
-        if (d < best) {
+    for (const auto& [side, part] : unitIndex().sides) {
+        if (side == unit.side) {
+            continue;
+        }
+        const std::vector<std::size_t> found = part.index.nearest(unit.pose.position, 1);
+        if (found.empty()) {
+            continue;
+        }
+        const Unit* enemy = part.units[found.front()];
+        const double d =
+            geometry::distanceFromPoint(unit.pose.position, part.footprints[found.front()]);
+        if (d < best || (d == best && nearest && enemy < nearest)) {
             best = d;
             nearest = enemy;
         }

@@ -27,10 +27,18 @@ bool isStep(const GameState& state, std::string_view id) {
 }
 
 std::vector<const Unit*> enemiesByDistance(const PrincesContext& context, const Unit& unit) {
-    std::vector<const Unit*> enemies = context.enemiesOf(unit);
-    std::stable_sort(enemies.begin(), enemies.end(), [&](const Unit* a, const Unit* b) {
-        return context.distanceBetween(unit, *a) < context.distanceBetween(unit, *b);
-    });
+    // Each distance measured once, not twice per comparison: the same order.
+    std::vector<std::pair<double, const Unit*>> keyed;
+    for (const Unit* enemy : context.enemiesOf(unit)) {
+        keyed.emplace_back(context.distanceBetween(unit, *enemy), enemy);
+    }
+    std::stable_sort(keyed.begin(), keyed.end(),
+                     [](const auto& a, const auto& b) { return a.first < b.first; });
+    std::vector<const Unit*> enemies;
+    enemies.reserve(keyed.size());
+    for (const auto& entry : keyed) {
+        enemies.push_back(entry.second);
+    }
     return enemies;
 }
 

@@ -5,6 +5,7 @@
 
 #include "core/engine/GameSetup.h"
 #include "core/engine/GameState.h"
+#include "core/json/JsonLists.h"
 #include "core/json/JsonReader.h"
 
 namespace adjutant {
@@ -24,18 +25,24 @@ nlohmann::json spendingToJson(const PrincesTurnSpending& s) {
             {"prolonged", s.prolonged}};
 }
 
-PrincesTurnSpending spendingFromJson(const nlohmann::json& j) {
+PrincesTurnSpending readSpending(const JsonReader& j) {
     PrincesTurnSpending s;
-    s.allowanceSpent = j.value("allowanceSpent", 0.0);
-    s.spentOnFormationWithF = j.value("spentOnFormationWithF", 0.0);
-    s.formationChangeWithoutF = j.value("formationChangeWithoutF", false);
-    s.facingTurnedDegrees = j.value("facingTurnedDegrees", 0.0);
-    s.artilleryMoves = j.value("artilleryMoves", 0);
-    s.artilleryFires = j.value("artilleryFires", 0);
-    s.artilleryOtherActions = j.value("artilleryOtherActions", 0);
-    s.reformed = j.value("reformed", false);
-    s.inchesMoved = j.value("inchesMoved", 0.0);
-    s.prolonged = j.value("prolonged", false);
+    if (!j.present()) {
+        return s;
+    }
+    j.warnUnknownMembers({"allowanceSpent", "spentOnFormationWithF", "formationChangeWithoutF",
+                          "facingTurnedDegrees", "artilleryMoves", "artilleryFires",
+                          "artilleryOtherActions", "reformed", "inchesMoved", "prolonged"});
+    s.allowanceSpent = j.optionalNumber("allowanceSpent", 0.0, 0.0);
+    s.spentOnFormationWithF = j.optionalNumber("spentOnFormationWithF", 0.0, 0.0);
+    s.formationChangeWithoutF = j.optionalBool("formationChangeWithoutF", false);
+    s.facingTurnedDegrees = j.optionalNumber("facingTurnedDegrees", 0.0);
+    s.artilleryMoves = j.optionalInt("artilleryMoves", 0, 0);
+    s.artilleryFires = j.optionalInt("artilleryFires", 0, 0);
+    s.artilleryOtherActions = j.optionalInt("artilleryOtherActions", 0, 0);
+    s.reformed = j.optionalBool("reformed", false);
+    s.inchesMoved = j.optionalNumber("inchesMoved", 0.0, 0.0);
+    s.prolonged = j.optionalBool("prolonged", false);
     return s;
 }
 
@@ -52,69 +59,112 @@ PrincesMotion PrincesUnitState::motion() const {
 }
 
 nlohmann::json PrincesUnitState::toJson() const {
-    nlohmann::json json = {{"disordered", disordered},
-                           {"routing", routing},
-                           {"retiringTurns", retiringTurns},
-                           {"haltMarkerTurns", haltMarkerTurns},
-                           {"noFireMarker", noFireMarker},
-                           {"movedInLastOwnMovement", movedInLastOwnMovement},
-                           {"movedThisTurn", movedThisTurn},
-                           {"reloadTurns", reloadTurns},
-                           {"reloadingThisTurn", reloadingThisTurn},
-                           {"spending", spendingToJson(spending)},
-                           {"distanceMovedThisTurn", distanceMovedThisTurn},
-                           {"firedThisTurn", firedThisTurn},
-                           {"chargeTargets", chargeTargets},
-                           {"chargeInitiated", chargeInitiated},
-                           {"chargedThisTurn", chargedThisTurn},
-                           {"standPassed", standPassed},
-                           {"casualtiesThisStep", casualtiesThisStep},
-                           {"firedOnByArtillery", firedOnByArtillery},
-                           {"foughtMelee", foughtMelee},
-                           {"causedBy", causedBy},
-                           {"gunLost", gunLost},
-                           {"offTable", offTable}};
-    if (noBayonets) {  // written only when set: older saves hash the same
-        json["noBayonets"] = true;
+    // Only what differs from a fresh unit is written (reading gives the rest
+    // back): the state is written and hashed after every command, and a long
+    // line of units that have done nothing yet should cost next to nothing.
+    static const PrincesUnitState kFresh{};
+    nlohmann::json json = nlohmann::json::object();
+    const auto put = [&json](const char* key, const auto& value, const auto& fresh) {
+        if (!(value == fresh)) {
+            json[key] = value;
+        }
+    };
+    put("disordered", disordered, kFresh.disordered);
+    put("routing", routing, kFresh.routing);
+    put("retiringTurns", retiringTurns, kFresh.retiringTurns);
+    put("haltMarkerTurns", haltMarkerTurns, kFresh.haltMarkerTurns);
+    put("noFireMarker", noFireMarker, kFresh.noFireMarker);
+    put("movedInLastOwnMovement", movedInLastOwnMovement, kFresh.movedInLastOwnMovement);
+    put("movedThisTurn", movedThisTurn, kFresh.movedThisTurn);
+    put("reloadTurns", reloadTurns, kFresh.reloadTurns);
+    put("reloadingThisTurn", reloadingThisTurn, kFresh.reloadingThisTurn);
+    if (!(spending == kFresh.spending)) {
+        json["spending"] = spendingToJson(spending);
     }
+    put("distanceMovedThisTurn", distanceMovedThisTurn, kFresh.distanceMovedThisTurn);
+    put("firedThisTurn", firedThisTurn, kFresh.firedThisTurn);
+    put("chargeTargets", chargeTargets, kFresh.chargeTargets);
+    put("chargeInitiated", chargeInitiated, kFresh.chargeInitiated);
+    put("chargedThisTurn", chargedThisTurn, kFresh.chargedThisTurn);
+    put("standPassed", standPassed, kFresh.standPassed);
+    put("casualtiesThisStep", casualtiesThisStep, kFresh.casualtiesThisStep);
+    put("firedOnByArtillery", firedOnByArtillery, kFresh.firedOnByArtillery);
+    put("foughtMelee", foughtMelee, kFresh.foughtMelee);
+    put("causedBy", causedBy, kFresh.causedBy);
+    put("gunLost", gunLost, kFresh.gunLost);
+    put("offTable", offTable, kFresh.offTable);
+    put("noBayonets", noBayonets, kFresh.noBayonets);
     return json;
 }
 
-PrincesUnitState PrincesUnitState::fromJson(const nlohmann::json& j) {
+PrincesUnitState PrincesUnitState::read(const JsonReader& j) {
     PrincesUnitState s;
-    if (!j.is_object()) {
+    if (!j.isObject()) {
+        if (j.present()) {
+            j.error("expected a unit's status (an object), found " +
+                    JsonReader::describeType(j.node()));
+        }
         return s;
     }
-    s.disordered = j.value("disordered", false);
-    s.routing = j.value("routing", false);
-    s.retiringTurns = j.value("retiringTurns", 0);
-    s.haltMarkerTurns = j.value("haltMarkerTurns", 0);
-    s.noFireMarker = j.value("noFireMarker", false);
-    s.movedInLastOwnMovement = j.value("movedInLastOwnMovement", false);
-    s.movedThisTurn = j.value("movedThisTurn", false);
-    s.reloadTurns = j.value("reloadTurns", 0);
-    s.reloadingThisTurn = j.value("reloadingThisTurn", false);
-    if (j.contains("spending")) {
-        s.spending = spendingFromJson(j["spending"]);
-    }
-    s.distanceMovedThisTurn = j.value("distanceMovedThisTurn", 0.0);
-    s.firedThisTurn = j.value("firedThisTurn", false);
-    s.chargeTargets = j.value("chargeTargets", std::vector<std::string>{});
-    s.chargeInitiated = j.value("chargeInitiated", false);
-    s.chargedThisTurn = j.value("chargedThisTurn", false);
-    s.standPassed = j.value("standPassed", false);
-    s.casualtiesThisStep = j.value("casualtiesThisStep", 0);
-    s.firedOnByArtillery = j.value("firedOnByArtillery", false);
-    s.foughtMelee = j.value("foughtMelee", false);
-    s.causedBy = j.value("causedBy", std::string());
-    s.gunLost = j.value("gunLost", false);
-    s.offTable = j.value("offTable", false);
-    s.noBayonets = j.value("noBayonets", false);
+    j.warnUnknownMembers({"disordered",
+                          "routing",
+                          "retiringTurns",
+                          "haltMarkerTurns",
+                          "noFireMarker",
+                          "movedInLastOwnMovement",
+                          "movedThisTurn",
+                          "reloadTurns",
+                          "reloadingThisTurn",
+                          "spending",
+                          "distanceMovedThisTurn",
+                          "firedThisTurn",
+                          "chargeTargets",
+                          "chargeInitiated",
+                          "chargedThisTurn",
+                          "standPassed",
+                          "casualtiesThisStep",
+                          "firedOnByArtillery",
+                          "foughtMelee",
+                          "causedBy",
+                          "gunLost",
+                          "offTable",
+                          "noBayonets",
+                          "haltMarker"});
+    s.disordered = j.optionalBool("disordered", false);
+    s.routing = j.optionalBool("routing", false);
+    s.retiringTurns = j.optionalInt("retiringTurns", 0, 0);
+    s.haltMarkerTurns = j.optionalInt("haltMarkerTurns", 0, 0);
+    s.noFireMarker = j.optionalBool("noFireMarker", false);
+    s.movedInLastOwnMovement = j.optionalBool("movedInLastOwnMovement", false);
+    s.movedThisTurn = j.optionalBool("movedThisTurn", false);
+    s.reloadTurns = j.optionalInt("reloadTurns", 0, 0);
+    s.reloadingThisTurn = j.optionalBool("reloadingThisTurn", false);
+    s.spending = readSpending(optionalObject(j, "spending"));
+    s.distanceMovedThisTurn = j.optionalNumber("distanceMovedThisTurn", 0.0, 0.0);
+    s.firedThisTurn = j.optionalBool("firedThisTurn", false);
+    s.chargeTargets = readStringList(j, "chargeTargets");
+    s.chargeInitiated = j.optionalBool("chargeInitiated", false);
+    s.chargedThisTurn = j.optionalBool("chargedThisTurn", false);
+    s.standPassed = j.optionalBool("standPassed", false);
+    s.casualtiesThisStep = j.optionalInt("casualtiesThisStep", 0, 0);
+    s.firedOnByArtillery = j.optionalBool("firedOnByArtillery", false);
+    s.foughtMelee = j.optionalBool("foughtMelee", false);
+    s.causedBy = j.optionalString("causedBy");
+    s.gunLost = j.optionalBool("gunLost", false);
+    s.offTable = j.optionalBool("offTable", false);
+    s.noBayonets = j.optionalBool("noBayonets", false);
     // A scenario may start a unit halted by giving it a halt marker.
-    if (j.value("haltMarker", false) && s.haltMarkerTurns == 0) {
+    if (j.optionalBool("haltMarker", false) && s.haltMarkerTurns == 0) {
         s.haltMarkerTurns = 1;
     }
     return s;
+}
+
+PrincesUnitState PrincesUnitState::fromJson(const nlohmann::json& json) {
+    // A status the scenario reader has checked; anything else is read as far as it
+    // can be, never trusted for its types.
+    Diagnostics ignored;
+    return read(JsonReader(json, std::string(), ignored));
 }
 
 const PrincesUnitState& PrincesGameState::unit(const std::string& id) const {
@@ -191,26 +241,30 @@ std::unique_ptr<RulesetGameState> PrincesGameState::create(const GameSetup& setu
 }
 
 std::unique_ptr<RulesetGameState> PrincesGameState::fromJson(const JsonReader& json,
-                                                             const GameSetup& /*setup*/) {
+                                                             const GameSetup& setup) {
     if (!json.isObject()) {
         json.error("expected the War of Princes state as an object");
         return nullptr;
     }
     auto state = std::make_unique<PrincesGameState>();
-    const nlohmann::json& node = json.node();
-    const nlohmann::json unitsJson = node.value("units", nlohmann::json::object());
-    for (const auto& [id, unitJson] : unitsJson.items()) {
-        state->units[id] = PrincesUnitState::fromJson(unitJson);
+    if (const JsonReader units = optionalObject(json, "units"); units.present()) {
+        for (const auto& [id, unitJson] : units.members()) {
+            state->units[id] = PrincesUnitState::read(unitJson);
+        }
     }
-    state->turnOrder = node.value("turnOrder", std::vector<int>{});
-    state->initiativeRolls = node.value("initiativeRolls", std::vector<int>{});
-    state->fireTargets = node.value("fireTargets", std::map<std::string, std::string>{});
-    state->fireShots = node.value("fireShots", std::map<std::string, std::string>{});
-    const nlohmann::json meleesJson = node.value("melees", nlohmann::json::array());
-    for (const nlohmann::json& m : meleesJson) {
-        state->melees.push_back(
-            {m.value("attacker", std::string()), m.value("defender", std::string()),
-             m.value("attackerCrossedObstacle", false), m.value("ended", false)});
+    const int sides = setup.scenario ? static_cast<int>(setup.scenario->sides.size()) : 0;
+    state->turnOrder = readIntList(json, "turnOrder", 0, sides - 1);
+    state->initiativeRolls = readIntList(json, "initiativeRolls", 1);
+    state->fireTargets = readStringMap(json, "fireTargets");
+    state->fireShots = readStringMap(json, "fireShots");
+    for (const JsonReader& m : json.optionalArray("melees")) {
+        if (!m.isObject()) {
+            m.error("expected a melee (an object), found " + JsonReader::describeType(m.node()));
+            continue;
+        }
+        state->melees.push_back({m.optionalString("attacker"), m.optionalString("defender"),
+                                 m.optionalBool("attackerCrossedObstacle", false),
+                                 m.optionalBool("ended", false)});
     }
     return state;
 }

@@ -68,6 +68,11 @@ struct PrincesUnitState {
 
     bool operator==(const PrincesUnitState&) const = default;
     nlohmann::json toJson() const;
+    /// Reads a status as a scenario gives it or a saved state holds it; every
+    /// member of the wrong type is an error at its JSON pointer, every unknown
+    /// one a warning, and the rest is read.
+    static PrincesUnitState read(const JsonReader& json);
+    /// The same, the problems left unsaid (for a status already checked).
     static PrincesUnitState fromJson(const nlohmann::json& json);
 };
 

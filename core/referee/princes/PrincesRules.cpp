@@ -21,11 +21,18 @@ const PrincesTables& princesTablesOf(const RulesetDefinition& definition) {
 
 PrincesRules::PrincesRules(const RulesetDefinition& definition,
                            std::map<std::string, std::string, std::less<>> chosen)
+    : PrincesRules(definition,
+                   std::make_shared<const std::map<std::string, std::string, std::less<>>>(
+                       std::move(chosen))) {}
+
+PrincesRules::PrincesRules(
+    const RulesetDefinition& definition,
+    std::shared_ptr<const std::map<std::string, std::string, std::less<>>> chosen)
     : definition_(definition), tables_(princesTablesOf(definition)), chosen_(std::move(chosen)) {}
 
 std::string PrincesRules::option(std::string_view optionId) const {
-    auto it = chosen_.find(optionId);
-    if (it != chosen_.end()) {
+    auto it = chosen_->find(optionId);
+    if (it != chosen_->end()) {
         return it->second;
     }
     const RuleOption* option = definition_.findOption(std::string(optionId));
@@ -33,6 +40,10 @@ std::string PrincesRules::option(std::string_view optionId) const {
 }
 
 bool PrincesRules::optionIs(std::string_view optionId, std::string_view choice) const {
+    // Compared in place: asked many times a bound, it should not copy the reading.
+    if (auto it = chosen_->find(optionId); it != chosen_->end()) {
+        return it->second == choice;
+    }
     return option(optionId) == choice;
 }
 

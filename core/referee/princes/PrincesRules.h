@@ -1,6 +1,7 @@
 #pragma once
 
 #include <map>
+#include <memory>
 #include <string>
 #include <string_view>
 
@@ -26,6 +27,8 @@ class PrincesRules {
     /// `definition.typedTables` must hold PrincesTables (throws std::invalid_argument if not).
     explicit PrincesRules(const RulesetDefinition& definition,
                           std::map<std::string, std::string, std::less<>> chosen = {});
+    PrincesRules(const RulesetDefinition& definition,
+                 std::shared_ptr<const std::map<std::string, std::string, std::less<>>> chosen);
 
     const PrincesTables& tables() const { return tables_; }
     const RulesetDefinition& definition() const { return definition_; }
@@ -41,7 +44,7 @@ class PrincesRules {
   private:
     const RulesetDefinition& definition_;
     const PrincesTables& tables_;
-    std::map<std::string, std::string, std::less<>> chosen_;
+    std::shared_ptr<const std::map<std::string, std::string, std::less<>>> chosen_;
 };
 
 /// Figures in the front row of stands (5.2, A16): a line or skirmish line all, a

@@ -36,6 +36,7 @@ std::optional<SituationOutcome> answerSituation(Situation& situation,
     const JsonReader question = root.child("question");
     ScriptedDice scripted(dice);
     ForwardingDice forwarded(scripted);  // keeps every roll in `scripted`
+    const std::size_t errorsBefore = diagnostics.errorCount();
     std::optional<RulesAnswer> answer;
     try {
         answer = referee->answer(situation.state, question, forwarded);
@@ -49,6 +50,12 @@ std::optional<SituationOutcome> answerSituation(Situation& situation,
         diagnostics.error(situation.file, "/question",
                           fmt::format("internal error while answering: {}", e.what()));
         return std::nullopt;
+    }
+    if (!answer && diagnostics.errorCount() == errorsBefore) {
+        // Every refusal should say why; one that does not must still not be silent.
+        diagnostics.error(situation.file, "/question",
+                          "the question cannot be answered as it is asked (see docs/situations.md "
+                          "for what each kind of question needs)");
     }
     if (!answer || diagnostics.hasErrors()) {
         return std::nullopt;

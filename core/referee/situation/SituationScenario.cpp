@@ -45,7 +45,10 @@ SituationScenario::SituationScenario(const nlohmann::json& situation, const std:
     if (!scenario_.contains("table")) {
         scenario_["table"] = {{"width", 72}, {"height", 48}};
     }
-    if (situation.contains("terrain") && situation["terrain"].is_object()) {
+    // Terrain goes into the table, which must then be an object; the scenario
+    // reader reports a table of any other type.
+    if (situation.contains("terrain") && situation["terrain"].is_object() &&
+        scenario_["table"].is_object()) {
         for (const char* kind : {"areas", "lines"}) {
             if (situation["terrain"].contains(kind)) {
                 scenario_["table"][kind] = situation["terrain"][kind];
@@ -95,11 +98,20 @@ void SituationScenario::moveCompact(const std::string& member, const nlohmann::j
             diagnostics.error(file, at, "expected an object");
             continue;
         }
-        const std::string sideId = unit.value("side", std::string());
+        const auto sideMember = unit.find("side");
+        if (sideMember == unit.end() || !sideMember->is_string()) {
+            diagnostics.error(file, at + "/side",
+                              "expected the id of one of the situation's sides (a string)");
+            continue;
+        }
+        const std::string sideId = sideMember->get<std::string>();
         std::optional<std::size_t> side;
         for (std::size_t s = 0; scenario_["sides"].is_array() && s < scenario_["sides"].size();
              ++s) {
-            if (scenario_["sides"][s].value("id", std::string()) == sideId) {
+            // Sides of the wrong shape are the scenario reader's to report.
+            const nlohmann::json& candidate = scenario_["sides"][s];
+            const auto id = candidate.is_object() ? candidate.find("id") : candidate.end();
+            if (id != candidate.end() && id->is_string() && id->get<std::string>() == sideId) {
                 side = s;
             }
         }
@@ -117,7 +129,7 @@ void SituationScenario::moveCompact(const std::string& member, const nlohmann::j
             if (unit.contains("position")) {
                 pose["position"] = unit["position"];
             }
-            pose["facing"] = unit.value("facing", nlohmann::json(0));
+            pose["facing"] = unit.contains("facing") ? unit["facing"] : nlohmann::json(0);
             converted["pose"] = std::move(pose);
         }
         nlohmann::json& list = scenario_["sides"][*side][member];

@@ -11,6 +11,7 @@
 #include <stdexcept>
 
 #include "core/engine/GameState.h"
+#include "core/referee/SituationQuestionReading.h"
 #include "core/referee/tricorne/TricorneBreakthrough.h"
 #include "core/referee/tricorne/TricorneChargeDeclaration.h"
 #include "core/referee/tricorne/TricorneChargeResponse.h"
@@ -26,18 +27,10 @@ namespace {
 
 constexpr const char* kDeclareStep = "declareCharges";
 
-// A unit id the question names; an unknown one is an error at its pointer.
+// A unit id the question names; an unknown or empty one is an error at its pointer.
 std::optional<std::string> unitNamed(const GameState& state, const JsonReader& reader,
                                      std::string_view key) {
-    std::string id = reader.requireString(key);
-    if (id.empty()) {
-        return std::nullopt;
-    }
-    if (!state.findUnit(id)) {
-        reader.errorAt(key, fmt::format("no unit \"{}\" in this situation", id));
-        return std::nullopt;
-    }
-    return id;
+    return requireQuestionUnitId(state, reader, key);
 }
 
 // A list of unit ids under `key` (at least one), each checked.

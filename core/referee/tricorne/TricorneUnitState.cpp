@@ -1,7 +1,14 @@
 #include "core/referee/tricorne/TricorneUnitState.h"
 
+#include <fmt/format.h>
+
 #include <array>
+#include <set>
+#include <string_view>
 #include <utility>
+
+#include "core/json/JsonLists.h"
+#include "core/json/JsonReader.h"
 
 namespace adjutant {
 
@@ -225,53 +232,70 @@ nlohmann::json TricorneUnitState::toJson() const {
     return json;
 }
 
-TricorneUnitState TricorneUnitState::fromJson(const nlohmann::json& json) {
+TricorneUnitState TricorneUnitState::read(const JsonReader& json) {
     TricorneUnitState s;
-    if (!json.is_object()) {
+    if (!json.isObject()) {
+        if (json.present()) {
+            json.error("expected a unit's status (an object), found " +
+                       JsonReader::describeType(json.node()));
+        }
         return s;
     }
+    std::set<std::string_view> known{"guns", "moraleTriggers"};
     visitFields(
         [&](const char* key, auto& field) {
             using Field = std::decay_t<decltype(field)>;
-            auto it = json.find(key);
-            if (it == json.end()) {
-                return;
-            }
+            known.insert(key);
             if constexpr (std::is_same_v<Field, bool>) {
-                if (it->is_boolean()) {
-                    field = it->template get<bool>();
-                }
+                field = json.optionalBool(key, field);
             } else if constexpr (std::is_same_v<Field, std::string>) {
-                if (it->is_string()) {
-                    field = it->template get<std::string>();
-                }
+                field = json.optionalString(key, field);
             } else if constexpr (std::is_same_v<Field, std::vector<std::string>>) {
-                if (it->is_array()) {
-                    for (const auto& item : *it) {
-                        if (item.is_string()) {
-                            field.push_back(item.template get<std::string>());
-                        }
-                    }
+                if (json.has(key)) {
+                    field = readStringList(json, key);
                 }
+            } else if constexpr (std::is_integral_v<Field>) {
+                field = static_cast<Field>(json.optionalInt(key, static_cast<int>(field)));
             } else {
-                if (it->is_number()) {
-                    field = it->template get<Field>();
-                }
+                static_assert(std::is_floating_point_v<Field>, "a status field of a new type");
+                field = json.optionalNumber(key, field);
             }
         },
         s);
-    if (auto it = json.find("guns"); it != json.end() && it->is_string()) {
-        s.guns = gunsStateFromKey(it->get<std::string>());
-    }
-    if (auto it = json.find("moraleTriggers"); it != json.end() && it->is_array()) {
-        for (const auto& t : *it) {
-            if (t.is_object()) {
-                s.moraleTriggers.push_back(
-                    {t.value("cause", std::string{}), t.value("source", std::string{})});
-            }
+    for (const auto& [key, member] : json.members()) {
+        if (!known.contains(key)) {
+            member.warning("unknown member '" + key + "' is ignored");
         }
     }
+    if (json.has("guns")) {
+        const std::string key = json.optionalString("guns");
+        s.guns = gunsStateFromKey(key);
+        if (gunsStateKey(s.guns) != key) {
+            std::string expected;
+            for (const auto& [value, name] : kGunsStates) {
+                expected += fmt::format("{}\"{}\"", expected.empty() ? "" : ", ", name);
+            }
+            json.errorAt("guns",
+                         fmt::format("unknown state of the guns \"{}\" (expected one of {})", key,
+                                     expected));
+        }
+    }
+    for (const JsonReader& t : json.optionalArray("moraleTriggers")) {
+        if (!t.isObject()) {
+            t.error("expected a morale test's cause (an object), found " +
+                    JsonReader::describeType(t.node()));
+            continue;
+        }
+        s.moraleTriggers.push_back({t.optionalString("cause"), t.optionalString("source")});
+    }
     return s;
+}
+
+TricorneUnitState TricorneUnitState::fromJson(const nlohmann::json& json) {
+    // A status the scenario reader has checked; anything else is read as far as it
+    // can be, never trusted for its types.
+    Diagnostics ignored;
+    return read(JsonReader(json, std::string(), ignored));
 }
 
 }  // namespace adjutant

@@ -6,6 +6,8 @@
 
 namespace adjutant {
 
+class JsonReader;
+
 /// What a unit's guns are doing (Tricorne and Musket 10.1, 12.6, 15.5).
 enum class GunsState {
     Manned,
@@ -152,6 +154,11 @@ struct TricorneUnitState {
     void clearMelee();
 
     nlohmann::json toJson() const;
+    /// Reads a status as a scenario gives it or a saved state holds it; every
+    /// member of the wrong type is an error at its JSON pointer, every unknown
+    /// one a warning, and the rest is read.
+    static TricorneUnitState read(const JsonReader& json);
+    /// The same, the problems left unsaid (for a status already checked).
     static TricorneUnitState fromJson(const nlohmann::json& json);
     bool operator==(const TricorneUnitState&) const = default;
 };

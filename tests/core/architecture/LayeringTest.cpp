@@ -120,4 +120,27 @@ TEST(Layering, CoreModulesIncludeOnlyModulesBelowThem) {
     }
 }
 
+// Every file the program reads is parsed by parseJsonText (core/json/JsonFile.cpp),
+// which refuses deep nesting and turns every parser exception into a diagnostic;
+// a second way in would bring the crashes back.
+TEST(Layering, OnlyTheOneParserParsesJson) {
+    static const std::regex parseCall(R"(json::(sax_)?parse\s*\()");
+    for (const char* folder : {"core", "ui", "app"}) {
+        for (const auto& entry : fs::recursive_directory_iterator(kSourceDir / folder)) {
+            const auto ext = entry.path().extension();
+            if (!entry.is_regular_file() || (ext != ".h" && ext != ".cpp") ||
+                entry.path() == kSourceDir / "core/json/JsonFile.cpp") {
+                continue;
+            }
+            std::ifstream in(entry.path());
+            std::string text;
+            for (int line = 1; std::getline(in, text); ++line) {
+                EXPECT_FALSE(std::regex_search(text, parseCall))
+                    << entry.path() << ":" << line
+                    << " parses JSON itself; use parseJsonText (core/json/JsonFile.h)";
+            }
+        }
+    }
+}
+
 }  // namespace

@@ -34,7 +34,8 @@ inline const std::vector<std::string>& shippedScenarioNames() {
     static const std::vector<std::string> names{
         "tricorne-tutorial.scenario.json",    "princes-tutorial.scenario.json",
         "fire-effect-tutorial.scenario.json", "mollwitz-1741.scenario.json",
-        "cowpens-1781.scenario.json",         "st-privat-1870.scenario.json"};
+        "cowpens-1781.scenario.json",         "st-privat-1870.scenario.json",
+        "leuthen-1757.scenario.json"};
     return names;
 }
 
@@ -159,6 +160,24 @@ inline void expectSameScenario(const Scenario& a, const Scenario& b) {
                     a.objectives[i].name == b.objectives[i].name &&
                     a.objectives[i].outline == b.objectives[i].outline)
             << "objective " << i;
+    }
+    const VictoryConditions& v = a.victory;
+    const VictoryConditions& w = b.victory;
+    EXPECT_EQ(v.given, w.given);
+    EXPECT_EQ(v.bounds, w.bounds);
+    EXPECT_EQ(v.breakPoint[0], w.breakPoint[0]);
+    EXPECT_EQ(v.breakPoint[1], w.breakPoint[1]);
+    EXPECT_EQ(v.lossPercentPerPoint, w.lossPercentPerPoint);
+    EXPECT_EQ(v.drawMargin, w.drawMargin);
+    EXPECT_EQ(v.decisiveMargin, w.decisiveMargin);
+    EXPECT_EQ(v.holdDistance, w.holdDistance);
+    ASSERT_EQ(v.objectives.size(), w.objectives.size());
+    for (std::size_t i = 0; i < v.objectives.size(); ++i) {
+        EXPECT_TRUE(v.objectives[i].objectiveId == w.objectives[i].objectiveId &&
+                    v.objectives[i].value == w.objectives[i].value &&
+                    v.objectives[i].holder == w.objectives[i].holder &&
+                    v.objectives[i].byBound == w.objectives[i].byBound)
+            << "victory objective " << i;
     }
 }
 

@@ -9,6 +9,7 @@
 #include <QJsonObject>
 #include <QLabel>
 #include <QTemporaryDir>
+#include <QTextBrowser>
 #include <QTreeWidget>
 
 #include "core/rules/BuiltinRulesets.h"
@@ -117,6 +118,25 @@ TEST(ScenarioLibrary, TheNewGameDialogShowsBothListsAndTheWarnings) {
     EXPECT_TRUE(dialog.warnings()->text().contains("half-finished.json"));
     EXPECT_TRUE(dialog.warnings()->text().contains("broken.scenario.json"));
     EXPECT_TRUE(dialog.warnings()->isVisibleTo(&dialog));
+}
+
+TEST(ScenarioLibrary, TheChosenScenariosBriefingSaysHowItsGameIsWon) {
+    testing::appWithPrivateSettings();
+    PlayerFolder player;
+    Diagnostics diagnostics;
+    const RulesetRegistry rulesets = player.rulesets(diagnostics);
+    ui::ScenarioLibraryDialog dialog(ui::ScenarioLibrary::scan(player.folders, rulesets),
+                                     player.folders);
+    QTreeWidget* list = dialog.scenarioList();
+    const QList<QTreeWidgetItem*> leuthen = list->findItems("Leuthen", Qt::MatchContains);
+    ASSERT_EQ(leuthen.size(), 1);
+    list->setCurrentItem(leuthen.first());
+    const QString text = dialog.briefing()->toPlainText();
+    EXPECT_TRUE(text.contains("How the game is won")) << text.toStdString();
+    EXPECT_TRUE(text.contains("The game lasts 12 bounds")) << text.toStdString();
+    EXPECT_TRUE(text.contains("Leuthen village and churchyard: 4 points")) << text.toStdString();
+    EXPECT_TRUE(text.contains("Prince Charles")) << "the notes follow: " << text.toStdString();
+    EXPECT_FALSE(text.contains("leuthen-village")) << text.toStdString();
 }
 
 TEST(ScenarioLibrary, AHouseRulesetThatKeptAShippedIdIsNamedWithTheClash) {

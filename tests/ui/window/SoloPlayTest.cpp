@@ -1,18 +1,23 @@
 // Solo play in the main window: the computer commander plays a side through
 // the session one order at a time, with its reasons in the journal; a game it
 // plays on both sides reaches the state the same game reaches headless; and
-// who plays each side is saved with the game.
+// who plays each side is saved with the game; playing both sides it stops
+// where the scenario's game ends.
 #include <gtest/gtest.h>
 
 #include <QAction>
+#include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QLabel>
 #include <QTemporaryDir>
 #include <nlohmann/json.hpp>
 
 #include "core/ai/ComputerCommander.h"
+#include "core/ai/GameOutcome.h"
 #include "core/engine/StateHash.h"
 #include "core/referee/DefaultPlay.h"
+#include "core/referee/RulesetReferee.h"
 #include "tests/ui/GameTestSupport.h"
 #include "tests/ui/window/SoloTestSupport.h"
 #include "ui/docks/JournalDock.h"
@@ -144,6 +149,60 @@ TEST(SoloPlay, AComputerVersusComputerGameInTheWindowReachesTheHeadlessGamesHash
     EXPECT_EQ(notesOf(window.session().game()), notesOf(*headless.game));
     EXPECT_EQ(formatStateHash(stateHash(window.session().state())),
               formatStateHash(stateHash(headless.game->state())));
+}
+
+// The tutorial with its game cut to `bounds` bounds, in `folder` with its map.
+QString tutorialLasting(const QTemporaryDir& folder, int bounds) {
+    QFile source(tutorialScenario());
+    EXPECT_TRUE(source.open(QIODevice::ReadOnly));
+    nlohmann::json scenario = nlohmann::json::parse(source.readAll().toStdString());
+    scenario["victory"]["bounds"] = bounds;
+    const QString map = QString::fromStdString(scenario.at("map").at("file").get<std::string>());
+    EXPECT_TRUE(QDir(folder.path()).mkpath(QFileInfo(folder.filePath(map)).path()));
+    EXPECT_TRUE(
+        QFile::copy(QFileInfo(tutorialScenario()).dir().filePath(map), folder.filePath(map)));
+    const QString path = folder.filePath("short.scenario.json");
+    QFile out(path);
+    EXPECT_TRUE(out.open(QIODevice::WriteOnly));
+    out.write(QByteArray::fromStdString(scenario.dump(1)));
+    return path;
+}
+
+TEST(SoloPlay, PlayingBothSidesTheComputerStopsAfterTheScenariosLastBound) {
+    appWithPrivateSettings();
+    QTemporaryDir folder;
+    const QString scenario = tutorialLasting(folder, 2);
+    ui::MainWindow window(gameTestRulesets());
+    ASSERT_EQ(window.newGame(scenario, 5), QString());
+    ui::ComputerTurns& computer = window.computerTurns();
+    computer.setSpeed(ui::ComputerTurns::Speed::Fast);
+    computer.setInterval(0);
+    QString summary;
+    QObject::connect(&computer, &ui::ComputerTurns::gameDecided, &window,
+                     [&](const QString& text) { summary = text; });
+    const CommanderSettings steady{Difficulty::Steady, 5};
+    window.session().setCommanders({steady, steady});
+    ASSERT_TRUE(waitUntil([&] { return computer.isPaused(); }, 240000));
+    // Stopped by itself as bound 3 began, unless an army broke before.
+    HeadlessGame headless(scenario, 5);
+    ASSERT_NE(headless.game, nullptr);
+    ComputerCommander sideA(headless.referees, 0, steady);
+    ComputerCommander sideB(headless.referees, 1, steady);
+    const RulesetReferee* referee = headless.referees->forState(headless.game->state());
+    const OutOfActionTest outOfAction = [referee](const GameState& state, const Unit& unit) {
+        return referee->outOfAction(state, unit.id);
+    };
+    ObjectiveRecord record;
+    playBounds(*headless.game, headless.referees, {&sideA, &sideB}, 2, {},
+               [&](const GameState& state) {
+                   recordObjectives(state, outOfAction, state.bound() - 1, record);
+                   return judgeGame(state, outOfAction, false, &record).decided;
+               });
+    const GameOutcome judged = judgeGame(headless.game->state(), outOfAction, true, &record);
+    EXPECT_EQ(window.session().state().bound(), headless.game->state().bound());
+    EXPECT_EQ(window.session().game().cursor(), headless.game->cursor());
+    EXPECT_EQ(summary.toStdString(), judged.summary);
+    EXPECT_FALSE(summary.isEmpty());
 }
 
 TEST(SoloPlay, TheComputerWaitsWhileTheScenarioIsEditedAndGoesOnAfter) {

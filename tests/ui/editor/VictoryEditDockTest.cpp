@@ -1,0 +1,65 @@
+#include <gtest/gtest.h>
+
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QSpinBox>
+#include <QTableWidget>
+#include <algorithm>
+
+#include "tests/ui/QtTestApp.h"
+#include "tests/ui/editor/EditorTestSupport.h"
+#include "ui/editor/EditorSession.h"
+#include "ui/editor/VictoryEditDock.h"
+
+namespace adjutant {
+namespace {
+
+QString tutorialPath() {
+    return QString(ADJUTANT_RESOURCE_DIR) + "/scenarios/tricorne-tutorial.scenario.json";
+}
+
+TEST(VictoryEditDock, EditsTheConditionsAsOneUndoableEditEach) {
+    testing::qtTestApp();
+    ui::EditorSession session(testing::editorRulesets());
+    ASSERT_EQ(session.open(tutorialPath()), QString());
+    ui::VictoryEditDock dock(session);
+    QTableWidget* table = dock.objectives();
+    ASSERT_EQ(table->rowCount(), 2);  // the crest and the north exit
+    EXPECT_EQ(table->item(0, 0)->text(), "Galgenberg crest");
+
+    // The crest is worth 6 points to whoever holds it at the end of bound 8.
+    auto* value = qobject_cast<QDoubleSpinBox*>(table->cellWidget(0, 1));
+    auto* bound = qobject_cast<QSpinBox*>(table->cellWidget(0, 3));
+    ASSERT_TRUE(value && bound);
+    bound->setValue(8);
+    value->setValue(6);
+    emit value->editingFinished();
+    EXPECT_EQ(dock.problem(), QString());
+    const auto& scored = session.scenario().victory.objectives;
+    const auto crest = std::find_if(scored.begin(), scored.end(), [](const VictoryObjective& v) {
+        return v.objectiveId == "crest";
+    });
+    ASSERT_NE(crest, scored.end());
+    EXPECT_EQ(crest->value, 6);
+    EXPECT_EQ(crest->byBound, 8);
+    EXPECT_EQ(session.draft().undoLabel(), "Edit victory conditions");
+
+    // A decisive margin below the draw margin is refused, and said why.
+    auto* draw = dock.findChild<QDoubleSpinBox*>("drawMargin");
+    auto* decisive = dock.findChild<QDoubleSpinBox*>("decisiveMargin");
+    ASSERT_TRUE(draw && decisive);
+    draw->setValue(4);
+    decisive->setValue(2);
+    emit decisive->editingFinished();
+    EXPECT_TRUE(dock.problem().contains("a decisive win needs a lead larger than the draw margin"))
+        << dock.problem().toStdString();
+    EXPECT_NE(session.scenario().victory.drawMargin, 4);
+
+    session.undo();
+    EXPECT_TRUE(std::none_of(session.scenario().victory.objectives.begin(),
+                             session.scenario().victory.objectives.end(),
+                             [](const VictoryObjective& v) { return v.byBound == 8; }));
+}
+
+}  // namespace
+}  // namespace adjutant

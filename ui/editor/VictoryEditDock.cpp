@@ -1,0 +1,233 @@
+#include "ui/editor/VictoryEditDock.h"
+
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QHeaderView>
+#include <QLabel>
+#include <QSpinBox>
+#include <QTableWidget>
+#include <QVBoxLayout>
+#include <cmath>
+
+#include "core/editor/ScenarioEdits.h"
+#include "ui/editor/EditorSession.h"
+
+namespace adjutant::ui {
+
+namespace {
+
+enum Column { kObjectiveColumn, kValueColumn, kHolderColumn, kBoundColumn };
+
+QDoubleSpinBox* numberBox(const char* name, double max, double step, int decimals) {
+    auto* box = new QDoubleSpinBox;
+    box->setObjectName(name);
+    box->setRange(0, max);
+    box->setSingleStep(step);
+    box->setDecimals(decimals);
+    return box;
+}
+
+}  // namespace
+
+VictoryEditDock::VictoryEditDock(EditorSession& session, QWidget* parent)
+    : QDockWidget(tr("Victory"), parent), session_(session) {
+    setObjectName("victoryConditions");
+    auto* body = new QWidget;
+    auto* layout = new QVBoxLayout(body);
+
+    auto* form = new QFormLayout;
+    bounds_ = new QSpinBox;
+    bounds_->setObjectName("victoryBounds");
+    bounds_->setRange(1, 1000);
+    form->addRow(tr("The game lasts (bounds)"), bounds_);
+    for (std::size_t side = 0; side < 2; ++side) {
+        auto* box = new QSpinBox;
+        box->setObjectName(side == 0 ? "breakPointA" : "breakPointB");
+        box->setRange(0, 100);
+        box->setSuffix(tr("% lost"));
+        box->setSpecialValueText(tr("as the rules say"));
+        breakPoints_[side] = box;
+        breakLabels_[side] = new QLabel;
+        form->addRow(breakLabels_[side], box);
+    }
+    lossPercent_ = numberBox("lossPercentPerPoint", 100, 1, 1);
+    lossPercent_->setSpecialValueText(tr("losses score nothing"));
+    drawMargin_ = numberBox("drawMargin", 1000, 0.5, 1);
+    decisiveMargin_ = numberBox("decisiveMargin", 1000, 1, 1);
+    decisiveMargin_->setSpecialValueText(tr("only by breaking the enemy"));
+    holdDistance_ = numberBox("holdDistance", 1000, 0.5, 1);
+    holdDistance_->setSuffix(tr(" in"));
+    form->addRow(tr("A point for each (% of the enemy lost)"), lossPercent_);
+    form->addRow(tr("A draw within (points)"), drawMargin_);
+    form->addRow(tr("A decisive win from (points)"), decisiveMargin_);
+    form->addRow(tr("Held by units within"), holdDistance_);
+    layout->addLayout(form);
+
+    auto* objectivesBox = new QGroupBox(tr("What the objectives are worth"));
+    auto* objectivesLayout = new QVBoxLayout(objectivesBox);
+    objectives_ = new QTableWidget(0, 4);
+    objectives_->setObjectName("victoryObjectives");
+    objectives_->setHorizontalHeaderLabels(
+        {tr("Objective"), tr("Points"), tr("Who must hold it"), tr("Judged at bound")});
+    objectives_->horizontalHeader()->setSectionResizeMode(kObjectiveColumn, QHeaderView::Stretch);
+    objectives_->verticalHeader()->hide();
+    objectivesLayout->addWidget(objectives_);
+    auto* hint =
+        new QLabel(tr("An objective worth 0 points does not count. Draw objectives with "
+                      "the Objective tool (O)."));
+    hint->setWordWrap(true);
+    objectivesLayout->addWidget(hint);
+    layout->addWidget(objectivesBox);
+
+    problem_ = new QLabel;
+    problem_->setObjectName("victoryProblem");
+    problem_->setWordWrap(true);
+    problem_->setStyleSheet("color: #a02020");
+    layout->addWidget(problem_);
+    layout->addStretch();
+    setWidget(body);
+
+    connect(bounds_, &QSpinBox::editingFinished, this, &VictoryEditDock::commit);
+    for (QSpinBox* box : breakPoints_) {
+        connect(box, &QSpinBox::editingFinished, this, &VictoryEditDock::commit);
+    }
+    for (QDoubleSpinBox* box : {lossPercent_, drawMargin_, decisiveMargin_, holdDistance_}) {
+        connect(box, &QDoubleSpinBox::editingFinished, this, &VictoryEditDock::commit);
+    }
+    connect(&session_, &EditorSession::scenarioReplaced, this, &VictoryEditDock::refresh);
+    connect(&session_, &EditorSession::changed, this, &VictoryEditDock::refresh);
+    refresh();
+}
+
+QString VictoryEditDock::problem() const {
+    return problem_->text();
+}
+
+void VictoryEditDock::refresh() {
+    setEnabled(session_.hasScenario());
+    if (!session_.hasScenario()) {
+        return;
+    }
+    refreshing_ = true;
+    const Scenario& scenario = session_.scenario();
+    const VictoryConditions& victory = scenario.victory;
+    bounds_->setValue(victory.bounds);
+    for (std::size_t side = 0; side < 2; ++side) {
+        const QString name = side < scenario.sides.size()
+                                 ? QString::fromStdString(scenario.sides[side].name)
+                                 : tr("Side %1").arg(side + 1);
+        breakLabels_[side]->setText(tr("%1 breaks at").arg(name));
+        const auto& point = victory.breakPoint[side];
+        breakPoints_[side]->setValue(point ? static_cast<int>(std::lround(*point * 100)) : 0);
+    }
+    lossPercent_->setValue(victory.lossPercentPerPoint);
+    drawMargin_->setValue(victory.drawMargin);
+    decisiveMargin_->setValue(victory.decisiveMargin);
+    holdDistance_->setValue(victory.holdDistance);
+
+    objectives_->setRowCount(static_cast<int>(scenario.objectives.size()));
+    for (std::size_t row = 0; row < scenario.objectives.size(); ++row) {
+        const Objective& objective = scenario.objectives[row];
+        const VictoryObjective* scored = nullptr;
+        for (const VictoryObjective& v : victory.objectives) {
+            if (v.objectiveId == objective.id) {
+                scored = &v;
+            }
+        }
+        const int r = static_cast<int>(row);
+        auto* name = new QTableWidgetItem(
+            QString::fromStdString(objective.name.empty() ? objective.id : objective.name));
+        name->setFlags(Qt::ItemIsEnabled);
+        name->setData(Qt::UserRole, QString::fromStdString(objective.id));
+        objectives_->setItem(r, kObjectiveColumn, name);
+        auto* value = numberBox("objectiveValue", 1000, 1, 1);
+        value->setValue(scored ? scored->value : 0);
+        objectives_->setCellWidget(r, kValueColumn, value);
+        auto* holder = new QComboBox;
+        holder->setObjectName("objectiveHolder");
+        holder->addItem(tr("whoever holds it"), -1);
+        for (std::size_t side = 0; side < scenario.sides.size(); ++side) {
+            holder->addItem(QString::fromStdString(scenario.sides[side].name),
+                            static_cast<int>(side));
+        }
+        holder->setCurrentIndex(scored ? scored->holder + 1 : 0);
+        objectives_->setCellWidget(r, kHolderColumn, holder);
+        auto* bound = new QSpinBox;
+        bound->setObjectName("objectiveBound");
+        bound->setRange(0, victory.bounds);
+        bound->setSpecialValueText(tr("the end"));
+        bound->setValue(scored ? scored->byBound : 0);
+        objectives_->setCellWidget(r, kBoundColumn, bound);
+        connect(value, &QDoubleSpinBox::editingFinished, this, &VictoryEditDock::commit);
+        connect(holder, &QComboBox::activated, this, &VictoryEditDock::commit);
+        connect(bound, &QSpinBox::editingFinished, this, &VictoryEditDock::commit);
+    }
+    refreshing_ = false;
+}
+
+VictoryConditions VictoryEditDock::fromFields() const {
+    VictoryConditions victory;
+    victory.bounds = bounds_->value();
+    for (std::size_t side = 0; side < 2; ++side) {
+        if (breakPoints_[side]->value() > 0) {
+            victory.breakPoint[side] = breakPoints_[side]->value() / 100.0;
+        }
+    }
+    victory.lossPercentPerPoint = lossPercent_->value();
+    victory.drawMargin = drawMargin_->value();
+    victory.decisiveMargin = decisiveMargin_->value();
+    victory.holdDistance = holdDistance_->value();
+    for (int row = 0; row < objectives_->rowCount(); ++row) {
+        const auto* value =
+            qobject_cast<QDoubleSpinBox*>(objectives_->cellWidget(row, kValueColumn));
+        const auto* holder = qobject_cast<QComboBox*>(objectives_->cellWidget(row, kHolderColumn));
+        const auto* bound = qobject_cast<QSpinBox*>(objectives_->cellWidget(row, kBoundColumn));
+        if (!value || !holder || !bound || value->value() <= 0) {
+            continue;
+        }
+        VictoryObjective objective;
+        objective.objectiveId =
+            objectives_->item(row, kObjectiveColumn)->data(Qt::UserRole).toString().toStdString();
+        objective.value = value->value();
+        objective.holder = holder->currentData().toInt();
+        objective.byBound = std::min(bound->value(), victory.bounds);
+        victory.objectives.push_back(std::move(objective));
+    }
+    return victory;
+}
+
+void VictoryEditDock::commit() {
+    if (refreshing_ || !session_.hasScenario()) {
+        return;
+    }
+    const VictoryConditions victory = fromFields();
+    const VictoryConditions& now = session_.scenario().victory;
+    // Leaving a field unchanged makes no edit.
+    if (now.given && victory.bounds == now.bounds &&
+        victory.objectives.size() == now.objectives.size()) {
+        bool same = victory.lossPercentPerPoint == now.lossPercentPerPoint &&
+                    victory.drawMargin == now.drawMargin &&
+                    victory.decisiveMargin == now.decisiveMargin &&
+                    victory.holdDistance == now.holdDistance &&
+                    victory.breakPoint[0] == now.breakPoint[0] &&
+                    victory.breakPoint[1] == now.breakPoint[1];
+        for (std::size_t i = 0; same && i < victory.objectives.size(); ++i) {
+            const VictoryObjective& a = victory.objectives[i];
+            const VictoryObjective& b = now.objectives[i];
+            same = a.objectiveId == b.objectiveId && a.value == b.value && a.holder == b.holder &&
+                   a.byBound == b.byBound;
+        }
+        if (same) {
+            return;
+        }
+    }
+    const QString problem = session_.apply(edits::setVictory(victory));
+    problem_->setText(problem.isEmpty() ? QString() : tr("Not changed: %1").arg(problem));
+    if (!problem.isEmpty()) {
+        refresh();
+    }
+}
+
+}  // namespace adjutant::ui

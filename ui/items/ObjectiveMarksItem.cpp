@@ -1,0 +1,135 @@
+#include "ui/items/ObjectiveMarksItem.h"
+
+#include <QGraphicsScene>
+#include <QPainter>
+#include <QPainterPath>
+#include <algorithm>
+
+namespace adjutant::ui {
+
+namespace {
+
+QPen cosmeticPen(const QColor& colour, double width, Qt::PenStyle style = Qt::SolidLine) {
+    QPen pen(colour, width, style);
+    pen.setCosmetic(true);
+    return pen;
+}
+
+// A light side colour (white coats) would vanish on the map.
+QColor inkOf(const QColor& colour) {
+    return colour.lightness() > 150 ? colour.darker(300) : colour.darker(120);
+}
+
+// Where a mark's name goes: under its point, or under the middle of its area.
+QPointF labelPlace(const ObjectiveMarksItem::Mark& mark) {
+    return mark.outline.size() == 1 ? mark.outline[0] : mark.outline.boundingRect().center();
+}
+
+}  // namespace
+
+class ObjectiveMarksItem::Labels : public QGraphicsItem {
+  public:
+    explicit Labels(const ObjectiveMarksItem& marks) : marks_(marks) {
+        // Above the units and their names, under the tools' own marks.
+        setZValue(12.0);
+        setAcceptedMouseButtons(Qt::NoButton);
+    }
+    // A label keeps its size on screen, so its reach in inches depends on the
+    // zoom: the whole table is the honest bound.
+    QRectF boundingRect() const override { return scene() ? scene()->sceneRect() : QRectF(); }
+    void changed() {
+        prepareGeometryChange();
+        update();
+    }
+    void paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget*) override {
+        const double pixels = std::max(painter->transform().m11(), 1e-6);
+        QList<QRectF> placed;  // on screen, so that two names never cover each other
+        for (const Mark& mark : marks_.marks()) {
+            // The label keeps its size on screen at every zoom.
+            painter->save();
+            painter->translate(labelPlace(mark));
+            painter->scale(1 / pixels, 1 / pixels);
+            QFont font = painter->font();
+            font.setBold(true);
+            font.setPointSizeF(9);
+            painter->setFont(font);
+            const QString text = QStringLiteral("\u2605 ") + mark.label;
+            const QRectF box = painter->fontMetrics().boundingRect(text).adjusted(-4, -2, 4, 2);
+            QRectF at = box.translated(-box.center().x(), 14 - box.top());
+            for (bool moved = true; moved;) {
+                moved = false;
+                for (const QRectF& other : placed) {
+                    if (painter->transform().mapRect(at).intersects(other)) {
+                        at.translate(0, at.height() + 2);
+                        moved = true;
+                    }
+                }
+            }
+            placed << painter->transform().mapRect(at);
+            painter->setPen(Qt::NoPen);
+            painter->setBrush(QColor(255, 255, 255, 215));
+            painter->drawRoundedRect(at, 3, 3);
+            painter->setPen(inkOf(mark.colour));
+            painter->drawText(at, Qt::AlignCenter, text);
+            painter->restore();
+        }
+    }
+
+  private:
+    const ObjectiveMarksItem& marks_;
+};
+
+ObjectiveMarksItem::ObjectiveMarksItem() : labels_(new Labels(*this)) {
+    // Above the terrain and the map, below the units.
+    setZValue(6.0);
+    setAcceptedMouseButtons(Qt::NoButton);
+}
+
+ObjectiveMarksItem::~ObjectiveMarksItem() {
+    delete labels_;  // leaves the scene with it
+}
+
+QGraphicsItem* ObjectiveMarksItem::labels() const {
+    return labels_;
+}
+
+void ObjectiveMarksItem::setMarks(QList<Mark> marks) {
+    prepareGeometryChange();
+    marks_ = std::move(marks);
+    bounds_ = QRectF();
+    for (const Mark& mark : marks_) {
+        const QRectF box = mark.outline.boundingRect().adjusted(-mark.reach - 4, -mark.reach - 4,
+                                                                mark.reach + 4, mark.reach + 4);
+        bounds_ = bounds_.united(box);
+    }
+    update();
+    labels_->changed();
+}
+
+QRectF ObjectiveMarksItem::boundingRect() const {
+    return bounds_;
+}
+
+void ObjectiveMarksItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget*) {
+    painter->setRenderHint(QPainter::Antialiasing);
+    const double pixels = std::max(painter->transform().m11(), 1e-6);
+    for (const Mark& mark : marks_) {
+        QColor fill = mark.colour;
+        fill.setAlpha(mark.held ? 55 : 35);
+        painter->setBrush(fill);
+        const QColor ink = inkOf(mark.colour);
+        painter->setPen(cosmeticPen(ink, 2.5, Qt::DashLine));
+        if (mark.outline.size() == 1) {
+            const QPointF at = mark.outline[0];
+            painter->drawEllipse(at, mark.reach, mark.reach);
+            painter->setBrush(mark.colour);
+            painter->setPen(cosmeticPen(Qt::black, 1.5));
+            const double r = 6.0 / pixels;
+            painter->drawEllipse(at, r, r);
+        } else {
+            painter->drawPolygon(mark.outline);
+        }
+    }
+}
+
+}  // namespace adjutant::ui

@@ -1,0 +1,44 @@
+#pragma once
+
+#include <QColor>
+#include <QGraphicsItem>
+#include <QList>
+#include <QPolygonF>
+#include <QString>
+
+namespace adjutant::ui {
+
+/// The scenario's objectives on the game's table: each drawn as its area, or
+/// as a circle of the distance at which a unit holds it, in the colour of the
+/// side holding it (gold while nobody does), with its name and its value.
+/// The areas lie under the units; the names are a second item (`labels()`,
+/// to be added to the scene beside this one) above the units and their
+/// names, so that an objective in the middle of a line is still read.
+class ObjectiveMarksItem : public QGraphicsItem {
+  public:
+    struct Mark {
+        QPolygonF outline;  // one point, or an area
+        double reach = 0;   // inches around the point or outline that count
+        QString label;      // "Leuthen village (5)"
+        QColor colour;      // the holder's, or gold
+        bool held = false;
+    };
+
+    ObjectiveMarksItem();
+    ~ObjectiveMarksItem() override;
+    /// The names, to be added to the same scene; they go with this item.
+    QGraphicsItem* labels() const;
+    void setMarks(QList<Mark> marks);
+    const QList<Mark>& marks() const { return marks_; }
+
+    QRectF boundingRect() const override;
+    void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
+
+  private:
+    class Labels;
+    QList<Mark> marks_;
+    QRectF bounds_;
+    Labels* labels_ = nullptr;
+};
+
+}  // namespace adjutant::ui
