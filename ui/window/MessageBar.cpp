@@ -7,7 +7,7 @@
 namespace adjutant::ui {
 
 namespace {
-constexpr int kMostLines = 4;
+constexpr int kMostLines = 6;
 }
 
 MessageBar::MessageBar(QWidget* parent) : QStatusBar(parent) {

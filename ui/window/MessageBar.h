@@ -8,7 +8,7 @@ namespace adjutant::ui {
 
 /// The window's status bar, showing the whole of a long message: each message
 /// is written into a label that wraps onto as many lines as it needs (up to
-/// four; the tooltip has it all) instead of being cut off at the bar's width.
+/// six; the tooltip has it all) instead of being cut off at the bar's width.
 /// The bar's own permanent widgets (the turn, the cursor) stay beside it.
 class MessageBar : public QStatusBar {
     Q_OBJECT
