@@ -1,6 +1,5 @@
 #include "ui/items/BriefingMarksItem.h"
 
-#include <QFontMetricsF>
 #include <QPainter>
 #include <QStyleOptionGraphicsItem>
 
@@ -56,40 +55,26 @@ void BriefingMarksItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*
     const QTransform world = painter->worldTransform();
     painter->setRenderHint(QPainter::Antialiasing, true);
     for (const Mark& mark : marks_) {
-        const bool chosen = mark.id == highlighted_;
-        QPen pen(chosen ? QColor(255, 215, 0) : kGold, chosen ? 3.0 : 2.0, Qt::DashLine);
+        // Every objective is marked, with its name, by the game's own marks
+        // (ObjectiveMarksItem); the one the player asked about stands out.
+        if (mark.id != highlighted_) {
+            continue;
+        }
+        QPen pen(QColor(255, 215, 0), 3.0, Qt::DashLine);
         pen.setCosmetic(true);
         painter->setPen(pen);
         QColor fill = kGold;
-        fill.setAlpha(chosen ? 90 : 45);
+        fill.setAlpha(90);
         painter->setBrush(fill);
-        QPointF anchor;
         if (mark.outline.size() >= 3) {
             painter->drawPolygon(mark.outline);
-            anchor = world.map(mark.outline.boundingRect().center());
         } else if (!mark.outline.isEmpty()) {
-            anchor = world.map(mark.outline.front());
+            const QPointF anchor = world.map(mark.outline.front());
             painter->setWorldTransform(QTransform());
-            const double ring = chosen ? kPointRingPixels * 1.4 : kPointRingPixels;
-            painter->drawEllipse(anchor, ring, ring);
+            painter->drawEllipse(anchor, kPointRingPixels * 1.4, kPointRingPixels * 1.4);
             painter->drawEllipse(anchor, 2.5, 2.5);
             painter->setWorldTransform(world);
         }
-        // The name on a plate in screen pixels, beside the mark.
-        painter->setWorldTransform(QTransform());
-        QFont font = painter->font();
-        font.setBold(true);
-        painter->setFont(font);
-        const QFontMetricsF metrics(font);
-        const QRectF text = metrics.boundingRect(mark.name).adjusted(-4, -2, 4, 2);
-        const QRectF plate = text.translated(anchor - text.center() +
-                                             QPointF(0.0, kPointRingPixels + text.height()));
-        painter->setPen(Qt::NoPen);
-        painter->setBrush(QColor(60, 45, 0, chosen ? 230 : 190));
-        painter->drawRoundedRect(plate, 3.0, 3.0);
-        painter->setPen(QColor(255, 236, 170));
-        painter->drawText(plate, Qt::AlignCenter, mark.name);
-        painter->setWorldTransform(world);
     }
 }
 

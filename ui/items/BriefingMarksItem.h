@@ -7,9 +7,10 @@
 
 namespace adjutant::ui {
 
-/// The scenario's objectives marked on the table while its briefing is read:
-/// each area outlined, each point ringed, with its name; the one the player
-/// asked about stands out. Outlines and text keep their size on screen.
+/// The scenario's objectives as the briefing names them, while it is read:
+/// the one the player asked about stands out (its area outlined, or its point
+/// ringed, in bright gold). Every objective is marked with its name by the
+/// game's own marks (ObjectiveMarksItem). Outlines keep their size on screen.
 class BriefingMarksItem : public QGraphicsItem {
   public:
     struct Mark {

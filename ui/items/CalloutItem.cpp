@@ -3,6 +3,7 @@
 #include <QFontMetricsF>
 #include <QPainter>
 #include <QWidget>
+#include <algorithm>
 
 namespace adjutant::ui {
 
@@ -11,6 +12,8 @@ namespace {
 constexpr double kOffset = 14.0;
 constexpr double kPadding = 5.0;
 constexpr double kMaxWidth = 340.0;
+// The narrowest a box is wrapped to in a small view.
+constexpr double kMinWidth = 120.0;
 }  // namespace
 
 CalloutItem::CalloutItem(QGraphicsItem* parent) : QGraphicsObject(parent) {
@@ -43,14 +46,26 @@ QRectF CalloutItem::boundingRect() const {
     if (text_.isEmpty()) {
         return {};
     }
-    // Every side of the point the box may go to.
-    const double w = textRect_.width() + 2 * kPadding + kOffset + 1;
-    const double h = textRect_.height() + 2 * kPadding + kOffset + 1;
+    // Every side of the point the box may go to, wrapped as narrow as a small
+    // view makes it.
+    const QSizeF narrow = textSizeWithin(kMinWidth);
+    const double w = std::max(textRect_.width(), narrow.width()) + 2 * kPadding + kOffset + 1;
+    const double h = std::max(textRect_.height(), narrow.height()) + 2 * kPadding + kOffset + 1;
     return {-w, -h, 2 * w, 2 * h};
 }
 
+QSizeF CalloutItem::textSizeWithin(double width) const {
+    const QFontMetricsF metrics(font_);
+    return metrics.boundingRect(QRectF(0, 0, width, 1000), Qt::TextWordWrap, text_).size();
+}
+
 QRectF CalloutItem::boxIn(const QRectF& view, QPointF point) const {
-    const QSizeF size = textRect_.size() + QSizeF(2 * kPadding, 2 * kPadding);
+    QSizeF text = textRect_.size();
+    // A view narrower than the box: the text wrapped to its width.
+    if (!view.isEmpty() && text.width() + 2 * kPadding > view.width()) {
+        text = textSizeWithin(std::max(kMinWidth, view.width() - 2 * kPadding));
+    }
+    const QSizeF size = text + QSizeF(2 * kPadding, 2 * kPadding);
     // Above and to the right of the point: a tooltip opens below the pointer.
     QRectF box(QPointF(kOffset, -kOffset - size.height()), size);
     if (view.isEmpty()) {

@@ -34,6 +34,9 @@ class CalloutItem : public QGraphicsObject {
     QRectF boxIn(const QRectF& view, QPointF point) const;
 
   private:
+    /// The text's size wrapped to at most `width` pixels.
+    QSizeF textSizeWithin(double width) const;
+
     QString text_;
     Tone tone_ = Tone::Info;
     QFont font_;

@@ -18,12 +18,14 @@
 #include "ui/scene/TableScene.h"
 #include "ui/session/ComputerTurns.h"
 #include "ui/session/GameSession.h"
+#include "ui/session/VictoryText.h"
 #include "ui/start/BriefingText.h"
 #include "ui/start/StartPage.h"
 #include "ui/tools/TableTool.h"
 #include "ui/tools/ToolBox.h"
 #include "ui/view/TableView.h"
 #include "ui/window/MainWindow.h"
+#include "ui/window/ProblemText.h"
 #include "ui/window/RecentFiles.h"
 #include "ui/window/TableSync.h"
 
@@ -44,8 +46,8 @@ void MainWindow::createStartPage() {
                 }
                 if (const QString problems = startGame(path, players); !problems.isEmpty()) {
                     showProblem(tr("Cannot start the game"),
-                                tr("%1 could not be read. The present game is kept.")
-                                    .arg(QFileInfo(path).fileName()),
+                                refusedFileText(QFileInfo(path).fileName(), problems) + ' ' +
+                                    tr("The present game is kept."),
                                 problems);
                 }
             });
@@ -144,8 +146,8 @@ void MainWindow::updateBriefing() {
         return;
     }
     const Scenario& scenario = *session_->setup().scenario;
-    briefing_->setBriefing(
-        briefingHtml(scenario, session_->setup().ruleset, session_->commanders()));
+    briefing_->setBriefing(briefingHtml(scenario, session_->setup().ruleset, session_->commanders(),
+                                        victoryConditionsText(scenario)));
     if (briefingMarks_) {
         QList<BriefingMarksItem::Mark> marks;
         for (const Objective& objective : scenario.objectives) {
