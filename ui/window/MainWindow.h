@@ -151,6 +151,8 @@ class MainWindow : public QMainWindow {
     void updateComputerHold();
     void createStartPage();
     void createLayoutActions(QMenu* view);
+    /// The panels' widths and heights for the window's size and text size.
+    void sizeDocks();
     void updateBriefing();
     void beginBattle();
     void openLessons(const QString& rulesetId);
@@ -224,6 +226,7 @@ class MainWindow : public QMainWindow {
     bool editing_ = false;
     bool waitingToBegin_ = false;
     bool compactDocks_ = false;
+    bool docksNeedSizing_ = false;  // arranged while hidden: sized when next shown
     bool tableFirst_ = false;
     QToolBar* panelStrip_ = nullptr;
     QList<QDockWidget*> docksBeforeTableFirst_;

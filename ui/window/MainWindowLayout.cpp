@@ -95,10 +95,25 @@ void MainWindow::arrangeDocks(bool compact) {
     (waitingToBegin_ ? static_cast<QDockWidget*>(briefing_) : phaseTracker_)->raise();
     journal->raise();
 
+    // Hidden docks take no size: they are sized when the table shows them.
+    docksNeedSizing_ = true;
+    if (shown) {
+        sizeDocks();
+    }
+}
+
+void MainWindow::sizeDocks() {
+    auto* inspector = findChild<QDockWidget*>(QStringLiteral("unitInspectorDock"));
+    auto* journal = findChild<QDockWidget*>(QStringLiteral("journalDock"));
+    auto* victory = findChild<QDockWidget*>(QStringLiteral("victoryDock"));
+    if (!inspector || !journal || !victory) {
+        return;
+    }
+    docksNeedSizing_ = false;
     // Widths in proportion to the window, the text size taken into account.
     const double text = std::clamp(settings_.textScale, 1.0, 1.3);
     const int high = std::max(400, height());
-    if (compact) {
+    if (compactDocks_) {
         const int column = within(width() * 0.28 * text, 250, 360);
         resizeDocks({phaseTracker_}, {column}, Qt::Horizontal);
         resizeDocks({phaseTracker_, journal}, {high * 45 / 100, high * 55 / 100}, Qt::Vertical);
@@ -147,6 +162,9 @@ void MainWindow::setTableFirst(bool tableFirst) {
         if (table) {
             for (QDockWidget* dock : docksBeforeTableFirst_) {
                 dock->show();
+            }
+            if (docksNeedSizing_) {
+                sizeDocks();
             }
         } else {
             docksShownBeforeEditing_ = docksBeforeTableFirst_;

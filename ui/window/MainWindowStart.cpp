@@ -229,6 +229,10 @@ void MainWindow::showPage(Page page) {
                 for (QDockWidget* dock : docksShownBeforeEditing_) {
                     dock->show();
                 }
+                // Arranged for another window size while out of sight.
+                if (docksNeedSizing_) {
+                    sizeDocks();
+                }
             }
             centre_->setCurrentWidget(view_);
             break;
