@@ -9,6 +9,7 @@
 #include <QRandomGenerator>
 #include <QStackedWidget>
 #include <QStatusBar>
+#include <QTimer>
 #include <QToolBar>
 
 #include "ui/docks/BriefingDock.h"
@@ -136,6 +137,8 @@ void MainWindow::beginBattle() {
         phaseTracker_->raise();
     }
     arrangeDocks(compactDocks_);
+    // The phase is narrower than the briefing was: the table takes the room.
+    QTimer::singleShot(0, view_, &TableView::fitTable);
     updateComputerHold();
     statusBar()->showMessage(tr("Bound 1 begins"), 8000);
 }
