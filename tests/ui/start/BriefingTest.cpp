@@ -119,6 +119,25 @@ TEST(Briefing, AnObjectivesLinkShowsItOnTheTable) {
     EXPECT_TRUE(seen.contains(QPointF(30, 2.5))) << seen.x() << " " << seen.y();
 }
 
+TEST(Briefing, BeginningTheBattleGivesTheTableTheBriefingsRoom) {
+    appWithPrivateSettings();
+    ui::MainWindow window(gameTestRulesets());
+    window.resize(1280, 820);
+    window.show();
+    ASSERT_EQ(window.startGame(scenarioFile("st-privat-1870.scenario.json"), {}, 3), QString());
+    QCoreApplication::processEvents();
+    window.tableView()->fitTable();
+    const double reading = window.tableView()->pixelsPerInch();
+    window.briefing()->beginButton()->click();
+    QCoreApplication::processEvents();
+    QCoreApplication::processEvents();
+    // The phase is narrower than the briefing: the table, seen whole, is larger.
+    EXPECT_GT(window.tableView()->pixelsPerInch(), reading * 1.1);
+    const QRectF seen =
+        window.tableView()->mapToScene(window.tableView()->viewport()->rect()).boundingRect();
+    EXPECT_TRUE(seen.adjusted(-0.5, -0.5, 0.5, 0.5).contains(window.tableScene()->sceneRect()));
+}
+
 TEST(Briefing, AGameOpenedFromItsFileGoesOnWithoutWaiting) {
     appWithPrivateSettings();
     QTemporaryDir folder;
