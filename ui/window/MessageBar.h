@@ -6,10 +6,11 @@ class QLabel;
 
 namespace adjutant::ui {
 
-/// The window's status bar, showing the whole of a long message: each message
-/// is written into a label that wraps onto as many lines as it needs (up to
-/// six; the tooltip has it all) instead of being cut off at the bar's width.
-/// The bar's own permanent widgets (the turn, the cursor) stay beside it.
+/// The window's status bar, showing the whole of a long message without
+/// moving the table: the bar keeps one line, and a message longer than that
+/// rises over the foot of the table in a label as tall as its lines (up to
+/// six; the tooltip has it all), its foot on the bar's. The bar's own
+/// permanent widgets (the turn, the cursor) stay beside it.
 class MessageBar : public QStatusBar {
     Q_OBJECT
 
@@ -21,8 +22,13 @@ class MessageBar : public QStatusBar {
   protected:
     /// The bar without the message QStatusBar would draw cut off over it.
     void paintEvent(QPaintEvent* event) override;
+    bool eventFilter(QObject* watched, QEvent* event) override;
 
   private:
+    /// Puts the label over the room kept for it, as tall as its text.
+    void placeMessage();
+
+    QWidget* room_ = nullptr;  // the one line the bar keeps for the message
     QLabel* message_ = nullptr;
 };
 
