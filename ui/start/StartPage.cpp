@@ -251,8 +251,10 @@ QWidget* StartPage::makeCoursePanel() {
         layout->addWidget(name);
         auto* row = new QHBoxLayout;
         const int count = lessons_.value(id);
-        auto* lessons =
-            new QPushButton(count > 0 ? tr("%n lesson(s)", nullptr, count) : tr("Lessons"), box);
+        auto* lessons = new QPushButton(count == 1  ? tr("1 lesson")
+                                        : count > 1 ? tr("%1 lessons").arg(count)
+                                                    : tr("Lessons"),
+                                        box);
         lessons->setObjectName(QStringLiteral("lessons-%1").arg(id));
         lessons->setEnabled(count > 0);
         lessons->setToolTip(count > 0 ? tr("Learn %1 step by step on the table")

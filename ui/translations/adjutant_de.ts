@@ -2820,12 +2820,13 @@ Befehle: %1</translation>
         <source>Learn the rules</source>
         <translation>Die Regeln lernen</translation>
     </message>
-    <message numerus="yes">
-        <source>%n lesson(s)</source>
-        <translation>
-            <numerusform>%n Lektion</numerusform>
-            <numerusform>%n Lektionen</numerusform>
-        </translation>
+    <message>
+        <source>1 lesson</source>
+        <translation>1 Lektion</translation>
+    </message>
+    <message>
+        <source>%1 lessons</source>
+        <translation>%1 Lektionen</translation>
     </message>
     <message>
         <source>Lessons</source>

@@ -136,16 +136,6 @@
     </message>
 </context>
 <context>
-    <name>adjutant::ui::StartPage</name>
-    <message numerus="yes">
-        <source>%n lesson(s)</source>
-        <translation>
-            <numerusform>%n lesson</numerusform>
-            <numerusform>%n lessons</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
     <name>adjutant::ui::UnitPlacementDock</name>
     <message numerus="yes">
         <source>%n gun(s)</source>

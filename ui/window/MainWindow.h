@@ -226,7 +226,7 @@ class MainWindow : public QMainWindow {
     bool editing_ = false;
     bool waitingToBegin_ = false;
     bool compactDocks_ = false;
-    bool docksNeedSizing_ = false;  // arranged while hidden: sized when next shown
+    bool docksNeedSizing_ = false;  // arranged while hidden: arranged again when shown
     bool tableFirst_ = false;
     QToolBar* panelStrip_ = nullptr;
     QList<QDockWidget*> docksBeforeTableFirst_;

@@ -95,7 +95,8 @@ void MainWindow::arrangeDocks(bool compact) {
     (waitingToBegin_ ? static_cast<QDockWidget*>(briefing_) : phaseTracker_)->raise();
     journal->raise();
 
-    // Hidden docks take no size: they are sized when the table shows them.
+    // Hidden docks are neither tabbed nor sized: done again when the table
+    // shows them.
     docksNeedSizing_ = true;
     if (shown) {
         sizeDocks();
@@ -164,7 +165,7 @@ void MainWindow::setTableFirst(bool tableFirst) {
                 dock->show();
             }
             if (docksNeedSizing_) {
-                sizeDocks();
+                arrangeDocks(compactDocks_);
             }
         } else {
             docksShownBeforeEditing_ = docksBeforeTableFirst_;

@@ -234,7 +234,7 @@ void MainWindow::showPage(Page page) {
                 }
                 // Arranged for another window size while out of sight.
                 if (docksNeedSizing_) {
-                    sizeDocks();
+                    arrangeDocks(compactDocks_);
                 }
             }
             centre_->setCurrentWidget(view_);
