@@ -22,6 +22,8 @@ void addPlayCommand(CLI::App& app, CliContext& context);          // PlayCommand
 void addBenchCommand(CLI::App& app, CliContext& context);         // BenchCommand.cpp
 void addSimulateCommand(CLI::App& app, CliContext& context);      // SimulateCommand.cpp
 void addMergeResultsCommand(CLI::App& app, CliContext& context);  // MergeResultsCommand.cpp
+void addRuleCommand(CLI::App& app, CliContext& context);          // RuleCommand.cpp
+void addLessonCommand(CLI::App& app, CliContext& context);        // LessonCommand.cpp
 #ifdef ADJUTANT_CLI_REPORT
 void addReportCommand(CLI::App& app, CliContext& context);  // report/ReportCommand.cpp (Qt)
 #endif

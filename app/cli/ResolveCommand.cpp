@@ -15,6 +15,7 @@
 #include "core/io/ScenarioReader.h"
 #include "core/referee/BuiltinEngines.h"
 #include "core/referee/situation/SituationAnswer.h"
+#include "core/referee/situation/SituationOdds.h"
 #include "core/referee/situation/SituationReader.h"
 #include "core/rules/BuiltinRulesets.h"
 
@@ -24,7 +25,8 @@ namespace {
 
 struct ResolveOptions {
     std::string file;
-    std::string dice;  // "3,5,1"; empty: the file's dice
+    std::string dice;   // "3,5,1"; empty: the file's dice
+    bool odds = false;  // add the exact odds of the answer
 };
 
 // Reads --dice: comma-separated values from 1 to 6.
@@ -77,6 +79,10 @@ int runResolve(const ResolveOptions& options, const CliContext& context) {
     if (!diagnostics.hasErrors()) {
         situation = readSituationFile(options.file, read, diagnostics);
     }
+    std::optional<nlohmann::json> odds;
+    if (situation && options.odds) {
+        odds = situationOdds(*situation, *referees, diagnostics);  // before the state changes
+    }
     std::optional<SituationOutcome> outcome;
     if (situation) {
         outcome = answerSituation(*situation, *referees,
@@ -89,6 +95,9 @@ int runResolve(const ResolveOptions& options, const CliContext& context) {
         nlohmann::json result = {{"file", options.file}, {"ok", ok}};
         if (outcome) {
             result["answer"] = outcome->answer.json;
+            if (odds) {
+                result["answer"]["odds"] = *odds;
+            }
             if (situation->expect) {
                 result["expect"] = *situation->expect;
                 result["mismatches"] = outcome->mismatches;
@@ -112,6 +121,14 @@ int runResolve(const ResolveOptions& options, const CliContext& context) {
             std::cout << "  (" << situation->description << ")\n";
         }
         std::cout << outcome->answer.explanation.render(1);
+        if (odds) {
+            std::cout << fmt::format("  Odds, by {}:\n", (*odds)["by"].get<std::string>());
+            for (const nlohmann::json& each : (*odds)["outcomes"]) {
+                std::cout << fmt::format("    {}: {} ({:.1f}%)\n", each["value"].dump(),
+                                         each["of"].get<std::string>(),
+                                         100 * each["chance"].get<double>());
+            }
+        }
         for (const std::string& mismatch : outcome->mismatches) {
             // "pointer: what" -> "file: pointer: error: what", like every other diagnostic.
             const auto split = mismatch.find(": ");
@@ -138,6 +155,8 @@ void addResolveCommand(CLI::App& app, CliContext& context) {
     command->add_option("situation", options->file, "situation file (JSON)")->required();
     command->add_option("--dice", options->dice, "dice to throw instead of the file's, e.g. 3,5,1");
     command->add_flag("--json", context.json, "print the answer as JSON");
+    command->add_flag("--odds", options->odds,
+                      "add the exact chance of every outcome, counted over every die face");
     command->callback([options, &context] { context.exitCode = runResolve(*options, context); });
 }
 

@@ -29,6 +29,8 @@ int main(int argc, char** argv) {
     addPlayCommand(app, context);
     addBenchCommand(app, context);
     addSimulateCommand(app, context);
+    addRuleCommand(app, context);
+    addLessonCommand(app, context);
     addMergeResultsCommand(app, context);
 #ifdef ADJUTANT_CLI_REPORT
     addReportCommand(app, context);

@@ -65,6 +65,49 @@ Game::Game(std::shared_ptr<const GameSetup> setup, const RulesetStateFactory& ru
     snapshots_.emplace(0, current_);
 }
 
+Game::Game(std::shared_ptr<const GameSetup> setup, GameState initial, std::size_t snapshotInterval)
+    : setup_(std::move(setup)),
+      snapshotInterval_(snapshotInterval > 0 ? snapshotInterval : 1),
+      current_(std::move(initial)) {
+    snapshots_.emplace(0, current_);
+}
+
+bool Game::addNote(std::size_t entry, std::string text) {
+    if (entry >= journal_.size() || journal_[entry].action == JournalEntry::Action::Note) {
+        return false;
+    }
+    JournalEntry note{JournalEntry::Action::Note, {}, stateHash(current_), entry, std::move(text)};
+    journal_.push_back(std::move(note));
+    return true;
+}
+
+std::string Game::noteOn(std::size_t entry) const {
+    for (auto it = journal_.rbegin(); it != journal_.rend(); ++it) {
+        if (it->action == JournalEntry::Action::Note && it->noteOn == entry) {
+            return it->noteText;
+        }
+    }
+    return {};
+}
+
+std::optional<GameState> Game::stateAfter(std::size_t commands, std::string& error) const {
+    if (commands > commands_.size()) {
+        error = fmt::format("the game has {} commands, not {}", commands_.size(), commands);
+        return std::nullopt;
+    }
+    if (commands == cursor_) {
+        return current_;
+    }
+    return rebuild(commands, error);
+}
+
+std::optional<std::size_t> Game::journalEntryOf(std::size_t command) const {
+    if (command >= commandEntries_.size()) {
+        return std::nullopt;
+    }
+    return commandEntries_[command];
+}
+
 std::string Game::run(GameState& state, Command& command, DiceSource* playerDice) {
     if (auto why = command.refusal(state)) {
         return *why;
@@ -124,14 +167,17 @@ GameChange Game::apply(std::unique_ptr<Command> command, DiceSource* playerDice)
     std::vector<DieRoll> rolls = command->rolls();
 
     commands_.resize(cursor_);
+    commandEntries_.resize(cursor_);
     dropSnapshotsFrom(cursor_ + 1);
     // A command that threw dice never merges: its dice would be lost from the step.
     const bool merged = cursor_ > 0 && rolls.empty() && commands_[cursor_ - 1]->mergeWith(*command);
     if (merged) {
         // The snapshot after the merged step no longer describes it.
         dropSnapshotsFrom(cursor_);
+        commandEntries_[cursor_ - 1] = journal_.size();
     } else {
         commands_.push_back(std::move(command));
+        commandEntries_.push_back(journal_.size());
         ++cursor_;
     }
     GameChange change = describeChange(
@@ -171,6 +217,7 @@ GameChange Game::redo() {
     GameChange change = describeChange(GameChange::Kind::Redone, current_, next);
     change.rolls = command.rolls();
     current_ = std::move(next);
+    commandEntries_[cursor_] = journal_.size();
     ++cursor_;
     keepSnapshotIfDue();
     record(JournalEntry::Action::Redo);
@@ -205,7 +252,7 @@ void Game::dropSnapshotsFrom(std::size_t count) {
 }
 
 void Game::record(JournalEntry::Action action, nlohmann::json command) {
-    journal_.push_back(JournalEntry{action, std::move(command), stateHash(current_)});
+    journal_.push_back(JournalEntry{action, std::move(command), stateHash(current_), 0, {}});
 }
 
 GameChange Game::describeChange(GameChange::Kind kind, const GameState& before,

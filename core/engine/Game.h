@@ -33,6 +33,10 @@ class Game {
     /// Starts a game; `setup` must have no problems() (checked by the caller).
     Game(std::shared_ptr<const GameSetup> setup, const RulesetStateFactory& rulesetStates,
          std::size_t snapshotInterval = kDefaultSnapshotInterval);
+    /// Starts a game at a moment other than the scenario's first (a lesson, a
+    /// situation on the table): `initial` must belong to `setup`.
+    Game(std::shared_ptr<const GameSetup> setup, GameState initial,
+         std::size_t snapshotInterval = kDefaultSnapshotInterval);
 
     const GameSetup& setup() const { return *setup_; }
     const GameState& state() const { return current_; }
@@ -56,8 +60,24 @@ class Game {
     std::size_t cursor() const { return cursor_; }
     const Command& command(std::size_t index) const { return *commands_.at(index); }
 
-    /// Every apply, undo and redo in the order they happened.
+    /// Every apply, undo, redo and note in the order they happened.
     const std::vector<JournalEntry>& journal() const { return journal_; }
+
+    /// Attaches a player's note to journal entry `entry` (an index into
+    /// journal(), not itself a note), as an entry of its own so that the saved
+    /// game keeps it; an empty text takes the note away. Changes nothing in
+    /// the game. False for an entry there is no note for.
+    bool addNote(std::size_t entry, std::string text);
+    /// The latest note on journal entry `entry`, empty when it has none.
+    std::string noteOn(std::size_t entry) const;
+
+    /// The state after the first `commands` commands (of those in effect or
+    /// undone), as a replay shows it; nothing, with `error`, past the end.
+    std::optional<GameState> stateAfter(std::size_t commands, std::string& error) const;
+    /// The journal entry that put command `command` where it is now (its
+    /// apply, the last apply merged into it, or the redo that brought it
+    /// back), for a note on it.
+    std::optional<std::size_t> journalEntryOf(std::size_t command) const;
 
   private:
     /// Runs one command on `state`; returns why it failed, or empty.
@@ -79,6 +99,9 @@ class Game {
     std::shared_ptr<const GameSetup> setup_;
     std::size_t snapshotInterval_;
     std::vector<std::unique_ptr<Command>> commands_;
+    // For each command, the journal entry that last put it in place: its
+    // apply (the last one merged into it) or the redo that brought it back.
+    std::vector<std::size_t> commandEntries_;
     std::size_t cursor_ = 0;
     GameState current_;
     std::map<std::size_t, GameState> snapshots_;  // commands applied -> state; 0 always present

@@ -9,6 +9,9 @@
 #include "core/io/SavedGameReader.h"
 #include "core/io/ScenarioReader.h"
 #include "core/json/JsonFile.h"
+#include "core/lesson/LessonPlayer.h"
+#include "core/lesson/LessonReader.h"
+#include "core/referee/BuiltinEngines.h"
 #include "core/rules/RulesetRegistry.h"
 
 namespace adjutant {
@@ -60,6 +63,33 @@ void validateSavedGame(FileValidation& result, const RulesetRegistry& rulesets) 
     result.summary = validateSavedGameFile(result.file, rulesets, result.diagnostics);
 }
 
+// A lesson is valid when it reads and its "show me" commands complete it.
+void validateLesson(FileValidation& result, const nlohmann::json& document,
+                    const RulesetRegistry& rulesets) {
+    result.kind = FileKind::Lesson;
+    const auto referees = makeBuiltinReferees();
+    const EngineRegistry engines = makeBuiltinEngineRegistry(referees);
+    SituationReadContext context;
+    context.rulesets = &rulesets;
+    context.engines = &engines;
+    context.referees = referees.get();
+    context.readScenario = [&rulesets](const nlohmann::json& scenario, const std::string& file,
+                                       Diagnostics& problems) {
+        return readScenarioJson(scenario, file, rulesets, problems);
+    };
+    const auto lesson = readLessonJson(document, result.file, context, result.diagnostics);
+    if (!lesson) {
+        return;
+    }
+    const LessonCheckResult check = checkLesson(*lesson, engines);
+    for (const std::string& problem : check.problems) {
+        result.diagnostics.error(result.file, "/steps", problem);
+    }
+    result.summary =
+        fmt::format("lesson \"{}\" ({} course, lesson {}), {}", lesson->title, lesson->course,
+                    lesson->order, plural(lesson->steps.size(), "step", "steps"));
+}
+
 }  // namespace
 
 std::string_view fileKindKey(FileKind kind) {
@@ -70,6 +100,8 @@ std::string_view fileKindKey(FileKind kind) {
             return "ruleset";
         case FileKind::SavedGame:
             return "savedGame";
+        case FileKind::Lesson:
+            return "lesson";
         case FileKind::Unknown:
             break;
     }
@@ -79,6 +111,9 @@ std::string_view fileKindKey(FileKind kind) {
 FileKind fileKindFromName(std::string_view path) {
     if (endsWith(path, ".scenario.json")) {
         return FileKind::Scenario;
+    }
+    if (endsWith(path, ".lesson.json")) {
+        return FileKind::Lesson;
     }
     if (isSavedGameFileName(path)) {
         return FileKind::SavedGame;
@@ -110,6 +145,10 @@ FileValidation validateFile(const std::string& path, const RulesetRegistry& rule
         validateScenario(result, *document, rulesets);
         return result;
     }
+    if (named == FileKind::Lesson || isLessonDocument(*document)) {
+        validateLesson(result, *document, rulesets);
+        return result;
+    }
     if (document->is_object() && (document->contains("engine") || document->contains("tables"))) {
         validateRuleset(result, rulesets);
         return result;
@@ -123,7 +162,8 @@ FileValidation validateFile(const std::string& path, const RulesetRegistry& rule
     }
     result.diagnostics.error(path, "",
                              "not an Adjutant file (expected a scenario named *.scenario.json, "
-                             "or a ruleset: a JSON object with \"engine\" and \"tables\")");
+                             "a lesson named *.lesson.json, or a ruleset: a JSON object with "
+                             "\"engine\" and \"tables\")");
     return result;
 }
 

@@ -10,9 +10,9 @@ namespace adjutant {
 class RulesetRegistry;
 
 /// What an Adjutant data file holds.
-enum class FileKind { Scenario, Ruleset, SavedGame, Unknown };
+enum class FileKind { Scenario, Ruleset, SavedGame, Lesson, Unknown };
 
-/// "scenario", "ruleset", "savedGame" or "unknown", as printed by the CLI.
+/// "scenario", "ruleset", "savedGame", "lesson" or "unknown", as printed by the CLI.
 std::string_view fileKindKey(FileKind kind);
 
 /// The outcome of validating one file: what it is, a one-line description of
@@ -30,7 +30,8 @@ struct FileValidation {
 
 /// Decides what kind of file `path` is and validates it completely: a scenario
 /// (`*.scenario.json`) against the rulesets in `rulesets`, a ruleset (a JSON
-/// object with "engine" and "tables") with the registry's own parser.
+/// object with "engine" and "tables") with the registry's own parser, a lesson
+/// (`*.lesson.json`) read and its scripted solution played through.
 /// Never throws; a file that is none of these is reported as an error.
 FileValidation validateFile(const std::string& path, const RulesetRegistry& rulesets);
 

@@ -11,6 +11,10 @@ nlohmann::json journalLineToJson(const JournalEntry& entry, std::size_t number) 
     if (entry.action == JournalEntry::Action::Apply) {
         json["command"] = entry.command;
     }
+    if (entry.action == JournalEntry::Action::Note) {
+        json["entry"] = entry.noteOn + 1;  // entries are numbered from 1 in the file
+        json["text"] = entry.noteText;
+    }
     json["hash"] = formatStateHash(entry.stateHash);
     return json;
 }
@@ -28,13 +32,22 @@ std::optional<JournalLine> readJournalLine(const JsonReader& json) {
     if (const auto known = journalActionFromKey(action)) {
         line.action = *known;
     } else if (!action.empty()) {
-        json.errorAt("action",
-                     fmt::format("unknown action \"{}\" (expected apply, undo or redo)", action));
+        json.errorAt(
+            "action",
+            fmt::format("unknown action \"{}\" (expected apply, undo, redo or note)", action));
     }
     if (line.action == JournalEntry::Action::Apply) {
         const JsonReader command = json.requireObject("command");
         if (command.present()) {
             line.command = command.node();
+        }
+    }
+    if (line.action == JournalEntry::Action::Note) {
+        line.noteOn = static_cast<std::size_t>(json.requireInt("entry", 1));
+        line.noteText = json.requireString("text");
+        if (line.noteOn >= line.number) {
+            json.errorAt("entry",
+                         fmt::format("a note on entry {} must come after it", line.noteOn));
         }
     }
     if (json.has("hash")) {
@@ -44,7 +57,7 @@ std::optional<JournalLine> readJournalLine(const JsonReader& json) {
             json.errorAt("hash", fmt::format("expected 16 hex digits, found \"{}\"", text));
         }
     }
-    json.warnUnknownMembers({"n", "action", "command", "hash"});
+    json.warnUnknownMembers({"n", "action", "command", "entry", "text", "hash"});
     if (json.diagnostics().errorCount() > errorsBefore) {
         return std::nullopt;
     }

@@ -3,6 +3,7 @@
 #include <cstddef>
 #include <nlohmann/json.hpp>
 #include <optional>
+#include <string>
 
 #include "core/engine/JournalEntry.h"
 #include "core/json/JsonReader.h"
@@ -10,11 +11,15 @@
 namespace adjutant {
 
 /// A journal entry as one line of a saved game:
-/// `{"n": 3, "action": "apply", "command": {...}, "hash": "89ab..."}`.
+/// `{"n": 3, "action": "apply", "command": {...}, "hash": "89ab..."}`, or a
+/// player's note on an earlier entry: `{"n": 9, "action": "note", "entry": 3,
+/// "text": "...", "hash": "89ab..."}`.
 struct JournalLine {
     std::size_t number = 0;  // 1 for the first entry after the header
     JournalEntry::Action action = JournalEntry::Action::Apply;
     nlohmann::json command;             // apply only
+    std::size_t noteOn = 0;             // note only: the entry number (n) it is about
+    std::string noteText;               // note only
     std::optional<std::uint64_t> hash;  // the state hash the writer reached
 };
 

@@ -215,6 +215,14 @@ bool replayLine(const nlohmann::json& json, std::size_t lineNumber, std::size_t 
             what = "the redo";
             change = game.redo();
             break;
+        case JournalEntry::Action::Note:
+            what = "the note";
+            change.kind = GameChange::Kind::Applied;
+            if (!game.addNote(line->noteOn - 1, line->noteText)) {
+                change = GameChange::refused(
+                    fmt::format("entry {} is not one a note can be put on", line->noteOn));
+            }
+            break;
     }
     if (!change.accepted()) {
         diagnostics.error(fileName, where,

@@ -4,6 +4,7 @@
 
 #include "core/engine/SequencePosition.h"
 #include "core/referee/ForwardingDice.h"
+#include "core/rules/PlainWords.h"
 
 namespace adjutant {
 
@@ -15,8 +16,8 @@ std::string ResolveStepCommand::describe() const {
     if (step_.empty()) {
         return "resolve the current step";
     }
-    return fmt::format("resolve bound {} step {} ({} resolutions)", bound_, step_,
-                       resolutions_.size());
+    return fmt::format("bound {}: {} resolved ({} {})", bound_, spelledOut(step_),
+                       resolutions_.size(), resolutions_.size() == 1 ? "outcome" : "outcomes");
 }
 
 std::optional<std::string> ResolveStepCommand::refusal(const GameState& state) const {

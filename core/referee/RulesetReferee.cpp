@@ -1,8 +1,40 @@
+// The parts of RulesetReferee that every ruleset shares unless it says more:
+// the odds of a question worked out over every die face, a step's briefing,
+// and how a manoeuvre and a unit are shown.
 #include "core/referee/RulesetReferee.h"
 
+#include <fmt/format.h>
+
+#include "core/json/Diagnostics.h"
+#include "core/referee/OddsSupport.h"
 #include "core/referee/RulesetContextSupport.h"
 
 namespace adjutant {
+
+std::optional<Odds> RulesetReferee::questionOdds(const GameState& state,
+                                                 const nlohmann::json& question,
+                                                 std::string& whyNot) const {
+    const std::string kind = question.value("kind", std::string());
+    const std::optional<OddsPlan> plan = oddsPlan(kind);
+    if (!plan) {
+        whyNot = fmt::format("a question of kind \"{}\" throws no dice", kind);
+        return std::nullopt;
+    }
+    return answerOdds(*this, state, question, *plan, whyNot);
+}
+
+StepBriefing RulesetReferee::stepBriefing(const GameState& state) const {
+    StepBriefing briefing;
+    if (const SequenceStep* step = state.currentStep()) {
+        briefing.purpose = step->name;
+        briefing.rule = step->rule;
+    }
+    const int sides = static_cast<int>(state.setup().scenario->sides.size());
+    for (int side = 0; side < sides; ++side) {
+        briefing.sides.push_back({side, true, {}, {}});
+    }
+    return briefing;
+}
 
 std::string RulesetReferee::describeManoeuvre(const GameState& /*state*/,
                                               const nlohmann::json& manoeuvre) const {

@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "core/dice/DiceSource.h"
+#include "core/dice/ExactOdds.h"
 #include "core/engine/GameState.h"
 #include "core/json/JsonReader.h"
 #include "core/referee/CommanderOptions.h"
@@ -121,6 +122,55 @@ struct FirePreview {
     /// The chance of each number of casualties (index = casualties).
     std::vector<double> casualtyChances;
     Explanation explanation;  // the calculation up to the die, then the expectation
+};
+
+/// How `adjutant-cli resolve --odds` and questionOdds give the chances of a
+/// question's answer: the answer member whose value each outcome is (`by`, a
+/// path with dots for a member inside another: "attacker.kills"), and the
+/// limits of the enumeration.
+struct OddsPlan {
+    std::string by;
+    OddsLimits limits;
+};
+
+/// The exact chance of each outcome of something a player is about to do or
+/// a test a unit may have to take, for the window to show: a title, the rule
+/// it comes from, and each outcome in plain words with its chance.
+struct RulesOdds {
+    std::string title;                // "IR 18 fires at IR Kaiser: casualties"
+    std::string rule;                 // "14.4"
+    Odds outcomes;                    // the values as the answer gives them (2, "rout", true)
+    std::vector<std::string> labels;  // each outcome in words: "2 casualties", "routs"
+};
+
+/// What a charge may come to, before it is declared: the target's chance of
+/// each response (or test result) and the chance the charge goes home, i.e.
+/// the charger reaches the target and fights it.
+struct ChargeOdds {
+    std::optional<RulesOdds> responses;
+    std::optional<Chance> goesHome;
+    std::string whyNot;  // why there are no odds (an illegal charge), else empty
+};
+
+/// One side as the present step sees it: whether it may act, and if not why.
+struct SideBriefing {
+    int side = 0;
+    bool mayAct = false;
+    std::string why;   // "Austria owes two free bounds: only Prussia moves"
+    std::string rule;  // "7.2"
+};
+
+/// What the present step is for and who may act in it, for the phase tracker.
+struct StepBriefing {
+    std::string purpose;  // one sentence: what the step is for
+    std::string rule;     // the section that gives the step
+    std::vector<SideBriefing> sides;
+    /// Nobody has a decision to make: the step can be resolved at once.
+    bool nobodyCanAct = false;
+    std::string nobodyWhy;  // "no unit can reach an enemy to charge"
+    /// The units that may be given the step's order now (a charge, a move, a
+    /// fire order), for the table to pick out; empty when nobody can act.
+    std::vector<std::string> unitsThatMayAct;
 };
 
 /// What a ruleset's procedures offer the engine, the UI and the command-line
@@ -323,6 +373,47 @@ class RulesetReferee {
     /// Sets up ruleset state a situation file gives beyond the units' status
     /// (e.g. `initiative`); problems go to the reader's diagnostics.
     virtual void readSituationState(GameState& state, const JsonReader& situation) const = 0;
+
+    // --- exact odds -------------------------------------------------------------
+    /// How the odds of a question kind are given; nothing for a kind that
+    /// throws no dice.
+    virtual std::optional<OddsPlan> oddsPlan(const std::string& /*questionKind*/) const {
+        return std::nullopt;
+    }
+    /// The chance of each answer to a question (a situation file's `question`
+    /// JSON) asked of `state`: every sequence of die faces the answer may
+    /// throw, run on a copy of the state. The default follows oddsPlan; a
+    /// ruleset overrides it where a kind needs more than that. Nothing, with
+    /// `whyNot`, when the question has no odds or cannot be asked.
+    virtual std::optional<Odds> questionOdds(const GameState& state, const nlohmann::json& question,
+                                             std::string& whyNot) const;
+    /// The odds of a fire order before it is given (casualties), as the
+    /// fire tool shows them; nothing when the ruleset gives none or the
+    /// order is not possible.
+    virtual std::optional<RulesOdds> fireOdds(const GameState& /*state*/,
+                                              const std::string& /*firerId*/,
+                                              const std::string& /*targetId*/,
+                                              const std::string& /*mode*/) const {
+        return std::nullopt;
+    }
+    /// The odds of a charge before it is declared.
+    virtual ChargeOdds chargeOdds(const GameState& /*state*/, const std::string& /*chargerId*/,
+                                  const std::vector<std::string>& /*targetIds*/) const {
+        ChargeOdds none;
+        none.whyNot = "this ruleset gives no charge odds";
+        return none;
+    }
+    /// "If it tests now": the tests the unit may face as it stands (its morale
+    /// test, a breakthrough, the melee it is in), each with its odds.
+    virtual std::vector<RulesOdds> unitOdds(const GameState& /*state*/,
+                                            const std::string& /*unitId*/) const {
+        return {};
+    }
+
+    // --- the present step, for a person -------------------------------------------
+    /// What the present step is for, which sides may act in it and why a side
+    /// cannot. The default: every side may act; the step's name as its purpose.
+    virtual StepBriefing stepBriefing(const GameState& state) const;
 
     // --- describing a unit ------------------------------------------------------
     /// What the unit inspector shows about a unit: its rows (identity, strength,

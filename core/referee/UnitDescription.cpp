@@ -3,21 +3,13 @@
 #include <fmt/format.h>
 
 #include "core/engine/GameState.h"
+#include "core/referee/PlainText.h"
 
 namespace adjutant {
 
 namespace {
 
 constexpr const char* kUnitSection = "Unit";
-
-std::string sideName(const GameState& state, int side) {
-    const auto& sides = state.setup().scenario->sides;
-    if (side < 0 || side >= static_cast<int>(sides.size())) {
-        return fmt::format("side {}", side + 1);
-    }
-    const Side& s = sides[static_cast<std::size_t>(side)];
-    return s.name.empty() ? s.id : s.name;
-}
 
 std::string brigadeName(const GameState& state, const Unit& unit) {
     const auto& sides = state.setup().scenario->sides;
@@ -64,12 +56,12 @@ UnitDescription describeUnitGenerically(const GameState& state, const std::strin
     }
     description.add(kUnitSection, "Type", type && !type->name.empty() ? type->name : unit->type);
     if (!unit->nation.empty()) {
-        description.add(kUnitSection, "Nation", unit->nation);
+        description.add(kUnitSection, "Nation", wordFor(state, "nations", unit->nation));
     }
     const std::string moraleClass =
         !unit->moraleClass.empty() ? unit->moraleClass : (type ? type->moraleClass : "");
     if (!moraleClass.empty()) {
-        description.add(kUnitSection, "Class", moraleClass);
+        description.add(kUnitSection, "Class", wordFor(state, "classes", moraleClass));
     }
     description.add(kUnitSection, "Figures", std::to_string(unit->figures));
     description.add(kUnitSection, "Figures at start", std::to_string(unit->startFigures));
@@ -77,9 +69,9 @@ UnitDescription describeUnitGenerically(const GameState& state, const std::strin
         description.add(kUnitSection, "Guns", std::to_string(unit->guns));
     }
     if (unit->battalionGuns && unit->battalionGuns->count > 0) {
-        description.add(
-            kUnitSection, "Battalion guns",
-            fmt::format("{} ({})", unit->battalionGuns->count, unit->battalionGuns->weapon));
+        description.add(kUnitSection, "Battalion guns",
+                        fmt::format("{} ({})", unit->battalionGuns->count,
+                                    wordFor(state, "weapons", unit->battalionGuns->weapon)));
     }
     description.add(kUnitSection, "Formation", std::string(formationName(unit->formation)));
     return description;

@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "core/rules/PlainWords.h"
+
 namespace adjutant {
 
 namespace {
@@ -51,6 +53,17 @@ std::optional<int> RulesetDefinition::maxFiguresFor(const std::string& nation,
         return std::nullopt;
     }
     return cap->second;
+}
+
+std::string RulesetDefinition::word(std::string_view group, std::string_view key) const {
+    const auto inGroup = words.find(group);
+    if (inGroup != words.end()) {
+        const auto found = inGroup->second.find(key);
+        if (found != inGroup->second.end()) {
+            return found->second;
+        }
+    }
+    return spelledOut(key);
 }
 
 }  // namespace adjutant

@@ -5,6 +5,7 @@
 #include <nlohmann/json.hpp>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "core/model/Formation.h"
@@ -119,6 +120,15 @@ struct RulesetDefinition {
     /// Largest unit by nation and unit type, where the ruleset sets one.
     std::map<std::string, std::map<std::string, int>> maxFigures;
 
+    /// The folder of the ruleset's rules reference under resources/reference/
+    /// (`reference`; empty: the ruleset's id).
+    std::string reference;
+    /// Plain words for the keys its tables and procedures use, by group
+    /// (`words`: "results", "responses", "actions", "classes", "triggers", ...),
+    /// so that a player reads "obeys orders", never "obeyOrders". Each engine's
+    /// parser checks that every key its tables use has words.
+    std::map<std::string, std::map<std::string, std::string, std::less<>>, std::less<>> words;
+
     nlohmann::json tables;  // the ruleset's own tables as written, for display
     std::shared_ptr<const RulesetTables> typedTables;
 
@@ -127,6 +137,10 @@ struct RulesetDefinition {
     const FormationLayout* findLayout(Formation formation) const;
     const RuleOption* findOption(const std::string& optionId) const;
     bool hasNation(const std::string& key) const;
+    /// The words for `key` in `group`; a key the file gives no words for is
+    /// spelt out ("fireCasualties" reads "fire casualties"), so no identifier
+    /// ever reaches a player.
+    std::string word(std::string_view group, std::string_view key) const;
     /// The cap on figures for a nation's unit type, if the ruleset gives one.
     std::optional<int> maxFiguresFor(const std::string& nation, const std::string& unitType) const;
 };

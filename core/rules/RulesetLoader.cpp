@@ -95,7 +95,7 @@ std::shared_ptr<RulesetDefinition> RulesetLoader::parse(const JsonReader& root) 
                              "distanceUnit", "unitsPerInch", "pacesPerInch", "periods", "periodNames", "nations",
                              "moraleClasses", "figureScales", "formationLayouts", "unitTypes",
                              "sequenceOfPlay", "playerTurns", "armyBreaksAtLoss", "options", "maxFigures",
-                             "tables"});
+                             "reference", "words", "tables"});
     // clang-format on
     readIdentity(root, *out);
     out->periods = readKeyList(root, "periods");
@@ -108,6 +108,7 @@ std::shared_ptr<RulesetDefinition> RulesetLoader::parse(const JsonReader& root) 
     readSequence(root, *out);
     readOptions(root, *out);
     readMaxFigures(root, *out);
+    readWords(root, *out);
     JsonReader tables = root.requireObject("tables");
     if (tables.present()) {
         out->tables = tables.node();
@@ -389,6 +390,43 @@ void RulesetLoader::readMaxFigures(const JsonReader& root, RulesetDefinition& ou
             if (std::optional<int> figures = cap.asInt(1)) {
                 out.maxFigures[nation][typeKey] = *figures;
             }
+        }
+    }
+}
+
+void RulesetLoader::readWords(const JsonReader& root, RulesetDefinition& out) const {
+    out.reference = root.optionalString("reference");
+    const JsonReader words = root.child("words");
+    if (words.present() && !words.isObject()) {
+        words.error("expected an object of groups (\"results\", \"classes\", ...), found " +
+                    JsonReader::describeType(words.node()));
+        return;
+    }
+    for (const auto& [group, entries] : words.members()) {
+        if (!entries.isObject()) {
+            entries.error("expected an object of key -> words, found " +
+                          JsonReader::describeType(entries.node()));
+            continue;
+        }
+        auto& texts = out.words[group];
+        for (const auto& [key, text] : entries.members()) {
+            const std::optional<std::string> value = text.asString();
+            if (!value || value->empty()) {
+                text.error("expected the words a player reads for '" + key + "'");
+                continue;
+            }
+            texts[key] = *value;
+        }
+    }
+    // The morale classes are shown wherever a unit is described.
+    for (const std::string& moraleClass : out.moraleClasses) {
+        const auto classes = out.words.find(std::string_view("classes"));
+        if (classes == out.words.end() ||
+            classes->second.find(moraleClass) == classes->second.end()) {
+            root.errorAt("words",
+                         fmt::format("no words for morale class '{}' (give /words/classes/{} the "
+                                     "text a player reads)",
+                                     moraleClass, moraleClass));
         }
     }
 }

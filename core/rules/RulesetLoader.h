@@ -35,6 +35,8 @@ class RulesetLoader {
     void readOptions(const JsonReader& root, RulesetDefinition& out) const;
     void readPeriodNames(const JsonReader& root, RulesetDefinition& out) const;
     void readMaxFigures(const JsonReader& root, RulesetDefinition& out) const;
+    /// `words`: groups of key -> the text a player reads; `reference` too.
+    void readWords(const JsonReader& root, RulesetDefinition& out) const;
 
     std::set<std::string> knownEngines_;
 };

@@ -54,9 +54,11 @@ TEST(MainWindowView, ThePhaseTrackerShowsTheBoundTheStepsAndWhatIsWaiting) {
     EXPECT_TRUE(tracker->stepList()->item(0)->font().bold());
     EXPECT_FALSE(tracker->stepList()->item(1)->font().bold());
     EXPECT_TRUE(tracker->initiativeLabel()->text().contains("not rolled"));
+    // No unit can reach an enemy at the start: the tracker says nobody acts.
     const QString waiting = tracker->waitingLabel()->text();
-    EXPECT_TRUE(waiting.contains("Prussian brigade: Declare charges")) << waiting.toStdString();
-    EXPECT_TRUE(waiting.contains("Austrian brigade: Declare charges")) << waiting.toStdString();
+    EXPECT_EQ(waiting, "To act: nobody");
+    EXPECT_TRUE(tracker->briefingLabel()->text().contains("No unit can reach an enemy"))
+        << tracker->briefingLabel()->text().toStdString();
     // The buttons trigger the Game menu's actions and follow their state.
     EXPECT_TRUE(tracker->resolveButton()->isEnabled());
     window.action("resolveStep")->setEnabled(false);

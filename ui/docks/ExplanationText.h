@@ -14,5 +14,10 @@ QString explanationLabel(const Explanation& node);
 QString explanationValue(const Explanation& node);
 /// "§15.4" for a digest section, "A40" for an ambiguity; empty when none.
 QString ruleReference(const std::string& rule);
+/// The same as HTML in which every section number is a link ("rule:15.4")
+/// that opens the rules reference at it.
+QString ruleLinksHtml(const std::string& rule);
+/// The first section a rule citation names ("14.6, A37" gives "14.6"), empty if none.
+QString firstCitedSection(const std::string& rule);
 
 }  // namespace adjutant::ui

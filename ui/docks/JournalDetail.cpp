@@ -2,6 +2,7 @@
 
 #include <QAbstractItemModel>
 
+#include "ui/docks/ExplanationText.h"
 #include "ui/docks/JournalModel.h"
 
 namespace adjutant::ui {
@@ -17,6 +18,14 @@ QString cellText(const QModelIndex& row, int column) {
     return row.siblingAtColumn(column).data(Qt::DisplayRole).toString().toHtmlEscaped();
 }
 
+// The rule cell with each section number a link into the rules reference.
+QString ruleLinks(const QModelIndex& row) {
+    return ruleLinksHtml(row.siblingAtColumn(JournalModel::kRuleColumn)
+                             .data(Qt::DisplayRole)
+                             .toString()
+                             .toStdString());
+}
+
 void appendTerms(const QModelIndex& parent, int depth, QString& html, int& rows) {
     const QAbstractItemModel* model = parent.model();
     for (int i = 0; i < model->rowCount(parent) && rows < kMostRows; ++i, ++rows) {
@@ -26,8 +35,7 @@ void appendTerms(const QModelIndex& parent, int depth, QString& html, int& rows)
                     "<td align=\"right\">&nbsp;%3&nbsp;</td><td>%4</td></tr>")
                     .arg(depth * kIndentPixels)
                     .arg(cellText(term, JournalModel::kEventColumn),
-                         cellText(term, JournalModel::kValueColumn),
-                         cellText(term, JournalModel::kRuleColumn));
+                         cellText(term, JournalModel::kValueColumn), ruleLinks(term));
         appendTerms(term, depth + 1, html, rows);
     }
 }
@@ -37,6 +45,11 @@ void appendTerms(const QModelIndex& parent, int depth, QString& html, int& rows)
 JournalDetail::JournalDetail(QWidget* parent) : QTextBrowser(parent) {
     setObjectName(QStringLiteral("journalDetail"));
     setOpenLinks(false);
+    connect(this, &QTextBrowser::anchorClicked, this, [this](const QUrl& url) {
+        if (url.scheme() == QStringLiteral("rule")) {
+            emit ruleRequested(url.path());
+        }
+    });
     setPlaceholderText(tr("Choose a row of the journal to read it in full."));
 }
 
@@ -55,7 +68,7 @@ QString JournalDetail::html(const QModelIndex& index) {
     const QModelIndex row = index.siblingAtColumn(JournalModel::kEventColumn);
     QString html = QStringLiteral("<p><b>%1</b>").arg(cellText(row, JournalModel::kEventColumn));
     const QString value = cellText(row, JournalModel::kValueColumn);
-    const QString rule = cellText(row, JournalModel::kRuleColumn);
+    const QString rule = ruleLinks(row);
     if (!value.isEmpty()) {
         html += QStringLiteral(" = %1").arg(value);
     }

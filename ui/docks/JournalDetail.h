@@ -26,8 +26,13 @@ class JournalDetail : public QTextBrowser {
     QSize sizeHint() const override { return {240, 110}; }
     QSize minimumSizeHint() const override { return {120, 48}; }
 
-    /// The same text as HTML, for the pane and for tests.
+    /// The same text as HTML, for the pane and for tests; every section
+    /// number in it is a link "rule:15.4".
     static QString html(const QModelIndex& index);
+
+  signals:
+    /// A section number was clicked: open the rules reference at it.
+    void ruleRequested(const QString& section);
 };
 
 }  // namespace adjutant::ui

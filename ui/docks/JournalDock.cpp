@@ -10,6 +10,7 @@
 #include <QVBoxLayout>
 #include <algorithm>
 
+#include "ui/docks/ExplanationText.h"
 #include "ui/docks/JournalDetail.h"
 #include "ui/docks/JournalModel.h"
 #include "ui/session/GameSession.h"
@@ -80,6 +81,17 @@ JournalDock::JournalDock(GameSession& session, QWidget* parent)
                 detail_->showRow(current);
                 selectUnitOfRow(current);
             });
+    // A rule number, in the tree or in the row written out, opens the reference.
+    connect(detail_, &JournalDetail::ruleRequested, this, &JournalDock::ruleRequested);
+    connect(view_, &QTreeView::clicked, this, [this](const QModelIndex& index) {
+        if (index.column() == JournalModel::kRuleColumn) {
+            const QString section =
+                firstCitedSection(index.data(Qt::DisplayRole).toString().toStdString());
+            if (!section.isEmpty()) {
+                emit ruleRequested(section);
+            }
+        }
+    });
     connect(&session_, &GameSession::gameReplaced, this, &JournalDock::rebuild);
     connect(&session_, &GameSession::changed, this, &JournalDock::onChanged);
     connect(&session_, &GameSession::distancesChanged, this,

@@ -31,6 +31,10 @@ class JournalDock : public QDockWidget {
     QComboBox* unitFilter() const { return unitFilter_; }
     QComboBox* stepFilter() const { return stepFilter_; }
 
+  signals:
+    /// A rule number was clicked: open the rules reference at this section.
+    void ruleRequested(const QString& section);
+
   private:
     void rebuild();
     void onChanged(const GameChange& change);

@@ -301,6 +301,10 @@ QVariant JournalModel::data(const QModelIndex& index, int role) const {
     if (role == Qt::ForegroundRole && entry.undone) {
         return QApplication::palette().brush(QPalette::Disabled, QPalette::Text);
     }
+    // A rule is a link to the rules reference.
+    if (role == Qt::ForegroundRole && column == kRuleColumn) {
+        return QApplication::palette().brush(QPalette::Link);
+    }
     // A step resolved is the heading of what happened in it.
     const bool heading = node->kind == Node::Kind::Command && entry.resolvesStep;
     if (role == Qt::FontRole && (entry.undone || heading)) {

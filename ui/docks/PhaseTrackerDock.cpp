@@ -54,6 +54,18 @@ PhaseTrackerDock::PhaseTrackerDock(GameSession& session, QWidget* parent)
     steps_->setTextElideMode(Qt::ElideRight);
     layout->addWidget(steps_);
 
+    briefing_ = new QLabel(body);
+    briefing_->setObjectName(QStringLiteral("stepBriefing"));
+    briefing_->setWordWrap(true);
+    briefing_->setTextFormat(Qt::RichText);
+    briefing_->setTextInteractionFlags(Qt::LinksAccessibleByMouse);
+    connect(briefing_, &QLabel::linkActivated, this, [this](const QString& link) {
+        if (link.startsWith(QStringLiteral("rule:"))) {
+            emit ruleRequested(link.mid(5));
+        }
+    });
+    layout->addWidget(briefing_);
+
     waiting_ = new QLabel(body);
     waiting_->setWordWrap(true);
     waiting_->setTextFormat(Qt::PlainText);
@@ -142,6 +154,7 @@ void PhaseTrackerDock::refresh() {
         initiative_->clear();
         waiting_->clear();
         agenda_->clear();
+        briefing_->clear();
         return;
     }
     bound_->setText(tr("Bound %1").arg(summary.bound));
@@ -190,6 +203,7 @@ void PhaseTrackerDock::refresh() {
         }
     }
     waiting_->setToolTip(reasons.isEmpty() ? QString() : reasons.join('\n'));
+    showBriefing();
     showAgenda();
 
     const bool referee = StepActions::hasReferee(session_);
@@ -202,6 +216,53 @@ void PhaseTrackerDock::refresh() {
 void PhaseTrackerDock::setComputerActivity(const QString& text) {
     computer_->setText(text);
     computer_->setVisible(!text.isEmpty());
+}
+
+void PhaseTrackerDock::showBriefing() {
+    const RulesetReferee* referee = session_.hasGame() ? session_.referee() : nullptr;
+    if (!referee) {
+        briefing_->clear();
+        briefing_->hide();
+        resolve_->setDefault(false);
+        return;
+    }
+    const StepBriefing briefing = referee->stepBriefing(session_.state());
+    const auto withRule = [](const std::string& text, const std::string& rule) {
+        QString line = QString::fromStdString(text).toHtmlEscaped();
+        if (!rule.empty()) {
+            line += QStringLiteral(" (%1)").arg(ruleLinksHtml(rule));
+        }
+        return line;
+    };
+    QString html = QStringLiteral("<p style=\"margin:0\">%1</p>")
+                       .arg(withRule(briefing.purpose, briefing.rule));
+    // Who cannot act and why: the sides that may act are named under "To act".
+    for (const SideBriefing& side : briefing.sides) {
+        if (side.mayAct || side.why.empty() || briefing.nobodyCanAct) {
+            continue;
+        }
+        QString why = QString::fromStdString(side.why);
+        why[0] = why[0].toUpper();
+        html += QStringLiteral("<p style=\"margin:0\">%1</p>")
+                    .arg(withRule(why.toStdString() + ".", side.rule));
+    }
+    if (briefing.nobodyCanAct) {
+        html += QStringLiteral("<p style=\"margin:0\"><b>%1</b> %2</p>")
+                    .arg(QString::fromStdString(briefing.nobodyWhy).toHtmlEscaped(),
+                         tr("Nobody has anything to decide: Resolve step passes it at once.")
+                             .toHtmlEscaped());
+    }
+    // The referee's word on who has a decision to make is the last word.
+    if (briefing.nobodyCanAct) {
+        waiting_->setText(tr("To act: nobody"));
+    }
+    briefing_->setText(html);
+    briefing_->show();
+    // With nothing to decide, Enter resolves the step.
+    resolve_->setDefault(briefing.nobodyCanAct);
+    QFont font = resolve_->font();
+    font.setBold(briefing.nobodyCanAct);
+    resolve_->setFont(font);
 }
 
 void PhaseTrackerDock::showAgenda() {

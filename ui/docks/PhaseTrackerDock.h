@@ -34,6 +34,9 @@ class PhaseTrackerDock : public QDockWidget {
     QLabel* waitingLabel() const { return waiting_; }
     /// What resolving the step will test, unit by unit (hidden when nothing).
     QLabel* agendaLabel() const { return agenda_; }
+    /// The step in one sentence: what it is for, who may act and why a side
+    /// cannot, and when nobody can, that resolving passes it at once.
+    QLabel* briefingLabel() const { return briefing_; }
     QPushButton* resolveButton() const { return resolve_; }
     /// What the computer is doing ("Computer (Austrian army) is giving
     /// orders..."); hidden when empty.
@@ -41,9 +44,14 @@ class PhaseTrackerDock : public QDockWidget {
     QLabel* computerLabel() const { return computer_; }
     QPushButton* nextButton() const { return next_; }
 
+  signals:
+    /// A rule number in the step's explanation was clicked ("7.2").
+    void ruleRequested(const QString& section);
+
   private:
     void refresh();
     void showAgenda();
+    void showBriefing();
     /// Makes `button` trigger `action` and follow whether it is enabled.
     void bind(QPushButton* button, QAction*& slot, QAction* action);
     void onChanged(const GameChange& change);
@@ -54,6 +62,7 @@ class PhaseTrackerDock : public QDockWidget {
     QListWidget* steps_ = nullptr;
     QLabel* waiting_ = nullptr;
     QLabel* agenda_ = nullptr;
+    QLabel* briefing_ = nullptr;
     QLabel* computer_ = nullptr;
     QPushButton* giveOrders_ = nullptr;
     QPushButton* resolve_ = nullptr;

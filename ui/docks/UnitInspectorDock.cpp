@@ -13,6 +13,7 @@
 #include "core/referee/UnitDescription.h"
 #include "ui/docks/ExplanationText.h"
 #include "ui/session/GameSession.h"
+#include "ui/widgets/OddsChart.h"
 
 namespace adjutant::ui {
 
@@ -59,7 +60,8 @@ UnitInspectorDock::UnitInspectorDock(GameSession& session, QWidget* parent)
     tree_->setColumnCount(3);
     tree_->setHeaderLabels({tr("Item"), tr("Value"), tr("Rule")});
     tree_->setRootIsDecorated(true);
-    tree_->setUniformRowHeights(true);
+    // Not uniform: the odds charts under "If it tests now" are taller than a row.
+    tree_->setUniformRowHeights(false);
     tree_->setIndentation(tree_->fontMetrics().height());
     tree_->setTextElideMode(Qt::ElideRight);
     tree_->setAlternatingRowColors(true);
@@ -70,6 +72,15 @@ UnitInspectorDock::UnitInspectorDock(GameSession& session, QWidget* parent)
     tree_->header()->setSectionResizeMode(kValueColumn, QHeaderView::Stretch);
     tree_->header()->setSectionResizeMode(kRuleColumn, QHeaderView::ResizeToContents);
     tree_->viewport()->installEventFilter(this);
+    // A rule number opens the rules reference at it.
+    connect(tree_, &QTreeWidget::itemClicked, this, [this](QTreeWidgetItem* item, int column) {
+        if (column == kRuleColumn) {
+            const QString section = firstCitedSection(item->text(kRuleColumn).toStdString());
+            if (!section.isEmpty()) {
+                emit ruleRequested(section);
+            }
+        }
+    });
     stack_->addWidget(tree_);
     layout->addWidget(stack_, 1);
     setWidget(body);
@@ -77,6 +88,7 @@ UnitInspectorDock::UnitInspectorDock(GameSession& session, QWidget* parent)
     connect(&session_, &GameSession::selectionChanged, this, &UnitInspectorDock::refresh);
     connect(&session_, &GameSession::gameReplaced, this, &UnitInspectorDock::refresh);
     connect(&session_, &GameSession::changed, this, &UnitInspectorDock::onChanged);
+    connect(&session_, &GameSession::viewChanged, this, &UnitInspectorDock::refresh);
     connect(&session_, &GameSession::distancesChanged, this, &UnitInspectorDock::refresh);
     refresh();
 }
@@ -147,6 +159,7 @@ void UnitInspectorDock::refresh() {
                       ruleReference(row.rule)});
         item->setToolTip(kLabelColumn, item->text(kLabelColumn));
         item->setToolTip(kValueColumn, item->text(kValueColumn));
+        item->setForeground(kRuleColumn, palette().brush(QPalette::Link));
     }
     // The move in the one figure the journal and the status bar give, written
     // as every distance of the game is.
@@ -168,6 +181,9 @@ void UnitInspectorDock::refresh() {
     if (description.morale) {
         QTreeWidgetItem* morale = addExplanation(nullptr, *description.morale);
         makeBold(morale);
+    }
+    if (referee) {
+        addOdds(referee->unitOdds(session_.state(), id));
     }
     for (int i = 0; i < tree_->topLevelItemCount(); ++i) {
         QTreeWidgetItem* top = tree_->topLevelItem(i);
@@ -207,6 +223,28 @@ bool UnitInspectorDock::eventFilter(QObject* watched, QEvent* event) {
     return QDockWidget::eventFilter(watched, event);
 }
 
+void UnitInspectorDock::addOdds(const std::vector<RulesOdds>& all) {
+    if (all.empty()) {
+        return;
+    }
+    auto* section = new QTreeWidgetItem(tree_, {tr("If it tests now")});
+    section->setFirstColumnSpanned(true);
+    makeBold(section);
+    for (const RulesOdds& odds : all) {
+        auto* title = new QTreeWidgetItem(
+            section, {QString::fromStdString(odds.title), {}, ruleReference(odds.rule)});
+        title->setToolTip(kLabelColumn, title->text(kLabelColumn));
+        title->setForeground(kRuleColumn, palette().brush(QPalette::Link));
+        auto* chartRow = new QTreeWidgetItem(title);
+        chartRow->setFirstColumnSpanned(true);
+        auto* chart = new OddsChart(tree_);
+        chart->setOdds(odds);
+        chartRow->setSizeHint(kLabelColumn, chart->sizeHint());
+        tree_->setItemWidget(chartRow, kLabelColumn, chart);
+        title->setExpanded(true);
+    }
+}
+
 QTreeWidgetItem* UnitInspectorDock::addExplanation(QTreeWidgetItem* parent,
                                                    const Explanation& node) {
     const QStringList columns = {explanationLabel(node), explanationValue(node),
@@ -214,6 +252,7 @@ QTreeWidgetItem* UnitInspectorDock::addExplanation(QTreeWidgetItem* parent,
     auto* item =
         parent ? new QTreeWidgetItem(parent, columns) : new QTreeWidgetItem(tree_, columns);
     item->setToolTip(kLabelColumn, item->text(kLabelColumn));
+    item->setForeground(kRuleColumn, palette().brush(QPalette::Link));
     for (const Explanation& child : node.children) {
         addExplanation(item, child);
     }

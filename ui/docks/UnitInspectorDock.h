@@ -2,6 +2,7 @@
 
 #include <QDockWidget>
 #include <QString>
+#include <vector>
 
 #include "core/engine/GameChange.h"
 
@@ -12,7 +13,8 @@ class QTreeWidgetItem;
 
 namespace adjutant {
 struct Explanation;
-}
+struct RulesOdds;
+}  // namespace adjutant
 
 namespace adjutant::ui {
 
@@ -37,6 +39,10 @@ class UnitInspectorDock : public QDockWidget {
     /// The unit shown, empty if none.
     QString shownUnit() const { return shownUnit_; }
 
+  signals:
+    /// A rule number was clicked: open the rules reference at this section.
+    void ruleRequested(const QString& section);
+
   protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
 
@@ -46,6 +52,8 @@ class UnitInspectorDock : public QDockWidget {
     void onChanged(const GameChange& change);
     void showEmpty(const QString& why);
     QTreeWidgetItem* addExplanation(QTreeWidgetItem* parent, const Explanation& node);
+    /// "If it tests now": the tests the unit may face, each as a bar chart.
+    void addOdds(const std::vector<RulesOdds>& all);
 
     GameSession& session_;
     QStackedWidget* stack_ = nullptr;

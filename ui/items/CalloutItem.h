@@ -3,6 +3,9 @@
 #include <QFont>
 #include <QGraphicsObject>
 #include <QString>
+#include <QVector>
+
+#include "ui/widgets/OddsChart.h"
 
 namespace adjutant::ui {
 
@@ -11,6 +14,8 @@ namespace adjutant::ui {
 /// screen at every zoom and sits just above and right of its point, where a
 /// tooltip (which opens below the pointer) never covers it; near the edge of
 /// the view it goes to the other side of its point, so it is always whole.
+/// Under the text it can draw exact odds as a small bar chart (the fire and
+/// charge tools).
 class CalloutItem : public QGraphicsObject {
     Q_OBJECT
 
@@ -22,6 +27,13 @@ class CalloutItem : public QGraphicsObject {
 
     void setText(const QString& text);
     const QString& text() const { return text_; }
+    /// Odds drawn under the text, each under its title; none hides the chart.
+    struct OddsBlock {
+        QString title;
+        QVector<OddsBar> bars;
+    };
+    void setOdds(QVector<OddsBlock> odds);
+    const QVector<OddsBlock>& odds() const { return odds_; }
     void setTone(Tone tone);
     Tone tone() const { return tone_; }
 
@@ -34,13 +46,21 @@ class CalloutItem : public QGraphicsObject {
     QRectF boxIn(const QRectF& view, QPointF point) const;
 
   private:
-    /// The text's size wrapped to at most `width` pixels.
-    QSizeF textSizeWithin(double width) const;
+    /// The text and the odds chart, from the top left of the box's inside,
+    /// when the box may be at most `width` pixels wide inside.
+    struct Layout {
+        QRectF text;
+        QRectF odds;  // below the text, empty without odds
+        QSizeF size() const { return text.united(odds).size(); }
+    };
+    Layout layoutWithin(double width) const;
+    void layOut();
 
     QString text_;
+    QVector<OddsBlock> odds_;
     Tone tone_ = Tone::Info;
     QFont font_;
-    QRectF textRect_;
+    Layout natural_;  // as wide as the words and odds want
 };
 
 }  // namespace adjutant::ui

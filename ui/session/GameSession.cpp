@@ -97,6 +97,7 @@ QString GameSession::newGame(const QString& scenarioPath, quint64 seed) {
     auto game = std::make_unique<Game>(setup, engines_->rulesetStates);
     openWarnings_ = listed(diagnostics, Diagnostic::Severity::Warning);
     commanders_ = {};
+    lesson_ = false;
     replaceGame(std::move(game), QFileInfo(scenarioPath).absolutePath(), QString());
     autosaveName_ = QFileInfo(scenarioPath)
                         .fileName()
@@ -127,6 +128,7 @@ QString GameSession::open(const QString& savePath) {
         }
     }
     commanders_ = loaded->players;
+    lesson_ = false;
     replaceGame(std::move(loaded->game), folder, info.absoluteFilePath());
     return {};
 }
@@ -134,6 +136,8 @@ QString GameSession::open(const QString& savePath) {
 void GameSession::replaceGame(std::unique_ptr<Game> game, const QString& folder,
                               const QString& file) {
     writer_.reset();
+    viewed_.reset();
+    viewedCommands_.reset();
     autosavePath_.clear();
     game_ = std::move(game);
     scenarioFolder_ = folder;
@@ -236,6 +240,12 @@ GameChange GameSession::apply(std::unique_ptr<Command> command) {
         emit refused(fromStd(change.reason));
         return change;
     }
+    if (viewed_) {
+        GameChange change = GameChange::refused(
+            "a replay is shown: go back to the game (Replay > Back to the game) to give orders");
+        emit refused(fromStd(change.reason));
+        return change;
+    }
     if (!command) {
         GameChange change = GameChange::refused("no command was given");
         emit refused(fromStd(change.reason));
@@ -247,7 +257,7 @@ GameChange GameSession::apply(std::unique_ptr<Command> command) {
 }
 
 GameChange GameSession::undo() {
-    if (!canUndo()) {
+    if (!canUndo() || viewed_) {
         GameChange change = GameChange::refused("there is nothing to undo");
         emit refused(fromStd(change.reason));
         return change;
@@ -258,7 +268,7 @@ GameChange GameSession::undo() {
 }
 
 GameChange GameSession::redo() {
-    if (!canRedo()) {
+    if (!canRedo() || viewed_) {
         GameChange change = GameChange::refused("there is nothing to redo");
         emit refused(fromStd(change.reason));
         return change;
@@ -273,10 +283,10 @@ void GameSession::afterChange(const GameChange& change) {
         emit refused(fromStd(change.reason));
         return;
     }
-    modified_ = true;
+    modified_ = !lesson_;
     // A game with a file of its own is saved by this; an unsaved game's
-    // autosave only keeps it safe, and the game stays unsaved.
-    if (autosave() && !filePath_.isEmpty()) {
+    // autosave only keeps it safe, and the game stays unsaved. A lesson is not kept.
+    if (!lesson_ && autosave() && !filePath_.isEmpty()) {
         modified_ = false;
     }
     // A selected unit always still exists: units are never added or removed.

@@ -14,6 +14,8 @@
 #include "ui/session/DistanceFormat.h"
 
 namespace adjutant {
+struct Lesson;
+struct SituationReadContext;
 class RulesetReferee;
 class DiceSource;
 struct EngineRegistry;
@@ -70,7 +72,9 @@ class GameSession : public QObject {
 
     bool hasGame() const { return game_ != nullptr; }
     const Game& game() const { return *game_; }
-    const GameState& state() const { return game_->state(); }
+    /// The game as it stands, or, while a replay views an earlier moment, as
+    /// it stood then (viewAfterCommands).
+    const GameState& state() const { return viewed_ ? *viewed_ : game_->state(); }
     const GameSetup& setup() const { return game_->setup(); }
     /// The referee of the game's ruleset, or nullptr for a ruleset without one.
     const RulesetReferee* referee() const;
@@ -112,6 +116,28 @@ class GameSession : public QObject {
     std::unique_ptr<Command> makeCommand(const nlohmann::json& commandJson,
                                          std::string& error) const;
 
+    // --- lessons and replay (GameSessionTeaching.cpp) -----------------------------
+    /// Starts a game at a lesson's moment. It has no file and is never saved;
+    /// closing it asks nothing.
+    void startLesson(const Lesson& lesson);
+    bool isLesson() const { return lesson_; }
+    /// What reading a lesson or a situation needs: the session's rulesets,
+    /// engines and referees, and the scenario reader.
+    SituationReadContext situationContext() const;
+
+    /// Shows the game as it stood after its first `commands` commands (a
+    /// replay), or as it stands now (nothing). While a replay is shown the
+    /// game takes no commands. Returns the error, or empty.
+    QString viewAfterCommands(std::optional<std::size_t> commands);
+    std::optional<std::size_t> viewedCommands() const { return viewedCommands_; }
+    bool isViewing() const { return viewed_.has_value(); }
+
+    /// Attaches a player's note to command `command` (saved in the game's
+    /// file as a journal line of its own); an empty text takes it away.
+    QString setNote(std::size_t command, const QString& text);
+    /// The note on command `command`, empty when it has none.
+    QString noteOn(std::size_t command) const;
+
     // --- who plays each side -----------------------------------------------------
     /// Who gives each side's orders: a person (nothing) or the computer
     /// commander. All people in a new game; as saved in an opened one.
@@ -140,6 +166,10 @@ class GameSession : public QObject {
     void autosaveFailed(const QString& error);
     /// Who plays a side changed (setCommanders; not on gameReplaced).
     void commandersChanged();
+    /// A replay moved to another moment, or back to the present (state() changed).
+    void viewChanged();
+    /// A note was set on a command.
+    void noteChanged(std::size_t command);
     /// Distances are now written otherwise (setMetricDistances).
     void distancesChanged();
 
@@ -169,6 +199,9 @@ class GameSession : public QObject {
     QString openWarnings_;
     QString defaultFigureScale_;
     SidePlayers commanders_;
+    bool lesson_ = false;
+    std::optional<GameState> viewed_;
+    std::optional<std::size_t> viewedCommands_;
     bool metric_ = false;
     // Created on the first autosave after an open (so opening never rewrites a
     // file), or by saveAs; appends each new journal entry.

@@ -8,6 +8,7 @@
 #include "ui/tools/CommandJson.h"
 #include "ui/tools/SceneItems.h"
 #include "ui/tools/SelectionOverlays.h"
+#include "ui/widgets/OddsChart.h"
 
 namespace adjutant::ui {
 
@@ -23,6 +24,10 @@ QString ChargeTool::hint() const {
 
 QString ChargeTool::calloutText() const {
     return callout_ && callout_->isVisible() ? callout_->text() : QString();
+}
+
+QVector<CalloutItem::OddsBlock> ChargeTool::calloutOdds() const {
+    return callout_ && callout_->isVisible() ? callout_->odds() : QVector<CalloutItem::OddsBlock>();
 }
 
 void ChargeTool::cancel() {
@@ -99,8 +104,27 @@ void ChargeTool::judge(QPointF cursor) {
     ArrowLineItem* arrow = ensureItemIn(scene(), arrow_);
     arrow->setLine(toScenePoint(charger->pose.position), to, good);
     arrow->setVisible(true);
+    // Before it is declared: how the target may answer and whether the charge
+    // goes home, counted over every die face by the referee.
+    QVector<CalloutItem::OddsBlock> odds;
+    if (target && good) {
+        if (const RulesetReferee* judge = referee()) {
+            const ChargeOdds chances =
+                judge->chargeOdds(session().state(), charger->id, {target->id});
+            if (chances.responses) {
+                odds.append({oddsTitle(*chances.responses), oddsBars(*chances.responses)});
+            }
+            if (chances.goesHome) {
+                const Chance home = *chances.goesHome;
+                odds.append({tr("The charge goes home"),
+                             {OddsBar{tr("Reaches and fights %1").arg(nameOf(*target)),
+                                      home.value(), QString::fromStdString(home.text())}}});
+            }
+        }
+    }
     CalloutItem* callout = ensureItemIn(scene(), callout_);
     callout->setText(text);
+    callout->setOdds(odds);
     callout->setTone(!target ? CalloutItem::Tone::Info
                              : (good ? CalloutItem::Tone::Good : CalloutItem::Tone::Bad));
     callout->setPos(cursor);

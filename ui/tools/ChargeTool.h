@@ -39,6 +39,8 @@ class ChargeTool : public TableTool {
     /// (nothing: it may be declared); unset when not over a target.
     const std::optional<std::string>& refusal() const { return refusal_; }
     QString calloutText() const;
+    /// The exact odds the callout draws under its text (empty when none).
+    QVector<CalloutItem::OddsBlock> calloutOdds() const;
 
   private:
     void judge(QPointF cursor);

@@ -10,6 +10,7 @@
 #include "ui/tools/CommandJson.h"
 #include "ui/tools/SceneItems.h"
 #include "ui/tools/SelectionOverlays.h"
+#include "ui/widgets/OddsChart.h"
 
 namespace adjutant::ui {
 
@@ -33,6 +34,10 @@ QString FireTool::hint() const {
 
 QString FireTool::calloutText() const {
     return callout_ && callout_->isVisible() ? callout_->text() : QString();
+}
+
+QVector<CalloutItem::OddsBlock> FireTool::calloutOdds() const {
+    return callout_ && callout_->isVisible() ? callout_->odds() : QVector<CalloutItem::OddsBlock>();
 }
 
 void FireTool::deactivate() {
@@ -170,6 +175,15 @@ void FireTool::look(const Unit* target, QPointF cursor) {
     line->setVisible(true);
     CalloutItem* callout = ensureItemIn(scene(), callout_);
     callout->setText(describe(*firer, *target));
+    // The exact chance of each number of casualties, as the referee counts it.
+    QVector<CalloutItem::OddsBlock> odds;
+    if (judge && preview_.canFire) {
+        if (const std::optional<RulesOdds> chances =
+                judge->fireOdds(session().state(), firer->id, target->id, modeId())) {
+            odds.append({oddsTitle(*chances), oddsBars(*chances)});
+        }
+    }
+    callout->setOdds(odds);
     callout->setTone(preview_.legal ? CalloutItem::Tone::Good : CalloutItem::Tone::Bad);
     callout->setPos(to);
     callout->setVisible(true);
@@ -185,7 +199,7 @@ QString FireTool::describe(const Unit& firer, const Unit& target) const {
                                    QString::fromStdString(mode.rule));
         if (modes_.size() > 1) {
             const FireMode& next = modes_[(modeIndex_ + 1) % modes_.size()];
-            lines << tr("Tab: %1 instead").arg(QString::fromStdString(next.id));
+            lines << tr("Tab changes to %1").arg(QString::fromStdString(next.label));
         }
     }
     if (preview_.canFire) {

@@ -52,6 +52,8 @@ class FireTool : public TableTool {
     /// Moves to the next fire mode (Tab does the same); false when there is no choice.
     bool nextMode();
     QString calloutText() const;
+    /// The exact odds the callout draws under its text (empty when none).
+    QVector<CalloutItem::OddsBlock> calloutOdds() const;
     ArrowLineItem* lineOfFire() const { return line_; }
 
   private:

@@ -10,6 +10,7 @@ constexpr const char* kFigureScale = "display/defaultFigureScale";
 constexpr const char* kMetric = "display/metric";
 constexpr const char* kSideColour = "display/sideColour%1";
 constexpr const char* kTextScale = "display/textScale";
+constexpr const char* kPassSteps = "play/passStepsWithNothingToDecide";
 }  // namespace
 
 DisplaySettings DisplaySettings::load() {
@@ -19,6 +20,7 @@ DisplaySettings DisplaySettings::load() {
     loaded.metric = settings.value(kMetric, false).toBool();
     // Within what the settings dialog offers, whatever the file says.
     loaded.textScale = std::clamp(settings.value(kTextScale, 1.0).toDouble(), 0.8, 2.0);
+    loaded.passStepsWithNothingToDecide = settings.value(kPassSteps, false).toBool();
     for (int side = 0; side < loaded.sideColours.size(); ++side) {
         loaded.sideColours[side] =
             QColor(settings.value(QString(kSideColour).arg(side)).toString());
@@ -31,6 +33,7 @@ void DisplaySettings::save() const {
     settings.setValue(kFigureScale, defaultFigureScale);
     settings.setValue(kMetric, metric);
     settings.setValue(kTextScale, textScale);
+    settings.setValue(kPassSteps, passStepsWithNothingToDecide);
     for (int side = 0; side < sideColours.size(); ++side) {
         const QColor& colour = sideColours[side];
         settings.setValue(QString(kSideColour).arg(side),

@@ -74,7 +74,21 @@ QString HelpDialog::howToPlay() {
         "<p>Scroll to zoom, drag with the middle button (or hold Space) to pan, Ctrl+0 fits "
         "the table. The status bar shows where the cursor is on the table in inches (or "
         "centimetres, see <b>Settings</b>) and in the ruleset's paces. A unit's badge says "
-        "when it is shaken, unformed, routing or reforming.</p>");
+        "when it is shaken, unformed, routing or reforming.</p>"
+        "<h3>Learning the rules</h3>"
+        "<p><b>Help &gt; Lessons</b> leads you through each ruleset on the table, a step at "
+        "a time, with a <b>Show me</b> button. <b>Help &gt; Rules reference</b> (Shift+F1) "
+        "opens the rules in brief; every rule number in the journal and the Unit panel opens "
+        "it at that section. The Unit panel's <b>If it tests now</b> gives the exact odds of "
+        "the unit's tests. <b>Help &gt; Replay this game</b> shows the table after any order, "
+        "and keeps your notes on it with the game.</p>"
+        "<p>The <b>Phase</b> panel says what the present step is for and why a side may not "
+        "act in it. On the table a yellow ring marks each unit that may act now; with a unit "
+        "selected, the enemies it could fire at are outlined in red and those its charge "
+        "could reach in dashed orange (<b>View &gt; Overlays &gt; Show who may act</b>). A "
+        "step in which nobody can act says so: <b>Resolve step</b> passes it, or "
+        "<b>Settings</b> can pass such steps by themselves. Over a target, the Charge and "
+        "Fire tools give the exact chance of each outcome.</p>");
 }
 
 }  // namespace adjutant::ui

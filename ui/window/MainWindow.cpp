@@ -16,6 +16,7 @@
 #include "ui/docks/BriefingDock.h"
 #include "ui/docks/DiceTrayDock.h"
 #include "ui/docks/JournalDock.h"
+#include "ui/docks/LessonsDock.h"
 #include "ui/docks/OrderOfBattleDock.h"
 #include "ui/docks/PhaseTrackerDock.h"
 #include "ui/docks/UnitInspectorDock.h"
@@ -144,6 +145,10 @@ void MainWindow::createDocks() {
     phaseTracker_->raise();
     journal->raise();
     docks_ = {phaseTracker_, briefing_, inspector, journal, dice, order, victory};
+    createTeachingDocks(journal, inspector);
+    // A lesson's text needs the height of a column: it shares the victory
+    // conditions' place as a tab, raised when a lesson is chosen.
+    tabifyDockWidget(victory, lessons_);
 }
 
 const Scenario* MainWindow::scenario() const {

@@ -2,6 +2,7 @@
 
 #include <QLabel>
 #include <QMainWindow>
+#include <QPointer>
 #include <QString>
 
 #include "core/io/SavedGamePlayers.h"
@@ -16,13 +17,24 @@ class QMenu;
 class QStackedWidget;
 class QToolBar;
 
+namespace adjutant {
+struct LessonHighlight;
+}
+
 namespace adjutant::ui {
 
 class BriefingDock;
 class BriefingMarksItem;
 class ComputerTurns;
 class GameSession;
+class JournalDock;
+class LessonHighlightItem;
+class LessonsDock;
+class ReferenceDock;
+class ReplayDock;
+class UnitInspectorDock;
 class PhaseTrackerDock;
+class StepHighlights;
 class SimulateDialog;
 class RecentFiles;
 class ScenarioEditor;
@@ -123,6 +135,16 @@ class MainWindow : public QMainWindow {
     TableView* tableView() const { return view_; }
     TableSync* tableSync() const { return sync_; }
     PhaseTrackerDock* phaseTracker() const { return phaseTracker_; }
+    /// Teaching the rules (MainWindowTeaching.cpp): the rules reference, the
+    /// lessons, the replay of a game, and what a lesson highlights on the table.
+    ReferenceDock* referenceDock() const { return reference_; }
+    LessonsDock* lessonsDock() const { return lessons_; }
+    ReplayDock* replayDock() const { return replay_; }
+    LessonHighlightItem* lessonHighlight() const;
+    /// The table's marks of who may act and what the selected unit threatens.
+    StepHighlights* stepHighlights() const { return stepHighlights_; }
+    /// Opens the rules reference at a section or glossary term.
+    void showRule(const QString& section);
     ToolBox* toolBox() const { return tools_; }
     /// The scenario of the present game, or nullptr before the first game.
     const Scenario* scenario() const;
@@ -159,6 +181,14 @@ class MainWindow : public QMainWindow {
     /// The application's font and the table's labels at the text size chosen.
     void applyTextSize(double scale);
     void createDocks();
+    void createTeachingDocks(JournalDock* journal, UnitInspectorDock* inspector);
+    /// Help > Rules reference and Lessons..., Game > Replay.
+    void addTeachingActions(QMenu* help);
+    void showLessonHighlight(const adjutant::LessonHighlight* highlight);
+    /// With the setting on, resolves a step in which nobody can act once the
+    /// game reaches it (at most a bound's steps in a row, so a game in which
+    /// nobody can ever act again does not run on by itself).
+    void passStepIfNothingToDecide();
     void createActions();
     void createFileMenu();
     void createGameMenu();
@@ -217,6 +247,14 @@ class MainWindow : public QMainWindow {
     TableSync* sync_ = nullptr;
     PhaseTrackerDock* phaseTracker_ = nullptr;
     ToolBox* tools_ = nullptr;
+    ReferenceDock* reference_ = nullptr;
+    LessonsDock* lessons_ = nullptr;
+    ReplayDock* replay_ = nullptr;
+    QPointer<LessonHighlightItem> highlight_;  // in the scene; a new table deletes it
+    const adjutant::LessonHighlight* highlighted_ = nullptr;
+    StepHighlights* stepHighlights_ = nullptr;
+    bool passPending_ = false;
+    int passesInARow_ = 0;
     QStackedWidget* centre_ = nullptr;
     ScenarioEditor* editor_ = nullptr;
     StartPage* startPage_ = nullptr;

@@ -31,6 +31,7 @@
 #include "ui/window/RecentFiles.h"
 #include "ui/window/ScenarioLibraryDialog.h"
 #include "ui/window/SettingsDialog.h"
+#include "ui/window/StepHighlights.h"
 
 namespace adjutant::ui {
 
@@ -99,6 +100,8 @@ void MainWindow::createActions() {
     view->addSeparator();
     QMenu* overlays = view->addMenu(tr("&Overlays"));
     overlays->addActions(tools_->overlayActions());
+    overlays->addSeparator();
+    overlays->addAction(stepHighlights_->action());
 
     createGameMenu();
     createScenarioMenu();
@@ -108,6 +111,7 @@ void MainWindow::createActions() {
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     named(help->addAction(tr("&How to play"), this, &MainWindow::showHelp), "help")
         ->setShortcut(QKeySequence::HelpContents);
+    addTeachingActions(help);
     named(help->addAction(tr("&About Adjutant"), this, &MainWindow::showAbout), "about");
 }
 

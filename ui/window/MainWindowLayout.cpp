@@ -11,6 +11,7 @@
 #include <algorithm>
 
 #include "ui/docks/BriefingDock.h"
+#include "ui/docks/LessonsDock.h"
 #include "ui/docks/PhaseTrackerDock.h"
 #include "ui/items/LabelPlate.h"
 #include "ui/session/GameSession.h"
@@ -57,7 +58,7 @@ void MainWindow::arrangeDocks(bool compact) {
     auto* order = findChild<QDockWidget*>(QStringLiteral("orderOfBattleDock"));
     auto* victory = findChild<QDockWidget*>(QStringLiteral("victoryDock"));
     const QList<QDockWidget*> moved{phaseTracker_, briefing_, inspector, journal,
-                                    dice,          order,     victory};
+                                    dice,          order,     victory,   lessons_};
     if (moved.contains(nullptr)) {
         return;
     }
@@ -88,6 +89,7 @@ void MainWindow::arrangeDocks(bool compact) {
     if (compact) {
         tabifyDockWidget(order, victory);
     }
+    tabifyDockWidget(victory, lessons_);
     const bool shown = page_ == Page::Table && !tableFirst_;
     for (QDockWidget* dock : moved) {
         dock->setVisible(shown && !hidden.contains(dock));

@@ -1,5 +1,6 @@
 #include "ui/window/SettingsDialog.h"
 
+#include <QCheckBox>
 #include <QColorDialog>
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -55,6 +56,13 @@ SettingsDialog::SettingsDialog(const DisplaySettings& settings, const QStringLis
     textSize_->setCurrentIndex(nearest);
     textSize_->setToolTip(tr("The size of the text in the window and of the names on the table"));
     form->addRow(tr("Text size:"), textSize_);
+    passSteps_ = new QCheckBox(tr("Resolve at once a step in which nobody can act"), this);
+    passSteps_->setObjectName(QStringLiteral("passStepsBox"));
+    passSteps_->setChecked(settings.passStepsWithNothingToDecide);
+    passSteps_->setToolTip(
+        tr("A step where no unit of either side has an order it may give is resolved as "
+           "soon as the game reaches it; the journal still records it"));
+    form->addRow(tr("Steps:"), passSteps_);
 
     language_ = new QComboBox(this);
     language_->setObjectName("languageBox");
@@ -96,6 +104,7 @@ DisplaySettings SettingsDialog::settings() const {
     chosen.defaultFigureScale = figureScale_->currentData().toString();
     chosen.metric = units_->currentIndex() == 1;
     chosen.textScale = textSize_->currentData().toDouble();
+    chosen.passStepsWithNothingToDecide = passSteps_->isChecked();
     return chosen;
 }
 

@@ -6,6 +6,7 @@
 
 #include "ui/window/DisplaySettings.h"
 
+class QCheckBox;
 class QComboBox;
 class QPushButton;
 
@@ -35,6 +36,7 @@ class SettingsDialog : public QDialog {
 
     DisplaySettings settings_;
     QComboBox* figureScale_ = nullptr;
+    QCheckBox* passSteps_ = nullptr;
     QComboBox* units_ = nullptr;
     QComboBox* textSize_ = nullptr;
     QComboBox* language_ = nullptr;

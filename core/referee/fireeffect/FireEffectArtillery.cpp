@@ -42,8 +42,10 @@ int fireEffectEffectSubtract(const FireEffectRules& rules, const FireEffectShell
     const FireEffectTables& tables = rules.tables();
     auto row = tables.artilleryEffectSubtract.find(category);
     int subtract = row == tables.artilleryEffectSubtract.end() ? 0 : row->second;
-    why.add(category == kCoverCategory ? "Behind cover" : "Target " + category, -subtract,
-            fireEffectRule("4.3", category == kCoverCategory ? "B9" : ""));
+    why.add(category == kCoverCategory
+                ? std::string("Behind cover")
+                : "Target in " + rules.definition().word("categories", category),
+            -subtract, fireEffectRule("4.3", category == kCoverCategory ? "B9" : ""));
     if (proneApplies(rules, target, category)) {
         subtract += tables.proneExtraSubtract;
         why.add("Prone in the open", -tables.proneExtraSubtract, "4.3");

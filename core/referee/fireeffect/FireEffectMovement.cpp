@@ -5,6 +5,8 @@
 #include <algorithm>
 #include <numeric>
 
+#include "core/rules/PlainWords.h"
+
 namespace adjutant {
 
 namespace {
@@ -71,7 +73,7 @@ FireEffectFlight fireEffectFlight(const FireEffectRules& rules, const std::strin
     flight.explanation = Explanation{"Flight",
                                      flight.yards,
                                      fireEffectRule("7.3", "B25"),
-                                     fmt::format("a full move at {}", flight.pace),
+                                     fmt::format("a full move at {}", spelledOut(flight.pace)),
                                      {}};
     return flight;
 }
@@ -120,7 +122,8 @@ FireEffectMoveResult fireEffectMove(const FireEffectRules& rules,
         rate = reading->second;
         rateRule = fireEffectRule(mover->second.rule, "B15");
     }
-    why.add(fmt::format("{} ({})", inputs.pace, inputs.mover), rate, rateRule);
+    why.add(fmt::format("{} ({})", spelledOut(inputs.pace), spelledOut(inputs.mover)), rate,
+            rateRule);
 
     auto limit = mover->second.limits.find(inputs.pace);
     if (limit != mover->second.limits.end()) {

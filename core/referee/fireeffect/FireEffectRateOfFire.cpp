@@ -56,11 +56,12 @@ FireEffectFirePermission fireEffectMayFire(const FireEffectRules& rules,
         why.add("Executions this move", permission.executions, rateRule, "simultaneous movement");
     } else if (o.ownHalf ? !rate->second.ownHalf : !rate->second.enemyHalf) {
         return refused(std::move(permission),
-                       fmt::format("{} fires only in {} half (3.7)", o.loading,
+                       fmt::format("{} fire only in {} half (3.7)",
+                                   rules.definition().word("loading", o.loading),
                                    o.ownHalf ? "the enemy's" : "its own side's"));
     } else {
         why.add(o.ownHalf ? "Own half" : "Enemy's half", std::nullopt, rateRule,
-                o.loading + " may fire");
+                rules.definition().word("loading", o.loading) + " may fire");
     }
 
     const bool moves = o.ownHalf || simultaneous;

@@ -74,6 +74,18 @@ class FireEffectReferee final : public RulesetReferee {
 
     StepAgenda stepAgenda(const GameState& state) const override;
 
+    // Defined in FireEffectOdds.cpp.
+    std::optional<OddsPlan> oddsPlan(const std::string& questionKind) const override;
+    std::optional<Odds> questionOdds(const GameState& state, const nlohmann::json& question,
+                                     std::string& whyNot) const override;
+    std::optional<RulesOdds> fireOdds(const GameState& state, const std::string& firerId,
+                                      const std::string& targetId,
+                                      const std::string& mode) const override;
+    ChargeOdds chargeOdds(const GameState& state, const std::string& chargerId,
+                          const std::vector<std::string>& targetIds) const override;
+    std::vector<RulesOdds> unitOdds(const GameState& state,
+                                    const std::string& unitId) const override;
+    StepBriefing stepBriefing(const GameState& state) const override;
     // Defined in FireEffectRefereeOffers.cpp: what the table offers and shows.
     std::vector<ManoeuvreMode> moveModes(const GameState& state,
                                          const std::string& unitId) const override;

@@ -13,6 +13,7 @@
 #include "core/referee/fireeffect/FireEffectMorale.h"
 #include "core/referee/fireeffect/FireEffectMovement.h"
 #include "core/referee/fireeffect/FireEffectRefereeSteps.h"
+#include "core/rules/PlainWords.h"
 
 namespace adjutant {
 
@@ -97,7 +98,7 @@ std::optional<std::string> refuseFireEffectCharge(const GameState& state,
     const double yards = context.distanceYards(*charger, *target);
     if (yards > reach.yards + context.rules().toYards(geometry::kDistanceTolerance)) {
         return fmt::format("{} is {} yds away, beyond its {} of {} yds (9.2)", target->name,
-                           formatRulesNumber(std::round(yards)), reach.pace,
+                           formatRulesNumber(std::round(yards)), spelledOut(reach.pace),
                            formatRulesNumber(reach.yards));
     }
     return std::nullopt;

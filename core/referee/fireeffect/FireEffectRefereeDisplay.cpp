@@ -8,12 +8,14 @@
 
 #include "core/geometry/Arc.h"
 #include "core/referee/ArcOverlay.h"
+#include "core/referee/PlainText.h"
 #include "core/referee/fireeffect/FireEffectBrokenTargets.h"
 #include "core/referee/fireeffect/FireEffectFireChances.h"
 #include "core/referee/fireeffect/FireEffectReferee.h"
 #include "core/referee/fireeffect/FireEffectRefereeCharges.h"
 #include "core/referee/fireeffect/FireEffectRefereeFire.h"
 #include "core/referee/fireeffect/FireEffectRefereeSteps.h"
+#include "core/rules/PlainWords.h"
 
 namespace adjutant {
 
@@ -86,14 +88,14 @@ UnitDescription FireEffectReferee::describeUnit(const GameState& state,
             d.add("Broken group", "Of", fireeffect_steps::nameOf(state, ref->unitId), "8.1");
             d.add("Broken group", "Figures", std::to_string(g.figures), "8.1");
             d.add("Broken group", "State", fireEffectBrokenStateKey(g.state), "8.2");
-            d.add("Broken group", "Fired at as", std::string(formationKey(group->formation)),
+            d.add("Broken group", "Fired at as", std::string(formationName(group->formation)),
                   "8.2");
             d.add("Broken group", "Cover", context.cover(*group), "3.4");
         }
         return d;
     }
     const FireEffectUnitState& s = context.status(unitId);
-    d.add("Status", "Morale grade", context.grade(*unit), "8.1");
+    d.add("Status", "Morale grade", state.ruleset().word("classes", context.grade(*unit)), "8.1");
     d.add("Status", "Cover", context.cover(*unit), "3.4");
     if (context.arm(*unit) == "cavalry") {
         d.add("Status", "Mounted", yesNo(!s.dismounted), "B28");
@@ -116,14 +118,14 @@ UnitDescription FireEffectReferee::describeUnit(const GameState& state,
     }
     d.add("This half", "Fired", yesNo(s.fired), "3.7");
     if (s.hasCharge()) {
-        d.add("This half", "Charging", s.charge.target, "9.2");
+        d.add("This half", "Charging", nameOf(state, s.charge.target), "9.2");
     }
     for (const auto& [pace, moves] : s.paceHistory) {
         std::string list;
         for (int move : moves) {
             list += (list.empty() ? "" : ", ") + std::to_string(move);
         }
-        d.add("Limited paces", pace, "moves " + list, "6.2");
+        d.add("Limited paces", spelledOut(pace), "moves " + list, "6.2");
     }
     return d;
 }

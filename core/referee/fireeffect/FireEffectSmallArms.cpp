@@ -284,7 +284,8 @@ FireEffectSmallArmsResult resolveFireEffectSmallArms(const FireEffectRules& rule
     why.add("Casualties", result.exact, fireEffectRule("3.6", "B1"),
             fmt::format("{} x {} = {}, rounded ({}) to {}", formatRulesNumber(raw),
                         fireEffectFractionText(result.multiplier), formatRulesNumber(result.exact),
-                        rules.option("rounding"), result.casualties));
+                        rules.definition().word("rounding", rules.option("rounding")),
+                        result.casualties));
     why.value = result.casualties;
     why.note = fmt::format("{} casualt{}", result.casualties, result.casualties == 1 ? "y" : "ies");
     result.explanation = std::move(why);

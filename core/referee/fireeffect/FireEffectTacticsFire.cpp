@@ -6,6 +6,7 @@
 #include "core/referee/CommanderTacticsSupport.h"
 #include "core/referee/RulesetReferee.h"
 #include "core/referee/fireeffect/FireEffectTacticsSupport.h"
+#include "core/rules/PlainWords.h"
 
 namespace adjutant {
 
@@ -50,9 +51,10 @@ std::vector<CommanderOption> fireEffectFireOptions(const FireEffectTacticsView& 
                 }
                 options.push_back(tactics::fireOption(
                     unit->id, enemy->id, mode.id, preview.expectedCasualties,
-                    fmt::format("{} fires{} at {}: {:.1f} casualties expected at {}", unit->name,
-                                mode.id.empty() ? std::string() : " (" + mode.id + ")", enemy->name,
-                                preview.expectedCasualties, distanceWords(preview, context))));
+                    fmt::format(
+                        "{} fires{} at {}: {:.1f} casualties expected at {}", unit->name,
+                        mode.id.empty() ? std::string() : " (" + spelledOut(mode.id) + " fire)",
+                        enemy->name, preview.expectedCasualties, distanceWords(preview, context))));
             }
         }
     }

@@ -120,10 +120,11 @@ void infantryOptions(const FireEffectTacticsView& view, const UnitSituation& s,
         const Formation second = s.advance ? Formation::Line : Formation::SkirmishLine;
         for (const Formation fighting : {first, second}) {
             change.formation = fighting;
-            if (offerIfLegal(view, s.unit, change, 2 * kFormationValue,
-                             fmt::format("{} deploys into {}: {} is {:.0f} yds off", s.unit.name,
-                                         formationKey(fighting), s.nearestEnemy.name, s.enemyYards),
-                             options)) {
+            if (offerIfLegal(
+                    view, s.unit, change, 2 * kFormationValue,
+                    fmt::format("{} deploys into {}: {} is {:.0f} yds off", s.unit.name,
+                                formationName(fighting), s.nearestEnemy.name, s.enemyYards),
+                    options)) {
                 return;
             }
         }

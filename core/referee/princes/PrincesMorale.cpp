@@ -209,9 +209,10 @@ PrincesMoraleOutcome resolvePrincesMorale(const PrincesRules& rules,
     }
 
     Explanation why{title, static_cast<double>(outcome.total), "7.1", {}, {}};
+    const RulesetDefinition& words = rules.definition();
     Explanation& triggers = why.add("Triggers", std::nullopt, "7.3");
     for (const std::string& trigger : inputs.triggers) {
-        triggers.add(trigger, std::nullopt, "7.3");
+        triggers.add(words.word("triggers", trigger), std::nullopt, "7.3");
     }
     why.add("Class " + inputs.moraleClass + " base", base, "2.2");
     for (const PrincesAppliedModifier& modifier : modifiers) {
@@ -219,15 +220,19 @@ PrincesMoraleOutcome resolvePrincesMorale(const PrincesRules& rules,
     }
     why.add("Die", die, "7.1");
     if (rallyTest) {
-        why.add("Rally: " + outcome.rally, outcome.total, princesRule("7.3", "A21"));
-        why.note = outcome.rally;
+        why.add("Rally: " + words.word("results", outcome.rally), outcome.total,
+                princesRule("7.3", "A21"));
+        why.note = words.word("results", outcome.rally);
     } else {
-        std::string note = outcome.tableResult;
+        std::string note =
+            fmt::format("total {}: {}", outcome.total, words.word("results", outcome.tableResult));
         if (outcome.result != outcome.tableResult) {
-            note += fmt::format(", {} instead ({})", outcome.result,
-                                inputs.retiring ? "retiring" : "halted");
+            note += fmt::format("; it {}, so it {} instead",
+                                inputs.retiring ? "was retiring" : "was halted",
+                                words.word("results", outcome.result));
         }
-        why.add("Result: " + outcome.result, outcome.total, princesRule("7.2", "A30"), note);
+        why.add("Result: " + words.word("results", outcome.result), outcome.total,
+                princesRule("7.2", "A30"), note);
         why.note = note;
     }
     outcome.explanation = std::move(why);

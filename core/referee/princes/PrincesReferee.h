@@ -63,6 +63,16 @@ class PrincesReferee final : public RulesetReferee {
 
     StepAgenda stepAgenda(const GameState& state) const override;
 
+    // Defined in PrincesOdds.cpp.
+    std::optional<OddsPlan> oddsPlan(const std::string& questionKind) const override;
+    std::optional<RulesOdds> fireOdds(const GameState& state, const std::string& firerId,
+                                      const std::string& targetId,
+                                      const std::string& mode) const override;
+    ChargeOdds chargeOdds(const GameState& state, const std::string& chargerId,
+                          const std::vector<std::string>& targetIds) const override;
+    std::vector<RulesOdds> unitOdds(const GameState& state,
+                                    const std::string& unitId) const override;
+    StepBriefing stepBriefing(const GameState& state) const override;
     // Defined in PrincesRefereeOffers.cpp: what the table offers and shows.
     std::optional<ManoeuvreOffer> offerDrag(const GameState& state,
                                             const ManoeuvreDrag& drag) const override;

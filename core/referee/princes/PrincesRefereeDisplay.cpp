@@ -10,6 +10,7 @@
 
 #include "core/geometry/Arc.h"
 #include "core/referee/ArcOverlay.h"
+#include "core/referee/PlainText.h"
 #include "core/referee/princes/PrincesChargePath.h"
 #include "core/referee/princes/PrincesReferee.h"
 #include "core/referee/princes/PrincesRefereeCharges.h"
@@ -107,7 +108,11 @@ UnitDescription PrincesReferee::describeUnit(const GameState& state,
     }
     d.add("This turn", "Fired", yesNo(s.firedThisTurn), "5.4");
     if (!s.chargeTargets.empty()) {
-        d.add("This turn", "Charging", fmt::format("{}", fmt::join(s.chargeTargets, ", ")), "8.2");
+        std::string targets;
+        for (const std::string& id : s.chargeTargets) {
+            targets += (targets.empty() ? "" : ", ") + nameOf(state, id);
+        }
+        d.add("This turn", "Charging", targets, "8.2");
     }
     // The base and modifiers a morale test would start from now, before the die.
     const PrincesMoraleInputs inputs = context.moraleInputs(*unit, {}, nullptr);

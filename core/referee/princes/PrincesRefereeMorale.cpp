@@ -179,12 +179,18 @@ Resolution testMorale(GameState& state, const std::string& unitId,
     if (outcomeOut) {
         *outcomeOut = outcome;
     }
-    const std::string result = outcome.rallyTest ? outcome.rally : outcome.result;
-    return makeResolution(state, "moraleTest", {unitId},
-                          fmt::format("{} tests morale ({}): {} + die {} = {}: {}", inputs.name,
-                                      fmt::join(triggers, ", "), outcome.total - outcome.die,
-                                      outcome.die, outcome.total, result),
-                          std::move(why), &dice);
+    const RulesetDefinition& words = state.ruleset();
+    const std::string result =
+        words.word("results", outcome.rallyTest ? outcome.rally : outcome.result);
+    std::string reasons;
+    for (const std::string& trigger : triggers) {
+        reasons += (reasons.empty() ? "" : ", ") + words.word("triggers", trigger);
+    }
+    return makeResolution(
+        state, "moraleTest", {unitId},
+        fmt::format("{} tests morale ({}): {} and a die of {} make {}: {}", inputs.name, reasons,
+                    outcome.total - outcome.die, outcome.die, outcome.total, result),
+        std::move(why), &dice);
 }
 
 void removeFigures(GameState& state, const std::string& unitId, int figures, Explanation& why) {

@@ -50,7 +50,8 @@ std::optional<RulesAnswer> answerFire(GameState& state, const JsonReader& questi
         return answer;
     }
     const PrincesFireResult result = resolvePrincesFire(
-        context.rules(), princesFireInputs(context, f, t, distance, closing), dice);
+        context.rules(),
+        princesFireInputs(context, f, t, distance, closing, question.optionalString("shot")), dice);
     answer.json = {{"kind", "fire"},
                    {"allowed", result.allowed},
                    {"reason", result.reason},
@@ -171,7 +172,8 @@ std::optional<RulesAnswer> answerMelee(GameState& state, const JsonReader& quest
                    {"declared", melee != nullptr},
                    {"attackerCrossedObstacle", crossed},
                    {"attacker", side(round.first, first)},
-                   {"defender", side(round.second, second)}};
+                   {"defender", side(round.second, second)},
+                   {"kills", {{"attacker", round.first.kills}, {"defender", round.second.kills}}}};
     answer.explanation = round.explanation;
     return answer;
 }

@@ -62,9 +62,11 @@ std::optional<Situation> readSituationJson(const nlohmann::json& document, const
         return std::nullopt;
     }
     const JsonReader root(document, file, diagnostics);
-    const JsonReader question = root.requireObject("question");
-    if (question.present()) {
-        question.requireString("kind");
+    if (context.questionRequired || root.has("question")) {
+        const JsonReader question = root.requireObject("question");
+        if (question.present()) {
+            question.requireString("kind");
+        }
     }
     std::vector<int> dice = readDice(root);
     std::optional<nlohmann::json> expect;
@@ -91,6 +93,9 @@ std::optional<Situation> readSituationJson(const nlohmann::json& document, const
     auto setup = std::make_shared<GameSetup>();
     setup->ruleset = context.rulesets ? context.rulesets->find(scenario->ruleset) : nullptr;
     setup->scenario = std::make_shared<const Scenario>(std::move(*scenario));
+    if (root.has("seed")) {
+        setup->seed = static_cast<std::uint64_t>(root.optionalInt("seed", 1, 0));
+    }
     if (!setup->ruleset || !context.engines) {
         root.errorAt("ruleset", "this ruleset is not loaded");
         return std::nullopt;

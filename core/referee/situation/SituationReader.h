@@ -28,6 +28,8 @@ struct SituationReadContext {
     const EngineRegistry* engines = nullptr;    // ruleset state factories
     const RefereeRegistry* referees = nullptr;  // sets up ruleset state, picks the step
     ScenarioJsonReader readScenario;
+    /// A situation asks a question; a lesson sets up its moment without one.
+    bool questionRequired = true;
 };
 
 /// Reads a situation document: checks the scenario part with the scenario

@@ -13,6 +13,7 @@
 #include "core/engine/GameState.h"
 #include "core/geometry/Contact.h"
 #include "core/geometry/Tolerance.h"
+#include "core/referee/PlainText.h"
 #include "core/referee/tricorne/TricorneChargeDeclaration.h"
 #include "core/referee/tricorne/TricorneChargeReach.h"
 #include "core/referee/tricorne/TricorneContext.h"
@@ -153,11 +154,12 @@ std::vector<Resolution> fireOnChargers(GameState& state, DiceSource& dice,
             why.add("Front rank when declared", s.chargeFrontRank, "19.3.7");
             why.add("More than this fraction of it", fraction, "9.4",
                     fmt::format("limit {}", formatRulesNumber(limit)));
-            why.add("Halts short of " + plan->unitId, halt.gap, halt.rule, halt.why);
+            why.add("Halts short of " + nameOf(state, plan->unitId), halt.gap, halt.rule, halt.why);
             r.summary = fmt::format(
                 "{}'s charge is broken by {}'s fire: {} casualties of a front "
                 "rank of {}; it halts {} short",
-                chargerId, plan->unitId, s.chargeCasualties, s.chargeFrontRank, inches(halt.gap));
+                nameOf(state, chargerId), nameOf(state, plan->unitId), s.chargeCasualties,
+                s.chargeFrontRank, inches(halt.gap));
             why.note = r.summary;
             r.explanation = std::move(why);
             resolutions.push_back(std::move(r));

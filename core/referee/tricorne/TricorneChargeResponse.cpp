@@ -11,10 +11,12 @@
 #include "core/geometry/Aspect.h"
 #include "core/geometry/Distance.h"
 #include "core/geometry/Tolerance.h"
+#include "core/referee/PlainText.h"
 #include "core/referee/tricorne/TricorneChargeDeclaration.h"
 #include "core/referee/tricorne/TricorneContext.h"
 #include "core/referee/tricorne/TricorneMoraleFactors.h"
 #include "core/referee/tricorne/TricorneMoraleGeometry.h"
+#include "core/referee/tricorne/TricorneWords.h"
 
 namespace adjutant {
 
@@ -30,6 +32,24 @@ TricorneAction action(const char* code) {
 
 std::string signedNumber(int value) {
     return value > 0 ? "+" + std::to_string(value) : std::to_string(value);
+}
+
+// Which case of a split cell applies, as a player reads it: "charged by cavalry".
+std::string splitInWords(const std::string& split, const std::string& key, double limitLb) {
+    if (split == "charger") {
+        return "charged by " + key;
+    }
+    if (split == "cavalryWeight") {
+        return key + " cavalry";
+    }
+    if (split == "gunWeight") {
+        return fmt::format("guns of {} {} lb", key == "atMost" ? "at most" : "more than",
+                           formatRulesNumber(limitLb));
+    }
+    if (split == "aspect") {
+        return "charged in the " + key;
+    }
+    return key == "lightInfantry" ? std::string("light infantry") : key;
 }
 
 // Follows the splits of a cell down to its leaf.
@@ -55,7 +75,7 @@ const TricorneOutcome* leafFor(const TricorneOutcome* outcome,
         } else if (outcome->split == "aspect") {
             key = situation.aspect;
         }
-        splits.push_back(outcome->split + ": " + key);
+        splits.push_back(splitInWords(outcome->split, key, outcome->limitLb));
         outcome = outcome->caseFor(key);
     }
     return nullptr;
@@ -139,17 +159,11 @@ std::size_t defaultChoice(const ChargeResponseRow& row, const ChargeResponseSitu
     return 0;
 }
 
-Explanation explainActions(const std::vector<TricorneAction>& actions, const std::string& rule) {
-    Explanation node{responseKey(actions), std::nullopt, rule, {}, {}};
+Explanation explainActions(const GameState& state, const std::vector<TricorneAction>& actions,
+                           const std::string& rule) {
+    Explanation node{actionsInWords(state, actions), std::nullopt, rule, {}, {}};
     for (const TricorneAction& a : actions) {
-        std::string note = a.condition;
-        if (a.chargingFactor) {
-            note = *a.chargingFactor ? "with the charging factor" : "without the charging factor";
-        }
-        if (a.stands) {
-            note = std::to_string(*a.stands) + " stand" + (a.optional ? ", may" : "");
-        }
-        node.add(a.code, a.distance ? a.distance : a.bounds, rule, note);
+        node.add(actionInWords(state, a), a.distance ? a.distance : a.bounds, rule);
     }
     return node;
 }
@@ -320,12 +334,14 @@ ChargeResponseTest testChargeResponse(const TricorneContext& context,
     test.situation = chargeResponseSituationOf(context, responder);
     const TricorneUnitState& s = context.status(unit->id);
     Explanation why{"Response to a charge: " + unit->name, std::nullopt, "10", {}, {}};
-    why.add(responder.chargedFriend.empty() ? "Charged by " + charger->name
-                                            : "In base contact with " + responder.chargedFriend +
-                                                  ", charged by " + charger->name,
+    why.add(responder.chargedFriend.empty()
+                ? "Charged by " + charger->name
+                : "In base contact with " + nameOf(context.state(), responder.chargedFriend) +
+                      ", charged by " + charger->name,
             std::nullopt, "9.1");
     why.add("Charger", std::nullopt, "A44",
-            fmt::format("{}, on the {} when declared", test.situation.chargerArm,
+            fmt::format("{}, on the {} when declared",
+                        wordFor(context.state(), "categories", test.situation.chargerArm),
                         test.situation.aspect));
 
     // 9.1.3, 10.1.1: a square formed in an earlier bound does not test against cavalry.
@@ -362,12 +378,12 @@ ChargeResponseTest testChargeResponse(const TricorneContext& context,
                       : defaultChoice(test.row, test.situation);
 
     why.add(pmsWhy);
-    why.add("Die", test.die, {}, purpose);
-    why.add("d = die - PMS", test.d, "10.2",
-            std::to_string(test.die) + " - (" + std::to_string(test.pms) +
-                ") = " + signedNumber(test.d));
-    Explanation& result =
-        why.add("Result: " + test.row.band, test.d, test.row.rule, "column " + test.row.column);
+    why.add("Die", test.die, {}, "thrown for " + unit->name);
+    why.add("The die less the present morale", test.d, "10.2",
+            testArithmetic(test.die, test.pms, test.d));
+    Explanation& result = why.add(
+        "Result: " + wordFor(context.state(), "responses", test.row.band), test.d, test.row.rule,
+        "the column for " + wordFor(context.state(), "categories", test.row.column));
     for (const std::string& split : test.row.splits) {
         result.add(split, std::nullopt, test.row.rule);
     }
@@ -375,18 +391,21 @@ ChargeResponseTest testChargeResponse(const TricorneContext& context,
         result.add("Obey orders: the unit acts as its player wishes", std::nullopt, "A48");
     }
     for (std::size_t i = 0; i < test.row.alternatives.size(); ++i) {
-        Explanation option = explainActions(test.row.alternatives[i], test.row.rule);
+        Explanation option =
+            explainActions(context.state(), test.row.alternatives[i], test.row.rule);
         if (test.row.alternatives.size() > 1) {
             option.note = i == test.chosen ? "taken" : "not taken";
         }
         result.add(std::move(option));
     }
     const std::string taken =
-        test.row.keys.empty() ? std::string("no entry") : test.row.keys[test.chosen];
+        test.row.alternatives.empty()
+            ? std::string("no entry")
+            : actionsInWords(context.state(), test.row.alternatives[test.chosen]);
     why.value = test.d;
     why.note = "d " + signedNumber(test.d) + ": " + taken;
-    r.summary = fmt::format("{} responds to {}'s charge: PMS {}, die {}, {}", unit->name,
-                            charger->name, test.pms, test.die, why.note);
+    r.summary = fmt::format("{} answers {}'s charge: {}: {}", unit->name, charger->name,
+                            testArithmetic(test.die, test.pms, test.d), taken);
     r.explanation = std::move(why);
     r.rolls.push_back({test.die, purpose});
     return test;

@@ -9,10 +9,13 @@
 #include "core/engine/GameState.h"
 #include "core/geometry/Distance.h"
 #include "core/geometry/Tolerance.h"
+#include "core/referee/PlainText.h"
 #include "core/referee/tricorne/TricorneChargeResponse.h"
 #include "core/referee/tricorne/TricorneContext.h"
 #include "core/referee/tricorne/TricorneMoraleGeometry.h"
 #include "core/referee/tricorne/TricorneReactionMove.h"
+#include "core/referee/tricorne/TricorneWords.h"
+#include "core/rules/PlainWords.h"
 
 namespace adjutant {
 
@@ -86,7 +89,9 @@ ChargeResponsePlan planChargeResponse(const TricorneContext& context, const std:
     plan.actions = std::move(actions);
     plan.explanation =
         Explanation{"Response carried out: " + unit.name, std::nullopt, "10", {}, {}};
-    plan.explanation.add("Response", std::nullopt, "10.2", context.status(unit.id).chargeResponse);
+    plan.explanation.add(
+        "Response", std::nullopt, "10.2",
+        responseKeyInWords(context.state(), context.status(unit.id).chargeResponse));
     const TricorneAction* fire = plan.find("fire");
     if (!fire || !fire->distance) {
         return plan;
@@ -172,8 +177,8 @@ Resolution applyImmediateResponse(GameState& state, const ChargeResponsePlan& pl
             return r;
         }
         TricorneUnitState& s = tricorneState(state).unit(plan.unitId);
-        names =
-            fmt::format("{} answers {}'s charge: {}", unit->name, charger->name, s.chargeResponse);
+        names = fmt::format("{} answers {}'s charge: {}", unit->name, charger->name,
+                            responseKeyInWords(state, s.chargeResponse));
         for (const TricorneAction& a : plan.actions) {
             if (a.code == "shaken") {
                 s.shaken = true;
@@ -206,7 +211,7 @@ Resolution applyImmediateResponse(GameState& state, const ChargeResponsePlan& pl
                         "counts as formed");
             } else if (a.code == "standAndReceive" || a.code == "dressRanksAndReceive" ||
                        a.code == "stayWithGuns" || a.code == "noFire") {
-                why.add(a.code, std::nullopt, "10.2");
+                why.add(actionInWords(state, a), std::nullopt, "10.2");
             }
         }
         if (plan.has("formSquare")) {
@@ -309,7 +314,7 @@ Resolution abandonGunsForRefuge(GameState& state, const std::string& batteryId,
              "10.1.5", refuge);
     tree.add("Refuge within", nearLimit, "10.1.5");
     tree.add("Return on a morale check within", farLimit, "10.1.5, A46");
-    tree.add("Guns", std::nullopt, "10.1.5", std::string(gunsStateKey(s.guns)));
+    tree.add("Guns", std::nullopt, "10.1.5", spelledOut(gunsStateKey(s.guns)));
     r.summary = battery.name + "'s crew abandons the guns: " + outcome;
     tree.note = outcome;
     r.explanation = std::move(tree);
@@ -379,7 +384,11 @@ Resolution makeResponseMove(GameState& state, const std::string& unitId, const s
     r.step = kStep;
     r.units.push_back(unitId);
     r.units.insert(r.units.end(), move.passedThrough.begin(), move.passedThrough.end());
-    r.summary = fmt::format("{} {}s from {}'s charge: {}", unitId, moveKind, chargerId, why.note);
+    r.summary = fmt::format("{} {} from {}'s charge: {}", nameOf(state, unitId),
+                            moveKind == "retreat" ? "retreats"
+                            : moveKind == "rout"  ? "routs"
+                                                  : "retires",
+                            nameOf(state, chargerId), why.note);
     r.explanation = std::move(move.explanation);
     return r;
 }
@@ -419,7 +428,7 @@ bool batteryMovesAway(GameState& state, const ChargeResponsePlan& plan, const st
         lost.kind = "gunsAbandoned";
         lost.step = state.currentStep() ? state.currentStep()->id : std::string(kStep);
         lost.units = {plan.unitId};
-        lost.summary = plan.unitId + " routs: its guns are lost for the game (6.3.7)";
+        lost.summary = nameOf(state, plan.unitId) + " routs: its guns are lost for the game (6.3.7)";
         lost.explanation = Explanation{"Guns lost", std::nullopt, "6.3.7", lost.summary, {}};
         out.push_back(std::move(lost));
     }

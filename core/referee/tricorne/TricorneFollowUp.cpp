@@ -12,6 +12,7 @@
 #include "core/geometry/Tolerance.h"
 #include "core/geometry/Wheel.h"
 #include "core/referee/tricorne/TricorneBreakthroughMove.h"
+#include "core/referee/PlainText.h"
 #include "core/referee/tricorne/TricorneContext.h"
 #include "core/referee/tricorne/TricorneMovementPace.h"
 #include "core/referee/tricorne/TricorneReactionMove.h"
@@ -91,7 +92,7 @@ Pursuit planPursuit(const TricorneContext& context, const Unit& follower) {
     why.add(fmt::format("{} x {} bound", linePace ? "Pace" : "Charge pace",
                         formatRulesNumber(s.followUpBounds)),
             p.allowance, "15.5, " + pace.rule,
-            linePace ? "reading linePace" : "reading chargePace");
+            linePace ? "read as its line pace" : "read as its charge pace");
     why.add("After " + target.name, std::nullopt, "15.5", p.targetMovement);
 
     const geometry::UnitLayout* theirs = context.cachedLayout(target);
@@ -244,7 +245,8 @@ std::vector<Resolution> resolveFollowUps(GameState& state) {
         r.kind = "followUp";
         r.step = "moraleReactions";
         r.units = {id, pursuit.targetId};
-        r.summary = fmt::format("{} follows up {}: {}{}", id, pursuit.targetId, why.note,
+        r.summary = fmt::format("{} follows up {}: {}{}", nameOf(state, id),
+                                nameOf(state, pursuit.targetId), why.note,
                                 outcome.empty() ? "" : "; " + outcome);
         r.explanation = std::move(why);
         resolutions.push_back(std::move(r));

@@ -8,6 +8,7 @@
 
 #include "core/dice/DiceSource.h"
 #include "core/engine/GameState.h"
+#include "core/referee/PlainText.h"
 #include "core/referee/tricorne/TricorneGameState.h"
 #include "core/rules/tricorne/TricorneTables.h"
 
@@ -74,12 +75,16 @@ Resolution rollInitiative(GameState& state, DiceSource& dice) {
         const Side& side = scenario.sides[i];
         const Side& other = scenario.sides[1 - i];
         const int die = dice.roll(fmt::format("initiative: {}", sideName(side)));
-        Explanation line{sideName(side) + " (" + side.nation + ")", std::nullopt, kRule, {}, {}};
+        Explanation line{sideName(side) + " (" + wordFor(state, "nations", side.nation) + ")",
+                         std::nullopt,
+                         kRule,
+                         {},
+                         {}};
         line.add("Die", die, kRule);
         double total = die;
         for (const TricorneInitiativeTerm& term :
              initiativeModifiers(tables, side.nation, other.nation, scenario.period)) {
-            line.add(term.key, term.value, term.rule);
+            line.add(wordFor(state, "initiative", term.key), term.value, term.rule);
             total += term.value;
         }
         line.value = total;

@@ -48,12 +48,12 @@ Resolution crewFallsBack(GameState& state, const MeleeAvoidance& a) {
     } else if (!refuge.empty()) {
         s.guns = GunsState::AbandonedUntilMorale;
         why.add("Nearest friendly infantry", distance, "10.1, A46",
-                "reading refugeTiers: needs a morale check to return");
+                "as the book's tiers of refuge read: a morale check to come back");
         outcome = "abandons its guns until a morale check";
     } else {
         s.guns = GunsState::Lost;
         why.add("No friendly infantry within reach", std::nullopt, "10.1",
-                "reading refugeTiers: the guns are lost");
+                "as the book's tiers of refuge read: the guns are lost");
         outcome = "abandons its guns for good";
     }
     s.mayNotFireUntilNextBound = true;

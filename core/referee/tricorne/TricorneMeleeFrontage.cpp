@@ -204,7 +204,7 @@ MeleeFrontage meleeFrontage(const TricorneContext& context, const Unit& unit, co
     if (flatFour) {
         result.overlap = static_cast<int>(std::lround(2 * overlapFigures));
         why.add("Overlap, always", static_cast<double>(result.overlap), "A22",
-                "reading flatFour: two figures at each end");
+                "the flat reading: two figures at each end");
     } else {
         result.overlap = static_cast<int>(std::count(place.begin(), place.end(), kBeyond));
         why.add("Overlap beyond the ends of the contact", static_cast<double>(result.overlap),

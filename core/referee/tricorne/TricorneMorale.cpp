@@ -6,8 +6,10 @@
 #include <utility>
 
 #include "core/engine/GameState.h"
+#include "core/referee/PlainText.h"
 #include "core/referee/tricorne/TricorneMoraleGeometry.h"
 #include "core/referee/tricorne/TricorneMoraleResults.h"
+#include "core/referee/tricorne/TricorneWords.h"
 
 namespace adjutant {
 
@@ -187,36 +189,43 @@ MoraleResult testMorale(const TricorneContext& context, const MoraleTest& test, 
     Explanation why{"Morale test: " + unit->name, std::nullopt, "15", {}, {}};
     Explanation& reasons = why.add("Triggers", static_cast<double>(test.triggers.size()), "15.1");
     for (const MoraleTrigger& trigger : test.triggers) {
-        reasons.add(trigger.cause, std::nullopt, "15.1", trigger.source);
+        reasons.add(
+            wordFor(context.state(), "triggers", trigger.cause), std::nullopt, "15.1",
+            trigger.source.empty() ? std::string() : nameOf(context.state(), trigger.source));
     }
     if (!r.covers.empty()) {
         Explanation& level = why.add("Test also covers", std::nullopt, "15.2");
         for (const std::string& covered : r.covers) {
-            level.add(covered, std::nullopt, "15.2");
+            level.add(nameOf(context.state(), covered), std::nullopt, "15.2");
         }
     }
     why.add(pmsWhy);
-    why.add("Die", r.die, {}, purpose);
-    why.add("d = die - PMS", r.d, "15.4",
-            std::to_string(r.die) + " - (" + std::to_string(r.pms) + ") = " + signedNumber(r.d));
-    Explanation& result = why.add("Result: " + r.band, r.d, row.rule,
-                                  r.category + (r.situation.empty() ? "" : ", " + r.situation));
+    why.add("Die", r.die, {}, "thrown for " + unit->name);
+    why.add("The die less the present morale", r.d, "15.4", testArithmetic(r.die, r.pms, r.d));
+    Explanation& result = why.add(
+        "Result: " + wordFor(context.state(), "results", r.band), r.d, row.rule,
+        wordFor(context.state(), "categories", r.category) +
+            (r.situation.empty() ? ""
+                                 : ", " + wordFor(context.state(), "situations", r.situation)));
     for (const TricorneAction& action : r.actions) {
         std::optional<double> value = action.distance ? action.distance : action.bounds;
-        std::string note = action.escalation;
+        std::string note;
+        TricorneAction shown = action;
         if (action.code == "rout") {
             value = action.routBoundsFor(r.d);
-            note = "rout bounds";
+            shown.bounds = value;
+            note = "bounds of rout";
             if (action.extraBoundPerPointAbove) {
-                note += ": " + formatRulesNumber(action.bounds.value_or(0)) + " + " +
+                note += ": " + formatRulesNumber(action.bounds.value_or(0)) + " and " +
                         std::to_string(r.d - *action.extraBoundPerPointAbove) +
-                        " for the points above " + signedNumber(*action.extraBoundPerPointAbove);
+                        " more for the points above " +
+                        signedNumber(*action.extraBoundPerPointAbove);
             }
         }
         if (action.forRestOfGame) {
             note = "for the rest of the game";
         }
-        result.add(action.code, value, row.rule, note);
+        result.add(actionInWords(context.state(), shown), value, row.rule, note);
     }
     if (r.routBounds > 0) {
         result.add("Reforming after the rout",
@@ -224,17 +233,20 @@ MoraleResult testMorale(const TricorneContext& context, const MoraleTest& test, 
                    "bounds");
     }
     const std::string reaction = primaryReaction(r);
-    why.note = "d " + signedNumber(r.d) + ": " + (reaction.empty() ? "no result" : reaction);
+    std::string outcome =
+        reaction.empty() ? std::string("no result") : wordFor(context.state(), "actions", reaction);
     if (r.routBounds > 0) {
-        why.note += " " + std::to_string(r.routBounds) + (r.routBounds == 1 ? " bound" : " bounds");
+        outcome +=
+            " for " + std::to_string(r.routBounds) + (r.routBounds == 1 ? " bound" : " bounds");
     }
+    why.note = "d " + signedNumber(r.d) + ": " + outcome;
 
     r.resolution.kind = "moraleTest";
     r.resolution.step = "moraleChecks";
     r.resolution.units.push_back(unit->id);
     r.resolution.units.insert(r.resolution.units.end(), r.covers.begin(), r.covers.end());
-    r.resolution.summary = unit->name + " tests morale: PMS " + std::to_string(r.pms) + ", die " +
-                           std::to_string(r.die) + ", " + why.note;
+    r.resolution.summary =
+        unit->name + " tests morale: " + testArithmetic(r.die, r.pms, r.d) + ": " + outcome;
     r.resolution.explanation = std::move(why);
     r.resolution.rolls.push_back({r.die, purpose});
     return r;

@@ -8,6 +8,7 @@
 #include "core/geometry/Contact.h"
 #include "core/geometry/Distance.h"
 #include "core/geometry/TerrainQueries.h"
+#include "core/referee/PlainText.h"
 #include "core/referee/tricorne/TricorneMoraleGeometry.h"
 #include "core/referee/tricorne/TricorneObstacles.h"
 
@@ -109,7 +110,8 @@ int presentMoraleStatus(const TricorneContext& context, const std::string& unitI
         const double value = base->second.valueFor(context.choices());
         sum.addBase(value);
         if (why) {
-            why->add("Unit morale factor (" + moraleClass + ")", value, base->second.rule);
+            why->add("Unit morale (" + wordFor(context.state(), "classes", moraleClass) + ")",
+                     value, base->second.rule);
         }
     }
 
@@ -134,9 +136,11 @@ int presentMoraleStatus(const TricorneContext& context, const std::string& unitI
         }
     }
     if (!inContactWith.empty()) {
-        sum.add("generalInContact", "General with the unit", 1.0, inContactWith);
+        sum.add("generalInContact", "General with the unit", 1.0,
+                why ? nameOf(context.state(), inContactWith) : std::string());
     } else if (!nearby.empty()) {
-        sum.add("generalNearby", "General within reach", 1.0, nearby);
+        sum.add("generalNearby", "General within reach", 1.0,
+                why ? nameOf(context.state(), nearby) : std::string());
     }
 
     if (inHardCover(context, *unit)) {
@@ -146,7 +150,8 @@ int presentMoraleStatus(const TricorneContext& context, const std::string& unitI
         it != context.tables().moraleFactors.end()) {
         const auto& nations = it->second.nations;
         if (std::find(nations.begin(), nations.end(), unit->nation) != nations.end()) {
-            sum.add("nationalBonus", "National troops", 1.0, unit->nation);
+            sum.add("nationalBonus", "National troops", 1.0,
+                    why ? wordFor(context.state(), "nations", unit->nation) : std::string());
         }
     }
     if (status.casualtiesThisGame > 0) {
@@ -167,7 +172,8 @@ int presentMoraleStatus(const TricorneContext& context, const std::string& unitI
         sum.add("shakenRetiredOrBrokenThrough", "Shaken, retired or broken through", 1.0, which);
     }
     if (const std::string attacker = flankAttacker(context, *unit); !attacker.empty()) {
-        sum.add("attackedInFlankOrRear", "Attacked in the flank or rear", 1.0, attacker);
+        sum.add("attackedInFlankOrRear", "Attacked in the flank or rear", 1.0,
+                why && attacker != "?" ? "by " + nameOf(context.state(), attacker) : std::string());
     }
     if (status.retreatedThisBound) {
         sum.add("retreatedThisBound", "Retreated this bound");

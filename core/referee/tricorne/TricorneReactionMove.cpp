@@ -121,7 +121,7 @@ void veerAroundEnemies(const Unit& unit, const std::vector<Vec2>& start,
     if (turn != 0) {
         direction = Pose::directionOf(bearing + turn);
         why.add("Veers round an enemy in its way", turn, rule,
-                "option reactionBlockedByEnemy = veer [P]");
+                "the rule option for a unit meeting an enemy as it falls back: it veers [P]");
     }
 }
 

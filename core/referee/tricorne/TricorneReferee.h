@@ -86,6 +86,19 @@ class TricorneReferee final : public RulesetReferee {
 
     // Defined in TricorneStepAgenda.cpp.
     StepAgenda stepAgenda(const GameState& state) const override;
+
+    // Defined in TricorneOdds.cpp.
+    std::optional<OddsPlan> oddsPlan(const std::string& questionKind) const override;
+    std::optional<RulesOdds> fireOdds(const GameState& state, const std::string& firerId,
+                                      const std::string& targetId,
+                                      const std::string& mode) const override;
+    ChargeOdds chargeOdds(const GameState& state, const std::string& chargerId,
+                          const std::vector<std::string>& targetIds) const override;
+    std::vector<RulesOdds> unitOdds(const GameState& state,
+                                    const std::string& unitId) const override;
+
+    // Defined in TricorneStepBriefing.cpp.
+    StepBriefing stepBriefing(const GameState& state) const override;
 };
 
 }  // namespace adjutant

@@ -3,6 +3,7 @@
 // docs/situations.md describes (and that `expect` blocks are compared with).
 #include <fmt/format.h>
 
+#include "core/referee/PlainText.h"
 #include "core/referee/SituationQuestionReading.h"
 #include "core/referee/SituationStepQuestions.h"
 #include "core/referee/tricorne/TricorneActivation.h"
@@ -44,8 +45,8 @@ std::optional<RulesAnswer> answerFire(GameState& state, const JsonReader& questi
     if (!check.allowed) {
         RulesAnswer answer;
         json["casualties"] = 0;
-        json["summary"] = fmt::format("{} may not fire at {}: {}", request.firerId,
-                                      request.targetId, check.reason);
+        json["summary"] = fmt::format("{} may not fire at {}: {}", nameOf(state, request.firerId),
+                                      nameOf(state, request.targetId), check.reason);
         answer.json = std::move(json);
         answer.explanation.label = "May not fire";
         answer.explanation.note = check.reason;
@@ -123,7 +124,10 @@ RulesAnswer answerInitiative(GameState& state, DiceSource& dice) {
     const TricorneInitiative& initiative = tricorneState(state).initiative;
     return tricorne_questions::answerFromResolution(
         resolution,
-        {{"kind", "initiative"}, {"side", initiative.side}, {"boundsOwed", initiative.boundsOwed}});
+        {{"kind", "initiative"},
+         {"side", initiative.side},
+         {"boundsOwed", initiative.boundsOwed},
+         {"outcome", {{"side", initiative.side}, {"boundsOwed", initiative.boundsOwed}}}});
 }
 
 }  // namespace

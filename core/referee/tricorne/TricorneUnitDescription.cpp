@@ -14,6 +14,8 @@
 #include "core/referee/tricorne/TricorneContext.h"
 #include "core/referee/tricorne/TricorneMoraleFactors.h"
 #include "core/referee/tricorne/TricorneReferee.h"
+#include "core/referee/tricorne/TricorneWords.h"
+#include "core/rules/RulesetDefinition.h"
 
 namespace adjutant {
 
@@ -100,7 +102,7 @@ void describeCohesion(UnitDescription& d, const GameState& state, const Tricorne
         d.add(kStatus, "Off the table", "yes", "13.5");
     }
     if (!s.pendingReaction.empty()) {
-        std::string text = words(s.pendingReaction);
+        std::string text = state.ruleset().word("actions", s.pendingReaction);
         if (s.pendingReactionDistance > 0) {
             text += " " + inches(s.pendingReactionDistance);
         }
@@ -110,7 +112,8 @@ void describeCohesion(UnitDescription& d, const GameState& state, const Tricorne
         d.add(kStatus, "Reaction to make in step 11", text, "15.5");
     }
     if (!s.reactionEscalation.empty()) {
-        d.add(kStatus, "Reaction if followed up", words(s.reactionEscalation), "15.5");
+        d.add(kStatus, "Reaction if followed up",
+              state.ruleset().word("escalations", s.reactionEscalation), "15.5");
     }
     if (s.obeyOrdersRequired) {
         d.add(kStatus, "Reaction result still to carry out", "yes", "15.5");
@@ -157,7 +160,7 @@ void describeThisBound(UnitDescription& d, const GameState& state, const Tricorn
     if (!s.moraleTriggers.empty()) {
         std::string text;
         for (const MoraleTrigger& trigger : s.moraleTriggers) {
-            text += (text.empty() ? "" : ", ") + words(trigger.cause);
+            text += (text.empty() ? "" : ", ") + state.ruleset().word("triggers", trigger.cause);
             if (!trigger.source.empty()) {
                 text += " (" + nameOf(state, trigger.source) + ")";
             }
@@ -209,7 +212,7 @@ void describeCharge(UnitDescription& d, const GameState& state, const TricorneUn
         d.add(kCharge, "Charged by", namesOf(state, s.chargedBy), "10.1");
     }
     if (!s.chargeResponse.empty()) {
-        d.add(kCharge, "Response", words(s.chargeResponse), "10.2");
+        d.add(kCharge, "Response", responseKeyInWords(state, s.chargeResponse), "10.2");
     }
     if (s.counterCharging) {
         d.add(kCharge, "Counter-charging", "yes", "10.2");

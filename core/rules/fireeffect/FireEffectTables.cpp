@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "core/rules/RulesetWordsCheck.h"
 #include "core/rules/fireeffect/FireEffectTableReading.h"
 
 namespace adjutant {
@@ -121,6 +122,7 @@ std::shared_ptr<const RulesetTables> parseFireEffectTables(const JsonReader& tab
     fireeffect::parseHandToHandTables(tables, *out);
     fireeffect::parseMoraleTables(tables, definition, *out);
     fireeffect::checkOptionReadings(tables, definition, *out);
+    checkFireEffectWords(tables, definition);
     return out;
 }
 

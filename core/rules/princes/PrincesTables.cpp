@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <set>
 
+#include "core/rules/RulesetWordsCheck.h"
 #include "core/rules/princes/PrincesTableReading.h"
 
 namespace adjutant {
@@ -148,6 +149,7 @@ std::shared_ptr<const RulesetTables> parsePrincesTables(const JsonReader& tables
     princes::parseFireTables(tables, definition, *out);
     princes::parseMeleeTables(tables, definition, *out);
     princes::parseMoraleTables(tables, definition, *out);
+    checkPrincesWords(tables, definition);
     return out;
 }
 

@@ -8,6 +8,7 @@
 #include "core/rules/tricorne/TricorneOutcomeParser.h"
 #include "core/rules/tricorne/TricorneSectionParsers.h"
 #include "core/rules/tricorne/TricorneTableReader.h"
+#include "core/rules/tricorne/TricorneWordsCheck.h"
 
 namespace adjutant {
 
@@ -281,6 +282,7 @@ std::shared_ptr<const RulesetTables> parseTricorneTables(const JsonReader& table
     out->initiative = readTricorneInitiative(tables.child("initiative"), reader);
     out->unitSizes = readTricorneUnitSizes(tables.child("unitSizes"), reader);
     out->impetusTerrain = readTricorneImpetusTerrain(tables.child("impetusTerrain"), reader);
+    checkTricorneWords(tables, definition);
     return out;
 }
 

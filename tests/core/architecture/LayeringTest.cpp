@@ -16,9 +16,7 @@ namespace fs = std::filesystem;
 const fs::path kSourceDir = ADJUTANT_SOURCE_DIR;
 
 // Dependency order of the core modules; a module may include itself and those before it.
-const std::vector<std::string> kModuleOrder = {"json",  "model",  "dice",    "geometry",
-                                               "rules", "engine", "referee", "ai",
-                                               "io",    "editor", "report"};
+const std::vector<std::string> kModuleOrder = {"json", "model", "dice", "geometry", "rules", "engine", "referee", "ai", "lesson", "io", "editor", "report"};
 
 struct Include {
     fs::path file;

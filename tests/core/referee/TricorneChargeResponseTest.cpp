@@ -327,7 +327,8 @@ TEST(TricorneChargeResponse, AFlankChargeReadsTheFlankColumnAndCostsMorale) {
     const auto resolutions = testing::testResponses(state, {1});
     EXPECT_EQ(statusOf(state, "ir").chargeResponseD, -1);
     EXPECT_EQ(statusOf(state, "ir").chargeResponse, "turnToFace");
-    EXPECT_NE(resolutions[0].summary.find("turnToFace"), std::string::npos);
+    EXPECT_NE(resolutions[0].summary.find("1 stand may turn to face"), std::string::npos)
+        << resolutions[0].summary;
 }
 
 }  // namespace

@@ -71,12 +71,12 @@ TEST(TricorneInitiative, ExplanationShowsEachDieAndModifier) {
     ASSERT_EQ(prussia.children.size(), 2u);
     EXPECT_EQ(prussia.children[0].label, "Die");
     EXPECT_EQ(prussia.children[0].value, 3);
-    EXPECT_EQ(prussia.children[1].label, "prussians");
+    EXPECT_EQ(prussia.children[1].label, "Prussian army");
     EXPECT_EQ(prussia.children[1].value, 1);
     EXPECT_EQ(prussia.children[1].rule, "7.2");
     EXPECT_EQ(r.explanation.children[1].value, 2);
     EXPECT_EQ(r.summary, "Side A has the initiative and moves 2 bounds first");
-    EXPECT_NE(r.explanation.render().find("prussians: 1 [7.2]"), std::string::npos)
+    EXPECT_NE(r.explanation.render().find("Prussian army: 1 [7.2]"), std::string::npos)
         << r.explanation.render();
 }
 

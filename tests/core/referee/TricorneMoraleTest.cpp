@@ -66,7 +66,7 @@ TEST(TricorneMoraleWorkedExamples, T8PresentMoraleStatusIsZeroWithEveryTerm) {
     Explanation why;
     EXPECT_EQ(presentMoraleStatus(context, "ir", &why), 0);
     ASSERT_EQ(why.children.size(), 4u);
-    EXPECT_EQ(why.children[0].label, "Unit morale factor (regularLine)");
+    EXPECT_EQ(why.children[0].label, "Unit morale (regular line infantry)");
     EXPECT_EQ(why.children[0].value, 5);
     EXPECT_EQ(why.children[0].rule, "15.3");
     EXPECT_EQ(why.children[1].label, "General within reach");
@@ -137,13 +137,18 @@ TEST(TricorneMorale, ExplanationCarriesTheDieDAndTheRow) {
     EXPECT_EQ(result.resolution.rolls[0].value, 6);
     ASSERT_NE(findNode(why, "Die"), nullptr);
     EXPECT_EQ(findNode(why, "Die")->value, 6);
-    ASSERT_NE(findNode(why, "d = die - PMS"), nullptr);
-    EXPECT_EQ(findNode(why, "d = die - PMS")->value, 6);
+    ASSERT_NE(findNode(why, "The die less the present morale"), nullptr);
+    EXPECT_EQ(findNode(why, "The die less the present morale")->value, 6);
     ASSERT_NE(findNode(why, "Present morale status"), nullptr);
-    ASSERT_NE(findNode(why, "Result: sixOver"), nullptr);
-    EXPECT_EQ(findNode(why, "Result: sixOver")->rule, "A28");
-    ASSERT_NE(findNode(why, "rout"), nullptr);
-    EXPECT_EQ(findNode(why, "rout")->value, 1);
+    ASSERT_NE(findNode(why, "Result: six over"), nullptr);
+    EXPECT_EQ(findNode(why, "Result: six over")->rule, "A28");
+    // The action under the result, in words, with its bounds of rout.
+    const Explanation& outcome = *findNode(why, "Result: six over");
+    ASSERT_FALSE(outcome.children.empty());
+    EXPECT_EQ(outcome.children.front().label.str().rfind("routs", 0), 0u)
+        << outcome.children.front().label;
+    EXPECT_EQ(outcome.children.front().value, 1);
+    EXPECT_EQ(outcome.children.front().note, "bounds of rout");
 }
 
 TEST(TricorneMorale, FindsEveryTriggerAndNoTestWithoutOne) {

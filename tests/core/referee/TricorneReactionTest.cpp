@@ -95,7 +95,8 @@ TEST(TricorneReaction, RoutingUnitUnformsAFriendItPassesThroughWhichMustTest) {
     EXPECT_TRUE(status(state, "second").unformed);
     EXPECT_EQ(resolutions[1].kind, "moraleTest");
     EXPECT_EQ(resolutions[1].units[0], "second");
-    EXPECT_EQ(resolutions[1].explanation.children[0].children[0].label, "routerPassedThrough");
+    EXPECT_EQ(resolutions[1].explanation.children[0].children[0].label,
+              "a routing friend passed through its ranks");
     EXPECT_EQ(dice.remaining(), 0u);
     // The router completed its passage: it does not end inside the friend.
     const TricorneContext context(state);
@@ -264,7 +265,8 @@ TEST(TricorneReaction, NeighbourInLineTestsWhenTheNextUnitRouts) {
     const auto resolutions = resolveMoraleReactionsStep(state, dice);
     ASSERT_EQ(resolutions.size(), 2u);
     EXPECT_EQ(resolutions[1].units[0], "next");
-    EXPECT_EQ(resolutions[1].explanation.children[0].children[0].label, "neighbourRouted");
+    EXPECT_EQ(resolutions[1].explanation.children[0].children[0].label,
+              "the next unit in its line routed");
 }
 
 TEST(TricorneReaction, MoraleResultInStepTenThenMoveInStepEleven) {

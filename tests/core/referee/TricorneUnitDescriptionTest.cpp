@@ -32,7 +32,7 @@ TEST(TricorneUnitDescription, GivesTheGenericFieldsThenTheStatusInOrder) {
     EXPECT_EQ(d.unitId, "ir");
     EXPECT_EQ(d.name, "IR 18");
     EXPECT_EQ(d.valueOf("Side"), "Side A");
-    EXPECT_EQ(d.valueOf("Class"), "regularLine");
+    EXPECT_EQ(d.valueOf("Class"), "regular line infantry");
     EXPECT_EQ(d.valueOf("Figures"), "9");
     EXPECT_EQ(d.valueOf("Figures at start"), "12");
     EXPECT_EQ(d.valueOf("Formation"), "line");
@@ -45,8 +45,8 @@ TEST(TricorneUnitDescription, GivesTheGenericFieldsThenTheStatusInOrder) {
     // The charge names its target by name (the Austrian has its id as name).
     EXPECT_EQ(d.valueOf("Charge declared"), "on au");
     // Keys are given in words, units by name.
-    EXPECT_EQ(d.valueOf("Response"), "stand and receive");
-    EXPECT_EQ(d.valueOf("Morale test reasons"), "fire casualties (au)");
+    EXPECT_EQ(d.valueOf("Response"), "stands and receives the charge");
+    EXPECT_EQ(d.valueOf("Morale test reasons"), "lost figures to fire (au)");
     // Quiet parts of the status are left out.
     EXPECT_FALSE(d.valueOf("Limbered").has_value());
     EXPECT_FALSE(d.valueOf("Fighting").has_value());
@@ -78,7 +78,7 @@ TEST(TricorneUnitDescription, MoraleStatusIsTheOneStepTenUsesWithItsBreakdown) {
     EXPECT_EQ(why.value, 2);
     EXPECT_EQ(why.rule, "15.4");
     ASSERT_EQ(why.children.size(), 4u);
-    EXPECT_EQ(why.children[0].label, "Unit morale factor (regularLine)");
+    EXPECT_EQ(why.children[0].label, "Unit morale (regular line infantry)");
     EXPECT_EQ(why.children[0].value, 5);
     EXPECT_EQ(why.children[1].label, "National troops");
     EXPECT_EQ(why.children[1].value, 1);

@@ -57,7 +57,7 @@ TEST(UnitInspectorDock, ShowsTheRowsOfTheSelectedUnit) {
     EXPECT_EQ(findItem(tree, "Figures at start")->text(1), "12");
     EXPECT_EQ(findItem(tree, "Formation")->text(1), "line");
     EXPECT_EQ(findItem(tree, "Brigade")->text(1), "Brigade Manteuffel");
-    EXPECT_EQ(findItem(tree, "Battalion guns")->text(1), "2 (gun3lb)");
+    EXPECT_EQ(findItem(tree, "Battalion guns")->text(1), "2 (3 lb guns)");
     EXPECT_EQ(findItem(tree, "Shaken")->text(1), "no");
     EXPECT_EQ(findItem(tree, "Shaken")->text(2), QString::fromUtf8("§6.4"));
     EXPECT_EQ(findItem(tree, "Fired this bound")->text(1), "no");
@@ -88,10 +88,10 @@ TEST(UnitInspectorDock, TheMoraleStatusOpensIntoItsTerms) {
     EXPECT_EQ(morale->text(2), QString::fromUtf8("§15.4"));
     EXPECT_TRUE(morale->isExpanded());
     ASSERT_EQ(morale->childCount(), 2);
-    EXPECT_EQ(morale->child(0)->text(0), "Unit morale factor (cavalry)");
+    EXPECT_EQ(morale->child(0)->text(0), "Unit morale (cavalry)");
     EXPECT_EQ(morale->child(0)->text(1), "4");
     EXPECT_EQ(morale->child(0)->text(2), QString::fromUtf8("§15.3"));
-    EXPECT_EQ(morale->child(1)->text(0), "National troops: prussia");
+    EXPECT_EQ(morale->child(1)->text(0), "National troops: Prussian");
     EXPECT_EQ(morale->child(1)->text(1), "1");
 }
 

@@ -58,6 +58,39 @@ TEST(ChargeTool, ADragOntoAnEnemyInReachDeclaresTheCharge) {
     EXPECT_NE(status.dump().find("\"chargeTargets\":[\"au-dr\"]"), std::string::npos);
 }
 
+TEST(ChargeTool, OverAnEnemyInReachTheCalloutGivesTheExactOdds) {
+    ToolTable table;
+    ASSERT_TRUE(table
+                    .apply({{"type", "moveUnit"},
+                            {"unit", "au-dr"},
+                            {"x", 55.0},
+                            {"y", 31.0},
+                            {"facing", 180.0}})
+                    .accepted());
+    ui::ChargeTool& tool = table.tools->chargeTool();
+    table.tools->activate(&tool);
+    tool.mousePress(ToolTable::at(table.centreOf("pr-kr2")));
+    tool.mouseMove(ToolTable::at(table.centreOf("au-dr")));
+    const ChargeOdds odds = table.session.referee()->chargeOdds(table.state(), "pr-kr2", {"au-dr"});
+    ASSERT_TRUE(odds.responses.has_value()) << odds.whyNot;
+    const QVector<ui::CalloutItem::OddsBlock> shown = tool.calloutOdds();
+    ASSERT_EQ(shown.size(), odds.goesHome ? 2 : 1);
+    // The responses as the referee counts them, in words, summing to 1.
+    ASSERT_EQ(shown[0].bars.size(), static_cast<qsizetype>(odds.responses->outcomes.size()));
+    double total = 0;
+    for (int i = 0; i < shown[0].bars.size(); ++i) {
+        EXPECT_EQ(shown[0].bars[i].label.toStdString(), odds.responses->labels[i]);
+        EXPECT_EQ(shown[0].bars[i].fraction.toStdString(),
+                  odds.responses->outcomes[i].chance.text());
+        total += shown[0].bars[i].chance;
+    }
+    EXPECT_NEAR(total, 1.0, 1e-9);
+    if (odds.goesHome) {
+        EXPECT_EQ(shown[1].bars.front().fraction.toStdString(), odds.goesHome->text());
+    }
+    tool.mouseRelease(ToolTable::at(QPointF(60, 10)));
+}
+
 TEST(ChargeTool, ADragOntoOpenGroundDeclaresNothing) {
     ToolTable table;
     ui::ChargeTool& tool = table.tools->chargeTool();

@@ -54,6 +54,19 @@ TEST(FireTool, ThePreviewIsTheRefereesAndEnterGivesTheOrder) {
         QString("Expected casualties: %1").arg(engine.expectedCasualties, 0, 'f', 2)))
         << tool.calloutText().toStdString();
     EXPECT_TRUE(tool.calloutText().contains(QString::fromStdString(engine.band) + " range"));
+    // The chance of each number of casualties, exact, as the referee counts it.
+    const std::optional<RulesOdds> odds =
+        table.session.referee()->fireOdds(table.state(), "pr-battery", "au-ir-1", "");
+    ASSERT_TRUE(odds.has_value());
+    const QVector<ui::CalloutItem::OddsBlock> chart = tool.calloutOdds();
+    ASSERT_EQ(chart.size(), 1);
+    ASSERT_EQ(chart[0].bars.size(), static_cast<qsizetype>(odds->outcomes.size()));
+    double total = 0;
+    for (int i = 0; i < chart[0].bars.size(); ++i) {
+        EXPECT_EQ(chart[0].bars[i].label.toStdString(), odds->labels[i]);
+        total += chart[0].bars[i].chance;
+    }
+    EXPECT_NEAR(total, 1.0, 1e-9);
     ASSERT_NE(tool.lineOfFire(), nullptr);
     EXPECT_TRUE(tool.lineOfFire()->isVisible());
     EXPECT_TRUE(tool.lineOfFire()->good());
@@ -130,7 +143,8 @@ TEST(FireTool, TabChoosesBetweenTheRefereesFireModesAndTheOrderCarriesTheChoice)
     EXPECT_EQ(tool.modeId(), "canister");
     const double canister = tool.preview().expectedCasualties;
     EXPECT_TRUE(tool.calloutText().contains("Canister")) << tool.calloutText().toStdString();
-    EXPECT_TRUE(tool.calloutText().contains("Tab: ball instead"));
+    EXPECT_TRUE(tool.calloutText().contains("Tab changes to Roundshot"))
+        << tool.calloutText().toStdString();
 
     QKeyEvent tab(QEvent::KeyPress, Qt::Key_Tab, Qt::NoModifier);
     EXPECT_TRUE(tool.keyPress(&tab));

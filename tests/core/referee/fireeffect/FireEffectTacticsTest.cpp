@@ -62,9 +62,9 @@ TEST(FireEffectTacticsTest, AUnitFiresAtTheTargetItHurtsMostNotTheNearest) {
             EXPECT_NEAR(option.value, 5.0, 0.01);
         }
     }
-    EXPECT_NE(
-        best->reason.find("pr fires (mass) at open: 10.5 casualties expected at 283 yds, close"),
-        std::string::npos)
+    EXPECT_NE(best->reason.find(
+                  "pr fires (mass fire) at open: 10.5 casualties expected at 283 yds, close"),
+              std::string::npos)
         << best->reason;
 }
 

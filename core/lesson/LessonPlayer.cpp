@@ -1,0 +1,103 @@
+#include "core/lesson/LessonPlayer.h"
+
+#include <fmt/format.h>
+
+#include "core/engine/Game.h"
+#include "core/json/Diagnostics.h"
+#include "core/json/JsonReader.h"
+#include "core/lesson/ActionMatch.h"
+
+namespace adjutant {
+
+const LessonStep* LessonPlayer::step() const {
+    return finished() ? nullptr : &lesson_.steps[index_];
+}
+
+bool LessonPlayer::mayGoOn() const {
+    const LessonStep* current = step();
+    return current && (!current->expect || completed_);
+}
+
+bool LessonPlayer::next() {
+    if (!mayGoOn()) {
+        return false;
+    }
+    ++index_;
+    completed_ = false;
+    return true;
+}
+
+void LessonPlayer::restart() {
+    index_ = 0;
+    completed_ = false;
+}
+
+LessonReply LessonPlayer::observe(const nlohmann::json& command, const GameState& after) {
+    const LessonStep* current = step();
+    if (!current || !current->expect || completed_) {
+        return {};
+    }
+    if (matchesAction(*current->expect, command, after)) {
+        completed_ = true;
+        return {true, current->done.empty() ? std::string("Well done.") : current->done};
+    }
+    for (const LessonFeedback& feedback : current->feedback) {
+        if (matchesAction(feedback.when, command, after)) {
+            return {false, feedback.say};
+        }
+    }
+    return {false, current->otherwise.empty()
+                       ? std::string("That is allowed, but it is not what this step asks for. "
+                                     "Undo it and try again, or press Show me.")
+                       : current->otherwise};
+}
+
+LessonReply LessonPlayer::refused(const std::string& reason) const {
+    return {false, "The referee will not allow that: " + reason};
+}
+
+LessonCheckResult checkLesson(const Lesson& lesson, const EngineRegistry& engines) {
+    LessonCheckResult result;
+    if (!lesson.initial) {
+        result.passed = false;
+        result.problems.push_back("the lesson has no moment to start from");
+        return result;
+    }
+    Game game(lesson.initial->sharedSetup(), *lesson.initial);
+    LessonPlayer player(lesson);
+    while (!player.finished()) {
+        const std::size_t number = player.stepIndex() + 1;
+        const LessonStep& step = *player.step();
+        for (std::size_t i = 0; i < step.showMe.size(); ++i) {
+            Diagnostics problems;
+            std::unique_ptr<Command> command =
+                engines.commands.fromJson(JsonReader(step.showMe[i], lesson.file, problems));
+            if (!command || problems.hasErrors()) {
+                result.problems.push_back(
+                    fmt::format("step {}: show-me command {} cannot be read: {}", number, i + 1,
+                                problems.toString()));
+                result.passed = false;
+                return result;
+            }
+            const GameChange change = game.apply(std::move(command));
+            if (!change.accepted()) {
+                result.problems.push_back(
+                    fmt::format("step {}: the referee refused show-me command {}: {}", number,
+                                i + 1, change.reason));
+                result.passed = false;
+                return result;
+            }
+            player.observe(game.command(game.cursor() - 1).toJson(), game.state());
+        }
+        if (!player.next()) {
+            result.problems.push_back(fmt::format(
+                "step {}: its show-me commands do not do what the step expects", number));
+            result.passed = false;
+            return result;
+        }
+        ++result.stepsCompleted;
+    }
+    return result;
+}
+
+}  // namespace adjutant

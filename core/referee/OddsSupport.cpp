@@ -1,0 +1,112 @@
+#include "core/referee/OddsSupport.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+
+#include "core/json/Diagnostics.h"
+#include "core/json/JsonReader.h"
+#include "core/rules/Explanation.h"
+
+namespace adjutant {
+
+nlohmann::json answerMember(const nlohmann::json& answer, const std::string& path) {
+    const nlohmann::json* node = &answer;
+    std::size_t start = 0;
+    while (start <= path.size()) {
+        const std::size_t dot = path.find('.', start);
+        const std::string key =
+            path.substr(start, dot == std::string::npos ? std::string::npos : dot - start);
+        if (!node->is_object() || !node->contains(key)) {
+            return nullptr;
+        }
+        node = &(*node)[key];
+        if (dot == std::string::npos) {
+            break;
+        }
+        start = dot + 1;
+    }
+    return *node;
+}
+
+std::optional<Odds> answerOdds(const RulesetReferee& referee, const GameState& state,
+                               const nlohmann::json& question, const OddsPlan& plan,
+                               std::string& whyNot, const OddsPrelude& prelude) {
+    std::string problem;
+    const auto procedure = [&](DiceSource& dice) -> nlohmann::json {
+        GameState copy = state;
+        if (prelude) {
+            prelude(copy, dice);
+        }
+        Diagnostics diagnostics;
+        const JsonReader reader(question, "question", diagnostics);
+        std::optional<RulesAnswer> answer = referee.answer(copy, reader, dice);
+        if (!answer || diagnostics.hasErrors()) {
+            if (problem.empty()) {
+                problem = diagnostics.hasErrors() ? diagnostics.toString()
+                                                  : std::string("the question has no answer");
+            }
+            return nullptr;
+        }
+        return answerMember(answer->json, plan.by);
+    };
+    std::optional<Odds> odds;
+    try {
+        odds = enumerateOdds(procedure, plan.limits);
+    } catch (const std::exception& e) {
+        whyNot = e.what();
+        return std::nullopt;
+    }
+    if (!odds) {
+        whyNot = problem.empty() ? fmt::format(
+                                       "too many dice to count every face of (more than "
+                                       "{} runs or {} dice)",
+                                       plan.limits.maxRuns, plan.limits.maxDice)
+                                 : problem;
+    }
+    return odds;
+}
+
+RulesOdds labelledOdds(std::string title, std::string rule, Odds odds,
+                       const std::function<std::string(const nlohmann::json&)>& label) {
+    RulesOdds out;
+    out.title = std::move(title);
+    out.rule = std::move(rule);
+    for (const OddsOutcome& outcome : odds) {
+        out.labels.push_back(label(outcome.value));
+    }
+    out.outcomes = std::move(odds);
+    return out;
+}
+
+Odds marginalOdds(const Odds& odds, const std::string& member) {
+    Odds out;
+    for (const OddsOutcome& outcome : odds) {
+        const nlohmann::json value = outcome.value.is_object() && outcome.value.contains(member)
+                                         ? outcome.value[member]
+                                         : nlohmann::json(0);
+        auto same = std::find_if(out.begin(), out.end(),
+                                 [&](const OddsOutcome& o) { return o.value == value; });
+        if (same == out.end()) {
+            out.push_back({value, outcome.chance});
+        } else {
+            same->chance = same->chance + outcome.chance;
+        }
+    }
+    std::sort(out.begin(), out.end(),
+              [](const OddsOutcome& a, const OddsOutcome& b) { return a.value < b.value; });
+    return out;
+}
+
+std::string casualtiesInWords(const nlohmann::json& value, const char* one, const char* many) {
+    if (!value.is_number()) {
+        return value.dump();
+    }
+    const double number = value.get<double>();
+    if (number == 0) {
+        return fmt::format("no {}", many);
+    }
+    return fmt::format("{} {}", formatRulesNumber(number), number == 1 ? one : many);
+}
+
+}  // namespace adjutant

@@ -1,0 +1,44 @@
+#pragma once
+
+// What the referees share to give exact odds: a question answered over every
+// die face on copies of the state, a member of the answer read by its path,
+// and outcomes put into words.
+
+#include <functional>
+#include <nlohmann/json.hpp>
+#include <optional>
+#include <string>
+
+#include "core/dice/ExactOdds.h"
+#include "core/referee/RulesetReferee.h"
+
+namespace adjutant {
+
+/// The member of an answer at `path` ("casualties", "attacker.kills"), or null.
+nlohmann::json answerMember(const nlohmann::json& answer, const std::string& path);
+
+/// What happens to the copy before the question is asked, with the same dice
+/// (a step that must be resolved first, and whose own dice count too).
+using OddsPrelude = std::function<void(GameState&, DiceSource&)>;
+
+/// The odds of a question's answer member, running `referee.answer` on a
+/// fresh copy of `state` for every sequence of faces (see enumerateOdds),
+/// after `prelude` when one is given. Nothing, with `whyNot`, when the
+/// question cannot be asked or the enumeration exceeds the plan's limits.
+std::optional<Odds> answerOdds(const RulesetReferee& referee, const GameState& state,
+                               const nlohmann::json& question, const OddsPlan& plan,
+                               std::string& whyNot, const OddsPrelude& prelude = {});
+
+/// Odds with their outcomes put into words by `label`.
+RulesOdds labelledOdds(std::string title, std::string rule, Odds odds,
+                       const std::function<std::string(const nlohmann::json&)>& label);
+
+/// The odds of one member of object outcomes ({"cav": 1, "inf": 3} by "inf"),
+/// the chances of outcomes that agree on it added up.
+Odds marginalOdds(const Odds& odds, const std::string& member);
+
+/// "2 casualties", "1 casualty", "no casualties".
+std::string casualtiesInWords(const nlohmann::json& value, const char* one = "casualty",
+                              const char* many = "casualties");
+
+}  // namespace adjutant

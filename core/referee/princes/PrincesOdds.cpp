@@ -1,0 +1,143 @@
+// PrincesReferee's exact odds (every question kind that throws dice, a fire
+// order, a charge, a unit's morale test as it stands) and its step briefing.
+// The dice of a volley or of one side's melee are thrown for one purpose and
+// only their hits count, so each set of faces is run once (OddsLimits).
+#include <fmt/format.h>
+
+#include "core/engine/GameState.h"
+#include "core/referee/OddsSupport.h"
+#include "core/referee/PlainText.h"
+#include "core/referee/TurnBriefing.h"
+#include "core/referee/princes/PrincesReferee.h"
+
+namespace adjutant {
+
+namespace {
+
+OddsLimits countedDice() {
+    OddsLimits limits;
+    limits.sameDiceAsSet = true;
+    limits.maxDice = 24;
+    return limits;
+}
+
+std::string resultInWords(const GameState& state, const nlohmann::json& value) {
+    return value.is_string() ? state.ruleset().word("results", value.get<std::string>())
+                             : value.dump();
+}
+
+}  // namespace
+
+std::optional<OddsPlan> PrincesReferee::oddsPlan(const std::string& questionKind) const {
+    if (questionKind == "fire") {
+        return OddsPlan{"hits", countedDice()};
+    }
+    if (questionKind == "melee") {
+        return OddsPlan{"kills", countedDice()};
+    }
+    if (questionKind == "moraleTest") {
+        return OddsPlan{"result", {}};
+    }
+    if (questionKind == "chargeTest") {
+        return OddsPlan{"charges", {}};
+    }
+    return std::nullopt;
+}
+
+std::optional<RulesOdds> PrincesReferee::fireOdds(const GameState& state,
+                                                  const std::string& firerId,
+                                                  const std::string& targetId,
+                                                  const std::string& mode) const {
+    if (!state.findUnit(firerId) || !state.findUnit(targetId)) {
+        return std::nullopt;
+    }
+    nlohmann::json question = {{"kind", "fire"}, {"firer", firerId}, {"target", targetId}};
+    if (!mode.empty()) {
+        question["shot"] = mode;
+    }
+    std::string whyNot;
+    std::optional<Odds> odds = questionOdds(state, question, whyNot);
+    if (!odds) {
+        return std::nullopt;
+    }
+    return labelledOdds(
+        fmt::format("{} fires at {}: hits", nameOf(state, firerId), nameOf(state, targetId)), "5.2",
+        std::move(*odds),
+        [](const nlohmann::json& value) { return casualtiesInWords(value, "hit", "hits"); });
+}
+
+ChargeOdds PrincesReferee::chargeOdds(const GameState& state, const std::string& chargerId,
+                                      const std::vector<std::string>& targetIds) const {
+    ChargeOdds odds;
+    if (targetIds.empty()) {
+        odds.whyNot = "a charge needs a target";
+        return odds;
+    }
+    if (auto why = refuseCharge(state, chargerId, targetIds)) {
+        odds.whyNot = *why;
+        return odds;
+    }
+    const std::string& target = targetIds.front();
+    std::string whyNot;
+    // The charge goes in when the charger passes its test to start it (8.2.2).
+    if (std::optional<Odds> starts = questionOdds(
+            state, {{"kind", "chargeTest"}, {"charger", chargerId}, {"target", target}}, whyNot)) {
+        odds.goesHome =
+            chanceOf(*starts, [](const nlohmann::json& value) { return value == true; });
+    }
+    // The target's test to stand (8.2.3).
+    const nlohmann::json stand = {{"kind", "moraleTest"},
+                                  {"unit", target},
+                                  {"causes", {"standToCharge"}},
+                                  {"enemy", chargerId}};
+    if (std::optional<Odds> answers = questionOdds(state, stand, whyNot)) {
+        odds.responses = labelledOdds(fmt::format("{}'s test to stand to {}'s charge",
+                                                  nameOf(state, target), nameOf(state, chargerId)),
+                                      "7.2", std::move(*answers), [&](const nlohmann::json& value) {
+                                          return resultInWords(state, value);
+                                      });
+    }
+    if (!odds.goesHome && odds.whyNot.empty()) {
+        odds.whyNot = whyNot;
+    }
+    return odds;
+}
+
+std::vector<RulesOdds> PrincesReferee::unitOdds(const GameState& state,
+                                                const std::string& unitId) const {
+    std::vector<RulesOdds> all;
+    const Unit* unit = state.findUnit(unitId);
+    if (!unit || outOfAction(state, unitId)) {
+        return all;
+    }
+    std::string whyNot;
+    const nlohmann::json morale = {
+        {"kind", "moraleTest"}, {"unit", unitId}, {"causes", {"shootingCasualties"}}};
+    if (std::optional<Odds> odds = questionOdds(state, morale, whyNot)) {
+        all.push_back(
+            labelledOdds("If it tests morale now", "7.2", std::move(*odds),
+                         [&](const nlohmann::json& value) { return resultInWords(state, value); }));
+    }
+    return all;
+}
+
+StepBriefing PrincesReferee::stepBriefing(const GameState& state) const {
+    static const std::vector<StepPurposeText> kPurposes = {
+        {"initiative", "The sides find who takes the first player turn of the bound."},
+        {"rallyAndReload", "The side's routers try to rally and its rifles that fired reload."},
+        {"declareCharges", "The side names its charges, each charger with its target.", "charge"},
+        {"chargeInitiationTests", "Each charger tests its morale before it may set off."},
+        {"standToChargeTests", "Each charged unit tests whether it stands."},
+        {"closingFire", "Charged units that stood fire once at their charger."},
+        {"closingFireMorale", "Chargers hit by closing fire test their morale."},
+        {"movement", "The charges go in, then every other move of the side.", "move"},
+        {"fire", "The side fires; every hit is found before any figure comes off.", "fire"},
+        {"moraleAfterFire", "Units that lost figures, or were fired on by guns, test morale."},
+        {"melee", "Every pair of enemies in contact fights a round of hand to hand."},
+        {"moraleAfterMelee", "Every unit that fought tests its morale."},
+        {"endOfTurn", "The turn's records are cleared."},
+    };
+    return alternateTurnBriefing(*this, state, kPurposes, "8");
+}
+
+}  // namespace adjutant

@@ -1,0 +1,30 @@
+#include "core/referee/situation/SituationOdds.h"
+
+#include <string>
+
+#include "core/referee/RulesetReferee.h"
+
+namespace adjutant {
+
+std::optional<nlohmann::json> situationOdds(const Situation& situation,
+                                            const RefereeRegistry& referees,
+                                            Diagnostics& diagnostics) {
+    const RulesetReferee* referee = referees.forState(situation.state);
+    if (!referee) {
+        diagnostics.error(situation.file, "/ruleset", "this ruleset has no referee");
+        return std::nullopt;
+    }
+    const nlohmann::json question = situation.document.value("question", nlohmann::json::object());
+    const std::string kind = question.value("kind", std::string());
+    const std::optional<OddsPlan> plan = referee->oddsPlan(kind);
+    std::string whyNot;
+    const std::optional<Odds> odds = referee->questionOdds(situation.state, question, whyNot);
+    if (!odds || !plan) {
+        diagnostics.error(situation.file, "/question",
+                          "no odds: " + (whyNot.empty() ? std::string("none given") : whyNot));
+        return std::nullopt;
+    }
+    return nlohmann::json{{"by", plan->by}, {"outcomes", oddsJson(*odds)}};
+}
+
+}  // namespace adjutant

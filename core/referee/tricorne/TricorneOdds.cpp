@@ -1,0 +1,243 @@
+// TricorneReferee's exact odds: every question kind that throws dice, and the
+// odds the window shows before a player commits (a fire order, a charge) or
+// about a unit as it stands ("if it tests now"). Each is the rules' own
+// procedure run over every face of every die it throws, on copies of the state.
+#include <fmt/format.h>
+
+#include <algorithm>
+
+#include "core/engine/GameState.h"
+#include "core/referee/OddsSupport.h"
+#include "core/referee/PlainText.h"
+#include "core/referee/ResolveStepCommand.h"
+#include "core/referee/tricorne/TricorneContext.h"
+#include "core/referee/tricorne/TricorneGameState.h"
+#include "core/referee/tricorne/TricorneMorale.h"
+#include "core/referee/tricorne/TricorneReferee.h"
+#include "core/referee/tricorne/TricorneWords.h"
+
+namespace adjutant {
+
+namespace {
+
+// A charge's steps are few dice each, but a step resolves every charge of the
+// bound: the window's odds give up rather than keep a player waiting.
+constexpr std::size_t kMostRunsForTheWindow = 4000;
+
+std::string resultInWords(const GameState& state, const nlohmann::json& value) {
+    if (!value.is_string()) {
+        return value.dump();
+    }
+    const std::string key = value.get<std::string>();
+    return key.empty() ? std::string("no result") : state.ruleset().word("actions", key);
+}
+
+std::string breakthroughInWords(const nlohmann::json& value) {
+    const std::string key = value.is_string() ? value.get<std::string>() : std::string();
+    if (key == "breaksThrough") {
+        return "breaks through";
+    }
+    if (key == "automatic") {
+        return "passes through without a test";
+    }
+    if (key == "noTest") {
+        return "may not test";
+    }
+    return "does not break through";
+}
+
+}  // namespace
+
+std::optional<OddsPlan> TricorneReferee::oddsPlan(const std::string& questionKind) const {
+    if (questionKind == "fire") {
+        return OddsPlan{"casualties", {}};
+    }
+    if (questionKind == "moraleTest" || questionKind == "morale") {
+        return OddsPlan{"result", {}};
+    }
+    if (questionKind == "chargeResponse") {
+        return OddsPlan{"response", {}};
+    }
+    if (questionKind == "melee") {
+        return OddsPlan{"casualties", {}};
+    }
+    if (questionKind == "breakthrough") {
+        return OddsPlan{"result", {}};
+    }
+    if (questionKind == "initiative") {
+        return OddsPlan{"outcome", {}};
+    }
+    if (questionKind == "step") {
+        return OddsPlan{"summaries", {}};
+    }
+    return std::nullopt;
+}
+
+std::optional<RulesOdds> TricorneReferee::fireOdds(const GameState& state,
+                                                   const std::string& firerId,
+                                                   const std::string& targetId,
+                                                   const std::string& /*mode*/) const {
+    if (!state.findUnit(firerId) || !state.findUnit(targetId) ||
+        refuseFireOrder(state, firerId, targetId, {})) {
+        return std::nullopt;
+    }
+    std::string whyNot;
+    std::optional<Odds> odds =
+        questionOdds(state, {{"kind", "fire"}, {"firer", firerId}, {"target", targetId}}, whyNot);
+    if (!odds) {
+        return std::nullopt;
+    }
+    return labelledOdds(
+        fmt::format("{} fires at {}: casualties", nameOf(state, firerId), nameOf(state, targetId)),
+        "14.4", std::move(*odds),
+        [](const nlohmann::json& value) { return casualtiesInWords(value); });
+}
+
+ChargeOdds TricorneReferee::chargeOdds(const GameState& state, const std::string& chargerId,
+                                       const std::vector<std::string>& targetIds) const {
+    ChargeOdds odds;
+    const SequenceStep* step = state.currentStep();
+    if (!step || step->id != "declareCharges") {
+        odds.whyNot = "charges are declared in step 1";
+        return odds;
+    }
+    if (auto why = refuseCharge(state, chargerId, targetIds)) {
+        odds.whyNot = *why;
+        return odds;
+    }
+    // This charge alone, declared and advanced as step 1 does it.
+    GameState declared = state;
+    std::vector<std::string> others;
+    for (const Unit& unit : declared.units()) {
+        if (unit.id != chargerId && !tricorneState(declared).unit(unit.id).chargeTargets.empty()) {
+            others.push_back(unit.id);
+        }
+    }
+    for (const std::string& other : others) {
+        declareCharge(declared, other, {});  // withdrawn
+    }
+    declareCharge(declared, chargerId, targetIds);
+    // Step 1 moves the chargers; its dice (the game's first initiative roll,
+    // when no step has been resolved yet) are counted with the rest.
+    const auto throughStepOne = [this](GameState& copy, DiceSource& dice) {
+        resolveStep(copy, dice);
+        moveToNextStep(copy, *this);
+    };
+    const std::string& target = targetIds.front();
+
+    std::string whyNot;
+    const nlohmann::json question = {
+        {"kind", "chargeResponse"}, {"unit", target}, {"charger", chargerId}};
+    if (const std::optional<OddsPlan> plan = oddsPlan("chargeResponse")) {
+        if (std::optional<Odds> responses =
+                answerOdds(*this, declared, question, *plan, whyNot, throughStepOne)) {
+            odds.responses = labelledOdds(
+                fmt::format("{}'s answer to {}'s charge", nameOf(state, target),
+                            nameOf(state, chargerId)),
+                "10.2", std::move(*responses), [&](const nlohmann::json& value) {
+                    return responseKeyInWords(
+                        state, value.is_string() ? value.get<std::string>() : std::string());
+                });
+        }
+    }
+    // Goes home: after the responses are carried out (steps 2 and 3) the
+    // charger is in contact with its target.
+    OddsLimits limits;
+    limits.maxRuns = kMostRunsForTheWindow;
+    const std::optional<Odds> home = enumerateOdds(
+        [&](DiceSource& dice) -> nlohmann::json {
+            GameState copy = declared;
+            throughStepOne(copy, dice);
+            resolveStep(copy, dice);
+            moveToNextStep(copy, *this);
+            resolveStep(copy, dice);
+            return tricorneState(copy).unit(chargerId).chargeContact;
+        },
+        limits);
+    if (home) {
+        odds.goesHome = chanceOf(*home, [](const nlohmann::json& value) { return value == true; });
+    } else if (odds.whyNot.empty()) {
+        odds.whyNot = "too many dice to count every face of";
+    }
+    return odds;
+}
+
+std::vector<RulesOdds> TricorneReferee::unitOdds(const GameState& state,
+                                                 const std::string& unitId) const {
+    std::vector<RulesOdds> all;
+    const Unit* unit = state.findUnit(unitId);
+    if (!unit) {
+        return all;
+    }
+    const TricorneContext context(state);
+    const TricorneTroopType* troop = context.troop(*unit);
+    if (!troop || troop->category == "general" || outOfAction(state, unitId)) {
+        return all;
+    }
+    const TricorneUnitState& status = context.status(unitId);
+    std::string whyNot;
+    // Its morale test as it stands: with its own reasons, or as if it had lost
+    // figures to fire (the reason changes nothing in the result).
+    nlohmann::json morale = {{"kind", "moraleTest"}, {"unit", unitId}};
+    bool hasReason = false;
+    for (const MoraleTest& test : findMoraleTests(context)) {
+        hasReason = hasReason || test.unitId == unitId;
+    }
+    if (!hasReason) {
+        morale["causes"] = {"fireCasualties"};
+    }
+    if (std::optional<Odds> odds = questionOdds(state, morale, whyNot)) {
+        all.push_back(
+            labelledOdds("If it tests morale now", "15.5", std::move(*odds),
+                         [&](const nlohmann::json& value) { return resultInWords(state, value); }));
+    }
+    // A melee about to be fought: the figures this unit may lose in it.
+    const SequenceStep* step = state.currentStep();
+    if (step && step->id == "melee") {
+        std::vector<std::string> opponents;
+        const auto add = [&](const std::string& id) {
+            if (std::find(opponents.begin(), opponents.end(), id) == opponents.end()) {
+                opponents.push_back(id);
+            }
+        };
+        if (status.chargeContact && !status.chargeTargets.empty()) {
+            add(status.chargeTargets.front());
+        }
+        for (const std::string& charger : status.chargedBy) {
+            if (context.status(charger).chargeContact) {
+                add(charger);
+            }
+        }
+        for (const std::string& enemy : status.meleeOpponentsLastBound) {
+            add(enemy);
+        }
+        if (!opponents.empty()) {
+            nlohmann::json units = nlohmann::json::array({unitId});
+            for (const std::string& id : opponents) {
+                units.push_back(id);
+            }
+            if (std::optional<Odds> odds =
+                    questionOdds(state, {{"kind", "melee"}, {"units", units}}, whyNot)) {
+                all.push_back(labelledOdds("If it fights now: figures it loses", "12.3",
+                                           marginalOdds(*odds, unitId),
+                                           [](const nlohmann::json& value) {
+                                               return casualtiesInWords(value, "figure", "figures");
+                                           }));
+            }
+        }
+    }
+    // A cavalry charge of this bound, before its breakthrough test.
+    if (troop->category == "cavalry" && !status.chargeTargets.empty()) {
+        const std::string& target = status.chargeTargets.front();
+        if (std::optional<Odds> odds = questionOdds(
+                state, {{"kind", "breakthrough"}, {"charger", unitId}, {"target", target}},
+                whyNot)) {
+            all.push_back(labelledOdds(
+                fmt::format("If it tests to break through {} now", nameOf(state, target)), "11.5",
+                std::move(*odds), breakthroughInWords));
+        }
+    }
+    return all;
+}
+
+}  // namespace adjutant

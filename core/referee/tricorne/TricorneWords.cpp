@@ -1,0 +1,115 @@
+#include "core/referee/tricorne/TricorneWords.h"
+
+#include <fmt/format.h>
+
+#include <array>
+#include <cstdlib>
+
+#include "core/engine/GameState.h"
+#include "core/referee/PlainText.h"
+#include "core/rules/Explanation.h"
+#include "core/rules/PlainWords.h"
+
+namespace adjutant {
+
+namespace {
+
+std::string bounds(double count) {
+    if (count == 0.5) {
+        return "half a bound";
+    }
+    return formatRulesNumber(count) + (count == 1 ? " bound" : " bounds");
+}
+
+}  // namespace
+
+std::string actionInWords(const GameState& state, const TricorneAction& action) {
+    std::string text = wordFor(state, "actions", action.code);
+    if (action.code == "fire" && action.distance) {
+        text += " at " + formatRulesNumber(*action.distance) + " in";
+    } else if (action.code == "recoil" && action.distance) {
+        text += " " + formatRulesNumber(*action.distance) + " in";
+    } else if ((action.code == "rout" || action.code == "followUp" || action.code == "retire" ||
+                action.code == "retreat" || action.code == "dressRanks" ||
+                action.code == "abandonGuns") &&
+               action.bounds) {
+        text += " for " + bounds(*action.bounds);
+    }
+    if (action.stands) {
+        text = fmt::format("{} {} may {}", *action.stands, *action.stands == 1 ? "stand" : "stands",
+                           wordFor(state, "actions", action.code));
+        // "turns to face" after "may" reads "turn to face".
+        if (text.size() > 4 && text.find(" turns ") != std::string::npos) {
+            text.replace(text.find(" turns "), 7, " turn ");
+        }
+    }
+    if (action.chargingFactor) {
+        text +=
+            *action.chargingFactor ? " with the charging factor" : " without the charging factor";
+    }
+    if (!action.condition.empty()) {
+        text += " " + wordFor(state, "conditions", action.condition);
+    }
+    if (!action.escalation.empty()) {
+        text += " (" + wordFor(state, "escalations", action.escalation) + ")";
+    }
+    return text;
+}
+
+std::string actionsInWords(const GameState& state, const std::vector<TricorneAction>& actions) {
+    std::string text;
+    for (std::size_t i = 0; i < actions.size(); ++i) {
+        if (i > 0) {
+            text += i + 1 == actions.size() ? " and " : ", ";
+        }
+        text += actionInWords(state, actions[i]);
+    }
+    return text;
+}
+
+std::string responseKeyInWords(const GameState& state, const std::string& key) {
+    if (key.empty()) {
+        return {};
+    }
+    if (key == "exempt") {
+        return "no test: a square already formed";
+    }
+    std::vector<TricorneAction> actions;
+    std::size_t start = 0;
+    while (start <= key.size()) {
+        const std::size_t plus = key.find('+', start);
+        const std::string part =
+            key.substr(start, plus == std::string::npos ? std::string::npos : plus - start);
+        TricorneAction action;
+        const std::size_t at = part.find('@');
+        action.code = part.substr(0, at);
+        if (at != std::string::npos) {
+            action.distance = std::atof(part.c_str() + at + 1);
+        }
+        actions.push_back(std::move(action));
+        if (plus == std::string::npos) {
+            break;
+        }
+        start = plus + 1;
+    }
+    return actionsInWords(state, actions);
+}
+
+std::string dInWords(int d) {
+    static constexpr std::array<const char*, 7> kCounts{"zero", "one",  "two", "three",
+                                                        "four", "five", "six"};
+    if (d == 0) {
+        return "equal";
+    }
+    const int size = std::abs(d);
+    const std::string count =
+        size < 7 ? kCounts[static_cast<std::size_t>(size)] : std::to_string(size);
+    return count + (d < 0 ? " under" : " over");
+}
+
+std::string testArithmetic(int die, int pms, int d) {
+    return fmt::format("die {} minus present morale {} gives {}", die, spokenNumber(pms),
+                       spokenNumber(d, true));
+}
+
+}  // namespace adjutant
