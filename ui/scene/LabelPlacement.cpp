@@ -96,69 +96,115 @@ std::vector<QPointF> candidates(const LabelRequest& unit, QSizeF size) {
 
 }  // namespace
 
-std::vector<LabelPlace> placeLabels(const std::vector<LabelRequest>& units, const QRectF& area,
-                                    bool fullNames) {
+namespace {
+
+/// Places the labels one unit after another, each where it first fits. With
+/// `shortFirst`, every unit first gets its short name and the whole names
+/// then take the place of those that have room for them; otherwise each
+/// unit takes its whole name where it fits as it comes.
+std::vector<LabelPlace> placeInTurn(const std::vector<LabelRequest>& units, const QRectF& area,
+                                    const std::vector<QRectF>& taken, bool fullNames,
+                                    bool shortFirst) {
     std::vector<LabelPlace> placed(units.size());
+    std::vector<double> covered(units.size(), 0.0);  // of other units, by the placed label
     RectGrid bodies;
     for (std::size_t i = 0; i < units.size(); ++i) {
         bodies.add(static_cast<int>(i), units[i].body);
     }
+    // Kept by unit: a label placed again replaces the one before. The boxes
+    // already taken follow the units'.
     RectGrid labels;
-    int labelCount = 0;
-    for (std::size_t i = 0; i < units.size(); ++i) {
+    for (std::size_t k = 0; k < taken.size(); ++k) {
+        labels.add(static_cast<int>(units.size() + k), taken[k]);
+    }
+    // The first free place covering no other unit, or else the one covering least.
+    const auto bestPlace = [&](std::size_t i,
+                               QSizeF size) -> std::optional<std::pair<QRectF, double>> {
+        if (size.isEmpty()) {
+            return std::nullopt;
+        }
         const LabelRequest& unit = units[i];
-        // The first free place covering no other unit, or else the one covering least.
-        const auto bestPlace = [&](QSizeF size) -> std::optional<std::pair<QRectF, double>> {
-            if (size.isEmpty()) {
-                return std::nullopt;
+        std::optional<std::pair<QRectF, double>> best;
+        for (const QPointF& corner : candidates(unit, size)) {
+            const QRectF box(corner, size);
+            if (!area.contains(box)) {
+                continue;
             }
-            std::optional<std::pair<QRectF, double>> best;
-            for (const QPointF& corner : candidates(unit, size)) {
-                const QRectF box(corner, size);
-                if (!area.contains(box)) {
-                    continue;
-                }
-                // A pixel apart from every label already placed.
-                const QRectF apart = box.adjusted(-1.0, -1.0, 1.0, 1.0);
-                bool free = true;
-                labels.near(apart, [&](int, const QRectF& other) {
-                    free = free && !other.intersects(apart);
-                });
-                if (!free) {
-                    continue;
-                }
-                double cost = 0.0;
-                bodies.near(box, [&](int index, const QRectF& other) {
-                    if (index != static_cast<int>(i)) {
-                        cost += overlapArea(box, other);
-                    }
-                });
-                if (!best || cost < best->second) {
-                    best = std::make_pair(box, cost);
-                }
-                if (cost == 0.0) {
-                    break;
-                }
+            // A pixel apart from every label already placed.
+            const QRectF apart = box.adjusted(-1.0, -1.0, 1.0, 1.0);
+            bool free = true;
+            labels.near(apart, [&](int index, const QRectF& other) {
+                free = free && (index == static_cast<int>(i) || !other.intersects(apart));
+            });
+            if (!free) {
+                continue;
             }
-            return best;
-        };
+            double cost = 0.0;
+            bodies.near(box, [&](int index, const QRectF& other) {
+                if (index != static_cast<int>(i)) {
+                    cost += overlapArea(box, other);
+                }
+            });
+            if (!best || cost < best->second) {
+                best = std::make_pair(box, cost);
+            }
+            if (cost == 0.0) {
+                break;
+            }
+        }
+        return best;
+    };
+    const auto place = [&](std::size_t i, LabelPlace::Text text,
+                           const std::pair<QRectF, double>& where) {
+        placed[i] = {text, where.first};
+        covered[i] = where.second;
+        labels.add(static_cast<int>(i), where.first);
+    };
+    for (std::size_t i = 0; i < units.size(); ++i) {
         std::optional<std::pair<QRectF, double>> full;
-        if (fullNames) {
-            full = bestPlace(unit.full);
+        if (fullNames && !shortFirst) {
+            full = bestPlace(i, units[i].full);
         }
         // The whole name unless it would cover a unit the short one leaves clear.
         std::optional<std::pair<QRectF, double>> brief;
         if (!full || full->second > 0.0) {
-            brief = bestPlace(unit.brief);
+            brief = bestPlace(i, units[i].brief);
         }
         if (full && (!brief || full->second <= brief->second)) {
-            placed[i] = {LabelPlace::Text::Full, full->first};
+            place(i, LabelPlace::Text::Full, *full);
         } else if (brief) {
-            placed[i] = {LabelPlace::Text::Brief, brief->first};
-        } else {
-            continue;
+            place(i, LabelPlace::Text::Brief, *brief);
         }
-        labels.add(labelCount++, placed[i].box);
+    }
+    if (fullNames && shortFirst) {
+        for (std::size_t i = 0; i < units.size(); ++i) {
+            const auto full = bestPlace(i, units[i].full);
+            if (full && (placed[i].text == LabelPlace::Text::None || full->second <= covered[i])) {
+                place(i, LabelPlace::Text::Full, *full);
+            }
+        }
+    }
+    return placed;
+}
+
+std::size_t unlabelled(const std::vector<LabelPlace>& places) {
+    return static_cast<std::size_t>(std::count_if(places.begin(), places.end(), [](const auto& p) {
+        return p.text == LabelPlace::Text::None;
+    }));
+}
+
+}  // namespace
+
+std::vector<LabelPlace> placeLabels(const std::vector<LabelRequest>& units, const QRectF& area,
+                                    bool fullNames, const std::vector<QRectF>& taken) {
+    std::vector<LabelPlace> placed = placeInTurn(units, area, taken, fullNames, false);
+    // Whole names taken as they come can leave a crowded unit no room even for
+    // its short name: then every unit's short name is placed first.
+    if (fullNames && unlabelled(placed) > 0) {
+        std::vector<LabelPlace> shortFirst = placeInTurn(units, area, taken, fullNames, true);
+        if (unlabelled(shortFirst) < unlabelled(placed)) {
+            placed = std::move(shortFirst);
+        }
     }
     return placed;
 }

@@ -30,10 +30,14 @@ struct LabelPlace {
 /// units in contact), then in front, beside, above or below it, and last
 /// over the unit itself; among the places free of other labels it takes the
 /// first that covers the fewest other units. Units are placed in order, so
-/// the earlier win a contested place. A label with no free place is left
-/// out (None), which happens only on a table too crowded for even the short
-/// names at this zoom.
+/// the earlier win a contested place; where whole names so taken would leave
+/// a unit no place, every short name is placed first and the whole names
+/// only where they then fit. A label with no free place is left out (None),
+/// which happens only on a table too crowded for even the short names at
+/// this zoom.
+/// `taken` are boxes already on the table (the objectives' names) that no
+/// unit's label may cover.
 std::vector<LabelPlace> placeLabels(const std::vector<LabelRequest>& units, const QRectF& area,
-                                    bool fullNames);
+                                    bool fullNames, const std::vector<QRectF>& taken = {});
 
 }  // namespace adjutant::ui

@@ -13,8 +13,8 @@
 
 #include "core/geometry/UnitLayout.h"
 #include "core/rules/UnitLayoutSpec.h"
-#include "ui/items/SideColours.h"
 #include "ui/items/ObjectiveMarksItem.h"
+#include "ui/items/SideColours.h"
 #include "ui/items/TerrainStyle.h"
 #include "ui/items/UnitBodiesItem.h"
 #include "ui/items/UnitItem.h"
@@ -152,7 +152,14 @@ void TableScene::declutterNames(double pixelsPerInch) {
     }
     const QRectF table(0.0, 0.0, scenario_.table.width * pixelsPerInch,
                        scenario_.table.height * pixelsPerInch);
-    const std::vector<LabelPlace> places = placeLabels(requests, table, !overview);
+    // Clear of the objectives' names, which lie above the units.
+    std::vector<QRectF> taken;
+    if (objectiveMarks_) {
+        for (const QRectF& box : objectiveMarks_->labelBoxes(pixelsPerInch)) {
+            taken.push_back(box);
+        }
+    }
+    const std::vector<LabelPlace> places = placeLabels(requests, table, !overview, taken);
     for (std::size_t i = 0; i < items.size(); ++i) {
         items[i]->setLabelPlace(places[i].text, places[i].box.topLeft() - requests[i].rearCentre);
     }

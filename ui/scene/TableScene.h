@@ -48,6 +48,8 @@ class TableScene : public QGraphicsScene {
     /// where the name does not fit, with its badge) for this zoom so that no
     /// two overlap and each lies on the table (see placeLabels).
     void declutterNames(double pixelsPerInch);
+    /// Something the names are placed around changed (the objectives' names).
+    void invalidateNames() { namesDirty_ = true; }
     /// Units moved or the zoom changed since the last decluttering.
     bool namesNeedDeclutter(double pixelsPerInch) const {
         return namesDirty_ || pixelsPerInch != namesScale_;

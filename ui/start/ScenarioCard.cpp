@@ -92,6 +92,8 @@ ScenarioCard::ScenarioCard(QString path, const ScenarioFacts& facts, const QStri
 
     auto* playerRows = new QFormLayout;
     playerRows->setFieldGrowthPolicy(QFormLayout::ExpandingFieldsGrow);
+    // A long side name in a narrow card: its choice goes under it, the name whole.
+    playerRows->setRowWrapPolicy(QFormLayout::WrapLongRows);
     playerRows->setContentsMargins(0, 4, 0, 0);
     for (int side = 0; side < facts_.sideNames.size() && side < 2; ++side) {
         auto* box = new QComboBox(this);

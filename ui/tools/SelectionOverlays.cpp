@@ -117,16 +117,37 @@ void SelectionOverlays::updateVisibility() {
         any = any || shown(static_cast<Layer>(i));
     }
     // The referee is asked only when something is to be drawn, once per change.
+    const RulesetReferee* referee = session_.hasGame() ? session_.referee() : nullptr;
+    bool fill = false;
     if (any && !asked_) {
-        const RulesetReferee* referee = session_.hasGame() ? session_.referee() : nullptr;
         overlays_ =
             referee ? referee->overlays(session_.state(), unitId_.toStdString()) : UnitOverlays{};
         asked_ = true;
+        areaAsked_ = false;
+        fill = true;
+    }
+    // The movement area costs the referee many judgements: asked for only
+    // when it is to be drawn, where the overlays did not bring it.
+    if (shown(Layer::Allowance) && asked_ && !areaAsked_) {
+        areaAsked_ = true;
+        if (referee && overlays_.allowance.empty() && overlays_.allowanceWhyNot.empty() &&
+            !overlays_.unitId.empty()) {
+            overlays_.allowance = referee->movementArea(session_.state(), overlays_.unitId,
+                                                        overlays_.allowanceInches);
+            fill = true;
+        }
+    }
+    if (fill) {
         fillItems();
     }
     arcs_->setVisible(shown(Layer::Arcs) && asked_);
-    reach_->setVisible(shown(Layer::Reach) && asked_);
-    allowance_->setVisible(shown(Layer::Allowance) && asked_);
+    // "No move" and "No charge" say why while the player tries; over a unit
+    // merely selected in another step they would only hide the table.
+    const auto worthShowing = [this](Layer layer, const std::vector<Vec2>& region) {
+        return shown(layer) && asked_ && (!region.empty() || forced_[index(layer)]);
+    };
+    reach_->setVisible(worthShowing(Layer::Reach, overlays_.chargeReach));
+    allowance_->setVisible(worthShowing(Layer::Allowance, overlays_.allowance));
     zones_->setVisible(shown(Layer::Zones) && asked_);
 }
 

@@ -76,7 +76,8 @@ class SelectionOverlays : public QObject {
     std::array<bool, kLayers> forced_{};
     QString unitId_;
     UnitOverlays overlays_;
-    bool asked_ = false;  // overlays_ holds the referee's answer for unitId_
+    bool asked_ = false;      // overlays_ holds the referee's answer for unitId_
+    bool areaAsked_ = false;  // overlays_.allowance asked of the referee too
     std::optional<double> allowanceLeft_;
     DistanceFormat format_;
     // The scene owns the items; rebuilding the table deletes them.

@@ -102,6 +102,13 @@ void MainWindow::arrangeDocks(bool compact) {
     docksNeedSizing_ = true;
     if (shown) {
         sizeDocks();
+        // Docks shown a moment ago are laid out only when the events reach
+        // them, which can undo the shares just given: given again then.
+        QTimer::singleShot(0, this, [this] {
+            if (page_ == Page::Table && !tableFirst_) {
+                sizeDocks();
+            }
+        });
     }
 }
 

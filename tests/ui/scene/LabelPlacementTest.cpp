@@ -8,6 +8,7 @@
 #include <QPixmap>
 
 #include "tests/ui/GameTestSupport.h"
+#include "ui/items/ObjectiveMarksItem.h"
 #include "ui/items/UnitItem.h"
 #include "ui/items/UnitShortName.h"
 #include "ui/scene/LabelPlacement.h"
@@ -124,6 +125,12 @@ void expectEveryLabelApartAndOnTheTable(const char* scenario, QSize size) {
             EXPECT_FALSE(box.intersects(labels[j].second))
                 << id.toStdString() << " and " << labels[j].first.toStdString() << " overlap";
         }
+        // The objectives' names lie above the units: none may hide a unit's.
+        for (const QRectF& objective :
+             battle.window.tableScene()->objectiveMarks()->labelBoxes(ppi)) {
+            EXPECT_FALSE(box.intersects(objective))
+                << id.toStdString() << " is under an objective's name";
+        }
     }
 }
 
@@ -135,6 +142,11 @@ TEST(LabelPlacement, StPrivatAtFitZoomHasEveryNameApartOnTheTable) {
 TEST(LabelPlacement, MollwitzAtFitZoomHasEveryNameApartOnTheTable) {
     expectEveryLabelApartAndOnTheTable("mollwitz-1741.scenario.json", {1600, 1000});
     expectEveryLabelApartAndOnTheTable("mollwitz-1741.scenario.json", {1024, 700});
+}
+
+TEST(LabelPlacement, CowpensUnitNamesStayClearOfTheObjectivesNames) {
+    expectEveryLabelApartAndOnTheTable("cowpens-1781.scenario.json", {1366, 768});
+    expectEveryLabelApartAndOnTheTable("cowpens-1781.scenario.json", {1024, 700});
 }
 
 TEST(LabelPlacement, ZoomedInTheWholeNamesComeBack) {

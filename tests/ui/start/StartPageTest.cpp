@@ -86,6 +86,30 @@ TEST(StartPage, EveryShippedScenarioHasACardThatSaysWhatItIs) {
     EXPECT_TRUE(start.page.cards().front()->path().contains("tutorial"));
 }
 
+TEST(StartPage, EverySidesNameIsShownWholeBesideOrAboveItsChoice) {
+    appWithPrivateSettings();
+    Page start;
+    for (const QSize size : {QSize(1366, 740), QSize(1024, 660)}) {
+        start.page.resize(size);
+        start.page.show();
+        QCoreApplication::processEvents();
+        for (ui::ScenarioCard* card : start.page.cards()) {
+            for (int side = 0; side < 2; ++side) {
+                QLabel* name = nullptr;
+                for (QLabel* label : card->findChildren<QLabel*>()) {
+                    if (label->buddy() == card->playerBox(side)) {
+                        name = label;
+                    }
+                }
+                ASSERT_NE(name, nullptr) << card->path().toStdString();
+                EXPECT_TRUE(name->isVisible()) << name->text().toStdString();
+                EXPECT_GE(name->width(), name->sizeHint().width())
+                    << name->text().toStdString() << " cut at " << size.width();
+            }
+        }
+    }
+}
+
 TEST(StartPage, EachCardShowsItsTableInMiniature) {
     appWithPrivateSettings();
     Page start;
