@@ -20,6 +20,7 @@
 #include <nlohmann/json.hpp>
 
 #include "core/io/ScenarioReader.h"
+#include "core/json/JsonFile.h"
 #include "core/rules/RulesetRegistry.h"
 #include "ui/start/ScenarioCard.h"
 #include "ui/start/ScenarioThumbnail.h"
@@ -38,8 +39,11 @@ std::optional<nlohmann::json> readJson(const QString& path, bool firstLineOnly) 
         return std::nullopt;
     }
     const QByteArray text = firstLineOnly ? file.readLine() : file.readAll();
-    nlohmann::json json = nlohmann::json::parse(text.toStdString(), nullptr, false);
-    if (json.is_discarded() || !json.is_object()) {
+    // A file that cannot be read simply gets no card: the library says why.
+    Diagnostics ignored;
+    std::optional<nlohmann::json> json =
+        parseJsonText(text.toStdString(), path.toStdString(), ignored);
+    if (!json || !json->is_object()) {
         return std::nullopt;
     }
     return json;

@@ -166,6 +166,8 @@ class MainWindow : public QMainWindow {
   private:
     /// Below this width every panel goes into one column (arrangeDocks).
     static constexpr int kCompactBelowWidth = 1200;
+    // The briefing's room beside the table before the battle begins, in pixels.
+    static constexpr int kBriefingWidth = 430;
     /// What the centre of the window shows.
     enum class Page { Start, Table, Editor };
     void showPage(Page page);

@@ -128,7 +128,9 @@ void MainWindow::sizeDocks() {
         resizeDocks({phaseTracker_}, {column}, Qt::Horizontal);
         resizeDocks({phaseTracker_, journal}, {high * 45 / 100, high * 55 / 100}, Qt::Vertical);
     } else {
-        const int left = within(width() * 0.17 * text, 220, 320);
+        // The briefing, read before the battle begins, is given more room.
+        const int left = waitingToBegin_ ? std::min(kBriefingWidth, width() / 3)
+                                         : within(width() * 0.17 * text, 220, 320);
         const int right = within(width() * 0.24 * text, 280, 420);
         resizeDocks({phaseTracker_, inspector}, {left, right}, Qt::Horizontal);
         resizeDocks({phaseTracker_, victory}, {high * 62 / 100, high * 38 / 100}, Qt::Vertical);

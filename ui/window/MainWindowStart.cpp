@@ -32,11 +32,6 @@
 
 namespace adjutant::ui {
 
-namespace {
-// The briefing's room beside the table before the battle begins, in pixels.
-constexpr int kBriefingWidth = 430;
-}  // namespace
-
 void MainWindow::createStartPage() {
     startPage_ = new StartPage(rulesets_, this);
     centre_->insertWidget(0, startPage_);

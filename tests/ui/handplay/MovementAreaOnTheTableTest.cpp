@@ -9,6 +9,7 @@
 #include <QTemporaryDir>
 #include <nlohmann/json.hpp>
 
+#include "core/json/JsonFile.h"
 #include "tests/ui/ScreenshotSupport.h"
 #include "tests/ui/handplay/HandPlayScript.h"
 #include "ui/tools/SelectMoveTool.h"
@@ -43,9 +44,10 @@ nlohmann::json square(Vec2 centre, double side) {
 // The shipped scenario with a wood 45 degrees right of `unit`'s front and a
 // two-level hill 45 degrees left, written to `folder`; its path.
 QString withWoodAndHill(const QString& shipped, const Unit& unit, const QTemporaryDir& folder) {
-    QFile in(shipped);
-    EXPECT_TRUE(in.open(QIODevice::ReadOnly));
-    nlohmann::json scenario = nlohmann::json::parse(in.readAll().toStdString());
+    Diagnostics diagnostics;
+    std::optional<nlohmann::json> read = readJsonFile(shipped.toStdString(), diagnostics);
+    EXPECT_TRUE(read) << diagnostics.toString();
+    nlohmann::json scenario = read.value_or(nlohmann::json::object());
     scenario.erase("map");  // the map picture stays beside the shipped file
     const Vec2 at = unit.pose.position;
     const Vec2 wood = at + Pose::directionOf(unit.pose.facingDegrees + 45) * 4.5;
