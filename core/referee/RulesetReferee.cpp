@@ -25,12 +25,12 @@ std::optional<Odds> RulesetReferee::questionOdds(const GameState& state,
 }
 
 std::vector<Vec2> RulesetReferee::movementArea(const GameState& state, const std::string& unitId,
-                                               double reachInches) const {
+                                               double reachInches, const std::string& mode) const {
     const Unit* unit = state.findUnit(unitId);
     if (!unit) {
         return {};
     }
-    return adjutant::movementArea(*this, state, *unit, reachInches);
+    return adjutant::movementArea(*this, state, *unit, reachInches, mode);
 }
 
 StepBriefing RulesetReferee::stepBriefing(const GameState& state) const {

@@ -80,8 +80,28 @@ void SelectionOverlays::setAllowanceLeft(std::optional<double> inches) {
         return;
     }
     allowanceLeft_ = inches;
+    askAreaAgainIfItsMoveChanged();
     if (asked_) {
         fillItems();
+    }
+}
+
+void SelectionOverlays::setMoveMode(const std::string& mode) {
+    if (mode != moveMode_) {
+        moveMode_ = mode;
+        askAreaAgainIfItsMoveChanged();
+    }
+}
+
+void SelectionOverlays::askAreaAgainIfItsMoveChanged() {
+    if (!areaFromMoves_ || !areaAsked_) {
+        return;
+    }
+    if (moveMode_ != areaMode_ ||
+        allowanceLeft_.value_or(overlays_.allowanceInches) != areaReach_) {
+        overlays_.allowance.clear();
+        areaAsked_ = false;
+        updateVisibility();
     }
 }
 
@@ -124,16 +144,20 @@ void SelectionOverlays::updateVisibility() {
             referee ? referee->overlays(session_.state(), unitId_.toStdString()) : UnitOverlays{};
         asked_ = true;
         areaAsked_ = false;
+        areaFromMoves_ = false;
         fill = true;
     }
     // The movement area costs the referee many judgements: asked for only
     // when it is to be drawn, where the overlays did not bring it.
     if (shown(Layer::Allowance) && asked_ && !areaAsked_) {
         areaAsked_ = true;
-        if (referee && overlays_.allowance.empty() && overlays_.allowanceWhyNot.empty() &&
-            !overlays_.unitId.empty()) {
-            overlays_.allowance = referee->movementArea(session_.state(), overlays_.unitId,
-                                                        overlays_.allowanceInches);
+        if (referee && (overlays_.allowance.empty() || areaFromMoves_) &&
+            overlays_.allowanceWhyNot.empty() && !overlays_.unitId.empty()) {
+            areaMode_ = moveMode_;
+            areaReach_ = allowanceLeft_.value_or(overlays_.allowanceInches);
+            overlays_.allowance =
+                referee->movementArea(session_.state(), overlays_.unitId, areaReach_, areaMode_);
+            areaFromMoves_ = true;
             fill = true;
         }
     }

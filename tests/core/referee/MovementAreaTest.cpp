@@ -82,7 +82,7 @@ class MovementArea : public testing::ShippedScenarioPlay {
         if (!overlays.allowance.empty()) {
             return overlays.allowance;
         }
-        return referee(game).movementArea(game.state(), unit.id, overlays.allowanceInches);
+        return referee(game).movementArea(game.state(), unit.id, overlays.allowanceInches, {});
     }
 };
 

@@ -187,8 +187,10 @@ TEST(ReadmeScreenshotsMovementArea, AnAreaCutByAWoodAndAHill) {
     scene.play->window.resize(1366, 768);
     QCoreApplication::processEvents();
     const Vec2 from = scene.unit().pose.position;
-    const QPointF centre = scene.play->centreOf(scene.mover);
-    scene.play->view().fitInView(QRectF(centre - QPointF(10, 10), QSizeF(20, 13)),
+    // The whole area (the move left all round the front) with a margin.
+    const double reach =
+        std::max(scene.play->tools().overlays().overlays().allowanceInches, 6.0) + 1.5;
+    scene.play->view().fitInView(QRectF(from.x - reach, from.y - reach, 2 * reach, 2 * reach),
                                  Qt::KeepAspectRatio);
     QCoreApplication::processEvents();
     EXPECT_TRUE(
