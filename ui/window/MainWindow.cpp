@@ -240,6 +240,11 @@ void MainWindow::onGameReplaced() {
     // A game opened from a file goes on where it was; startGame waits again.
     waitingToBegin_ = false;
     briefing_->setWaitingToBegin(false);
+    // A game begun elsewhere than on the start page's cards (a lesson, a
+    // file dropped): the table shows it.
+    if (page_ == Page::Start) {
+        showPage(Page::Table);
+    }
     updateBriefing();
     updateComputerHold();
     updateActions();
