@@ -54,6 +54,16 @@ const Objective* findObjective(const Scenario& scenario, const std::string& id) 
     return nullptr;
 }
 
+const std::string& brigadeObjective(const Scenario& scenario, int side, const std::string& id) {
+    static const std::string none;
+    for (const Brigade& brigade : scenario.sides.at(static_cast<std::size_t>(side)).brigades) {
+        if (brigade.id == id) {
+            return brigade.objectiveId;
+        }
+    }
+    return none;
+}
+
 int scorerOf(const ObjectiveStanding& objective, int heldBy) {
     if (objective.holder < 0) {
         return heldBy;
@@ -117,11 +127,14 @@ VictoryPlan planForVictory(const GameState& state, int side, const OutOfActionTe
         }
         const int judgedAt = standing.byBound >= 1 ? standing.byBound : victory.bounds;
         if (scorerOf(standing, standing.heldNow) == side) {
-            if (!plan.ahead || standing.heldNow != side) {
+            // One the enemy must hold is ours while it is not there: standing
+            // on it gains nothing.
+            if (!plan.ahead || standing.heldNow != side || standing.holder == 1 - side) {
                 continue;
             }
             for (const Unit* unit : inAction) {
-                if (!placed[unit->id] &&
+                // A unit set to hold keeps its own post; one attacking stops.
+                if (!placed[unit->id] && goalOf[unit->id]->advance &&
                     atObjective(unit->pose.position, *objective, victory.holdDistance)) {
                     *goalOf[unit->id] =
                         UnitGoal{unit->id, unit->pose.position, false,
@@ -208,6 +221,10 @@ VictoryPlan planForVictory(const GameState& state, int side, const OutOfActionTe
         const std::string enemyScores =
             aim.standing->heldNow == 1 - side ? "the enemy holds" : "the enemy scores now";
         for (const Unit* unit : aim.units) {
+            if (goalOf[unit->id]->advance &&
+                brigadeObjective(scenario, side, unit->brigade) == aim.objective->id) {
+                continue;  // its brigade already makes for it, each unit in its place
+            }
             Vec2 place = unit->pose.position - groupCentre;
             if (place.length() > spread && place.length() > 0) {
                 place = place * (spread / place.length());

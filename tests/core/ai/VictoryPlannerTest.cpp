@@ -68,11 +68,11 @@ TEST_F(VictoryPlanner, ObjectivesAreSharedByValueAndTakenByTheNearestUnits) {
     world.addUnit("far-right", 0, "musketeer", 12, 62, 20, 0).brigade = "b1";
     const VictoryPlan vp = plan();
     // Half of the four units, one for each objective of equal value, the
-    // nearest first: the one on the right for the road, on the left the hill.
+    // nearest first: the one on the right for the road, the one on the left
+    // for the hill, where its brigade already goes (it keeps its place there).
     EXPECT_EQ(goalOf(vp.goals, "far-right").why,
               "makes for The road (3 points), which the enemy scores now");
-    EXPECT_EQ(goalOf(vp.goals, "far-left").why,
-              "makes for The hill (3 points), which the enemy scores now");
+    EXPECT_EQ(goalOf(vp.goals, "far-left").why, "First: captures The hill");
     EXPECT_EQ(goalOf(vp.goals, "left").why, "First: captures The hill");
     EXPECT_EQ(goalOf(vp.goals, "right").why, "First: captures The hill");
 }
