@@ -64,6 +64,16 @@ const std::string& brigadeObjective(const Scenario& scenario, int side, const st
     return none;
 }
 
+bool turnsAFlank(const Scenario& scenario, int side, const std::string& id) {
+    for (const Brigade& brigade : scenario.sides.at(static_cast<std::size_t>(side)).brigades) {
+        if (brigade.id == id) {
+            return brigade.task == BrigadeTask::AttackLeftFlank ||
+                   brigade.task == BrigadeTask::AttackRightFlank;
+        }
+    }
+    return false;
+}
+
 int scorerOf(const ObjectiveStanding& objective, int heldBy) {
     if (objective.holder < 0) {
         return heldBy;
@@ -157,10 +167,14 @@ VictoryPlan planForVictory(const GameState& state, int side, const OutOfActionTe
         return plan;
     }
 
-    // The units free to go: those attacking, or every unit when behind.
+    // The units free to go: those attacking, or every unit when behind; never
+    // a brigade sent round the enemy's flank, which wins by where it strikes
+    // (at Leuthen the veteran Prussians fell from 86% to 52% against the
+    // default orders when half of those brigades went for the villages).
     std::vector<const Unit*> free;
     for (const Unit* unit : inAction) {
-        if (!placed[unit->id] && (plan.behind || goalOf[unit->id]->advance)) {
+        if (!placed[unit->id] && !turnsAFlank(scenario, side, unit->brigade) &&
+            (plan.behind || goalOf[unit->id]->advance)) {
             free.push_back(unit);
         }
     }

@@ -87,6 +87,14 @@ TEST_F(VictoryPlanner, AHoldingBrigadeIsNotSentThroughTheEnemysArmy) {
     EXPECT_EQ(goalOf(vp.goals, "right").why, "First: holds The hill");
 }
 
+TEST_F(VictoryPlanner, ABrigadeTurningTheEnemysFlankKeepsToItsTask) {
+    world.scenario().sides[0].brigades[0].task = BrigadeTask::AttackLeftFlank;
+    const VictoryPlan vp = plan();
+    EXPECT_TRUE(vp.behind);
+    EXPECT_EQ(goalOf(vp.goals, "right").why, goalOf(planGoals(world.start(), 0), "right").why);
+    EXPECT_EQ(goalOf(vp.goals, "right").why.find("makes for"), std::string::npos);
+}
+
 TEST_F(VictoryPlanner, AUnitOnAnObjectiveItsSideScoresKeepsItWhileAhead) {
     world.scenario().victory.objectives = {VictoryObjective{"hill", 4, -1, 0}};
     world.addUnit("on-hill", 0, "musketeer", 12, 35, 22, 0).brigade = "b1";
