@@ -19,7 +19,7 @@ constexpr std::size_t kTargetCandidates = 4;
 std::string distanceWords(const FirePreview& preview, const FireEffectContext& context) {
     const double yards = context.rules().toYards(preview.distance);
     return preview.band.empty() ? fmt::format("{:.0f} yds", yards)
-                                : fmt::format("{:.0f} yds, {}", yards, preview.band);
+                                : fmt::format("{:.0f} yds, {}", yards, spelledOut(preview.band));
 }
 
 }  // namespace
