@@ -89,15 +89,8 @@ PrincesFireCheck checkPrincesFire(const PrincesContext& context, const Unit& fir
     // Sight (5.4 [P]): other units, woods and buildings beyond their edge, and
     // crests block. A unit sees out of woods or buildings no deeper than it is
     // deep itself: it stands at the edge.
-    std::vector<std::vector<Vec2>> screens;
-    for (const Unit& other : context.state().units()) {
-        if (other.id == firer.id || other.id == target.id || !context.active(other)) {
-            continue;
-        }
-        if (auto placed = context.layout(other)) {
-            screens.push_back(placed->footprint);
-        }
-    }
+    const std::vector<std::vector<Vec2>> screens =
+        context.sightScreens(check.from, targetLayout->footprint, firer, target);
     geometry::SightRules sight;
     sight.woodsDepthSeen = firerLayout->depth;
     sight.townDepthSeen = firerLayout->depth;
