@@ -1,7 +1,7 @@
 // adjutant: the desktop program.
 //
-//   adjutant                        a new game on the tutorial scenario
-//   adjutant FILE.scenario.json     a new game on that scenario
+//   adjutant                        the start page: every scenario to play
+//   adjutant FILE.scenario.json     a new game on that scenario, its briefing first
 //   adjutant FILE.save.jsonl        the saved game, replayed to where it was left
 #include <QApplication>
 #include <QCommandLineParser>
@@ -64,21 +64,25 @@ int main(int argc, char** argv) {
         window.show();
     }
 
-    // The default is the scenario scripts/run starts on.
+    // Without a file, the start page.
     const QStringList files = parser.positionalArguments();
-    const QString file = files.isEmpty() ? QString::fromStdString(resourceDir) +
-                                               "/scenarios/tricorne-tutorial.scenario.json"
-                                         : files.first();
+    if (files.isEmpty()) {
+        return app.exec();
+    }
+    const QString file = files.first();
     QString problems;
-    if (parser.isSet(seedOption) && file.endsWith(".scenario.json", Qt::CaseInsensitive)) {
-        bool ok = false;
-        const quint64 seed = parser.value(seedOption).toULongLong(&ok);
-        if (!ok) {
-            std::cerr << "--seed: expected a whole number, found \""
-                      << parser.value(seedOption).toStdString() << "\"\n";
-            return 2;
+    if (file.endsWith(".scenario.json", Qt::CaseInsensitive)) {
+        quint64 seed = 0;  // a fresh one
+        if (parser.isSet(seedOption)) {
+            bool ok = false;
+            seed = parser.value(seedOption).toULongLong(&ok);
+            if (!ok || seed == 0) {
+                std::cerr << "--seed: expected a whole number from 1, found \""
+                          << parser.value(seedOption).toStdString() << "\"\n";
+                return 2;
+            }
         }
-        problems = window.newGame(file, seed);
+        problems = window.startGame(file, {}, seed);
     } else {
         problems = window.openFile(file);
     }

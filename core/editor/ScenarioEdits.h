@@ -70,6 +70,7 @@ struct ScenarioText {
     std::string period;
     int year = 0;
     std::string notes;
+    std::string summary;  // the start page's one or two sentences
 };
 ScenarioEdit setText(ScenarioText text);
 

@@ -59,11 +59,15 @@ Diagnostics validateScenarioFor(const Scenario& scenario, const std::string& pat
 
 Scenario rebaseMapFile(Scenario scenario, const std::string& fromFolder,
                        const std::string& toFolder) {
-    if (!scenario.map || scenario.map->file.empty() || fs::path(scenario.map->file).is_absolute()) {
+    if (!scenario.map || scenario.map->file.empty()) {
         return scenario;
     }
+    // An image chosen before the scenario had a folder is held by its
+    // absolute path; the file keeps it relative like any other.
+    const fs::path file(scenario.map->file);
     const fs::path image =
-        absoluteNormal(fs::path(fromFolder.empty() ? "." : fromFolder) / scenario.map->file);
+        file.is_absolute() ? absoluteNormal(file)
+                           : absoluteNormal(fs::path(fromFolder.empty() ? "." : fromFolder) / file);
     const fs::path target = absoluteNormal(fs::path(toFolder.empty() ? "." : toFolder));
     const fs::path relative = image.lexically_relative(target);
     // Folders on different roots have no relative path between them.

@@ -17,7 +17,9 @@ Diagnostics validateScenarioFor(const Scenario& scenario, const std::string& pat
                                 const RulesetRegistry& rulesets);
 
 /// The scenario with its map file re-expressed relative to another folder, so
-/// that saving under a new name keeps finding the image.
+/// that saving under a new name keeps finding the image. A map held by its
+/// absolute path (chosen before the scenario had a folder) becomes relative
+/// too; only an image on another root than the folder keeps its absolute path.
 Scenario rebaseMapFile(Scenario scenario, const std::string& fromFolder,
                        const std::string& toFolder);
 

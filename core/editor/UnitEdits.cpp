@@ -235,6 +235,7 @@ ScenarioEdit setText(ScenarioText text) {
                 scenario.period = text.period;
                 scenario.year = text.year;
                 scenario.notes = text.notes;
+                scenario.summary = text.summary;
                 return {};
             }};
 }

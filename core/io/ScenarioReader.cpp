@@ -231,7 +231,7 @@ std::optional<Scenario> readScenarioJson(const nlohmann::json& json, const std::
         root.error("expected a scenario (a JSON object), found " + JsonReader::describeType(json));
         return std::nullopt;
     }
-    root.warnUnknownMembers({"$schema", "formatVersion", "title", "ruleset", "options",
+    root.warnUnknownMembers({"$schema", "formatVersion", "title", "summary", "ruleset", "options",
                              "figureScale", "period", "year", "notes", "table", "map", "sides",
                              "deploymentZones", "objectives", "victory"});
 
@@ -245,6 +245,7 @@ std::optional<Scenario> readScenarioJson(const nlohmann::json& json, const std::
                                  scenario.formatVersion, kScenarioFormatVersion));
     }
     scenario.title = root.requireString("title");
+    scenario.summary = root.optionalString("summary");
     readRulesetChoice(root, rulesets, context, scenario);
     scenario.year = root.optionalInt("year", 0, 0, 9999);
     scenario.notes = root.optionalString("notes");

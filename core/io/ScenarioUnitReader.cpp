@@ -38,9 +38,9 @@ std::optional<Unit> ScenarioUnitReader::read(const JsonReader& node) const {
         node.error("expected a unit (an object), found " + JsonReader::describeType(node.node()));
         return std::nullopt;
     }
-    node.warnUnknownMembers({"id", "name", "type", "nation", "brigade", "moraleClass", "figures",
-                             "startFigures", "guns", "battalionGuns", "formation", "pose",
-                             "status"});
+    node.warnUnknownMembers({"id", "name", "shortName", "type", "nation", "brigade", "moraleClass",
+                             "figures", "startFigures", "guns", "battalionGuns", "formation",
+                             "pose", "status"});
     const std::size_t errorsBefore = node.diagnostics().errorCount();
 
     Unit unit;
@@ -84,6 +84,7 @@ void ScenarioUnitReader::readIdentity(const JsonReader& node, Unit& unit) const 
         }
     }
     unit.name = node.optionalString("name");
+    unit.shortName = node.optionalString("shortName");
     unit.type = node.requireString("type");
     unit.nation = node.optionalString("nation", side_.nation);
     unit.brigade = node.optionalString("brigade");

@@ -121,6 +121,7 @@ json tableJson(const Table& table) {
 json unitJson(const Unit& unit, const Side& side) {
     json out{{"id", unit.id}};
     putIfNotEmpty(out, "name", unit.name);
+    putIfNotEmpty(out, "shortName", unit.shortName);
     out["type"] = unit.type;
     if (unit.nation != side.nation) {
         out["nation"] = unit.nation;
@@ -242,6 +243,7 @@ nlohmann::json scenarioToJson(const Scenario& scenario) {
     json out{{"formatVersion", scenario.formatVersion},
              {"title", scenario.title},
              {"ruleset", scenario.ruleset}};
+    putIfNotEmpty(out, "summary", scenario.summary);
     if (!scenario.options.empty()) {
         out["options"] = scenario.options;
     }

@@ -35,6 +35,9 @@ struct Unit {
     Formation formation = Formation::Line;
     Pose pose;
     std::string name;
+    /// A few characters the table shows when the name does not fit ("IR 18/I");
+    /// empty: the table shortens the name itself.
+    std::string shortName;
     std::string nation;       // defaults to the side's nation
     std::string brigade;      // a brigade id of the unit's side, or empty
     std::string moraleClass;  // overrides the unit type's class when not empty

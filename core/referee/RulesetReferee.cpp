@@ -6,6 +6,7 @@
 #include <fmt/format.h>
 
 #include "core/json/Diagnostics.h"
+#include "core/referee/MovementArea.h"
 #include "core/referee/OddsSupport.h"
 #include "core/referee/RulesetContextSupport.h"
 
@@ -21,6 +22,15 @@ std::optional<Odds> RulesetReferee::questionOdds(const GameState& state,
         return std::nullopt;
     }
     return answerOdds(*this, state, question, *plan, whyNot);
+}
+
+std::vector<Vec2> RulesetReferee::movementArea(const GameState& state, const std::string& unitId,
+                                               double reachInches, const std::string& mode) const {
+    const Unit* unit = state.findUnit(unitId);
+    if (!unit) {
+        return {};
+    }
+    return adjutant::movementArea(*this, state, *unit, reachInches, mode);
 }
 
 StepBriefing RulesetReferee::stepBriefing(const GameState& state) const {

@@ -86,8 +86,10 @@ struct UnitOverlays {
     double chargeReachInches = 0;
     std::string chargeWhyNot;
     /// The move left this bound and where the front-edge centre can get to
-    /// with it, facing unchanged, the ground counted (other units are not:
-    /// the manoeuvre check says when one is in the way).
+    /// with it, facing unchanged, the ground counted. A referee that works the
+    /// area out cheaply fills it here (other units are not counted: the
+    /// manoeuvre check says when one is in the way); the others leave it empty
+    /// and give it from movementArea(), for the unit being moved only.
     double allowanceInches = 0;
     std::vector<Vec2> allowance;
     std::string allowanceWhyNot;
@@ -327,6 +329,15 @@ class RulesetReferee {
         none.unitId = unitId;
         return none;
     }
+    /// Where the unit's front-edge centre can get with `reachInches` of move in
+    /// the way of moving `mode` (one of moveModes; empty: the first), facing
+    /// kept, as this referee judges each such move: the area the table
+    /// draws when overlays() leaves `allowance` empty without a reason (it is
+    /// worked out only for the unit the player is moving, not for every
+    /// overlay asked). By default walked out by asking offerDrag
+    /// (MovementArea.h); empty when the unit cannot move.
+    virtual std::vector<Vec2> movementArea(const GameState& state, const std::string& unitId,
+                                           double reachInches, const std::string& mode) const;
     /// What a fire order would do, worked out before the dice (not legal with a
     /// reason when the ruleset gives no preview).
     virtual FirePreview previewFire(const GameState& /*state*/, const std::string& /*firerId*/,

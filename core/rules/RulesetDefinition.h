@@ -108,6 +108,8 @@ struct RulesetDefinition {
     std::vector<FigureScale> figureScales;
     std::vector<FormationLayout> layouts;
     std::vector<UnitType> unitTypes;
+    /// What a player reads for a period key: "SYW" -> "Seven Years' War".
+    std::map<std::string, std::string> periodNames;
     std::vector<SequenceStep> sequence;
     PlayerTurns playerTurns = PlayerTurns::Simultaneous;  // `playerTurns`
     /// The share of its starting figures an army may lose (counting units out

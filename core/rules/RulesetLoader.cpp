@@ -92,13 +92,14 @@ std::shared_ptr<RulesetDefinition> RulesetLoader::parse(const JsonReader& root) 
     }
     // clang-format off
     root.warnUnknownMembers({"formatVersion", "id", "engine", "name", "version", "source",
-                             "distanceUnit", "unitsPerInch", "pacesPerInch", "periods", "nations",
+                             "distanceUnit", "unitsPerInch", "pacesPerInch", "periods", "periodNames", "nations",
                              "moraleClasses", "figureScales", "formationLayouts", "unitTypes",
                              "sequenceOfPlay", "playerTurns", "armyBreaksAtLoss", "options", "maxFigures",
                              "reference", "words", "tables"});
     // clang-format on
     readIdentity(root, *out);
     out->periods = readKeyList(root, "periods");
+    readPeriodNames(root, *out);
     out->nations = readKeyList(root, "nations");
     out->moraleClasses = readKeyList(root, "moraleClasses");
     readFigureScales(root, *out);
@@ -358,6 +359,21 @@ void RulesetLoader::readOptions(const JsonReader& root, RulesetDefinition& out) 
                                                  option.defaultChoice));
         }
         out.options.push_back(std::move(option));
+    }
+}
+
+void RulesetLoader::readPeriodNames(const JsonReader& root, RulesetDefinition& out) const {
+    for (const auto& [period, name] : root.child("periodNames").members()) {
+        if (!contains(out.periods, period)) {
+            name.error(fmt::format("unknown period '{}' (expected one of /periods)", period));
+        }
+        if (std::optional<std::string> text = name.asString()) {
+            if (text->empty()) {
+                name.error("expected the period's name, found an empty string");
+            } else {
+                out.periodNames[period] = *text;
+            }
+        }
     }
 }
 

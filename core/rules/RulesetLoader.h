@@ -33,6 +33,7 @@ class RulesetLoader {
                       RulesetDefinition& out) const;
     void readSequence(const JsonReader& root, RulesetDefinition& out) const;
     void readOptions(const JsonReader& root, RulesetDefinition& out) const;
+    void readPeriodNames(const JsonReader& root, RulesetDefinition& out) const;
     void readMaxFigures(const JsonReader& root, RulesetDefinition& out) const;
     /// `words`: groups of key -> the text a player reads; `reference` too.
     void readWords(const JsonReader& root, RulesetDefinition& out) const;

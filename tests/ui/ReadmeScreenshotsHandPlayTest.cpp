@@ -5,12 +5,14 @@
 // ADJUTANT_README_SCREENSHOTS they are only checked.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <set>
 #include <vector>
 
 #include "tests/ui/ScreenshotSupport.h"
 #include "tests/ui/handplay/HandPlayScript.h"
 #include "ui/items/GhostUnitItem.h"
+#include "ui/tools/SelectionOverlays.h"
 
 namespace adjutant {
 namespace {
@@ -118,11 +120,22 @@ TEST(ReadmeScreenshotsHandPlay, StPrivatAColumnDraggedAtQuickMarch) {
     const QPointF to = from + testing::point(play.unit(column).pose.forward() * 3.0);
     play.beginDrag(from, to);
     ui::SelectMoveTool& tool = play.tools().selectMoveTool();
+    // How far the area shaded under the column reaches from its front.
+    const auto farthest = [&] {
+        double reach = 0;
+        for (const Vec2& p : play.tools().overlays().overlays().allowance) {
+            reach = std::max(reach, (p - play.unit(column).pose.position).length());
+        }
+        return reach;
+    };
+    const double marching = farthest();
     // Tab steps through the paces the referee offers: march, advancing, quick march.
     for (int i = 0; i < 6 && tool.moveModeId() != "quickMarch"; ++i) {
         play.key(Qt::Key_Tab);
     }
     ASSERT_EQ(tool.moveModeId(), "quickMarch");
+    // The area follows the pace: quick march reaches further.
+    EXPECT_GT(farthest(), marching + 0.3);
     EXPECT_TRUE(tool.verdict().legal) << tool.verdict().reason;
     EXPECT_TRUE(tool.calloutText().contains("quick march")) << tool.calloutText().toStdString();
     EXPECT_TRUE(tool.calloutText().contains(" yds")) << tool.calloutText().toStdString();

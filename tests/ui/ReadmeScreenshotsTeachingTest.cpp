@@ -17,6 +17,7 @@
 #include "ui/docks/ReferenceDock.h"
 #include "ui/items/LessonHighlightItem.h"
 #include "ui/session/GameSession.h"
+#include "ui/start/StartPage.h"
 #include "ui/tools/ChargeTool.h"
 #include "ui/tools/FireTool.h"
 #include "ui/tools/ToolBox.h"
@@ -77,6 +78,9 @@ TEST(ReadmeScreenshotsTeaching, ALessonInProgress) {
     ASSERT_TRUE(lessons->startLesson("tricorne-02-measuring-and-arcs"));
     lessons->next();  // "Measuring": the tape and the arc
     QCoreApplication::processEvents();
+    // Begun over the start page, the lesson's table takes its place.
+    EXPECT_TRUE(window.tableView()->isVisible());
+    EXPECT_FALSE(window.startPage()->isVisible());
     ASSERT_NE(window.lessonHighlight(), nullptr);
     EXPECT_TRUE(window.lessonHighlight()->hasTape());
     EXPECT_EQ(window.lessonHighlight()->tapeLabel(), "3 in");

@@ -29,11 +29,11 @@ JournalDock::JournalDock(GameSession& session, QWidget* parent)
     auto* filters = new QHBoxLayout;
     unitFilter_ = new QComboBox(body);
     unitFilter_->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-    unitFilter_->setMinimumContentsLength(12);
+    unitFilter_->setMinimumContentsLength(8);
     unitFilter_->setToolTip(tr("Show only what concerns one unit"));
     stepFilter_ = new QComboBox(body);
     stepFilter_->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-    stepFilter_->setMinimumContentsLength(10);
+    stepFilter_->setMinimumContentsLength(6);
     stepFilter_->setToolTip(tr("Show only one step of the sequence of play"));
     auto* unitLabel = new QLabel(tr("&Unit:"), body);
     unitLabel->setBuddy(unitFilter_);

@@ -5,6 +5,7 @@
 #include <QLabel>
 #include <QListWidget>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QVBoxLayout>
 
 #include "core/referee/RulesetReferee.h"
@@ -19,7 +20,19 @@ namespace adjutant::ui {
 PhaseTrackerDock::PhaseTrackerDock(GameSession& session, QWidget* parent)
     : QDockWidget(tr("Phase"), parent), session_(session) {
     setObjectName("phaseTrackerDock");
-    auto* body = new QWidget(this);
+    // The texts grow and shrink with the step; they scroll above the buttons,
+    // which keep their place at the foot of the dock so that a click meant
+    // for "Resolve step" never lands on another button.
+    auto* outer = new QWidget(this);
+    auto* outerLayout = new QVBoxLayout(outer);
+    outerLayout->setContentsMargins(0, 0, 0, 6);
+    auto* scroll = new QScrollArea(outer);
+    scroll->setObjectName(QStringLiteral("phaseText"));
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    outerLayout->addWidget(scroll, 1);
+    auto* body = new QWidget(scroll);
     auto* layout = new QVBoxLayout(body);
     layout->setContentsMargins(6, 6, 6, 6);
 
@@ -74,11 +87,11 @@ PhaseTrackerDock::PhaseTrackerDock(GameSession& session, QWidget* parent)
     computer_->hide();
     layout->addWidget(computer_);
 
-    giveOrders_ = new QPushButton(tr("Give default orders"), body);
+    giveOrders_ = new QPushButton(tr("Give default orders"), outer);
     giveOrders_->setToolTip(tr("Give the referee's simple orders for this step to both sides"));
-    resolve_ = new QPushButton(tr("Resolve step"), body);
+    resolve_ = new QPushButton(tr("Resolve step"), outer);
     resolve_->setToolTip(tr("Carry out this step for both sides and go on to the next"));
-    next_ = new QPushButton(tr("Next step"), body);
+    next_ = new QPushButton(tr("Next step"), outer);
     next_->setToolTip(tr("Go on to the next step without resolving this one"));
     // Until the window hands over its actions, the buttons act on their own.
     auto own = [this](auto&& work) {
@@ -89,14 +102,19 @@ PhaseTrackerDock::PhaseTrackerDock(GameSession& session, QWidget* parent)
     bind(giveOrders_, giveOrdersAction_, own([this] { StepActions::giveDefaultOrders(session_); }));
     bind(resolve_, resolveAction_, own([this] { StepActions::resolveStep(session_); }));
     bind(next_, nextAction_, own([this] { StepActions::nextStep(session_); }));
-    layout->addWidget(giveOrders_);
+    layout->addStretch(1);
+    scroll->setWidget(body);
+
+    auto* buttons = new QVBoxLayout;
+    buttons->setContentsMargins(6, 0, 6, 0);
+    buttons->addWidget(giveOrders_);
     auto* row = new QHBoxLayout;
     row->addWidget(resolve_);
     row->addWidget(next_);
-    layout->addLayout(row);
-    layout->addStretch(1);
+    buttons->addLayout(row);
+    outerLayout->addLayout(buttons);
 
-    setWidget(body);
+    setWidget(outer);
     connect(&session_, &GameSession::gameReplaced, this, &PhaseTrackerDock::refresh);
     connect(&session_, &GameSession::changed, this, &PhaseTrackerDock::onChanged);
     refresh();
@@ -150,7 +168,8 @@ void PhaseTrackerDock::refresh() {
         // The rule reference numbers the steps as the rules do (8.6 covers
         // steps 6 and 7), so the list carries no numbering of its own.
         auto* item = new QListWidgetItem(text, steps_);
-        item->setToolTip(step.id);
+        // The whole of a name the narrow dock cuts off.
+        item->setToolTip(text);
         if (i == summary.stepIndex) {
             QFont font = item->font();
             font.setBold(true);

@@ -7,11 +7,14 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
-#include <QRegularExpressionValidator>
 #include <QSpinBox>
+#include <QVBoxLayout>
 
 #include "core/rules/RulesetDefinition.h"
 #include "core/rules/RulesetRegistry.h"
+#include "ui/items/SideColours.h"
+#include "ui/start/ScenarioFacts.h"
+#include "ui/widgets/ColourButton.h"
 
 namespace adjutant::ui {
 
@@ -94,7 +97,7 @@ QWizardPage* NewScenarioWizard::makeSidesPage() {
     page->setSubTitle(
         tr("Each side's name, nation, colour on the table, and the edge it comes "
            "from and retreats to."));
-    auto* layout = new QHBoxLayout(page);
+    auto* layout = new QHBoxLayout;
     for (std::size_t s = 0; s < sides_.size(); ++s) {
         auto* box = new QGroupBox(s == 0 ? tr("First side") : tr("Second side"));
         auto* form = new QFormLayout(box);
@@ -106,10 +109,11 @@ QWizardPage* NewScenarioWizard::makeSidesPage() {
         fields.name->setObjectName("sideName" + suffix);
         fields.nation = new QComboBox;
         fields.nation->setObjectName("sideNation" + suffix);
-        fields.colour = new QLineEdit;
+        fields.colour = new ColourButton;
         fields.colour->setObjectName("sideColour" + suffix);
-        fields.colour->setValidator(
-            new QRegularExpressionValidator(QRegularExpression("#[0-9a-fA-F]{6}"), fields.colour));
+        fields.colour->setToolTip(tr("The colour of this side's units on the table"));
+        connect(fields.colour, &ColourButton::colourChanged, this,
+                &NewScenarioWizard::checkColours);
         fields.baseline = new QComboBox;
         fields.baseline->setObjectName("sideBaseline" + suffix);
         for (const auto& [edge, key] : kEdges) {
@@ -122,7 +126,24 @@ QWizardPage* NewScenarioWizard::makeSidesPage() {
         form->addRow(tr("&Baseline"), fields.baseline);
         layout->addWidget(box);
     }
+    colourWarning_ =
+        new QLabel(tr("These two colours are hard to tell apart on the table for some players "
+                      "(colour-blind ones among them): choose colours further apart."));
+    colourWarning_->setObjectName("colourWarning");
+    colourWarning_->setWordWrap(true);
+    colourWarning_->hide();
+    auto* outer = new QVBoxLayout;
+    outer->addLayout(layout);
+    outer->addWidget(colourWarning_);
+    page->setLayout(outer);
     return page;
+}
+
+void NewScenarioWizard::checkColours() {
+    const QColor first = sides_[0].colour ? sides_[0].colour->colour() : QColor();
+    const QColor second = sides_[1].colour ? sides_[1].colour->colour() : QColor();
+    colourWarning_->setVisible(first.isValid() && second.isValid() &&
+                               !sideColoursDistinct(first, second));
 }
 
 void NewScenarioWizard::rulesetChosen() {
@@ -138,7 +159,8 @@ void NewScenarioWizard::rulesetChosen() {
     }
     period_->addItem(tr("(none)"), QString());
     for (const std::string& period : ruleset->periods) {
-        period_->addItem(QString::fromStdString(period), QString::fromStdString(period));
+        const QString key = QString::fromStdString(period);
+        period_->addItem(periodName(ruleset, key), key);
     }
     for (const FigureScale& scale : ruleset->figureScales) {
         figureScale_->addItem(QString::fromStdString(scale.key), QString::fromStdString(scale.key));
@@ -177,7 +199,7 @@ void NewScenarioWizard::setSpec(const NewScenarioSpec& spec) {
         sides_[s].id->setText(QString::fromStdString(side.id));
         sides_[s].name->setText(QString::fromStdString(side.name));
         choose(sides_[s].nation, side.nation);
-        sides_[s].colour->setText(QString::fromStdString(side.colour));
+        sides_[s].colour->setColour(QColor(QString::fromStdString(side.colour)));
         sides_[s].baseline->setCurrentIndex(
             std::max(0, sides_[s].baseline->findData(int(side.baseline))));
     }
@@ -197,7 +219,8 @@ NewScenarioSpec NewScenarioWizard::spec() const {
         side.id = sides_[s].id->text().trimmed().toStdString();
         side.name = sides_[s].name->text().trimmed().toStdString();
         side.nation = sides_[s].nation->currentData().toString().toStdString();
-        side.colour = sides_[s].colour->text().trimmed().toStdString();
+        const QColor colour = sides_[s].colour->colour();
+        side.colour = colour.isValid() ? colour.name().toStdString() : std::string();
         side.baseline = static_cast<TableEdge>(sides_[s].baseline->currentData().toInt());
     }
     return spec;

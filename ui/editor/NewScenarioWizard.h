@@ -7,6 +7,7 @@
 
 class QComboBox;
 class QDoubleSpinBox;
+class QLabel;
 class QLineEdit;
 class QSpinBox;
 
@@ -15,6 +16,8 @@ class RulesetRegistry;
 }
 
 namespace adjutant::ui {
+
+class ColourButton;
 
 /// Asks what a new scenario needs before anything is drawn: the ruleset, the
 /// game's title, period and year; the table's size and the figure scale; each
@@ -48,10 +51,13 @@ class NewScenarioWizard : public QWizard {
         QLineEdit* id = nullptr;
         QLineEdit* name = nullptr;
         QComboBox* nation = nullptr;
-        QLineEdit* colour = nullptr;
+        ColourButton* colour = nullptr;
         QComboBox* baseline = nullptr;
     };
     std::array<SideFields, 2> sides_;
+    QLabel* colourWarning_ = nullptr;  // the sides' colours are hard to tell apart
+
+    void checkColours();
 };
 
 }  // namespace adjutant::ui

@@ -6,6 +6,7 @@
 
 #include "core/editor/NewScenario.h"
 #include "ui/editor/DrawOutlineTool.h"
+#include "ui/files/UserFolders.h"
 
 class QAction;
 class QActionGroup;
@@ -60,6 +61,12 @@ class ScenarioEditor : public QObject {
     QString importOrderOfBattle(const QString& path);
     /// Puts an image (PNG, JPEG or SVG) under the table, stretched over it until calibrated.
     QString setMapImage(const QString& path);
+    /// The player's folders: a scenario is saved among their own, never
+    /// among those shipped with the program.
+    void setFolders(const UserFolders& folders) { folders_ = folders; }
+    /// Where "Save scenario as" opens: beside the scenario last opened or
+    /// saved, unless that is a shipped one; else the player's scenarios folder.
+    QString saveFolder() const;
 
     // --- parts ------------------------------------------------------------------
     EditorSession& session() const { return *session_; }
@@ -125,6 +132,7 @@ class ScenarioEditor : public QObject {
     QList<QAction*> menuActions_;
     QLabel* status_ = nullptr;
     QString lastFolder_;
+    UserFolders folders_;
 };
 
 }  // namespace adjutant::ui

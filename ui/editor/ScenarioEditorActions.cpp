@@ -1,6 +1,7 @@
 // The scenario editor's actions, tool bar and the dialogs behind them.
 #include <QAction>
 #include <QActionGroup>
+#include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QLabel>
@@ -46,12 +47,18 @@ void ScenarioEditor::createActions() {
     })->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S));
     menuActions_ << named(new QAction(this), "separator1");
     menuActions_.back()->setSeparator(true);
-    add(tr("&Undo edit"), "editorUndo", [this] {
-        session_->undo();
-    })->setShortcut(QKeySequence::Undo);
-    add(tr("&Redo edit"), "editorRedo", [this] {
-        session_->redo();
-    })->setShortcut(QKeySequence::Redo);
+    // The tool bar says "Undo" and "Redo" whatever is undone, so its buttons
+    // never move; the menu and the tooltip name the edit.
+    QAction* undo = add(tr("&Undo edit"), "editorUndo", [this] { session_->undo(); });
+    undo->setShortcut(QKeySequence::Undo);
+    undo->setIconText(tr("Undo"));
+    QAction* redo = add(tr("&Redo edit"), "editorRedo", [this] { session_->redo(); });
+    QList<QKeySequence> redoKeys = QKeySequence::keyBindings(QKeySequence::Redo);
+    if (!redoKeys.contains(QKeySequence(Qt::CTRL | Qt::Key_Y))) {
+        redoKeys << QKeySequence(Qt::CTRL | Qt::Key_Y);
+    }
+    redo->setShortcuts(redoKeys);
+    redo->setIconText(tr("Redo"));
     add(tr("&Delete selection\tDel"), "editorDelete", [this] { select_->deleteSelection(); });
     menuActions_ << named(new QAction(this), "separator2");
     menuActions_.back()->setSeparator(true);
@@ -181,6 +188,9 @@ void ScenarioEditor::updateActions() {
         ->setText(has && session_->canRedo()
                       ? tr("&Redo %1").arg(QString::fromStdString(session_->draft().redoLabel()))
                       : tr("&Redo edit"));
+    for (const char* name : {"editorUndo", "editorRedo"}) {
+        action(name)->setToolTip(action(name)->text().remove(QLatin1Char('&')));
+    }
     // Keep the checked tool in step when a tool was chosen in code.
     if (active_ == select_) {
         action("editSelect")->setChecked(true);
@@ -214,8 +224,20 @@ bool ScenarioEditor::save() {
     return problem.isEmpty();
 }
 
+QString ScenarioEditor::saveFolder() const {
+    if (!lastFolder_.isEmpty() &&
+        folders_.originOf(lastFolder_ + QStringLiteral("/x")) != UserFolders::Origin::Shipped) {
+        return lastFolder_;
+    }
+    // Made when first offered, so the dialog opens in it rather than beside it.
+    if (const QString own = folders_.scenarios(); !own.isEmpty() && QDir().mkpath(own)) {
+        return own;
+    }
+    return QDir::homePath();
+}
+
 bool ScenarioEditor::chooseSaveAs() {
-    QString path = QFileDialog::getSaveFileName(&window_, tr("Save scenario as"), lastFolder_,
+    QString path = QFileDialog::getSaveFileName(&window_, tr("Save scenario as"), saveFolder(),
                                                 scenarioFilter());
     if (path.isEmpty()) {
         return false;

@@ -18,6 +18,7 @@
 #include "core/model/DisplayName.h"
 #include "core/rules/RulesetDefinition.h"
 #include "ui/editor/EditorSession.h"
+#include "ui/start/ScenarioFacts.h"
 
 namespace adjutant::ui {
 
@@ -58,12 +59,17 @@ ScenarioPropertiesDock::ScenarioPropertiesDock(EditorSession& session, QWidget* 
     year_->setObjectName("year");
     year_->setRange(0, 2100);
     year_->setSpecialValueText(tr("not given"));
+    summary_ = new QPlainTextEdit;
+    summary_->setObjectName("summary");
+    summary_->setPlaceholderText(tr("One or two sentences for the start page"));
+    summary_->setMaximumHeight(60);
     notes_ = new QPlainTextEdit;
     notes_->setObjectName("notes");
     notes_->setPlaceholderText(tr("History, special rules, victory conditions"));
     form->addRow(tr("&Title"), title_);
     form->addRow(tr("&Period"), period_);
     form->addRow(tr("&Year"), year_);
+    form->addRow(tr("S&ummary"), summary_);
     form->addRow(tr("&Notes"), notes_);
     layout->addLayout(form);
 
@@ -107,6 +113,7 @@ ScenarioPropertiesDock::ScenarioPropertiesDock(EditorSession& session, QWidget* 
     connect(period_, &QComboBox::activated, this, &ScenarioPropertiesDock::commitText);
     connect(year_, &QSpinBox::editingFinished, this, &ScenarioPropertiesDock::commitText);
     notes_->installEventFilter(new FocusOutWatcher(this, [this] { commitText(); }));
+    summary_->installEventFilter(new FocusOutWatcher(this, [this] { commitText(); }));
     connect(choose, &QPushButton::clicked, this, &ScenarioPropertiesDock::chooseMapRequested);
     connect(remove, &QPushButton::clicked, this, &ScenarioPropertiesDock::removeMap);
     connect(opacity_, &QSlider::sliderReleased, this, &ScenarioPropertiesDock::commitOpacity);
@@ -132,7 +139,8 @@ void ScenarioPropertiesDock::refresh() {
     period_->addItem(tr("(none)"), QString());
     if (const RulesetDefinition* ruleset = session_.ruleset()) {
         for (const std::string& period : ruleset->periods) {
-            period_->addItem(QString::fromStdString(period), QString::fromStdString(period));
+            const QString key = QString::fromStdString(period);
+            period_->addItem(periodName(ruleset, key), key);
         }
     }
     period_->setCurrentIndex(
@@ -140,6 +148,9 @@ void ScenarioPropertiesDock::refresh() {
     year_->setValue(scenario.year);
     if (notes_->toPlainText() != QString::fromStdString(scenario.notes)) {
         notes_->setPlainText(QString::fromStdString(scenario.notes));
+    }
+    if (summary_->toPlainText() != QString::fromStdString(scenario.summary)) {
+        summary_->setPlainText(QString::fromStdString(scenario.summary));
     }
     mapFile_->setText(scenario.map ? QString::fromStdString(scenario.map->file) : tr("none"));
     opacity_->setEnabled(scenario.map.has_value());
@@ -193,9 +204,11 @@ void ScenarioPropertiesDock::commitText() {
     const Scenario& scenario = session_.scenario();
     edits::ScenarioText text{title_->text().toStdString(),
                              period_->currentData().toString().toStdString(), year_->value(),
-                             notes_->toPlainText().toStdString()};
+                             notes_->toPlainText().toStdString(),
+                             summary_->toPlainText().simplified().toStdString()};
     if (text.title == scenario.title && text.period == scenario.period &&
-        text.year == scenario.year && text.notes == scenario.notes) {
+        text.year == scenario.year && text.notes == scenario.notes &&
+        text.summary == scenario.summary) {
         return;
     }
     session_.apply(edits::setText(text));

@@ -40,6 +40,7 @@ class ScenarioPropertiesDock : public QDockWidget {
     QComboBox* period_ = nullptr;
     QSpinBox* year_ = nullptr;
     QPlainTextEdit* notes_ = nullptr;
+    QPlainTextEdit* summary_ = nullptr;
     QLabel* mapFile_ = nullptr;
     QSlider* opacity_ = nullptr;
     QComboBox* brigade_ = nullptr;

@@ -11,8 +11,11 @@ namespace adjutant::ui {
 
 /// A short text in a box beside a point of the table: the referee's verdict
 /// near the cursor, a measured distance, a fire preview. It keeps its size on
-/// screen at every zoom and sits just below and right of its point. Under the
-/// text it can draw exact odds as a small bar chart (the fire and charge tools).
+/// screen at every zoom and sits just above and right of its point, where a
+/// tooltip (which opens below the pointer) never covers it; near the edge of
+/// the view it goes to the other side of its point, so it is always whole.
+/// Under the text it can draw exact odds as a small bar chart (the fire and
+/// charge tools).
 class CalloutItem : public QGraphicsObject {
     Q_OBJECT
 
@@ -37,15 +40,27 @@ class CalloutItem : public QGraphicsObject {
     QRectF boundingRect() const override;
     void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
 
+    /// Where the box goes, in pixels from its point, for a view of `view`
+    /// pixels with the point at `point`: above right, else mirrored to stay
+    /// in the view, and pushed in where it is larger than the room either side.
+    QRectF boxIn(const QRectF& view, QPointF point) const;
+
   private:
+    /// The text and the odds chart, from the top left of the box's inside,
+    /// when the box may be at most `width` pixels wide inside.
+    struct Layout {
+        QRectF text;
+        QRectF odds;  // below the text, empty without odds
+        QSizeF size() const { return text.united(odds).size(); }
+    };
+    Layout layoutWithin(double width) const;
     void layOut();
 
     QString text_;
     QVector<OddsBlock> odds_;
-    QRectF oddsRect_;  // below the text, empty without odds
     Tone tone_ = Tone::Info;
     QFont font_;
-    QRectF textRect_;
+    Layout natural_;  // as wide as the words and odds want
 };
 
 }  // namespace adjutant::ui

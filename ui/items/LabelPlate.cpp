@@ -34,22 +34,31 @@ QString oneParagraph(QString text) {
     return text.replace(QLatin1Char('\n'), QChar::LineSeparator);
 }
 
+double gTextScale = 1.0;
+
 }  // namespace
 
+void LabelPlate::setTextScale(double scale) {
+    gTextScale = scale > 0.0 ? scale : 1.0;
+}
+
+double LabelPlate::textScale() {
+    return gTextScale;
+}
+
 LabelPlate::LabelPlate(Look look) : look_(look) {
-    if (look_ == Look::Name) {
-        font_.setPointSizeF(8.0);
-    } else {
-        font_.setPointSizeF(7.5);
+    if (look_ == Look::Badge) {
         font_.setBold(true);
     }
 }
 
 void LabelPlate::setText(const QString& text) {
-    if (text == text_ && !box_.isNull()) {
+    if (text == text_ && !box_.isNull() && scale_ == gTextScale) {
         return;
     }
     text_ = text;
+    scale_ = gTextScale;
+    font_.setPointSizeF((look_ == Look::Name ? 8.0 : 7.5) * scale_);
     pixmap_ = QPixmap();
     if (look_ == Look::Name) {
         QTextLayout layout(oneParagraph(text_), font_);

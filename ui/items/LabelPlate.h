@@ -21,6 +21,12 @@ class LabelPlate {
 
     explicit LabelPlate(Look look);
 
+    /// The size of every plate's text against the usual, from the player's
+    /// text-size setting (1 = the usual). Plates take it up when next given
+    /// their text (the table re-syncs its units when it changes).
+    static void setTextScale(double scale);
+    static double textScale();
+
     void setText(const QString& text);
     const QString& text() const { return text_; }
     bool isEmpty() const { return text_.isEmpty(); }
@@ -43,6 +49,7 @@ class LabelPlate {
     void paintBadge(QPainter& painter) const;
 
     Look look_;
+    double scale_ = 0.0;  // the text scale the plate was laid out at
     QFont font_;
     QString text_;
     QRectF box_;

@@ -1,5 +1,6 @@
 #include "ui/items/ObjectiveMarksItem.h"
 
+#include <QFontMetricsF>
 #include <QGraphicsScene>
 #include <QPainter>
 #include <QPainterPath>
@@ -25,6 +26,17 @@ QPointF labelPlace(const ObjectiveMarksItem::Mark& mark) {
     return mark.outline.size() == 1 ? mark.outline[0] : mark.outline.boundingRect().center();
 }
 
+QFont labelFont() {
+    QFont font;
+    font.setBold(true);
+    font.setPointSizeF(9);
+    return font;
+}
+
+QString labelText(const ObjectiveMarksItem::Mark& mark) {
+    return QStringLiteral("\u2605 ") + mark.label;
+}
+
 }  // namespace
 
 class ObjectiveMarksItem::Labels : public QGraphicsItem {
@@ -43,36 +55,20 @@ class ObjectiveMarksItem::Labels : public QGraphicsItem {
     }
     void paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget*) override {
         const double pixels = std::max(painter->transform().m11(), 1e-6);
-        QList<QRectF> placed;  // on screen, so that two names never cover each other
-        for (const Mark& mark : marks_.marks()) {
-            // The label keeps its size on screen at every zoom.
-            painter->save();
-            painter->translate(labelPlace(mark));
-            painter->scale(1 / pixels, 1 / pixels);
-            QFont font = painter->font();
-            font.setBold(true);
-            font.setPointSizeF(9);
-            painter->setFont(font);
-            const QString text = QStringLiteral("\u2605 ") + mark.label;
-            const QRectF box = painter->fontMetrics().boundingRect(text).adjusted(-4, -2, 4, 2);
-            QRectF at = box.translated(-box.center().x(), 14 - box.top());
-            for (bool moved = true; moved;) {
-                moved = false;
-                for (const QRectF& other : placed) {
-                    if (painter->transform().mapRect(at).intersects(other)) {
-                        at.translate(0, at.height() + 2);
-                        moved = true;
-                    }
-                }
-            }
-            placed << painter->transform().mapRect(at);
+        const QList<QRectF> boxes = marks_.labelBoxes(pixels);
+        // The labels keep their size on screen at every zoom: drawn in pixels.
+        painter->save();
+        painter->scale(1 / pixels, 1 / pixels);
+        painter->setFont(labelFont());
+        for (int i = 0; i < boxes.size(); ++i) {
+            const Mark& mark = marks_.marks()[i];
             painter->setPen(Qt::NoPen);
             painter->setBrush(QColor(255, 255, 255, 215));
-            painter->drawRoundedRect(at, 3, 3);
+            painter->drawRoundedRect(boxes[i], 3, 3);
             painter->setPen(inkOf(mark.colour));
-            painter->drawText(at, Qt::AlignCenter, text);
-            painter->restore();
+            painter->drawText(boxes[i], Qt::AlignCenter, labelText(mark));
         }
+        painter->restore();
     }
 
   private:
@@ -104,6 +100,27 @@ void ObjectiveMarksItem::setMarks(QList<Mark> marks) {
     }
     update();
     labels_->changed();
+}
+
+QList<QRectF> ObjectiveMarksItem::labelBoxes(double pixelsPerInch) const {
+    const QFontMetricsF metrics(labelFont());
+    QList<QRectF> placed;  // so that two names never cover each other
+    for (const Mark& mark : marks_) {
+        const QRectF text = metrics.boundingRect(labelText(mark)).adjusted(-4, -2, 4, 2);
+        const QPointF anchor = labelPlace(mark) * pixelsPerInch;
+        QRectF at(anchor.x() - text.width() / 2, anchor.y() + 14, text.width(), text.height());
+        for (bool moved = true; moved;) {
+            moved = false;
+            for (const QRectF& other : placed) {
+                if (at.intersects(other)) {
+                    at.translate(0, at.height() + 2);
+                    moved = true;
+                }
+            }
+        }
+        placed << at;
+    }
+    return placed;
 }
 
 QRectF ObjectiveMarksItem::boundingRect() const {

@@ -30,6 +30,10 @@ class ObjectiveMarksItem : public QGraphicsItem {
     QGraphicsItem* labels() const;
     void setMarks(QList<Mark> marks);
     const QList<Mark>& marks() const { return marks_; }
+    /// Where each name's box lies on screen at `pixelsPerInch`, in pixels from
+    /// the table's corner: under its point or area, moved down past the names
+    /// before it. The units' names are placed clear of these.
+    QList<QRectF> labelBoxes(double pixelsPerInch) const;
 
     QRectF boundingRect() const override;
     void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;

@@ -16,7 +16,7 @@ StatusBadgeItem::StatusBadgeItem(QGraphicsItem* unit) : QGraphicsItem(unit) {
 }
 
 void StatusBadgeItem::setStatus(const QStringList& words, const QString& details) {
-    const auto* unit = dynamic_cast<const UnitItem*>(parentItem());
+    auto* unit = dynamic_cast<UnitItem*>(parentItem());
     const QRectF labelsBefore = unit != nullptr ? unit->labelsArea() : QRectF();
     prepareGeometryChange();
     // A few words keep neighbouring badges apart; the tooltip has them all.
@@ -27,15 +27,17 @@ void StatusBadgeItem::setStatus(const QStringList& words, const QString& details
     }
     plate_.setText(shown.join(QStringLiteral(" · ")));
     setToolTip(details);
-    // Behind the unit's name, so neither lies on a neighbour in contact.
-    if (unit != nullptr) {
-        offset_ = unit->offsetBehind(plate_.size(), unit->nameDepthPixels());
-        unit->placeBehind(this, plate_.size(), unit->nameDepthPixels());
-    }
     setVisible(!plate_.isEmpty());
+    // Under the unit's name, wherever its label lies.
     if (unit != nullptr) {
+        unit->badgeChanged();
         unit->repaintLabels(labelsBefore);
     }
+}
+
+QPointF StatusBadgeItem::plateOffset() const {
+    const auto* unit = dynamic_cast<const UnitItem*>(parentItem());
+    return unit != nullptr ? unit->badgeOffset() : QPointF();
 }
 
 QRectF StatusBadgeItem::boundingRect() const {

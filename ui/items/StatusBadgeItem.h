@@ -24,9 +24,10 @@ class StatusBadgeItem : public QGraphicsItem {
     const QString& text() const { return plate_.text(); }
 
     /// The badge as drawn; its box's top-left lies at plateOffset(), in
-    /// pixels from the unit's rear centre.
+    /// pixels from the unit's rear centre (under the unit's name, where the
+    /// scene placed its label).
     const LabelPlate& plate() const { return plate_; }
-    QPointF plateOffset() const { return offset_; }
+    QPointF plateOffset() const;
 
     QRectF boundingRect() const override;
     /// Draws nothing: the plate is drawn by UnitLabelsItem.
@@ -34,7 +35,6 @@ class StatusBadgeItem : public QGraphicsItem {
 
   private:
     LabelPlate plate_{LabelPlate::Look::Badge};
-    QPointF offset_;
 };
 
 }  // namespace adjutant::ui

@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "ui/items/UnitItem.h"
+#include "ui/scene/TableDetail.h"
 
 namespace adjutant::ui {
 
@@ -89,6 +90,9 @@ void UnitBodiesItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* op
     const QTransform& world = painter->worldTransform();
     const bool viewSquare = world.type() <= QTransform::TxScale;
     const double pixelsPerInch = option->levelOfDetailFromTransform(world);
+    // Seen whole, a unit is a block of its side's colour: its stands would be
+    // a few pixels each, their outlines a blur.
+    const bool blocks = pixelsPerInch < TableDetail::kOverviewBelowPixelsPerInch;
     std::vector<Batch<QRectF>> stands;
     std::vector<Batch<QLineF>> fronts;
     std::vector<Batch<QLineF>> symbols;
@@ -109,13 +113,15 @@ void UnitBodiesItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* op
             painter->drawPolygon(body.footprint);
         }
         const bool crisp = viewSquare && body.square;
-        if (crisp) {
+        if (blocks && crisp) {
+            batchFor(stands, body.outlinePen, body.fill, false) << body.footprint.boundingRect();
+        } else if (crisp) {
             batchFor(stands, body.outlinePen, body.fill, false) << body.standRects;
         } else {
             turned.push_back(&body);
         }
         batchFor(fronts, body.frontPen, QColor(), !crisp) << body.front;
-        if (pixelsPerInch * body.depth >= kSymbolMinPixels) {
+        if (!blocks && pixelsPerInch * body.depth >= kSymbolMinPixels) {
             if (body.symbolDisc > 0.0) {
                 discs.push_back(&body);
             } else {
@@ -137,7 +143,11 @@ void UnitBodiesItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* op
     for (const UnitItem::Body* body : turned) {
         painter->setPen(body->outlinePen);
         painter->setBrush(body->fill);
-        painter->drawPath(body->stands);
+        if (blocks) {
+            painter->drawPolygon(body->footprint);
+        } else {
+            painter->drawPath(body->stands);
+        }
     }
     drawSquareStands(painter, stands);
     drawBatches(painter, fronts);

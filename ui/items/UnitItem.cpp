@@ -2,10 +2,13 @@
 
 #include <QPainter>
 #include <QStyleOptionGraphicsItem>
+#include <algorithm>
 #include <cmath>
 
+#include "ui/items/StatusBadgeItem.h"
 #include "ui/items/UnitBodiesItem.h"
 #include "ui/items/UnitLabelsItem.h"
+#include "ui/items/UnitShortName.h"
 
 namespace adjutant::ui {
 
@@ -47,11 +50,14 @@ void UnitItem::sync(const Appearance& appearance) {
     makeBody(appearance);
     setToolTip(appearance.name);
     name_.setText(appearance.name);
+    short_.setText(appearance.shortName.isEmpty() ? unitShortName(appearance.name)
+                                                  : appearance.shortName);
     const Vec2 across = (appearance.layout.frontRight - appearance.layout.frontLeft).normalized();
     backwards_ = QPointF(-across.y, across.x);
     const Vec2 frontCentre = (appearance.layout.frontLeft + appearance.layout.frontRight) * 0.5;
-    rearCentre_ = toPoint(frontCentre) + backwards_ * appearance.layout.depth;
-    nameOffset_ = offsetBehind(name_.size(), 0.0);
+    frontCentre_ = toPoint(frontCentre);
+    rearCentre_ = frontCentre_ + backwards_ * appearance.layout.depth;
+    layOutLabel();
     repaintBody(before.united(boundingRect()));
     repaintLabels(labelsBefore);
 }
@@ -116,25 +122,79 @@ double extentAlong(QPointF direction, QSizeF size) {
 
 }  // namespace
 
-QPointF UnitItem::offsetBehind(QSizeF size, double pixelsBack) const {
+QPointF UnitItem::offsetBehind(QSizeF size) const {
     constexpr double kGapPixels = 2.0;
     // The box's centre, in pixels from the rear edge, along the rear direction.
-    const double distance = pixelsBack + kGapPixels + extentAlong(backwards_, size) / 2.0;
+    const double distance = kGapPixels + extentAlong(backwards_, size) / 2.0;
     return {backwards_.x() * distance - size.width() / 2.0,
             backwards_.y() * distance - size.height() / 2.0};
 }
 
-void UnitItem::placeBehind(QGraphicsItem* child, QSizeF size, double pixelsBack) const {
-    const QPointF offset = offsetBehind(size, pixelsBack);
-    child->setPos(rearCentre_);
-    child->setTransform(QTransform::fromTranslate(offset.x(), offset.y()));
+const LabelPlate* UnitItem::shownName() const {
+    switch (labelText_) {
+        case LabelPlace::Text::Full:
+            return name_.isEmpty() ? nullptr : &name_;
+        case LabelPlace::Text::Brief:
+            return short_.isEmpty() ? nullptr : &short_;
+        case LabelPlace::Text::None:
+            break;
+    }
+    return nullptr;
 }
 
-double UnitItem::nameDepthPixels() const {
-    if (name_.isEmpty()) {
-        return 0.0;
+QSizeF UnitItem::labelSize(LabelPlace::Text text) const {
+    const LabelPlate* plate = text == LabelPlace::Text::Full    ? &name_
+                              : text == LabelPlace::Text::Brief ? &short_
+                                                                : nullptr;
+    QSizeF size = plate && !plate->isEmpty() ? plate->size() : QSizeF();
+    if (badge_ && !badge_->plate().isEmpty()) {
+        const QSizeF badge = badge_->plate().size();
+        size = QSizeF(std::max(size.width(), badge.width()),
+                      size.height() + badge.height() + (size.isEmpty() ? 0.0 : 1.0));
     }
-    return extentAlong(backwards_, name_.size()) + 2.0;
+    return size;
+}
+
+QRectF UnitItem::labelBox() const {
+    return labelText_ == LabelPlace::Text::None ? QRectF()
+                                                : QRectF(labelTopLeft_, labelSize(labelText_));
+}
+
+void UnitItem::setLabelPlace(LabelPlace::Text text, QPointF blockTopLeft) {
+    if (labelPlaced_ && text == labelText_ && blockTopLeft == labelTopLeft_) {
+        return;
+    }
+    const QRectF before = labelsArea();
+    labelPlaced_ = true;
+    labelText_ = text;
+    labelTopLeft_ = blockTopLeft;
+    layOutLabel();
+    repaintLabels(before);
+}
+
+void UnitItem::layOutLabel() {
+    const QSizeF block = labelSize(labelText_);
+    if (!labelPlaced_) {
+        labelTopLeft_ = offsetBehind(block);
+    }
+    // The name above the badge, both centred in the label's box.
+    const LabelPlate* name = shownName();
+    const QSizeF nameSize = name ? name->size() : QSizeF();
+    nameOffset_ = labelTopLeft_ + QPointF((block.width() - nameSize.width()) / 2.0, 0.0);
+    if (badge_) {
+        const QSizeF badge = badge_->plate().size();
+        badgeOffset_ = labelTopLeft_ + QPointF((block.width() - badge.width()) / 2.0,
+                                               nameSize.isEmpty() ? 0.0 : nameSize.height() + 1.0);
+        // The badge's item gives its tooltip there.
+        badge_->setPos(rearCentre_);
+        badge_->setTransform(QTransform::fromTranslate(badgeOffset_.x(), badgeOffset_.y()));
+    }
+}
+
+void UnitItem::badgeChanged() {
+    const QRectF before = labelsArea();
+    layOutLabel();
+    repaintLabels(before);
 }
 
 void UnitItem::makeArmSymbol() {
@@ -198,13 +258,14 @@ void UnitItem::setLabels(UnitLabelsItem* labels) {
 }
 
 void UnitItem::setNameShown(bool shown) {
-    if (shown != nameShown_) {
-        nameShown_ = shown;
-        repaintLabels(labelsArea());
-    }
+    const QRectF before = labelsArea();
+    labelPlaced_ = false;
+    labelText_ = shown ? LabelPlace::Text::Full : LabelPlace::Text::None;
+    layOutLabel();
+    repaintLabels(before);
 }
 
-void UnitItem::setStatusBadge(const StatusBadgeItem* badge) {
+void UnitItem::setStatusBadge(StatusBadgeItem* badge) {
     badge_ = badge;
 }
 

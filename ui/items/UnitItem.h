@@ -13,6 +13,7 @@
 
 #include "core/geometry/UnitLayout.h"
 #include "ui/items/LabelPlate.h"
+#include "ui/scene/LabelPlacement.h"
 
 namespace adjutant::ui {
 
@@ -33,6 +34,8 @@ class UnitItem : public QGraphicsObject {
     /// What the item draws; filled in by the scene from the model and geometry.
     struct Appearance {
         QString name;
+        /// What the table shows where the name does not fit; empty: made from the name.
+        QString shortName;
         QString arm;  // "infantry", "cavalry", "artillery", "machineGun"
         QColor sideColour;
         geometry::UnitLayout layout;
@@ -74,17 +77,40 @@ class UnitItem : public QGraphicsObject {
 
     /// The unit's name as drawn on the table, in screen pixels at every zoom.
     const LabelPlate& namePlate() const { return name_; }
-    /// Whether the name is drawn (the scene hides names that would overlap).
-    bool nameShown() const { return nameShown_; }
+    /// Its short name, drawn where the whole name does not fit or the table is
+    /// seen from far off.
+    const LabelPlate& shortPlate() const { return short_; }
+    /// Which of the two is drawn (the scene places every unit's label so that
+    /// none overlaps another), or nullptr when neither is.
+    const LabelPlate* shownName() const;
+    LabelPlace::Text labelText() const { return labelText_; }
+    bool nameShown() const { return labelText_ != LabelPlace::Text::None; }
+    /// Shows the whole name just behind the unit (true), as before any
+    /// placing, or no name (false).
     void setNameShown(bool shown);
+    /// Puts the label (`text`, with the badge under it) with its box's
+    /// top-left at `blockTopLeft`, in pixels from the rear centre.
+    void setLabelPlace(LabelPlace::Text text, QPointF blockTopLeft);
+    /// The label's box with `text`: the name and, under it, the badge, in pixels.
+    QSizeF labelSize(LabelPlace::Text text) const;
+    /// The label's box as placed, in pixels from the rear centre (empty with no name).
+    QRectF labelBox() const;
     /// The middle of the unit's rear edge, in scene inches: names and badges
     /// are placed from it, in pixels.
     QPointF rearCentre() const { return rearCentre_; }
-    /// Where the name plate's box lies, in pixels from the rear centre.
+    /// The middle of its front edge, in scene inches.
+    QPointF frontCentre() const { return frontCentre_; }
+    /// Unit vector from the front towards the rear, on the table.
+    QPointF backwards() const { return backwards_; }
+    /// Where the shown name plate's box lies, in pixels from the rear centre.
     QPointF nameOffset() const { return nameOffset_; }
+    /// Where the badge's box lies, in pixels from the rear centre.
+    QPointF badgeOffset() const { return badgeOffset_; }
     /// The unit's status badge, once it has one (it registers itself).
     const StatusBadgeItem* statusBadge() const { return badge_; }
-    void setStatusBadge(const StatusBadgeItem* badge);
+    void setStatusBadge(StatusBadgeItem* badge);
+    /// The badge's text changed: the label is laid out again where it is.
+    void badgeChanged();
     /// The part of the scene the name and badge may cover at any zoom painted
     /// so far; empty without a labels item.
     QRectF labelsArea() const;
@@ -94,14 +120,8 @@ class UnitItem : public QGraphicsObject {
 
     /// Where a box of `size` pixels goes (its top-left, in pixels from the
     /// rear centre) to lie just behind the unit's rear edge, whichever way the
-    /// unit faces, so text never lies between units in contact; `pixelsBack`
-    /// stacks it behind what is already there.
-    QPointF offsetBehind(QSizeF size, double pixelsBack) const;
-    /// Places a child that ignores the view's scale (the badge) there, with
-    /// its origin at the box's top-left.
-    void placeBehind(QGraphicsItem* child, QSizeF size, double pixelsBack) const;
-    /// How far the name reaches back from the rear edge, in pixels.
-    double nameDepthPixels() const;
+    /// unit faces, so text never lies between units in contact.
+    QPointF offsetBehind(QSizeF size) const;
 
     QRectF boundingRect() const override;
     QPainterPath shape() const override;
@@ -121,11 +141,18 @@ class UnitItem : public QGraphicsObject {
     Body body_;
     QPointer<UnitBodiesItem> bodies_;
     QPointer<UnitLabelsItem> labels_;
+    void layOutLabel();
+
     LabelPlate name_{LabelPlate::Look::Name};
-    bool nameShown_ = true;
+    LabelPlate short_{LabelPlate::Look::Name};
+    LabelPlace::Text labelText_ = LabelPlace::Text::Full;
+    bool labelPlaced_ = false;  // placed by the scene, not just behind the unit
+    QPointF labelTopLeft_;      // the whole label's box, pixels from the rear centre
     QPointF nameOffset_;
-    const StatusBadgeItem* badge_ = nullptr;
+    QPointF badgeOffset_;
+    StatusBadgeItem* badge_ = nullptr;
     QPointF rearCentre_;
+    QPointF frontCentre_;
     QPointF backwards_{0.0, 1.0};  // unit vector from the front towards the rear
 };
 

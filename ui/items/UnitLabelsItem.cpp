@@ -67,8 +67,8 @@ QRectF UnitLabelsItem::areaOf(const UnitItem& unit) const {
         return boundingRect();
     }
     QRectF pixels;  // from the unit's rear centre
-    if (!unit.namePlate().isEmpty()) {
-        pixels = unit.namePlate().bounds().translated(unit.nameOffset());
+    if (const LabelPlate* name = unit.shownName()) {
+        pixels = name->bounds().translated(unit.nameOffset());
     }
     if (const StatusBadgeItem* badge = unit.statusBadge(); badge && !badge->plate().isEmpty()) {
         pixels |= badge->plate().bounds().translated(badge->plateOffset());
@@ -113,11 +113,12 @@ void UnitLabelsItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* op
             continue;
         }
         const QPointF anchor = world.map(unit->rearCentre());
-        if (unit->nameShown()) {
-            drawPlate(*painter, unit->namePlate(), anchor + unit->nameOffset(), exposed, pixels,
-                      ratio);
+        if (const LabelPlate* name = unit->shownName()) {
+            drawPlate(*painter, *name, anchor + unit->nameOffset(), exposed, pixels, ratio);
         }
-        if (const StatusBadgeItem* badge = unit->statusBadge(); badge && badge->isVisible()) {
+        // A label the scene found no room for is left out whole, badge and all.
+        if (const StatusBadgeItem* badge = unit->statusBadge();
+            badge && badge->isVisible() && unit->nameShown()) {
             drawPlate(*painter, badge->plate(), anchor + badge->plateOffset(), exposed, pixels,
                       ratio);
         }

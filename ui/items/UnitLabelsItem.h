@@ -13,8 +13,8 @@ class UnitItem;
 /// from its plate's pixmap (LabelPlate). Names and badges keep their size on
 /// screen at every zoom; as a thousand items ignoring the view's scale they
 /// cost a redraw most of its time in per-item transforms and paint calls. The
-/// scene hides the names that would overlap (UnitItem::setNameShown); the
-/// badges' own items stay, without contents, to give them their tooltips.
+/// scene places every label where it overlaps no other (UnitItem::setLabelPlace);
+/// the badges' own items stay, without contents, to give them their tooltips.
 class UnitLabelsItem : public QGraphicsObject {
     Q_OBJECT
 

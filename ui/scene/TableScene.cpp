@@ -15,10 +15,13 @@
 #include "core/model/DisplayName.h"
 #include "core/rules/UnitLayoutSpec.h"
 #include "ui/items/ObjectiveMarksItem.h"
+#include "ui/items/SideColours.h"
 #include "ui/items/TerrainStyle.h"
 #include "ui/items/UnitBodiesItem.h"
 #include "ui/items/UnitItem.h"
 #include "ui/items/UnitLabelsItem.h"
+#include "ui/scene/LabelPlacement.h"
+#include "ui/scene/TableDetail.h"
 
 namespace adjutant::ui {
 
@@ -52,6 +55,7 @@ void TableScene::showScenario(const Scenario& scenario, const RulesetDefinition&
     units_.clear();
     scenario_ = scenario;
     ruleset_ = &ruleset;
+    shownColours_ = tableSideColours(scenario_, sideColours_);
     setSceneRect(-kMarginInches, -kMarginInches, scenario.table.width + 2 * kMarginInches,
                  scenario.table.height + 2 * kMarginInches);
     addTable();
@@ -107,6 +111,7 @@ void TableScene::syncUnit(const Unit& unit, const UnitPicture& picture) {
     }
     UnitItem::Appearance appearance;
     appearance.name = QString::fromStdString(displayName(unit));
+    appearance.shortName = QString::fromStdString(unit.shortName);
     const UnitType* type = ruleset_->findUnitType(unit.type);
     appearance.arm = type ? QString::fromStdString(type->arm) : QString("infantry");
     appearance.sideColour = sideColour(unit.side);
@@ -122,27 +127,42 @@ void TableScene::syncUnit(const Unit& unit, const UnitPicture& picture) {
 void TableScene::declutterNames(double pixelsPerInch) {
     namesDirty_ = false;
     namesScale_ = pixelsPerInch;
-    // Names ignore the view's scale: on screen each is its own box at its
-    // anchor point times the zoom, so overlaps are judged in pixels.
-    QList<UnitItem*> order;
+    // Labels ignore the view's scale: on screen each is its own box at its
+    // anchor point times the zoom, so they are placed in pixels. In the order
+    // of battle, so that a label keeps its place while units elsewhere move.
+    std::vector<UnitItem*> items;
+    std::vector<LabelRequest> requests;
+    items.reserve(scenario_.units.size());
+    requests.reserve(scenario_.units.size());
+    const bool overview = pixelsPerInch < TableDetail::kOverviewBelowPixelsPerInch;
     for (const Unit& unit : scenario_.units) {
-        if (UnitItem* item = unitItem(QString::fromStdString(unit.id))) {
-            (item->isSelected() ? order.prepend(item) : order.append(item));
-        }
-    }
-    QList<QRectF> shown;
-    for (UnitItem* item : order) {
-        if (!item->isVisible() || item->namePlate().isEmpty()) {
+        UnitItem* item = unitItem(QString::fromStdString(unit.id));
+        if (!item || !item->isVisible()) {
             continue;
         }
-        const QPointF anchor = item->rearCentre() * pixelsPerInch;
-        const QRectF box = item->namePlate().bounds().translated(anchor).adjusted(-1, -1, 1, 1);
-        const bool overlaps = std::any_of(
-            shown.begin(), shown.end(), [&](const QRectF& other) { return other.intersects(box); });
-        item->setNameShown(!overlaps);
-        if (!overlaps) {
-            shown << box;
+        LabelRequest request;
+        request.body = QRectF(item->body().footprint.boundingRect().topLeft() * pixelsPerInch,
+                              item->body().footprint.boundingRect().size() * pixelsPerInch);
+        request.rearCentre = item->rearCentre() * pixelsPerInch;
+        request.frontCentre = item->frontCentre() * pixelsPerInch;
+        request.backwards = item->backwards();
+        request.full = item->labelSize(LabelPlace::Text::Full);
+        request.brief = item->labelSize(LabelPlace::Text::Brief);
+        items.push_back(item);
+        requests.push_back(request);
+    }
+    const QRectF table(0.0, 0.0, scenario_.table.width * pixelsPerInch,
+                       scenario_.table.height * pixelsPerInch);
+    // Clear of the objectives' names, which lie above the units.
+    std::vector<QRectF> taken;
+    if (objectiveMarks_) {
+        for (const QRectF& box : objectiveMarks_->labelBoxes(pixelsPerInch)) {
+            taken.push_back(box);
         }
+    }
+    const std::vector<LabelPlace> places = placeLabels(requests, table, !overview, taken);
+    for (std::size_t i = 0; i < items.size(); ++i) {
+        items[i]->setLabelPlace(places[i].text, places[i].box.topLeft() - requests[i].rearCentre);
     }
 }
 
@@ -210,17 +230,13 @@ void TableScene::addTerrain() {
     }
 }
 
+void TableScene::setSideColours(const QList<QColor>& colours) {
+    sideColours_ = colours;
+    shownColours_ = tableSideColours(scenario_, sideColours_);
+}
+
 QColor TableScene::sideColour(int side) const {
-    if (side >= 0 && side < sideColours_.size() && sideColours_[side].isValid()) {
-        return sideColours_[side];
-    }
-    if (side >= 0 && side < static_cast<int>(scenario_.sides.size())) {
-        const QColor colour(QString::fromStdString(scenario_.sides[side].colour));
-        if (colour.isValid()) {
-            return colour;
-        }
-    }
-    return side == 0 ? QColor(0x2b, 0x4c, 0x9b) : QColor(0xb8, 0x3a, 0x2e);
+    return shownColours_.value(side, QColor(Qt::gray));
 }
 
 void TableScene::drawForeground(QPainter* painter, const QRectF& rect) {

@@ -37,13 +37,19 @@ class TableScene : public QGraphicsScene {
     ObjectiveMarksItem* objectiveMarks() const { return objectiveMarks_; }
 
     /// Colours chosen by the player for each side, by side index; an invalid
-    /// colour (or none) keeps the scenario's. Applies to units synced after it.
-    void setSideColours(const QList<QColor>& colours) { sideColours_ = colours; }
+    /// colour (or none) keeps the scenario's, and a side the scenario gives no
+    /// colour gets one every player tells apart from the others
+    /// (tableSideColours). Applies to units synced after it.
+    void setSideColours(const QList<QColor>& colours);
+    /// The colour the table draws a side in.
+    QColor sideColour(int side) const;
 
-    /// Shows each unit's name unless it would overlap a name already shown at
-    /// this zoom (the selected unit's first, then in the order of battle), so
-    /// a crowded table stays legible; zooming in brings the hidden names back.
+    /// Places every unit's label (its name, or its short name zoomed out or
+    /// where the name does not fit, with its badge) for this zoom so that no
+    /// two overlap and each lies on the table (see placeLabels).
     void declutterNames(double pixelsPerInch);
+    /// Something the names are placed around changed (the objectives' names).
+    void invalidateNames() { namesDirty_ = true; }
     /// Units moved or the zoom changed since the last decluttering.
     bool namesNeedDeclutter(double pixelsPerInch) const {
         return namesDirty_ || pixelsPerInch != namesScale_;
@@ -59,7 +65,6 @@ class TableScene : public QGraphicsScene {
     void addTable();
     void addMap(const QString& scenarioFolder);
     void addTerrain();
-    QColor sideColour(int side) const;
 
     Scenario scenario_;
     const RulesetDefinition* ruleset_ = nullptr;
@@ -68,7 +73,8 @@ class TableScene : public QGraphicsScene {
     bool gridVisible_ = true;
     bool namesDirty_ = true;
     double namesScale_ = 0;
-    QList<QColor> sideColours_;
+    QList<QColor> sideColours_;   // the player's
+    QList<QColor> shownColours_;  // what the table draws
 };
 
 }  // namespace adjutant::ui

@@ -265,7 +265,8 @@ void SelectMoveTool::showTrial(const ManoeuvreDrag& measured, QPointF cursor) {
         verdict_.legal = true;  // a set-up move: the player places the unit
         trial_ = commandjson::moveUnit(unitId_.toStdString(), trialDrag_.to);
     }
-    // The caption of the move left follows the way of moving being judged.
+    // The caption of the move left and the area follow the way of moving judged.
+    overlays_.setMoveMode(trialDrag_.mode);
     overlays_.setAllowanceLeft(referee() && verdict_.allowance > 0
                                    ? std::optional<double>(verdict_.allowance)
                                    : std::nullopt);
@@ -368,6 +369,7 @@ void SelectMoveTool::endDrag() {
     }
     overlays_.force(SelectionOverlays::Layer::Allowance, false);
     overlays_.setEmphasised(false);
+    overlays_.setMoveMode({});
     overlays_.setAllowanceLeft(std::nullopt);
     placeHandles();
 }

@@ -80,8 +80,28 @@ void SelectionOverlays::setAllowanceLeft(std::optional<double> inches) {
         return;
     }
     allowanceLeft_ = inches;
+    askAreaAgainIfItsMoveChanged();
     if (asked_) {
         fillItems();
+    }
+}
+
+void SelectionOverlays::setMoveMode(const std::string& mode) {
+    if (mode != moveMode_) {
+        moveMode_ = mode;
+        askAreaAgainIfItsMoveChanged();
+    }
+}
+
+void SelectionOverlays::askAreaAgainIfItsMoveChanged() {
+    if (!areaFromMoves_ || !areaAsked_) {
+        return;
+    }
+    if (moveMode_ != areaMode_ ||
+        allowanceLeft_.value_or(overlays_.allowanceInches) != areaReach_) {
+        overlays_.allowance.clear();
+        areaAsked_ = false;
+        updateVisibility();
     }
 }
 
@@ -117,16 +137,41 @@ void SelectionOverlays::updateVisibility() {
         any = any || shown(static_cast<Layer>(i));
     }
     // The referee is asked only when something is to be drawn, once per change.
+    const RulesetReferee* referee = session_.hasGame() ? session_.referee() : nullptr;
+    bool fill = false;
     if (any && !asked_) {
-        const RulesetReferee* referee = session_.hasGame() ? session_.referee() : nullptr;
         overlays_ =
             referee ? referee->overlays(session_.state(), unitId_.toStdString()) : UnitOverlays{};
         asked_ = true;
+        areaAsked_ = false;
+        areaFromMoves_ = false;
+        fill = true;
+    }
+    // The movement area costs the referee many judgements: asked for only
+    // when it is to be drawn, where the overlays did not bring it.
+    if (shown(Layer::Allowance) && asked_ && !areaAsked_) {
+        areaAsked_ = true;
+        if (referee && (overlays_.allowance.empty() || areaFromMoves_) &&
+            overlays_.allowanceWhyNot.empty() && !overlays_.unitId.empty()) {
+            areaMode_ = moveMode_;
+            areaReach_ = allowanceLeft_.value_or(overlays_.allowanceInches);
+            overlays_.allowance =
+                referee->movementArea(session_.state(), overlays_.unitId, areaReach_, areaMode_);
+            areaFromMoves_ = true;
+            fill = true;
+        }
+    }
+    if (fill) {
         fillItems();
     }
     arcs_->setVisible(shown(Layer::Arcs) && asked_);
-    reach_->setVisible(shown(Layer::Reach) && asked_);
-    allowance_->setVisible(shown(Layer::Allowance) && asked_);
+    // "No move" and "No charge" say why while the player tries; over a unit
+    // merely selected in another step they would only hide the table.
+    const auto worthShowing = [this](Layer layer, const std::vector<Vec2>& region) {
+        return shown(layer) && asked_ && (!region.empty() || forced_[index(layer)]);
+    };
+    reach_->setVisible(worthShowing(Layer::Reach, overlays_.chargeReach));
+    allowance_->setVisible(worthShowing(Layer::Allowance, overlays_.allowance));
     zones_->setVisible(shown(Layer::Zones) && asked_);
 }
 

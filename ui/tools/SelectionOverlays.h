@@ -48,6 +48,9 @@ class SelectionOverlays : public QObject {
     /// a way of moving other than the unit's last (a faster pace): the
     /// referee's figure for that drag; nothing gives back the unit's own.
     void setAllowanceLeft(std::optional<double> inches);
+    /// The way of moving a drag is judged in (one of the referee's move
+    /// modes; empty: the first): the movement area follows it.
+    void setMoveMode(const std::string& mode);
 
     /// The unit shown (the selection, unless a tool shows another).
     const QString& unitId() const { return unitId_; }
@@ -69,6 +72,7 @@ class SelectionOverlays : public QObject {
     void ensureItems();
     void fillItems();
     void updateVisibility();
+    void askAreaAgainIfItsMoveChanged();
 
     GameSession& session_;
     TableScene& scene_;
@@ -76,8 +80,15 @@ class SelectionOverlays : public QObject {
     std::array<bool, kLayers> forced_{};
     QString unitId_;
     UnitOverlays overlays_;
-    bool asked_ = false;  // overlays_ holds the referee's answer for unitId_
+    bool asked_ = false;      // overlays_ holds the referee's answer for unitId_
+    bool areaAsked_ = false;  // overlays_.allowance asked of the referee too
     std::optional<double> allowanceLeft_;
+    std::string moveMode_;
+    // The area asked of movementArea(), and for which move: asked again when
+    // a drag is judged in another way of moving.
+    bool areaFromMoves_ = false;
+    std::string areaMode_;
+    double areaReach_ = 0;
     DistanceFormat format_;
     // The scene owns the items; rebuilding the table deletes them.
     QPointer<ArcOverlayItem> arcs_;

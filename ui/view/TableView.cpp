@@ -5,6 +5,7 @@
 #include <QKeyEvent>
 #include <QMouseEvent>
 #include <QPixmapCache>
+#include <QResizeEvent>
 #include <QScrollBar>
 #include <QWheelEvent>
 #include <algorithm>
@@ -41,6 +42,18 @@ TableView::TableView(QWidget* parent) : QGraphicsView(parent) {
 void TableView::fitTable() {
     if (scene()) {
         fitInView(scene()->sceneRect(), Qt::KeepAspectRatio);
+        fitted_ = transform();
+        isFitted_ = true;
+    }
+}
+
+void TableView::resizeEvent(QResizeEvent* event) {
+    // Still as fitted (not zoomed or fitted to something else since): the
+    // table is fitted again to the new size.
+    const bool stillFitted = isFitted_ && transform() == fitted_;
+    QGraphicsView::resizeEvent(event);
+    if (stillFitted) {
+        fitTable();
     }
 }
 

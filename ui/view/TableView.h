@@ -13,7 +13,8 @@ class TableView : public QGraphicsView {
   public:
     explicit TableView(QWidget* parent = nullptr);
 
-    /// Zooms so that the whole table fits in the window.
+    /// Zooms so that the whole table fits in the window. Until the player
+    /// zooms or pans, it stays fitted as the window or its panels change size.
     void fitTable();
     void zoomIn();
     void zoomOut();
@@ -36,6 +37,7 @@ class TableView : public QGraphicsView {
     void keyPressEvent(QKeyEvent* event) override;
     void keyReleaseEvent(QKeyEvent* event) override;
     void leaveEvent(QEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
 
   private:
     void zoomBy(double factor);
@@ -43,6 +45,9 @@ class TableView : public QGraphicsView {
     bool panning_ = false;
     bool spaceHeld_ = false;
     QPoint lastPanPoint_;
+    // The zoom fitTable last gave: while it is kept, the table stays fitted.
+    QTransform fitted_;
+    bool isFitted_ = false;
 };
 
 }  // namespace adjutant::ui

@@ -1,6 +1,7 @@
 #include "ui/window/DisplaySettings.h"
 
 #include <QSettings>
+#include <algorithm>
 
 namespace adjutant::ui {
 
@@ -8,6 +9,7 @@ namespace {
 constexpr const char* kFigureScale = "display/defaultFigureScale";
 constexpr const char* kMetric = "display/metric";
 constexpr const char* kSideColour = "display/sideColour%1";
+constexpr const char* kTextScale = "display/textScale";
 constexpr const char* kPassSteps = "play/passStepsWithNothingToDecide";
 }  // namespace
 
@@ -16,6 +18,8 @@ DisplaySettings DisplaySettings::load() {
     DisplaySettings loaded;
     loaded.defaultFigureScale = settings.value(kFigureScale).toString();
     loaded.metric = settings.value(kMetric, false).toBool();
+    // Within what the settings dialog offers, whatever the file says.
+    loaded.textScale = std::clamp(settings.value(kTextScale, 1.0).toDouble(), 0.8, 2.0);
     loaded.passStepsWithNothingToDecide = settings.value(kPassSteps, false).toBool();
     for (int side = 0; side < loaded.sideColours.size(); ++side) {
         loaded.sideColours[side] =
@@ -28,6 +32,7 @@ void DisplaySettings::save() const {
     QSettings settings;
     settings.setValue(kFigureScale, defaultFigureScale);
     settings.setValue(kMetric, metric);
+    settings.setValue(kTextScale, textScale);
     settings.setValue(kPassSteps, passStepsWithNothingToDecide);
     for (int side = 0; side < sideColours.size(); ++side) {
         const QColor& colour = sideColours[side];

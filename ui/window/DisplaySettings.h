@@ -15,6 +15,8 @@ struct DisplaySettings {
     bool metric = false;
     /// A colour per side, by side index; an invalid colour keeps the scenario's.
     QList<QColor> sideColours{QColor(), QColor()};
+    /// The size of all text, the table's names included, against the usual (1).
+    double textScale = 1.0;
     /// A step in which nobody has anything to decide is resolved as soon as
     /// the game reaches it (not in lessons, nor for a computer's side).
     bool passStepsWithNothingToDecide = false;

@@ -12,6 +12,8 @@
 #include <QTimer>
 #include <algorithm>
 
+#include "core/engine/GameSetup.h"
+#include "ui/docks/BriefingDock.h"
 #include "ui/docks/DiceTrayDock.h"
 #include "ui/docks/JournalDock.h"
 #include "ui/docks/LessonsDock.h"
@@ -27,6 +29,7 @@
 #include "ui/session/TurnSummary.h"
 #include "ui/tools/ToolBox.h"
 #include "ui/view/TableView.h"
+#include "ui/window/MessageBar.h"
 #include "ui/window/RecentFiles.h"
 #include "ui/window/TableExport.h"
 #include "ui/window/TableSync.h"
@@ -47,6 +50,8 @@ MainWindow::MainWindow(const RulesetRegistry& rulesets, QWidget* parent)
     // After the sync, so the tools' overlays are added after a rebuild clears the scene.
     tools_ = new ToolBox(*session_, *scene_, *view_, this);
 
+    // A long message is shown whole, over as many lines as it needs.
+    setStatusBar(new MessageBar(this));
     turnLabel_ = new QLabel(this);
     turnLabel_->setObjectName("turnLabel");
     cursorLabel_ = new QLabel(this);
@@ -57,11 +62,16 @@ MainWindow::MainWindow(const RulesetRegistry& rulesets, QWidget* parent)
     connect(view_, &TableView::cursorMoved, this, &MainWindow::showCursor);
     connect(view_, &TableView::cursorLeft, cursorLabel_, &QLabel::clear);
 
+    createStartPage();
     createDocks();
     editor_ = new ScenarioEditor(rulesets_, *this);
     centre_->addWidget(editor_->view());
     connect(editor_->view(), &TableView::cursorMoved, this, &MainWindow::showCursor);
     connect(editor_->view(), &TableView::cursorLeft, cursorLabel_, &QLabel::clear);
+    // The editor's scenario is measured in its own ruleset's ground.
+    connect(&editor_->session(), &EditorSession::scenarioReplaced, this,
+            &MainWindow::updateEditorDistances);
+    connect(&editor_->session(), &EditorSession::changed, this, &MainWindow::updateEditorDistances);
     createActions();
 
     connect(session_, &GameSession::gameReplaced, this, &MainWindow::onGameReplaced);
@@ -85,12 +95,14 @@ MainWindow::MainWindow(const RulesetRegistry& rulesets, QWidget* parent)
             [this] { QTimer::singleShot(0, view_, &TableView::fitTable); });
 
     applySettings(DisplaySettings::load());
-    updateActions();
-    updateTitle();
-    updateTurn();
     // Roomy on a large screen, never larger than a small one (1366 x 768).
     const QSize available = screen() ? screen()->availableSize() : QSize(1280, 820);
     resize(std::min(1280, available.width()), std::min(820, available.height()));
+    arrangeDocks(width() < kCompactBelowWidth);
+    // Until a game is started or opened, the start page (the panels stay as
+    // arranged for the table, out of sight).
+    showPage(Page::Start);
+    updateTurn();
 }
 
 MainWindow::~MainWindow() {
@@ -127,15 +139,16 @@ void MainWindow::createDocks() {
     addDockWidget(Qt::RightDockWidgetArea, journal);
     tabifyDockWidget(journal, dice);
     tabifyDockWidget(dice, order);
+    // The briefing beside the phase, one click away all game.
+    addDockWidget(Qt::LeftDockWidgetArea, briefing_);
+    tabifyDockWidget(phaseTracker_, briefing_);
+    phaseTracker_->raise();
     journal->raise();
-    docks_ = {phaseTracker_, inspector, journal, dice, order, victory};
+    docks_ = {phaseTracker_, briefing_, inspector, journal, dice, order, victory};
     createTeachingDocks(journal, inspector);
-    // A lesson's text needs the height of the left column: it shares the
-    // victory conditions' place as a tab, raised when a lesson is chosen.
+    // A lesson's text needs the height of a column: it shares the victory
+    // conditions' place as a tab, raised when a lesson is chosen.
     tabifyDockWidget(victory, lessons_);
-    resizeDocks({phaseTracker_, inspector}, {250, 340}, Qt::Horizontal);
-    // The unit's rows and the journal share the right side about evenly.
-    resizeDocks({inspector, journal}, {300, 420}, Qt::Vertical);
 }
 
 const Scenario* MainWindow::scenario() const {
@@ -151,6 +164,7 @@ QAction* MainWindow::action(const QString& objectName) const {
 QString MainWindow::newGame(const QString& scenarioPath, quint64 seed) {
     const QString problems = session_->newGame(scenarioPath, seed);
     if (problems.isEmpty()) {
+        showPage(Page::Table);
         afterOpening(scenarioPath);
         statusBar()->showMessage(
             tr("New game on %1 (seed %2)").arg(QFileInfo(scenarioPath).fileName()).arg(seed), 8000);
@@ -161,6 +175,7 @@ QString MainWindow::newGame(const QString& scenarioPath, quint64 seed) {
 QString MainWindow::openGame(const QString& savePath) {
     const QString problems = session_->open(savePath);
     if (problems.isEmpty()) {
+        showPage(Page::Table);
         afterOpening(savePath);
         statusBar()->showMessage(tr("Opened %1").arg(QFileInfo(savePath).fileName()), 8000);
         if (!session_->openWarnings().isEmpty()) {
@@ -222,6 +237,16 @@ QString MainWindow::exportPdf(const QString& path) {
 void MainWindow::onGameReplaced() {
     const GameSetup& setup = session_->setup();
     distances_ = DistanceFormat(settings_.metric, GroundScale::of(setup));
+    // A game opened from a file goes on where it was; startGame waits again.
+    waitingToBegin_ = false;
+    briefing_->setWaitingToBegin(false);
+    // A game begun elsewhere than on the start page's cards (a lesson, a
+    // file dropped): the table shows it.
+    if (page_ == Page::Start) {
+        showPage(Page::Table);
+    }
+    updateBriefing();
+    updateComputerHold();
     updateActions();
     updateTitle();
     updateTurn();
@@ -232,8 +257,10 @@ void MainWindow::applySettings(const DisplaySettings& settings) {
     session_->setDefaultFigureScale(settings_.defaultFigureScale);
     scene_->setSideColours(settings_.sideColours);
     distances_ = DistanceFormat(settings_.metric, distances_.ground());
+    updateEditorDistances();
     session_->setMetricDistances(settings_.metric);
     tools_->setMetric(settings_.metric);
+    applyTextSize(settings_.textScale);
     sync_->syncAllUnits();
     scene_->update();
 }
@@ -292,7 +319,20 @@ void MainWindow::showCursor(QPointF tableInches) {
         cursorLabel_->clear();
         return;
     }
-    cursorLabel_->setText(distances_.position(tableInches));
+    cursorLabel_->setText((editing_ ? editorDistances_ : distances_).position(tableInches));
+}
+
+void MainWindow::updateEditorDistances() {
+    const EditorSession& editing = editor_->session();
+    const RulesetDefinition* ruleset = editing.hasScenario() ? editing.ruleset() : nullptr;
+    if (!ruleset) {
+        editorDistances_ = DistanceFormat(settings_.metric, GroundScale{});
+        return;
+    }
+    GameSetup setup;
+    setup.scenario = std::make_shared<const Scenario>(editing.scenario());
+    setup.ruleset = ruleset;
+    editorDistances_ = DistanceFormat(settings_.metric, GroundScale::of(setup));
 }
 
 void MainWindow::showProblem(const QString& title, const QString& summary, const QString& details) {

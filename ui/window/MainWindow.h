@@ -5,6 +5,7 @@
 #include <QPointer>
 #include <QString>
 
+#include "core/io/SavedGamePlayers.h"
 #include "core/model/Scenario.h"
 #include "core/rules/RulesetRegistry.h"
 #include "ui/files/UserFolders.h"
@@ -14,6 +15,7 @@
 class QDockWidget;
 class QMenu;
 class QStackedWidget;
+class QToolBar;
 
 namespace adjutant {
 struct LessonHighlight;
@@ -21,6 +23,8 @@ struct LessonHighlight;
 
 namespace adjutant::ui {
 
+class BriefingDock;
+class BriefingMarksItem;
 class ComputerTurns;
 class GameSession;
 class JournalDock;
@@ -34,6 +38,7 @@ class StepHighlights;
 class SimulateDialog;
 class RecentFiles;
 class ScenarioEditor;
+class StartPage;
 class TableScene;
 class TableSync;
 class TableView;
@@ -53,6 +58,36 @@ class MainWindow : public QMainWindow {
   public:
     explicit MainWindow(const RulesetRegistry& rulesets, QWidget* parent = nullptr);
     ~MainWindow() override;
+
+    // --- the start page and the briefing -----------------------------------------
+    /// Shows the start page (File > New game...): the scenarios to play, the
+    /// courses and the saved games; the game, if any, stays as it was.
+    void showStartPage();
+    bool isStartPageShown() const;
+    StartPage* startPage() const { return startPage_; }
+    /// What the start page's Play does: a new game on the scenario with a
+    /// fresh seed (or `seed`), played by `players` (the computer's judgement
+    /// seeded with the game's seed), shown with its briefing, the first bound
+    /// waiting until the player begins it. Returns every problem; on failure
+    /// the present game stays.
+    QString startGame(const QString& scenarioPath, const SidePlayers& players, quint64 seed = 0);
+    BriefingDock* briefing() const { return briefing_; }
+    /// The briefing shown before bound 1, until the player begins the battle
+    /// (the computer waits meanwhile).
+    bool isWaitingToBegin() const;
+    /// Shows one of the scenario's objectives on the table and in the view.
+    void showObjective(const QString& objectiveId);
+
+    // --- how the window shares its room -------------------------------------------
+    /// Every panel in one column beside the table (a small screen), or the
+    /// phase on the left and the rest on the right.
+    void arrangeDocks(bool compact);
+    bool docksCompact() const { return compactDocks_; }
+    /// "Table first": the panels hidden to a strip of buttons at the edge,
+    /// each of which shows its panel again.
+    void setTableFirst(bool tableFirst);
+    bool isTableFirst() const { return tableFirst_; }
+    QToolBar* panelStrip() const { return panelStrip_; }
 
     // --- files, without dialogs -----------------------------------------------
     /// Starts a new game on a scenario with a seed; on failure the present game stays.
@@ -126,8 +161,27 @@ class MainWindow : public QMainWindow {
 
   protected:
     void closeEvent(QCloseEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
 
   private:
+    /// Below this width every panel goes into one column (arrangeDocks).
+    static constexpr int kCompactBelowWidth = 1200;
+    // The briefing's room beside the table before the battle begins, in pixels.
+    static constexpr int kBriefingWidth = 430;
+    /// What the centre of the window shows.
+    enum class Page { Start, Table, Editor };
+    void showPage(Page page);
+    /// The computer plays only while its table is shown and the battle has begun.
+    void updateComputerHold();
+    void createStartPage();
+    void createLayoutActions(QMenu* view);
+    /// The panels' widths and heights for the window's size and text size.
+    void sizeDocks();
+    void updateBriefing();
+    void beginBattle();
+    void openLessons(const QString& rulesetId);
+    /// The application's font and the table's labels at the text size chosen.
+    void applyTextSize(double scale);
     void createDocks();
     void createTeachingDocks(JournalDock* journal, UnitInspectorDock* inspector);
     /// Help > Rules reference and Lessons..., Game > Replay.
@@ -154,11 +208,14 @@ class MainWindow : public QMainWindow {
     void updateTurn();
     void onGameReplaced();
     void showCursor(QPointF tableInches);
+    void updateEditorDistances();
     void showProblem(const QString& title, const QString& summary, const QString& details);
     void afterOpening(const QString& path);
 
     // The File menu's dialogs.
     void chooseNewGame();
+    /// The scenarios and rulesets found, with the files left out (File > Library...).
+    void chooseFromLibrary();
     void chooseGameToOpen();
     void openRecent(const QString& path);
     bool save();
@@ -202,16 +259,27 @@ class MainWindow : public QMainWindow {
     int passesInARow_ = 0;
     QStackedWidget* centre_ = nullptr;
     ScenarioEditor* editor_ = nullptr;
+    StartPage* startPage_ = nullptr;
+    BriefingDock* briefing_ = nullptr;
+    BriefingMarksItem* briefingMarks_ = nullptr;
+    Page page_ = Page::Table;  // the start page once the window is made
     bool editing_ = false;
+    bool waitingToBegin_ = false;
+    bool compactDocks_ = false;
+    bool docksNeedSizing_ = false;  // arranged while hidden: arranged again when shown
+    bool tableFirst_ = false;
+    QToolBar* panelStrip_ = nullptr;
+    QList<QDockWidget*> docksBeforeTableFirst_;
     QList<QMenu*> gameMenus_;  // hidden while editing
     QList<QDockWidget*> docks_;
-    QList<QDockWidget*> docksShownBeforeEditing_;
+    QList<QDockWidget*> docksShownBeforeEditing_;  // the table's, while another page shows
     RecentFiles* recent_ = nullptr;
     QLabel* turnLabel_ = nullptr;
     QLabel* cursorLabel_ = nullptr;
     DisplaySettings settings_;
     UserFolders folders_;
     DistanceFormat distances_;
+    DistanceFormat editorDistances_;  // the scenario under edit's ground
     QString lastFolder_;
     QString lastSaveFolder_;  // where the player last saved or opened a game
     QString lastProblem_;

@@ -16,6 +16,7 @@
 
 #include "core/model/DisplayName.h"
 #include "core/referee/RulesetReferee.h"
+#include "ui/docks/BriefingDock.h"
 #include "ui/docks/PhaseTrackerDock.h"
 #include "ui/editor/ScenarioEditor.h"
 #include "ui/scene/TableScene.h"
@@ -60,8 +61,19 @@ void MainWindow::createActions() {
     QMenu* edit = menuBar()->addMenu(tr("&Edit"));
     QAction* undo = named(edit->addAction(tr("&Undo"), this, &MainWindow::undoCommand), "undo");
     undo->setShortcut(QKeySequence::Undo);
-    QAction* redo = named(edit->addAction(tr("&Redo"), this, [this] { session_->redo(); }), "redo");
-    redo->setShortcut(QKeySequence::Redo);
+    QAction* redo = named(edit->addAction(tr("&Redo"), this,
+                                          [this] {
+                                              if (session_->redo().accepted()) {
+                                                  statusBar()->showMessage(tr("Redone"), 8000);
+                                              }
+                                          }),
+                          "redo");
+    // Ctrl+Y as well as the platform's own key, as in the scenario editor.
+    QList<QKeySequence> redoKeys = QKeySequence::keyBindings(QKeySequence::Redo);
+    if (!redoKeys.contains(QKeySequence(Qt::CTRL | Qt::Key_Y))) {
+        redoKeys << QKeySequence(Qt::CTRL | Qt::Key_Y);
+    }
+    redo->setShortcuts(redoKeys);
 
     QMenu* view = menuBar()->addMenu(tr("&View"));
     named(view->addAction(tr("Zoom &in"), view_, &TableView::zoomIn), "zoomIn")
@@ -82,6 +94,7 @@ void MainWindow::createActions() {
         toggle->setObjectName("toggle_" + dock->objectName());
         panels->addAction(toggle);
     }
+    createLayoutActions(view);
 
     QMenu* tools = menuBar()->addMenu(tr("&Tools"));
     tools->addActions(tools_->toolActions()->actions());
@@ -107,6 +120,8 @@ void MainWindow::createFileMenu() {
     QMenu* file = menuBar()->addMenu(tr("&File"));
     named(file->addAction(tr("&New game..."), this, &MainWindow::chooseNewGame), "newGame")
         ->setShortcut(QKeySequence::New);
+    named(file->addAction(tr("Scenario &library..."), this, &MainWindow::chooseFromLibrary),
+          "scenarioLibrary");
     named(file->addAction(tr("&Open..."), this, &MainWindow::chooseGameToOpen), "openGame")
         ->setShortcut(QKeySequence::Open);
     QMenu* recentMenu = file->addMenu(tr("Open &recent"));
@@ -164,6 +179,15 @@ void MainWindow::createGameMenu() {
     play->setShortcut(QKeySequence(Qt::Key_F8));
     play->setToolTip(tr("Give the default orders, then resolve the step"));
     phaseTracker_->setStepActions(give, resolve, next);
+    game->addSeparator();
+    QAction* briefing = named(game->addAction(tr("&Briefing"), this,
+                                              [this] {
+                                                  briefing_->show();
+                                                  briefing_->raise();
+                                              }),
+                              "briefing");
+    briefing->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_B));
+    briefing->setToolTip(tr("The scenario's briefing: its objectives and each side's orders"));
     createSoloActions(game);
 }
 
@@ -182,14 +206,18 @@ void MainWindow::createToolBar() {
     bar->addSeparator();
     bar->addAction(action("nextOrder"));
     bar->addAction(action("pauseComputer"));
+    bar->addSeparator();
+    bar->addAction(action("briefing"));
 }
 
 void MainWindow::updateActions() {
     // While editing, the game's actions give their keys (Ctrl+Z, Ctrl+S...) to the editor's.
-    const bool game = session_->hasGame() && !editing_;
+    const bool table = page_ == Page::Table;
+    const bool game = session_->hasGame() && table;
     const bool referee = game && session_->referee() != nullptr;
-    action("undo")->setEnabled(!editing_ && session_->canUndo());
-    action("redo")->setEnabled(!editing_ && session_->canRedo());
+    action("undo")->setEnabled(table && session_->canUndo());
+    action("redo")->setEnabled(table && session_->canRedo());
+    action("briefing")->setEnabled(game);
     action("recoverGame")->setEnabled(!editing_ && !folders_.autosaves().isEmpty());
     for (const char* name : {"saveGame", "saveGameAs", "exportPng", "exportPdf", "exportReport"}) {
         action(name)->setEnabled(game);
@@ -217,31 +245,24 @@ void MainWindow::updateActions() {
 // --- File menu dialogs ---------------------------------------------------------------
 
 void MainWindow::chooseNewGame() {
-    if (!maySetGameAside()) {
+    // The start page: the game in hand is asked about only when another starts.
+    if (editing_ && !maySetScenarioAside()) {
         return;
     }
-    // The shipped scenarios and the player's, each saying where it comes from.
+    showStartPage();
+}
+
+void MainWindow::chooseFromLibrary() {
+    // The shipped scenarios and the player's, each saying where it comes
+    // from, with the rulesets and any file that could not be used.
     ScenarioLibraryDialog library(ScenarioLibrary::scan(folders_, rulesets_), folders_, this);
     if (library.exec() != QDialog::Accepted || library.chosen().isEmpty()) {
         return;
     }
-    const QString path = library.chosen();
-    if (path.endsWith(".scenario.json", Qt::CaseInsensitive)) {
-        startGameWithPlayers(path);
-        return;
-    }
-    if (const QString problems = openFile(path); !problems.isEmpty()) {
-        showProblem(tr("Cannot start the game"),
-                    refusedFileText(QFileInfo(path).fileName(), problems) + ' ' +
-                        tr("The present game is kept."),
-                    problems);
-    }
+    openRecent(library.chosen());
 }
 
 void MainWindow::chooseGameToOpen() {
-    if (!maySetGameAside()) {
-        return;
-    }
     const QString path = QFileDialog::getOpenFileName(
         this, tr("Open a saved game"), savedGamesFolder(),
         tr("Saved games (*.save.jsonl);;Scenarios (*.scenario.json);;All files (*)"));
@@ -251,6 +272,13 @@ void MainWindow::chooseGameToOpen() {
 }
 
 void MainWindow::openRecent(const QString& path) {
+    if (!maySetGameAside()) {
+        return;
+    }
+    if (path.endsWith(".scenario.json", Qt::CaseInsensitive)) {
+        startGameWithPlayers(path);
+        return;
+    }
     if (const QString problems = openFile(path); !problems.isEmpty()) {
         showProblem(tr("Cannot open the file"),
                     refusedFileText(QFileInfo(path).fileName(), problems) + ' ' +
@@ -308,8 +336,8 @@ bool MainWindow::chooseSaveAs() {
 
 void MainWindow::chooseExport(bool pdf) {
     QString path = QFileDialog::getSaveFileName(
-        this, pdf ? tr("Export the table as PDF") : tr("Export the table as PNG"), lastFolder_,
-        pdf ? tr("PDF (*.pdf)") : tr("PNG images (*.png)"));
+        this, pdf ? tr("Export the table as PDF") : tr("Export the table as PNG"),
+        savedGamesFolder(), pdf ? tr("PDF (*.pdf)") : tr("PNG images (*.png)"));
     if (path.isEmpty()) {
         return;
     }

@@ -51,9 +51,6 @@ void MainWindow::createScenarioMenu() {
     tabifyDockWidget(editor_->docks().at(1), editor_->docks().at(2));
     addToolBar(editor_->toolBar());
     editor_->toolBar()->hide();
-    // Adding the editor's docks shares the right area out again; the game's
-    // docks keep the widths they were given.
-    resizeDocks({docks_.at(0), docks_.at(1)}, {250, 340}, Qt::Horizontal);
 
     connect(&editor_->session(), &EditorSession::scenarioReplaced, this,
             [this] { setEditing(true); });
@@ -79,48 +76,10 @@ void MainWindow::createScenarioMenu() {
 }
 
 void MainWindow::setEditing(bool editing) {
-    if (editing == editing_) {
-        updateActions();
-        updateTitle();
-        return;
-    }
-    editing_ = editing;
-    tools_->activeTool()->cancel();
-    // The game is out of sight while the scenario is edited: the computer
-    // waits rather than play on where the player cannot follow it.
-    if (computer_) {
-        computer_->setHeld(editing);
-    }
-    if (editing) {
-        docksShownBeforeEditing_.clear();
-        for (QDockWidget* dock : docks_) {
-            if (dock->isVisible()) {
-                docksShownBeforeEditing_ << dock;
-            }
-            dock->hide();
-        }
-        for (QDockWidget* dock : editor_->docks()) {
-            dock->show();
-        }
-        editor_->docks().at(0)->raise();
-        centre_->setCurrentWidget(editor_->view());
-    } else {
-        for (QDockWidget* dock : editor_->docks()) {
-            dock->hide();
-        }
-        for (QDockWidget* dock : docksShownBeforeEditing_) {
-            dock->show();
-        }
-        centre_->setCurrentWidget(view_);
-    }
-    findChild<QToolBar*>("mainToolBar")->setVisible(!editing);
-    turnLabel_->setVisible(!editing);  // the bound and step are the game's, not the editor's
-    editor_->toolBar()->setVisible(editing);
-    for (QMenu* menu : gameMenus_) {
-        menu->menuAction()->setVisible(!editing);
-    }
-    updateActions();
-    updateTitle();
+    // Out of the editor: the game if there is one, else where a game begins.
+    // The game stays as it was meanwhile; the computer waits rather than play
+    // on where the player cannot follow it (showPage holds it).
+    showPage(editing ? Page::Editor : session_->hasGame() ? Page::Table : Page::Start);
 }
 
 QString MainWindow::editGameScenario() {

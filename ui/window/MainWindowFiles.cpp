@@ -7,8 +7,10 @@
 #include <QStatusBar>
 
 #include "core/engine/EngineRegistry.h"
+#include "ui/editor/ScenarioEditor.h"
 #include "ui/report/ReportWriter.h"
 #include "ui/session/GameSession.h"
+#include "ui/start/StartPage.h"
 #include "ui/window/MainWindow.h"
 #include "ui/window/RecoverDialog.h"
 
@@ -16,7 +18,13 @@ namespace adjutant::ui {
 
 void MainWindow::setFolders(const UserFolders& folders) {
     folders_ = folders;
+    editor_->setFolders(folders_);
     session_->setAutosaveFolder(folders_.autosaves());
+    // The start page offers the scenarios shipped and the player's own.
+    startPage_->setFolders(folders_);
+    if (page_ == Page::Start) {
+        showStartPage();
+    }
     updateActions();
 }
 

@@ -88,7 +88,7 @@ void MainWindow::createSoloActions(QMenu* game) {
 }
 
 void MainWindow::updateSoloActions() {
-    const bool game = session_->hasGame() && !editing_;
+    const bool game = session_->hasGame() && page_ == Page::Table;
     const bool computer = game && (session_->commanderFor(0) || session_->commanderFor(1));
     const bool busy = computer && computer_->isBusy();
     // While the computer's orders for the step are still to come, the step
@@ -129,34 +129,26 @@ void MainWindow::showComputerActivity() {
 
 void MainWindow::startGameWithPlayers(const QString& scenarioPath) {
     // The sides' names for the dialog; a scenario that cannot be read is
-    // reported by newGame below with all its problems.
+    // reported by startGame below with all its problems.
     Diagnostics ignored;
     const std::optional<Scenario> scenario =
         readScenarioFile(scenarioPath.toStdString(), rulesets_, ignored);
-    const quint64 seed = QRandomGenerator::global()->bounded(1u, 1000000000u);
     SidePlayers players;
+    quint64 seed = 0;
     if (scenario && scenario->sides.size() >= 2) {
-        NewGameDialog dialog(sideNames(*scenario), {}, seed, true, this);
+        NewGameDialog dialog(sideNames(*scenario), {},
+                             QRandomGenerator::global()->bounded(1u, 1000000000u), true, this);
         if (dialog.exec() != QDialog::Accepted) {
             return;
         }
         players = dialog.players();
-        if (const QString problems = newGame(scenarioPath, dialog.seed()); !problems.isEmpty()) {
-            showProblem(tr("Cannot start the game"),
-                        refusedFileText(QFileInfo(scenarioPath).fileName(), problems) + ' ' +
-                            tr("The present game is kept."),
-                        problems);
-            return;
-        }
-    } else if (const QString problems = newGame(scenarioPath, seed); !problems.isEmpty()) {
+        seed = dialog.seed();
+    }
+    if (const QString problems = startGame(scenarioPath, players, seed); !problems.isEmpty()) {
         showProblem(tr("Cannot start the game"),
                     refusedFileText(QFileInfo(scenarioPath).fileName(), problems) + ' ' +
                         tr("The present game is kept."),
                     problems);
-        return;
-    }
-    if (anyComputer(players)) {
-        session_->setCommanders(players);
     }
 }
 
@@ -180,6 +172,8 @@ void MainWindow::undoCommand() {
         session_->undo();  // says there is nothing to undo
         return;
     }
+    // What the last command said ("... resolved") no longer holds.
+    statusBar()->showMessage(tr("Undone; Redo (Ctrl+Y) gives it back"), 8000);
     // The computer's orders (they carry its reasons) go back all together:
     // undoing one of them would leave its side's orders half given.
     const Game& game = session_->game();

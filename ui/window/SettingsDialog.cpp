@@ -9,6 +9,7 @@
 #include <QPixmap>
 #include <QPushButton>
 #include <QVBoxLayout>
+#include <cmath>
 
 #include "ui/window/Language.h"
 
@@ -35,6 +36,26 @@ SettingsDialog::SettingsDialog(const DisplaySettings& settings, const QStringLis
     units_->setCurrentIndex(settings.metric ? 1 : 0);
     form->addRow(tr("Show distances in:"), units_);
 
+    textSize_ = new QComboBox(this);
+    textSize_->setObjectName("textSize");
+    const std::pair<double, QString> sizes[] = {{0.9, tr("Small")},
+                                                {1.0, tr("Usual")},
+                                                {1.15, tr("Large")},
+                                                {1.3, tr("Larger")},
+                                                {1.5, tr("Largest")}};
+    for (const auto& [scale, name] : sizes) {
+        textSize_->addItem(tr("%1 (%2%)").arg(name).arg(qRound(scale * 100)), scale);
+    }
+    int nearest = 1;
+    for (int i = 0; i < textSize_->count(); ++i) {
+        if (std::abs(textSize_->itemData(i).toDouble() - settings.textScale) <
+            std::abs(textSize_->itemData(nearest).toDouble() - settings.textScale)) {
+            nearest = i;
+        }
+    }
+    textSize_->setCurrentIndex(nearest);
+    textSize_->setToolTip(tr("The size of the text in the window and of the names on the table"));
+    form->addRow(tr("Text size:"), textSize_);
     passSteps_ = new QCheckBox(tr("Resolve at once a step in which nobody can act"), this);
     passSteps_->setObjectName(QStringLiteral("passStepsBox"));
     passSteps_->setChecked(settings.passStepsWithNothingToDecide);
@@ -82,6 +103,7 @@ DisplaySettings SettingsDialog::settings() const {
     DisplaySettings chosen = settings_;
     chosen.defaultFigureScale = figureScale_->currentData().toString();
     chosen.metric = units_->currentIndex() == 1;
+    chosen.textScale = textSize_->currentData().toDouble();
     chosen.passStepsWithNothingToDecide = passSteps_->isChecked();
     return chosen;
 }

@@ -13,8 +13,9 @@ class QPushButton;
 namespace adjutant::ui {
 
 /// Edits the display settings: the figure scale for new games whose scenario
-/// names none, inches or centimetres for distances, the sides' colours, and
-/// the language of the window (the system's unless one is chosen).
+/// names none, inches or centimetres for distances, the size of the text, the
+/// sides' colours, and the language of the window (the system's unless one is
+/// chosen).
 class SettingsDialog : public QDialog {
     Q_OBJECT
 
@@ -37,6 +38,7 @@ class SettingsDialog : public QDialog {
     QComboBox* figureScale_ = nullptr;
     QCheckBox* passSteps_ = nullptr;
     QComboBox* units_ = nullptr;
+    QComboBox* textSize_ = nullptr;
     QComboBox* language_ = nullptr;
     QList<QPushButton*> colourButtons_;
 };

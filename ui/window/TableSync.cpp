@@ -78,6 +78,7 @@ void TableSync::showObjectives(const GameOutcome& standing) {
         marks << mark;
     }
     item->setMarks(std::move(marks));
+    scene_.invalidateNames();
 }
 
 void TableSync::syncAllUnits() {

@@ -188,6 +188,10 @@ UnitOverlays PrincesReferee::overlays(const GameState& state, const std::string&
     const PrincesMover mover = context.mover(*unit);
     const double left = std::max(0.0, 1.0 - s.spending.allowanceSpent);
     o.allowanceInches = princesRate(context.rules(), mover, unit->formation, false) * left;
+    // The area itself comes from movementArea(), asked for the unit being moved.
+    if (auto why = whyCannotAct(state, unitId)) {
+        o.allowanceWhyNot = *why;
+    }
     const auto& movement = context.rules().tables().movement;
     auto row = movement.find(context.arm(*unit));
     if (row == movement.end() || !row->second.chargeBonus) {

@@ -33,7 +33,7 @@ TEST(ScenarioDraftTest, StartsUnmodifiedWithNothingToUndo) {
 
 TEST(ScenarioDraftTest, UndoAndRedoStepThroughTheEditsWithTheirLabels) {
     ScenarioDraft draft(titled("Kolin"));
-    ASSERT_EQ(draft.apply(edits::setText({"Leuthen", "SYW", 1757, ""})), "");
+    ASSERT_EQ(draft.apply(edits::setText({"Leuthen", "SYW", 1757, "", ""})), "");
     ASSERT_EQ(draft.apply(setYear(1758)), "");
     EXPECT_EQ(draft.scenario().title, "Leuthen");
     EXPECT_EQ(draft.scenario().year, 1758);

@@ -162,9 +162,10 @@ TEST(ScenarioSavingTest, RebaseMapFileKeepsFindingTheImage) {
               "../a/maps/galgenberg.png");
     EXPECT_EQ(rebaseMapFile(scenario, "/games/a", "/games/a").map->file, "maps/galgenberg.png");
     EXPECT_EQ(rebaseMapFile(scenario, "/games/a", "/games/a/maps").map->file, "galgenberg.png");
+    // Chosen in a new scenario, before it had a folder: relative once saved.
     scenario.map->file = "/pictures/galgenberg.png";
-    EXPECT_EQ(rebaseMapFile(scenario, "/games/a", "/games/b").map->file,
-              "/pictures/galgenberg.png");
+    EXPECT_EQ(rebaseMapFile(scenario, "", "/games/b").map->file, "../../pictures/galgenberg.png");
+    EXPECT_EQ(rebaseMapFile(scenario, "/games/a", "/pictures").map->file, "galgenberg.png");
     scenario.map.reset();
     EXPECT_FALSE(rebaseMapFile(scenario, "/games/a", "/games/b").map.has_value());
 }

@@ -152,12 +152,12 @@ TEST(UnitEditsTest, SetBrigadeAndSetText) {
     EXPECT_NE(draft.apply(edits::setBrigade(2, {"x", "", "", "", BrigadeTask::None, ""})), "");
     EXPECT_NE(draft.apply(edits::setBrigade(0, {"", "", "", "", BrigadeTask::None, ""})), "");
 
-    ASSERT_EQ(draft.apply(edits::setText({"Lobositz", "SYW", 1756, "fog in the morning"})), "");
+    ASSERT_EQ(draft.apply(edits::setText({"Lobositz", "SYW", 1756, "fog in the morning", ""})), "");
     EXPECT_EQ(draft.scenario().title, "Lobositz");
     EXPECT_EQ(draft.scenario().period, "SYW");
     EXPECT_EQ(draft.scenario().year, 1756);
     EXPECT_EQ(draft.scenario().notes, "fog in the morning");
-    EXPECT_NE(draft.apply(edits::setText({"", "SYW", 1756, ""})), "");
+    EXPECT_NE(draft.apply(edits::setText({"", "SYW", 1756, "", ""})), "");
     EXPECT_EQ(draft.scenario().title, "Lobositz");
 }
 

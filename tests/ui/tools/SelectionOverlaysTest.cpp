@@ -70,6 +70,12 @@ TEST(SelectionOverlays, ARoutedOrImmobileUnitSaysWhyItHasNoMove) {
               overlays.overlays().allowanceWhyNot);
     EXPECT_FALSE(overlays.overlays().allowanceWhyNot.empty());
     EXPECT_EQ(overlays.overlays().arcs.size(), 4u);  // a square fires from every face
+    // Said while the player tries to move it, not left over the unit selected.
+    EXPECT_FALSE(overlays.allowanceItem()->isVisible());
+    overlays.force(ui::SelectionOverlays::Layer::Allowance, true);
+    EXPECT_TRUE(overlays.allowanceItem()->isVisible());
+    overlays.force(ui::SelectionOverlays::Layer::Allowance, false);
+    EXPECT_FALSE(overlays.allowanceItem()->isVisible());
 }
 
 }  // namespace
