@@ -8,6 +8,7 @@
 #include "core/geometry/Distance.h"
 #include "core/geometry/TerrainQueries.h"
 #include "core/geometry/Tolerance.h"
+#include "core/model/DisplayName.h"
 #include "core/referee/RulesetContextSupport.h"
 
 namespace adjutant {
@@ -265,7 +266,7 @@ PrincesMoraleInputs PrincesContext::moraleInputs(const Unit& unit,
                                                  const Unit* enemy, bool moving) const {
     const PrincesUnitState& s = status(unit.id);
     PrincesMoraleInputs in;
-    in.name = unit.name.empty() ? unit.id : unit.name;
+    in.name = displayName(unit);
     in.arm = arm(unit);
     in.moraleClass = moraleClass(unit);
     in.triggers = std::move(triggers);
@@ -290,7 +291,7 @@ PrincesMoraleInputs PrincesContext::moraleInputs(const Unit& unit,
 PrincesMeleeSide PrincesContext::meleeSide(const Unit& unit, bool crossedObstacle) const {
     const PrincesUnitState& s = status(unit.id);
     PrincesMeleeSide side;
-    side.name = unit.name.empty() ? unit.id : unit.name;
+    side.name = displayName(unit);
     side.arm = arm(unit);
     side.moraleClass = moraleClass(unit);
     side.formation = unit.formation;

@@ -9,6 +9,7 @@
 
 #include "core/geometry/Arc.h"
 #include "core/geometry/LineOfSight.h"
+#include "core/model/DisplayName.h"
 #include "core/referee/princes/PrincesRefereeSteps.h"
 
 namespace adjutant {
@@ -123,8 +124,8 @@ PrincesFireInputs princesFireInputs(const PrincesContext& context, const Unit& f
                                     std::string_view shot) {
     const PrincesUnitState& s = context.status(firer.id);
     PrincesFireInputs in;
-    in.firerName = firer.name.empty() ? firer.id : firer.name;
-    in.targetName = target.name.empty() ? target.id : target.name;
+    in.firerName = displayName(firer);
+    in.targetName = displayName(target);
     in.arm = context.arm(firer);
     in.moraleClass = context.moraleClass(firer);
     in.weapon = context.weapon(firer);
