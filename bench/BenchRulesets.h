@@ -4,6 +4,7 @@
 
 #include "core/rules/BuiltinRulesets.h"
 #include "core/rules/RulesetRegistry.h"
+#include "tests/support/TestPaths.h"
 
 namespace adjutant::bench {
 
@@ -12,7 +13,7 @@ namespace adjutant::bench {
 inline const RulesetRegistry& builtinRulesets() {
     static const RulesetRegistry registry = [] {
         Diagnostics diagnostics;
-        RulesetRegistry loaded = loadBuiltinRulesets(ADJUTANT_RESOURCE_DIR, diagnostics);
+        RulesetRegistry loaded = loadBuiltinRulesets(adjutant::testResourceDir(), diagnostics);
         if (diagnostics.hasErrors()) {
             std::cerr << diagnostics.toString();
         }

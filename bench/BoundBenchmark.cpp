@@ -25,13 +25,8 @@ const RulesetRegistry& rulesets() {
 }
 
 void BM_TricorneBound(benchmark::State& run) {
-    BenchmarkBattleSpec spec;
-    spec.ruleset = "tricorne";
-    spec.unitType = "musketeer";
-    spec.nations[0] = "prussia";
-    spec.nations[1] = "austria";
-    spec.period = "SYW";
-    spec.unitsPerSide = static_cast<int>(run.range(0));
+    const BenchmarkBattleSpec spec =
+        *shippedBenchmarkBattle("tricorne", static_cast<int>(run.range(0)), 3.0);
     std::string error;
     const auto setup = makeBenchmarkBattle(rulesets(), spec, error);
     if (!setup) {

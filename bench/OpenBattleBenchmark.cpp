@@ -10,6 +10,7 @@
 
 #include "bench/BenchRulesets.h"
 #include "bench/OpenBattleBenchmark.h"
+#include "tests/support/TestPaths.h"
 #include "ui/window/MainWindow.h"
 
 namespace adjutant::bench {
@@ -18,7 +19,7 @@ namespace {
 
 void BM_OpenLargeBattle(benchmark::State& run) {
     const QString path =
-        QString::fromUtf8(ADJUTANT_RESOURCE_DIR) + "/scenarios/leuthen-1757.scenario.json";
+        QString::fromUtf8(adjutant::testResourceDir()) + "/scenarios/leuthen-1757.scenario.json";
     for (auto _ : run) {
         run.PauseTiming();
         auto window = std::make_unique<ui::MainWindow>(builtinRulesets());

@@ -21,6 +21,7 @@
 #include "core/io/ScenarioReader.h"
 #include "core/referee/BuiltinEngines.h"
 #include "core/referee/ResolveStepCommand.h"
+#include "tests/support/TestPaths.h"
 
 namespace {
 
@@ -34,7 +35,7 @@ constexpr std::size_t kLargeBattle = 6;
 std::shared_ptr<GameSetup> loadSetup(const std::string& name, std::string& error) {
     Diagnostics diagnostics;
     const std::string path =
-        std::string(ADJUTANT_RESOURCE_DIR) + "/scenarios/" + name + ".scenario.json";
+        std::string(adjutant::testResourceDir()) + "/scenarios/" + name + ".scenario.json";
     std::optional<Scenario> scenario =
         readScenarioFile(path, bench::builtinRulesets(), diagnostics);
     if (!scenario) {

@@ -30,6 +30,7 @@
 #include "core/io/ScenarioReader.h"
 #include "core/io/ScenarioWriter.h"
 #include "core/rules/BuiltinRulesets.h"
+#include "tests/support/TestPaths.h"
 #include "ui/items/UnitLabelsItem.h"
 #include "ui/scene/TableScene.h"
 #include "ui/session/GameSession.h"
@@ -56,7 +57,7 @@ const RulesetRegistry& rulesets() {
 std::string writeBigScenario(const QString& folder) {
     Diagnostics diagnostics;
     std::optional<Scenario> scenario = readScenarioFile(
-        std::string(ADJUTANT_RESOURCE_DIR) + "/scenarios/tricorne-tutorial.scenario.json",
+        std::string(adjutant::testResourceDir()) + "/scenarios/tricorne-tutorial.scenario.json",
         rulesets(), diagnostics);
     if (!scenario) {
         return {};

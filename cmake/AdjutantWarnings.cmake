@@ -43,11 +43,9 @@ function(adjutant_test_suite name folder)
         return()
     endif()
     add_executable(test_${name} ${sources})
-    target_link_libraries(test_${name} PRIVATE ${ARG_LIBS} GTest::gtest GTest::gtest_main GTest::gmock)
-    target_compile_definitions(test_${name} PRIVATE
-        ADJUTANT_SOURCE_DIR="${PROJECT_SOURCE_DIR}"
-        ADJUTANT_RESOURCE_DIR="${ADJUTANT_RESOURCE_DIR}"
-        ADJUTANT_TEST_DATA_DIR="${PROJECT_SOURCE_DIR}/tests/data")
+    # The tests find the source tree at run time (tests/support/TestPaths.h).
+    target_link_libraries(test_${name} PRIVATE ${ARG_LIBS} adjutant_app_common GTest::gtest
+                                               GTest::gtest_main GTest::gmock)
     adjutant_set_warnings(test_${name})
     # Every test also checks that the Tricorne state cache never misses a change.
     gtest_discover_tests(test_${name} DISCOVERY_TIMEOUT 60 TEST_PREFIX "${name}."

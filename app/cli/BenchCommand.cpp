@@ -9,6 +9,7 @@
 #include <iostream>
 #include <memory>
 #include <nlohmann/json.hpp>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -31,20 +32,6 @@ struct BenchOptions {
     double gap = 3.0;
 };
 
-// The battle each shipped ruleset is timed on: its plainest line infantry, two
-// nations of one war, and a period the ruleset knows.
-struct BenchArmies {
-    const char* ruleset;
-    const char* unitType;
-    const char* nations[2];
-    const char* period;
-};
-constexpr BenchArmies kBenchArmies[] = {
-    {"tricorne", "musketeer", {"prussia", "austria"}, "SYW"},
-    {"princes", "lineInfantry", {"british", "continental"}, "AWI"},
-    {"fire-effect-1870", "lineInfantryBreech", {"prussia", "france"}, "1870"},
-};
-
 double median(std::vector<double> values) {
     std::sort(values.begin(), values.end());
     const std::size_t n = values.size();
@@ -54,25 +41,15 @@ double median(std::vector<double> values) {
 int runBench(const BenchOptions& options, const CliContext& context) {
     Diagnostics loading;
     const RulesetRegistry rulesets = loadBuiltinRulesets(context.resourceDir, loading);
-    const BenchArmies* armies = nullptr;
-    for (const BenchArmies& candidate : kBenchArmies) {
-        armies = candidate.ruleset == options.ruleset ? &candidate : armies;
-    }
-    if (!armies) {
+    const std::optional<BenchmarkBattleSpec> spec =
+        shippedBenchmarkBattle(options.ruleset, options.units, options.gap);
+    if (!spec) {
         std::cerr << "bench: error: no battle to time for ruleset \"" << options.ruleset
                   << "\" (expected tricorne, princes or fire-effect-1870)\n";
         return 1;
     }
-    BenchmarkBattleSpec spec;
-    spec.ruleset = armies->ruleset;
-    spec.unitType = armies->unitType;
-    spec.nations[0] = armies->nations[0];
-    spec.nations[1] = armies->nations[1];
-    spec.period = armies->period;
-    spec.unitsPerSide = options.units;
-    spec.gapInches = options.gap;
     std::string error;
-    const auto setup = makeBenchmarkBattle(rulesets, spec, error);
+    const auto setup = makeBenchmarkBattle(rulesets, *spec, error);
     if (!setup) {
         std::cerr << "bench: error: " << error << '\n' << loading.toString();
         return 1;

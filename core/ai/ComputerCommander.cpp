@@ -171,31 +171,24 @@ int ComputerCommander::giveDefaultOrders(Game& game, const RulesetReferee& refer
         return unit && unit->side == side_;
     };
     int accepted = 0;
-    for (ProposedCharge& order : referee.defaultCharges(game.state())) {
-        if (ours(order.chargerId)) {
-            auto command = std::make_unique<ChargeOrderCommand>(referees_, order.chargerId,
-                                                                std::move(order.targetIds));
-            command->setNote(order.chargerId + " charges: the default orders");
-            accepted += applyCounted(game, std::move(command), afterCommand) ? 1 : 0;
-        }
-    }
-    for (ProposedManoeuvre& order : referee.defaultManoeuvres(game.state())) {
-        if (ours(order.unitId)) {
-            auto command =
-                std::make_unique<ManoeuvreCommand>(referees_, std::move(order.manoeuvre));
-            command->setNote(order.unitId + " advances: the default orders");
-            accepted += applyCounted(game, std::move(command), afterCommand) ? 1 : 0;
-        }
-    }
-    for (const ProposedFireOrder& order : referee.defaultFireOrders(game.state())) {
-        if (ours(order.firerId)) {
-            auto command = std::make_unique<FireOrderCommand>(referees_, order.firerId,
-                                                              order.targetId, order.mode);
-            command->setNote(order.firerId + " fires at " + order.targetId +
-                             ": the default orders");
-            accepted += applyCounted(game, std::move(command), afterCommand) ? 1 : 0;
-        }
-    }
+    forEachDefaultOrder(
+        game, referee, referees_,
+        [&](DefaultOrderKind, const std::string& unitId) { return ours(unitId); },
+        [&](DefaultOrder order) {
+            switch (order.kind) {
+                case DefaultOrderKind::Charge:
+                    order.command->setNote(order.unitId + " charges: the default orders");
+                    break;
+                case DefaultOrderKind::Manoeuvre:
+                    order.command->setNote(order.unitId + " advances: the default orders");
+                    break;
+                case DefaultOrderKind::Fire:
+                    order.command->setNote(order.unitId + " fires at " + order.targetId +
+                                           ": the default orders");
+                    break;
+            }
+            accepted += applyCounted(game, std::move(order.command), afterCommand) ? 1 : 0;
+        });
     return accepted;
 }
 

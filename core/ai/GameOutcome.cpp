@@ -4,6 +4,9 @@
 
 #include <cmath>
 
+#include "core/model/DisplayName.h"
+#include "core/referee/PlainText.h"
+
 namespace adjutant {
 
 double ArmyStanding::lossFraction() const {
@@ -25,15 +28,6 @@ std::string_view gameResultWord(GameResult result) {
 namespace {
 
 constexpr double kEpsilon = 1e-9;
-
-std::string sideName(const GameState& state, int side) {
-    const auto& sides = state.setup().scenario->sides;
-    const std::size_t i = static_cast<std::size_t>(side);
-    if (i < sides.size()) {
-        return sides[i].name.empty() ? sides[i].id : sides[i].name;
-    }
-    return fmt::format("side {}", side + 1);
-}
 
 int percent(double fraction) {
     return static_cast<int>(std::lround(fraction * 100));
@@ -96,7 +90,7 @@ void standObjectives(const GameState& state, const OutOfActionTest& outOfAction,
         }
         ObjectiveStanding standing;
         standing.objectiveId = entry.objectiveId;
-        standing.name = objective->name.empty() ? objective->id : objective->name;
+        standing.name = displayName(*objective);
         standing.value = entry.value;
         standing.holder = entry.holder;
         standing.byBound = entry.byBound;

@@ -6,6 +6,8 @@
 #include <map>
 #include <optional>
 
+#include "core/model/DisplayName.h"
+
 namespace adjutant {
 
 namespace {
@@ -104,7 +106,7 @@ class Planner {
         for (const Objective& objective : scenario.objectives) {
             if (objective.id == brigade.objectiveId) {
                 plan.point = centreOf(objective.outline);
-                plan.pointName = objective.name.empty() ? objective.id : objective.name;
+                plan.pointName = displayName(objective);
             }
         }
     }
@@ -173,7 +175,7 @@ class Planner {
         }
         const BrigadePlan& plan = found->second;
         const Brigade& brigade = *plan.brigade;
-        const std::string who = (brigade.name.empty() ? brigade.id : brigade.name) + ": ";
+        const std::string who = displayName(brigade) + ": ";
         // Its place in the brigade, kept around the point the brigade makes for.
         const Vec2 place = startOf(unit) - plan.startCentre;
         switch (brigade.task) {

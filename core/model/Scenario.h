@@ -50,8 +50,8 @@ struct Scenario {
     std::string title;
     /// One or two sentences for the start page; empty: the notes' opening is used.
     std::string summary;
-    std::string ruleset;                        // ruleset id, e.g. "tricorne"
-    std::map<std::string, std::string> options; // ruleset option id -> chosen reading
+    std::string ruleset;                         // ruleset id, e.g. "tricorne"
+    std::map<std::string, std::string> options;  // ruleset option id -> chosen reading
     std::string figureScale = "15mm";
     std::string period;  // e.g. "SYW"; the ruleset says which values it knows
     int year = 0;

@@ -1,7 +1,9 @@
 #pragma once
 
 #include <memory>
+#include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "core/dice/DiceSource.h"
@@ -24,6 +26,13 @@ struct BenchmarkBattleSpec {
     int unitsPerSide = 100;
     double gapInches = 3.0;
 };
+
+/// The battle `adjutant-cli bench` times in a shipped ruleset (its plainest
+/// line infantry, two nations of one war, a period the ruleset knows), or
+/// nothing for a ruleset it has no battle for. The pinned outcomes test plays
+/// the same battle, so the bench's end state is guarded as well as timed.
+std::optional<BenchmarkBattleSpec> shippedBenchmarkBattle(std::string_view ruleset,
+                                                          int unitsPerSide, double gapInches);
 
 /// The setup of the generated battle, or nullptr with `error` set when the
 /// ruleset or unit type is unknown or the units cannot be laid out.

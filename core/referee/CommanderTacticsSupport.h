@@ -67,6 +67,13 @@ std::vector<CommanderOption> optionsOfStep(OrderStep kind, const View& view, Cha
 // worth a little more than half a figure, so any volley or threat outweighs it.
 inline constexpr double kProgressPerInch = 0.1;
 
+// Changing formation (column to march, line or skirmish order to fight), in
+// figures: less than any useful volley, more than a short step forward.
+inline constexpr double kFormationValue = 0.8;
+// Unlimbering guns with a target in range; limbering to follow the foot.
+inline constexpr double kUnlimberValue = 1.5;
+inline constexpr double kLimberValue = 0.6;
+
 // Fractions of a wanted move tried in turn until the referee accepts one
 // (something may stand in the way of the whole of it).
 inline constexpr double kAdvanceFractions[] = {1.0, 0.75, 0.5, 0.25};

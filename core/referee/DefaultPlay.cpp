@@ -40,6 +40,48 @@ OrdersAlreadyGiven::OrdersAlreadyGiven(const Game& game, const RulesetReferee& r
     }
 }
 
+void forEachDefaultOrder(const Game& game, const RulesetReferee& referee,
+                         const std::shared_ptr<const RefereeRegistry>& referees,
+                         const std::function<bool(DefaultOrderKind, const std::string&)>& wanted,
+                         const std::function<void(DefaultOrder)>& give) {
+    for (ProposedCharge& order : referee.defaultCharges(game.state())) {
+        if (wanted(DefaultOrderKind::Charge, order.chargerId)) {
+            give({DefaultOrderKind::Charge,
+                  order.chargerId,
+                  {},
+                  std::make_unique<ChargeOrderCommand>(referees, order.chargerId,
+                                                       std::move(order.targetIds))});
+        }
+    }
+    for (ProposedManoeuvre& order : referee.defaultManoeuvres(game.state())) {
+        if (wanted(DefaultOrderKind::Manoeuvre, order.unitId)) {
+            give({DefaultOrderKind::Manoeuvre,
+                  order.unitId,
+                  {},
+                  std::make_unique<ManoeuvreCommand>(referees, std::move(order.manoeuvre))});
+        }
+    }
+    for (const ProposedFireOrder& order : referee.defaultFireOrders(game.state())) {
+        if (wanted(DefaultOrderKind::Fire, order.firerId)) {
+            give({DefaultOrderKind::Fire, order.firerId, order.targetId,
+                  std::make_unique<FireOrderCommand>(referees, order.firerId, order.targetId,
+                                                     order.mode)});
+        }
+    }
+}
+
+bool OrdersAlreadyGiven::has(DefaultOrderKind kind, const std::string& unitId) const {
+    switch (kind) {
+        case DefaultOrderKind::Charge:
+            return charge(unitId);
+        case DefaultOrderKind::Manoeuvre:
+            return manoeuvre(unitId);
+        case DefaultOrderKind::Fire:
+            return fire(unitId);
+    }
+    return false;
+}
+
 bool DefaultStepOrders::commands(const GameState& state, const std::string& unitId) const {
     if (!side_) {
         return true;
@@ -55,29 +97,14 @@ void DefaultStepOrders::giveOrders(Game& game, DefaultPlayReport& report,
         return;
     }
     const OrdersAlreadyGiven given(game, *referee);
-    for (ProposedCharge& order : referee->defaultCharges(game.state())) {
-        if (commands(game.state(), order.chargerId) && !given.charge(order.chargerId)) {
-            applyOrder(game,
-                       std::make_unique<ChargeOrderCommand>(referees_, order.chargerId,
-                                                            std::move(order.targetIds)),
-                       report, afterCommand);
-        }
-    }
-    for (ProposedManoeuvre& order : referee->defaultManoeuvres(game.state())) {
-        if (commands(game.state(), order.unitId) && !given.manoeuvre(order.unitId)) {
-            applyOrder(game,
-                       std::make_unique<ManoeuvreCommand>(referees_, std::move(order.manoeuvre)),
-                       report, afterCommand);
-        }
-    }
-    for (const ProposedFireOrder& order : referee->defaultFireOrders(game.state())) {
-        if (commands(game.state(), order.firerId) && !given.fire(order.firerId)) {
-            applyOrder(game,
-                       std::make_unique<FireOrderCommand>(referees_, order.firerId, order.targetId,
-                                                          order.mode),
-                       report, afterCommand);
-        }
-    }
+    forEachDefaultOrder(
+        game, *referee, referees_,
+        [&](DefaultOrderKind kind, const std::string& unitId) {
+            return commands(game.state(), unitId) && !given.has(kind, unitId);
+        },
+        [&](DefaultOrder order) {
+            applyOrder(game, std::move(order.command), report, afterCommand);
+        });
 }
 
 DefaultPlayReport playBounds(Game& game, const std::shared_ptr<const RefereeRegistry>& referees,

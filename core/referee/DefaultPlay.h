@@ -31,6 +31,9 @@ struct DefaultPlayReport {
 bool applyOrder(Game& game, std::unique_ptr<Command> command, DefaultPlayReport& report,
                 const std::function<void()>& afterCommand);
 
+/// The kinds of the referee's default orders, in the order they are given.
+enum class DefaultOrderKind { Charge, Manoeuvre, Fire };
+
 /// What has already been ordered that default orders must not order again:
 /// units with a charge declared or a fire order waiting (the referee's
 /// standing orders), and units given a manoeuvre since the present step
@@ -41,10 +44,30 @@ class OrdersAlreadyGiven {
     bool charge(const std::string& unitId) const { return charges_.count(unitId) > 0; }
     bool manoeuvre(const std::string& unitId) const { return manoeuvres_.count(unitId) > 0; }
     bool fire(const std::string& unitId) const { return fires_.count(unitId) > 0; }
+    bool has(DefaultOrderKind kind, const std::string& unitId) const;
 
   private:
     std::set<std::string> charges_, manoeuvres_, fires_;
 };
+
+/// One of the referee's default orders, made into its command.
+struct DefaultOrder {
+    DefaultOrderKind kind = DefaultOrderKind::Charge;
+    std::string unitId;    // the unit ordered
+    std::string targetId;  // a fire order's target
+    std::unique_ptr<Command> command;
+};
+
+/// The one loop of the referee's default orders for the step the game stands
+/// at: charges, then manoeuvres, then fire orders, each kind asked of the
+/// referee once the kind before it is in, as what it proposes depends on what
+/// has been ordered. `wanted` leaves a unit's order of a kind out (a unit of
+/// another side, one already ordered); `give` applies the command through
+/// whatever holds the game.
+void forEachDefaultOrder(const Game& game, const RulesetReferee& referee,
+                         const std::shared_ptr<const RefereeRegistry>& referees,
+                         const std::function<bool(DefaultOrderKind, const std::string&)>& wanted,
+                         const std::function<void(DefaultOrder)>& give);
 
 /// Gives the orders of one or both sides for the step the game stands at,
 /// as commands through the game. Whoever gives them (the referee's default

@@ -2,6 +2,7 @@
 
 #include "core/engine/GameSetup.h"
 #include "core/engine/GameState.h"
+#include "core/model/DisplayName.h"
 
 namespace adjutant {
 
@@ -11,13 +12,13 @@ std::string wordFor(const GameState& state, std::string_view group, std::string_
 
 std::string nameOf(const GameState& state, std::string_view id) {
     if (const Unit* unit = state.findUnit(std::string(id))) {
-        return unit->name.empty() ? unit->id : unit->name;
+        return displayName(*unit);
     }
     if (const auto& scenario = state.setup().scenario) {
         for (const Side& side : scenario->sides) {
             for (const General& general : side.generals) {
                 if (general.id == id) {
-                    return general.name.empty() ? general.id : general.name;
+                    return displayName(general);
                 }
             }
         }
@@ -31,7 +32,7 @@ std::string sideName(const GameState& state, int side) {
         return "side " + std::to_string(side + 1);
     }
     const Side& entry = scenario->sides[static_cast<std::size_t>(side)];
-    return entry.name.empty() ? entry.id : entry.name;
+    return displayName(entry);
 }
 
 }  // namespace adjutant

@@ -2,11 +2,13 @@
 
 #include <fmt/format.h>
 
+#include "core/referee/PlainText.h"
+
 namespace adjutant {
 
 std::vector<Resolution> resolveStepByProcedure(GameState& state, DiceSource& dice,
                                                std::span<const StepProcedure> steps,
-                                               const char* noProcedure, SideNamer sideName) {
+                                               const char* noProcedure) {
     const SequenceStep& step = *state.currentStep();
     dice.takeRolls();  // only this step's rolls go into its resolutions
     std::vector<Resolution> done;

@@ -24,15 +24,12 @@ struct StepProcedure {
     const char* nothing;  // why a step that did nothing had nothing to do
 };
 
-/// Names a side in a step's summary ("(Prussians)").
-using SideNamer = std::string (*)(const GameState&, int side);
-
 /// Resolves the present step by its procedure in `steps` (only this step's
 /// rolls go into its resolutions). When it resolves nothing, one "step"
 /// resolution says "<step> (<phasing side>): nothing happened", explained by
 /// the entry's `nothing`, or `noProcedure` for a step the table lacks.
 std::vector<Resolution> resolveStepByProcedure(GameState& state, DiceSource& dice,
                                                std::span<const StepProcedure> steps,
-                                               const char* noProcedure, SideNamer sideName);
+                                               const char* noProcedure);
 
 }  // namespace adjutant

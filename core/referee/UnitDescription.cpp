@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include "core/engine/GameState.h"
+#include "core/model/DisplayName.h"
 #include "core/referee/PlainText.h"
 
 namespace adjutant {
@@ -18,7 +19,7 @@ std::string brigadeName(const GameState& state, const Unit& unit) {
     }
     for (const Brigade& brigade : sides[static_cast<std::size_t>(unit.side)].brigades) {
         if (brigade.id == unit.brigade) {
-            return brigade.name.empty() ? brigade.id : brigade.name;
+            return displayName(brigade);
         }
     }
     return unit.brigade;
@@ -47,7 +48,7 @@ UnitDescription describeUnitGenerically(const GameState& state, const std::strin
         return description;
     }
     description.unitId = unit->id;
-    description.name = unit->name.empty() ? unit->id : unit->name;
+    description.name = displayName(*unit);
     const UnitType* type = state.ruleset().findUnitType(unit->type);
 
     description.add(kUnitSection, "Side", sideName(state, unit->side));

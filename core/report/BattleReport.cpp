@@ -6,6 +6,7 @@
 
 #include "core/ai/VictoryWatch.h"
 #include "core/engine/Game.h"
+#include "core/model/DisplayName.h"
 #include "core/referee/ResolveStepCommand.h"
 #include "core/referee/RulesetReferee.h"
 
@@ -117,7 +118,7 @@ class Gatherer {
         report_.seed = game.setup().seed;
         for (std::size_t i = 0; i < 2 && i < scenario.sides.size(); ++i) {
             const Side& side = scenario.sides[i];
-            report_.sides[i].name = side.name.empty() ? side.id : side.name;
+            report_.sides[i].name = displayName(side);
             report_.sides[i].colour = side.colour;
         }
         for (const Unit& unit : scenario.units) {

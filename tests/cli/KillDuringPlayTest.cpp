@@ -24,6 +24,7 @@
 #include "core/io/SavedGameReader.h"
 #include "core/referee/BuiltinEngines.h"
 #include "core/rules/BuiltinRulesets.h"
+#include "tests/support/TestPaths.h"
 
 extern char** environ;
 
@@ -33,11 +34,18 @@ namespace {
 namespace fs = std::filesystem;
 
 const std::string kScenario =
-    std::string(ADJUTANT_RESOURCE_DIR) + "/scenarios/tricorne-tutorial.scenario.json";
+    std::string(adjutant::testResourceDir()) + "/scenarios/tricorne-tutorial.scenario.json";
 
 pid_t startPlay(const std::string& out) {
-    std::vector<std::string> args{ADJUTANT_CLI, "play", kScenario, "--seed", "7",
-                                  "--bounds",   "3",    "--out",   out};
+    std::vector<std::string> args{adjutant::testCliProgram(),
+                                  "play",
+                                  kScenario,
+                                  "--seed",
+                                  "7",
+                                  "--bounds",
+                                  "3",
+                                  "--out",
+                                  out};
     std::vector<char*> argv;
     for (std::string& arg : args) {
         argv.push_back(arg.data());
@@ -89,7 +97,7 @@ class KillDuringPlay : public ::testing::Test {
         fs::remove_all(folder_);
         fs::create_directories(folder_);
         Diagnostics loading;
-        rulesets_ = loadBuiltinRulesets(ADJUTANT_RESOURCE_DIR, loading);
+        rulesets_ = loadBuiltinRulesets(adjutant::testResourceDir(), loading);
         ASSERT_FALSE(loading.hasErrors()) << loading.toString();
 
         const std::string full = (folder_ / "full.save.jsonl").string();

@@ -14,13 +14,14 @@
 #include "core/referee/BuiltinEngines.h"
 #include "core/rules/BuiltinRulesets.h"
 #include "core/rules/RulesetRegistry.h"
+#include "tests/support/TestPaths.h"
 
 namespace adjutant::fuzz {
 
 inline const RulesetRegistry& shippedRulesets() {
     static const RulesetRegistry rulesets = [] {
         Diagnostics diagnostics;
-        RulesetRegistry loaded = loadBuiltinRulesets(ADJUTANT_RESOURCE_DIR, diagnostics);
+        RulesetRegistry loaded = loadBuiltinRulesets(adjutant::testResourceDir(), diagnostics);
         if (diagnostics.hasErrors()) {
             std::cerr << diagnostics.toString();
             std::abort();

@@ -6,6 +6,7 @@
 #include "core/io/ScenarioWriter.h"
 #include "core/json/JsonFile.h"
 #include "tests/fuzz/FuzzSupport.h"
+#include "tests/support/TestPaths.h"
 
 using namespace adjutant;
 
@@ -15,7 +16,7 @@ const Scenario& tutorial() {
     static const Scenario scenario = [] {
         Diagnostics diagnostics;
         auto read = readScenarioFile(
-            std::string(ADJUTANT_RESOURCE_DIR) + "/scenarios/tricorne-tutorial.scenario.json",
+            std::string(adjutant::testResourceDir()) + "/scenarios/tricorne-tutorial.scenario.json",
             fuzz::shippedRulesets(), diagnostics);
         if (!read) {
             std::cerr << diagnostics.toString();

@@ -6,6 +6,7 @@
 #include <QTemporaryDir>
 
 #include "core/engine/StateHash.h"
+#include "tests/support/TestPaths.h"
 #include "tests/ui/GameTestSupport.h"
 #include "ui/session/GameSession.h"
 #include "ui/session/StepActions.h"
@@ -66,7 +67,7 @@ TEST(GameSession, ABrokenScenarioIsRefusedWithItsProblemsAndTheGameKept) {
     playSteps(session, 1);
     const std::uint64_t before = stateHash(session.state());
     const QString broken =
-        QString(ADJUTANT_TEST_DATA_DIR) + "/invalid/negative-figures.scenario.json";
+        QString(adjutant::testDataDir()) + "/invalid/negative-figures.scenario.json";
     int replaced = 0;
     QObject::connect(&session, &ui::GameSession::gameReplaced, [&replaced] { ++replaced; });
     const QString problems = session.newGame(broken, 3);

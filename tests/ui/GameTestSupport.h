@@ -15,6 +15,7 @@
 #include "core/io/ScenarioReader.h"
 #include "core/referee/BuiltinEngines.h"
 #include "core/rules/BuiltinRulesets.h"
+#include "tests/support/TestPaths.h"
 #include "tests/ui/QtTestApp.h"
 
 namespace adjutant::testing {
@@ -22,13 +23,13 @@ namespace adjutant::testing {
 inline const RulesetRegistry& gameTestRulesets() {
     static const RulesetRegistry registry = [] {
         Diagnostics diagnostics;
-        return loadBuiltinRulesets(ADJUTANT_RESOURCE_DIR, diagnostics);
+        return loadBuiltinRulesets(adjutant::testResourceDir(), diagnostics);
     }();
     return registry;
 }
 
 inline QString tutorialScenario() {
-    return QString(ADJUTANT_RESOURCE_DIR) + "/scenarios/tricorne-tutorial.scenario.json";
+    return QString(adjutant::testResourceDir()) + "/scenarios/tricorne-tutorial.scenario.json";
 }
 
 /// The test application, with QSettings in a fresh temporary folder, so that

@@ -11,6 +11,7 @@
 
 #include "core/engine/StateHash.h"
 #include "core/referee/DefaultPlay.h"
+#include "tests/support/TestPaths.h"
 #include "tests/ui/GameTestSupport.h"
 #include "ui/session/GameSession.h"
 #include "ui/window/MainWindow.h"
@@ -134,7 +135,6 @@ TEST(MainWindowGame, ABrokenSaveIsRefusedAndTheWindowKeepsItsGame) {
     EXPECT_EQ(window.windowTitle(), title);
 }
 
-#ifdef ADJUTANT_CLI
 // Two players take turns at one screen for six bounds, the game saved as it
 // goes; adjutant-cli replays the file to the same state.
 TEST(MainWindowGame, ASixBoundHotSeatGameReplaysWithTheCommandLineTool) {
@@ -160,7 +160,7 @@ TEST(MainWindowGame, ASixBoundHotSeatGameReplaysWithTheCommandLineTool) {
     EXPECT_EQ(formatStateHash(stateHash(headless.game->state())), hash);
 
     QProcess cli;
-    cli.start(ADJUTANT_CLI,
+    cli.start(adjutant::testCliProgram(),
               {"replay", path, "--json", "--expect-hash", QString::fromStdString(hash)});
     ASSERT_TRUE(cli.waitForFinished(300000)) << cli.errorString().toStdString();
     const QByteArray output = cli.readAllStandardOutput();
@@ -173,7 +173,6 @@ TEST(MainWindowGame, ASixBoundHotSeatGameReplaysWithTheCommandLineTool) {
     EXPECT_EQ(result.value("commands", 0u), window.session().game().cursor());
     EXPECT_EQ(result.value("entries", 0u), window.session().game().journal().size());
 }
-#endif
 
 }  // namespace
 }  // namespace adjutant

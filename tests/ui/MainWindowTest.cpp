@@ -4,6 +4,7 @@
 #include <QTemporaryDir>
 
 #include "core/rules/BuiltinRulesets.h"
+#include "tests/support/TestPaths.h"
 #include "tests/ui/GameTestSupport.h"
 #include "ui/items/UnitItem.h"
 #include "ui/scene/TableScene.h"
@@ -16,13 +17,13 @@ namespace {
 const RulesetRegistry& rulesets() {
     static const RulesetRegistry registry = [] {
         Diagnostics diagnostics;
-        return loadBuiltinRulesets(ADJUTANT_RESOURCE_DIR, diagnostics);
+        return loadBuiltinRulesets(adjutant::testResourceDir(), diagnostics);
     }();
     return registry;
 }
 
 QString tutorialPath() {
-    return QString(ADJUTANT_RESOURCE_DIR) + "/scenarios/tricorne-tutorial.scenario.json";
+    return QString(adjutant::testResourceDir()) + "/scenarios/tricorne-tutorial.scenario.json";
 }
 
 TEST(MainWindow, OpensTheTutorialAndDrawsEveryUnitToScale) {
@@ -52,7 +53,7 @@ TEST(MainWindow, ABrokenScenarioIsRefusedWithItsProblemsAndChangesNothing) {
     ui::MainWindow window(rulesets());
     ASSERT_EQ(window.openScenario(tutorialPath()), QString());
     const QString broken =
-        QString(ADJUTANT_TEST_DATA_DIR) + "/invalid/negative-figures.scenario.json";
+        QString(adjutant::testDataDir()) + "/invalid/negative-figures.scenario.json";
     const QString problems = window.openScenario(broken);
     EXPECT_TRUE(problems.contains("negative-figures.scenario.json"));
     EXPECT_TRUE(problems.contains("/sides/0/units/3/figures"));

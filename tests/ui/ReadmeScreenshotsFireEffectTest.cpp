@@ -7,6 +7,7 @@
 
 #include <QGraphicsSimpleTextItem>
 
+#include "tests/support/TestPaths.h"
 #include "tests/ui/GameTestSupport.h"
 #include "tests/ui/ScreenshotSupport.h"
 #include "tests/ui/tools/ToolTestSupport.h"
@@ -22,7 +23,7 @@ namespace adjutant {
 namespace {
 
 QString stPrivat() {
-    return QString(ADJUTANT_RESOURCE_DIR) + "/scenarios/st-privat-1870.scenario.json";
+    return QString(adjutant::testResourceDir()) + "/scenarios/st-privat-1870.scenario.json";
 }
 
 QPointF centreOf(ui::MainWindow& window, const QString& unitId) {
@@ -65,9 +66,9 @@ TEST(ReadmeScreenshotsFireEffect, StPrivatWithYardsOnTheBandsAndTheTape) {
     // Yards first, the table inches after (1" = 50 yds by default).
     EXPECT_TRUE(tape.label().contains(" yds (")) << tape.label().toStdString();
     const QStringList texts = sceneTexts(*window.tableScene());
-    EXPECT_TRUE(std::any_of(texts.begin(), texts.end(),
-                            [](const QString& t) { return t.contains(" yds"); }))
-        << texts.join(" | ").toStdString();
+    EXPECT_TRUE(std::any_of(texts.begin(), texts.end(), [](const QString& t) {
+        return t.contains(" yds");
+    })) << texts.join(" | ").toStdString();
 
     const QPointF jagers = centreOf(window, "pr-gjg");
     window.tableView()->fitInView(QRectF(jagers - QPointF(6, 16), QSizeF(34, 26)),

@@ -7,6 +7,7 @@
 #include <QLabel>
 #include <QStatusBar>
 
+#include "tests/support/TestPaths.h"
 #include "tests/ui/GameTestSupport.h"
 #include "tests/ui/JournalShotSupport.h"
 #include "tests/ui/ScreenshotSupport.h"
@@ -26,7 +27,7 @@ namespace {
 constexpr quint64 kSeed = 1;
 
 QString cowpens() {
-    return QString(ADJUTANT_RESOURCE_DIR) + "/scenarios/cowpens-1781.scenario.json";
+    return QString(adjutant::testResourceDir()) + "/scenarios/cowpens-1781.scenario.json";
 }
 
 TEST(ReadmeScreenshotsPrinces, CowpensVolleyWithItsHitTableOpened) {

@@ -10,6 +10,7 @@
 #include <QTextBrowser>
 #include <QUrl>
 
+#include "tests/support/TestPaths.h"
 #include "tests/ui/GameTestSupport.h"
 #include "tests/ui/ScreenshotSupport.h"
 #include "ui/docks/BriefingDock.h"
@@ -26,14 +27,14 @@ namespace adjutant {
 namespace {
 
 QString scenarioFile(const char* name) {
-    return QString(ADJUTANT_RESOURCE_DIR) + "/scenarios/" + name;
+    return QString(adjutant::testResourceDir()) + "/scenarios/" + name;
 }
 
 TEST(ReadmeScreenshotsStart, TheStartPage) {
     testing::appWithPrivateSettings();
     ui::MainWindow window(testing::gameTestRulesets());
     window.resize(1366, 768);
-    window.setFolders(ui::UserFolders{ADJUTANT_RESOURCE_DIR, {}, {}});
+    window.setFolders(ui::UserFolders{adjutant::testResourceDir(), {}, {}});
     window.show();
     QCoreApplication::processEvents();
     ASSERT_TRUE(window.isStartPageShown());

@@ -10,6 +10,7 @@
 #include <QVBoxLayout>
 #include <algorithm>
 
+#include "core/model/DisplayName.h"
 #include "ui/docks/ExplanationText.h"
 #include "ui/docks/JournalDetail.h"
 #include "ui/docks/JournalModel.h"
@@ -148,7 +149,7 @@ void JournalDock::fillFilters() {
     stepFilter_->addItem(tr("All steps"), QString());
     if (session_.hasGame()) {
         for (const Unit& u : session_.state().units()) {
-            const QString name = QString::fromStdString(u.name.empty() ? u.id : u.name);
+            const QString name = QString::fromStdString(displayName(u));
             unitFilter_->addItem(name, QString::fromStdString(u.id));
             unitFilter_->setItemData(unitFilter_->count() - 1, QString::fromStdString(u.id),
                                      Qt::ToolTipRole);

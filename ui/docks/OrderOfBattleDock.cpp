@@ -5,6 +5,7 @@
 #include <QPixmap>
 #include <QTreeWidget>
 
+#include "core/model/DisplayName.h"
 #include "ui/session/GameSession.h"
 
 namespace adjutant::ui {
@@ -125,7 +126,7 @@ void OrderOfBattleDock::rebuild() {
 }
 
 void OrderOfBattleDock::syncUnitRow(QTreeWidgetItem* item, const Unit& unit) {
-    const QString name = QString::fromStdString(unit.name.empty() ? unit.id : unit.name);
+    const QString name = QString::fromStdString(displayName(unit));
     item->setText(kNameColumn, name);
     item->setText(kFiguresColumn, tr("%1 / %2").arg(unit.figures).arg(unit.startFigures));
     item->setTextAlignment(kFiguresColumn, Qt::AlignRight | Qt::AlignVCenter);

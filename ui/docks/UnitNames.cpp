@@ -3,13 +3,13 @@
 #include <QRegularExpression>
 
 #include "core/engine/GameState.h"
+#include "core/model/DisplayName.h"
 
 namespace adjutant::ui {
 
 UnitNames::UnitNames(const GameState& state) {
     for (const Unit& unit : state.units()) {
-        names_.insert(QString::fromStdString(unit.id),
-                      QString::fromStdString(unit.name.empty() ? unit.id : unit.name));
+        names_.insert(QString::fromStdString(unit.id), QString::fromStdString(displayName(unit)));
     }
 }
 

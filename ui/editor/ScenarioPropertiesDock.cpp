@@ -15,6 +15,7 @@
 #include <cmath>
 
 #include "core/editor/ScenarioEdits.h"
+#include "core/model/DisplayName.h"
 #include "core/rules/RulesetDefinition.h"
 #include "ui/editor/EditorSession.h"
 #include "ui/start/ScenarioFacts.h"
@@ -160,8 +161,7 @@ void ScenarioPropertiesDock::refresh() {
     for (std::size_t s = 0; s < scenario.sides.size(); ++s) {
         for (const Brigade& brigade : scenario.sides[s].brigades) {
             brigade_->addItem(
-                QString::fromStdString(scenario.sides[s].name + ": " +
-                                       (brigade.name.empty() ? brigade.id : brigade.name)),
+                QString::fromStdString(scenario.sides[s].name + ": " + displayName(brigade)),
                 QString("%1/%2").arg(s).arg(QString::fromStdString(brigade.id)));
         }
     }

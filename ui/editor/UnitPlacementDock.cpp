@@ -15,6 +15,7 @@
 
 #include "core/editor/OrderOfBattle.h"
 #include "core/editor/ScenarioEdits.h"
+#include "core/model/DisplayName.h"
 #include "core/rules/RulesetDefinition.h"
 #include "ui/editor/EditorSession.h"
 #include "ui/editor/PlaceUnitTool.h"
@@ -170,18 +171,17 @@ void UnitPlacementDock::refreshTree() {
                 if (unit.side != int(s) || unit.brigade != brigade) {
                     continue;
                 }
-                auto* item = new QTreeWidgetItem(
-                    parent, {QString::fromStdString(unit.name.empty() ? unit.id : unit.name),
-                             QString::fromStdString(unit.type),
-                             unit.guns > 0 ? tr("%n gun(s)", nullptr, unit.guns)
-                                           : QString::number(unit.figures)});
+                auto* item =
+                    new QTreeWidgetItem(parent, {QString::fromStdString(displayName(unit)),
+                                                 QString::fromStdString(unit.type),
+                                                 unit.guns > 0 ? tr("%n gun(s)", nullptr, unit.guns)
+                                                               : QString::number(unit.figures)});
                 item->setData(0, kPieceRole, QString::fromStdString(unit.id));
             }
         };
         for (const Brigade& brigade : side.brigades) {
-            auto* brigadeItem = new QTreeWidgetItem(
-                sideItem,
-                {QString::fromStdString(brigade.name.empty() ? brigade.id : brigade.name)});
+            auto* brigadeItem =
+                new QTreeWidgetItem(sideItem, {QString::fromStdString(displayName(brigade))});
             for (const General& general : side.generals) {
                 if (general.brigade == brigade.id) {
                     auto* item = new QTreeWidgetItem(
@@ -211,9 +211,8 @@ void UnitPlacementDock::refreshChoices() {
     if (s >= 0 && s < int(scenario.sides.size())) {
         const Side& side = scenario.sides[std::size_t(s)];
         for (const Brigade& brigade : side.brigades) {
-            brigade_->addItem(
-                QString::fromStdString(brigade.name.empty() ? brigade.id : brigade.name),
-                QString::fromStdString(brigade.id));
+            brigade_->addItem(QString::fromStdString(displayName(brigade)),
+                              QString::fromStdString(brigade.id));
         }
         nation_->setCurrentIndex(
             std::max(0, nation_->findData(QString::fromStdString(side.nation))));

@@ -12,6 +12,7 @@
 #include <cmath>
 
 #include "core/editor/ScenarioEdits.h"
+#include "core/model/DisplayName.h"
 #include "ui/editor/EditorSession.h"
 
 namespace adjutant::ui {
@@ -137,8 +138,7 @@ void VictoryEditDock::refresh() {
             }
         }
         const int r = static_cast<int>(row);
-        auto* name = new QTableWidgetItem(
-            QString::fromStdString(objective.name.empty() ? objective.id : objective.name));
+        auto* name = new QTableWidgetItem(QString::fromStdString(displayName(objective)));
         name->setFlags(Qt::ItemIsEnabled);
         name->setData(Qt::UserRole, QString::fromStdString(objective.id));
         objectives_->setItem(r, kObjectiveColumn, name);

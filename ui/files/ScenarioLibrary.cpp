@@ -6,6 +6,7 @@
 #include <algorithm>
 
 #include "core/io/ScenarioReader.h"
+#include "core/model/DisplayName.h"
 #include "core/rules/RulesetRegistry.h"
 #include "ui/session/VictoryText.h"
 
@@ -86,7 +87,7 @@ ScenarioLibrary ScenarioLibrary::scan(const UserFolders& folders, const RulesetR
     for (const RulesetDefinition* ruleset : rulesets.all()) {
         LibraryEntry entry;
         entry.path = QFileInfo(QString::fromStdString(ruleset->file)).absoluteFilePath();
-        entry.title = QString::fromStdString(ruleset->name.empty() ? ruleset->id : ruleset->name);
+        entry.title = QString::fromStdString(displayName(*ruleset));
         entry.origin = folders.originText(entry.path);
         library.rulesets << entry;
         loaded << entry.path;

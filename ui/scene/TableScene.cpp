@@ -12,6 +12,7 @@
 #include <cmath>
 
 #include "core/geometry/UnitLayout.h"
+#include "core/model/DisplayName.h"
 #include "core/rules/UnitLayoutSpec.h"
 #include "ui/items/ObjectiveMarksItem.h"
 #include "ui/items/SideColours.h"
@@ -109,7 +110,7 @@ void TableScene::syncUnit(const Unit& unit, const UnitPicture& picture) {
         return;
     }
     UnitItem::Appearance appearance;
-    appearance.name = QString::fromStdString(unit.name.empty() ? unit.id : unit.name);
+    appearance.name = QString::fromStdString(displayName(unit));
     appearance.shortName = QString::fromStdString(unit.shortName);
     const UnitType* type = ruleset_->findUnitType(unit.type);
     appearance.arm = type ? QString::fromStdString(type->arm) : QString("infantry");

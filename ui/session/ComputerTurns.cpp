@@ -5,6 +5,7 @@
 
 #include "core/ai/GameOutcome.h"
 #include "core/engine/commands/AdvanceStepCommand.h"
+#include "core/model/DisplayName.h"
 #include "core/referee/ResolveStepCommand.h"
 #include "core/referee/RulesetReferee.h"
 #include "ui/session/GameSession.h"
@@ -146,10 +147,8 @@ QString ComputerTurns::activityText() const {
     }
     const auto& sides = session_.setup().scenario->sides;
     const std::size_t index = static_cast<std::size_t>(actingSide_);
-    const QString side = index < sides.size()
-                             ? QString::fromStdString(sides[index].name.empty() ? sides[index].id
-                                                                                : sides[index].name)
-                             : QString::number(actingSide_ + 1);
+    const QString side = index < sides.size() ? QString::fromStdString(displayName(sides[index]))
+                                              : QString::number(actingSide_ + 1);
     QString text = tr("Computer (%1) is giving orders...").arg(side);
     if (paused_) {
         text += tr(" (paused)");

@@ -2,6 +2,7 @@
 
 #include <QObject>
 
+#include "core/model/DisplayName.h"
 #include "core/referee/RulesetReferee.h"
 #include "ui/session/GameSession.h"
 
@@ -12,7 +13,7 @@ namespace {
 QString sideName(const Scenario& scenario, int side) {
     if (side >= 0 && side < static_cast<int>(scenario.sides.size())) {
         const Side& s = scenario.sides[static_cast<std::size_t>(side)];
-        return QString::fromStdString(s.name.empty() ? s.id : s.name);
+        return QString::fromStdString(displayName(s));
     }
     return QObject::tr("side %1").arg(side + 1);
 }

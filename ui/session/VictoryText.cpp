@@ -3,6 +3,8 @@
 #include <QCoreApplication>
 #include <cmath>
 
+#include "core/model/DisplayName.h"
+
 namespace adjutant::ui {
 
 namespace {
@@ -40,8 +42,7 @@ QString percent(double fraction) {
 QString objectiveName(const Scenario& scenario, const std::string& id) {
     for (const Objective& objective : scenario.objectives) {
         if (objective.id == id) {
-            return QString::fromStdString(objective.name.empty() ? objective.id : objective.name)
-                .toHtmlEscaped();
+            return QString::fromStdString(displayName(objective)).toHtmlEscaped();
         }
     }
     return QString::fromStdString(id).toHtmlEscaped();

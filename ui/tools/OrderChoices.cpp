@@ -2,6 +2,7 @@
 
 #include <QObject>
 
+#include "core/model/DisplayName.h"
 #include "core/referee/RulesetReferee.h"
 #include "ui/session/GameSession.h"
 #include "ui/tools/CommandJson.h"
@@ -12,7 +13,7 @@ namespace {
 
 QString nameOf(const GameSession& session, const std::string& id) {
     const Unit* unit = session.state().findUnit(id);
-    return QString::fromStdString(unit && !unit->name.empty() ? unit->name : id);
+    return QString::fromStdString(unit ? displayName(*unit) : id);
 }
 
 }  // namespace

@@ -2,6 +2,7 @@
 
 #include <QMenu>
 
+#include "core/model/DisplayName.h"
 #include "core/referee/RulesetReferee.h"
 #include "ui/items/TablePolygon.h"
 #include "ui/scene/TableScene.h"
@@ -18,7 +19,7 @@ constexpr double kPickPixels = 6.0;
 
 QString nameOf(const GameSession& session, const std::string& id) {
     const Unit* unit = session.state().findUnit(id);
-    return QString::fromStdString(unit && !unit->name.empty() ? unit->name : id);
+    return QString::fromStdString(unit ? displayName(*unit) : id);
 }
 
 }  // namespace

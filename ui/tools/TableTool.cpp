@@ -2,6 +2,7 @@
 
 #include <QKeyEvent>
 
+#include "core/model/DisplayName.h"
 #include "core/referee/RulesetReferee.h"
 #include "core/rules/UnitLayoutSpec.h"
 #include "ui/items/UnitItem.h"
@@ -65,7 +66,7 @@ std::optional<geometry::UnitLayout> TableTool::layoutAt(const Unit& unit, const 
 }
 
 QString TableTool::nameOf(const Unit& unit) {
-    return QString::fromStdString(unit.name.empty() ? unit.id : unit.name);
+    return QString::fromStdString(displayName(unit));
 }
 
 GameChange TableTool::applyJson(const nlohmann::json& commandJson) {

@@ -14,6 +14,7 @@
 #include <QStatusBar>
 #include <QToolBar>
 
+#include "core/model/DisplayName.h"
 #include "core/referee/RulesetReferee.h"
 #include "ui/docks/BriefingDock.h"
 #include "ui/docks/PhaseTrackerDock.h"
@@ -364,7 +365,7 @@ void MainWindow::editSettings() {
     QStringList sides;
     if (session_->hasGame()) {
         for (const Side& side : session_->setup().scenario->sides) {
-            sides << QString::fromStdString(side.name.empty() ? side.id : side.name);
+            sides << QString::fromStdString(displayName(side));
         }
     }
     SettingsDialog dialog(settings_, scales, sides, this);

@@ -11,6 +11,7 @@
 #include <iterator>
 
 #include "core/io/ScenarioReader.h"
+#include "core/model/DisplayName.h"
 #include "ui/docks/PhaseTrackerDock.h"
 #include "ui/docks/UnitNames.h"
 #include "ui/session/ComputerTurns.h"
@@ -27,7 +28,7 @@ namespace {
 QStringList sideNames(const Scenario& scenario) {
     QStringList names;
     for (const Side& side : scenario.sides) {
-        names << QString::fromStdString(side.name.empty() ? side.id : side.name);
+        names << QString::fromStdString(displayName(side));
     }
     return names;
 }

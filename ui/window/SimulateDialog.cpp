@@ -16,6 +16,7 @@
 #include <limits>
 
 #include "core/ai/ComputerCommander.h"
+#include "core/model/DisplayName.h"
 #include "ui/session/GameSession.h"
 #include "ui/widgets/WinRateChart.h"
 
@@ -101,7 +102,7 @@ SimulateDialog::SimulateDialog(const RulesetRegistry& rulesets, const GameSessio
     QStringList names;
     if (session_.hasGame()) {
         for (const Side& side : session_.setup().scenario->sides) {
-            names << QString::fromStdString(side.name.empty() ? side.id : side.name);
+            names << QString::fromStdString(displayName(side));
         }
     }
     sideA_ = orderGiverBox(this, "sideA");
@@ -187,7 +188,7 @@ std::shared_ptr<const GameSetup> SimulateDialog::setupToSimulate(QString& proble
         setup = std::make_shared<GameSetup>(reading.setup());
     }
     for (const Side& side : setup->scenario->sides) {
-        sides << QString::fromStdString(side.name.empty() ? side.id : side.name);
+        sides << QString::fromStdString(displayName(side));
     }
     return setup;
 }

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "core/model/DisplayName.h"
 #include "core/referee/RulesetReferee.h"
 #include "ui/items/ObjectiveMarksItem.h"
 #include "ui/items/StatusBadgeItem.h"
@@ -59,8 +60,7 @@ void TableSync::showObjectives(const GameOutcome& standing) {
             mark.outline << QPointF(p.x, p.y);
         }
         mark.reach = scenario.victory.holdDistance;
-        const QString name =
-            QString::fromStdString(objective->name.empty() ? objective->id : objective->name);
+        const QString name = QString::fromStdString(displayName(*objective));
         const long value = std::lround(scored.value);
         mark.label =
             value == 1 ? tr("%1 (1 point)").arg(name) : tr("%1 (%2 points)").arg(name).arg(value);

@@ -90,6 +90,29 @@ std::vector<const Unit*> FireEffectContext::enemiesByDistance(const Unit& unit) 
     return enemies;
 }
 
+std::vector<const Unit*> FireEffectContext::nearestEnemies(const Unit& unit,
+                                                           std::size_t count) const {
+    return unitIndex().nearestEnemies(unit, count);
+}
+
+const ActiveUnitIndex& FireEffectContext::unitIndex() const {
+    if (!index_) {
+        std::vector<const Unit*> units;
+        std::vector<std::vector<Vec2>> footprints;
+        for (const Unit& unit : state_.units()) {
+            if (!active(unit)) {
+                continue;
+            }
+            if (auto placed = layout(unit)) {
+                units.push_back(&unit);
+                footprints.push_back(std::move(placed->footprint));
+            }
+        }
+        index_ = std::make_shared<ActiveUnitIndex>(std::move(units), std::move(footprints));
+    }
+    return *index_;
+}
+
 std::vector<const Unit*> FireEffectContext::friendsByDistance(const Unit& unit) const {
     auto placed = layout(unit);
     std::vector<std::pair<double, const Unit*>> keyed;
@@ -196,15 +219,8 @@ bool FireEffectContext::sightClear(const Unit& firer, const Unit& target) const 
     if (!from || !to) {
         return false;
     }
-    std::vector<std::vector<Vec2>> screens;
-    for (const Unit& other : state_.units()) {
-        if (other.id == firer.id || other.id == target.id || !active(other)) {
-            continue;
-        }
-        if (auto placed = layout(other)) {
-            screens.push_back(placed->footprint);
-        }
-    }
+    const std::vector<std::vector<Vec2>> screens =
+        unitIndex().sightScreens(firer.pose.position, to->footprint, firer, target);
     geometry::SightRules sight;
     sight.woodsDepthSeen = from->depth;
     sight.townDepthSeen = from->depth;

@@ -1,12 +1,14 @@
 #pragma once
 
 #include <map>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
 
 #include "core/engine/GameState.h"
 #include "core/geometry/UnitLayout.h"
+#include "core/referee/ActiveUnitIndex.h"
 #include "core/referee/fireeffect/FireEffectGameState.h"
 #include "core/referee/fireeffect/FireEffectRules.h"
 
@@ -17,7 +19,8 @@ namespace adjutant {
 /// layout on the table, and the questions the steps keep asking (enemies and
 /// friends by distance, cover, arc, flank). Distances the rules read are in
 /// yards, converted from table inches with the ground scale (1, `yardsPerInch`).
-/// Cheap to make; holds no copies.
+/// Cheap to make; holds no copies, except a spatial index of the units built on
+/// first use: make a context afresh once units have moved.
 class FireEffectContext {
   public:
     explicit FireEffectContext(const GameState& state);
@@ -53,6 +56,8 @@ class FireEffectContext {
     std::vector<const Unit*> friendsByDistance(const Unit& unit) const;
     /// Active enemies nearest first.
     std::vector<const Unit*> enemiesByDistance(const Unit& unit) const;
+    /// The first `count` of enemiesByDistance, from the spatial index.
+    std::vector<const Unit*> nearestEnemies(const Unit& unit, std::size_t count) const;
     /// From the centre of the unit's front edge to the nearest point of the other, inches.
     double distanceInches(const Unit& from, const Unit& to) const;
     double distanceYards(const Unit& from, const Unit& to) const {
@@ -81,9 +86,11 @@ class FireEffectContext {
 
   private:
     std::string coverOf(const Unit& unit) const;
+    const ActiveUnitIndex& unitIndex() const;
 
     const GameState& state_;
     FireEffectRules rules_;
+    mutable std::shared_ptr<const ActiveUnitIndex> index_;  // built on first use
     // Cover asked again for the same unit (a fire preview runs the volley once
     // for every die face) is answered from here: the table does not change
     // while a context lives.

@@ -29,6 +29,29 @@ bool isStep(const GameState& state, std::string_view id) {
     return step && step->id == id;
 }
 
+// The nearest enemy the unit may fire at: the few nearest come from the
+// spatial index, and only when it may fire at none of them are all its enemies
+// sorted, so the choice is the one a walk over every enemy by distance makes.
+const Unit* nearestEnemyToFireAt(const FireEffectContext& context, const Unit& unit) {
+    constexpr std::size_t kNearestFirst = 8;
+    const std::vector<const Unit*> nearest = context.nearestEnemies(unit, kNearestFirst);
+    for (const Unit* enemy : nearest) {
+        if (checkFireEffectFire(context, unit, *enemy).allowed) {
+            return enemy;
+        }
+    }
+    if (nearest.size() < kNearestFirst) {
+        return nullptr;  // those were all the enemies it could see on the table
+    }
+    const std::vector<const Unit*> all = context.enemiesByDistance(unit);
+    for (std::size_t i = nearest.size(); i < all.size(); ++i) {
+        if (checkFireEffectFire(context, unit, *all[i]).allowed) {
+            return all[i];
+        }
+    }
+    return nullptr;
+}
+
 // Yards the unit wants between itself and the enemy: just inside the reach of
 // its charge (infantry's charge pace, cavalry's gallop), so that the next half
 // it may charge.
@@ -131,13 +154,10 @@ std::vector<ProposedFireOrder> FireEffectReferee::defaultFireOrders(const GameSt
         if (!context.active(unit) || whyCannotAct(state, unit.id)) {
             continue;
         }
-        bool ordered = false;
-        for (const Unit* enemy : context.enemiesByDistance(unit)) {
-            if (checkFireEffectFire(context, unit, *enemy).allowed) {
-                proposed.push_back({unit.id, enemy->id, {}});
-                ordered = true;
-                break;
-            }
+        const Unit* enemy = nearestEnemyToFireAt(context, unit);
+        const bool ordered = enemy != nullptr;
+        if (enemy) {
+            proposed.push_back({unit.id, enemy->id, {}});
         }
         // No formed enemy to hit: fire at the nearest broken group it can (8.2).
         for (const Unit& group :

@@ -30,8 +30,7 @@ constexpr StepProcedure kSteps[] = {
 
 std::vector<Resolution> FireEffectReferee::resolveStep(GameState& state, DiceSource& dice) const {
     return resolveStepByProcedure(state, dice, kSteps,
-                                  "the Fire Effect referee has no procedure for this step",
-                                  fireeffect_steps::sideName);
+                                  "the Fire Effect referee has no procedure for this step");
 }
 
 void FireEffectReferee::endBound(GameState& /*state*/) const {

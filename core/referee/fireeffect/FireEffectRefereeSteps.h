@@ -10,6 +10,7 @@
 
 #include "core/dice/DiceSource.h"
 #include "core/engine/GameState.h"
+#include "core/referee/PlainText.h"
 #include "core/referee/Resolution.h"
 #include "core/referee/fireeffect/FireEffectContext.h"
 #include "core/referee/fireeffect/FireEffectMelee.h"
@@ -21,7 +22,7 @@ namespace adjutant::fireeffect_steps {
 /// makeResolution (core/referee/Resolution.h), as the step files call it.
 using adjutant::makeResolution;
 std::string nameOf(const GameState& state, const std::string& unitId);
-std::string sideName(const GameState& state, int side);
+using adjutant::sideName;  // core/referee/PlainText.h
 /// The active units of the phasing side, in scenario order.
 std::vector<std::string> phasingUnits(const GameState& state);
 

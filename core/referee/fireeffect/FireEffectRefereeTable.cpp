@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "core/model/DisplayName.h"
 #include "core/referee/fireeffect/FireEffectBrokenTargets.h"
 #include "core/referee/fireeffect/FireEffectRefereeSteps.h"
 
@@ -29,14 +30,7 @@ std::string nameOf(const GameState& state, const std::string& unitId) {
             fireEffectBrokenGroupStandIn(FireEffectContext(state), unitId);
         return group ? group->name : unitId;
     }
-    return !unit->name.empty() ? unit->name : unitId;
-}
-
-std::string sideName(const GameState& state, int side) {
-    const auto& sides = state.setup().scenario->sides;
-    return side >= 0 && static_cast<std::size_t>(side) < sides.size()
-               ? sides[static_cast<std::size_t>(side)].name
-               : fmt::format("side {}", side);
+    return displayName(*unit);
 }
 
 std::vector<std::string> phasingUnits(const GameState& state) {

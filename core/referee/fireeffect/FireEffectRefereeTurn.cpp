@@ -5,6 +5,7 @@
 
 #include <algorithm>
 
+#include "core/referee/InitiativeRollOff.h"
 #include "core/referee/fireeffect/FireEffectBrokenTargets.h"
 #include "core/referee/fireeffect/FireEffectMovement.h"
 #include "core/referee/fireeffect/FireEffectRefereeSteps.h"
@@ -21,29 +22,15 @@ std::vector<Resolution> resolveInitiative(GameState& state, DiceSource& dice) {
     int first = 0;
     if (context.rules().optionIs("initiative", "rollEachMove") && sides >= 2) {
         // Both roll; the higher chooses, and takes the first half [P]; ties roll again.
-        for (;;) {
-            std::vector<int> rolls;
-            for (int side = 0; side < sides; ++side) {
-                rolls.push_back(dice.roll("initiative: " + sideName(state, side)));
-                why.add(sideName(state, side), rolls.back(), "9.0");
-            }
-            const auto best = std::max_element(rolls.begin(), rolls.end());
-            fe.initiativeRolls = rolls;
-            if (std::count(rolls.begin(), rolls.end(), *best) == 1) {
-                first = static_cast<int>(best - rolls.begin());
-                break;
-            }
-            why.add("Tie: roll again", std::nullopt, "9.0");
-        }
+        InitiativeRollOff rollOff = rollOffForInitiative(state, dice, why, "9.0");
+        first = rollOff.first;
+        fe.initiativeRolls = std::move(rollOff.rolls);
         why.note = sideName(state, first) + " rolled higher and has the first half";
     } else {
         why.note = sideName(state, first) +
                    " has the first half: the scenario fixes the order for the whole game (9.0)";
     }
-    fe.halfOrder.clear();
-    for (int k = 0; k < sides; ++k) {
-        fe.halfOrder.push_back((first + k) % std::max(sides, 1));
-    }
+    fe.halfOrder = turnOrderFrom(first, sides);
     state.setSideToAct(first);
     return {makeResolution(
         state, "initiative", {},

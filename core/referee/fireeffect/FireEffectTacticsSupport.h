@@ -20,11 +20,11 @@ class RulesetReferee;
 // Progress towards a goal, in figures per 100 yards: a march of 300 yards is
 // worth under a figure, so any useful volley outweighs it.
 inline constexpr double kProgressPer100Yards = 0.25;
-// Forming column to march, or deploying to fight.
-inline constexpr double kFormationValue = 0.8;
-// Unlimbering guns with a target in range; limbering to follow the attack.
-inline constexpr double kUnlimberValue = 1.5;
-inline constexpr double kLimberValue = 0.6;
+// Forming column to march, or deploying to fight; limbering and unlimbering:
+// valued alike in every ruleset.
+using tactics::kFormationValue;
+using tactics::kLimberValue;
+using tactics::kUnlimberValue;
 // Infantry marches in column while the nearest enemy is further than this
 // and deploys once one comes within kDeployYards.
 inline constexpr double kMarchYards = 1800;

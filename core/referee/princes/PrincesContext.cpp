@@ -2,14 +2,13 @@
 
 #include <algorithm>
 #include <limits>
-#include <map>
 
 #include "core/geometry/Aspect.h"
 #include "core/geometry/Contact.h"
 #include "core/geometry/Distance.h"
-#include "core/geometry/FootprintIndex.h"
 #include "core/geometry/TerrainQueries.h"
 #include "core/geometry/Tolerance.h"
+#include "core/model/DisplayName.h"
 #include "core/referee/RulesetContextSupport.h"
 
 namespace adjutant {
@@ -90,53 +89,27 @@ double PrincesContext::distanceBetween(const Unit& from, const Unit& to) const {
     return distanceToLayout(from, layout(to));
 }
 
-struct PrincesContext::UnitIndex {
-    std::vector<const Unit*> units;  // index order of `footprints`
-    std::vector<std::vector<Vec2>> footprints;
-    geometry::FootprintIndex index;
-    // The same units side by side, for the nearest enemy.
-    struct SidePart {
+const ActiveUnitIndex& PrincesContext::unitIndex() const {
+    if (!index_) {
         std::vector<const Unit*> units;
         std::vector<std::vector<Vec2>> footprints;
-        geometry::FootprintIndex index;
-    };
-    std::map<int, SidePart> sides;
-};
-
-const PrincesContext::UnitIndex& PrincesContext::unitIndex() const {
-    if (!index_) {
-        auto built = std::make_shared<UnitIndex>();
         for (const Unit& unit : state_.units()) {
             if (!active(unit)) {
                 continue;
             }
             if (auto placed = layout(unit)) {
-                built->units.push_back(&unit);
-                built->footprints.push_back(placed->footprint);
+                units.push_back(&unit);
+                footprints.push_back(std::move(placed->footprint));
             }
         }
-        built->index.rebuild(built->footprints);
-        for (std::size_t i = 0; i < built->units.size(); ++i) {
-            auto& part = built->sides[built->units[i]->side];
-            part.units.push_back(built->units[i]);
-            part.footprints.push_back(built->footprints[i]);
-        }
-        for (auto& [side, part] : built->sides) {
-            part.index.rebuild(part.footprints);
-        }
-        index_ = std::move(built);
+        index_ = std::make_shared<ActiveUnitIndex>(std::move(units), std::move(footprints));
     }
     return *index_;
 }
 
 std::vector<const Unit*> PrincesContext::unitsNear(const std::vector<Vec2>& polygon,
                                                    double distance) const {
-    const UnitIndex& index = unitIndex();
-    std::vector<const Unit*> near;
-    for (const std::size_t i : index.index.withinDistance(polygon, distance)) {
-        near.push_back(index.units[i]);
-    }
-    return near;
+    return unitIndex().near(polygon, distance);
 }
 
 std::vector<const Unit*> PrincesContext::enemiesInContact(const Unit& unit) const {
@@ -160,28 +133,18 @@ std::vector<const Unit*> PrincesContext::enemiesInContact(const Unit& unit) cons
 }
 
 const Unit* PrincesContext::nearestEnemy(const Unit& unit) const {
-    // Each side's index gives its nearest footprint to the unit's front centre,
-    // measured as distanceBetween measures it, ties in the game's order; the
-    // nearest of those is the one a walk over every enemy would find.
-    const Unit* nearest = nullptr;
-    double best = std::numeric_limits<double>::infinity();
-    for (const auto& [side, part] : unitIndex().sides) {
-        if (side == unit.side) {
-            continue;
-        }
-        const std::vector<std::size_t> found = part.index.nearest(unit.pose.position, 1);
-        if (found.empty()) {
-            continue;
-        }
-        const Unit* enemy = part.units[found.front()];
-        const double d =
-            geometry::distanceFromPoint(unit.pose.position, part.footprints[found.front()]);
-        if (d < best || (d == best && nearest && enemy < nearest)) {
-            best = d;
-            nearest = enemy;
-        }
-    }
-    return nearest;
+    const std::vector<const Unit*> nearest = nearestEnemies(unit, 1);
+    return nearest.empty() ? nullptr : nearest.front();
+}
+
+std::vector<const Unit*> PrincesContext::nearestEnemies(const Unit& unit, std::size_t count) const {
+    return unitIndex().nearestEnemies(unit, count);
+}
+
+std::vector<std::vector<Vec2>> PrincesContext::sightScreens(
+    Vec2 from, const std::vector<Vec2>& targetFootprint, const Unit& firer,
+    const Unit& target) const {
+    return unitIndex().sightScreens(from, targetFootprint, firer, target);
 }
 
 bool PrincesContext::inCover(const Unit& unit) const {
@@ -303,7 +266,7 @@ PrincesMoraleInputs PrincesContext::moraleInputs(const Unit& unit,
                                                  const Unit* enemy, bool moving) const {
     const PrincesUnitState& s = status(unit.id);
     PrincesMoraleInputs in;
-    in.name = unit.name.empty() ? unit.id : unit.name;
+    in.name = displayName(unit);
     in.arm = arm(unit);
     in.moraleClass = moraleClass(unit);
     in.triggers = std::move(triggers);
@@ -328,7 +291,7 @@ PrincesMoraleInputs PrincesContext::moraleInputs(const Unit& unit,
 PrincesMeleeSide PrincesContext::meleeSide(const Unit& unit, bool crossedObstacle) const {
     const PrincesUnitState& s = status(unit.id);
     PrincesMeleeSide side;
-    side.name = unit.name.empty() ? unit.id : unit.name;
+    side.name = displayName(unit);
     side.arm = arm(unit);
     side.moraleClass = moraleClass(unit);
     side.formation = unit.formation;

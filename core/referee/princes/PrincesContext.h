@@ -7,6 +7,7 @@
 
 #include "core/engine/GameState.h"
 #include "core/geometry/UnitLayout.h"
+#include "core/referee/ActiveUnitIndex.h"
 #include "core/referee/princes/PrincesGameState.h"
 #include "core/referee/princes/PrincesMelee.h"
 #include "core/referee/princes/PrincesMorale.h"
@@ -54,6 +55,13 @@ class PrincesContext {
     std::vector<const Unit*> enemiesOf(const Unit& unit) const;
     /// The active enemy nearest to the centre of the unit's front edge.
     const Unit* nearestEnemy(const Unit& unit) const;
+    /// Up to `count` active enemies nearest the centre of its front edge, nearest
+    /// first, ties in the game's order (from the spatial index).
+    std::vector<const Unit*> nearestEnemies(const Unit& unit, std::size_t count) const;
+    /// The footprints of the active units that may screen a line of sight from
+    /// `from` to the target (ActiveUnitIndex::sightScreens).
+    std::vector<std::vector<Vec2>> sightScreens(Vec2 from, const std::vector<Vec2>& targetFootprint,
+                                                const Unit& firer, const Unit& target) const;
     /// From the centre of the unit's front edge to the nearest point of the other (5.4).
     double distanceBetween(const Unit& from, const Unit& to) const;
     /// The active units whose footprints come within `distance` of the polygon
@@ -90,12 +98,11 @@ class PrincesContext {
     PrincesMeleeSide meleeSide(const Unit& unit, bool crossedObstacle) const;
 
   private:
-    struct UnitIndex;
-    const UnitIndex& unitIndex() const;
+    const ActiveUnitIndex& unitIndex() const;
 
     const GameState& state_;
     PrincesRules rules_;
-    mutable std::shared_ptr<const UnitIndex> index_;  // built on first use
+    mutable std::shared_ptr<const ActiveUnitIndex> index_;  // built on first use
 };
 
 }  // namespace adjutant

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "core/referee/princes/PrincesFire.h"
 #include "core/referee/princes/PrincesManoeuvreForm.h"
 #include "core/referee/princes/PrincesReferee.h"
 #include "core/referee/princes/PrincesRefereeCharges.h"
@@ -26,20 +27,52 @@ bool isStep(const GameState& state, std::string_view id) {
     return step && step->id == id;
 }
 
-std::vector<const Unit*> enemiesByDistance(const PrincesContext& context, const Unit& unit) {
-    // Each distance measured once, not twice per comparison: the same order.
+// The nearest enemy the unit may fire at, as a walk over every enemy by
+// distance finds it (ties in the game's order). The few nearest come from the
+// spatial index; when it may fire at none of them, only the enemies within its
+// weapon's longest range are sorted and checked: beyond it there is no band,
+// and fire is refused (5.1).
+const Unit* nearestEnemyToFireAt(const PrincesContext& context, const Unit& unit) {
+    constexpr std::size_t kNearestFirst = 8;
+    const std::vector<const Unit*> nearest = context.nearestEnemies(unit, kNearestFirst);
+    for (const Unit* enemy : nearest) {
+        if (checkPrincesFire(context, unit, *enemy, false).allowed) {
+            return enemy;
+        }
+    }
+    const std::string weapon = context.weapon(unit);
+    const auto ranges = context.rules().tables().ranges.find(weapon);
+    if (nearest.size() < kNearestFirst || ranges == context.rules().tables().ranges.end()) {
+        return nullptr;  // those were all its enemies, or it has no weapon to fire
+    }
+    double longest = 0;
+    for (const PrincesRangeBand& band : ranges->second.bands) {
+        longest = std::max(longest, band.to);
+    }
+    const Vec2 at = unit.pose.position;
+    const std::vector<Vec2> reach{{at.x - longest, at.y - longest},
+                                  {at.x + longest, at.y - longest},
+                                  {at.x + longest, at.y + longest},
+                                  {at.x - longest, at.y + longest}};
     std::vector<std::pair<double, const Unit*>> keyed;
-    for (const Unit* enemy : context.enemiesOf(unit)) {
-        keyed.emplace_back(context.distanceBetween(unit, *enemy), enemy);
+    for (const Unit* other : context.unitsNear(reach, 0.0)) {
+        if (other->side == unit.side ||
+            std::find(nearest.begin(), nearest.end(), other) != nearest.end()) {
+            continue;
+        }
+        const double distance = context.distanceBetween(unit, *other);
+        if (!princesBandAt(context.rules(), weapon, distance).empty()) {
+            keyed.emplace_back(distance, other);
+        }
     }
     std::stable_sort(keyed.begin(), keyed.end(),
                      [](const auto& a, const auto& b) { return a.first < b.first; });
-    std::vector<const Unit*> enemies;
-    enemies.reserve(keyed.size());
-    for (const auto& entry : keyed) {
-        enemies.push_back(entry.second);
+    for (const auto& [distance, enemy] : keyed) {
+        if (checkPrincesFire(context, unit, *enemy, false).allowed) {
+            return enemy;
+        }
     }
-    return enemies;
+    return nullptr;
 }
 
 // How close the unit wants to get: within medium range of its weapon, or
@@ -144,11 +177,8 @@ std::vector<ProposedFireOrder> PrincesReferee::defaultFireOrders(const GameState
             continue;
         }
         const Unit& unit = *state.findUnit(id);
-        for (const Unit* enemy : enemiesByDistance(context, unit)) {
-            if (checkPrincesFire(context, unit, *enemy, false).allowed) {
-                proposed.push_back({id, enemy->id, {}});
-                break;
-            }
+        if (const Unit* enemy = nearestEnemyToFireAt(context, unit)) {
+            proposed.push_back({id, enemy->id, {}});
         }
     }
     return proposed;

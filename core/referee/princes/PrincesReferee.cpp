@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 
+#include "core/referee/PlainText.h"
 #include "core/referee/StepProcedureTable.h"
 #include "core/referee/princes/PrincesRefereeCharges.h"
 #include "core/referee/princes/PrincesRefereeFire.h"
@@ -41,18 +42,11 @@ constexpr StepProcedure kSteps[] = {
     {"endOfTurn", endOfTurn, "the turn's records are cleared; no unit reformed"},
 };
 
-std::string sideName(const GameState& state, int side) {
-    const auto& sides = state.setup().scenario->sides;
-    return side >= 0 && static_cast<std::size_t>(side) < sides.size()
-               ? sides[static_cast<std::size_t>(side)].name
-               : std::string("?");
-}
-
 }  // namespace
 
 std::vector<Resolution> PrincesReferee::resolveStep(GameState& state, DiceSource& dice) const {
-    return resolveStepByProcedure(
-        state, dice, kSteps, "the War of Princes referee has no procedure for this step", sideName);
+    return resolveStepByProcedure(state, dice, kSteps,
+                                  "the War of Princes referee has no procedure for this step");
 }
 
 void PrincesReferee::endBound(GameState& /*state*/) const {

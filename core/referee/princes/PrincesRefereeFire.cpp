@@ -9,6 +9,7 @@
 
 #include "core/geometry/Arc.h"
 #include "core/geometry/LineOfSight.h"
+#include "core/model/DisplayName.h"
 #include "core/referee/princes/PrincesRefereeSteps.h"
 
 namespace adjutant {
@@ -89,15 +90,8 @@ PrincesFireCheck checkPrincesFire(const PrincesContext& context, const Unit& fir
     // Sight (5.4 [P]): other units, woods and buildings beyond their edge, and
     // crests block. A unit sees out of woods or buildings no deeper than it is
     // deep itself: it stands at the edge.
-    std::vector<std::vector<Vec2>> screens;
-    for (const Unit& other : context.state().units()) {
-        if (other.id == firer.id || other.id == target.id || !context.active(other)) {
-            continue;
-        }
-        if (auto placed = context.layout(other)) {
-            screens.push_back(placed->footprint);
-        }
-    }
+    const std::vector<std::vector<Vec2>> screens =
+        context.sightScreens(check.from, targetLayout->footprint, firer, target);
     geometry::SightRules sight;
     sight.woodsDepthSeen = firerLayout->depth;
     sight.townDepthSeen = firerLayout->depth;
@@ -130,8 +124,8 @@ PrincesFireInputs princesFireInputs(const PrincesContext& context, const Unit& f
                                     std::string_view shot) {
     const PrincesUnitState& s = context.status(firer.id);
     PrincesFireInputs in;
-    in.firerName = firer.name.empty() ? firer.id : firer.name;
-    in.targetName = target.name.empty() ? target.id : target.name;
+    in.firerName = displayName(firer);
+    in.targetName = displayName(target);
     in.arm = context.arm(firer);
     in.moraleClass = context.moraleClass(firer);
     in.weapon = context.weapon(firer);

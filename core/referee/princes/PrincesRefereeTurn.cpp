@@ -4,21 +4,12 @@
 
 #include <algorithm>
 
+#include "core/referee/InitiativeRollOff.h"
+#include "core/referee/PlainText.h"
 #include "core/referee/princes/PrincesFire.h"
 #include "core/referee/princes/PrincesRefereeSteps.h"
 
 namespace adjutant::princes_steps {
-
-namespace {
-
-std::string sideName(const GameState& state, int side) {
-    const auto& sides = state.setup().scenario->sides;
-    return side >= 0 && static_cast<std::size_t>(side) < sides.size()
-               ? sides[static_cast<std::size_t>(side)].name
-               : fmt::format("side {}", side);
-}
-
-}  // namespace
 
 std::vector<Resolution> resolveInitiative(GameState& state, DiceSource& dice) {
     const PrincesContext context(state);
@@ -30,38 +21,14 @@ std::vector<Resolution> resolveInitiative(GameState& state, DiceSource& dice) {
     if (context.rules().optionIs("initiative", "rollEachBound") && sides >= 2) {
         // Both roll; the higher chooses and takes the first player turn [P];
         // ties roll again.
-        for (;;) {
-            std::vector<int> rolls;
-            for (int side = 0; side < sides; ++side) {
-                rolls.push_back(dice.roll("initiative: " + sideName(state, side)));
-                why.add(sideName(state, side), rolls.back(), "8.0");
-            }
-            int best = 0;
-            bool tie = false;
-            for (int side = 1; side < sides; ++side) {
-                if (rolls[static_cast<std::size_t>(side)] > rolls[static_cast<std::size_t>(best)]) {
-                    best = side;
-                    tie = false;
-                } else if (rolls[static_cast<std::size_t>(side)] ==
-                           rolls[static_cast<std::size_t>(best)]) {
-                    tie = true;
-                }
-            }
-            princes.initiativeRolls = rolls;
-            if (!tie) {
-                first = best;
-                break;
-            }
-            why.add("Tie: roll again", std::nullopt, "8.0");
-        }
+        InitiativeRollOff rollOff = rollOffForInitiative(state, dice, why, "8.0");
+        first = rollOff.first;
+        princes.initiativeRolls = std::move(rollOff.rolls);
         why.note = sideName(state, first) + " rolled higher and moves first";
     } else {
         why.note = sideName(state, first) + " moves first: the scenario fixes the order (8.0 [P])";
     }
-    princes.turnOrder.clear();
-    for (int k = 0; k < sides; ++k) {
-        princes.turnOrder.push_back((first + k) % std::max(sides, 1));
-    }
+    princes.turnOrder = turnOrderFrom(first, sides);
     state.setSideToAct(first);
     return {makeResolution(state, "initiative", {},
                            fmt::format("Bound {}: {} has the first player turn", state.bound(),

@@ -26,11 +26,11 @@ using tactics::kProgressPerInch;
 // Reforming a disordered unit (4.7, A26): it fires at -1 and fights with its
 // enemy at +2 until it does; worth about two figures.
 inline constexpr double kReformValue = 2.0;
-// Changing to column of divisions to march, or back to line to fight.
-inline constexpr double kFormationValue = 0.8;
-// Unlimbering guns with a target within range; limbering to follow the foot.
-inline constexpr double kUnlimberValue = 1.5;
-inline constexpr double kLimberValue = 0.6;
+// Changing to column of divisions to march, or back to line to fight;
+// limbering and unlimbering: valued alike in every ruleset.
+using tactics::kFormationValue;
+using tactics::kLimberValue;
+using tactics::kUnlimberValue;
 // Turning to bring the nearest enemy into the arc (5.4).
 inline constexpr double kFaceEnemyValue = 0.5;
 // Standing in cover (5.1 "prot", 7.4 +1) for a skirmisher or rifleman: about a

@@ -46,7 +46,7 @@ const TricorneBattlefield::Piece* TricorneBattlefield::find(const std::string& u
 std::vector<std::pair<double, const TricorneBattlefield::Piece*>> nearestEnemies(
     const TricorneBattlefield& field, int side, const TricorneBattlefield::Piece& piece,
     std::size_t count) {
-    // Each side's R-tree gives its `count` nearest by a point; they are then
+    // Each side's grid index gives its `count` nearest by a point; they are then
     // ordered by edge-to-edge distance, each measured once.
     std::vector<std::pair<double, const TricorneBattlefield::Piece*>> found;
     for (std::size_t s = 0; s < field.sides.size(); ++s) {

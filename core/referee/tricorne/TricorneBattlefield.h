@@ -17,7 +17,7 @@ namespace adjutant {
 class TricorneContext;
 struct TricorneWeaponRow;
 
-/// The units on the table with their footprints, and an R-tree of each side's.
+/// The units on the table with their footprints, and a spatial index of each side's.
 struct TricorneBattlefield {
     struct Piece {
         const Unit* unit = nullptr;

@@ -22,7 +22,7 @@ class GameState;
 /// troop type and its stands on the table. Procedures take a context to decide
 /// and a GameState& to change.
 ///
-/// The readings, every unit's layout and an R-tree over the footprints come
+/// The readings, every unit's layout and a grid index of the footprints come
 /// from the TricorneStateCache kept with the state, brought up to date on the
 /// context's first question about positions; so a step asks "who is near this?" without laying
 /// every unit out again. A context reads the state as it was when made: make

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "core/geometry/Angles.h"
 #include "core/referee/tricorne/TricorneActivation.h"
 #include "core/referee/tricorne/TricorneBattlefield.h"
 #include "core/referee/tricorne/TricorneChargeDeclaration.h"
@@ -29,11 +30,6 @@ constexpr double kAdvanceFractions[] = {1.0, 0.75, 0.5, 0.25};
 
 using Battlefield = TricorneBattlefield;
 
-double angleBetween(double a, double b) {
-    const double d = std::fmod(std::abs(a - b), 360.0);
-    return d > 180.0 ? 360.0 - d : d;
-}
-
 std::optional<TricorneManoeuvre> advanceFor(const TricorneContext& context,
                                             const Battlefield& field,
                                             const Battlefield::Piece& piece) {
@@ -56,7 +52,7 @@ std::optional<TricorneManoeuvre> advanceFor(const TricorneContext& context,
     }
     const Pose& from = unit.pose;
     const double bearing = Pose::bearingOf(enemy.centre - from.position);
-    const bool ahead = angleBetween(bearing, from.facingDegrees) <= 45.0;
+    const bool ahead = geometry::angleBetween(bearing, from.facingDegrees) <= 45.0;
     const double facing = ahead ? from.facingDegrees : bearing;
     const Vec2 direction = Pose::directionOf(facing);
 

@@ -15,7 +15,7 @@ namespace adjutant {
 /// distance that brings it within medium range) that checkManoeuvre accepts.
 /// Straight ahead when the enemy is within 45 degrees of the unit's facing,
 /// otherwise turning towards it on the way. Enemies are found with the
-/// footprint R-tree, so a battle of a thousand units costs O(n log n).
+/// footprint index (a grid), so a battle of a thousand units costs about n log n.
 std::vector<ProposedManoeuvre> tricorneDefaultManoeuvres(const GameState& state);
 
 /// For each unit that may charge in step 1: cavalry and line infantry charge

@@ -8,6 +8,7 @@
 
 #include "core/engine/GameState.h"
 #include "core/geometry/Tolerance.h"
+#include "core/model/DisplayName.h"
 #include "core/referee/tricorne/TricorneContext.h"
 
 namespace adjutant {
@@ -126,8 +127,8 @@ FirePlan planFire(const TricorneContext& context, const FireRequest& request) {
     if (!target) {
         return refuse(plan, fmt::format("there is no unit '{}'", request.targetId));
     }
-    const std::string& f = plan.firerName = firer->name.empty() ? firer->id : firer->name;
-    const std::string& t = plan.targetName = target->name.empty() ? target->id : target->name;
+    const std::string& f = plan.firerName = displayName(*firer);
+    const std::string& t = plan.targetName = displayName(*target);
     const RulesetDefinition& ruleset = context.state().ruleset();
     const TricorneTables& tables = context.tables();
     const UnitType* type = ruleset.findUnitType(firer->type);

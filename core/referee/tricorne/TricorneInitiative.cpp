@@ -8,6 +8,7 @@
 
 #include "core/dice/DiceSource.h"
 #include "core/engine/GameState.h"
+#include "core/model/DisplayName.h"
 #include "core/referee/PlainText.h"
 #include "core/referee/tricorne/TricorneGameState.h"
 #include "core/rules/tricorne/TricorneTables.h"
@@ -28,10 +29,6 @@ const TricorneTables& tablesOf(const GameState& state) {
         throw std::logic_error("the ruleset has no Tricorne and Musket tables");
     }
     return *tables;
-}
-
-std::string sideName(const Side& side) {
-    return side.name.empty() ? side.id : side.name;
 }
 
 }  // namespace
@@ -74,8 +71,8 @@ Resolution rollInitiative(GameState& state, DiceSource& dice) {
     for (std::size_t i = 0; i < 2; ++i) {
         const Side& side = scenario.sides[i];
         const Side& other = scenario.sides[1 - i];
-        const int die = dice.roll(fmt::format("initiative: {}", sideName(side)));
-        Explanation line{sideName(side) + " (" + wordFor(state, "nations", side.nation) + ")",
+        const int die = dice.roll(fmt::format("initiative: {}", displayName(side)));
+        Explanation line{displayName(side) + " (" + wordFor(state, "nations", side.nation) + ")",
                          std::nullopt,
                          kRule,
                          {},
@@ -108,7 +105,7 @@ Resolution rollInitiative(GameState& state, DiceSource& dice) {
         initiative.boundsOwed = static_cast<int>(std::lround(difference));
         const Side& side = scenario.sides[static_cast<std::size_t>(winner)];
         resolution.summary =
-            fmt::format("{} has the initiative and moves {} bound{} first", sideName(side),
+            fmt::format("{} has the initiative and moves {} bound{} first", displayName(side),
                         initiative.boundsOwed, initiative.boundsOwed == 1 ? "" : "s");
     }
     resolution.explanation.note = resolution.summary;

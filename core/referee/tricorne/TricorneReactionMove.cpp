@@ -6,6 +6,7 @@
 #include <optional>
 
 #include "core/engine/GameState.h"
+#include "core/geometry/Angles.h"
 #include "core/geometry/Contact.h"
 #include "core/geometry/Distance.h"
 #include "core/geometry/TerrainQueries.h"
@@ -153,16 +154,12 @@ double distanceToTableEdge(const std::vector<Vec2>& footprint, Vec2 direction, c
     return std::max(0.0, best);
 }
 
-double angleBetween(double a, double b) {
-    const double d = Pose::normalizeBearing(a - b);
-    return std::min(d, 360.0 - d);
-}
-
 bool directlyBehind(const Unit& mover, const geometry::UnitLayout& moverLayout, Vec2 direction,
                     const Unit& friendUnit, const std::vector<Vec2>& friendFootprint) {
     const Vec2 offset = centreOf(friendFootprint) - moverLayout.centre();
     const Vec2 across{-direction.y, direction.x};
-    const double turn = angleBetween(mover.pose.facingDegrees, friendUnit.pose.facingDegrees);
+    const double turn =
+        geometry::angleBetween(mover.pose.facingDegrees, friendUnit.pose.facingDegrees);
     const bool square = std::min(turn, 180.0 - turn) <= kSquareAcrossDegrees;
     return square && std::abs(offset.dot(across)) <= moverLayout.frontage / 2 &&
            offset.dot(direction) > 0;
@@ -310,8 +307,9 @@ ReactionMove planReactionMove(const TricorneContext& context, const Unit& unit,
     move.direction = towardsBaseline(context, unit.side);
     std::string towards = "towards the own baseline";
     if (auto causeCentre = centreOfUnit(context, cause);
-        causeCentre && angleBetween(Pose::bearingOf(*causeCentre - centre),
-                                    Pose::bearingOf(move.direction)) < kCauseAheadDegrees) {
+        causeCentre &&
+        geometry::angleBetween(Pose::bearingOf(*causeCentre - centre),
+                               Pose::bearingOf(move.direction)) < kCauseAheadDegrees) {
         move.direction = (centre - *causeCentre).normalized();
         towards = "away from " + cause;
     }

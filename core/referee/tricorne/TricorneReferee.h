@@ -14,11 +14,11 @@ inline constexpr std::string_view kTricorneEngine = "tricorne";
 /// checks manoeuvres and fire orders, proposes default orders and answers
 /// situation questions.
 ///
-/// Steps 1 to 7 (charges, responses, melee, breakthrough) have nothing to do
-/// until charges are implemented and say so in their resolution. Step 8 moves
-/// nothing by itself: the players' manoeuvre commands are the movement. Steps
-/// 9 to 11 fire the orders given, test morale and carry out the reactions.
-/// Initiative (7.2) is rolled at the start of bound 1.
+/// Steps 1 to 7 declare the charges, test and carry out the responses, fight
+/// the melees and the breakthroughs (TricorneCharge*, Melee*, Breakthrough*).
+/// Step 8 moves nothing by itself: the players' manoeuvre commands are the
+/// movement. Steps 9 to 11 fire the orders given, test morale and carry out
+/// the reactions and follow-ups. Initiative (7.2) is rolled in bound 1.
 class TricorneReferee final : public RulesetReferee {
   public:
     std::string engine() const override { return std::string(kTricorneEngine); }

@@ -24,7 +24,7 @@ class TricorneGameState;
 struct TricorneUnitState;
 
 /// What every TricorneContext would otherwise work out again from the state:
-/// the rule readings in force, each unit's stands and an R-tree over their
+/// the rule readings in force, each unit's stands and a grid index of their
 /// footprints. It lives with the Tricorne part of the state, so that the many
 /// short-lived contexts of a bound (one per manoeuvre checked, per reaction
 /// carried out) share it, and a bound costs about n log n, not n squared.

@@ -2,6 +2,7 @@
 // they are resolved, for the phase tracker (RulesetReferee::stepAgenda).
 #include <string>
 
+#include "core/model/DisplayName.h"
 #include "core/referee/tricorne/TricorneChargeResponse.h"
 #include "core/referee/tricorne/TricorneContext.h"
 #include "core/referee/tricorne/TricorneMorale.h"
@@ -13,7 +14,7 @@ namespace {
 
 std::string nameOf(const TricorneContext& context, const std::string& unitId) {
     const Unit* unit = context.unit(unitId);
-    return unit && !unit->name.empty() ? unit->name : unitId;
+    return unit ? displayName(*unit) : unitId;
 }
 
 // The 15.1 reason in the words of the rule, naming the unit that caused it.

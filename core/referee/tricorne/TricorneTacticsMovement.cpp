@@ -14,6 +14,7 @@
 #include <optional>
 
 #include "core/engine/GameState.h"
+#include "core/geometry/Angles.h"
 #include "core/referee/tricorne/TricorneActivation.h"
 #include "core/referee/tricorne/TricorneChargeReach.h"
 #include "core/referee/tricorne/TricorneManoeuvre.h"
@@ -52,12 +53,9 @@ constexpr double kFaceEnemyValue = 0.5;
 // of it a morale test under fire would cost.
 constexpr double kKeepOutValue = 2.0;
 
-double angleBetween(double a, double b) {
-    const double d = std::fmod(std::abs(a - b), 360.0);
-    return d > 180.0 ? 360.0 - d : d;
-}
-
-// Signed turn from `from` to `to`, -180..180, clockwise positive.
+// Signed turn from `from` to `to`, -180..180, clockwise positive. Not
+// geometry::signedTurn, which gives +180 where this gives -180: a unit facing
+// away from its enemy wheels anticlockwise here, and games played so far did so.
 double signedTurn(double from, double to) {
     double d = std::fmod(to - from, 360.0);
     if (d > 180.0) {
@@ -97,7 +95,7 @@ const Unit* cavalryThreat(const TricorneContext& context, const UnitSituation& u
             continue;
         }
         const double bearing = Pose::bearingOf(u.piece->centre - cavalry.pose.position);
-        if (angleBetween(bearing, cavalry.pose.facingDegrees) <= kThreatArcDegrees) {
+        if (geometry::angleBetween(bearing, cavalry.pose.facingDegrees) <= kThreatArcDegrees) {
             return &cavalry;
         }
     }

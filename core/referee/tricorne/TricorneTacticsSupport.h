@@ -30,11 +30,11 @@ inline constexpr double kReformOutOfReachValue = 3.0;
 inline constexpr double kSquareShareAtRisk = 0.5;
 // Leaving a square when no cavalry threatens: about one figure (line fires and moves).
 inline constexpr double kLeaveSquareValue = 1.0;
-// Changing to column of route to march, or back to line to fight.
-inline constexpr double kFormationValue = 0.8;
-// Unlimbering guns with a target in range; limbering to follow the foot.
-inline constexpr double kUnlimberValue = 1.5;
-inline constexpr double kLimberValue = 0.6;
+// Changing to column of route to march, or back to line to fight; limbering
+// and unlimbering: valued alike in every ruleset.
+using tactics::kFormationValue;
+using tactics::kLimberValue;
+using tactics::kUnlimberValue;
 // Infantry marches in column when the nearest enemy is further than this
 // (table inches, for 15 mm; scaled for the figure scale) and the goal is
 // far; it deploys into line when an enemy comes closer.

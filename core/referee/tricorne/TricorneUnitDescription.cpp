@@ -11,6 +11,7 @@
 #include <fmt/format.h>
 
 #include "core/engine/GameState.h"
+#include "core/referee/PlainText.h"
 #include "core/referee/tricorne/TricorneContext.h"
 #include "core/referee/tricorne/TricorneMoraleFactors.h"
 #include "core/referee/tricorne/TricorneReferee.h"
@@ -48,12 +49,6 @@ std::string inches(double tableInches) {
 
 std::string bounds(double count) {
     return formatRulesNumber(count) + (count == 1.0 ? " bound" : " bounds");
-}
-
-// A unit's name for the rows, its id if it has none or is unknown.
-std::string nameOf(const GameState& state, const std::string& id) {
-    const Unit* unit = state.findUnit(id);
-    return unit && !unit->name.empty() ? unit->name : id;
 }
 
 std::string namesOf(const GameState& state, const std::vector<std::string>& ids) {

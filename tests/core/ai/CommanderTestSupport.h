@@ -15,6 +15,7 @@
 #include "core/referee/BuiltinEngines.h"
 #include "core/referee/ResolveStepCommand.h"
 #include "tests/core/referee/TricorneTestWorld.h"
+#include "tests/support/TestPaths.h"
 
 namespace adjutant::testing {
 
@@ -23,7 +24,7 @@ class CommanderTest : public ::testing::Test {
     Scenario tutorialScenario() {
         Diagnostics diagnostics;
         auto scenario = readScenarioFile(
-            std::string(ADJUTANT_RESOURCE_DIR) + "/scenarios/tricorne-tutorial.scenario.json",
+            std::string(adjutant::testResourceDir()) + "/scenarios/tricorne-tutorial.scenario.json",
             builtinRulesets(), diagnostics);
         EXPECT_TRUE(scenario) << diagnostics.toString();
         return scenario ? *scenario : Scenario{};

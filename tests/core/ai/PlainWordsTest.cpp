@@ -24,6 +24,7 @@
 #include "core/rules/RulesReference.h"
 #include "tests/core/ai/ShippedScenario.h"
 #include "tests/core/referee/SituationTestSupport.h"
+#include "tests/support/TestPaths.h"
 
 namespace adjutant::testing {
 namespace {
@@ -123,8 +124,8 @@ class PlainWordsCheck {
     /// The cited sections `reference` lacks, with where each was cited.
     std::string missingSections(const RulesetDefinition& ruleset) const {
         Diagnostics problems;
-        const std::optional<RulesReference> reference =
-            RulesReference::load(rulesReferencePath(ADJUTANT_RESOURCE_DIR, ruleset), problems);
+        const std::optional<RulesReference> reference = RulesReference::load(
+            rulesReferencePath(adjutant::testResourceDir(), ruleset), problems);
         if (!reference) {
             return problems.toString();
         }
@@ -150,8 +151,8 @@ TEST_F(PlainWordsSituations, EverySituationFileAnswersInPlainWords) {
     PlainWordsCheck check;
     std::map<std::string, PlainWordsCheck> citations;  // by ruleset id
     int files = 0;
-    for (const auto& entry :
-         std::filesystem::directory_iterator(std::string(ADJUTANT_TEST_DATA_DIR) + "/situations")) {
+    for (const auto& entry : std::filesystem::directory_iterator(
+             std::string(adjutant::testDataDir()) + "/situations")) {
         if (entry.path().extension() != ".json") {
             continue;
         }

@@ -6,6 +6,7 @@
 
 #include "core/io/ScenarioReader.h"
 #include "tests/core/ai/CommanderTestSupport.h"
+#include "tests/support/TestPaths.h"
 
 namespace adjutant::testing {
 namespace {
@@ -13,7 +14,7 @@ namespace {
 Scenario princesTutorial() {
     Diagnostics diagnostics;
     auto scenario = readScenarioFile(
-        std::string(ADJUTANT_RESOURCE_DIR) + "/scenarios/princes-tutorial.scenario.json",
+        std::string(adjutant::testResourceDir()) + "/scenarios/princes-tutorial.scenario.json",
         builtinRulesets(), diagnostics);
     EXPECT_TRUE(scenario) << diagnostics.toString();
     return scenario ? *scenario : Scenario{};

@@ -21,12 +21,13 @@
 #include <sstream>
 #include <string>
 #include <vector>
+#include "tests/support/TestPaths.h"
 
 namespace {
 
 namespace fs = std::filesystem;
 
-const fs::path kSourceDir = ADJUTANT_SOURCE_DIR;
+const fs::path kSourceDir = adjutant::testSourceDir();
 const std::vector<std::string> kRulesetFolders = {"tricorne", "princes", "fireeffect"};
 
 std::string readFile(const fs::path& path) {

@@ -12,6 +12,7 @@
 #include "core/editor/ScenarioEdits.h"
 #include "core/io/ScenarioReader.h"
 #include "tests/core/editor/EditorTestSupport.h"
+#include "tests/support/TestPaths.h"
 
 namespace adjutant {
 namespace {
@@ -28,7 +29,7 @@ std::string fileText(const std::string& path) {
 }
 
 std::string exampleOrderOfBattle(const std::string& name) {
-    return std::string(ADJUTANT_RESOURCE_DIR) + "/orders-of-battle/" + name;
+    return std::string(adjutant::testResourceDir()) + "/orders-of-battle/" + name;
 }
 
 /// A new Tricorne table with the shipped order of battle and some terrain,

@@ -7,6 +7,7 @@
 #include <string>
 
 #include "tests/core/io/ScenarioTestSupport.h"
+#include "tests/support/TestPaths.h"
 
 namespace adjutant {
 namespace {
@@ -14,11 +15,11 @@ namespace {
 namespace fs = std::filesystem;
 
 std::string resource(const std::string& relative) {
-    return std::string(ADJUTANT_RESOURCE_DIR) + "/" + relative;
+    return std::string(adjutant::testResourceDir()) + "/" + relative;
 }
 
 std::string invalidFile(const std::string& name) {
-    return std::string(ADJUTANT_TEST_DATA_DIR) + "/invalid/" + name;
+    return std::string(adjutant::testDataDir()) + "/invalid/" + name;
 }
 
 /// Writes `text` to a scratch file that is removed with the object.

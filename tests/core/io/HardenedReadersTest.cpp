@@ -16,13 +16,14 @@
 #include "core/referee/BuiltinEngines.h"
 #include "core/referee/princes/PrincesGameState.h"
 #include "tests/core/io/ScenarioTestSupport.h"
+#include "tests/support/TestPaths.h"
 
 namespace adjutant {
 namespace {
 
 namespace fs = std::filesystem;
 
-const std::string kInvalid = std::string(ADJUTANT_TEST_DATA_DIR) + "/invalid/";
+const std::string kInvalid = std::string(adjutant::testDataDir()) + "/invalid/";
 
 std::optional<Scenario> readDocument(const nlohmann::json& json, Diagnostics& diagnostics) {
     return readScenarioJson(json, "test.scenario.json", test::shippedRulesets(), diagnostics);

@@ -4,6 +4,7 @@
 #include "core/io/SavedGameReader.h"
 #include "core/referee/BuiltinEngines.h"
 #include "tests/core/io/SavedGameTestSupport.h"
+#include "tests/support/TestPaths.h"
 
 namespace adjutant {
 namespace {
@@ -18,7 +19,7 @@ class SavedGameDataTest : public testing::SavedGameTestBase {
     SavedGameDataTest() { engines = makeBuiltinEngineRegistry(); }
 
     static std::string savePath(const std::string& name) {
-        return std::string(ADJUTANT_TEST_DATA_DIR) + "/saves/" + name;
+        return std::string(adjutant::testDataDir()) + "/saves/" + name;
     }
 };
 

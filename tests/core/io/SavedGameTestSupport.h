@@ -17,6 +17,7 @@
 #include "core/engine/commands/RollDiceCommand.h"
 #include "core/io/ScenarioReader.h"
 #include "core/rules/BuiltinRulesets.h"
+#include "tests/support/TestPaths.h"
 
 namespace adjutant::testing {
 
@@ -24,9 +25,9 @@ class SavedGameTestBase : public ::testing::Test {
   protected:
     void SetUp() override {
         Diagnostics diagnostics;
-        rulesets = loadBuiltinRulesets(ADJUTANT_RESOURCE_DIR, diagnostics);
+        rulesets = loadBuiltinRulesets(adjutant::testResourceDir(), diagnostics);
         auto scenario = readScenarioFile(
-            std::string(ADJUTANT_RESOURCE_DIR) + "/scenarios/tricorne-tutorial.scenario.json",
+            std::string(adjutant::testResourceDir()) + "/scenarios/tricorne-tutorial.scenario.json",
             rulesets, diagnostics);
         ASSERT_TRUE(scenario) << diagnostics.toString();
         auto made = std::make_shared<GameSetup>();

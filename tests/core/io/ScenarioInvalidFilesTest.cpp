@@ -6,6 +6,7 @@
 
 #include "core/io/ScenarioReader.h"
 #include "tests/core/io/ScenarioTestSupport.h"
+#include "tests/support/TestPaths.h"
 
 namespace adjutant {
 namespace {
@@ -45,7 +46,7 @@ const std::vector<InvalidFile>& invalidFiles() {
 TEST(ScenarioInvalidFiles, EachFileHasExactlyItsOneProblem) {
     for (const InvalidFile& file : invalidFiles()) {
         const std::string path =
-            std::string(ADJUTANT_TEST_DATA_DIR) + "/invalid/" + file.name + ".scenario.json";
+            std::string(adjutant::testDataDir()) + "/invalid/" + file.name + ".scenario.json";
         Diagnostics diagnostics;
         const auto scenario = readScenarioFile(path, test::shippedRulesets(), diagnostics);
         EXPECT_FALSE(scenario.has_value()) << file.name;

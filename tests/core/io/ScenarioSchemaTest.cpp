@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "tests/core/io/ScenarioTestSupport.h"
+#include "tests/support/TestPaths.h"
 
 namespace adjutant {
 namespace {
@@ -92,8 +93,8 @@ class SchemaWalker {
 
 json loadSchema() {
     Diagnostics diagnostics;
-    auto schema =
-        readJsonFile(std::string(ADJUTANT_SOURCE_DIR) + "/docs/scenario.schema.json", diagnostics);
+    auto schema = readJsonFile(
+        std::string(adjutant::testSourceDir()) + "/docs/scenario.schema.json", diagnostics);
     EXPECT_TRUE(schema.has_value()) << diagnostics.toString();
     return schema.value_or(json::object());
 }

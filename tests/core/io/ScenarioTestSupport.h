@@ -12,6 +12,7 @@
 #include "core/model/Scenario.h"
 #include "core/rules/BuiltinRulesets.h"
 #include "core/rules/RulesetRegistry.h"
+#include "tests/support/TestPaths.h"
 
 namespace adjutant::test {
 
@@ -19,7 +20,7 @@ namespace adjutant::test {
 inline const RulesetRegistry& shippedRulesets() {
     static const RulesetRegistry registry = [] {
         Diagnostics diagnostics;
-        RulesetRegistry loaded = loadBuiltinRulesets(ADJUTANT_RESOURCE_DIR, diagnostics);
+        RulesetRegistry loaded = loadBuiltinRulesets(adjutant::testResourceDir(), diagnostics);
         EXPECT_FALSE(diagnostics.hasErrors()) << diagnostics.toString();
         return loaded;
     }();
@@ -27,7 +28,7 @@ inline const RulesetRegistry& shippedRulesets() {
 }
 
 inline std::string shippedScenarioPath(const std::string& name) {
-    return std::string(ADJUTANT_RESOURCE_DIR) + "/scenarios/" + name;
+    return std::string(adjutant::testResourceDir()) + "/scenarios/" + name;
 }
 
 inline const std::vector<std::string>& shippedScenarioNames() {

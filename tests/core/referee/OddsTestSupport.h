@@ -10,6 +10,7 @@
 
 #include "core/referee/RulesetReferee.h"
 #include "tests/core/referee/SituationTestSupport.h"
+#include "tests/support/TestPaths.h"
 
 namespace adjutant::testing {
 
@@ -18,7 +19,7 @@ class SituationOddsFixture : public SituationFixture {
     /// The odds of the question of tests/data/situations/`file`, as "value -> p/q".
     std::map<std::string, std::string> oddsOf(const std::string& file,
                                               nlohmann::json questionChanges = {}) {
-        const std::string path = std::string(ADJUTANT_TEST_DATA_DIR) + "/situations/" + file;
+        const std::string path = std::string(adjutant::testDataDir()) + "/situations/" + file;
         Diagnostics problems;
         std::optional<Situation> situation = readSituationFile(path, context, problems);
         EXPECT_TRUE(situation) << problems.toString();

@@ -13,6 +13,7 @@
 #include "core/rules/BuiltinRulesets.h"
 #include "core/rules/Explanation.h"
 #include "core/rules/RulesetRegistry.h"
+#include "tests/support/TestPaths.h"
 
 namespace adjutant::testing {
 
@@ -20,7 +21,7 @@ namespace adjutant::testing {
 inline const RulesetRegistry& builtinRulesets() {
     static const RulesetRegistry registry = [] {
         Diagnostics diagnostics;
-        RulesetRegistry r = loadBuiltinRulesets(ADJUTANT_RESOURCE_DIR, diagnostics);
+        RulesetRegistry r = loadBuiltinRulesets(adjutant::testResourceDir(), diagnostics);
         if (diagnostics.hasErrors()) {
             ADD_FAILURE() << diagnostics.toString();
         }

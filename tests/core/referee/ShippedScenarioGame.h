@@ -17,6 +17,7 @@
 #include "core/io/ScenarioReader.h"
 #include "core/referee/BuiltinEngines.h"
 #include "tests/core/referee/RulesetTestSupport.h"
+#include "tests/support/TestPaths.h"
 
 namespace adjutant::testing {
 
@@ -26,7 +27,7 @@ inline std::shared_ptr<GameSetup> shippedScenarioSetup(const std::string& name,
                                                        std::uint64_t seed = 1) {
     Diagnostics diagnostics;
     auto scenario = readScenarioFile(
-        std::string(ADJUTANT_RESOURCE_DIR) + "/scenarios/" + name + ".scenario.json",
+        std::string(adjutant::testResourceDir()) + "/scenarios/" + name + ".scenario.json",
         builtinRulesets(), diagnostics);
     EXPECT_TRUE(scenario) << diagnostics.toString();
     if (!scenario) {

@@ -11,12 +11,13 @@
 #include "core/json/JsonReader.h"
 #include "core/rules/RulesetLoader.h"
 #include "core/rules/fireeffect/FireEffectTables.h"
+#include "tests/support/TestPaths.h"
 
 namespace adjutant {
 namespace {
 
 const std::string kFireEffectFile =
-    std::string(ADJUTANT_RESOURCE_DIR) + "/rulesets/fire-effect-1870.json";
+    std::string(adjutant::testResourceDir()) + "/rulesets/fire-effect-1870.json";
 
 nlohmann::json fireEffectDocument() {
     Diagnostics diagnostics;

@@ -9,6 +9,7 @@
 #include <string>
 
 #include "core/rules/BuiltinRulesets.h"
+#include "tests/support/TestPaths.h"
 
 namespace adjutant {
 namespace {
@@ -17,7 +18,7 @@ namespace fs = std::filesystem;
 
 std::size_t shippedCount() {
     Diagnostics diagnostics;
-    return loadBuiltinRulesets(ADJUTANT_RESOURCE_DIR, diagnostics).all().size();
+    return loadBuiltinRulesets(adjutant::testResourceDir(), diagnostics).all().size();
 }
 
 struct HouseRulesFolder {
@@ -34,7 +35,7 @@ struct HouseRulesFolder {
 
     // The shipped Tricorne ruleset with another id and name, and one number changed.
     void writeHouseCopy(const std::string& id) const {
-        std::ifstream in(std::string(ADJUTANT_RESOURCE_DIR) + "/rulesets/tricorne.json");
+        std::ifstream in(std::string(adjutant::testResourceDir()) + "/rulesets/tricorne.json");
         nlohmann::json ruleset = nlohmann::json::parse(in);
         ruleset["id"] = id;
         ruleset["name"] = "Tricorne and Musket, our club's rules";
@@ -51,7 +52,7 @@ TEST(HouseRulesFolder, AHouseRulesCopyLoadsBesideTheShippedRulesets) {
     house.writeHouseCopy("tricorne-club");
     Diagnostics diagnostics;
     const RulesetRegistry registry =
-        loadBuiltinRulesets(ADJUTANT_RESOURCE_DIR, diagnostics, house.folder.string());
+        loadBuiltinRulesets(adjutant::testResourceDir(), diagnostics, house.folder.string());
     EXPECT_FALSE(diagnostics.hasErrors()) << diagnostics.toString();
     ASSERT_NE(registry.find("tricorne"), nullptr);
     const RulesetDefinition* club = registry.find("tricorne-club");
@@ -68,7 +69,7 @@ TEST(HouseRulesFolder, ABrokenFileAndAStolenIdAreLeftOutWithWarningsNamingThem) 
     house.write("broken.json", "{ \"id\": \"broken\", ");
     Diagnostics diagnostics;
     const RulesetRegistry registry =
-        loadBuiltinRulesets(ADJUTANT_RESOURCE_DIR, diagnostics, house.folder.string());
+        loadBuiltinRulesets(adjutant::testResourceDir(), diagnostics, house.folder.string());
     EXPECT_NE(registry.find("tricorne-club"), nullptr);
     EXPECT_EQ(registry.find("broken"), nullptr);
     // The shipped Tricorne stays the shipped one.
@@ -84,7 +85,7 @@ TEST(HouseRulesFolder, ABrokenFileAndAStolenIdAreLeftOutWithWarningsNamingThem) 
 TEST(HouseRulesFolder, APlayerWithoutAFolderGetsTheShippedRulesetsAndNoComplaint) {
     Diagnostics diagnostics;
     const RulesetRegistry registry =
-        loadBuiltinRulesets(ADJUTANT_RESOURCE_DIR, diagnostics,
+        loadBuiltinRulesets(adjutant::testResourceDir(), diagnostics,
                             (fs::temp_directory_path() / "no-such-adjutant-folder").string());
     EXPECT_TRUE(diagnostics.empty()) << diagnostics.toString();
     EXPECT_EQ(registry.all().size(), shippedCount());

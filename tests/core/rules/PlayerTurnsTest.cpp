@@ -9,12 +9,13 @@
 
 #include "core/json/Diagnostics.h"
 #include "core/rules/RulesetLoader.h"
+#include "tests/support/TestPaths.h"
 
 namespace adjutant {
 namespace {
 
 nlohmann::json shippedRuleset(const std::string& name) {
-    std::ifstream in(std::string(ADJUTANT_RESOURCE_DIR) + "/rulesets/" + name);
+    std::ifstream in(std::string(adjutant::testResourceDir()) + "/rulesets/" + name);
     return nlohmann::json::parse(in);
 }
 

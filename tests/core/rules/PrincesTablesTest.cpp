@@ -11,11 +11,13 @@
 #include "core/json/JsonReader.h"
 #include "core/rules/RulesetLoader.h"
 #include "core/rules/princes/PrincesTables.h"
+#include "tests/support/TestPaths.h"
 
 namespace adjutant {
 namespace {
 
-const std::string kPrincesFile = std::string(ADJUTANT_RESOURCE_DIR) + "/rulesets/princes.json";
+const std::string kPrincesFile =
+    std::string(adjutant::testResourceDir()) + "/rulesets/princes.json";
 
 nlohmann::json princesDocument() {
     Diagnostics diagnostics;

@@ -6,6 +6,7 @@
 
 #include "core/rules/RulesReference.h"
 #include "core/rules/RulesetDefinition.h"
+#include "tests/support/TestPaths.h"
 
 namespace adjutant {
 namespace {
@@ -93,8 +94,8 @@ TEST(RulesReference, EveryShippedRulesetHasAReferenceWithAGlossary) {
         RulesetDefinition ruleset;
         ruleset.id = id;
         Diagnostics problems;
-        const std::optional<RulesReference> reference =
-            RulesReference::load(rulesReferencePath(ADJUTANT_RESOURCE_DIR, ruleset), problems);
+        const std::optional<RulesReference> reference = RulesReference::load(
+            rulesReferencePath(adjutant::testResourceDir(), ruleset), problems);
         ASSERT_TRUE(reference) << problems.toString();
         int terms = 0;
         for (const ReferenceSection& section : reference->sections()) {

@@ -9,14 +9,16 @@
 
 #include "core/rules/RulesetRegistry.h"
 #include "core/rules/tricorne/TricorneTables.h"
+#include "tests/support/TestPaths.h"
 
 namespace adjutant {
 namespace {
 
-const std::string kTricornePath = std::string(ADJUTANT_RESOURCE_DIR) + "/rulesets/tricorne.json";
+const std::string kTricornePath =
+    std::string(adjutant::testResourceDir()) + "/rulesets/tricorne.json";
 
 std::string invalidFile(const std::string& name) {
-    return std::string(ADJUTANT_TEST_DATA_DIR) + "/invalid/" + name;
+    return std::string(adjutant::testDataDir()) + "/invalid/" + name;
 }
 
 RulesetRegistry tricorneRegistry() {

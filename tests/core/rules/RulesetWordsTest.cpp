@@ -9,12 +9,13 @@
 #include "core/rules/BuiltinRulesets.h"
 #include "core/rules/PlainWords.h"
 #include "core/rules/RulesetRegistry.h"
+#include "tests/support/TestPaths.h"
 
 namespace adjutant {
 namespace {
 
 nlohmann::json shipped(const std::string& name) {
-    std::ifstream in(std::string(ADJUTANT_RESOURCE_DIR) + "/rulesets/" + name);
+    std::ifstream in(std::string(adjutant::testResourceDir()) + "/rulesets/" + name);
     return nlohmann::json::parse(in);
 }
 
@@ -42,7 +43,7 @@ Diagnostics problemsOf(const nlohmann::json& document) {
 
 TEST(RulesetWords, TheShippedRulesetsWordEveryKey) {
     Diagnostics diagnostics;
-    const RulesetRegistry registry = loadBuiltinRulesets(ADJUTANT_RESOURCE_DIR, diagnostics);
+    const RulesetRegistry registry = loadBuiltinRulesets(adjutant::testResourceDir(), diagnostics);
     EXPECT_FALSE(diagnostics.hasErrors()) << diagnostics.toString();
     const RulesetDefinition* tricorne = registry.find("tricorne");
     ASSERT_NE(tricorne, nullptr);

@@ -7,6 +7,7 @@
 
 #include "core/rules/RulesetRegistry.h"
 #include "core/rules/tricorne/TricorneTables.h"
+#include "tests/support/TestPaths.h"
 
 namespace adjutant {
 namespace {
@@ -16,7 +17,7 @@ class TricorneTablesTest : public ::testing::Test {
     void SetUp() override {
         registry_.registerEngine("tricorne", parseTricorneTables);
         const RulesetDefinition* ruleset = registry_.loadFile(
-            std::string(ADJUTANT_RESOURCE_DIR) + "/rulesets/tricorne.json", diagnostics_);
+            std::string(adjutant::testResourceDir()) + "/rulesets/tricorne.json", diagnostics_);
         ASSERT_NE(ruleset, nullptr) << diagnostics_.toString();
         tables_ = dynamic_cast<const TricorneTables*>(ruleset->typedTables.get());
         ASSERT_NE(tables_, nullptr);

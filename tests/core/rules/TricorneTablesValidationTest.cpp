@@ -5,6 +5,7 @@
 
 #include "core/rules/RulesetRegistry.h"
 #include "core/rules/tricorne/TricorneTables.h"
+#include "tests/support/TestPaths.h"
 
 namespace adjutant {
 namespace {
@@ -15,7 +16,7 @@ Diagnostics loadBroken(const std::string& name) {
     registry.registerEngine("tricorne", parseTricorneTables);
     Diagnostics diagnostics;
     const RulesetDefinition* loaded =
-        registry.loadFile(std::string(ADJUTANT_TEST_DATA_DIR) + "/invalid/" + name, diagnostics);
+        registry.loadFile(std::string(adjutant::testDataDir()) + "/invalid/" + name, diagnostics);
     EXPECT_EQ(loaded, nullptr) << name << " should have been refused";
     EXPECT_TRUE(registry.all().empty());
     return diagnostics;

@@ -16,6 +16,7 @@
 #include "core/referee/ResolveStepCommand.h"
 #include "core/referee/RulesetReferee.h"
 #include "core/rules/BuiltinRulesets.h"
+#include "tests/support/TestPaths.h"
 #include "tests/ui/QtTestApp.h"
 #include "ui/session/GameSession.h"
 
@@ -29,13 +30,13 @@ namespace adjutant::testing {
 inline const RulesetRegistry& dockTestRulesets() {
     static const RulesetRegistry registry = [] {
         Diagnostics diagnostics;
-        return loadBuiltinRulesets(ADJUTANT_RESOURCE_DIR, diagnostics);
+        return loadBuiltinRulesets(adjutant::testResourceDir(), diagnostics);
     }();
     return registry;
 }
 
 inline QString defaultScenarioPath() {
-    return QString(ADJUTANT_RESOURCE_DIR) + "/scenarios/tricorne-tutorial.scenario.json";
+    return QString(adjutant::testResourceDir()) + "/scenarios/tricorne-tutorial.scenario.json";
 }
 
 /// Applies one command given as JSON through the session; fails the test if

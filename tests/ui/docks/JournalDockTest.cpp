@@ -9,6 +9,7 @@
 
 #include "core/referee/DefaultPlay.h"
 #include "core/referee/ResolveStepCommand.h"
+#include "tests/support/TestPaths.h"
 #include "tests/ui/GameTestSupport.h"
 #include "tests/ui/docks/DockTestSupport.h"
 #include "ui/docks/ExplanationText.h"
@@ -281,7 +282,7 @@ TEST(JournalModelPlayerTurns, EachRowSaysTheBoundAndStepItWasGivenIn) {
     // name the step and bound its command resolved, whatever the turn.
     testing::appWithPrivateSettings();
     testing::HeadlessGame headless(
-        QString(ADJUTANT_RESOURCE_DIR) + "/scenarios/princes-tutorial.scenario.json", 3);
+        QString(adjutant::testResourceDir()) + "/scenarios/princes-tutorial.scenario.json", 3);
     ASSERT_NE(headless.game, nullptr);
     const DefaultPlayReport report = playDefaultBounds(*headless.game, headless.referees, 2);
     ASSERT_TRUE(report.error.empty()) << report.error;

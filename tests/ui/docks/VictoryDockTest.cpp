@@ -1,6 +1,7 @@
 #include <gtest/gtest.h>
 
 #include "core/engine/commands/MoveUnitCommand.h"
+#include "tests/support/TestPaths.h"
 #include "tests/ui/docks/DockTestSupport.h"
 #include "ui/docks/VictoryDock.h"
 #include "ui/items/ObjectiveMarksItem.h"
@@ -14,7 +15,7 @@ namespace {
 using testing::dockTestRulesets;
 
 QString leuthenPath() {
-    return QString(ADJUTANT_RESOURCE_DIR) + "/scenarios/leuthen-1757.scenario.json";
+    return QString(adjutant::testResourceDir()) + "/scenarios/leuthen-1757.scenario.json";
 }
 
 TEST(VictoryDock, ShowsTheConditionsAndTheStandingInPlainWords) {

@@ -12,6 +12,7 @@
 #include <cstdlib>
 
 #include "core/editor/NewScenario.h"
+#include "tests/support/TestPaths.h"
 #include "tests/ui/GameTestSupport.h"
 #include "tests/ui/ScreenshotSupport.h"
 #include "tests/ui/editor/EditorTestSupport.h"
@@ -43,7 +44,7 @@ class ReadmeScreenshotsEditor : public ::testing::Test {
 };
 
 QString resource(const QString& path) {
-    return QString(ADJUTANT_RESOURCE_DIR) + "/" + path;
+    return QString(adjutant::testResourceDir()) + "/" + path;
 }
 
 TEST_F(ReadmeScreenshotsEditor, MapWithTerrainDrawnOverIt) {

@@ -15,6 +15,7 @@
 
 #include "core/editor/ScenarioEdits.h"
 #include "core/io/ScenarioReader.h"
+#include "tests/support/TestPaths.h"
 #include "tests/ui/GameTestSupport.h"
 #include "tests/ui/editor/EditorTestSupport.h"
 #include "ui/editor/CalibrationDialog.h"
@@ -168,7 +169,7 @@ TEST(ScenarioEditor, ImportsAnOrderOfBattleMovesAUnitAndSavesAValidFile) {
     EditorWindow w;
     QTemporaryDir dir;
     const QString csv =
-        QString(ADJUTANT_RESOURCE_DIR) + "/orders-of-battle/tricorne-galgenberg.oob.csv";
+        QString(adjutant::testResourceDir()) + "/orders-of-battle/tricorne-galgenberg.oob.csv";
     ASSERT_TRUE(QFile::exists(csv)) << csv.toStdString();
     ASSERT_EQ(w.editor.importOrderOfBattle(csv), QString());
     const std::size_t imported = w.scenario().units.size();
@@ -195,7 +196,7 @@ TEST(ScenarioEditor, ImportsAnOrderOfBattleMovesAUnitAndSavesAValidFile) {
 
     // The command-line validator agrees, as a user would run it.
     QProcess cli;
-    cli.start(ADJUTANT_CLI, {"validate", path});
+    cli.start(adjutant::testCliProgram(), {"validate", path});
     ASSERT_TRUE(cli.waitForFinished(60000));
     EXPECT_EQ(cli.exitCode(), 0) << cli.readAllStandardOutput().toStdString()
                                  << cli.readAllStandardError().toStdString();

@@ -6,6 +6,7 @@
 #include <QTableWidget>
 #include <algorithm>
 
+#include "tests/support/TestPaths.h"
 #include "tests/ui/QtTestApp.h"
 #include "tests/ui/editor/EditorTestSupport.h"
 #include "ui/editor/EditorSession.h"
@@ -15,7 +16,7 @@ namespace adjutant {
 namespace {
 
 QString tutorialPath() {
-    return QString(ADJUTANT_RESOURCE_DIR) + "/scenarios/tricorne-tutorial.scenario.json";
+    return QString(adjutant::testResourceDir()) + "/scenarios/tricorne-tutorial.scenario.json";
 }
 
 TEST(VictoryEditDock, EditsTheConditionsAsOneUndoableEditEach) {

@@ -13,6 +13,7 @@
 #include <QTreeWidget>
 
 #include "core/rules/BuiltinRulesets.h"
+#include "tests/support/TestPaths.h"
 #include "tests/ui/GameTestSupport.h"
 #include "ui/files/ScenarioLibrary.h"
 #include "ui/window/ScenarioLibraryDialog.h"
@@ -27,16 +28,17 @@ struct PlayerFolder {
     ui::UserFolders folders;
 
     PlayerFolder() {
-        folders.shipped = ADJUTANT_RESOURCE_DIR;
+        folders.shipped = adjutant::testResourceDir();
         folders.data = root.filePath("adjutant");
         QDir().mkpath(folders.rulesets());
         QDir().mkpath(folders.scenarios());
-        QJsonObject ruleset = read(QString(ADJUTANT_RESOURCE_DIR) + "/rulesets/tricorne.json");
+        QJsonObject ruleset =
+            read(QString(adjutant::testResourceDir()) + "/rulesets/tricorne.json");
         ruleset["id"] = "tricorne-club";
         ruleset["name"] = "Tricorne, club rules";
         write(folders.rulesets() + "/tricorne-club.json", ruleset);
-        QJsonObject scenario =
-            read(QString(ADJUTANT_RESOURCE_DIR) + "/scenarios/tricorne-tutorial.scenario.json");
+        QJsonObject scenario = read(QString(adjutant::testResourceDir()) +
+                                    "/scenarios/tricorne-tutorial.scenario.json");
         scenario["ruleset"] = "tricorne-club";
         scenario["title"] = "Club night at the Galgenberg";
         write(folders.scenarios() + "/club-night.scenario.json", scenario);
@@ -58,7 +60,7 @@ struct PlayerFolder {
         file.write(QJsonDocument(object).toJson());
     }
     RulesetRegistry rulesets(Diagnostics& diagnostics) const {
-        return loadBuiltinRulesets(ADJUTANT_RESOURCE_DIR, diagnostics,
+        return loadBuiltinRulesets(adjutant::testResourceDir(), diagnostics,
                                    folders.rulesets().toStdString());
     }
 };
@@ -111,8 +113,9 @@ TEST(ScenarioLibrary, TheNewGameDialogShowsBothListsAndTheWarnings) {
     const RulesetRegistry rulesets = player.rulesets(diagnostics);
     ui::ScenarioLibraryDialog dialog(ui::ScenarioLibrary::scan(player.folders, rulesets),
                                      player.folders);
-    const int shipped = static_cast<int>(
-        QDir(QString(ADJUTANT_RESOURCE_DIR) + "/scenarios").entryList({"*.scenario.json"}).size());
+    const int shipped = static_cast<int>(QDir(QString(adjutant::testResourceDir()) + "/scenarios")
+                                             .entryList({"*.scenario.json"})
+                                             .size());
     EXPECT_EQ(dialog.scenarioList()->topLevelItemCount(), shipped + 1);
     EXPECT_EQ(dialog.rulesetList()->topLevelItemCount(), static_cast<int>(rulesets.all().size()));
     EXPECT_TRUE(dialog.warnings()->text().contains("half-finished.json"));
@@ -143,7 +146,7 @@ TEST(ScenarioLibrary, AHouseRulesetThatKeptAShippedIdIsNamedWithTheClash) {
     testing::appWithPrivateSettings();
     PlayerFolder player;
     QJsonObject copy =
-        PlayerFolder::read(QString(ADJUTANT_RESOURCE_DIR) + "/rulesets/princes.json");
+        PlayerFolder::read(QString(adjutant::testResourceDir()) + "/rulesets/princes.json");
     PlayerFolder::write(player.folders.rulesets() + "/my-princes.json", copy);
     Diagnostics diagnostics;
     const RulesetRegistry rulesets = player.rulesets(diagnostics);

@@ -22,6 +22,7 @@
 
 #include "core/geometry/Wheel.h"
 #include "core/referee/RulesetReferee.h"
+#include "tests/support/TestPaths.h"
 #include "tests/ui/GameTestSupport.h"
 #include "tests/ui/window/SoloTestSupport.h"
 #include "ui/scene/TableScene.h"
@@ -35,7 +36,7 @@
 namespace adjutant::testing {
 
 inline QString shippedScenario(const char* file) {
-    return QString(ADJUTANT_RESOURCE_DIR) + "/scenarios/" + file;
+    return QString(adjutant::testResourceDir()) + "/scenarios/" + file;
 }
 
 /// Makes the test application before the window.

@@ -12,6 +12,7 @@
 
 #include "core/referee/DefaultPlay.h"
 #include "core/report/BattleReport.h"
+#include "tests/support/TestPaths.h"
 #include "tests/ui/GameTestSupport.h"
 #include "ui/report/ReportDocument.h"
 #include "ui/report/ReportPictures.h"
@@ -43,12 +44,12 @@ struct PlayedGame : testing::HeadlessGame {
     QString write(const QString& path) const {
         return ui::ReportWriter::write(*game, engines.rulesetStates,
                                        referees->forState(game->state()),
-                                       QString(ADJUTANT_RESOURCE_DIR) + "/scenarios", path);
+                                       QString(adjutant::testResourceDir()) + "/scenarios", path);
     }
 };
 
 QString cowpens() {
-    return QString(ADJUTANT_RESOURCE_DIR) + "/scenarios/cowpens-1781.scenario.json";
+    return QString(adjutant::testResourceDir()) + "/scenarios/cowpens-1781.scenario.json";
 }
 
 QString pdfText(const QString& path) {
@@ -121,7 +122,7 @@ TEST(ReportWriter, TheTablePicturesShowTheUnitsWhereTheyStand) {
     PlayedGame played(cowpens(), 4);
     ASSERT_TRUE(played.game);
     const RulesetReferee* referee = played.referees->forState(played.game->state());
-    const QString folder = QString(ADJUTANT_RESOURCE_DIR) + "/scenarios";
+    const QString folder = QString(adjutant::testResourceDir()) + "/scenarios";
     const QImage start =
         ui::ReportPictures::table(played.game->initialState(), referee, folder, 720);
     const QImage end = ui::ReportPictures::table(played.game->state(), referee, folder, 720);

@@ -7,6 +7,7 @@
 #include <QGraphicsItem>
 #include <QPixmap>
 
+#include "tests/support/TestPaths.h"
 #include "tests/ui/GameTestSupport.h"
 #include "ui/items/ObjectiveMarksItem.h"
 #include "ui/items/UnitItem.h"
@@ -87,7 +88,7 @@ struct Battle {
     Battle(const char* scenario, QSize size) {
         window.resize(size);
         window.show();
-        const QString path = QString(ADJUTANT_RESOURCE_DIR) + "/scenarios/" + scenario;
+        const QString path = QString(adjutant::testResourceDir()) + "/scenarios/" + scenario;
         EXPECT_EQ(window.newGame(path, 1), QString());
         QCoreApplication::processEvents();
         window.tableView()->fitTable();

@@ -10,6 +10,7 @@
 #include <QUrl>
 
 #include "core/io/ScenarioReader.h"
+#include "tests/support/TestPaths.h"
 #include "tests/ui/GameTestSupport.h"
 #include "ui/docks/BriefingDock.h"
 #include "ui/docks/PhaseTrackerDock.h"
@@ -28,7 +29,7 @@ using testing::appWithPrivateSettings;
 using testing::gameTestRulesets;
 
 QString scenarioFile(const char* name) {
-    return QString(ADJUTANT_RESOURCE_DIR) + "/scenarios/" + name;
+    return QString(adjutant::testResourceDir()) + "/scenarios/" + name;
 }
 
 ui::BriefingMarksItem* marksOf(ui::MainWindow& window) {

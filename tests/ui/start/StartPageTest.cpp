@@ -12,6 +12,7 @@
 #include <QPushButton>
 #include <QTemporaryDir>
 
+#include "tests/support/TestPaths.h"
 #include "tests/ui/GameTestSupport.h"
 #include "ui/docks/BriefingDock.h"
 #include "ui/files/UserFolders.h"
@@ -28,7 +29,7 @@ using testing::appWithPrivateSettings;
 using testing::gameTestRulesets;
 
 QString shipped(const QString& file) {
-    return QDir(QString(ADJUTANT_RESOURCE_DIR) + "/scenarios").absoluteFilePath(file);
+    return QDir(QString(adjutant::testResourceDir()) + "/scenarios").absoluteFilePath(file);
 }
 
 QString cardText(ui::ScenarioCard& card, const char* label) {
@@ -41,7 +42,7 @@ struct Page {
     QTemporaryDir lessons;
 
     explicit Page(const QStringList& recent = {}) {
-        page.setFolders(ui::UserFolders{ADJUTANT_RESOURCE_DIR, {}, {}});
+        page.setFolders(ui::UserFolders{adjutant::testResourceDir(), {}, {}});
         page.setLessonFolder(lessons.path());
         page.setRecentFiles(recent);
         page.resize(1400, 900);
@@ -53,7 +54,7 @@ TEST(StartPage, EveryShippedScenarioHasACardThatSaysWhatItIs) {
     appWithPrivateSettings();
     Page start;
     const QStringList files =
-        QDir(QString(ADJUTANT_RESOURCE_DIR) + "/scenarios").entryList({"*.scenario.json"});
+        QDir(QString(adjutant::testResourceDir()) + "/scenarios").entryList({"*.scenario.json"});
     ASSERT_GE(files.size(), 6);
     EXPECT_EQ(start.page.cards().size(), files.size());
     for (const QString& file : files) {
@@ -147,10 +148,10 @@ TEST(StartPage, RecentScenariosGetCardsAndRecentSavedGamesCanBeContinued) {
     ASSERT_NE(card, nullptr);
     EXPECT_TRUE(cardText(*card, "ruleset").contains("opened lately"));
     // A shipped scenario opened lately has its one card, as shipped.
-    EXPECT_EQ(
-        start.page.cards().size(),
-        QDir(QString(ADJUTANT_RESOURCE_DIR) + "/scenarios").entryList({"*.scenario.json"}).size() +
-            1);
+    EXPECT_EQ(start.page.cards().size(), QDir(QString(adjutant::testResourceDir()) + "/scenarios")
+                                                 .entryList({"*.scenario.json"})
+                                                 .size() +
+                                             1);
     ASSERT_EQ(start.page.savedGames(), QStringList{save});
     auto* list = start.page.findChild<QListWidget*>("savedGames");
     ASSERT_NE(list, nullptr);
@@ -195,7 +196,7 @@ TEST(StartPage, EachRulesetIsOfferedItsCourse) {
 TEST(StartPage, TheWindowOpensOnItAndPlayStartsTheGameWithItsPlayersAndBriefing) {
     appWithPrivateSettings();
     ui::MainWindow window(gameTestRulesets());
-    window.setFolders(ui::UserFolders{ADJUTANT_RESOURCE_DIR, {}, {}});
+    window.setFolders(ui::UserFolders{adjutant::testResourceDir(), {}, {}});
     EXPECT_TRUE(window.isStartPageShown());
     EXPECT_FALSE(window.action("resolveStep")->isEnabled());
     ui::ScenarioCard* card = window.startPage()->card(shipped("princes-tutorial.scenario.json"));
@@ -223,7 +224,7 @@ TEST(StartPage, TheWindowOpensOnItAndPlayStartsTheGameWithItsPlayersAndBriefing)
 TEST(StartPage, NewGameShowsItAndBackReturnsToTheGameAsItWas) {
     appWithPrivateSettings();
     ui::MainWindow window(gameTestRulesets());
-    window.setFolders(ui::UserFolders{ADJUTANT_RESOURCE_DIR, {}, {}});
+    window.setFolders(ui::UserFolders{adjutant::testResourceDir(), {}, {}});
     ASSERT_EQ(window.newGame(testing::tutorialScenario(), 4), QString());
     window.action("resolveStep")->trigger();
     const std::size_t commands = window.session().game().cursor();

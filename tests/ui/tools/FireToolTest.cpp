@@ -3,6 +3,7 @@
 #include <QKeyEvent>
 
 #include "core/referee/RulesetReferee.h"
+#include "tests/support/TestPaths.h"
 #include "tests/ui/tools/ToolTestSupport.h"
 #include "ui/items/ArcOverlayItem.h"
 #include "ui/items/ArrowLineItem.h"
@@ -121,7 +122,8 @@ TEST(FireTool, ClickingAUnitOfTheFirersSideChoosesANewFirer) {
 
 TEST(FireTool, TabChoosesBetweenTheRefereesFireModesAndTheOrderCarriesTheChoice) {
     // War of Princes: a gun within 12" chooses canister or roundshot (5.3).
-    ToolTable table(QString(ADJUTANT_RESOURCE_DIR) + "/scenarios/princes-tutorial.scenario.json");
+    ToolTable table(QString(adjutant::testResourceDir()) +
+                    "/scenarios/princes-tutorial.scenario.json");
     ASSERT_TRUE(table
                     .apply({{"type", "moveUnit"},
                             {"unit", "co-3va"},

@@ -7,6 +7,7 @@
 #include <QFile>
 #include <QTemporaryDir>
 
+#include "tests/support/TestPaths.h"
 #include "tests/ui/GameTestSupport.h"
 #include "ui/session/GameSession.h"
 #include "ui/session/StepActions.h"
@@ -17,7 +18,7 @@ namespace {
 
 ui::UserFolders foldersIn(const QTemporaryDir& root) {
     ui::UserFolders folders;
-    folders.shipped = ADJUTANT_RESOURCE_DIR;
+    folders.shipped = adjutant::testResourceDir();
     folders.data = root.filePath("data/adjutant");
     folders.savedGames = root.filePath("Documents/Adjutant");
     return folders;

@@ -2,6 +2,7 @@
 #include <gtest/gtest.h>
 
 #include "core/rules/BuiltinRulesets.h"
+#include "tests/support/TestPaths.h"
 #include "tests/ui/GameTestSupport.h"
 #include "ui/window/MainWindow.h"
 #include "ui/window/ProblemText.h"
@@ -49,10 +50,10 @@ TEST(ProblemText, SkippedRulesetsAreNamedWithTheFirstReason) {
 TEST(ProblemText, ABrokenStatusIsRefusedByTheWindowInPlainWords) {
     testing::appWithPrivateSettings();
     Diagnostics loading;
-    const RulesetRegistry rulesets = loadBuiltinRulesets(ADJUTANT_RESOURCE_DIR, loading);
+    const RulesetRegistry rulesets = loadBuiltinRulesets(adjutant::testResourceDir(), loading);
     ui::MainWindow window(rulesets);
     const QString broken =
-        QString(ADJUTANT_TEST_DATA_DIR) + "/invalid/princes-status-string.scenario.json";
+        QString(adjutant::testDataDir()) + "/invalid/princes-status-string.scenario.json";
     const QString problems = window.openScenario(broken);
     EXPECT_EQ(ui::refusedFileText("princes-status-string.scenario.json", problems),
               "princes-status-string.scenario.json could not be opened: expected true or false, "

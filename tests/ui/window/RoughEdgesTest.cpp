@@ -20,6 +20,7 @@
 #include "core/editor/NewScenario.h"
 #include "core/editor/ScenarioEdits.h"
 #include "core/io/ScenarioReader.h"
+#include "tests/support/TestPaths.h"
 #include "tests/ui/GameTestSupport.h"
 #include "ui/editor/EditorSession.h"
 #include "ui/editor/NewScenarioWizard.h"
@@ -41,7 +42,7 @@ using testing::appWithPrivateSettings;
 using testing::gameTestRulesets;
 
 QString scenarioFile(const char* name) {
-    return QString(ADJUTANT_RESOURCE_DIR) + "/scenarios/" + name;
+    return QString(adjutant::testResourceDir()) + "/scenarios/" + name;
 }
 
 NewScenarioSpec tricorneSpec() {
@@ -90,7 +91,7 @@ TEST(RoughEdges, AMapChosenForANewScenarioIsSavedRelativeToTheScenario) {
 TEST(RoughEdges, NewGameFromTheEditorLeavesTheEditor) {
     appWithPrivateSettings();
     ui::MainWindow window(gameTestRulesets());
-    window.setFolders(ui::UserFolders{ADJUTANT_RESOURCE_DIR, {}, {}});
+    window.setFolders(ui::UserFolders{adjutant::testResourceDir(), {}, {}});
     ASSERT_EQ(window.newGame(testing::tutorialScenario(), 2), QString());
     ASSERT_EQ(window.editGameScenario(), QString());
     ASSERT_TRUE(window.isEditing());
@@ -171,7 +172,7 @@ TEST(RoughEdges, TheEditorGivesPeriodsByNameAndSideColoursAsColours) {
 TEST(RoughEdges, EveryShippedScenariosSidesAreToldApartInEveryVision) {
     EXPECT_FALSE(ui::sideColoursDistinct(QColor("#22304a"), QColor("#3b5fb0")));
     EXPECT_FALSE(ui::sideColoursDistinct(QColor("#b3202a"), QColor("#2a7a20")));  // red, green
-    const QDir folder(QString(ADJUTANT_RESOURCE_DIR) + "/scenarios");
+    const QDir folder(QString(adjutant::testResourceDir()) + "/scenarios");
     for (const QString& file : folder.entryList({"*.scenario.json"})) {
         Diagnostics diagnostics;
         const std::optional<Scenario> scenario =
@@ -196,7 +197,8 @@ TEST(RoughEdges, ASavedScenarioGoesToThePlayersFolderNeverAmongTheShippedOnes) {
     QTemporaryDir data;
     ASSERT_TRUE(data.isValid());
     ui::MainWindow window(gameTestRulesets());
-    window.setFolders(ui::UserFolders{ADJUTANT_RESOURCE_DIR, data.path(), data.path() + "/games"});
+    window.setFolders(
+        ui::UserFolders{adjutant::testResourceDir(), data.path(), data.path() + "/games"});
     ui::ScenarioEditor& editor = window.scenarioEditor();
     ASSERT_EQ(editor.open(scenarioFile("mollwitz-1741.scenario.json")), QString());
     EXPECT_EQ(editor.saveFolder(), data.path() + "/scenarios");

@@ -1,0 +1,28 @@
+#pragma once
+
+// The initiative roll-off of the rulesets that alternate player turns (War of
+// Princes 8.0, Fire Effect 9.0): every side rolls a die, the highest has the
+// first turn, and a tie for the highest rolls again.
+
+#include <vector>
+
+#include "core/dice/DiceSource.h"
+#include "core/engine/GameState.h"
+#include "core/rules/Explanation.h"
+
+namespace adjutant {
+
+struct InitiativeRollOff {
+    int first = 0;           // the side that rolled highest
+    std::vector<int> rolls;  // the last round's dice, one a side
+};
+
+/// Rolls every side's die ("initiative: <side>") until one side's is the
+/// highest alone; each die, and each tie, goes into `why` citing `rule`.
+InitiativeRollOff rollOffForInitiative(const GameState& state, DiceSource& dice, Explanation& why,
+                                       const char* rule);
+
+/// The sides in the order of their player turns, `first` first.
+std::vector<int> turnOrderFrom(int first, int sides);
+
+}  // namespace adjutant
