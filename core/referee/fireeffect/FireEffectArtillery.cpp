@@ -4,6 +4,8 @@
 
 #include <algorithm>
 
+#include "core/rules/PlainWords.h"
+
 namespace adjutant {
 
 namespace {
@@ -172,7 +174,7 @@ FireEffectArtilleryResult resolveFireEffectArtillery(const FireEffectRules& rule
     why.add("Range (yds)", inputs.distance, fireEffectRule("4.2", "B7"),
             result.band.empty() ? fmt::format("beyond the {} yds maximum",
                                               formatRulesNumber(weapon->second.maxRange))
-                                : result.band);
+                                : spelledOut(result.band));
     if (result.band.empty()) {
         return refuse(std::move(result), std::move(why),
                       fmt::format("out of range: {} reaches {} yds (4.1)", inputs.weapon,

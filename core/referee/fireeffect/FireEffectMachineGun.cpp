@@ -2,6 +2,8 @@
 
 #include <fmt/format.h>
 
+#include "core/rules/PlainWords.h"
+
 namespace adjutant {
 
 FireEffectMachineGunResult resolveFireEffectMachineGun(const FireEffectRules& rules,
@@ -25,7 +27,7 @@ FireEffectMachineGunResult resolveFireEffectMachineGun(const FireEffectRules& ru
     const FireEffectBand* band =
         inputs.distance <= maximum ? tables.machineGunBand(inputs.distance) : nullptr;
     why.add("Range (yds)", inputs.distance, fireEffectRule("5", "B11"),
-            band == nullptr ? "beyond range" : band->band);
+            band == nullptr ? "beyond range" : spelledOut(band->band));
     if (weapon == tables.weapons.end() || weapon->second.kind != "machineGun" || band == nullptr) {
         result.reason =
             fmt::format("out of range: machine guns reach {} yds (5)", formatRulesNumber(maximum));

@@ -248,7 +248,8 @@ FirePreview FireEffectReferee::previewFire(const GameState& state, const std::st
     }
     preview.distance = context.rules().toInches(check.yards);
     preview.band = check.band;
-    preview.explanation = Explanation{"Fire preview", check.yards, "3", check.band, {}};
+    // The band as words ("point blank"); preview.band keeps the table's key.
+    preview.explanation = Explanation{"Fire preview", check.yards, "3", spelledOut(check.band), {}};
     preview.explanation.add("Range (yds)", check.yards, "3.1");
     if (!check.allowed) {
         preview.explanation.note = check.reason;

@@ -9,6 +9,7 @@
 
 #include "core/referee/fireeffect/FireEffectArtillery.h"
 #include "core/referee/fireeffect/FireEffectMachineGun.h"
+#include "core/rules/PlainWords.h"
 
 namespace adjutant {
 
@@ -176,7 +177,7 @@ FireEffectVolleyResult resolveFireEffectVolley(const FireEffectContext& context,
         out.summary =
             r.allowed
                 ? fmt::format("{} fires at {} ({} range): {} casualt{}", firer.name, target.name,
-                              r.band, r.casualties, r.casualties == 1 ? "y" : "ies")
+                              spelledOut(r.band), r.casualties, r.casualties == 1 ? "y" : "ies")
                 : fmt::format("{} does not fire at {}: {}", firer.name, target.name, r.reason);
     } else if (kind == "artillery") {
         FireEffectArtilleryInputs in;
