@@ -1,60 +1,125 @@
 #include "core/referee/ActiveUnitIndex.h"
 
 #include <algorithm>
+#include <bit>
 #include <tuple>
 
 #include "core/geometry/Distance.h"
 #include "core/geometry/Tolerance.h"
+#include "core/referee/RulesetContextSupport.h"
 
 namespace adjutant {
 
-ActiveUnitIndex::ActiveUnitIndex(std::vector<const Unit*> units,
-                                 std::vector<std::vector<Vec2>> footprints)
-    : units_(std::move(units)), footprints_(std::move(footprints)) {
-    all_.rebuild(footprints_);
+namespace {
+
+std::vector<Vec2> footprintOf(const GameState& state, const Unit& unit) {
+    if (unit.figures <= 0) {
+        return {};
+    }
+    auto layout = layoutUnitAt(state, unit, unit.pose, unit.formation);
+    return layout ? std::move(layout->footprint) : std::vector<Vec2>{};
 }
 
-const std::map<int, ActiveUnitIndex::Side>& ActiveUnitIndex::sides() const {
-    if (sidesBuilt_) {
-        return sides_;
-    }
+}  // namespace
+
+ActiveUnitIndex::LayoutInputs ActiveUnitIndex::inputsOf(const Unit& unit) {
+    return {unit.formation,
+            unit.figures,
+            unit.guns,
+            std::bit_cast<std::uint64_t>(unit.pose.position.x),
+            std::bit_cast<std::uint64_t>(unit.pose.position.y),
+            std::bit_cast<std::uint64_t>(unit.pose.facingDegrees)};
+}
+
+void ActiveUnitIndex::rebuild(const GameState& state) {
+    const std::vector<Unit>& units = state.units();
+    inputs_.clear();
+    footprints_.clear();
+    sides_.clear();
+    placeInSide_.assign(units.size(), 0);
     std::map<int, std::vector<std::vector<Vec2>>> sideFootprints;
-    for (std::size_t i = 0; i < units_.size(); ++i) {
-        Side& side = sides_[units_[i]->side];
-        side.units.push_back(units_[i]);
+    for (std::size_t i = 0; i < units.size(); ++i) {
+        inputs_.push_back(inputsOf(units[i]));
+        footprints_.push_back(footprintOf(state, units[i]));
+        Side& side = sides_[units[i].side];
+        placeInSide_[i] = side.positions.size();
         side.positions.push_back(i);
-        sideFootprints[units_[i]->side].push_back(footprints_[i]);
+        sideFootprints[units[i].side].push_back(footprints_[i]);
     }
+    all_.rebuild(footprints_);
     for (auto& [id, side] : sides_) {
         side.index.rebuild(sideFootprints[id]);
     }
-    sidesBuilt_ = true;
-    return sides_;
 }
 
-std::vector<const Unit*> ActiveUnitIndex::near(const std::vector<Vec2>& polygon,
-                                               double distance) const {
+void ActiveUnitIndex::sync(const GameState& state) {
+    const std::vector<Unit>& units = state.units();
+    if (units.size() != inputs_.size()) {
+        rebuild(state);
+        return;
+    }
+    for (std::size_t i = 0; i < units.size(); ++i) {
+        const Unit& unit = units[i];
+        const LayoutInputs& known = inputs_[i];
+        // A unit's type never changes in a game (as TricorneStateCache takes
+        // it too): comparing it for every unit of every sync was a tenth of a
+        // War of Princes bound of 800 a side.
+        if (std::bit_cast<std::uint64_t>(unit.pose.position.x) == known.x &&
+            std::bit_cast<std::uint64_t>(unit.pose.position.y) == known.y &&
+            std::bit_cast<std::uint64_t>(unit.pose.facingDegrees) == known.facing &&
+            unit.formation == known.formation && unit.figures == known.figures &&
+            unit.guns == known.guns) {
+            continue;
+        }
+        inputs_[i] = inputsOf(unit);
+        footprints_[i] = footprintOf(state, unit);
+        all_.update(i, footprints_[i]);
+        sides_.at(unit.side).index.update(placeInSide_[i], footprints_[i]);
+    }
+}
+
+std::vector<const Unit*> ActiveUnitIndex::near(const GameState& state,
+                                               const std::vector<Vec2>& polygon, double distance,
+                                               const Active& active) const {
     std::vector<const Unit*> found;
     for (const std::size_t i : all_.withinDistance(polygon, distance)) {
-        found.push_back(units_[i]);
+        const Unit& unit = state.units()[i];
+        if (active(unit)) {
+            found.push_back(&unit);
+        }
     }
     return found;
 }
 
-std::vector<const Unit*> ActiveUnitIndex::nearestEnemies(const Unit& unit,
-                                                         std::size_t count) const {
+std::vector<const Unit*> ActiveUnitIndex::nearestEnemies(const GameState& state, const Unit& unit,
+                                                         std::size_t count,
+                                                         const Active& active) const {
     // Each side's index gives its nearest in (distance, game order); merged,
-    // the first `count` are the first `count` of every enemy so ordered.
+    // the first `count` are the first `count` of every enemy so ordered. A side
+    // asked again for twice as many when units it named are out of the game.
     const Vec2 from = unit.pose.position;
     std::vector<std::tuple<double, std::size_t, const Unit*>> candidates;
-    for (const auto& [id, side] : sides()) {
-        if (id == unit.side) {
+    for (const auto& [id, side] : sides_) {
+        if (id == unit.side || count == 0) {
             continue;
         }
-        for (const std::size_t i : side.index.nearest(from, count)) {
-            const std::size_t position = side.positions[i];
-            candidates.emplace_back(geometry::distanceFromPoint(from, footprints_[position]),
-                                    position, side.units[i]);
+        for (std::size_t asked = count;; asked *= 2) {
+            const std::vector<std::size_t> nearest = side.index.nearest(from, asked);
+            std::size_t taken = 0;
+            const std::size_t before = candidates.size();
+            for (const std::size_t i : nearest) {
+                const std::size_t position = side.positions[i];
+                const Unit& enemy = state.units()[position];
+                if (active(enemy) && taken < count) {
+                    candidates.emplace_back(
+                        geometry::distanceFromPoint(from, footprints_[position]), position, &enemy);
+                    ++taken;
+                }
+            }
+            if (taken == count || nearest.size() < asked) {
+                break;
+            }
+            candidates.resize(before);
         }
     }
     std::sort(candidates.begin(), candidates.end());
@@ -68,10 +133,11 @@ std::vector<const Unit*> ActiveUnitIndex::nearestEnemies(const Unit& unit,
     return nearest;
 }
 
-std::vector<std::vector<Vec2>> ActiveUnitIndex::sightScreens(Vec2 from,
+std::vector<std::vector<Vec2>> ActiveUnitIndex::sightScreens(const GameState& state, Vec2 from,
                                                              const std::vector<Vec2>& target,
                                                              const Unit& firer,
-                                                             const Unit& targetUnit) const {
+                                                             const Unit& targetUnit,
+                                                             const Active& active) const {
     Vec2 low = from;
     Vec2 high = from;
     for (const Vec2& v : target) {
@@ -81,7 +147,8 @@ std::vector<std::vector<Vec2>> ActiveUnitIndex::sightScreens(Vec2 from,
     const std::vector<Vec2> box{low, {high.x, low.y}, high, {low.x, high.y}};
     std::vector<std::vector<Vec2>> screens;
     for (const std::size_t i : all_.withinDistance(box, geometry::kContactTolerance)) {
-        if (units_[i]->id != firer.id && units_[i]->id != targetUnit.id) {
+        const Unit& unit = state.units()[i];
+        if (unit.id != firer.id && unit.id != targetUnit.id && active(unit)) {
             screens.push_back(footprints_[i]);
         }
     }

@@ -1,14 +1,23 @@
 #pragma once
 
-// The spatial index a Fire Effect or War of Princes context builds on first
-// use: the units still in the game as they stand, so that the questions asked
-// for every unit of a bound (which units are near this one, which enemies are
-// nearest, which units may lie across a line of sight) cost the units near it,
-// not the whole army. Tricorne keeps the same kind of index with its state
-// (TricorneStateCache); these two rulesets' contexts are made for a question
-// or a step and build it afresh.
+// The spatial index of the units on the table that Fire Effect and War of
+// Princes keep with their part of the game state: the questions asked for every
+// unit of a bound (which units are near this one, which enemies are nearest,
+// which units may lie across a line of sight) then cost the units near it, not
+// the whole army, and a context made for one question costs no index of its own.
+//
+// It holds every unit's footprint by its position in GameState::units().
+// `sync` compares each unit's layout inputs (formation, figures, guns, pose;
+// its type never changes in a game) with those it last laid out and lays out
+// again only the ones that changed: a pass over the units that compares a few numbers, where laying
+// out every unit for every context made a bound grow with the square of the units. Whether a unit
+// is still in the game is a ruleset's own question (a War of Princes gun lost, a Fire Effect unit
+// fled off the table), so each query takes it as `active` and the index leaves out the units it
+// refuses.
 
 #include <cstddef>
+#include <cstdint>
+#include <functional>
 #include <map>
 #include <vector>
 
@@ -19,40 +28,55 @@ namespace adjutant {
 
 class ActiveUnitIndex {
   public:
-    /// `units` in the game's order, each with its footprint on the table.
-    ActiveUnitIndex(std::vector<const Unit*> units, std::vector<std::vector<Vec2>> footprints);
+    using Active = std::function<bool(const Unit&)>;
 
-    /// The units whose footprints come within `distance` of the polygon (edge
-    /// to edge, inclusive), in the game's order.
-    std::vector<const Unit*> near(const std::vector<Vec2>& polygon, double distance) const;
+    /// Brings the footprints up to the units as they stand in `state`.
+    void sync(const GameState& state);
 
-    /// Up to `count` units of the sides other than `unit`'s, nearest the centre
-    /// of its front edge (measured as distanceToLayout measures), ties in the
-    /// game's order: the first `count` of all of them sorted by that distance.
-    std::vector<const Unit*> nearestEnemies(const Unit& unit, std::size_t count) const;
+    /// The active units whose footprints come within `distance` of the polygon
+    /// (edge to edge, inclusive), in the game's order.
+    std::vector<const Unit*> near(const GameState& state, const std::vector<Vec2>& polygon,
+                                  double distance, const Active& active) const;
 
-    /// The footprints that may screen a sight line from `from` to any point of
-    /// `target`: those meeting the box around both, in the game's order,
-    /// without the firer's and the target's own. Any footprint a line from
-    /// `from` into `target` runs through lies in that box, so the first
-    /// blocker geometry::lineOfSight finds is the one all units would give.
-    std::vector<std::vector<Vec2>> sightScreens(Vec2 from, const std::vector<Vec2>& target,
-                                                const Unit& firer, const Unit& targetUnit) const;
+    /// Up to `count` active units of the sides other than `unit`'s, nearest the
+    /// centre of its front edge (measured as distanceToLayout measures), ties in
+    /// the game's order: the first `count` of all of them sorted by that distance.
+    std::vector<const Unit*> nearestEnemies(const GameState& state, const Unit& unit,
+                                            std::size_t count, const Active& active) const;
+
+    /// The footprints of active units that may screen a sight line from `from`
+    /// to any point of `target`: those meeting the box around both, in the
+    /// game's order, without the firer's and the target's own. Any footprint a
+    /// line from `from` into `target` runs through lies in that box, so the
+    /// first blocker geometry::lineOfSight finds is the one all units would give.
+    std::vector<std::vector<Vec2>> sightScreens(const GameState& state, Vec2 from,
+                                                const std::vector<Vec2>& target, const Unit& firer,
+                                                const Unit& targetUnit, const Active& active) const;
 
   private:
-    std::vector<const Unit*> units_;
-    std::vector<std::vector<Vec2>> footprints_;
+    // What a unit's layout is made from (as layoutUnitAt reads it) that may
+    // change in a game.
+    struct LayoutInputs {
+        Formation formation = Formation::Line;
+        int figures = 0;
+        int guns = 0;
+        std::uint64_t x = 0;
+        std::uint64_t y = 0;
+        std::uint64_t facing = 0;
+    };
+    static LayoutInputs inputsOf(const Unit& unit);
+    void rebuild(const GameState& state);
+
+    std::vector<LayoutInputs> inputs_;           // by position in the game's units
+    std::vector<std::vector<Vec2>> footprints_;  // empty: no figures or no layout
     geometry::FootprintIndex all_;
-    // The same units side by side, for the nearest enemies: built when first
-    // asked, since a context made for one check of fire never asks.
+    // The same footprints side by side, for the nearest enemies.
     struct Side {
-        std::vector<const Unit*> units;
-        std::vector<std::size_t> positions;  // into units_
+        std::vector<std::size_t> positions;  // into the game's units
         geometry::FootprintIndex index;
     };
-    const std::map<int, Side>& sides() const;
-    mutable std::map<int, Side> sides_;
-    mutable bool sidesBuilt_ = false;
+    std::map<int, Side> sides_;
+    std::vector<std::size_t> placeInSide_;  // by position: its index in its side's
 };
 
 }  // namespace adjutant

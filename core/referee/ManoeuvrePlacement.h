@@ -19,7 +19,8 @@ namespace adjutant {
 
 /// Why `unit` cannot end a manoeuvre at `pose` in `formation`; nothing when it
 /// may. `context` is the ruleset's read-only view of the game: it lays units
-/// out (`layout`, `layoutAt`) and says which are still in the game (`active`).
+/// out (`layout`, `layoutAt`) and finds those still in the game near a place
+/// (`unitsNear`).
 template <typename Context>
 std::optional<std::string> manoeuvreEndProblem(const Context& context, const Unit& unit,
                                                const Pose& pose, Formation formation) {
@@ -34,13 +35,13 @@ std::optional<std::string> manoeuvreEndProblem(const Context& context, const Uni
             return std::string("it would end off the table");
         }
     }
-    for (const Unit& other : state.units()) {
-        if (other.id == unit.id || !context.active(other)) {
+    for (const Unit* other : context.unitsNear(after->footprint, 0.0)) {
+        if (other->id == unit.id) {
             continue;
         }
-        auto placed = context.layout(other);
+        auto placed = context.layout(*other);
         if (placed && geometry::overlaps(after->footprint, placed->footprint)) {
-            return fmt::format("it would end on top of {}", other.name);
+            return fmt::format("it would end on top of {}", other->name);
         }
     }
     return std::nullopt;

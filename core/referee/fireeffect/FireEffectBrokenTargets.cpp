@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <charconv>
+#include <tuple>
 #include <utility>
 
 namespace adjutant {
@@ -70,25 +71,30 @@ std::optional<Unit> fireEffectTarget(const FireEffectContext& context, const std
 }
 
 std::vector<Unit> fireEffectEnemyBrokenGroups(const FireEffectContext& context, const Unit& unit) {
-    std::vector<std::pair<double, Unit>> keyed;
-    for (const Unit& other : context.state().units()) {
-        if (other.side == unit.side) {
+    // Only units with broken groups are looked at (few, and none at the start
+    // of a game); ties are put in the game's order, then the groups' order.
+    const GameState& state = context.state();
+    std::vector<std::tuple<double, std::size_t, std::size_t, Unit>> keyed;
+    for (const auto& [id, status] : context.fe().units) {
+        const auto position = status.brokenGroups.empty() ? std::nullopt : state.positionOf(id);
+        if (!position || state.units()[*position].side == unit.side) {
             continue;
         }
-        const auto& groups = context.status(other.id).brokenGroups;
-        for (std::size_t i = 0; i < groups.size(); ++i) {
+        for (std::size_t i = 0; i < status.brokenGroups.size(); ++i) {
             if (auto standIn =
-                    fireEffectBrokenGroupStandIn(context, fireEffectBrokenGroupId(other.id, i))) {
+                    fireEffectBrokenGroupStandIn(context, fireEffectBrokenGroupId(id, i))) {
                 const double d = context.distanceInches(unit, *standIn);
-                keyed.emplace_back(d, std::move(*standIn));
+                keyed.emplace_back(d, *position, i, std::move(*standIn));
             }
         }
     }
-    std::stable_sort(keyed.begin(), keyed.end(),
-                     [](const auto& a, const auto& b) { return a.first < b.first; });
+    std::sort(keyed.begin(), keyed.end(), [](const auto& a, const auto& b) {
+        return std::tie(std::get<0>(a), std::get<1>(a), std::get<2>(a)) <
+               std::tie(std::get<0>(b), std::get<1>(b), std::get<2>(b));
+    });
     std::vector<Unit> out;
-    for (auto& [distance, standIn] : keyed) {
-        out.push_back(std::move(standIn));
+    for (auto& entry : keyed) {
+        out.push_back(std::move(std::get<3>(entry)));
     }
     return out;
 }

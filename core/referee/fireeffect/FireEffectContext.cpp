@@ -90,49 +90,73 @@ std::vector<const Unit*> FireEffectContext::enemiesByDistance(const Unit& unit) 
     return enemies;
 }
 
+std::vector<const Unit*> FireEffectContext::enemiesByDistanceWithin(const Unit& unit,
+                                                                    double inches) const {
+    const Vec2 at = unit.pose.position;
+    const std::vector<Vec2> reach{{at.x - inches, at.y - inches},
+                                  {at.x + inches, at.y - inches},
+                                  {at.x + inches, at.y + inches},
+                                  {at.x - inches, at.y + inches}};
+    std::vector<std::pair<double, const Unit*>> keyed;
+    for (const Unit* other : unitsNear(reach, 0.0)) {
+        if (other->side == unit.side) {
+            continue;
+        }
+        const double distance = distanceInches(unit, *other);
+        if (distance <= inches) {
+            keyed.emplace_back(distance, other);
+        }
+    }
+    std::stable_sort(keyed.begin(), keyed.end(),
+                     [](const auto& a, const auto& b) { return a.first < b.first; });
+    std::vector<const Unit*> enemies;
+    for (const auto& [distance, enemy] : keyed) {
+        enemies.push_back(enemy);
+    }
+    return enemies;
+}
+
 std::vector<const Unit*> FireEffectContext::nearestEnemies(const Unit& unit,
                                                            std::size_t count) const {
-    return unitIndex().nearestEnemies(unit, count);
+    return unitIndex().nearestEnemies(state_, unit, count, activeTest());
 }
 
 const ActiveUnitIndex& FireEffectContext::unitIndex() const {
-    if (!index_) {
-        std::vector<const Unit*> units;
-        std::vector<std::vector<Vec2>> footprints;
-        for (const Unit& unit : state_.units()) {
-            if (!active(unit)) {
-                continue;
-            }
-            if (auto placed = layout(unit)) {
-                units.push_back(&unit);
-                footprints.push_back(std::move(placed->footprint));
-            }
-        }
-        index_ = std::make_shared<ActiveUnitIndex>(std::move(units), std::move(footprints));
+    // Brought up to date once: a context is made afresh once units have moved.
+    if (index_ == nullptr) {
+        index_ = &fe().unitIndex(state_);
     }
     return *index_;
 }
 
-std::vector<const Unit*> FireEffectContext::friendsByDistance(const Unit& unit) const {
+ActiveUnitIndex::Active FireEffectContext::activeTest() const {
+    return [this](const Unit& unit) { return active(unit); };
+}
+
+std::vector<std::pair<const Unit*, double>> FireEffectContext::friendsWithin(const Unit& unit,
+                                                                             double inches) const {
+    std::vector<std::pair<const Unit*, double>> friends;
     auto placed = layout(unit);
-    std::vector<std::pair<double, const Unit*>> keyed;
-    for (const Unit& other : state_.units()) {
-        if (other.side != unit.side || other.id == unit.id || !active(other)) {
+    if (!placed) {
+        return friends;
+    }
+    for (const Unit* other : unitsNear(placed->footprint, inches)) {
+        if (other->side != unit.side || other->id == unit.id) {
             continue;
         }
-        auto theirs = layout(other);
-        const double d = placed && theirs
-                             ? geometry::distanceBetween(placed->footprint, theirs->footprint)
-                             : std::numeric_limits<double>::infinity();
-        keyed.emplace_back(d, &other);
+        if (auto theirs = layout(*other)) {
+            friends.emplace_back(other,
+                                 geometry::distanceBetween(placed->footprint, theirs->footprint));
+        }
     }
-    std::stable_sort(keyed.begin(), keyed.end(),
-                     [](const auto& a, const auto& b) { return a.first < b.first; });
-    std::vector<const Unit*> friends;
-    for (const auto& [distance, other] : keyed) {
-        friends.push_back(other);
-    }
+    std::stable_sort(friends.begin(), friends.end(),
+                     [](const auto& a, const auto& b) { return a.second < b.second; });
     return friends;
+}
+
+std::vector<const Unit*> FireEffectContext::unitsNear(const std::vector<Vec2>& polygon,
+                                                      double distance) const {
+    return unitIndex().near(state_, polygon, distance, activeTest());
 }
 
 double FireEffectContext::distanceInches(const Unit& from, const Unit& to) const {
@@ -219,8 +243,8 @@ bool FireEffectContext::sightClear(const Unit& firer, const Unit& target) const 
     if (!from || !to) {
         return false;
     }
-    const std::vector<std::vector<Vec2>> screens =
-        unitIndex().sightScreens(firer.pose.position, to->footprint, firer, target);
+    const std::vector<std::vector<Vec2>> screens = unitIndex().sightScreens(
+        state_, firer.pose.position, to->footprint, firer, target, activeTest());
     geometry::SightRules sight;
     sight.woodsDepthSeen = from->depth;
     sight.townDepthSeen = from->depth;

@@ -19,8 +19,9 @@ namespace adjutant {
 /// layout on the table, and the questions the steps keep asking (enemies and
 /// friends by distance, cover, arc, flank). Distances the rules read are in
 /// yards, converted from table inches with the ground scale (1, `yardsPerInch`).
-/// Cheap to make; holds no copies, except a spatial index of the units built on
-/// first use: make a context afresh once units have moved.
+/// Cheap to make; holds no copies. The spatial index of the units it asks is
+/// the state's (ActiveUnitIndex), brought up to date on its first use: make a
+/// context afresh once units have moved.
 class FireEffectContext {
   public:
     explicit FireEffectContext(const GameState& state);
@@ -52,10 +53,19 @@ class FireEffectContext {
                                                  Formation formation) const;
 
     std::vector<const Unit*> enemiesOf(const Unit& unit) const;
-    /// The active units of the same side except itself, nearest first.
-    std::vector<const Unit*> friendsByDistance(const Unit& unit) const;
+    /// The active units of the same side except itself whose footprints come
+    /// within `inches` of its own (edge to edge), each with that distance,
+    /// nearest first, ties in the game's order (from the spatial index).
+    std::vector<std::pair<const Unit*, double>> friendsWithin(const Unit& unit,
+                                                              double inches) const;
+    /// The active units whose footprints come within `distance` of the polygon
+    /// (edge to edge, inclusive), in the game's order (from the spatial index).
+    std::vector<const Unit*> unitsNear(const std::vector<Vec2>& polygon, double distance) const;
     /// Active enemies nearest first.
     std::vector<const Unit*> enemiesByDistance(const Unit& unit) const;
+    /// Those of enemiesByDistance no farther than `inches`, found through the
+    /// spatial index: the cost of the enemies near, not of the whole army.
+    std::vector<const Unit*> enemiesByDistanceWithin(const Unit& unit, double inches) const;
     /// The first `count` of enemiesByDistance, from the spatial index.
     std::vector<const Unit*> nearestEnemies(const Unit& unit, std::size_t count) const;
     /// From the centre of the unit's front edge to the nearest point of the other, inches.
@@ -87,10 +97,11 @@ class FireEffectContext {
   private:
     std::string coverOf(const Unit& unit) const;
     const ActiveUnitIndex& unitIndex() const;
+    ActiveUnitIndex::Active activeTest() const;
 
     const GameState& state_;
     FireEffectRules rules_;
-    mutable std::shared_ptr<const ActiveUnitIndex> index_;  // built on first use
+    mutable const ActiveUnitIndex* index_ = nullptr;  // the state's, synced on first use
     // Cover asked again for the same unit (a fire preview runs the volley once
     // for every die face) is answered from here: the table does not change
     // while a context lives.

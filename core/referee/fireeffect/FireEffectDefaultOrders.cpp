@@ -29,9 +29,42 @@ bool isStep(const GameState& state, std::string_view id) {
     return step && step->id == id;
 }
 
-// The nearest enemy the unit may fire at: the few nearest come from the
-// spatial index, and only when it may fire at none of them are all its enemies
-// sorted, so the choice is the one a walk over every enemy by distance makes.
+// The farthest its weapon finds a band of its table, in yards: no fire reaches
+// beyond (3.1, 4.1, 5). 0 for a unit with no weapon of the tables; infinity
+// when a table has no last limit.
+double fireReachYards(const FireEffectContext& context, const Unit& unit) {
+    const FireEffectTables& tables = context.rules().tables();
+    const auto weapon = tables.weapons.find(context.weapon(unit));
+    if (weapon == tables.weapons.end()) {
+        return 0;
+    }
+    double farthest = 0;
+    const auto reachOf = [&farthest](const std::vector<FireEffectBand>& bands) {
+        for (const FireEffectBand& band : bands) {
+            farthest = std::max(farthest, band.to);
+        }
+    };
+    if (weapon->second.kind == "smallArms") {
+        const auto row = tables.smallArmsRanges.find(context.attributes(unit).fireClass);
+        if (row == tables.smallArmsRanges.end()) {
+            return 0;
+        }
+        reachOf(row->second.bands);
+        farthest = std::max(farthest, row->second.longByAgreement.value_or(0));
+        if (std::isfinite(weapon->second.maxRange)) {
+            farthest = std::max(farthest, weapon->second.maxRange);  // carbines (B5)
+        }
+    } else {
+        reachOf(weapon->second.kind == "artillery" ? tables.artilleryHits : tables.machineGunFire);
+    }
+    return std::min(farthest, weapon->second.maxRange);
+}
+
+// The nearest enemy the unit may fire at, as a walk over every enemy by
+// distance finds it (ties in the game's order). The few nearest come from the
+// spatial index; when it may fire at none of them, only the enemies within its
+// weapon's maximum range are sorted and checked: beyond it fire is refused
+// (3.1, 4.1, 5).
 const Unit* nearestEnemyToFireAt(const FireEffectContext& context, const Unit& unit) {
     constexpr std::size_t kNearestFirst = 8;
     const std::vector<const Unit*> nearest = context.nearestEnemies(unit, kNearestFirst);
@@ -43,10 +76,14 @@ const Unit* nearestEnemyToFireAt(const FireEffectContext& context, const Unit& u
     if (nearest.size() < kNearestFirst) {
         return nullptr;  // those were all the enemies it could see on the table
     }
-    const std::vector<const Unit*> all = context.enemiesByDistance(unit);
-    for (std::size_t i = nearest.size(); i < all.size(); ++i) {
-        if (checkFireEffectFire(context, unit, *all[i]).allowed) {
-            return all[i];
+    const double reach = context.rules().toInches(fireReachYards(context, unit));
+    const std::vector<const Unit*> others = std::isfinite(reach)
+                                                ? context.enemiesByDistanceWithin(unit, reach)
+                                                : context.enemiesByDistance(unit);
+    for (const Unit* enemy : others) {
+        if (std::find(nearest.begin(), nearest.end(), enemy) == nearest.end() &&
+            checkFireEffectFire(context, unit, *enemy).allowed) {
+            return enemy;
         }
     }
     return nullptr;
@@ -77,7 +114,7 @@ std::vector<ProposedCharge> FireEffectReferee::defaultCharges(const GameState& s
     const FireEffectContext context(state);
     for (const std::string& id : fireeffect_steps::phasingUnits(state)) {
         const Unit& unit = *state.findUnit(id);
-        const std::vector<const Unit*> enemies = context.enemiesByDistance(unit);
+        const std::vector<const Unit*> enemies = context.nearestEnemies(unit, 1);
         if (!enemies.empty() && !refuseCharge(state, id, {enemies.front()->id})) {
             proposed.push_back({id, {enemies.front()->id}});
             continue;
@@ -105,7 +142,7 @@ std::vector<ProposedManoeuvre> FireEffectReferee::defaultManoeuvres(const GameSt
         if (whyCannotAct(state, id) || context.status(id).hasCharge() || context.isGun(unit)) {
             continue;
         }
-        const std::vector<const Unit*> enemies = context.enemiesByDistance(unit);
+        const std::vector<const Unit*> enemies = context.nearestEnemies(unit, 1);
         if (enemies.empty()) {
             continue;
         }

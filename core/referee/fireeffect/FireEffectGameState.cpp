@@ -6,6 +6,7 @@
 #include "core/engine/GameState.h"
 #include "core/json/JsonLists.h"
 #include "core/json/JsonReader.h"
+#include "core/referee/ActiveUnitIndex.h"
 
 namespace adjutant {
 
@@ -176,6 +177,20 @@ const FireEffectUnitState& FireEffectGameState::unit(const std::string& id) cons
     static const FireEffectUnitState fresh;
     auto it = units.find(id);
     return it == units.end() ? fresh : it->second;
+}
+
+const ActiveUnitIndex& FireEffectGameState::unitIndex(const GameState& state) const {
+    if (!unitIndex_.data) {
+        unitIndex_.data = std::make_shared<ActiveUnitIndex>();
+    }
+    unitIndex_.data->sync(state);
+    return *unitIndex_.data;
+}
+
+void FireEffectGameState::takeDerivedDataFrom(RulesetGameState& source) {
+    if (auto* same = dynamic_cast<FireEffectGameState*>(&source)) {
+        unitIndex_.data = std::move(same->unitIndex_.data);
+    }
 }
 
 std::unique_ptr<RulesetGameState> FireEffectGameState::clone() const {

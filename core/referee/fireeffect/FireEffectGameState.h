@@ -6,12 +6,14 @@
 #include <string>
 #include <vector>
 
+#include "core/engine/DerivedSlot.h"
 #include "core/engine/RulesetGameState.h"
 #include "core/model/Vec2.h"
 #include "core/referee/fireeffect/FireEffectMorale.h"
 
 namespace adjutant {
 
+class ActiveUnitIndex;
 class GameState;
 struct GameSetup;
 class JsonReader;
@@ -119,6 +121,11 @@ class FireEffectGameState final : public RulesetGameState {
     const FireEffectUnitState& unit(const std::string& id) const;
     int firstHalfSide() const { return halfOrder.empty() ? 0 : halfOrder.front(); }
 
+    /// The spatial index of the units on the table, kept with this state and
+    /// brought up to `state`'s units (ActiveUnitIndex::sync) when asked.
+    const ActiveUnitIndex& unitIndex(const GameState& state) const;
+    void takeDerivedDataFrom(RulesetGameState& source) override;
+
     std::unique_ptr<RulesetGameState> clone() const override;
     nlohmann::json toJson() const override;
     /// Compares every member directly: toJson writes each one to one.
@@ -129,6 +136,9 @@ class FireEffectGameState final : public RulesetGameState {
     static std::unique_ptr<RulesetGameState> create(const GameSetup& setup);
     static std::unique_ptr<RulesetGameState> fromJson(const JsonReader& json,
                                                       const GameSetup& setup);
+
+  private:
+    mutable DerivedSlot<ActiveUnitIndex> unitIndex_;
 };
 
 /// The Fire Effect part of a game state; throws std::logic_error if the game

@@ -21,18 +21,6 @@ namespace adjutant {
 
 namespace {
 
-// The weapon's maximum range in yards (3.1, 4.1, B7): its own, or a fraction
-// of another's (howitzers).
-double maximumOf(const FireEffectTables& tables, const FireEffectWeapon& weapon) {
-    if (!weapon.maxRangeOf.empty()) {
-        auto of = tables.weapons.find(weapon.maxRangeOf);
-        if (of != tables.weapons.end()) {
-            return fireEffectScale(of->second.maxRange, weapon.rangeFraction);
-        }
-    }
-    return weapon.maxRange;
-}
-
 // The bands of the unit's weapon in yards: small arms by its fire class,
 // artillery and machine guns by their tables, each cut at the weapon's maximum.
 std::vector<std::pair<std::string, double>> bandsOf(const FireEffectContext& context,
@@ -43,7 +31,7 @@ std::vector<std::pair<std::string, double>> bandsOf(const FireEffectContext& con
     if (w == tables.weapons.end()) {
         return bands;
     }
-    const double maximum = maximumOf(tables, w->second);
+    const double maximum = fireEffectMaximumRange(tables, w->second);
     const std::vector<FireEffectBand>* rows = nullptr;
     std::optional<double> longByAgreement;
     if (w->second.kind == "smallArms") {

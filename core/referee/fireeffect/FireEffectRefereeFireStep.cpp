@@ -172,6 +172,16 @@ std::vector<Resolution> resolveFire(GameState& state, DiceSource& dice) {
     return done;
 }
 
+std::vector<FireEffectFriend> friendsInReach(const FireEffectContext& context, const Unit& unit) {
+    const double radius = context.rules().tables().spillOverRadius;
+    std::vector<FireEffectFriend> friends;
+    for (const auto& [other, inches] :
+         context.friendsWithin(unit, context.rules().toInches(radius))) {
+        friends.push_back({other->id, other->figures, context.rules().toYards(inches)});
+    }
+    return friends;
+}
+
 std::vector<Resolution> resolveMoraleAfterFire(GameState& state, DiceSource& dice) {
     std::vector<Resolution> done;
     const std::vector<FireEffectVolley> log = fireEffectState(state).volleyLog;
@@ -186,16 +196,7 @@ std::vector<Resolution> resolveMoraleAfterFire(GameState& state, DiceSource& dic
         in.grade = context.grade(unit);
         in.figuresBeforeVolley = volley.figuresBefore;
         in.casualties = volley.casualties;
-        auto placed = context.layout(unit);
-        for (const Unit* other : context.friendsByDistance(unit)) {
-            auto theirs = context.layout(*other);
-            if (!placed || !theirs) {
-                continue;
-            }
-            const double yards = context.rules().toYards(
-                geometry::distanceBetween(placed->footprint, theirs->footprint));
-            in.friends.push_back({other->id, other->figures, yards});
-        }
+        in.friends = friendsInReach(context, unit);
         FireEffectMoraleAfterFireResult result =
             resolveFireEffectMoraleAfterFire(context.rules(), in, dice);
         std::string summary;

@@ -151,15 +151,7 @@ std::optional<RulesAnswer> answerMorale(GameState& state, const JsonReader& ques
     in.grade = context.grade(*unit);
     in.casualties = casualties;
     in.figuresBeforeVolley = question.optionalInt("figuresBefore", unit->figures + casualties, 0);
-    auto placed = context.layout(*unit);
-    for (const Unit* other : context.friendsByDistance(*unit)) {
-        auto theirs = context.layout(*other);
-        if (placed && theirs) {
-            in.friends.push_back({other->id, other->figures,
-                                  context.rules().toYards(geometry::distanceBetween(
-                                      placed->footprint, theirs->footprint))});
-        }
-    }
+    in.friends = fireeffect_steps::friendsInReach(context, *unit);
     const FireEffectMoraleAfterFireResult r =
         resolveFireEffectMoraleAfterFire(context.rules(), in, dice);
     nlohmann::json friends = nlohmann::json::array();

@@ -14,6 +14,7 @@
 #include "core/referee/Resolution.h"
 #include "core/referee/fireeffect/FireEffectContext.h"
 #include "core/referee/fireeffect/FireEffectMelee.h"
+#include "core/referee/fireeffect/FireEffectMorale.h"
 
 namespace adjutant::fireeffect_steps {
 
@@ -68,6 +69,9 @@ std::vector<Resolution> resolveMovement(GameState& state);
 // FireEffectRefereeFireStep.cpp
 std::vector<Resolution> resolveFire(GameState& state, DiceSource& dice);
 std::vector<Resolution> resolveMoraleAfterFire(GameState& state, DiceSource& dice);
+/// The unit's friends within the spill-over radius (B21), nearest first, with
+/// their figures and yards: those its morale test after fire may draw on.
+std::vector<FireEffectFriend> friendsInReach(const FireEffectContext& context, const Unit& unit);
 
 // FireEffectRefereeMelee.cpp
 std::vector<Resolution> resolveHandToHand(GameState& state, DiceSource& dice);

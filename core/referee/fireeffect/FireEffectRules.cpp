@@ -113,6 +113,16 @@ double fireEffectScale(double value, FireEffectFraction fraction) {
     return value * fraction.numerator / fraction.denominator;
 }
 
+double fireEffectMaximumRange(const FireEffectTables& tables, const FireEffectWeapon& weapon) {
+    if (!weapon.maxRangeOf.empty()) {
+        auto of = tables.weapons.find(weapon.maxRangeOf);
+        if (of != tables.weapons.end()) {
+            return fireEffectScale(of->second.maxRange, weapon.rangeFraction);
+        }
+    }
+    return weapon.maxRange;
+}
+
 std::string fireEffectFractionText(FireEffectFraction fraction) {
     return fmt::format("{}/{}", fraction.numerator, fraction.denominator);
 }

@@ -68,6 +68,9 @@ bool fireEffectFaceCounts(const std::vector<int>& faces, int die);
 std::string fireEffectFacesText(const std::vector<int>& faces);
 /// value x numerator / denominator, multiplied before dividing so 150 x 2/3 is exactly 100.
 double fireEffectScale(double value, FireEffectFraction fraction);
+/// The weapon's maximum range in yards (3.1, 4.1, B7): its own, or a fraction
+/// of another's (howitzers).
+double fireEffectMaximumRange(const FireEffectTables& tables, const FireEffectWeapon& weapon);
 /// "1/2".
 std::string fireEffectFractionText(FireEffectFraction fraction);
 

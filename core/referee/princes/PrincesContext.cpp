@@ -90,26 +90,20 @@ double PrincesContext::distanceBetween(const Unit& from, const Unit& to) const {
 }
 
 const ActiveUnitIndex& PrincesContext::unitIndex() const {
-    if (!index_) {
-        std::vector<const Unit*> units;
-        std::vector<std::vector<Vec2>> footprints;
-        for (const Unit& unit : state_.units()) {
-            if (!active(unit)) {
-                continue;
-            }
-            if (auto placed = layout(unit)) {
-                units.push_back(&unit);
-                footprints.push_back(std::move(placed->footprint));
-            }
-        }
-        index_ = std::make_shared<ActiveUnitIndex>(std::move(units), std::move(footprints));
+    // Brought up to date once: a context is made afresh once units have moved.
+    if (index_ == nullptr) {
+        index_ = &princes().unitIndex(state_);
     }
     return *index_;
 }
 
+ActiveUnitIndex::Active PrincesContext::activeTest() const {
+    return [this](const Unit& unit) { return active(unit); };
+}
+
 std::vector<const Unit*> PrincesContext::unitsNear(const std::vector<Vec2>& polygon,
                                                    double distance) const {
-    return unitIndex().near(polygon, distance);
+    return unitIndex().near(state_, polygon, distance, activeTest());
 }
 
 std::vector<const Unit*> PrincesContext::enemiesInContact(const Unit& unit) const {
@@ -138,13 +132,13 @@ const Unit* PrincesContext::nearestEnemy(const Unit& unit) const {
 }
 
 std::vector<const Unit*> PrincesContext::nearestEnemies(const Unit& unit, std::size_t count) const {
-    return unitIndex().nearestEnemies(unit, count);
+    return unitIndex().nearestEnemies(state_, unit, count, activeTest());
 }
 
 std::vector<std::vector<Vec2>> PrincesContext::sightScreens(
     Vec2 from, const std::vector<Vec2>& targetFootprint, const Unit& firer,
     const Unit& target) const {
-    return unitIndex().sightScreens(from, targetFootprint, firer, target);
+    return unitIndex().sightScreens(state_, from, targetFootprint, firer, target, activeTest());
 }
 
 bool PrincesContext::inCover(const Unit& unit) const {

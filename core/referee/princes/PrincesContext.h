@@ -19,9 +19,10 @@ namespace adjutant {
 /// A read-only view of a War of Princes game for the referee's procedures: the
 /// rules with the game's option readings, each unit's type, arm, traits, class
 /// and layout on the table, and the questions about units the steps keep asking
-/// (enemies, cover, general attached, halted). Cheap to make; holds no copies,
-/// except a spatial index of the units built on first use: make a context afresh
-/// once units have moved.
+/// (enemies, cover, general attached, halted). Cheap to make; holds no copies.
+/// The spatial index of the units it asks is the state's (ActiveUnitIndex),
+/// brought up to date on its first use: make a context afresh once units have
+/// moved.
 class PrincesContext {
   public:
     explicit PrincesContext(const GameState& state);
@@ -99,10 +100,11 @@ class PrincesContext {
 
   private:
     const ActiveUnitIndex& unitIndex() const;
+    ActiveUnitIndex::Active activeTest() const;
 
     const GameState& state_;
     PrincesRules rules_;
-    mutable std::shared_ptr<const ActiveUnitIndex> index_;  // built on first use
+    mutable const ActiveUnitIndex* index_ = nullptr;  // the state's, synced on first use
 };
 
 }  // namespace adjutant

@@ -7,6 +7,7 @@
 #include "core/engine/GameState.h"
 #include "core/json/JsonLists.h"
 #include "core/json/JsonReader.h"
+#include "core/referee/ActiveUnitIndex.h"
 
 namespace adjutant {
 
@@ -186,6 +187,20 @@ std::vector<const PrincesMelee*> PrincesGameState::meleesOf(const std::string& i
 void PrincesGameState::leaveMelees(const std::string& id) {
     std::erase_if(melees,
                   [&](const PrincesMelee& m) { return m.attacker == id || m.defender == id; });
+}
+
+const ActiveUnitIndex& PrincesGameState::unitIndex(const GameState& state) const {
+    if (!unitIndex_.data) {
+        unitIndex_.data = std::make_shared<ActiveUnitIndex>();
+    }
+    unitIndex_.data->sync(state);
+    return *unitIndex_.data;
+}
+
+void PrincesGameState::takeDerivedDataFrom(RulesetGameState& source) {
+    if (auto* same = dynamic_cast<PrincesGameState*>(&source)) {
+        unitIndex_.data = std::move(same->unitIndex_.data);
+    }
 }
 
 std::unique_ptr<RulesetGameState> PrincesGameState::clone() const {

@@ -6,11 +6,13 @@
 #include <string>
 #include <vector>
 
+#include "core/engine/DerivedSlot.h"
 #include "core/engine/RulesetGameState.h"
 #include "core/referee/princes/PrincesMovement.h"
 
 namespace adjutant {
 
+class ActiveUnitIndex;
 class GameState;
 struct GameSetup;
 class JsonReader;
@@ -113,6 +115,11 @@ class PrincesGameState final : public RulesetGameState {
     /// Ends every melee of a unit (it retired, routed or is gone).
     void leaveMelees(const std::string& id);
 
+    /// The spatial index of the units on the table, kept with this state and
+    /// brought up to `state`'s units (ActiveUnitIndex::sync) when asked.
+    const ActiveUnitIndex& unitIndex(const GameState& state) const;
+    void takeDerivedDataFrom(RulesetGameState& source) override;
+
     std::unique_ptr<RulesetGameState> clone() const override;
     nlohmann::json toJson() const override;
     /// Compares every member directly: toJson writes each one to one.
@@ -123,6 +130,9 @@ class PrincesGameState final : public RulesetGameState {
     static std::unique_ptr<RulesetGameState> create(const GameSetup& setup);
     static std::unique_ptr<RulesetGameState> fromJson(const JsonReader& json,
                                                       const GameSetup& setup);
+
+  private:
+    mutable DerivedSlot<ActiveUnitIndex> unitIndex_;
 };
 
 /// The War of Princes part of a game state; throws std::logic_error if the

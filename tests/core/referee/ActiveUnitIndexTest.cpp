@@ -1,7 +1,9 @@
 // The spatial index the War of Princes and Fire Effect contexts ask instead of
 // walking every unit: on shipped battles, as they stand at the start and after
-// a few bounds of play, it names the same nearest enemies, in the same order,
-// and the same lines of sight clear or blocked as a walk over every unit does.
+// a few bounds of play (the same index brought up to date, as the game state
+// keeps it), it names the same nearest enemies, in the same order, and the same
+// lines of sight clear or blocked as a walk over every unit does, also when some
+// units are counted out of the game.
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -23,11 +25,11 @@ struct Laid {
     std::vector<std::vector<Vec2>> footprints;
 };
 
-// Every unit on the table with figures, laid out, in the game's order.
-Laid layOutAll(const GameState& state) {
+// Every active unit on the table with figures, laid out, in the game's order.
+Laid layOutAll(const GameState& state, const ActiveUnitIndex::Active& active) {
     Laid laid;
     for (const Unit& unit : state.units()) {
-        if (unit.figures <= 0) {
+        if (unit.figures <= 0 || !active(unit)) {
             continue;
         }
         if (auto layout = layoutUnitAt(state, unit, unit.pose, unit.formation)) {
@@ -58,9 +60,10 @@ std::vector<const Unit*> enemiesByDistance(const Laid& laid, const Unit& unit) {
 
 // Checks every unit's nearest enemies and its sight of each; returns how many
 // lines of sight were blocked, so that a test can see that some were.
-int expectIndexAnswersAsAWalk(const GameState& state) {
-    const Laid laid = layOutAll(state);
-    const ActiveUnitIndex index(laid.units, laid.footprints);
+int expectIndexAnswersAsAWalk(const GameState& state, ActiveUnitIndex& index,
+                              const ActiveUnitIndex::Active& active) {
+    const Laid laid = layOutAll(state, active);
+    index.sync(state);
     const Table& table = state.setup().scenario->table;
     int blocked = 0;
     for (std::size_t u = 0; u < laid.units.size(); ++u) {
@@ -69,7 +72,8 @@ int expectIndexAnswersAsAWalk(const GameState& state) {
         for (const std::size_t count : {std::size_t{1}, std::size_t{8}}) {
             const std::vector<const Unit*> expected(
                 sorted.begin(), sorted.begin() + std::min(count, sorted.size()));
-            EXPECT_EQ(index.nearestEnemies(unit, count), expected) << unit.id << ", " << count;
+            EXPECT_EQ(index.nearestEnemies(state, unit, count, active), expected)
+                << unit.id << ", " << count;
         }
         for (std::size_t t = 0; t < laid.units.size(); ++t) {
             const Unit& target = *laid.units[t];
@@ -84,10 +88,11 @@ int expectIndexAnswersAsAWalk(const GameState& state) {
             }
             const auto all = geometry::lineOfSight(unit.pose.position, laid.footprints[t], table,
                                                    everyScreen, geometry::SightRules{});
-            const auto near = geometry::lineOfSight(
-                unit.pose.position, laid.footprints[t], table,
-                index.sightScreens(unit.pose.position, laid.footprints[t], unit, target),
-                geometry::SightRules{});
+            const auto near =
+                geometry::lineOfSight(unit.pose.position, laid.footprints[t], table,
+                                      index.sightScreens(state, unit.pose.position,
+                                                         laid.footprints[t], unit, target, active),
+                                      geometry::SightRules{});
             EXPECT_EQ(near.clear, all.clear) << unit.id << " to " << target.id;
             EXPECT_EQ(near.blocker.has_value(), all.blocker.has_value());
             if (near.blocker && all.blocker) {
@@ -105,9 +110,24 @@ class ActiveUnitIndexTest : public testing::ShippedScenarioPlay,
 TEST_P(ActiveUnitIndexTest, AnswersAsAWalkOverEveryUnitAtTheStartAndAfterTwoBounds) {
     auto game = scenarioGame(GetParam(), 3);
     ASSERT_NE(game, nullptr);
-    EXPECT_GT(expectIndexAnswersAsAWalk(game->state()), 0);
+    const ActiveUnitIndex::Active everyUnit = [](const Unit&) { return true; };
+    ActiveUnitIndex index;
+    EXPECT_GT(expectIndexAnswersAsAWalk(game->state(), index, everyUnit), 0);
     ASSERT_EQ(playDefaultBounds(*game, referees, 2).error, "");
-    expectIndexAnswersAsAWalk(game->state());
+    expectIndexAnswersAsAWalk(game->state(), index, everyUnit);
+}
+
+TEST_P(ActiveUnitIndexTest, LeavesOutTheUnitsCountedOutOfTheGame) {
+    auto game = scenarioGame(GetParam(), 3);
+    ASSERT_NE(game, nullptr);
+    // Every third unit of the game counted out, as a ruleset counts a unit
+    // fled off the table: the nearest enemies are then found past them.
+    const GameState& state = game->state();
+    const ActiveUnitIndex::Active everyThirdOut = [&state](const Unit& unit) {
+        return (&unit - state.units().data()) % 3 != 0;
+    };
+    ActiveUnitIndex index;
+    expectIndexAnswersAsAWalk(state, index, everyThirdOut);
 }
 
 INSTANTIATE_TEST_SUITE_P(ShippedBattles, ActiveUnitIndexTest,
