@@ -4,6 +4,7 @@
 #include <limits>
 
 #include "core/geometry/Distance.h"
+#include "core/geometry/detail/BoostTypes.h"
 #include "core/geometry/detail/PlaneMath.h"
 
 namespace adjutant::geometry {
@@ -75,11 +76,20 @@ std::optional<double> distanceToContact(const std::vector<Vec2>& moving, Vec2 di
 }
 
 std::vector<Vec2> sweptFootprint(const std::vector<Vec2>& footprint, Vec2 displacement) {
-    std::vector<Vec2> points = footprint;
+    detail::bg::model::multi_point<detail::BoostPoint> corners;
     for (const Vec2& v : footprint) {
-        points.push_back(v + displacement);
+        corners.push_back(detail::toBoost(v));
+        corners.push_back(detail::toBoost(v + displacement));
     }
-    return detail::convexHull(points);
+    // Counter-clockwise and open, from the lowest of the leftmost corners.
+    detail::bg::model::ring<detail::BoostPoint, false, false> hull;
+    detail::bg::convex_hull(corners, hull);
+    std::vector<Vec2> swept;
+    swept.reserve(hull.size());
+    for (const detail::BoostPoint& p : hull) {
+        swept.push_back({p.x(), p.y()});
+    }
+    return swept;
 }
 
 std::vector<std::size_t> footprintsPassedThrough(const std::vector<Vec2>& footprint,
