@@ -4,7 +4,6 @@
 #include <limits>
 
 #include "core/geometry/Distance.h"
-#include "core/geometry/detail/BoostTypes.h"
 #include "core/geometry/detail/PlaneMath.h"
 
 namespace adjutant::geometry {
@@ -76,20 +75,11 @@ std::optional<double> distanceToContact(const std::vector<Vec2>& moving, Vec2 di
 }
 
 std::vector<Vec2> sweptFootprint(const std::vector<Vec2>& footprint, Vec2 displacement) {
-    detail::bg::model::multi_point<detail::BoostPoint> corners;
+    std::vector<Vec2> points = footprint;
     for (const Vec2& v : footprint) {
-        corners.push_back(detail::toBoost(v));
-        corners.push_back(detail::toBoost(v + displacement));
+        points.push_back(v + displacement);
     }
-    // Counter-clockwise and open, from the lowest of the leftmost corners.
-    detail::bg::model::ring<detail::BoostPoint, false, false> hull;
-    detail::bg::convex_hull(corners, hull);
-    std::vector<Vec2> swept;
-    swept.reserve(hull.size());
-    for (const detail::BoostPoint& p : hull) {
-        swept.push_back({p.x(), p.y()});
-    }
-    return swept;
+    return detail::convexHull(points);
 }
 
 std::vector<std::size_t> footprintsPassedThrough(const std::vector<Vec2>& footprint,

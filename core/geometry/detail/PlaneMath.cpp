@@ -49,6 +49,32 @@ bool segmentIntersection(Vec2 p0, Vec2 p1, Vec2 q0, Vec2 q1, double& t, double& 
     return true;
 }
 
+std::vector<Vec2> convexHull(std::vector<Vec2> points) {
+    std::sort(points.begin(), points.end(),
+              [](Vec2 a, Vec2 b) { return a.x < b.x || (a.x == b.x && a.y < b.y); });
+    points.erase(std::unique(points.begin(), points.end()), points.end());
+    if (points.size() < 3) {
+        return points;
+    }
+    std::vector<Vec2> hull(2 * points.size());
+    std::size_t k = 0;
+    for (const Vec2& p : points) {
+        while (k >= 2 && (hull[k - 1] - hull[k - 2]).cross(p - hull[k - 2]) <= 0) {
+            --k;
+        }
+        hull[k++] = p;
+    }
+    const std::size_t lower = k + 1;
+    for (auto it = points.rbegin() + 1; it != points.rend(); ++it) {
+        while (k >= lower && (hull[k - 1] - hull[k - 2]).cross(*it - hull[k - 2]) <= 0) {
+            --k;
+        }
+        hull[k++] = *it;
+    }
+    hull.resize(k - 1);
+    return hull;
+}
+
 std::vector<Vec2> clipByHalfPlane(const std::vector<Vec2>& polygon, Vec2 normal, double offset) {
     std::vector<Vec2> out;
     for (std::size_t i = 0; i < polygon.size(); ++i) {
