@@ -23,9 +23,8 @@ TricorneUnitState& TricorneGameState::unit(const std::string& id) {
 }
 
 TricorneUnitState& TricorneGameState::unitAt(std::size_t place) {
-    const std::size_t owner = units.ownerOf(place);
-    touch(owner);
-    return units.atPlace(owner);
+    touch(place);
+    return units.atPlace(place);
 }
 
 void TricorneGameState::touch(std::size_t place) {
