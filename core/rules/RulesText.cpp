@@ -9,12 +9,12 @@ RulesText::RulesText(const RulesText& other) {
     if (other.kind() == Kind::Heap) {
         setCopy(other.view());
     } else {
-        std::memcpy(bytes_, other.bytes_, sizeof bytes_);
+        std::memcpy(bytes(), other.bytes(), sizeof storage_);
     }
 }
 
 RulesText::RulesText(RulesText&& other) noexcept {
-    std::memcpy(bytes_, other.bytes_, sizeof bytes_);
+    std::memcpy(bytes(), other.bytes(), sizeof storage_);
     other.zero();
 }
 
@@ -29,7 +29,7 @@ RulesText& RulesText::operator=(const RulesText& other) {
 RulesText& RulesText::operator=(RulesText&& other) noexcept {
     if (this != &other) {
         release();
-        std::memcpy(bytes_, other.bytes_, sizeof bytes_);
+        std::memcpy(bytes(), other.bytes(), sizeof storage_);
         other.zero();
     }
     return *this;
@@ -37,48 +37,38 @@ RulesText& RulesText::operator=(RulesText&& other) noexcept {
 
 std::string_view RulesText::view() const noexcept {
     if (kind() == Kind::Inside) {
-        return {reinterpret_cast<const char*>(bytes_), static_cast<std::size_t>(bytes_[15] >> 2)};
+        return {reinterpret_cast<const char*>(bytes()), static_cast<std::size_t>(bytes()[15] >> 2)};
     }
     return {farData(), farSize()};
 }
 
 std::size_t RulesText::size() const noexcept {
-    return kind() == Kind::Inside ? static_cast<std::size_t>(bytes_[15] >> 2) : farSize();
+    return kind() == Kind::Inside ? static_cast<std::size_t>(bytes()[15] >> 2) : farSize();
 }
 
 const char* RulesText::farData() const noexcept {
     const char* data = nullptr;
-    std::memcpy(&data, bytes_, sizeof data);
+    std::memcpy(&data, bytes(), sizeof data);
     return data;
 }
 
 std::uint32_t RulesText::farSize() const noexcept {
     std::uint32_t size = 0;
-    std::memcpy(&size, bytes_ + 8, sizeof size);
+    std::memcpy(&size, bytes() + 8, sizeof size);
     return size;
 }
 
 void RulesText::setFar(const char* data, std::size_t size, Kind kind) noexcept {
     const auto size32 = static_cast<std::uint32_t>(size);
-    std::memcpy(bytes_, &data, sizeof data);
-    std::memcpy(bytes_ + 8, &size32, sizeof size32);
-    bytes_[15] = static_cast<unsigned char>(kind);
-}
-
-void RulesText::setStatic(const char* data, std::size_t size) noexcept {
-    if (size <= kInside) {
-        // Inside is as cheap and reads without a second cache line.
-        std::memcpy(bytes_, data, size);
-        bytes_[15] = static_cast<unsigned char>(size << 2);
-    } else {
-        setFar(data, size, Kind::Static);
-    }
+    std::memcpy(bytes(), &data, sizeof data);
+    std::memcpy(bytes() + 8, &size32, sizeof size32);
+    bytes()[15] = static_cast<unsigned char>(kind);
 }
 
 void RulesText::setCopy(std::string_view text) {
     if (text.size() <= kInside) {
-        std::memcpy(bytes_, text.data(), text.size());
-        bytes_[15] = static_cast<unsigned char>(text.size() << 2);
+        std::memcpy(bytes(), text.data(), text.size());
+        bytes()[15] = static_cast<unsigned char>(text.size() << 2);
         return;
     }
     char* heap = new char[text.size()];
@@ -96,7 +86,7 @@ RulesText& RulesText::operator+=(std::string_view more) {
 }
 
 void RulesText::zero() noexcept {
-    std::memset(bytes_, 0, sizeof bytes_);
+    std::memset(bytes(), 0, sizeof storage_);
 }
 
 void RulesText::release() noexcept {

@@ -21,16 +21,18 @@ namespace adjutant {
 /// itself, and only longer made-up text ("Unit morale factor (regularLine)")
 /// on the heap, exactly sized.
 ///
-/// A character array is taken for a string literal, or another array that
-/// lives as long as the program: never pass a local buffer. A std::string,
-/// std::string_view or bare `const char*` is copied.
+/// Only a string literal is kept as a view (the compiler checks that it is
+/// one); a std::string, std::string_view or bare `const char*` is copied.
 class RulesText {
   public:
     RulesText() noexcept { zero(); }
+    /// A string literal (or another array the compiler can see is constant,
+    /// hence lives as long as the program) is kept as a view of it. The
+    /// constructor runs at compile time, so a local buffer does not compile:
+    /// give it as a std::string_view, which is copied.
     template <std::size_t N>
-    RulesText(const char (&literal)[N]) noexcept {  // NOLINT: implicit by design
-        setStatic(literal, std::char_traits<char>::length(literal));
-    }
+    consteval RulesText(const char (&literal)[N])  // NOLINT: implicit by design
+        : storage_(ofLiteral(literal, std::char_traits<char>::length(literal))) {}
     RulesText(std::string_view text) { setCopy(text); }  // NOLINT: implicit by design
     RulesText(const std::string& text) : RulesText(std::string_view(text)) {}  // NOLINT
     /// A bare pointer is copied. (A template, so that a string literal still
@@ -79,22 +81,55 @@ class RulesText {
     friend std::ostream& operator<<(std::ostream& out, const RulesText& text);
 
   private:
-    // bytes_[15] says how the text is kept; with Kind::Inside its upper bits
-    // hold the length and bytes_[0..14] the characters. Otherwise bytes_[0..7]
-    // hold the pointer and bytes_[8..11] the length.
+    // Byte 15 says how the text is kept; with Kind::Inside its upper bits hold
+    // the length and bytes 0..14 the characters. Otherwise bytes 0..7 hold the
+    // pointer and bytes 8..11 the length. The union gives the compile-time
+    // constructor members to set; everything else reads and writes the bytes.
     enum class Kind : std::uint8_t { Inside = 0, Static = 1, Heap = 2 };
     static constexpr std::size_t kInside = 15;
+    struct Far {
+        const char* data;
+        std::uint32_t size;
+        unsigned char unused[3];
+        unsigned char tag;
+    };
+    struct Inside {
+        char chars[kInside];
+        unsigned char tag;
+    };
+    union Storage {
+        Far far;
+        Inside inside;
+    };
 
-    Kind kind() const noexcept { return static_cast<Kind>(bytes_[15] & 3U); }
+    static constexpr Storage ofLiteral(const char* text, std::size_t size) {
+        if (size <= kInside) {  // inside is as cheap and reads without a second cache line
+            Storage storage{.inside = {}};
+            for (std::size_t i = 0; i < size; ++i) {
+                storage.inside.chars[i] = text[i];
+            }
+            storage.inside.tag = static_cast<unsigned char>(size << 2);
+            return storage;
+        }
+        return Storage{.far = {text,
+                               static_cast<std::uint32_t>(size),
+                               {},
+                               static_cast<unsigned char>(Kind::Static)}};
+    }
+
+    unsigned char* bytes() noexcept { return reinterpret_cast<unsigned char*>(&storage_); }
+    const unsigned char* bytes() const noexcept {
+        return reinterpret_cast<const unsigned char*>(&storage_);
+    }
+    Kind kind() const noexcept { return static_cast<Kind>(bytes()[15] & 3U); }
     const char* farData() const noexcept;
     std::uint32_t farSize() const noexcept;
     void setFar(const char* data, std::size_t size, Kind kind) noexcept;
-    void setStatic(const char* data, std::size_t size) noexcept;
     void setCopy(std::string_view text);
     void zero() noexcept;
     void release() noexcept;
 
-    alignas(8) unsigned char bytes_[16];
+    Storage storage_;
 };
 
 static_assert(sizeof(RulesText) == 16);

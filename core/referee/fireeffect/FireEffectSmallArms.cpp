@@ -252,7 +252,8 @@ FireEffectSmallArmsResult resolveFireEffectSmallArms(const FireEffectRules& rule
     }
 
     Explanation& rollNode = why.add(
-        "Dice", std::nullopt, result.method == FireEffectFireMethod::JagerGroup ? "3.5" : "3.3");
+        "Dice", std::nullopt,
+        std::string_view(result.method == FireEffectFireMethod::JagerGroup ? "3.5" : "3.3"));
     const std::string purpose = titleOf(inputs);
     double raw = 0;
     if (result.method == FireEffectFireMethod::Mass) {

@@ -206,7 +206,8 @@ PrincesFireResult resolvePrincesFire(const PrincesRules& rules, const PrincesFir
     PrincesFireResult result;
     const std::string weapon = weaponOf(rules, inputs);
     result.reason = refusal(rules, inputs, weapon);
-    Explanation why{titleOf(inputs), 0.0, isArtillery(inputs) ? "5.3" : "5.2", {}, {}};
+    Explanation why{
+        titleOf(inputs), 0.0, std::string_view(isArtillery(inputs) ? "5.3" : "5.2"), {}, {}};
     if (!result.reason.empty()) {
         why.note = result.reason;
         result.explanation = std::move(why);

@@ -41,7 +41,7 @@ PrincesMeleeSideResult rollPrincesMeleeSide(const PrincesRules& rules, const Pri
         result.rolls.push_back(die);
         const bool kill = die <= result.killNumber;
         result.kills += kill ? 1 : 0;
-        diceNode.add("Die", die, {}, kill ? "kill" : "miss");
+        diceNode.add("Die", die, {}, std::string_view(kill ? "kill" : "miss"));
     }
     why.value = result.kills;
     why.note = fmt::format("{} kill{}", result.kills, result.kills == 1 ? "" : "s");

@@ -212,7 +212,7 @@ void removeFigures(GameState& state, const std::string& unitId, int figures, Exp
         princesState(state).leaveMelees(unitId);
         princesState(state).fireTargets.erase(unitId);
         why.add(gun ? "No crew left: the gun is lost" : "No figures left: the unit is destroyed",
-                std::nullopt, gun ? "5.3" : "5.2");
+                std::nullopt, std::string_view(gun ? "5.3" : "5.2"));
     }
 }
 

@@ -182,7 +182,7 @@ PrincesRetreatMove planPrincesRetreat(const PrincesContext& context, const Unit&
         move.haltedBefore = other.unit->id;
         move.haltedByEnemy = !friendly;
         why.add(fmt::format("Stops in front of {}", other.unit->name), limit, "10.2",
-                friendly ? "a friend in the way" : "an enemy in the way");
+                std::string_view(friendly ? "a friend in the way" : "an enemy in the way"));
         break;
     }
     if (ground < limit) {

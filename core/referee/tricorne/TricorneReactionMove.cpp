@@ -259,7 +259,7 @@ double reactionPace(const TricorneContext& context, const Unit& unit, const std:
         if (kind == "retire") {
             pace = line;
             why.add(movement->linePace ? "Line pace" : "Skirmish pace", pace,
-                    movement->linePace ? "6.1" : "A30");
+                    std::string_view(movement->linePace ? "6.1" : "A30"));
         } else if (kind == "retreat") {
             const bool atLine = context.option("retreatPace") == "line";
             pace = atLine ? line : route;

@@ -19,11 +19,44 @@ namespace {
 const std::string kLong = "Unit morale factor (regularLine)";  // 32 characters: on the heap
 
 TEST(RulesTextTest, AStringLiteralIsKeptAsAViewOfIt) {
-    static const char kLabel[] = "Charger stands on the target's front";
+    static constexpr char kLabel[] = "Charger stands on the target's front";
     const RulesText text(kLabel);
     EXPECT_EQ(text.view(), "Charger stands on the target's front");
     EXPECT_EQ(text.view().data(), kLabel) << "no copy of a literal";
     EXPECT_EQ(text.size(), sizeof kLabel - 1);
+}
+
+TEST(RulesTextTest, AShortLiteralIsKeptInsideAndALongTextOnTheHeap) {
+    static constexpr char kShort[] = "14.6";
+    const RulesText shortText(kShort);
+    EXPECT_EQ(shortText, "14.6");
+    EXPECT_NE(shortText.view().data(), kShort) << "fifteen characters or fewer are kept inside";
+    const auto inside = [](const RulesText& text) {
+        const auto* begin = reinterpret_cast<const char*>(&text);
+        return text.view().data() >= begin && text.view().data() < begin + sizeof text;
+    };
+    EXPECT_TRUE(inside(shortText));
+    const RulesText copied{std::string_view(kLong)};
+    EXPECT_FALSE(inside(copied));
+    EXPECT_NE(copied.view().data(), kLong.data()) << "a long text is copied to the heap";
+    EXPECT_EQ(copied, kLong);
+}
+
+// The literal constructor runs at compile time, so a buffer that is not
+// constant (RulesText(localCharArray)) no longer compiles; such text is given
+// as a std::string_view and copied. The build checks it:
+// tests/core/rules/compile/RulesTextLocalBuffer.cpp.
+TEST(RulesTextTest, TextFromABufferThatChangesOrGoesIsCopied) {
+    char buffer[40] = "Charged in the flank by 2 units";
+    const RulesText text{std::string_view(buffer)};
+    buffer[0] = '?';
+    EXPECT_EQ(text, "Charged in the flank by 2 units");
+    RulesText shortText;
+    {
+        const std::string source = "rout";
+        shortText = source;
+    }
+    EXPECT_EQ(shortText, "rout");
 }
 
 TEST(RulesTextTest, ShortTextOfEveryLengthUpToFifteenIsKeptWhole) {
