@@ -41,7 +41,7 @@ std::string edgeName(TableEdge edge) {
 
 std::string armOf(const Unit& unit, const RulesetDefinition* ruleset) {
     const UnitType* type = ruleset != nullptr ? ruleset->findUnitType(unit.type) : nullptr;
-    return type != nullptr ? type->arm : std::string("unknown");
+    return type != nullptr ? std::string(troopCategoryKey(type->arm)) : std::string("unknown");
 }
 
 SideStrength strengthOf(const Scenario& scenario, int side, const RulesetDefinition* ruleset) {

@@ -138,9 +138,9 @@ class UnitChecker {
             }
             return;
         }
-        if (type.arm != "infantry") {
+        if (type.arm != TroopCategory::Infantry) {
             error(fmt::format("only infantry battalions have battalion guns; \"{}\" is {}",
-                              type.key, type.arm));
+                              type.key, troopCategoryName(type.arm)));
             return;
         }
         const std::vector<std::string> weapons = weaponKeys(context_.ruleset);

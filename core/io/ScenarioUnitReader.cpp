@@ -205,11 +205,11 @@ void ScenarioUnitReader::readBattalionGuns(const JsonReader& node, Unit& unit,
     AttachedGuns attached;
     attached.count = guns.requireInt("count", 1, kMostGuns);
     attached.weapon = guns.requireString("weapon");
-    if (type != nullptr && type->arm != "infantry") {
+    if (type != nullptr && type->arm != TroopCategory::Infantry) {
         node.errorAt("battalionGuns",
                      fmt::format("only infantry battalions have battalion guns; \"{}\" is {} "
                                  "(expected no battalionGuns member)",
-                                 unit.type, type->arm));
+                                 unit.type, troopCategoryKey(type->arm)));
     }
     unit.battalionGuns = attached;
 }

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "core/model/Formation.h"
+#include "core/model/TroopCategory.h"
 
 namespace adjutant {
 
@@ -44,9 +45,9 @@ struct FormationLayout {
 struct UnitType {
     std::string key;
     std::string name;
-    std::string arm;                    // "infantry", "cavalry", "artillery" or "machineGun"
-    std::string baseKind;               // key into FigureScale::bases
-    std::vector<Formation> formations;  // formations it may adopt
+    TroopCategory arm = TroopCategory::Infantry;  // `arm`: infantry, cavalry, artillery, ...
+    std::string baseKind;                         // key into FigureScale::bases
+    std::vector<Formation> formations;            // formations it may adopt
     Formation defaultFormation = Formation::Line;
     std::string moraleClass;  // key into RulesetDefinition::moraleClasses
     std::string weapon;       // key of the weapon it fires, empty if none

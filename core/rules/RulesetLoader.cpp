@@ -213,10 +213,12 @@ void RulesetLoader::readUnitType(const std::string& key, const JsonReader& entry
     UnitType type;
     type.key = key;
     type.name = requireNonEmpty(entry, "name");
-    type.arm = entry.requireString("arm");
-    if (entry.child("arm").isString() && knownArms().count(type.arm) == 0) {
-        entry.errorAt("arm", fmt::format("unknown arm '{}' (expected one of {})", type.arm,
-                                         joined(knownArms())));
+    const std::string arm = entry.requireString("arm");
+    if (knownArms().count(arm) != 0) {
+        type.arm = *troopCategoryFromKey(arm);
+    } else if (entry.child("arm").isString()) {
+        entry.errorAt(
+            "arm", fmt::format("unknown arm '{}' (expected one of {})", arm, joined(knownArms())));
     }
     type.baseKind = requireNonEmpty(entry, "baseKind");
     for (const FigureScale& scale : out.figureScales) {

@@ -146,7 +146,7 @@ void UnitPlacementDock::refresh() {
         for (int i = 0; i < type_->count(); ++i) {
             const UnitType* type =
                 ruleset->findUnitType(type_->itemData(i).toString().toStdString());
-            if (type && type->arm == "infantry" && type->defaultFigures > 4) {
+            if (type && type->arm == TroopCategory::Infantry && type->defaultFigures > 4) {
                 type_->setCurrentIndex(i);
                 break;
             }

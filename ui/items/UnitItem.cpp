@@ -210,10 +210,10 @@ void UnitItem::makeArmSymbol() {
         return centre + QPointF(across.x * a + back.x * b, across.y * a + back.y * b);
     };
     body_.symbolCentre = centre;
-    if (appearance_.arm == "infantry") {
+    if (appearance_.arm == TroopCategory::Infantry) {
         body_.symbolLines = {QLineF(at(-half, -half), at(half, half)),
                              QLineF(at(-half, half), at(half, -half))};
-    } else if (appearance_.arm == "cavalry") {
+    } else if (appearance_.arm == TroopCategory::Cavalry) {
         body_.symbolLines = {QLineF(at(-half, half), at(half, -half))};
     } else {
         body_.symbolDisc = half * 0.5;

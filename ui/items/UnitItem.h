@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "core/geometry/UnitLayout.h"
+#include "core/model/TroopCategory.h"
 #include "ui/items/LabelPlate.h"
 #include "ui/scene/LabelPlacement.h"
 
@@ -36,7 +37,7 @@ class UnitItem : public QGraphicsObject {
         QString name;
         /// What the table shows where the name does not fit; empty: made from the name.
         QString shortName;
-        QString arm;  // "infantry", "cavalry", "artillery", "machineGun"
+        TroopCategory arm = TroopCategory::Infantry;
         QColor sideColour;
         geometry::UnitLayout layout;
         /// Troops standing apart from the unit (broken groups): drawn faded

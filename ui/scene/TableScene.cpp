@@ -113,7 +113,7 @@ void TableScene::syncUnit(const Unit& unit, const UnitPicture& picture) {
     appearance.name = QString::fromStdString(displayName(unit));
     appearance.shortName = QString::fromStdString(unit.shortName);
     const UnitType* type = ruleset_->findUnitType(unit.type);
-    appearance.arm = type ? QString::fromStdString(type->arm) : QString("infantry");
+    appearance.arm = type ? type->arm : TroopCategory::Infantry;
     appearance.sideColour = sideColour(unit.side);
     appearance.layout = *picture.layout;
     for (const DetachedGroup& group : picture.detached) {

@@ -21,14 +21,14 @@ const UnitType* FireEffectContext::typeOf(const Unit& unit) const {
     return state_.ruleset().findUnitType(unit.type);
 }
 
-std::string FireEffectContext::arm(const Unit& unit) const {
+TroopCategory FireEffectContext::arm(const Unit& unit) const {
     const UnitType* type = typeOf(unit);
-    return type ? type->arm : std::string("infantry");
+    return type ? type->arm : TroopCategory::Infantry;
 }
 
 bool FireEffectContext::isGun(const Unit& unit) const {
-    const std::string a = arm(unit);
-    return a == "artillery" || a == "machineGun";
+    const TroopCategory a = arm(unit);
+    return a == TroopCategory::Artillery || a == TroopCategory::MachineGun;
 }
 
 FireEffectUnitAttributes FireEffectContext::attributes(const Unit& unit) const {

@@ -8,6 +8,7 @@
 
 #include "core/engine/GameState.h"
 #include "core/geometry/UnitLayout.h"
+#include "core/model/TroopCategory.h"
 #include "core/referee/ActiveUnitIndex.h"
 #include "core/referee/fireeffect/FireEffectGameState.h"
 #include "core/referee/fireeffect/FireEffectRules.h"
@@ -32,8 +33,8 @@ class FireEffectContext {
     const FireEffectUnitState& status(const std::string& id) const { return fe().unit(id); }
 
     const UnitType* typeOf(const Unit& unit) const;
-    /// "infantry", "cavalry", "artillery" or "machineGun", as the unit type says.
-    std::string arm(const Unit& unit) const;
+    /// Infantry, cavalry, artillery or machine gun, as the unit type says.
+    TroopCategory arm(const Unit& unit) const;
     bool isGun(const Unit& unit) const;
     /// The catalogue's extra attributes of the unit's type (empty for an unknown type).
     FireEffectUnitAttributes attributes(const Unit& unit) const;

@@ -94,7 +94,8 @@ const Unit* nearestEnemyToFireAt(const FireEffectContext& context, const Unit& u
 // it may charge.
 double wantedYards(const FireEffectContext& context, const Unit& unit) {
     const FireEffectChargeReach reach = fireEffectChargeReach(context, unit);
-    const double yards = context.arm(unit) == "cavalry" ? reach.gallopYards : reach.yards;
+    const double yards =
+        context.arm(unit) == TroopCategory::Cavalry ? reach.gallopYards : reach.yards;
     return yards * kWithinReach;
 }
 
@@ -138,7 +139,7 @@ std::vector<ProposedManoeuvre> FireEffectReferee::defaultManoeuvres(const GameSt
     const FireEffectContext context(state);
     for (const std::string& id : fireeffect_steps::phasingUnits(state)) {
         const Unit& unit = *state.findUnit(id);
-        const std::string arm = context.arm(unit);
+        const TroopCategory arm = context.arm(unit);
         if (whyCannotAct(state, id) || context.status(id).hasCharge() || context.isGun(unit)) {
             continue;
         }
@@ -153,7 +154,7 @@ std::vector<ProposedManoeuvre> FireEffectReferee::defaultManoeuvres(const GameSt
         }
         const double yards = context.distanceYards(unit, enemy);
         const double wanted = wantedYards(context, unit);
-        const bool infantry = arm == "infantry";
+        const bool infantry = arm == TroopCategory::Infantry;
         const bool withinLong = infantry && yards <= longRangeYards(context, unit);
         if (yards <= wanted) {
             continue;

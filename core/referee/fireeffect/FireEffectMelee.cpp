@@ -16,7 +16,7 @@ namespace {
 constexpr int kMaxRounds = 100;
 
 bool isGunners(const FireEffectMeleeSide& side) {
-    return side.arm == "artillery" || side.arm == "machineGun";
+    return side.arm == TroopCategory::Artillery || side.arm == TroopCategory::MachineGun;
 }
 
 void addHalving(std::vector<FireEffectHalving>& out, const FireEffectRules& rules, bool applies,
@@ -156,7 +156,9 @@ FireEffectFraction fireEffectHalvingMultiplier(const FireEffectRules& rules,
 
 double fireEffectMeleeFactor(const FireEffectRules& rules, const FireEffectMeleeSide& side) {
     const auto& powers = rules.tables().handToHandPowers;
-    std::string row = side.arm == "cavalry" ? side.shockType : "infantry";
+    std::string row = side.arm == TroopCategory::Cavalry
+                          ? side.shockType
+                          : std::string(troopCategoryKey(TroopCategory::Infantry));
     if (isGunners(side)) {
         row = "gunners";
     }
@@ -172,7 +174,7 @@ std::vector<FireEffectHalving> fireEffectHalvings(const FireEffectRules& rules,
         return out;  // broken troops caught count as formed (7.4)
     }
     const bool openOrder = side.formation == Formation::SkirmishLine;
-    const bool foragers = openOrder && side.arm == "cavalry";
+    const bool foragers = openOrder && side.arm == TroopCategory::Cavalry;
     const bool skirmishers = openOrder && !foragers;
     const bool failed =
         side.failedToStand && rules.optionIs("militiaChargeFailure", "fightsHalved");
@@ -184,8 +186,8 @@ std::vector<FireEffectHalving> fireEffectHalvings(const FireEffectRules& rules,
                                 rules.optionIs("foragers", "halvedUnlessVsSkirmishers");
     addHalving(out, rules, foragersHalved, "foragersVsNonSkirmishers",
                "Foragers against formed troops");
-    addHalving(out, rules, isGunners(side) && enemy.arm == "cavalry", "gunnersVsCavalry",
-               "Gunners against cavalry");
+    addHalving(out, rules, isGunners(side) && enemy.arm == TroopCategory::Cavalry,
+               "gunnersVsCavalry", "Gunners against cavalry");
     addHalving(out, rules, side.takenInFlank, "takenInFlank", "Taken in the flank");
     return out;
 }
@@ -194,14 +196,14 @@ int fireEffectShock(const FireEffectRules& rules, const FireEffectMeleeSide& sid
                     const FireEffectMeleeSide& enemy, Explanation* why) {
     const FireEffectTables& tables = rules.tables();
     auto powers = tables.handToHandPowers.find(side.shockType);
-    if (side.arm != "cavalry" || !side.charged || side.broken ||
+    if (side.arm != TroopCategory::Cavalry || !side.charged || side.broken ||
         powers == tables.handToHandPowers.end() || !powers->second.shockGroup) {
         return 0;
     }
     const int group = *powers->second.shockGroup;
     const int groups = side.figures / group;
     const bool infantryNotInSquare =
-        enemy.arm == "infantry" && enemy.formation != Formation::Square;
+        enemy.arm == TroopCategory::Infantry && enemy.formation != Formation::Square;
     const int perGroup =
         infantryNotInSquare ? tables.shockVsInfantryNotInSquare : tables.shockVsOthers;
     const std::vector<FireEffectHalving> halvings = fireEffectHalvings(rules, side, enemy);

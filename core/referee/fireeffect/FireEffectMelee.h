@@ -5,6 +5,7 @@
 
 #include "core/dice/DiceSource.h"
 #include "core/model/Formation.h"
+#include "core/model/TroopCategory.h"
 #include "core/referee/fireeffect/FireEffectRules.h"
 #include "core/rules/Explanation.h"
 
@@ -13,9 +14,9 @@ namespace adjutant {
 /// One side of a contact as 7.1-7.4 look at it, filled by the caller.
 struct FireEffectMeleeSide {
     std::string name;
-    std::string arm = "infantry";  // infantry, cavalry, artillery or machineGun (their gunners)
-    std::string shockType;         // cavalry: a `handToHandPowers` row (lancer, cuirassier, ...)
-    std::string mover;             // cavalry: its `movementRates` row, for the flight
+    TroopCategory arm = TroopCategory::Infantry;  // artillery, machine guns: their gunners
+    std::string shockType;  // cavalry: a `handToHandPowers` row (lancer, cuirassier, ...)
+    std::string mover;      // cavalry: its `movementRates` row, for the flight
     Formation formation = Formation::Line;  // skirmishLine: skirmishers, cavalry foragers
     int figures = 0;
     bool charged = false;         // charged this half: cavalry delivers shock (B18)

@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "core/dice/DiceSource.h"
+#include "core/model/TroopCategory.h"
 #include "core/referee/fireeffect/FireEffectRules.h"
 #include "core/rules/Explanation.h"
 
@@ -88,8 +89,8 @@ struct FireEffectBrokenGroupInputs {
     double nearestEnemyInSight = std::numeric_limits<double>::infinity();
     /// Halves since it was last fired at (1: in the last half); large if never.
     int halvesSinceFiredAt = std::numeric_limits<int>::max();
-    std::string arm = "infantry";  // for the flight
-    std::string mover;             // cavalry: its `movementRates` row
+    TroopCategory arm = TroopCategory::Infantry;  // for the flight
+    std::string mover;                            // cavalry: its `movementRates` row
 };
 
 struct FireEffectBrokenGroupResult {

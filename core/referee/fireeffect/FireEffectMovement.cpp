@@ -42,7 +42,7 @@ double roadBonusFor(const FireEffectRules& rules, const FireEffectMoveInputs& in
     if (!inputs.wholeMoveOnRoad || !rules.optionIs("roadBonus", "addToAnyPace")) {
         return 0;
     }
-    if (inputs.arm != "infantry" && !rules.optionIs("roadBonusArms", "allArms")) {
+    if (inputs.arm != TroopCategory::Infantry && !rules.optionIs("roadBonusArms", "allArms")) {
         return 0;
     }
     return rules.tables().roadBonusYards;
@@ -57,14 +57,14 @@ std::string fireEffectMoverOf(const FireEffectRules& rules, const std::string& u
                : found->second.mover;
 }
 
-FireEffectFlight fireEffectFlight(const FireEffectRules& rules, const std::string& arm,
+FireEffectFlight fireEffectFlight(const FireEffectRules& rules, TroopCategory arm,
                                   const std::string& mover) {
     const FireEffectTables& tables = rules.tables();
     FireEffectFlight flight;
-    const bool cavalry = arm == "cavalry";
+    const bool cavalry = arm == TroopCategory::Cavalry;
     flight.pace = cavalry ? tables.flightCavalryPace : tables.flightInfantryPace;
     FireEffectMoveInputs move;
-    move.arm = cavalry ? arm : "infantry";
+    move.arm = cavalry ? arm : TroopCategory::Infantry;
     move.mover = cavalry ? mover : "infantry";
     move.pace = flight.pace;
     move.formation = Formation::MarchColumn;  // fugitives are not held to a formation's pace
@@ -117,7 +117,7 @@ FireEffectMoveResult fireEffectMove(const FireEffectRules& rules,
     double rate = pace->second;
     std::string rateRule = mover->second.rule;
     auto reading = tables.gallopReadings.find(rules.option("normalGallop"));
-    if (inputs.pace == "gallop" && inputs.arm == "cavalry" &&
+    if (inputs.pace == "gallop" && inputs.arm == TroopCategory::Cavalry &&
         reading != tables.gallopReadings.end()) {
         rate = reading->second;
         rateRule = fireEffectRule(mover->second.rule, "B15");

@@ -4,6 +4,7 @@
 #include <vector>
 
 #include "core/model/Formation.h"
+#include "core/model/TroopCategory.h"
 #include "core/referee/fireeffect/FireEffectRules.h"
 #include "core/rules/Explanation.h"
 
@@ -12,7 +13,7 @@ namespace adjutant {
 /// One unit's move in its own half as 6.1-6.5 look at it, filled by the caller.
 struct FireEffectMoveInputs {
     std::string name;
-    std::string arm = "infantry";    // infantry, cavalry, artillery, machineGun
+    TroopCategory arm = TroopCategory::Infantry;
     std::string mover = "infantry";  // a `movementRates` row (see fireEffectMoverOf)
     std::string pace = "march";      // a pace of that row: march, quickMarch, gallop, ...
     Formation formation = Formation::Line;
@@ -48,7 +49,7 @@ struct FireEffectFlight {
     double yards = 0;
     Explanation explanation;
 };
-FireEffectFlight fireEffectFlight(const FireEffectRules& rules, const std::string& arm,
+FireEffectFlight fireEffectFlight(const FireEffectRules& rules, TroopCategory arm,
                                   const std::string& mover);
 
 /// The `movementRates` row a unit type moves by: its attributes' mover, else infantry.

@@ -20,9 +20,12 @@ namespace adjutant {
 
 namespace {
 
-std::string armOf(const GameState& state, const Unit& unit) {
+std::optional<TroopCategory> armOf(const GameState& state, const Unit& unit) {
     const UnitType* type = state.ruleset().findUnitType(unit.type);
-    return type ? type->arm : std::string();
+    if (!type) {
+        return std::nullopt;
+    }
+    return type->arm;
 }
 
 // The answer to `question` with these dice, or null.
@@ -147,10 +150,10 @@ std::optional<RulesOdds> FireEffectReferee::fireOdds(const GameState& state,
     if (!firer || !state.findUnit(targetId)) {
         return std::nullopt;
     }
-    const std::string arm = armOf(state, *firer);
-    nlohmann::json question = {{"kind", arm == "artillery"    ? "artillery"
-                                        : arm == "machineGun" ? "machineGun"
-                                                              : "smallArms"},
+    const std::optional<TroopCategory> arm = armOf(state, *firer);
+    nlohmann::json question = {{"kind", arm == TroopCategory::Artillery    ? "artillery"
+                                        : arm == TroopCategory::MachineGun ? "machineGun"
+                                                                           : "smallArms"},
                                {"firer", firerId},
                                {"target", targetId}};
     if (!mode.empty()) {
@@ -163,9 +166,9 @@ std::optional<RulesOdds> FireEffectReferee::fireOdds(const GameState& state,
     }
     return labelledOdds(
         fmt::format("{} fires at {}: casualties", nameOf(state, firerId), nameOf(state, targetId)),
-        arm == "artillery"    ? "4.3"
-        : arm == "machineGun" ? "5"
-                              : "3.3",
+        arm == TroopCategory::Artillery    ? "4.3"
+        : arm == TroopCategory::MachineGun ? "5"
+                                           : "3.3",
         std::move(*odds), [](const nlohmann::json& value) { return casualtiesInWords(value); });
 }
 

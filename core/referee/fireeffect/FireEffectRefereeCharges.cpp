@@ -39,19 +39,20 @@ double paceAllowance(const FireEffectContext& context, const Unit& unit, const s
 
 FireEffectChargeReach fireEffectChargeReach(const FireEffectContext& context, const Unit& charger) {
     FireEffectChargeReach reach;
-    const std::string arm = context.arm(charger);
+    const TroopCategory arm = context.arm(charger);
     const FireEffectUnitState& s = context.status(charger.id);
-    if (arm == "infantry") {
+    if (arm == TroopCategory::Infantry) {
         reach.pace = "charge";
         reach.yards = paceAllowance(context, charger, "charge");
-    } else if (arm == "cavalry" && !s.dismounted) {
+    } else if (arm == TroopCategory::Cavalry && !s.dismounted) {
         reach.gallopYards = paceAllowance(context, charger, "gallop");
         const double extended = paceAllowance(context, charger, "extendedGallop");
         reach.pace = extended > reach.gallopYards ? "extendedGallop" : "gallop";
         reach.yards = std::max(extended, reach.gallopYards);
     } else {
-        reach.whyNot = arm == "cavalry" ? "dismounted cavalry does not charge (9.2)"
-                                        : "only infantry and mounted cavalry charge (9.2)";
+        reach.whyNot = arm == TroopCategory::Cavalry
+                           ? "dismounted cavalry does not charge (9.2)"
+                           : "only infantry and mounted cavalry charge (9.2)";
     }
     if (reach.whyNot.empty() &&
         (s.yardsMoved > 0 || s.limberOperations + s.formationChanges + s.mountOperations > 0)) {
@@ -124,7 +125,7 @@ std::vector<Resolution> resolveChargeDeclarations(GameState& state, DiceSource& 
         // The charger fires when the rules let it (3.7, B13): infantry charging
         // no more than 100 yds [P: always taken].
         s.charge.willFire =
-            context.arm(charger) == "infantry" &&
+            context.arm(charger) == TroopCategory::Infantry &&
             s.charge.startYards <= context.rules().tables().chargerFiringMaxChargeMove;
         Explanation why{
             "Charge declared",

@@ -85,7 +85,7 @@ UnitDescription FireEffectReferee::describeUnit(const GameState& state,
     const FireEffectUnitState& s = context.status(unitId);
     d.add("Status", "Morale grade", state.ruleset().word("classes", context.grade(*unit)), "8.1");
     d.add("Status", "Cover", context.cover(*unit), "3.4");
-    if (context.arm(*unit) == "cavalry") {
+    if (context.arm(*unit) == TroopCategory::Cavalry) {
         d.add("Status", "Mounted", yesNo(!s.dismounted), "B28");
     }
     if (s.prone) {

@@ -45,20 +45,20 @@ FireEffectFireOpportunity fireEffectOpportunity(const FireEffectContext& context
     const FireEffectUnitAttributes attributes = context.attributes(firer);
     FireEffectFireOpportunity o;
     o.loading = attributes.loading.empty() ? "breech" : attributes.loading;
-    const std::string arm = context.arm(firer);
-    if (arm == "artillery" || arm == "machineGun") {
-        o.loading = arm;
+    const TroopCategory arm = context.arm(firer);
+    if (arm == TroopCategory::Artillery || arm == TroopCategory::MachineGun) {
+        o.loading = troopCategoryKey(arm);  // the `loading` rows of artillery and machine guns
     }
     o.ownHalf = context.isPhasing(firer);
     o.distanceMoved = s.yardsMoved;
     o.lightTroops = attributes.lightTroops;
     o.charging = s.hasCharge();
     o.chargeMove = s.hasCharge() ? s.yardsMoved : 0;
-    o.cavalry = arm == "cavalry";
+    o.cavalry = arm == TroopCategory::Cavalry;
     o.dismounted = s.dismounted;
     // The target charges the firer with the bayonet (3.7): infantry charging it.
-    o.targetBayonetCharging =
-        t.hasCharge() && t.charge.target == firer.id && context.arm(target) == "infantry";
+    o.targetBayonetCharging = t.hasCharge() && t.charge.target == firer.id &&
+                              context.arm(target) == TroopCategory::Infantry;
     o.chargeStartDistance = t.charge.startYards;
     o.chargersFire = t.charge.willFire;
     return o;

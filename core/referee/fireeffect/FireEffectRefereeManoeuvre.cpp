@@ -24,11 +24,11 @@ using Kind = FireEffectManoeuvreOrder::Kind;
 // Yards a move may exceed the allowance by through rounding of table inches.
 constexpr double kYardsTolerance = 1e-6;
 
-std::string defaultPace(const std::string& arm) {
-    if (arm == "infantry") {
+std::string defaultPace(TroopCategory arm) {
+    if (arm == TroopCategory::Infantry) {
         return "march";
     }
-    return arm == "cavalry" ? "trot" : "walk";
+    return arm == TroopCategory::Cavalry ? "trot" : "walk";
 }
 
 struct Priced {
@@ -56,7 +56,7 @@ std::optional<Priced> price(const GameState& state, const nlohmann::json& json,
     }
     const FireEffectContext context(state);
     const FireEffectUnitState& s = context.status(unit->id);
-    const std::string arm = context.arm(*unit);
+    const TroopCategory arm = context.arm(*unit);
     const UnitType* type = context.typeOf(*unit);
     Priced p;
     p.order = *order;
@@ -98,7 +98,7 @@ std::optional<Priced> price(const GameState& state, const nlohmann::json& json,
         case Kind::Mount:
         case Kind::Dismount:
             p.dismounted = order->kind == Kind::Dismount;
-            if (arm != "cavalry") {
+            if (arm != TroopCategory::Cavalry) {
                 p.reason = "only cavalry mounts and dismounts (3.1)";
             } else if (p.dismounted == s.dismounted) {
                 p.reason = p.dismounted ? "it is already dismounted" : "it is already mounted";

@@ -42,11 +42,11 @@ std::string paceWords(const std::string& key) {
     return text;
 }
 
-std::string defaultPaceOf(const std::string& arm) {
-    if (arm == "infantry") {
+std::string defaultPaceOf(TroopCategory arm) {
+    if (arm == TroopCategory::Infantry) {
         return "march";
     }
-    return arm == "cavalry" ? "trot" : "walk";
+    return arm == TroopCategory::Cavalry ? "trot" : "walk";
 }
 
 std::string turnWords(double degrees) {
@@ -205,12 +205,12 @@ std::vector<ManoeuvreOffer> FireEffectReferee::offerManoeuvres(const GameState& 
         }
     }
     order.formation.reset();
-    const std::string arm = context.arm(*unit);
-    if (arm == "cavalry") {
+    const TroopCategory arm = context.arm(*unit);
+    if (arm == TroopCategory::Cavalry) {
         order.kind = s.dismounted ? Kind::Mount : Kind::Dismount;
         offers.push_back(offerOf(*this, state, order, "Formation"));
     }
-    if (arm == "infantry" || (arm == "cavalry" && s.dismounted)) {
+    if (arm == TroopCategory::Infantry || (arm == TroopCategory::Cavalry && s.dismounted)) {
         order.kind = s.prone ? Kind::Rise : Kind::LieDown;
         offers.push_back(offerOf(*this, state, order, "Formation"));
     }
@@ -289,7 +289,7 @@ std::vector<UnitMark> FireEffectReferee::unitMarks(const GameState& state,
         marks.push_back({"Fled off the table", {}, "7.3"});
         return marks;
     }
-    if (context.arm(*unit) == "cavalry" && s.dismounted) {
+    if (context.arm(*unit) == TroopCategory::Cavalry && s.dismounted) {
         marks.push_back({"Dismounted", {}, "B28"});
     }
     if (s.prone) {

@@ -35,8 +35,8 @@ std::vector<FireMode> FireEffectReferee::fireModes(const GameState& state,
     if (!firer || !target) {
         return {};
     }
-    const std::string arm = context.arm(*firer);
-    if (arm == "artillery" || arm == "machineGun") {
+    const TroopCategory arm = context.arm(*firer);
+    if (arm == TroopCategory::Artillery || arm == TroopCategory::MachineGun) {
         return {};
     }
     const FireEffectRules& rules = context.rules();

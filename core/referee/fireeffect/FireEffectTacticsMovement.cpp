@@ -234,10 +234,10 @@ std::vector<CommanderOption> fireEffectManoeuvreOptions(const FireEffectTacticsV
             continue;
         }
         s.goalYards = context.rules().toYards((s.goal - unit->pose.position).length());
-        const std::string arm = context.arm(*unit);
+        const TroopCategory arm = context.arm(*unit);
         if (context.isGun(*unit)) {
             gunOptions(view, s, options);
-        } else if (arm == "cavalry") {
+        } else if (arm == TroopCategory::Cavalry) {
             cavalryOptions(view, s, options);
         } else {
             infantryOptions(view, s, options);

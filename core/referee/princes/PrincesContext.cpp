@@ -20,15 +20,15 @@ const UnitType* PrincesContext::typeOf(const Unit& unit) const {
     return state_.ruleset().findUnitType(unit.type);
 }
 
-std::string PrincesContext::arm(const Unit& unit) const {
+TroopCategory PrincesContext::arm(const Unit& unit) const {
     const UnitType* type = typeOf(unit);
-    return type ? type->arm : std::string("infantry");
+    return type ? type->arm : TroopCategory::Infantry;
 }
 
 std::string PrincesContext::moverArm(const Unit& unit) const {
-    const std::string a = arm(unit);
-    if (a != "artillery") {
-        return a;
+    const TroopCategory a = arm(unit);
+    if (a != TroopCategory::Artillery) {
+        return std::string(troopCategoryKey(a));
     }
     return hasTrait(unit, "horseArtillery") ? "horseArtillery" : "footArtillery";
 }
@@ -44,7 +44,8 @@ bool PrincesContext::hasTrait(const Unit& unit, const std::string& trait) const 
 }
 
 bool PrincesContext::withoutBayonets(const Unit& unit) const {
-    return arm(unit) != "cavalry" && (hasTrait(unit, "noBayonets") || status(unit.id).noBayonets);
+    return arm(unit) != TroopCategory::Cavalry &&
+           (hasTrait(unit, "noBayonets") || status(unit.id).noBayonets);
 }
 
 std::string PrincesContext::moraleClass(const Unit& unit) const {
@@ -61,7 +62,7 @@ std::string PrincesContext::weapon(const Unit& unit) const {
         return {};
     }
     // A27: cavalry carries no musket range unless the option lets it fire as muskets.
-    if (type->arm == "cavalry") {
+    if (type->arm == TroopCategory::Cavalry) {
         return rules_.optionIs("cavalryMayFire", "asMuskets") ? "musket" : "";
     }
     return type->weapon;
@@ -278,7 +279,7 @@ PrincesMoraleInputs PrincesContext::moraleInputs(const Unit& unit,
     in.militia = hasTrait(unit, "militia");
     in.noBayonets = withoutBayonets(unit);
     if (enemy) {
-        in.enemyIsCavalry = arm(*enemy) == "cavalry";
+        in.enemyIsCavalry = arm(*enemy) == TroopCategory::Cavalry;
         in.enemyFormed = enemy->formation != Formation::SkirmishLine;
     }
     in.halted = halted(unit, moving);

@@ -7,6 +7,7 @@
 
 #include "core/engine/GameState.h"
 #include "core/geometry/UnitLayout.h"
+#include "core/model/TroopCategory.h"
 #include "core/referee/ActiveUnitIndex.h"
 #include "core/referee/princes/PrincesGameState.h"
 #include "core/referee/princes/PrincesMelee.h"
@@ -33,8 +34,8 @@ class PrincesContext {
     const PrincesUnitState& status(const std::string& id) const { return princes().unit(id); }
 
     const UnitType* typeOf(const Unit& unit) const;
-    /// "infantry", "cavalry" or "artillery", as the unit type says.
-    std::string arm(const Unit& unit) const;
+    /// Infantry, cavalry or artillery, as the unit type says.
+    TroopCategory arm(const Unit& unit) const;
     /// The arm as the movement rules name it: artillery is "footArtillery" or "horseArtillery".
     std::string moverArm(const Unit& unit) const;
     std::vector<std::string> traits(const Unit& unit) const;

@@ -8,12 +8,12 @@ namespace adjutant {
 namespace {
 
 bool isArtillery(const PrincesFireInputs& inputs) {
-    return inputs.arm == "artillery";
+    return inputs.arm == TroopCategory::Artillery;
 }
 
 // The weapon whose bands apply: cavalry fires as muskets only under A27 (b).
 std::string weaponOf(const PrincesRules& rules, const PrincesFireInputs& inputs) {
-    if (inputs.arm == "cavalry") {
+    if (inputs.arm == TroopCategory::Cavalry) {
         return rules.optionIs("cavalryMayFire", "asMuskets") ? "musket" : std::string{};
     }
     return inputs.weapon;
@@ -24,7 +24,8 @@ std::string refusal(const PrincesRules& rules, const PrincesFireInputs& inputs,
                     const std::string& weapon) {
     const PrincesTables& tables = rules.tables();
     if (weapon.empty()) {
-        return inputs.arm == "cavalry" ? "cavalry does not fire (A27)" : "the unit has no weapon";
+        return inputs.arm == TroopCategory::Cavalry ? "cavalry does not fire (A27)"
+                                                    : "the unit has no weapon";
     }
     if (inputs.closingFire && rules.optionIs("closingFireRange", "none")) {
         return "no closing fire under the chosen reading (8.2.4)";
@@ -34,7 +35,7 @@ std::string refusal(const PrincesRules& rules, const PrincesFireInputs& inputs,
     }
     if (!isArtillery(inputs)) {
         if (rules.optionIs("moveAndFire", "halfColumnRate")) {
-            auto row = tables.movement.find(inputs.arm);
+            auto row = tables.movement.find(std::string(troopCategoryKey(inputs.arm)));
             double columnRate = 0;
             if (row != tables.movement.end()) {
                 for (const auto& [formation, rate] : row->second.rates) {

@@ -6,6 +6,7 @@
 
 #include "core/dice/DiceSource.h"
 #include "core/model/Formation.h"
+#include "core/model/TroopCategory.h"
 #include "core/referee/princes/PrincesRules.h"
 #include "core/rules/Explanation.h"
 
@@ -18,7 +19,7 @@ enum class PrincesShot { Ball, Canister };
 struct PrincesFireInputs {
     std::string firerName, targetName;  // for the dice purposes and the explanation
     // --- the firer ---------------------------------------------------------------
-    std::string arm = "infantry";  // "infantry", "cavalry", "artillery"
+    TroopCategory arm = TroopCategory::Infantry;
     std::string moraleClass = "C";
     std::string weapon = "musket";  // a `ranges` key: "musket", "rifle", "artillery"
     Formation formation = Formation::Line;

@@ -28,8 +28,9 @@ PrincesMeleeSideResult rollPrincesMeleeSide(const PrincesRules& rules, const Pri
     Explanation why{side.name.empty() ? "Hand to hand" : side.name, 0.0, "6.3", {}, {}};
     Explanation killWhy;
     result.killNumber = princesKillNumber(rules, side, enemy, &killWhy);
-    result.factor = rules.tables().meleeFactor(princesMeleeArm(rules, side.arm),
-                                               princesMeleeArm(rules, enemy.arm));
+    result.factor = rules.tables().meleeFactor(
+        std::string(troopCategoryKey(princesMeleeArm(rules, side.arm))),
+        std::string(troopCategoryKey(princesMeleeArm(rules, enemy.arm))));
     result.modifiers = princesMeleeModifiers(rules, side, enemy);
     why.add(std::move(killWhy));
     result.dice = princesMeleeDice(rules, side);
@@ -49,16 +50,16 @@ PrincesMeleeSideResult rollPrincesMeleeSide(const PrincesRules& rules, const Pri
     return result;
 }
 
-std::string princesMeleeArm(const PrincesRules& rules, const std::string& arm) {
-    return arm == "artillery" && !rules.tables().crewFightsAs.empty() ? rules.tables().crewFightsAs
-                                                                      : arm;
+TroopCategory princesMeleeArm(const PrincesRules& rules, TroopCategory arm) {
+    const std::optional<TroopCategory> crew = rules.tables().crewFightsAs;
+    return arm == TroopCategory::Artillery && crew ? *crew : arm;
 }
 
 std::vector<PrincesAppliedModifier> princesMeleeModifiers(const PrincesRules& rules,
                                                           const PrincesMeleeSide& side,
                                                           const PrincesMeleeSide& enemy) {
     const auto& table = rules.tables().meleeModifiers;
-    const std::string arm = princesMeleeArm(rules, side.arm);
+    const TroopCategory arm = princesMeleeArm(rules, side.arm);
     const bool obstacle = rules.optionIs("obstacleInMelee", "bothSides")
                               ? side.crossedObstacle || enemy.crossedObstacle
                               : side.crossedObstacle;
@@ -67,31 +68,35 @@ std::vector<PrincesAppliedModifier> princesMeleeModifiers(const PrincesRules& ru
           "Class " + side.moraleClass);
     addIf(out, side.chargedThisTurn && enemy.halted, rules, "chargingHaltedEnemy",
           "Charging a halted enemy", "A30");
-    addIf(out, arm == "infantry" && side.formation == Formation::Square, rules, "infantryInSquare",
-          "Infantry in square", "A28");
+    addIf(out, arm == TroopCategory::Infantry && side.formation == Formation::Square, rules,
+          "infantryInSquare", "Infantry in square", "A28");
     addIf(out, enemy.disordered, rules, "enemyDisordered", "Enemy disordered");
     addIf(out, modifierAppliesToClass(table.at("classD"), side.moraleClass), rules, "classD",
           "Class " + side.moraleClass);
     addIf(out, !formed(side.formation) && formed(enemy.formation), rules, "skirmishersVsFormed",
           "Skirmish order against formed troops");
-    addIf(out, arm == "cavalry" && enemy.formation == Formation::Square, rules, "cavalryVsSquare",
-          "Cavalry against a square");
+    addIf(out, arm == TroopCategory::Cavalry && enemy.formation == Formation::Square, rules,
+          "cavalryVsSquare", "Cavalry against a square");
     addIf(out, obstacle, rules, "overObstacle", "Fighting over an obstacle", "A20");
-    addIf(out, side.noBayonets && arm != "cavalry", rules, "noBayonets", "Without bayonets", "A18");
+    addIf(out, side.noBayonets && arm != TroopCategory::Cavalry, rules, "noBayonets",
+          "Without bayonets", "A18");
     return out;
 }
 
 int princesKillNumber(const PrincesRules& rules, const PrincesMeleeSide& side,
                       const PrincesMeleeSide& enemy, Explanation* why) {
     const PrincesTables& tables = rules.tables();
-    const std::string arm = princesMeleeArm(rules, side.arm);
-    const std::string against = princesMeleeArm(rules, enemy.arm);
-    const int factor = tables.meleeFactor(arm, against);
+    const TroopCategory arm = princesMeleeArm(rules, side.arm);
+    const TroopCategory against = princesMeleeArm(rules, enemy.arm);
+    const int factor = tables.meleeFactor(std::string(troopCategoryKey(arm)),
+                                          std::string(troopCategoryKey(against)));
     int total = factor;
     Explanation node{"Kill number", 0.0, "6.3", {}, {}};
-    node.add(
-        fmt::format("{} against {}", arm, against), factor,
-        side.arm == "artillery" || enemy.arm == "artillery" ? "6.1, crews as infantry" : "6.1");
+    node.add(fmt::format("{} against {}", troopCategoryName(arm), troopCategoryName(against)),
+             factor,
+             side.arm == TroopCategory::Artillery || enemy.arm == TroopCategory::Artillery
+                 ? "6.1, crews as infantry"
+                 : "6.1");
     for (const PrincesAppliedModifier& modifier : princesMeleeModifiers(rules, side, enemy)) {
         node.add(modifier.label, modifier.change, modifier.rule);
         total += modifier.change;

@@ -5,6 +5,7 @@
 
 #include "core/dice/DiceSource.h"
 #include "core/model/Formation.h"
+#include "core/model/TroopCategory.h"
 #include "core/referee/princes/PrincesRules.h"
 #include "core/rules/Explanation.h"
 
@@ -13,7 +14,7 @@ namespace adjutant {
 /// One side of a hand-to-hand fight as 6.1-6.3 look at it.
 struct PrincesMeleeSide {
     std::string name;
-    std::string arm = "infantry";  // "infantry", "cavalry", "artillery" (its crew)
+    TroopCategory arm = TroopCategory::Infantry;  // artillery: its crew
     std::string moraleClass = "C";
     Formation formation = Formation::Line;
     int figures = 0;  // present figures
@@ -45,7 +46,7 @@ struct PrincesMeleeRound {
 };
 
 /// The arm a side fights as: gun crews as infantry (6.1, P).
-std::string princesMeleeArm(const PrincesRules& rules, const std::string& arm);
+TroopCategory princesMeleeArm(const PrincesRules& rules, TroopCategory arm);
 
 /// The 6.2 modifiers of `side` fighting `enemy`, in the order of the table.
 std::vector<PrincesAppliedModifier> princesMeleeModifiers(const PrincesRules& rules,

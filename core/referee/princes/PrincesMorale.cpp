@@ -46,8 +46,8 @@ bool strengthStepApplies(const PrincesStrengthStep& step, int figures, int start
 std::vector<std::string> princesMoraleTriggers(const PrincesRules& rules,
                                                const PrincesMoraleSituation& situation) {
     using namespace princes_trigger;
-    const bool artilleryTrigger =
-        situation.firedOnByArtillery && (situation.militia || situation.arm == "cavalry");
+    const bool artilleryTrigger = situation.firedOnByArtillery &&
+                                  (situation.militia || situation.arm == TroopCategory::Cavalry);
     const std::pair<const char*, bool> candidates[] = {
         {kInitiateCharge, situation.initiatingCharge},
         {kStandToCharge, situation.beingCharged},
@@ -145,10 +145,10 @@ std::vector<PrincesAppliedModifier> princesMoraleModifiers(const PrincesRules& r
     addModifier(out, rules, inputs.disordered, "disordered", "Disordered");
     addModifier(out, rules,
                 has(inputs.triggers, princes_trigger::kFiredOnByArtillery) &&
-                    (inputs.militia || inputs.arm == "cavalry"),
+                    (inputs.militia || inputs.arm == TroopCategory::Cavalry),
                 "militiaOrCavalryFiredOnByArtillery", "Militia or cavalry fired on by artillery",
                 "A24");
-    const bool noBayonets = inputs.noBayonets && inputs.arm != "cavalry";
+    const bool noBayonets = inputs.noBayonets && inputs.arm != TroopCategory::Cavalry;
     const bool skirmishers = inputs.formation == Formation::SkirmishLine && inputs.enemyFormed;
     addModifier(out, rules, chargeOrMelee && (noBayonets || skirmishers),
                 "noBayonetsOrSkirmishersVsFormed",

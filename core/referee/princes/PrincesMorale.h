@@ -5,6 +5,7 @@
 
 #include "core/dice/DiceSource.h"
 #include "core/model/Formation.h"
+#include "core/model/TroopCategory.h"
 #include "core/referee/princes/PrincesRules.h"
 #include "core/rules/Explanation.h"
 
@@ -22,7 +23,7 @@ inline constexpr const char* kFiredOnByArtillery = "firedOnByArtillery";
 
 /// What happened to a unit that may call for morale tests (7.3).
 struct PrincesMoraleSituation {
-    std::string arm = "infantry";
+    TroopCategory arm = TroopCategory::Infantry;
     bool militia = false;
     bool initiatingCharge = false;
     bool beingCharged = false;
@@ -55,7 +56,7 @@ bool princesIsHalted(const PrincesRules& rules, const PrincesHaltFacts& facts);
 /// A unit taking a morale test and what the modifiers of 7.4 look at.
 struct PrincesMoraleInputs {
     std::string name;
-    std::string arm = "infantry";
+    TroopCategory arm = TroopCategory::Infantry;
     std::string moraleClass = "C";
     std::vector<std::string> triggers;  // the triggers this test answers
     int figures = 0;

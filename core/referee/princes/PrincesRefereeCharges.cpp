@@ -54,7 +54,7 @@ std::optional<std::string> refusePrincesCharge(const GameState& state, const std
     }
     const PrincesUnitState& s = context.status(chargerId);
     const auto& movement = context.rules().tables().movement;
-    auto row = movement.find(context.arm(*charger));
+    auto row = movement.find(std::string(troopCategoryKey(context.arm(*charger))));
     if (row == movement.end() || !row->second.chargeBonus) {
         return "artillery never charges (A4)";
     }

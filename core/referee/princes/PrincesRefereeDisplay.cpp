@@ -64,7 +64,7 @@ double chargeRegion(const PrincesContext& context, const Unit& unit, const geome
 // The reasons for one morale-after-fire test in plain words (7.3).
 std::string moraleAfterFireWords(const PrincesContext& context, const Unit& unit,
                                  const std::vector<std::string>& triggers) {
-    const std::string firedOn = context.arm(unit) == "cavalry"
+    const std::string firedOn = context.arm(unit) == TroopCategory::Cavalry
                                     ? "it is cavalry fired on by artillery"
                                     : "it is militia fired on by artillery";
     std::string reasons;
@@ -193,7 +193,7 @@ UnitOverlays PrincesReferee::overlays(const GameState& state, const std::string&
         o.allowanceWhyNot = *why;
     }
     const auto& movement = context.rules().tables().movement;
-    auto row = movement.find(context.arm(*unit));
+    auto row = movement.find(std::string(troopCategoryKey(context.arm(*unit))));
     if (row == movement.end() || !row->second.chargeBonus) {
         o.chargeWhyNot = "artillery never charges (A4)";
     } else {

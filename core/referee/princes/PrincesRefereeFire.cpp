@@ -50,8 +50,9 @@ PrincesFireCheck checkPrincesFire(const PrincesContext& context, const Unit& fir
     }
     const std::string weapon = context.weapon(firer);
     if (weapon.empty() || !context.rules().tables().ranges.contains(weapon)) {
-        return refused(check, context.arm(firer) == "cavalry" ? "cavalry does not fire (A27)"
-                                                              : "the unit has no weapon");
+        return refused(check, context.arm(firer) == TroopCategory::Cavalry
+                                  ? "cavalry does not fire (A27)"
+                                  : "the unit has no weapon");
     }
     if (s.routing) {
         return refused(check, "a routing unit does not fire (7.2)");
@@ -65,7 +66,8 @@ PrincesFireCheck checkPrincesFire(const PrincesContext& context, const Unit& fir
     if (s.reloadingThisTurn) {
         return refused(check, "rifles are reloading this turn (4.3, A6)");
     }
-    if (context.arm(firer) == "artillery" && firer.formation != Formation::Unlimbered) {
+    if (context.arm(firer) == TroopCategory::Artillery &&
+        firer.formation != Formation::Unlimbered) {
         return refused(check, "a limbered gun does not fire (4.4)");
     }
     if (!closingFire) {
@@ -141,14 +143,14 @@ PrincesFireInputs princesFireInputs(const PrincesContext& context, const Unit& f
     in.targetProtected = context.inCover(target);
     in.distance = distance;
     const bool canisterAllowed =
-        in.arm == "artillery" && distance <= context.rules().tables().canisterMaxRange;
+        in.arm == TroopCategory::Artillery && distance <= context.rules().tables().canisterMaxRange;
     in.shot = canisterAllowed && shot != "ball" ? PrincesShot::Canister : PrincesShot::Ball;
     return in;
 }
 
 std::vector<FireMode> princesFireModes(const PrincesContext& context, const Unit& firer,
                                        const Unit& target) {
-    if (context.arm(firer) != "artillery") {
+    if (context.arm(firer) != TroopCategory::Artillery) {
         return {};
     }
     const PrincesFireCheck check = checkPrincesFire(context, firer, target, false);
@@ -203,7 +205,8 @@ std::vector<Resolution> resolveFire(GameState& state, DiceSource& dice) {
                     context, firer, *target, check.distance, false,
                     shot == context.princes().fireShots.end() ? std::string_view() : shot->second),
                 dice);
-            volleys.push_back({id, target->id, result.hits, context.arm(firer) == "artillery"});
+            volleys.push_back(
+                {id, target->id, result.hits, context.arm(firer) == TroopCategory::Artillery});
             done.push_back(makeResolution(
                 state, "fire", {id, target->id},
                 fmt::format("{} fires at {} ({}\", {}): {} hit(s)", firer.name, target->name,

@@ -88,7 +88,7 @@ void routMove(GameState& state, const std::string& unitId, const std::string& en
         return;
     }
     const auto& movement = context.rules().tables().movement;
-    auto row = movement.find(context.arm(*unit));
+    auto row = movement.find(std::string(troopCategoryKey(context.arm(*unit))));
     const double distance = row == movement.end() ? 0 : row->second.rout;
     moveAway(state, unitId, enemyId, distance, true, why);
 }
@@ -203,7 +203,7 @@ void removeFigures(GameState& state, const std::string& unitId, int figures, Exp
     s.casualtiesThisStep += figures;
     if (unit->figures == 0) {
         const PrincesContext context(state);
-        const bool gun = context.arm(*unit) == "artillery";
+        const bool gun = context.arm(*unit) == TroopCategory::Artillery;
         if (gun) {
             s.gunLost = true;  // a gun with no crew is lost (5.3 [P])
         } else {

@@ -102,8 +102,8 @@ std::optional<ManoeuvreOffer> PrincesReferee::offerDrag(const GameState& state,
     const PrincesContext context(state);
     PrincesManoeuvreOrder order{drag.unitId, Kind::Move, std::nullopt, {drag.to}};
     // An unlimbered gun is shifted by hand, by prolonge (4.4); it never wheels.
-    if (context.arm(*unit) == "artillery" && unit->formation == Formation::Unlimbered &&
-        drag.kind == ManoeuvreDrag::Kind::Move) {
+    if (context.arm(*unit) == TroopCategory::Artillery &&
+        unit->formation == Formation::Unlimbered && drag.kind == ManoeuvreDrag::Kind::Move) {
         order.kind = Kind::Prolonge;
     }
     return offerOf(*this, state, order, "Move");

@@ -63,13 +63,13 @@ int PrincesRules::moraleBase(const std::string& moraleClass) const {
     return it == tables_.moraleClasses.end() ? 0 : it->second.moraleBase;
 }
 
-int princesFrontRankFigures(const PrincesRules& rules, const std::string& arm, Formation formation,
+int princesFrontRankFigures(const PrincesRules& rules, TroopCategory arm, Formation formation,
                             int figures, int stands, int figuresPerStand) {
     const PrincesTables& tables = rules.tables();
     if (formation == Formation::Square) {
         return static_cast<int>(std::floor(figures * tables.squareFaceFraction));
     }
-    auto organisation = tables.organisation.find(arm);
+    auto organisation = tables.organisation.find(std::string(troopCategoryKey(arm)));
     if (organisation != tables.organisation.end()) {
         stands = stands > 0 ? stands : organisation->second.stands;
         figuresPerStand =

@@ -5,6 +5,7 @@
 #include <string>
 #include <string_view>
 
+#include "core/model/TroopCategory.h"
 #include "core/rules/Explanation.h"
 #include "core/rules/RulesetDefinition.h"
 #include "core/rules/princes/PrincesTables.h"
@@ -50,7 +51,7 @@ class PrincesRules {
 /// Figures in the front row of stands (5.2, A16): a line or skirmish line all, a
 /// column of divisions its front row, a march column its leading files, a square one
 /// face. `stands` and `figuresPerStand` of 0 take the organisation default of the arm.
-int princesFrontRankFigures(const PrincesRules& rules, const std::string& arm, Formation formation,
+int princesFrontRankFigures(const PrincesRules& rules, TroopCategory arm, Formation formation,
                             int figures, int stands = 0, int figuresPerStand = 0);
 
 /// "5.2" or "5.2, A15": the digest section and the reading a number depends on.

@@ -56,7 +56,7 @@ MoraleOdds moraleOdds(const PrincesRules& rules, const PrincesMoraleInputs& inpu
     return odds;
 }
 
-std::string armOf(const PrincesContext& context, const Unit& unit) {
+TroopCategory armOf(const PrincesContext& context, const Unit& unit) {
     return context.arm(unit);
 }
 

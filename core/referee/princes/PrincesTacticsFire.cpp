@@ -22,8 +22,8 @@ double testChance(const PrincesContext& context, const Unit& firer, const Unit& 
                   const FirePreview& preview) {
     const double hit = preview.casualtyChances.empty() ? 0.0 : 1.0 - preview.casualtyChances[0];
     const bool artilleryTest =
-        armOf(context, firer) == "artillery" &&
-        (armOf(context, target) == "cavalry" || context.hasTrait(target, "militia"));
+        armOf(context, firer) == TroopCategory::Artillery &&
+        (armOf(context, target) == TroopCategory::Cavalry || context.hasTrait(target, "militia"));
     return artilleryTest ? 1.0 : hit;
 }
 

@@ -13,7 +13,8 @@ const Unit* ManoeuvreProposer::nearestFriendlyFoot(const Unit& gun) const {
     double bestDistance = 0;
     for (const Unit& other : context_.state().units()) {
         if (other.side != gun.side || !context_.active(other) ||
-            armOf(context_, other) != "infantry" || context_.status(other.id).routing) {
+            armOf(context_, other) != TroopCategory::Infantry ||
+            context_.status(other.id).routing) {
             continue;
         }
         const double d = (other.pose.position - gun.pose.position).length();

@@ -79,7 +79,7 @@ void ManoeuvreProposer::propose(const Unit& unit) {
     nearest_ = enemies_.empty() ? 1e9 : enemies_.front().distance;
     const std::optional<ShotValue> shot = bestShot(view_, unit);
     fireNow_ = shot ? shot->value : 0.0;
-    if (armOf(context_, unit) == "artillery") {
+    if (armOf(context_, unit) == TroopCategory::Artillery) {
         useGuns(unit, shot.has_value());
         return;
     }
@@ -142,7 +142,7 @@ double ManoeuvreProposer::allowanceLeft(const Unit& unit, Formation formation) c
 
 // Line to fight, column of divisions to march; skirmishers in skirmish order.
 bool ManoeuvreProposer::chooseFormation(const Unit& unit) {
-    if (armOf(context_, unit) != "infantry") {
+    if (armOf(context_, unit) != TroopCategory::Infantry) {
         return false;
     }
     const Formation fighting =
@@ -189,7 +189,7 @@ double ManoeuvreProposer::keepFromEnemy(const Unit& unit) const {
         return 0;
     }
     const Unit& enemy = *enemies_.front().unit;
-    if (armOf(context_, unit) == "cavalry") {
+    if (armOf(context_, unit) == TroopCategory::Cavalry) {
         const std::string theirs = context_.weapon(enemy);
         return theirs == "musket" || theirs == "rifle" ? rangeLimit(context_, theirs, false) : 0.0;
     }
@@ -276,7 +276,7 @@ bool ManoeuvreProposer::advance(const Unit& unit, Vec2 point, double bearing, do
                                 const std::string& why, bool coverNow) {
     const double allowance = allowanceLeft(unit, unit.formation);
     std::vector<double> distances{std::min(wanted, allowance)};
-    if (armOf(context_, unit) == "infantry" && allowance / 2 < distances.front()) {
+    if (armOf(context_, unit) == TroopCategory::Infantry && allowance / 2 < distances.front()) {
         distances.push_back(allowance / 2);
     }
     const double before = (point - unit.pose.position).length();

@@ -11,6 +11,7 @@
 #include <string>
 #include <vector>
 
+#include "core/model/TroopCategory.h"
 #include "core/referee/CommanderTacticsSupport.h"
 #include "core/referee/RulesetReferee.h"
 #include "core/referee/princes/PrincesContext.h"
@@ -111,8 +112,8 @@ struct MoraleOdds {
 };
 MoraleOdds moraleOdds(const PrincesRules& rules, const PrincesMoraleInputs& inputs);
 
-/// The unit's arm ("infantry", "cavalry", "artillery").
-std::string armOf(const PrincesContext& context, const Unit& unit);
+/// The unit's arm: infantry, cavalry or artillery.
+TroopCategory armOf(const PrincesContext& context, const Unit& unit);
 /// True when the unit is spent: at or below kSpentStrength of its start.
 bool spent(const Unit& unit);
 

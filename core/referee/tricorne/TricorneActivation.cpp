@@ -53,7 +53,7 @@ std::optional<std::string> voluntaryGate(const TricorneContext& context, const U
     if (s.reformingBoundsLeft > 0) {
         return unit.name + " is reforming and does nothing else (13.5)";
     }
-    if (troop && troop->category == "artillery" && s.guns != GunsState::Manned) {
+    if (troop && troop->category == TroopCategory::Artillery && s.guns != GunsState::Manned) {
         return unit.name + "'s crew has left the guns (10.1, 15.5)";
     }
     return std::nullopt;
@@ -61,7 +61,8 @@ std::optional<std::string> voluntaryGate(const TricorneContext& context, const U
 
 std::optional<std::string> chargeGate(const TricorneContext& context, const Unit& unit,
                                       const TricorneTroopType* troop) {
-    if (troop && (troop->category == "artillery" || troop->category == "general")) {
+    if (troop && (troop->category == TroopCategory::Artillery ||
+                  troop->category == TroopCategory::General)) {
         return unit.name + " cannot charge: only infantry and cavalry charge (9)";
     }
     if (unit.formation == Formation::Square) {
@@ -100,7 +101,7 @@ std::optional<std::string> firingGate(const TricorneContext& context, const Unit
     if (!troop) {
         return std::nullopt;
     }
-    if (troop->category == "artillery") {
+    if (troop->category == TroopCategory::Artillery) {
         if (isLimbered(context, unit)) {
             return unit.name + " is limbered and must unlimber to fire (13.7)";
         }
@@ -117,7 +118,7 @@ std::optional<std::string> firingGate(const TricorneContext& context, const Unit
                 formatRulesNumber(*cls->second.pivotWithFireDegrees), troop->artilleryClass);
         }
     }
-    const bool infantry = troop->category == "infantry" || troop->category == "lightInfantry";
+    const bool infantry = isFoot(troop->category);
     if (infantry && s.movedInChargePhase) {
         return unit.name + " charged this bound, and infantry may not charge and fire (13.3, 14.1)";
     }

@@ -30,7 +30,7 @@ void addOnce(std::vector<std::string>& list, const std::string& id) {
 }
 
 bool isInfantry(const TricorneTroopType* troop) {
-    return troop && (troop->category == "infantry" || troop->category == "lightInfantry");
+    return troop && isFoot(troop->category);
 }
 
 const TricorneFactor& modifierRow(const TricorneContext& context, const std::string& key) {
@@ -114,7 +114,7 @@ BreakthroughInputs breakthroughInputs(const TricorneContext& context, const Char
     in.flankOrRear = target.formation != Formation::Square &&
                      (contains(charge.flankOrRearTargets, target.id) ||
                       (charger && attackerOnFlankOrRear(context, target, *charger)));
-    in.targetCavalry = targetTroop && targetTroop->category == "cavalry";
+    in.targetCavalry = targetTroop && targetTroop->category == TroopCategory::Cavalry;
     in.bothCharging = charges(chargeList, target.id, charge.unitId);
     in.casualtiesDuringCharge = charge.fireCasualties;
     if (context.option("breakthroughCasualties") != "fireOnly") {
@@ -148,7 +148,7 @@ BreakthroughResult testBreakthrough(const TricorneContext& context, const Charge
         throw std::logic_error("breakthrough test for an unknown unit");
     }
     const TricorneTroopType* troop = context.troop(*charger);
-    const std::string category = troop ? troop->category : std::string{};
+    const bool cavalry = troop && troop->category == TroopCategory::Cavalry;
     Resolution& r = result.resolution;
     r.kind = "breakthrough";
     r.step = std::string(kBreakthroughStep);
@@ -160,8 +160,7 @@ BreakthroughResult testBreakthrough(const TricorneContext& context, const Charge
                       {},
                       {}};
 
-    if (target->formation == Formation::SkirmishLine &&
-        (category == "cavalry" || isInfantry(troop))) {
+    if (target->formation == Formation::SkirmishLine && (cavalry || isInfantry(troop))) {
         result.tests = true;
         result.automatic = true;
         result.brokeThrough = true;
@@ -171,7 +170,7 @@ BreakthroughResult testBreakthrough(const TricorneContext& context, const Charge
                                 target->name);
         return result;
     }
-    if (category != "cavalry") {
+    if (!cavalry) {
         why.note = "only charging cavalry tests for breakthrough";
         r.summary = fmt::format("{} does not test to break through {}: {} (11.1)", charger->name,
                                 target->name, why.note);
@@ -340,7 +339,7 @@ std::vector<Resolution> resolveSquareBreaks(GameState& state, DiceSource& dice) 
             const Unit* cavalry = nullptr;
             for (const Unit* enemy : enemiesTouching(context, square)) {
                 const TricorneTroopType* troop = context.troop(*enemy);
-                if (!cavalry && troop && troop->category == "cavalry") {
+                if (!cavalry && troop && troop->category == TroopCategory::Cavalry) {
                     cavalry = enemy;
                 }
             }

@@ -119,7 +119,7 @@ BreakthroughMove planBreakthroughMove(const TricorneContext& context, const Unit
     for (const Unit* other : context.unitsWithin(swept, 0.0)) {
         const TricorneTroopType* troop = context.troop(*other);
         if (other->id == unit.id || (touching && other->id == through.id) || !troop ||
-            troop->category == "general" || context.status(other->id).offTable) {
+            troop->category == TroopCategory::General || context.status(other->id).offTable) {
             continue;
         }
         const geometry::UnitLayout* layout = context.cachedLayout(*other);

@@ -85,7 +85,7 @@ std::optional<std::string> whyNotATarget(const TricorneContext& context, const U
         return target->name + " is off the table";
     }
     const TricorneTroopType* troop = context.troop(*target);
-    if (troop && troop->category == "general") {
+    if (troop && troop->category == TroopCategory::General) {
         return "a general is not a unit to charge (9.1)";
     }
     return std::nullopt;

@@ -35,12 +35,12 @@ std::string inches(double value) {
 
 bool isCavalry(const TricorneContext& context, const Unit& unit) {
     const TricorneTroopType* troop = context.troop(unit);
-    return troop && troop->category == "cavalry";
+    return troop && troop->category == TroopCategory::Cavalry;
 }
 
 bool isInfantry(const TricorneContext& context, const Unit& unit) {
     const TricorneTroopType* troop = context.troop(unit);
-    return troop && (troop->category == "infantry" || troop->category == "lightInfantry");
+    return troop && isFoot(troop->category);
 }
 
 // The plans that fire on each charger, farthest first (ties in plan order).

@@ -78,7 +78,7 @@ std::size_t edgeStruck(const geometry::UnitLayout& target, geometry::Aspect aspe
 
 bool isCavalry(const TricorneContext& context, const Unit& unit) {
     const TricorneTroopType* troop = context.troop(unit);
-    return troop && troop->category == "cavalry";
+    return troop && troop->category == TroopCategory::Cavalry;
 }
 
 // 13.6.2-3, A18: the ground that cancels a charge's impetus, by the charger's
@@ -89,7 +89,8 @@ std::string impetusLost(const TricorneContext& context, const Unit& charger, con
                         geometry::Aspect aspect, const std::vector<Vec2>& points) {
     const bool cavalry = isCavalry(context, charger);
     const auto& rows = context.tables().impetusTerrain;
-    const auto row = rows.find(cavalry ? "cavalry" : "infantry");
+    const auto row = rows.find(
+        std::string(troopCategoryKey(cavalry ? TroopCategory::Cavalry : TroopCategory::Infantry)));
     if (row == rows.end()) {
         return {};
     }
@@ -266,7 +267,7 @@ std::optional<ChargeObstacle> firstInTheWay(const TricorneContext& context, cons
         const TricorneUnitState& os = context.status(other->id);
         const TricorneTroopType* troop = context.troop(*other);
         if (other->id == charger.id || other->id == target.id || os.offTable ||
-            (troop && troop->category == "general") || os.battalion == charger.id ||
+            (troop && troop->category == TroopCategory::General) || os.battalion == charger.id ||
             (passChargingFriends && other->side == charger.side && !os.chargeTargets.empty())) {
             continue;
         }

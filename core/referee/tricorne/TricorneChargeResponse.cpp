@@ -49,7 +49,8 @@ std::string splitInWords(const std::string& split, const std::string& key, doubl
     if (split == "aspect") {
         return "charged in the " + key;
     }
-    return key == "lightInfantry" ? std::string("light infantry") : key;
+    const std::optional<TroopCategory> category = troopCategoryFromKey(key);
+    return category ? std::string(troopCategoryName(*category)) : key;
 }
 
 // Follows the splits of a cell down to its leaf.
@@ -65,11 +66,11 @@ const TricorneOutcome* leafFor(const TricorneOutcome* outcome,
         }
         std::string key;
         if (outcome->split == "charger") {
-            key = situation.chargerArm;
+            key = troopCategoryKey(situation.chargerArm);
         } else if (outcome->split == "cavalryWeight") {
             key = situation.cavalryWeight;
         } else if (outcome->split == "category") {
-            key = situation.category;
+            key = troopCategoryKey(situation.category);
         } else if (outcome->split == "gunWeight") {
             key = situation.gunWeightLb <= outcome->limitLb ? "atMost" : "over";
         } else if (outcome->split == "aspect") {
@@ -93,16 +94,16 @@ bool contains(const std::vector<TricorneAction>& actions, const std::string& cod
 // A48: what "obey orders" allows a unit charged.
 std::vector<std::vector<TricorneAction>> obeyOrdersChoices(const ChargeResponseSituation& s) {
     std::vector<std::vector<TricorneAction>> choices{{action("standAndReceive")}};
-    const bool infantry = s.category == "infantry" || s.category == "lightInfantry";
+    const bool infantry = isFoot(s.category);
     if (s.canFormSquare) {
         choices.push_back({action("formSquare")});
     }
-    if ((infantry || s.category == "artillery") && s.shortRange > 0) {
+    if ((infantry || s.category == TroopCategory::Artillery) && s.shortRange > 0) {
         TricorneAction fire = action("fire");
         fire.distance = s.shortRange;
         choices.push_back({fire});
     }
-    if (infantry || s.category == "cavalry") {
+    if (infantry || s.category == TroopCategory::Cavalry) {
         TricorneAction counter = action("counterCharge");
         counter.chargingFactor = false;  // A18 lists no charging column for this case
         choices.push_back({counter});
@@ -149,7 +150,7 @@ std::string nearestWhenDeclared(const TricorneContext& context, const std::strin
 
 // The unit's default choice: form square against cavalry when offered (9.3).
 std::size_t defaultChoice(const ChargeResponseRow& row, const ChargeResponseSituation& s) {
-    if (s.chargerArm == "cavalry") {
+    if (s.chargerArm == TroopCategory::Cavalry) {
         for (std::size_t i = 0; i < row.alternatives.size(); ++i) {
             if (contains(row.alternatives[i], "formSquare")) {
                 return i;
@@ -201,7 +202,7 @@ ChargeResponseRow lookUpChargeResponse(const TricorneContext& context,
         }
     }
     if (!leaf) {
-        row.column = situation.category;
+        row.column = troopCategoryKey(situation.category);
         leaf = leafFor(band->column(row.column), situation, row.splits, row.rule);
     }
     if (!leaf) {
@@ -209,7 +210,8 @@ ChargeResponseRow lookUpChargeResponse(const TricorneContext& context,
     }
     row.alternatives = leaf->choices;
     if (isOnly(row.alternatives, "obeyOrders")) {
-        if (situation.chargerArm == "cavalry" && situation.category == "cavalry" &&
+        if (situation.chargerArm == TroopCategory::Cavalry &&
+            situation.category == TroopCategory::Cavalry &&
             context.option("obeyOrdersRow") == "onlyChargedByInfantry") {
             // A11's other reading leaves cavalry charged by cavalry without an entry: it stands.
             row.alternatives = {{action("standAndReceive")}};
@@ -273,7 +275,6 @@ std::vector<ChargeResponder> findChargeResponders(const TricorneContext& context
 ChargeResponseSituation chargeResponseSituationOf(const TricorneContext& context,
                                                   const ChargeResponder& responder) {
     ChargeResponseSituation s;
-    s.chargerArm = "infantry";
     s.aspect = "front";
     const Unit* unit = context.unit(responder.unitId);
     if (!unit) {
@@ -300,8 +301,8 @@ ChargeResponseSituation chargeResponseSituationOf(const TricorneContext& context
             continue;
         }
         if (const TricorneTroopType* troop = context.troop(*charger);
-            troop && troop->category == "cavalry") {
-            s.chargerArm = "cavalry";
+            troop && troop->category == TroopCategory::Cavalry) {
+            s.chargerArm = TroopCategory::Cavalry;
         }
         // A44.5: judged where the charger stood when it declared.
         const TricorneUnitState& cs = context.status(chargerId);
@@ -340,9 +341,10 @@ ChargeResponseTest testChargeResponse(const TricorneContext& context,
                       ", charged by " + charger->name,
             std::nullopt, "9.1");
     why.add("Charger", std::nullopt, "A44",
-            fmt::format("{}, on the {} when declared",
-                        wordFor(context.state(), "categories", test.situation.chargerArm),
-                        test.situation.aspect));
+            fmt::format(
+                "{}, on the {} when declared",
+                wordFor(context.state(), "categories", troopCategoryKey(test.situation.chargerArm)),
+                test.situation.aspect));
 
     // 9.1.3, 10.1.1: a square formed in an earlier bound does not test against cavalry.
     const bool squareOfOld = unit->formation == Formation::Square && !s.changedFormationThisBound &&
@@ -351,11 +353,11 @@ ChargeResponseTest testChargeResponse(const TricorneContext& context,
     r.kind = "chargeResponse";
     r.step = kTestStep;
     r.units = {unit->id, charger->id};
-    if (squareOfOld && test.situation.chargerArm == "cavalry" &&
+    if (squareOfOld && test.situation.chargerArm == TroopCategory::Cavalry &&
         std::all_of(responder.chargers.begin(), responder.chargers.end(), [&](const auto& id) {
             const Unit* c = context.unit(id);
             const TricorneTroopType* t = c ? context.troop(*c) : nullptr;
-            return t && t->category == "cavalry";
+            return t && t->category == TroopCategory::Cavalry;
         })) {
         test.exempt = true;
         why.add("In square since an earlier bound, charged by cavalry", std::nullopt, "9.1.3",

@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "core/dice/DiceSource.h"
+#include "core/model/TroopCategory.h"
 #include "core/referee/Resolution.h"
 #include "core/rules/tricorne/TricorneOutcome.h"
 
@@ -20,8 +21,8 @@ class TricorneContext;
 
 /// What the response table needs to know besides d.
 struct ChargeResponseSituation {
-    std::string category;    // the responder's column: infantry, lightInfantry, cavalry, artillery
-    std::string chargerArm;  // "cavalry" if any charger is cavalry, else "infantry"
+    std::optional<TroopCategory> category;  // the responder's column of the response table
+    TroopCategory chargerArm = TroopCategory::Infantry;  // cavalry if any charger is cavalry
     std::string cavalryWeight;  // a cavalry responder's: light, medium, heavy
     int gunWeightLb = 0;        // an artillery responder's
     std::string aspect;         // front, flank or rear: where a charger stood when declared (A44)

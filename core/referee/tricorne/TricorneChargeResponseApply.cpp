@@ -33,10 +33,6 @@ TricorneAction action(const char* code) {
     return a;
 }
 
-bool isInfantry(const std::string& category) {
-    return category == "infantry" || category == "lightInfantry";
-}
-
 // The charger's footprint where it stood when it declared (A8, A44.5).
 std::optional<std::vector<Vec2>> declaredFootprint(const TricorneContext& context,
                                                    const std::string& chargerId) {
@@ -85,7 +81,9 @@ ChargeResponsePlan planChargeResponse(const TricorneContext& context, const std:
     plan.unitId = unit.id;
     plan.chargerId = chargerId;
     const TricorneTroopType* troop = context.troop(unit);
-    plan.category = troop ? troop->category : std::string{};
+    if (troop) {
+        plan.category = troop->category;
+    }
     plan.actions = std::move(actions);
     plan.explanation =
         Explanation{"Response carried out: " + unit.name, std::nullopt, "10", {}, {}};
@@ -113,14 +111,14 @@ ChargeResponsePlan planChargeResponse(const TricorneContext& context, const std:
         });
         plan.actions.push_back(action("shaken"));
         plan.actions.push_back(action("noFire"));
-        if (plan.category == "artillery") {
+        if (plan.category == TroopCategory::Artillery) {
             std::erase_if(plan.actions, [](const TricorneAction& a) {
                 return a.code == "stayWithGuns" || a.code == "retireToNearestInfantry" ||
                        a.code == "retireToSafety";
             });
             plan.actions.push_back(action("abandonGuns"));
-        } else if (plan.category == "infantry" ||
-                   (plan.category == "lightInfantry" &&
+        } else if (plan.category == TroopCategory::Infantry ||
+                   (plan.category == TroopCategory::LightInfantry &&
                     context.option("tooCloseLightInfantry") == "standsAndReceives")) {
             // Light infantry still fall back under stillRetires: the retire is
             // part of their response and skirmishers avoid melee (12.6 [I]).
@@ -129,8 +127,9 @@ ChargeResponsePlan planChargeResponse(const TricorneContext& context, const std:
         }
         plan.explanation.add(
             "Too close to fire", std::nullopt, "10.1.5, A8",
-            "no fire; shaken" +
-                std::string(plan.category == "artillery" ? "; the crew abandons the guns" : ""));
+            "no fire; shaken" + std::string(plan.category == TroopCategory::Artillery
+                                                ? "; the crew abandons the guns"
+                                                : ""));
         plan.fireAt.reset();
     }
     return plan;
@@ -204,7 +203,8 @@ Resolution applyImmediateResponse(GameState& state, const ChargeResponsePlan& pl
                 s.oneStandTurned = true;
                 done.push_back("turns one stand to face");
                 why.add("One stand turns to face", *a.stands, "10.2, A12");
-            } else if (a.code == "standAndReceive" && plan.category == "cavalry" && s.unformed) {
+            } else if (a.code == "standAndReceive" && plan.category == TroopCategory::Cavalry &&
+                       s.unformed) {
                 s.unformed = false;  // 10.1.4: dresses its ranks and counts as formed
                 done.push_back("dresses its ranks");
                 why.add("Unformed cavalry dresses its ranks", std::nullopt, "10.1.4",
@@ -271,7 +271,7 @@ Resolution abandonGunsForRefuge(GameState& state, const std::string& batteryId,
     for (const Unit& other : context.state().units()) {
         const TricorneTroopType* troop = context.troop(other);
         const TricorneUnitState& os = context.status(other.id);
-        if (other.side != battery.side || !troop || !isInfantry(troop->category) || os.offTable ||
+        if (other.side != battery.side || !troop || !isFoot(troop->category) || os.offTable ||
             os.routBoundsOwed > 0 || !mine) {
             continue;
         }
@@ -394,7 +394,7 @@ Resolution makeResponseMove(GameState& state, const std::string& unitId, const s
 }
 
 std::optional<Resolution> crewLeavesGuns(GameState& state, const ChargeResponsePlan& plan) {
-    if (plan.category != "artillery" ||
+    if (plan.category != TroopCategory::Artillery ||
         !(plan.has("abandonGuns") || plan.has("retireToNearestInfantry") ||
           plan.has("retireToSafety"))) {
         return std::nullopt;
@@ -414,7 +414,7 @@ std::string moveAwayOf(const ChargeResponsePlan& plan) {
 
 bool batteryMovesAway(GameState& state, const ChargeResponsePlan& plan, const std::string& kind,
                       std::vector<Resolution>& out) {
-    if (plan.category != "artillery") {
+    if (plan.category != TroopCategory::Artillery) {
         return false;
     }
     if (kind == "rout" || kind == "routOffTable") {
@@ -428,7 +428,8 @@ bool batteryMovesAway(GameState& state, const ChargeResponsePlan& plan, const st
         lost.kind = "gunsAbandoned";
         lost.step = state.currentStep() ? state.currentStep()->id : std::string(kStep);
         lost.units = {plan.unitId};
-        lost.summary = nameOf(state, plan.unitId) + " routs: its guns are lost for the game (6.3.7)";
+        lost.summary =
+            nameOf(state, plan.unitId) + " routs: its guns are lost for the game (6.3.7)";
         lost.explanation = Explanation{"Guns lost", std::nullopt, "6.3.7", lost.summary, {}};
         out.push_back(std::move(lost));
     }

@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "core/model/TroopCategory.h"
 #include "core/model/Vec2.h"
 #include "core/referee/Resolution.h"
 #include "core/rules/tricorne/TricorneOutcome.h"
@@ -22,8 +23,8 @@ class TricorneContext;
 struct ChargeResponsePlan {
     std::string unitId;
     std::string chargerId;
-    std::string category;                 // the responder's troop category
-    std::vector<TricorneAction> actions;  // as recorded in step 2, after the A8 test
+    std::optional<TroopCategory> category;  // the responder's; none for an unknown type
+    std::vector<TricorneAction> actions;    // as recorded in step 2, after the A8 test
     /// "Fire at X" (table inches for this game, A6) and whether it is made.
     std::optional<double> fireAt;
     bool tooClose = false;     // A8: the charger was nearer than X: no fire, shaken

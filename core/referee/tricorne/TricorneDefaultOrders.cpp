@@ -93,7 +93,9 @@ std::vector<ProposedCharge> tricorneDefaultCharges(const GameState& state) {
             const Unit& unit = *piece.unit;
             const TricorneTroopType* troop = context.troop(unit);
             // Skirmishers avoid melee (12.6) and batteries never charge.
-            if (!troop || (troop->category != "cavalry" && troop->category != "infantry") ||
+            if (!troop ||
+                (troop->category != TroopCategory::Cavalry &&
+                 troop->category != TroopCategory::Infantry) ||
                 unit.formation == Formation::SkirmishLine ||
                 whyCannotAct(context, unit.id, "declareCharges")) {
                 continue;

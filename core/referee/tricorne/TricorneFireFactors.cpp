@@ -13,10 +13,6 @@ namespace adjutant {
 
 namespace {
 
-bool isInfantry(const std::string& category) {
-    return category == "infantry" || category == "lightInfantry";
-}
-
 const TricorneFactor& row(const TricorneContext& context, const std::string& key) {
     const auto& table = context.tables().firingFactors;
     auto it = table.find(key);
@@ -113,7 +109,7 @@ std::vector<AppliedFireFactor> applicableFireFactors(const TricorneContext& cont
     FactorList list(context);
     const bool infantryFire = in.infantryFigures > 0;
     const bool gunFire = in.guns > 0;
-    const bool targetCavalry = in.targetCategory == "cavalry";
+    const bool targetCavalry = in.targetCategory == TroopCategory::Cavalry;
     const bool columnOfRoute = in.targetFormation == Formation::ColumnOfRoute;
 
     if (in.targetFormation == Formation::SkirmishLine) {
@@ -174,7 +170,7 @@ std::vector<AppliedFireFactor> applicableFireFactors(const TricorneContext& cont
     if (in.routedLastBound) {
         list.add("firerRoutedLastBound", 12, "Firer routed last bound");
     }
-    if (isInfantry(in.targetCategory) &&
+    if (isFoot(in.targetCategory) &&
         nationMatches(row(context, "targetRussianInfantry"), in.targetNation, "russia")) {
         list.add("targetRussianInfantry", 13, "Target is Russian infantry");
     }

@@ -5,6 +5,7 @@
 
 #include "core/geometry/FireType.h"
 #include "core/model/Formation.h"
+#include "core/model/TroopCategory.h"
 #include "core/referee/tricorne/TricorneFireGeometry.h"
 #include "core/rules/Explanation.h"
 
@@ -29,7 +30,7 @@ struct FireFactorInputs {
     bool firstVolleyFired = false;  // already fired its first volley this game
     // --- the target --------------------------------------------------------------
     Formation targetFormation = Formation::Line;
-    std::string targetCategory;  // troop-type category
+    std::optional<TroopCategory> targetCategory;
     std::string targetNation;
     geometry::FireType fireType = geometry::FireType::Direct;
     FireCover cover = FireCover::None;

@@ -17,10 +17,6 @@ namespace {
 
 constexpr std::array<std::string_view, 3> kBandNames{"short", "medium", "long"};
 
-bool isInfantry(const std::string& category) {
-    return category == "infantry" || category == "lightInfantry";
-}
-
 std::string inches(double value) {
     return formatRulesNumber(value) + " in";
 }
@@ -153,8 +149,8 @@ FirePlan planFire(const TricorneContext& context, const FireRequest& request) {
         return refuse(plan, fmt::format("{} has nothing left to hit", t));
     }
 
-    const bool infantry = isInfantry(troop->category);
-    const bool artillery = troop->category == "artillery";
+    const bool infantry = isFoot(troop->category);
+    const bool artillery = troop->category == TroopCategory::Artillery;
     const TricorneWeaponRow* mainRow = tables.weaponRow(type->weapon);
     const TricorneWeaponRow* attachedRow = nullptr;
     int attachedCount = 0;
@@ -164,7 +160,7 @@ FirePlan planFire(const TricorneContext& context, const FireRequest& request) {
     }
     if (!mainRow) {
         return refuse(plan, fmt::format("{} has no firearm: {} do not fire in these rules (14.1)",
-                                        f, troop->category));
+                                        f, troopCategoryName(troop->category)));
     }
 
     // --- the sequence of play and the unit's state (8.9, 9.3, 9.5, 13.5, 14.1) ----
@@ -334,7 +330,9 @@ FirePlan planFire(const TricorneContext& context, const FireRequest& request) {
     in.routedLastBound = fs.routedLastBound;
     in.firstVolleyFired = fs.firstVolleyFired;
     in.targetFormation = target->formation;
-    in.targetCategory = targetTroop ? targetTroop->category : std::string{};
+    if (targetTroop) {
+        in.targetCategory = targetTroop->category;
+    }
     in.targetNation = target->nation;
     in.fireType = survey.fire.type;
     in.cover = survey.cover;

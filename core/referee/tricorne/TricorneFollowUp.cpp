@@ -11,8 +11,8 @@
 #include "core/geometry/Contact.h"
 #include "core/geometry/Tolerance.h"
 #include "core/geometry/Wheel.h"
-#include "core/referee/tricorne/TricorneBreakthroughMove.h"
 #include "core/referee/PlainText.h"
+#include "core/referee/tricorne/TricorneBreakthroughMove.h"
 #include "core/referee/tricorne/TricorneContext.h"
 #include "core/referee/tricorne/TricorneMovementPace.h"
 #include "core/referee/tricorne/TricorneReactionMove.h"
@@ -68,8 +68,9 @@ Pursuit planPursuit(const TricorneContext& context, const Unit& follower) {
         }
         const bool armMatches =
             s.followUpTargetArm.empty() ||
-            (troop && (troop->category == s.followUpTargetArm ||
-                       (s.followUpTargetArm == "infantry" && troop->category == "lightInfantry")));
+            (troop && (troopCategoryKey(troop->category) == s.followUpTargetArm ||
+                       (s.followUpTargetArm == "infantry" &&
+                        troop->category == TroopCategory::LightInfantry)));
         const std::string movement = movementOf(context.status(id));
         if (armMatches && followable(s.followUpTargets, movement)) {
             p.targetId = id;
@@ -126,8 +127,8 @@ Pursuit planPursuit(const TricorneContext& context, const Unit& follower) {
     for (const Unit* other : context.unitsWithin(swept, 0.0)) {
         const TricorneTroopType* troop = context.troop(*other);
         const geometry::UnitLayout* layout = context.cachedLayout(*other);
-        if (other->id == follower.id || !troop || troop->category == "general" || !layout ||
-            context.status(other->id).offTable) {
+        if (other->id == follower.id || !troop || troop->category == TroopCategory::General ||
+            !layout || context.status(other->id).offTable) {
             continue;
         }
         const auto gap = geometry::distanceToContact(mine->footprint, towards, layout->footprint);

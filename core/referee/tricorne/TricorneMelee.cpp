@@ -51,7 +51,7 @@ void addOnce(std::vector<std::string>& list, const std::string& id) {
 
 bool isBattery(const TricorneContext& context, const Unit& unit) {
     const TricorneTroopType* troop = context.troop(unit);
-    return troop && troop->category == "artillery" && unit.guns > 0;
+    return troop && troop->category == TroopCategory::Artillery && unit.guns > 0;
 }
 
 // The melee's casualty working is the fire's (A45): cite 12.3 for it.
@@ -204,7 +204,7 @@ void applyMelee(GameState& state, const MeleeResult& result) {
         }
         if (!s.inMeleeThisBound) {
             s.unformedBeforeMelee = s.unformed;
-            if (troop && troop->category == "cavalry") {
+            if (troop && troop->category == TroopCategory::Cavalry) {
                 s.continuousMeleeBounds = continuing ? s.continuousMeleeBounds + 1 : 0;
             }
         }

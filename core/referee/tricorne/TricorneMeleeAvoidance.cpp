@@ -100,9 +100,8 @@ bool ridesDown(const TricorneContext& context, const Unit& infantry, const Unit&
                bool routResponse) {
     const TricorneTroopType* foot = context.troop(infantry);
     const TricorneTroopType* horse = context.troop(charger);
-    return routResponse && foot && horse &&
-           (foot->category == "infantry" || foot->category == "lightInfantry") &&
-           horse->category == "cavalry";
+    return routResponse && foot && horse && (isFoot(foot->category)) &&
+           horse->category == TroopCategory::Cavalry;
 }
 
 Resolution applyRiddenDown(GameState& state, const std::string& infantryId,
@@ -133,8 +132,8 @@ void reformSkirmishers(GameState& state) {
             const TricorneUnitState& s = context.status(unit.id);
             const bool fellBack =
                 s.chargeResponseMoved || (s.movedInChargePhase && s.chargeTargets.empty());
-            if (!troop || troop->category != "lightInfantry" || !fellBack || s.offTable ||
-                s.routedThisBound || s.routBoundsOwed > 0 || s.riddenDown) {
+            if (!troop || troop->category != TroopCategory::LightInfantry || !fellBack ||
+                s.offTable || s.routedThisBound || s.routBoundsOwed > 0 || s.riddenDown) {
                 continue;
             }
             std::string charger = s.chargeResponseTo;

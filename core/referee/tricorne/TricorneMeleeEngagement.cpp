@@ -19,11 +19,6 @@ bool contains(const std::vector<std::string>& list, const std::string& id) {
     return std::find(list.begin(), list.end(), id) != list.end();
 }
 
-std::string categoryOf(const TricorneContext& context, const Unit& unit) {
-    const TricorneTroopType* troop = context.troop(unit);
-    return troop ? troop->category : std::string{};
-}
-
 // A44.5: a charge is judged where the charger stood when it was declared.
 bool declaredOnFlankOrRear(const TricorneContext& context, const Unit& charger,
                            const TricorneUnitState& s, const Unit& target) {
@@ -39,14 +34,14 @@ bool declaredOnFlankOrRear(const TricorneContext& context, const Unit& charger,
 
 // Why a unit in contact does not fight (12.6), or empty when it fights.
 std::string avoidanceOf(const TricorneContext& context, const Unit& unit) {
-    const std::string category = categoryOf(context, unit);
+    const TricorneTroopType* troop = context.troop(unit);
     if (unit.formation == Formation::SkirmishLine) {
         // 12.6: in hard cover they stay where they are, and so fight.
         if (!inHardCover(context, unit)) {
             return "skirmishersFallBack";
         }
     }
-    if (category == "artillery") {
+    if (troop && troop->category == TroopCategory::Artillery) {
         const double refuge = context.factor(context.tables().charges, "artilleryRefugeNear");
         const bool refugeNear =
             !nearestFriendlyInfantry(context, unit, context.scaled(refuge)).empty();

@@ -14,10 +14,6 @@ bool contains(const std::vector<std::string>& list, const std::string& id) {
     return std::find(list.begin(), list.end(), id) != list.end();
 }
 
-bool isInfantry(const std::string& category) {
-    return category == "infantry" || category == "lightInfantry";
-}
-
 const TricorneFactor& row(const TricorneContext& context, const std::string& key) {
     const auto& table = context.tables().tacticalFactors;
     auto it = table.find(key);
@@ -73,7 +69,7 @@ std::vector<AppliedTacticalFactor> applicableTacticalFactors(const TricorneConte
     if (in.attackedInFlankOrRear) {
         add("attackedInFlankOrRear", "Attacked in the flank or rear");
     }
-    if (isInfantry(in.category) && in.enemyBehindHardCover) {
+    if (isFoot(in.category) && in.enemyBehindHardCover) {
         if (in.grenadier) {
             add("grenadiersAgainstHardCover", "Grenadiers against troops in hard cover",
                 "instead of the infantry deduction (A21)");
@@ -81,7 +77,8 @@ std::vector<AppliedTacticalFactor> applicableTacticalFactors(const TricorneConte
             add("infantryAgainstHardCover", "Infantry against troops behind hard cover");
         }
     }
-    if (in.category == "cavalry" && in.enemyInfantryInSquare && !in.brokeThroughEnemy) {
+    if (in.category == TroopCategory::Cavalry && in.enemyInfantryInSquare &&
+        !in.brokeThroughEnemy) {
         add("cavalryAgainstSquare", "Cavalry against infantry in square");
     }
     if (in.uphill) {
@@ -107,7 +104,9 @@ TacticalFactorInputs tacticalInputs(const TricorneContext& context, const Unit& 
     const TricorneTroopType* troop = context.troop(unit);
     const TricorneTroopType* enemyTroop = context.troop(enemy);
     const TricorneUnitState& s = context.status(unit.id);
-    in.category = troop ? troop->category : std::string{};
+    if (troop) {
+        in.category = troop->category;
+    }
     in.grenadier = troop && troop->grenadier;
     if (unit.formation != Formation::Square) {  // A44.6: a square has no flank or rear
         for (const Unit* other : enemiesTouching(context, unit)) {
@@ -120,7 +119,7 @@ TacticalFactorInputs tacticalInputs(const TricorneContext& context, const Unit& 
     }
     in.enemyBehindHardCover = enemyBehindHardCover(context, unit, enemy);
     in.enemyInfantryInSquare =
-        enemy.formation == Formation::Square && enemyTroop && isInfantry(enemyTroop->category);
+        enemy.formation == Formation::Square && enemyTroop && isFoot(enemyTroop->category);
     in.brokeThroughEnemy = contains(s.brokenThrough, enemy.id);
     in.uphill = fightingUphill(context, unit, enemy);
     in.reforming = s.reformingBoundsLeft > 0;

@@ -3,6 +3,7 @@
 #include <string>
 #include <vector>
 
+#include "core/model/TroopCategory.h"
 #include "core/referee/tricorne/TricorneContext.h"
 #include "core/referee/tricorne/TricorneMeleeEngagement.h"
 #include "core/rules/Explanation.h"
@@ -32,7 +33,7 @@ MeleeColumn meleeColumn(const TricorneContext& context, const MeleeColumnInputs&
 
 /// What the tactical factors of 12.4 look at, for one unit fighting one enemy.
 struct TacticalFactorInputs {
-    std::string category;  // the unit's troop category
+    std::optional<TroopCategory> category;  // the unit's
     bool grenadier = false;
     bool attackedInFlankOrRear = false;
     bool enemyBehindHardCover = false;

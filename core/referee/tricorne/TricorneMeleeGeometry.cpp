@@ -15,7 +15,7 @@ namespace {
 
 bool takesPart(const TricorneContext& context, const Unit& unit) {
     const TricorneTroopType* troop = context.troop(unit);
-    return troop && troop->category != "general" && !context.status(unit.id).offTable;
+    return troop && troop->category != TroopCategory::General && !context.status(unit.id).offTable;
 }
 
 Vec2 centreOf(const std::vector<Vec2>& polygon) {
@@ -77,8 +77,7 @@ std::string nearestFriendlyInfantry(const TricorneContext& context, const Unit& 
     for (const Unit* other : context.unitsWithin(mine->footprint, limit)) {
         const TricorneTroopType* troop = context.troop(*other);
         if (other->side != unit.side || other->id == unit.id || !troop ||
-            (troop->category != "infantry" && troop->category != "lightInfantry") ||
-            !takesPart(context, *other)) {
+            !isFoot(troop->category) || !takesPart(context, *other)) {
             continue;
         }
         const geometry::UnitLayout* theirs = context.cachedLayout(*other);

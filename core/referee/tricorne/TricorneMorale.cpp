@@ -90,7 +90,7 @@ std::vector<MoraleTest> findMoraleTests(const TricorneContext& context) {
     std::map<std::string, std::string> parents;
     for (const Unit& unit : context.state().units()) {
         const TricorneTroopType* troop = context.troop(unit);
-        if (!troop || troop->category == "general") {
+        if (!troop || troop->category == TroopCategory::General) {
             continue;
         }
         const bool offTable = context.status(unit.id).offTable;
@@ -204,7 +204,7 @@ MoraleResult testMorale(const TricorneContext& context, const MoraleTest& test, 
     why.add("The die less the present morale", r.d, "15.4", testArithmetic(r.die, r.pms, r.d));
     Explanation& result = why.add(
         "Result: " + wordFor(context.state(), "results", r.band), r.d, row.rule,
-        wordFor(context.state(), "categories", r.category) +
+        wordFor(context.state(), "categories", troopCategoryKey(r.category)) +
             (r.situation.empty() ? ""
                                  : ", " + wordFor(context.state(), "situations", r.situation)));
     for (const TricorneAction& action : r.actions) {

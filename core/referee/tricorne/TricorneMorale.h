@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "core/dice/DiceSource.h"
+#include "core/model/TroopCategory.h"
 #include "core/referee/Resolution.h"
 #include "core/referee/tricorne/TricorneContext.h"
 #include "core/referee/tricorne/TricorneMoraleFactors.h"
@@ -46,8 +47,8 @@ struct MoraleResult {
     std::vector<TricorneAction> actions;
     Resolution resolution;
 
-    std::string band;       // the 15.5 row, e.g. "sixOver"
-    std::string category;   // "infantry", "cavalry", "artillery"
+    std::string band;                       // the 15.5 row, e.g. "sixOver"
+    std::optional<TroopCategory> category;  // infantry (light infantry too), cavalry, artillery
     std::string situation;  // the line of the row: "inMelee", "limbered", "otherwise", ...
     int routBounds = 0;     // rout bounds this result adds (6.3)
     std::string cause;      // the unit a reaction moves away from, if known

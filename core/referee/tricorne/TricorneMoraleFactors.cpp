@@ -158,7 +158,7 @@ int presentMoraleStatus(const TricorneContext& context, const std::string& unitI
         sum.add("perCasualty", "Casualties this game", status.casualtiesThisGame,
                 std::to_string(status.casualtiesThisGame) + " lost");
     }
-    if (troop && troop->category == "cavalry" && status.continuousMeleeBounds > 0) {
+    if (troop && troop->category == TroopCategory::Cavalry && status.continuousMeleeBounds > 0) {
         sum.add("perBoundContinuousCavalryMelee", "Bounds in continuous melee",
                 status.continuousMeleeBounds,
                 std::to_string(status.continuousMeleeBounds) + " bounds");

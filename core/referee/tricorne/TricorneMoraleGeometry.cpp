@@ -8,24 +8,24 @@
 
 namespace adjutant {
 
-std::string moraleCategoryOf(const TricorneTroopType& troop) {
-    if (troop.category == "lightInfantry") {
-        return "infantry";  // the results table has no light-infantry column
+std::optional<TroopCategory> moraleCategoryOf(const TricorneTroopType& troop) {
+    if (troop.category == TroopCategory::LightInfantry) {
+        return TroopCategory::Infantry;  // the results table has no light-infantry column
     }
-    if (troop.category == "general") {
-        return {};
+    if (troop.category == TroopCategory::General) {
+        return std::nullopt;
     }
     return troop.category;
 }
 
 bool takesPartInMorale(const TricorneContext& context, const Unit& unit) {
     const TricorneTroopType* troop = context.troop(unit);
-    return troop && troop->category != "general" && !context.status(unit.id).offTable;
+    return troop && troop->category != TroopCategory::General && !context.status(unit.id).offTable;
 }
 
 bool isLightInfantry(const TricorneContext& context, const Unit& unit) {
     const TricorneTroopType* troop = context.troop(unit);
-    return troop && troop->category == "lightInfantry";
+    return troop && troop->category == TroopCategory::LightInfantry;
 }
 
 std::optional<std::vector<Vec2>> footprintOf(const TricorneContext& context, const Unit& unit) {
@@ -123,7 +123,7 @@ std::string moraleTestParentOf(const TricorneContext& context, const Unit& unit)
         return status.shelteringWith;  // 10.1: the crew is part of that unit
     }
     const TricorneTroopType* troop = context.troop(unit);
-    if (!troop || troop->category != "artillery") {
+    if (!troop || troop->category != TroopCategory::Artillery) {
         return {};
     }
     const bool regimentalGun = troop->artilleryClass == "horse" && unit.nation == "russia";
@@ -135,7 +135,7 @@ std::string moraleTestParentOf(const TricorneContext& context, const Unit& unit)
         if (other->side != unit.side || !parent) {
             continue;
         }
-        if (troop->battalionGun && moraleCategoryOf(*parent) == "infantry") {
+        if (troop->battalionGun && moraleCategoryOf(*parent) == TroopCategory::Infantry) {
             return other->id;
         }
         if (regimentalGun && (other->type == "dragoon" || other->type == "horseGrenadier")) {

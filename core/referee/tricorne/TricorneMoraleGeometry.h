@@ -15,8 +15,8 @@
 namespace adjutant {
 
 /// The column of the morale results table (15.5) a troop type reads:
-/// "infantry" (light infantry included), "cavalry" or "artillery"; empty for generals.
-std::string moraleCategoryOf(const TricorneTroopType& troop);
+/// infantry (light infantry included), cavalry or artillery; none for generals.
+std::optional<TroopCategory> moraleCategoryOf(const TricorneTroopType& troop);
 
 /// True for a unit that takes part in morale: on the table and not a general.
 bool takesPartInMorale(const TricorneContext& context, const Unit& unit);

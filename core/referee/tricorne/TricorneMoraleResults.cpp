@@ -12,7 +12,7 @@ namespace {
 bool isCavalry(const TricorneContext& context, const std::string& unitId) {
     const Unit* unit = context.unit(unitId);
     const TricorneTroopType* troop = unit ? context.troop(*unit) : nullptr;
-    return troop && troop->category == "cavalry";
+    return troop && troop->category == TroopCategory::Cavalry;
 }
 
 bool holds(const std::string& when, const MoraleSituation& s, bool squareLineFollows) {
@@ -36,7 +36,9 @@ bool holds(const std::string& when, const MoraleSituation& s, bool squareLineFol
 MoraleSituation moraleSituationOf(const TricorneContext& context, const Unit& unit) {
     MoraleSituation s;
     const TricorneTroopType* troop = context.troop(unit);
-    s.category = troop ? moraleCategoryOf(*troop) : std::string{};
+    if (troop) {
+        s.category = moraleCategoryOf(*troop);
+    }
     const TricorneUnitState& status = context.status(unit.id);
     s.inSquare = unit.formation == Formation::Square;
     s.limbered = status.limbered || unit.formation == Formation::Limbered;
@@ -66,7 +68,7 @@ MoraleRow lookUpMoraleRow(const TricorneTables& tables, const MoraleSituation& s
         return row;
     }
     row.rule = row.band->rule;
-    const auto* lines = row.band->category(situation.category);
+    const auto* lines = row.band->category(std::string(troopCategoryKey(situation.category)));
     if (!lines) {
         return row;
     }
@@ -100,7 +102,7 @@ MoraleRow lookUpMoraleRow(const TricorneTables& tables, const MoraleSituation& s
 bool obeyOrdersOrBetter(const TricorneTables& tables, int d) {
     std::optional<int> limit;
     for (const TricorneBand& band : tables.moraleResults.bands) {
-        const auto* lines = band.category("infantry");
+        const auto* lines = band.category(std::string(troopCategoryKey(TroopCategory::Infantry)));
         if (!lines || !band.dMax) {
             continue;
         }

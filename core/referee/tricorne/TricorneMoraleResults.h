@@ -3,6 +3,7 @@
 #include <string>
 #include <vector>
 
+#include "core/model/TroopCategory.h"
 #include "core/referee/tricorne/TricorneContext.h"
 #include "core/rules/tricorne/TricorneOutcome.h"
 
@@ -11,7 +12,7 @@ namespace adjutant {
 /// What the morale results table (15.5) needs to know about a unit besides d:
 /// its column and which situation line of that column applies.
 struct MoraleSituation {
-    std::string category;  // "infantry", "cavalry", "artillery"
+    std::optional<TroopCategory> category;  // infantry (light infantry too), cavalry, artillery
     bool inMelee = false;
     bool inSquareAgainstCavalry = false;
     bool limbered = false;

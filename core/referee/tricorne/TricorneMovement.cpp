@@ -153,7 +153,7 @@ class Check {
             return true;
         }
         const TricorneTroopType* troop = context_.troop(unit_);
-        if (!troop || (troop->category != "infantry" && troop->category != "lightInfantry")) {
+        if (!troop || !isFoot(troop->category)) {
             fail("only infantry advance and fire (13.3)");
             return false;
         }
@@ -276,7 +276,7 @@ class Check {
     MoveCheck pivot() {
         const TricorneTroopType* troop = context_.troop(unit_);
         const bool battery =
-            troop && troop->category == "artillery" && !isLimbered(context_, unit_);
+            troop && troop->category == TroopCategory::Artillery && !isLimbered(context_, unit_);
         const auto cls = battery ? context_.tables().artilleryClasses.find(troop->artilleryClass)
                                  : context_.tables().artilleryClasses.end();
         if (cls == context_.tables().artilleryClasses.end() ||
@@ -331,7 +331,7 @@ class Check {
             return fail("a turn is 90° to the right or left or 180° about (13.4)");
         }
         const TricorneTroopType* troop = context_.troop(unit_);
-        if (troop && troop->category == "artillery" && !isLimbered(context_, unit_)) {
+        if (troop && troop->category == TroopCategory::Artillery && !isLimbered(context_, unit_)) {
             return fail("an unlimbered battery pivots rather than turns (13.7)");
         }
         if (unit_.formation == Formation::Square) {

@@ -45,7 +45,7 @@ void applyManoeuvre(GameState& state, const TricorneManoeuvre& manoeuvre) {
         }
         const Unit& unit = *context.unit(manoeuvre.unitId);
         const TricorneTroopType* troop = context.troop(unit);
-        batteryPivot = troop && troop->category == "artillery";
+        batteryPivot = troop && troop->category == TroopCategory::Artillery;
         limber = limberTiming(context, unit);
         reformAfterRout = context.factor(context.tables().timings, "reformAfterRoutBounds");
         reformOther = context.factor(context.tables().timings, "reformOtherBounds");

@@ -11,8 +11,6 @@ namespace adjutant {
 
 namespace {
 
-constexpr const char* kGeneral = "general";
-
 struct Box {
     Vec2 min{1e300, 1e300};
     Vec2 max{-1e300, -1e300};
@@ -32,7 +30,7 @@ struct Box {
 
 bool isGeneral(const TricorneContext& context, const Unit& unit) {
     const TricorneTroopType* troop = context.troop(unit);
-    return troop && troop->category == kGeneral;
+    return troop && troop->category == TroopCategory::General;
 }
 
 bool ignored(const TricorneContext& context, const Unit& mover, const Unit& other) {

@@ -140,7 +140,7 @@ TricornePace tricornePace(const TricorneContext& context, const Unit& unit) {
     if (!row) {
         return cannot("the movement table has no row '" + troop->movementClass + "'");
     }
-    if (troop->category == "artillery") {
+    if (troop->category == TroopCategory::Artillery) {
         return artilleryPace(context, unit, *troop, *row);
     }
     return formedPace(context, unit, *row);
@@ -167,7 +167,7 @@ TricornePace chargePace(const TricorneContext& context, const Unit& unit) {
 TricorneLimberTiming limberTiming(const TricorneContext& context, const Unit& unit) {
     TricorneLimberTiming timing;
     const TricorneTroopType* troop = context.troop(unit);
-    if (!troop || troop->category != "artillery") {
+    if (!troop || troop->category != TroopCategory::Artillery) {
         return timing;
     }
     const UnitType* type = context.state().ruleset().findUnitType(unit.type);

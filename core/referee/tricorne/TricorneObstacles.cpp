@@ -31,7 +31,8 @@ const Table& tableOf(const TricorneContext& context) {
 std::vector<FrontObstacle> obstaclesAlongFront(const TricorneContext& context, const Unit& unit) {
     std::vector<FrontObstacle> found;
     const TricorneTroopType* troop = context.troop(unit);
-    if (!troop || troop->category == "general" || troop->category == "artillery") {
+    if (!troop || troop->category == TroopCategory::General ||
+        troop->category == TroopCategory::Artillery) {
         return found;
     }
     const auto layout = context.layout(unit);

@@ -171,7 +171,7 @@ std::vector<RulesOdds> TricorneReferee::unitOdds(const GameState& state,
     }
     const TricorneContext context(state);
     const TricorneTroopType* troop = context.troop(*unit);
-    if (!troop || troop->category == "general" || outOfAction(state, unitId)) {
+    if (!troop || troop->category == TroopCategory::General || outOfAction(state, unitId)) {
         return all;
     }
     const TricorneUnitState& status = context.status(unitId);
@@ -227,7 +227,7 @@ std::vector<RulesOdds> TricorneReferee::unitOdds(const GameState& state,
         }
     }
     // A cavalry charge of this bound, before its breakthrough test.
-    if (troop->category == "cavalry" && !status.chargeTargets.empty()) {
+    if (troop->category == TroopCategory::Cavalry && !status.chargeTargets.empty()) {
         const std::string& target = status.chargeTargets.front();
         if (std::optional<Odds> odds = questionOdds(
                 state, {{"kind", "breakthrough"}, {"charger", unitId}, {"target", target}},

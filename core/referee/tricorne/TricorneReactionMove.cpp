@@ -248,7 +248,7 @@ double reactionPace(const TricorneContext& context, const Unit& unit, const std:
         return 0;
     }
     double pace = 0;
-    if (troop->category == "artillery") {
+    if (troop->category == TroopCategory::Artillery) {
         // Reading: guns retire, retreat and rout limbered (13.7).
         pace = movement->limberedPace.value_or(movement->unlimberedPace.value_or(0) +
                                                movement->limberedBonus.value_or(0));

@@ -26,7 +26,7 @@ constexpr std::string_view kAdvanceAndFire = "advanceAndFire";
 
 bool firesOnFoot(const TricorneContext& context, const Unit& unit) {
     const TricorneTroopType* troop = context.troop(unit);
-    return troop && (troop->category == "infantry" || troop->category == "lightInfantry");
+    return troop && isFoot(troop->category);
 }
 
 // "30° right", "90° left".
@@ -150,7 +150,7 @@ std::vector<ManoeuvreOffer> TricorneReferee::offerManoeuvres(const GameState& st
         }
     }
     const TricorneTroopType* troop = context.troop(*unit);
-    if (troop && troop->category != "general") {
+    if (troop && troop->category != TroopCategory::General) {
         m.kind = Kind::Turn;
         for (const double angle : {90.0, -90.0, 180.0}) {
             m.angleDegrees = angle;

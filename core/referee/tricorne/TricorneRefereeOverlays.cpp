@@ -116,7 +116,7 @@ UnitOverlays TricorneReferee::overlays(const GameState& state, const std::string
     addCharge(context, *unit, *layout, halfAngle, out);
 
     const TricorneTroopType* troop = context.troop(*unit);
-    const bool general = troop && troop->category == "general";
+    const bool general = troop && troop->category == TroopCategory::General;
     const auto weapons = weaponsOf(context, *unit);
     if (!general && (!weapons.empty() || out.chargeReachInches > 0)) {
         // A square fires from every face (14.1.4); other formations from the front.

@@ -68,7 +68,7 @@ TricorneStateCache::TricorneStateCache(const GameState& state, const TricorneGam
         const TricorneTroopType* troop = tables ? tables->troopType(unit.type) : nullptr;
         troopTypeKeys_.push_back(unit.type);
         troops_.push_back(troop);
-        if (troop && troop->category == "general") {
+        if (troop && troop->category == TroopCategory::General) {
             generalUnits_.push_back(i);
         }
         if (const std::string& battalion = tricorne.unit(unit.id).battalion; !battalion.empty()) {

@@ -9,9 +9,12 @@
 
 namespace adjutant {
 
-std::string categoryOf(const TricorneContext& context, const Unit& unit) {
+std::optional<TroopCategory> categoryOf(const TricorneContext& context, const Unit& unit) {
     const TricorneTroopType* troop = context.troop(unit);
-    return troop ? troop->category : std::string();
+    if (!troop) {
+        return std::nullopt;
+    }
+    return troop->category;
 }
 
 std::vector<CommanderOption> tricorneCommanderOptions(const GameState& state, int side,
@@ -40,7 +43,7 @@ bool tricorneOutOfAction(const TricorneContext& context, const Unit& unit) {
     if (s.offTable || s.routOffTable || s.riddenDown || s.routBoundsOwed > 0 || s.routedThisBound) {
         return true;
     }
-    return categoryOf(context, unit) == "artillery" && s.guns == GunsState::Lost;
+    return categoryOf(context, unit) == TroopCategory::Artillery && s.guns == GunsState::Lost;
 }
 
 bool tricorneOutOfAction(const GameState& state, const std::string& unitId) {

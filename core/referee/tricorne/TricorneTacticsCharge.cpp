@@ -62,10 +62,10 @@ ChargeOdds chargeOdds(const TricorneContext& context, const Unit& charger, const
         std::find_if(responders.begin(), responders.end(),
                      [&](const ChargeResponder& r) { return r.unitId == target.id; });
     ChargeOdds odds;
-    const bool cavalry = categoryOf(context, charger) == "cavalry";
-    const bool footTarget = categoryOf(context, target) == "infantry" ||
-                            categoryOf(context, target) == "lightInfantry" ||
-                            categoryOf(context, target) == "artillery";
+    const bool cavalry = categoryOf(context, charger) == TroopCategory::Cavalry;
+    const bool footTarget = categoryOf(context, target) == TroopCategory::Infantry ||
+                            categoryOf(context, target) == TroopCategory::LightInfantry ||
+                            categoryOf(context, target) == TroopCategory::Artillery;
     const double own = charger.figures;
     const double theirs = target.figures;
     const double melee = kMeleeShare * (own - theirs) +
@@ -113,10 +113,10 @@ std::vector<CommanderOption> tricorneChargeOptions(const TricorneTacticsView& vi
     std::vector<CommanderOption> options;
     for (const TricorneBattlefield::Piece& piece : view.own()) {
         const Unit& unit = *piece.unit;
-        const std::string category = categoryOf(context, unit);
+        const std::optional<TroopCategory> category = categoryOf(context, unit);
         // Skirmishers avoid melee (12.6) and batteries never charge; shaken
         // units may not start one (15.5), which the declaration checks too.
-        if ((category != "cavalry" && category != "infantry") ||
+        if ((category != TroopCategory::Cavalry && category != TroopCategory::Infantry) ||
             unit.formation == Formation::SkirmishLine || context.status(unit.id).shaken ||
             whyCannotAct(context, unit.id, "declareCharges")) {
             continue;
@@ -125,7 +125,7 @@ std::vector<CommanderOption> tricorneChargeOptions(const TricorneTacticsView& vi
         // ground and, against the default orders on the tutorial, lost more
         // battalions than it broke. Its horse may still counter-charge.
         const UnitGoal* goal = view.goalOf(unit.id);
-        if (category == "infantry" && goal && !goal->advance) {
+        if (category == TroopCategory::Infantry && goal && !goal->advance) {
             continue;
         }
         // A worn unit that charges tests again after the melee, and routs: while

@@ -74,7 +74,7 @@ bool mayAdopt(const TricorneContext& context, const Unit& unit, Formation format
 
 struct UnitSituation {
     const Piece* piece = nullptr;
-    std::string category;
+    std::optional<TroopCategory> category;
     std::vector<std::pair<double, const Piece*>> enemies;  // nearest first
     const Unit* threat = nullptr;  // enemy cavalry with this unit within its charge reach
     double nearest = 1e9;
@@ -86,7 +86,8 @@ struct UnitSituation {
 const Unit* cavalryThreat(const TricorneContext& context, const UnitSituation& u) {
     for (const auto& [distance, enemy] : u.enemies) {
         const Unit& cavalry = *enemy->unit;
-        if (categoryOf(context, cavalry) != "cavalry" || context.status(cavalry.id).shaken ||
+        if (categoryOf(context, cavalry) != TroopCategory::Cavalry ||
+            context.status(cavalry.id).shaken ||
             whyCannotAct(context, cavalry.id, "declareCharges")) {
             continue;
         }
@@ -116,7 +117,7 @@ class Proposer {
         if (!u.enemies.empty()) {
             u.nearest = u.enemies.front().first;
         }
-        if (u.category == "infantry" || u.category == "lightInfantry") {
+        if (isFoot(u.category)) {
             u.threat = cavalryThreat(context_, u);
         }
         const TricorneUnitState& s = context_.status(unit.id);
@@ -125,13 +126,14 @@ class Proposer {
                   fmt::format("{} reforms: it is unformed", unit.name));
         }
         chooseFormation(unit, u);
-        if (s.unformed && u.category == "cavalry" && reformOutOfReach(unit, u)) {
+        if (s.unformed && u.category == TroopCategory::Cavalry && reformOutOfReach(unit, u)) {
             return;
         }
-        if (view_.holdsTheLead && u.category != "artillery" && keepOutOfTheFight(unit, u)) {
+        if (view_.holdsTheLead && u.category != TroopCategory::Artillery &&
+            keepOutOfTheFight(unit, u)) {
             return;
         }
-        if (u.category == "artillery") {
+        if (u.category == TroopCategory::Artillery) {
             useGuns(unit, u);
         } else if (!s.shaken && unit.formation != Formation::Square) {
             moveTowardsGoal(unit, u);
@@ -176,7 +178,7 @@ class Proposer {
                   fmt::format("{} forms line: no cavalry within charge reach", unit.name));
             return;
         }
-        if (u.category != "infantry") {
+        if (u.category != TroopCategory::Infantry) {
             return;
         }
         const double deploy = context_.scaled(kDeployDistance);
@@ -208,7 +210,8 @@ class Proposer {
     bool standsAlone(const Unit& unit) const {
         const double near = context_.scaled(kSupportingFootDistance);
         for (const Piece& piece : view_.own()) {
-            if (piece.unit->id != unit.id && categoryOf(context_, *piece.unit) == "infantry" &&
+            if (piece.unit->id != unit.id &&
+                categoryOf(context_, *piece.unit) == TroopCategory::Infantry &&
                 (piece.centre - unit.pose.position).length() <= near) {
                 return false;
             }
@@ -266,7 +269,8 @@ class Proposer {
             faceEnemy(unit, u);
             return true;
         }
-        if (u.category != "cavalry" && !fireRiskOutweighsVolley(context_, unit, u.enemies)) {
+        if (u.category != TroopCategory::Cavalry &&
+            !fireRiskOutweighsVolley(context_, unit, u.enemies)) {
             return false;
         }
         return drawBack(unit, u, *danger, kKeepOutValue, [&](const Pose& pose) {
@@ -306,7 +310,7 @@ class Proposer {
         const Piece* best = nullptr;
         double bestDistance = 0;
         for (const Piece& piece : view_.own()) {
-            if (categoryOf(context_, *piece.unit) != "infantry") {
+            if (categoryOf(context_, *piece.unit) != TroopCategory::Infantry) {
                 continue;
             }
             const double d = (piece.centre - gun.pose.position).length();
@@ -347,7 +351,7 @@ class Proposer {
             const Unit& enemy = *u.enemies.front().second->unit;
             const TricorneWeaponRow* own = weaponOf(context_, unit);
             double keep = 0;
-            if (u.category == "cavalry") {
+            if (u.category == TroopCategory::Cavalry) {
                 const TricorneWeaponRow* theirs = weaponOf(context_, enemy);
                 keep = theirs ? context_.scaled(theirs->longRange()) : 0.0;
             } else if (own) {
@@ -372,8 +376,8 @@ class Proposer {
     // guns work on it.
     bool stepOutFromPost(const Unit& unit, const UnitSituation& u, double toGoal) {
         const TricorneWeaponRow* own = weaponOf(context_, unit);
-        if (!own || u.enemies.empty() || u.category == "cavalry" || u.category == "artillery" ||
-            context_.status(unit.id).shaken) {
+        if (!own || u.enemies.empty() || u.category == TroopCategory::Cavalry ||
+            u.category == TroopCategory::Artillery || context_.status(unit.id).shaken) {
             return false;
         }
         const double keep = context_.scaled(mediumRange(*own));

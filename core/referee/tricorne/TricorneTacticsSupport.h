@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "core/model/TroopCategory.h"
 #include "core/referee/CommanderOptions.h"
 #include "core/referee/CommanderTacticsSupport.h"
 #include "core/referee/tricorne/TricorneBattlefield.h"
@@ -74,7 +75,7 @@ std::vector<CommanderOption> tricorneChargeOptions(const TricorneTacticsView& vi
 std::vector<CommanderOption> tricorneManoeuvreOptions(const TricorneTacticsView& view);
 std::vector<CommanderOption> tricorneFireOptions(const TricorneTacticsView& view);
 
-/// The unit's troop category ("infantry", "cavalry", ...), empty when unknown.
-std::string categoryOf(const TricorneContext& context, const Unit& unit);
+/// The unit's troop category, none when its type is unknown.
+std::optional<TroopCategory> categoryOf(const TricorneContext& context, const Unit& unit);
 
 }  // namespace adjutant

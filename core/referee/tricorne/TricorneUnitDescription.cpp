@@ -309,7 +309,8 @@ UnitDescription TricorneReferee::describeUnit(const GameState& state,
     describeLastBound(description, state, status);
     describeCharge(description, state, status);
     describeMelee(description, state, status);
-    describeArtillery(description, state, status, troop && troop->category == "artillery");
+    describeArtillery(description, state, status,
+                      troop && troop->category == TroopCategory::Artillery);
 
     // A unit without a morale class (a general) never tests morale.
     if (!moraleClass.empty()) {

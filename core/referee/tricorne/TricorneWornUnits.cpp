@@ -27,8 +27,8 @@ constexpr double kTurnsOffTheLine[] = {0.0, 30.0, -30.0, 60.0, -60.0};
 constexpr double kMoveFractions[] = {1.0, 0.75, 0.5};
 
 double reachOf(const TricorneContext& context, const Unit& enemy) {
-    const std::string category = categoryOf(context, enemy);
-    if (category == "cavalry") {
+    const std::optional<TroopCategory> category = categoryOf(context, enemy);
+    if (category == TroopCategory::Cavalry) {
         const ChargeReach reach = chargeReachOf(context, enemy);
         return reach.whyNot.empty() ? reach.inches : 0.0;
     }
@@ -84,7 +84,8 @@ const TricorneBattlefield::Piece* nearestDanger(const TricorneContext& context,
     double nearestDistance = 0.0;
     for (const TricorneBattlefield::Piece& enemy : field.sides[enemySide]) {
         if (context.status(enemy.unit->id).routBoundsOwed > 0 ||
-            (from == DangerFrom::HorseOnly && categoryOf(context, *enemy.unit) != "cavalry")) {
+            (from == DangerFrom::HorseOnly &&
+             categoryOf(context, *enemy.unit) != TroopCategory::Cavalry)) {
             continue;
         }
         const double reach = reachOf(context, *enemy.unit);

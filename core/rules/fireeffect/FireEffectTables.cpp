@@ -57,15 +57,16 @@ void parseUnitAttributes(const JsonReader& tables, const RulesetDefinition& defi
             continue;
         }
         // Each arm needs the attributes its procedures look up.
-        if (type->arm == "infantry" && entry.fireClass.empty()) {
+        if (type->arm == TroopCategory::Infantry && entry.fireClass.empty()) {
             row.errorAt("fireClass", "missing (infantry needs jager, line or militia)");
         }
-        if (type->arm == "cavalry" && entry.shockType.empty()) {
+        if (type->arm == TroopCategory::Cavalry && entry.shockType.empty()) {
             row.errorAt("shockType", "missing (cavalry needs its shock type)");
         }
-        if ((type->arm == "cavalry" || type->arm == "artillery" || type->arm == "machineGun") &&
+        if ((type->arm == TroopCategory::Cavalry || type->arm == TroopCategory::Artillery ||
+             type->arm == TroopCategory::MachineGun) &&
             entry.mover.empty()) {
-            row.errorAt(type->arm == "cavalry" ? "cavalryClass" : "mover",
+            row.errorAt(type->arm == TroopCategory::Cavalry ? "cavalryClass" : "mover",
                         "missing (expected a key of /tables/movementRates)");
         }
         if (!entry.fireClass.empty() && entry.loading.empty()) {

@@ -50,7 +50,13 @@ void parseMeleeResolution(const JsonReader& tables, PrincesTables& out) {
     JsonReader crew = requireRow(table, "artilleryCrew");
     ruleOf(crew);
     if (crew.present()) {
-        out.crewFightsAs = crew.requireString("fightsAs");
+        const std::string fightsAs = crew.requireString("fightsAs");
+        out.crewFightsAs = troopCategoryFromKey(fightsAs);
+        if (!out.crewFightsAs && crew.child("fightsAs").isString()) {
+            crew.errorAt(
+                "fightsAs",
+                fmt::format("unknown arm '{}' (expected 'infantry' or 'cavalry')", fightsAs));
+        }
     }
 }
 

@@ -35,14 +35,14 @@ void parseMovement(const JsonReader& tables, const RulesetDefinition& definition
     // Every formation a unit type may adopt needs a rate in its arm's row.
     std::set<std::pair<std::string, Formation>> reported;
     for (const UnitType& type : definition.unitTypes) {
-        JsonReader row = requireRow(table, type.arm);
-        auto found = out.movement.find(type.arm);
+        const std::string arm(troopCategoryKey(type.arm));
+        JsonReader row = requireRow(table, arm);
+        auto found = out.movement.find(arm);
         if (!row.present() || found == out.movement.end()) {
             continue;
         }
         for (Formation formation : type.formations) {
-            if (!found->second.rates.count(formation) &&
-                reported.emplace(type.arm, formation).second) {
+            if (!found->second.rates.count(formation) && reported.emplace(arm, formation).second) {
                 row.child("rates").errorAt(
                     formationKey(formation),
                     "missing rate for formation \"" + std::string(formationKey(formation)) +

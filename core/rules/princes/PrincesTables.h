@@ -197,7 +197,7 @@ struct PrincesTables : RulesetTables {
     int killNumberMin = 0;
     int killNumberMax = 6;
     PrincesDiceRule meleeDice;
-    std::string crewFightsAs;
+    std::optional<TroopCategory> crewFightsAs;
 
     std::vector<PrincesMoraleResult> moraleResults;  // ascending totals
     std::map<std::string, std::string> moraleTriggers;

@@ -30,12 +30,14 @@ TricorneTroopType readTroopType(const std::string& key, const JsonReader& entry,
     entry.warnUnknownMembers({"rule", "category", "movementClass", "meleeClass", "cavalryWeight",
                               "artilleryClass", "gunWeightLb", "grenadier", "battalionGun"});
     row.rule = reader.readRule(entry);
-    row.category = entry.requireString("category");
-    if (entry.child("category").isString() && kCategories.count(row.category) == 0) {
+    const std::string category = entry.requireString("category");
+    if (kCategories.count(category) != 0) {
+        row.category = *troopCategoryFromKey(category);
+    } else if (entry.child("category").isString()) {
         entry.errorAt("category", fmt::format("unknown troop category '{}' (expected "
                                               "'infantry', 'lightInfantry', 'cavalry', "
                                               "'artillery' or 'general')",
-                                              row.category));
+                                              category));
     }
     row.movementClass = entry.requireString("movementClass");
     row.meleeClass = entry.optionalString("meleeClass");
@@ -55,20 +57,20 @@ void checkTroopType(const TricorneTroopType& row, const JsonReader& entry,
                                                    "/tables/movement/classes)",
                                                    row.movementClass));
     }
-    const bool fights =
-        row.category == "infantry" || row.category == "lightInfantry" || row.category == "cavalry";
+    const bool fights = isFoot(row.category) || row.category == TroopCategory::Cavalry;
     if (fights && tables.meleeFactors.count(row.meleeClass) == 0) {
         entry.errorAt("meleeClass", fmt::format("unknown melee class '{}' (expected a key of "
                                                 "/tables/meleeFactors)",
                                                 row.meleeClass));
     }
-    if (row.category == "cavalry" && tables.breakthroughBase.count(row.cavalryWeight) == 0) {
+    if (row.category == TroopCategory::Cavalry &&
+        tables.breakthroughBase.count(row.cavalryWeight) == 0) {
         entry.errorAt("cavalryWeight",
                       fmt::format("cavalry needs a weight with a breakthrough base factor "
                                   "(expected a key of /tables/breakthrough/base), found '{}'",
                                   row.cavalryWeight));
     }
-    if (row.category == "artillery") {
+    if (row.category == TroopCategory::Artillery) {
         if (tables.artilleryClasses.count(row.artilleryClass) == 0) {
             entry.errorAt("artilleryClass",
                           fmt::format("unknown artillery class '{}' (expected a key of "
@@ -164,9 +166,9 @@ std::optional<TricorneMovementClass> TricorneMovementTable::classFor(
     return result;
 }
 
-double TricorneAdvanceAndFire::distanceFor(const std::string& category,
+double TricorneAdvanceAndFire::distanceFor(TroopCategory category,
                                            const std::string& nation) const {
-    if (category == "lightInfantry") {
+    if (category == TroopCategory::LightInfantry) {
         return lightInfantry;
     }
     auto byThisNation = byNation.find(nation);

@@ -8,6 +8,7 @@
 
 #include "core/json/JsonReader.h"
 #include "core/model/Terrain.h"
+#include "core/model/TroopCategory.h"
 #include "core/rules/RulesetDefinition.h"
 #include "core/rules/tricorne/TricorneFactor.h"
 #include "core/rules/tricorne/TricorneOutcome.h"
@@ -19,7 +20,7 @@ namespace adjutant {
 struct TricorneTroopType {
     std::string unitType;
     std::string rule;
-    std::string category;        // "infantry", "lightInfantry", "cavalry", "artillery", "general"
+    TroopCategory category = TroopCategory::Infantry;
     std::string movementClass;   // key into TricorneMovementTable::classes
     std::string meleeClass;      // key into meleeFactors; empty for artillery and generals
     std::string cavalryWeight;   // cavalry: "light", "medium" or "heavy"
@@ -64,7 +65,7 @@ struct TricorneAdvanceAndFire {
     double lightInfantry = 0;
     std::map<std::string, double> byNation;  // replaces the line-infantry distance
 
-    double distanceFor(const std::string& category, const std::string& nation) const;
+    double distanceFor(TroopCategory category, const std::string& nation) const;
 };
 
 /// An artillery class (13.7): how the battery moves and pivots.

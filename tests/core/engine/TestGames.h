@@ -34,14 +34,14 @@ inline RulesetDefinition makeTestRuleset() {
     UnitType musketeer;
     musketeer.key = "musketeer";
     musketeer.name = "musketeer battalion";
-    musketeer.arm = "infantry";
+    musketeer.arm = TroopCategory::Infantry;
     musketeer.formations = {Formation::Line, Formation::ColumnOfRoute, Formation::Square};
     ruleset.unitTypes.push_back(musketeer);
 
     UnitType dragoon;
     dragoon.key = "dragoon";
     dragoon.name = "dragoon regiment";
-    dragoon.arm = "cavalry";
+    dragoon.arm = TroopCategory::Cavalry;
     dragoon.formations = {Formation::Line, Formation::ColumnOfRoute};
     ruleset.unitTypes.push_back(dragoon);
 

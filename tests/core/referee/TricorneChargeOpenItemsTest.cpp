@@ -119,7 +119,7 @@ TEST(TricorneBatteryResponse, ABatteryThatRoutsLosesItsGunsWhereTheyStand) {
     goToStep(state, "breakthroughContacts");
     ChargeResponsePlan plan;
     plan.unitId = "guns";
-    plan.category = "artillery";
+    plan.category = TroopCategory::Artillery;
     TricorneAction rout;
     rout.code = "rout";
     plan.actions = {rout};
@@ -136,7 +136,7 @@ TEST(TricorneBatteryResponse, ABatteryThatRoutsLosesItsGunsWhereTheyStand) {
     EXPECT_TRUE(batteryMovesAway(state, plan, "retire", out));
     EXPECT_TRUE(out.empty());
     // Anything but artillery moves as makeResponseMove says.
-    plan.category = "infantry";
+    plan.category = TroopCategory::Infantry;
     EXPECT_FALSE(batteryMovesAway(state, plan, "rout", out));
 }
 

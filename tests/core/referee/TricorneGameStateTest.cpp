@@ -91,7 +91,7 @@ TEST(TricorneContext, ReadsTablesChoicesAndScale) {
     const Unit* unit = context.unit("ir18");
     ASSERT_NE(unit, nullptr);
     ASSERT_NE(context.troop(*unit), nullptr);
-    EXPECT_EQ(context.troop(*unit)->category, "infantry");
+    EXPECT_EQ(context.troop(*unit)->category, TroopCategory::Infantry);
     EXPECT_TRUE(context.layout(*unit).has_value());
     EXPECT_FALSE(context.choices().empty());
 }

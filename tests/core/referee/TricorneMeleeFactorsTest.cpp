@@ -66,14 +66,14 @@ TEST(TricorneMeleeFactors, EachTacticalFactorOnItsOwn) {
         EXPECT_EQ(list[0].key, row.key);
         EXPECT_DOUBLE_EQ(list[0].value, row.value) << row.key;
     }
-    EXPECT_TRUE(applicableTacticalFactors(context, {.category = "infantry"}).empty());
+    EXPECT_TRUE(applicableTacticalFactors(context, {.category = TroopCategory::Infantry}).empty());
 }
 
 TEST(TricorneMeleeFactors, EachLineCountsOnceHoweverManyOfItsConditionsHold) {
     testing::TricorneTestWorld world;
     const GameState state = world.start();
     const TricorneContext context(state);
-    const auto list = applicableTacticalFactors(context, {.category = "infantry",
+    const auto list = applicableTacticalFactors(context, {.category = TroopCategory::Infantry,
                                                           .reforming = true,
                                                           .shaken = true,
                                                           .unformed = true,
@@ -89,13 +89,13 @@ TEST(TricorneMeleeFactors, NotForTheWrongArm) {
     const TricorneContext context(state);
     // Cavalry takes no hard-cover deduction; infantry none against a square;
     // cavalry that broke through the square none either (A19).
-    EXPECT_TRUE(
-        applicableTacticalFactors(context, {.category = "cavalry", .enemyBehindHardCover = true})
-            .empty());
-    EXPECT_TRUE(
-        applicableTacticalFactors(context, {.category = "infantry", .enemyInfantryInSquare = true})
-            .empty());
-    EXPECT_TRUE(applicableTacticalFactors(context, {.category = "cavalry",
+    EXPECT_TRUE(applicableTacticalFactors(
+                    context, {.category = TroopCategory::Cavalry, .enemyBehindHardCover = true})
+                    .empty());
+    EXPECT_TRUE(applicableTacticalFactors(
+                    context, {.category = TroopCategory::Infantry, .enemyInfantryInSquare = true})
+                    .empty());
+    EXPECT_TRUE(applicableTacticalFactors(context, {.category = TroopCategory::Cavalry,
                                                     .enemyInfantryInSquare = true,
                                                     .brokeThroughEnemy = true})
                     .empty());
@@ -107,7 +107,8 @@ TEST(TricorneMeleeFactors, A21GrenadiersTakeNothingUnderTheNoneReading) {
     const GameState state = world.start();
     const TricorneContext context(state);
     const auto list = applicableTacticalFactors(
-        context, {.category = "infantry", .grenadier = true, .enemyBehindHardCover = true});
+        context,
+        {.category = TroopCategory::Infantry, .grenadier = true, .enemyBehindHardCover = true});
     ASSERT_EQ(list.size(), 1u);
     EXPECT_DOUBLE_EQ(list[0].value, 0);
 }

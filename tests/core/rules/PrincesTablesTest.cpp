@@ -203,7 +203,7 @@ TEST_F(PrincesTablesTest, HandToHand) {
     // 6.3: kill number clamped to 0-6, dice as musketry.
     EXPECT_EQ(tables_->killNumberMax, 6);
     EXPECT_EQ(tables_->meleeDice.diceFor(6), 2);  // W9: cavalry of 6 rolls 2
-    EXPECT_EQ(tables_->crewFightsAs, "infantry");
+    EXPECT_EQ(tables_->crewFightsAs, TroopCategory::Infantry);
 }
 
 TEST_F(PrincesTablesTest, MoraleResults) {

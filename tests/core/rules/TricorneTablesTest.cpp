@@ -70,10 +70,10 @@ class TricorneTablesTest : public ::testing::Test {
 TEST_F(TricorneTablesTest, TroopTypesNameTheirRows) {
     const TricorneTroopType* cuirassier = tables().troopType("cuirassier");
     ASSERT_NE(cuirassier, nullptr);
-    EXPECT_EQ(cuirassier->category, "cavalry");
+    EXPECT_EQ(cuirassier->category, TroopCategory::Cavalry);
     EXPECT_EQ(cuirassier->cavalryWeight, "heavy");
     EXPECT_EQ(cuirassier->meleeClass, "heavyCavalry");
-    EXPECT_EQ(tables().troopType("jaeger")->category, "lightInfantry");
+    EXPECT_EQ(tables().troopType("jaeger")->category, TroopCategory::LightInfantry);
     EXPECT_TRUE(tables().troopType("grenadier")->grenadier);
     EXPECT_EQ(tables().troopType("battery12lb")->artilleryClass, "medium");
     EXPECT_EQ(tables().troopType("battery12lb")->gunWeightLb, 12);
@@ -104,9 +104,9 @@ TEST_F(TricorneTablesTest, MovementTableWithBothReadingsOfA23) {
 }
 
 TEST_F(TricorneTablesTest, AdvanceAndFireDistances) {
-    EXPECT_EQ(tables().advanceAndFire.distanceFor("infantry", "austria"), 3);
-    EXPECT_EQ(tables().advanceAndFire.distanceFor("infantry", "prussia"), 4);
-    EXPECT_EQ(tables().advanceAndFire.distanceFor("lightInfantry", "prussia"), 5);
+    EXPECT_EQ(tables().advanceAndFire.distanceFor(TroopCategory::Infantry, "austria"), 3);
+    EXPECT_EQ(tables().advanceAndFire.distanceFor(TroopCategory::Infantry, "prussia"), 4);
+    EXPECT_EQ(tables().advanceAndFire.distanceFor(TroopCategory::LightInfantry, "prussia"), 5);
 }
 
 TEST_F(TricorneTablesTest, TimingsChargesAndCasualtyValues) {

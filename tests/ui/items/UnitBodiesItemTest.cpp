@@ -25,7 +25,7 @@ ui::UnitItem::Appearance musketeers(Pose pose) {
     spec.figureDepth = 1.0;
     ui::UnitItem::Appearance appearance;
     appearance.name = "IR 1";
-    appearance.arm = "infantry";
+    appearance.arm = TroopCategory::Infantry;
     appearance.sideColour = kSide;
     appearance.layout = geometry::layoutUnit(spec, pose);
     return appearance;

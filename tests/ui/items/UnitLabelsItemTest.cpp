@@ -27,7 +27,7 @@ ui::UnitItem::Appearance musketeers(Pose pose) {
     spec.figureDepth = 1.0;
     ui::UnitItem::Appearance appearance;
     appearance.name = "IR 1";
-    appearance.arm = "infantry";
+    appearance.arm = TroopCategory::Infantry;
     appearance.sideColour = QColor(0x2b, 0x4c, 0x9b);
     appearance.layout = geometry::layoutUnit(spec, pose);
     return appearance;

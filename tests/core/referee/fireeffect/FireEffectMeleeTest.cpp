@@ -27,7 +27,7 @@ FireEffectMeleeSide cavalry(const std::string& name, const std::string& shockTyp
                             const std::string& mover, int figures, bool charged) {
     FireEffectMeleeSide side;
     side.name = name;
-    side.arm = "cavalry";
+    side.arm = TroopCategory::Cavalry;
     side.shockType = shockType;
     side.mover = mover;
     side.figures = figures;
@@ -145,7 +145,7 @@ TEST(FireEffectMeleeTest, MeleeFactorOfEveryType) {
     EXPECT_DOUBLE_EQ(fireEffectMeleeFactor(rules, cavalry("", "lightHorse", "", 1, false)), 1);
     EXPECT_DOUBLE_EQ(fireEffectMeleeFactor(rules, infantry("", 1)), 1);
     FireEffectMeleeSide gunners = infantry("", 1);
-    gunners.arm = "artillery";
+    gunners.arm = TroopCategory::Artillery;
     EXPECT_DOUBLE_EQ(fireEffectMeleeFactor(rules, gunners), 1);
 }
 
@@ -165,7 +165,7 @@ TEST(FireEffectMeleeTest, HalvingsOfSkirmishersForagersAndGunners) {
     // Halving applies to shock too: 10 foragers against a line, 2 groups x 2 x 1/2.
     EXPECT_EQ(fireEffectShock(rules, foragers, line), 2);
     FireEffectMeleeSide gunners = infantry("gunners", 6);
-    gunners.arm = "artillery";
+    gunners.arm = TroopCategory::Artillery;
     EXPECT_EQ(fireEffectHalvings(rules, gunners, foragers).size(), 1u);
     EXPECT_TRUE(fireEffectHalvings(rules, gunners, line).empty());
     FireEffectMeleeSide militia = infantry("militia", 10);

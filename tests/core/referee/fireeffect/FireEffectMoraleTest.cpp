@@ -137,7 +137,7 @@ TEST(FireEffectMoraleTest, BrokenTroopsFleeAreCheckedThenRally) {
 
 TEST(FireEffectMoraleTest, BrokenCavalryFleesAtItsGallop) {
     FireEffectBrokenGroupInputs group;
-    group.arm = "cavalry";
+    group.arm = TroopCategory::Cavalry;
     group.mover = "heavyCavalry";
     group.nearestEnemyInSight = 100;
     EXPECT_DOUBLE_EQ(brokenHalf(group, {}).fleeYards, 200);

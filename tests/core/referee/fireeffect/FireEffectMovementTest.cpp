@@ -17,7 +17,7 @@ FireEffectMoveInputs move(const std::string& arm, const std::string& mover,
                           const std::string& pace) {
     FireEffectMoveInputs inputs;
     inputs.name = mover;
-    inputs.arm = arm;
+    inputs.arm = troopCategoryFromKey(arm).value();
     inputs.mover = mover;
     inputs.pace = pace;
     return inputs;
@@ -224,9 +224,9 @@ TEST(FireEffectMovementTest, MoversOfUnitTypesAndFlight) {
     EXPECT_EQ(fireEffectMoverOf(rules, "lancers"), "mediumCavalry");
     EXPECT_EQ(fireEffectMoverOf(rules, "horseArtilleryGun"), "horseArtillery");
     EXPECT_EQ(fireEffectMoverOf(rules, "militia"), "infantry");
-    EXPECT_DOUBLE_EQ(fireEffectFlight(rules, "infantry", "").yards, 180);
-    EXPECT_DOUBLE_EQ(fireEffectFlight(rules, "cavalry", "lightCavalry").yards, 300);
-    EXPECT_DOUBLE_EQ(fireEffectFlight(rules, "artillery", "footArtillery").yards, 180);
+    EXPECT_DOUBLE_EQ(fireEffectFlight(rules, TroopCategory::Infantry, "").yards, 180);
+    EXPECT_DOUBLE_EQ(fireEffectFlight(rules, TroopCategory::Cavalry, "lightCavalry").yards, 300);
+    EXPECT_DOUBLE_EQ(fireEffectFlight(rules, TroopCategory::Artillery, "footArtillery").yards, 180);
 }
 
 }  // namespace

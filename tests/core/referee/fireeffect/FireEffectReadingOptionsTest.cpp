@@ -130,7 +130,7 @@ TEST(FireEffectReadingOptionsTest, HalvingsMultiplyOrApplyOnce) {
     // Shock too: 9 lancers, 3 groups x 2 against a line = 6; x 1/4 = 1.5 -> 1, x 1/2 = 3.
     FireEffectMeleeSide lancers;
     lancers.name = "lancers";
-    lancers.arm = "cavalry";
+    lancers.arm = TroopCategory::Cavalry;
     lancers.shockType = "lancer";
     lancers.mover = "mediumCavalry";
     lancers.figures = 9;

@@ -23,7 +23,7 @@ PrincesFireInputs musketLine(const std::string& moraleClass, int figures) {
 
 PrincesFireInputs gun(PrincesShot shot, int crew, double distance, Formation target) {
     PrincesFireInputs inputs;
-    inputs.arm = "artillery";
+    inputs.arm = TroopCategory::Artillery;
     inputs.weapon = "artillery";
     inputs.formation = Formation::Unlimbered;
     inputs.figures = crew;
@@ -319,7 +319,7 @@ TEST(PrincesFireTest, MovingMoreThanHalfOrCavalryForbidsFire) {
     EXPECT_TRUE(resolvePrincesFire(princesRules(), inputs, four).allowed);
 
     PrincesFireInputs cavalry = musketLine("B", 6);
-    cavalry.arm = "cavalry";
+    cavalry.arm = TroopCategory::Cavalry;
     cavalry.weapon.clear();
     cavalry.distance = 2;
     EXPECT_FALSE(resolvePrincesFire(princesRules(), cavalry, none).allowed);

@@ -17,7 +17,7 @@ PrincesMeleeSide side(const std::string& name, const std::string& arm,
                       const std::string& moraleClass, int figures) {
     PrincesMeleeSide s;
     s.name = name;
-    s.arm = arm;
+    s.arm = troopCategoryFromKey(arm).value();
     s.moraleClass = moraleClass;
     s.figures = figures;
     return s;

@@ -75,7 +75,7 @@ TEST(PrincesMoraleTest, W7MilitiaFiredOnByArtilleryTakesOneTest) {
 
 TEST(PrincesMoraleTest, W9AfterMeleeTests) {
     PrincesMoraleInputs cavalry = unit("B", 4, 6, {kAfterMelee});
-    cavalry.arm = "cavalry";
+    cavalry.arm = TroopCategory::Cavalry;
     cavalry.halted = true;  // in melee
     const PrincesMoraleOutcome horse = test(cavalry, 2);
     EXPECT_TRUE(explains(horse.explanation, "Die", 2));
@@ -239,7 +239,7 @@ TEST(PrincesMoraleTest, TriggersOfASituation) {
     PrincesMoraleSituation all;
     all.initiatingCharge = all.beingCharged = all.lostFiguresToFire = true;
     all.foughtMelee = all.routing = all.firedOnByArtillery = true;
-    all.arm = "cavalry";
+    all.arm = TroopCategory::Cavalry;
     EXPECT_EQ(princesMoraleTriggers(rules, all),
               (std::vector<std::string>{kInitiateCharge, kStandToCharge, kShootingCasualties,
                                         kAfterMelee, kRallyRouters, kFiredOnByArtillery}));

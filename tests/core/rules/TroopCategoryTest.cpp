@@ -1,0 +1,87 @@
+// Troop categories are an enum inside the program and keys in the files: each
+// key reads back as its enum, a player reads plain words, and a ruleset with a
+// key the program does not know is refused with the path of the field.
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+#include <nlohmann/json.hpp>
+#include <string>
+
+#include "core/model/TroopCategory.h"
+#include "core/rules/RulesetRegistry.h"
+#include "core/rules/tricorne/TricorneTables.h"
+#include "tests/support/TestPaths.h"
+
+namespace adjutant {
+namespace {
+
+namespace fs = std::filesystem;
+
+TEST(TroopCategoryTest, EveryKeyReadsBackAndHasPlainWords) {
+    using enum TroopCategory;
+    for (TroopCategory category :
+         {Infantry, LightInfantry, Cavalry, Artillery, MachineGun, General}) {
+        EXPECT_EQ(troopCategoryFromKey(troopCategoryKey(category)), category);
+        EXPECT_FALSE(troopCategoryName(category).empty());
+    }
+    EXPECT_EQ(troopCategoryKey(LightInfantry), "lightInfantry");
+    EXPECT_EQ(troopCategoryName(LightInfantry), "light infantry");
+    EXPECT_EQ(troopCategoryName(MachineGun), "machine gun");
+    EXPECT_EQ(troopCategoryKey(std::optional<TroopCategory>()), "");
+    EXPECT_EQ(troopCategoryFromKey("dragoons"), std::nullopt);
+    EXPECT_EQ(troopCategoryFromKey("Infantry"), std::nullopt) << "keys are case-sensitive";
+    EXPECT_TRUE(isFoot(LightInfantry));
+    EXPECT_FALSE(isFoot(Cavalry));
+    EXPECT_FALSE(isFoot(std::optional<TroopCategory>()));
+}
+
+// The shipped Tricorne ruleset with one change, written to a file of its own
+// and loaded; it must be refused.
+Diagnostics loadChanged(void (*change)(nlohmann::json&)) {
+    std::ifstream in(std::string(testResourceDir()) + "/rulesets/tricorne.json");
+    nlohmann::json ruleset = nlohmann::json::parse(in);
+    change(ruleset);
+    const fs::path file =
+        fs::temp_directory_path() /
+        ("adjutant-troop-category-" +
+         std::to_string(::testing::UnitTest::GetInstance()->random_seed()) + "-" +
+         ::testing::UnitTest::GetInstance()->current_test_info()->name() + ".json");
+    std::ofstream(file) << ruleset.dump();
+    RulesetRegistry registry;
+    registry.registerEngine("tricorne", parseTricorneTables);
+    Diagnostics diagnostics;
+    EXPECT_EQ(registry.loadFile(file.string(), diagnostics), nullptr);
+    fs::remove(file);
+    return diagnostics;
+}
+
+bool hasError(const Diagnostics& diagnostics, const std::string& location,
+              const std::string& text) {
+    for (const Diagnostic& d : diagnostics.items()) {
+        if (d.severity == Diagnostic::Severity::Error && d.location == location &&
+            d.message.find(text) != std::string::npos) {
+            return true;
+        }
+    }
+    return false;
+}
+
+TEST(TroopCategoryTest, AnUnknownArmIsRefusedWithItsPath) {
+    const Diagnostics diagnostics =
+        loadChanged([](nlohmann::json& r) { r["unitTypes"]["musketeer"]["arm"] = "dragoons"; });
+    EXPECT_TRUE(hasError(diagnostics, "/unitTypes/musketeer/arm", "unknown arm 'dragoons'"))
+        << diagnostics.toString();
+}
+
+TEST(TroopCategoryTest, AnUnknownTroopCategoryIsRefusedWithItsPath) {
+    const Diagnostics diagnostics = loadChanged([](nlohmann::json& r) {
+        r["tables"]["troopTypes"]["musketeer"]["category"] = "machineGun";
+    });
+    EXPECT_TRUE(hasError(diagnostics, "/tables/troopTypes/musketeer/category",
+                         "unknown troop category 'machineGun'"))
+        << diagnostics.toString();
+}
+
+}  // namespace
+}  // namespace adjutant
