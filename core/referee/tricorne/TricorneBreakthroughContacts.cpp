@@ -49,7 +49,7 @@ void respond(GameState& state, const std::string& chargerId, const std::string& 
     }
     const std::string kind = moveAwayOf(plan);
     if (!kind.empty() && !batteryMovesAway(state, plan, kind, resolutions)) {
-        const TricorneAction* rout = plan.find("rout");
+        const TricorneAction* rout = plan.find(TricorneActionCode::Rout);
         const int bounds = rout ? static_cast<int>(std::lround(rout->bounds.value_or(1))) : 1;
         tricorneState(state).settle(state);
         resolutions.push_back(

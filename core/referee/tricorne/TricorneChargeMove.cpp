@@ -164,7 +164,7 @@ std::vector<Resolution> fireOnChargers(GameState& state, DiceSource& dice,
             r.explanation = std::move(why);
             resolutions.push_back(std::move(r));
             // 10.2, 6 or more under: "if that fire stops the charge, counter-charge".
-            if (const TricorneAction* counter = plan->find("counterCharge");
+            if (const TricorneAction* counter = plan->find(TricorneActionCode::CounterCharge);
                 counter && counter->condition == "fireStoppedCharge") {
                 TricorneUnitState& responder = tricorneState(state).unit(plan->unitId);
                 responder.counterCharging = true;
@@ -312,7 +312,7 @@ std::vector<Resolution> resolveResponsesStep(GameState& state, DiceSource& dice)
     }
     for (const ChargeResponsePlan& plan : plans) {
         tricorneState(state).settle(state);  // nothing of the last iteration is held
-        const TricorneAction* rout = plan.find("rout");
+        const TricorneAction* rout = plan.find(TricorneActionCode::Rout);
         std::string kind = moveAwayOf(plan);
         if (kind.empty() || batteryMovesAway(state, plan, kind, resolutions)) {
             continue;

@@ -24,7 +24,7 @@ namespace {
 
 constexpr const char* kTestStep = "responseTests";
 
-TricorneAction action(const char* code) {
+TricorneAction action(TricorneActionCode code) {
     TricorneAction a;
     a.code = code;
     return a;
@@ -82,29 +82,29 @@ const TricorneOutcome* leafFor(const TricorneOutcome* outcome,
     return nullptr;
 }
 
-bool isOnly(const std::vector<std::vector<TricorneAction>>& choices, const char* code) {
+bool isOnly(const std::vector<std::vector<TricorneAction>>& choices, TricorneActionCode code) {
     return choices.size() == 1 && choices[0].size() == 1 && choices[0][0].code == code;
 }
 
-bool contains(const std::vector<TricorneAction>& actions, const std::string& code) {
+bool contains(const std::vector<TricorneAction>& actions, TricorneActionCode code) {
     return std::any_of(actions.begin(), actions.end(),
                        [&](const TricorneAction& a) { return a.code == code; });
 }
 
 // A48: what "obey orders" allows a unit charged.
 std::vector<std::vector<TricorneAction>> obeyOrdersChoices(const ChargeResponseSituation& s) {
-    std::vector<std::vector<TricorneAction>> choices{{action("standAndReceive")}};
+    std::vector<std::vector<TricorneAction>> choices{{action(TricorneActionCode::StandAndReceive)}};
     const bool infantry = isFoot(s.category);
     if (s.canFormSquare) {
-        choices.push_back({action("formSquare")});
+        choices.push_back({action(TricorneActionCode::FormSquare)});
     }
     if ((infantry || s.category == TroopCategory::Artillery) && s.shortRange > 0) {
-        TricorneAction fire = action("fire");
+        TricorneAction fire = action(TricorneActionCode::Fire);
         fire.distance = s.shortRange;
         choices.push_back({fire});
     }
     if (infantry || s.category == TroopCategory::Cavalry) {
-        TricorneAction counter = action("counterCharge");
+        TricorneAction counter = action(TricorneActionCode::CounterCharge);
         counter.chargingFactor = false;  // A18 lists no charging column for this case
         choices.push_back({counter});
     }
@@ -152,7 +152,7 @@ std::string nearestWhenDeclared(const TricorneContext& context, const std::strin
 std::size_t defaultChoice(const ChargeResponseRow& row, const ChargeResponseSituation& s) {
     if (s.chargerArm == TroopCategory::Cavalry) {
         for (std::size_t i = 0; i < row.alternatives.size(); ++i) {
-            if (contains(row.alternatives[i], "formSquare")) {
+            if (contains(row.alternatives[i], TricorneActionCode::FormSquare)) {
                 return i;
             }
         }
@@ -175,8 +175,8 @@ std::string responseKey(const std::vector<TricorneAction>& actions) {
     std::string key;
     for (const TricorneAction& a : actions) {
         key += key.empty() ? "" : "+";
-        key += a.code;
-        if (a.code == "fire" && a.distance) {
+        key += tricorneActionKey(a.code);
+        if (a.code == TricorneActionCode::Fire && a.distance) {
             key += "@" + formatRulesNumber(*a.distance);
         }
     }
@@ -196,7 +196,7 @@ ChargeResponseRow lookUpChargeResponse(const TricorneContext& context,
     if (situation.aspect != "front") {
         row.column = "flankOrRear";
         leaf = leafFor(band->column(row.column), situation, row.splits, row.rule);
-        if (leaf && isOnly(leaf->choices, "useFrontalEntry")) {
+        if (leaf && isOnly(leaf->choices, TricorneActionCode::UseFrontalEntry)) {
             row.splits.push_back("flank or rear not stated: the frontal entry (A13)");
             leaf = nullptr;
         }
@@ -209,12 +209,12 @@ ChargeResponseRow lookUpChargeResponse(const TricorneContext& context,
         return row;
     }
     row.alternatives = leaf->choices;
-    if (isOnly(row.alternatives, "obeyOrders")) {
+    if (isOnly(row.alternatives, TricorneActionCode::ObeyOrders)) {
         if (situation.chargerArm == TroopCategory::Cavalry &&
             situation.category == TroopCategory::Cavalry &&
             context.option("obeyOrdersRow") == "onlyChargedByInfantry") {
             // A11's other reading leaves cavalry charged by cavalry without an entry: it stands.
-            row.alternatives = {{action("standAndReceive")}};
+            row.alternatives = {{action(TricorneActionCode::StandAndReceive)}};
             row.rule = "A11";
         } else {
             row.obeyOrders = true;
@@ -222,8 +222,9 @@ ChargeResponseRow lookUpChargeResponse(const TricorneContext& context,
         }
     }
     if (!situation.canFormSquare && row.alternatives.size() > 1) {
-        std::erase_if(row.alternatives,
-                      [](const auto& actions) { return contains(actions, "formSquare"); });
+        std::erase_if(row.alternatives, [](const auto& actions) {
+            return contains(actions, TricorneActionCode::FormSquare);
+        });
     }
     for (const auto& actions : row.alternatives) {
         row.keys.push_back(responseKey(actions));

@@ -27,7 +27,7 @@ std::string inches(double value) {
     return formatRulesNumber(std::round(value * 10.0) / 10.0) + " in";
 }
 
-TricorneAction action(const char* code) {
+TricorneAction action(TricorneActionCode code) {
     TricorneAction a;
     a.code = code;
     return a;
@@ -58,11 +58,11 @@ double bearingTowards(const TricorneContext& context, const Unit& unit, const Un
 
 }  // namespace
 
-bool ChargeResponsePlan::has(const std::string& code) const {
+bool ChargeResponsePlan::has(TricorneActionCode code) const {
     return find(code) != nullptr;
 }
 
-const TricorneAction* ChargeResponsePlan::find(const std::string& code) const {
+const TricorneAction* ChargeResponsePlan::find(TricorneActionCode code) const {
     for (const TricorneAction& a : actions) {
         if (a.code == code) {
             return &a;
@@ -90,7 +90,7 @@ ChargeResponsePlan planChargeResponse(const TricorneContext& context, const std:
     plan.explanation.add(
         "Response", std::nullopt, "10.2",
         responseKeyInWords(context.state(), context.status(unit.id).chargeResponse));
-    const TricorneAction* fire = plan.find("fire");
+    const TricorneAction* fire = plan.find(TricorneActionCode::Fire);
     if (!fire || !fire->distance) {
         return plan;
     }
@@ -107,23 +107,27 @@ ChargeResponsePlan planChargeResponse(const TricorneContext& context, const std:
     if (plan.tooClose) {
         // 10.1.5: too close to fire: no fire, shaken; the rest as the arm says.
         std::erase_if(plan.actions, [](const TricorneAction& a) {
-            return a.code == "fire" || a.code == "counterCharge";
+            return a.code == TricorneActionCode::Fire ||
+                   a.code == TricorneActionCode::CounterCharge;
         });
-        plan.actions.push_back(action("shaken"));
-        plan.actions.push_back(action("noFire"));
+        plan.actions.push_back(action(TricorneActionCode::Shaken));
+        plan.actions.push_back(action(TricorneActionCode::NoFire));
         if (plan.category == TroopCategory::Artillery) {
             std::erase_if(plan.actions, [](const TricorneAction& a) {
-                return a.code == "stayWithGuns" || a.code == "retireToNearestInfantry" ||
-                       a.code == "retireToSafety";
+                return a.code == TricorneActionCode::StayWithGuns ||
+                       a.code == TricorneActionCode::RetireToNearestInfantry ||
+                       a.code == TricorneActionCode::RetireToSafety;
             });
-            plan.actions.push_back(action("abandonGuns"));
+            plan.actions.push_back(action(TricorneActionCode::AbandonGuns));
         } else if (plan.category == TroopCategory::Infantry ||
                    (plan.category == TroopCategory::LightInfantry &&
                     context.option("tooCloseLightInfantry") == "standsAndReceives")) {
             // Light infantry still fall back under stillRetires: the retire is
             // part of their response and skirmishers avoid melee (12.6 [I]).
-            std::erase_if(plan.actions, [](const TricorneAction& a) { return a.code == "retire"; });
-            plan.actions.push_back(action("standAndReceive"));
+            std::erase_if(plan.actions, [](const TricorneAction& a) {
+                return a.code == TricorneActionCode::Retire;
+            });
+            plan.actions.push_back(action(TricorneActionCode::StandAndReceive));
         }
         plan.explanation.add(
             "Too close to fire", std::nullopt, "10.1.5, A8",
@@ -179,18 +183,18 @@ Resolution applyImmediateResponse(GameState& state, const ChargeResponsePlan& pl
         names = fmt::format("{} answers {}'s charge: {}", unit->name, charger->name,
                             responseKeyInWords(state, s.chargeResponse));
         for (const TricorneAction& a : plan.actions) {
-            if (a.code == "shaken") {
+            if (a.code == TricorneActionCode::Shaken) {
                 s.shaken = true;
                 why.add("Shaken", std::nullopt, plan.tooClose ? "10.1.5" : "10.2");
                 done.push_back("shaken");
-            } else if (a.code == "formSquare") {
+            } else if (a.code == TricorneActionCode::FormSquare) {
                 s.squareFormedBound = state.bound();
                 s.changedFormationThisBound = true;  // 9.3.4: no fire this bound
                 done.push_back("forms square");
                 why.add("Forms square", std::nullopt, "9.3",
                         "no fire this bound; may be broken "
                         "through (11)");
-            } else if (a.code == "counterCharge" && a.condition.empty()) {
+            } else if (a.code == TricorneActionCode::CounterCharge && a.condition.empty()) {
                 s.counterCharging = true;
                 s.counterChargeChargingFactor = a.chargingFactor.value_or(false);
                 s.movedInChargePhase = true;
@@ -199,22 +203,24 @@ Resolution applyImmediateResponse(GameState& state, const ChargeResponsePlan& pl
                                                                "charging factor");
                 why.add("Counter-charges", std::nullopt, "10.2, A10, A18",
                         s.counterChargeChargingFactor ? "charging column" : "in-contact column");
-            } else if (a.code == "turnToFace" && a.stands) {
+            } else if (a.code == TricorneActionCode::TurnToFace && a.stands) {
                 s.oneStandTurned = true;
                 done.push_back("turns one stand to face");
                 why.add("One stand turns to face", *a.stands, "10.2, A12");
-            } else if (a.code == "standAndReceive" && plan.category == TroopCategory::Cavalry &&
-                       s.unformed) {
+            } else if (a.code == TricorneActionCode::StandAndReceive &&
+                       plan.category == TroopCategory::Cavalry && s.unformed) {
                 s.unformed = false;  // 10.1.4: dresses its ranks and counts as formed
                 done.push_back("dresses its ranks");
                 why.add("Unformed cavalry dresses its ranks", std::nullopt, "10.1.4",
                         "counts as formed");
-            } else if (a.code == "standAndReceive" || a.code == "dressRanksAndReceive" ||
-                       a.code == "stayWithGuns" || a.code == "noFire") {
+            } else if (a.code == TricorneActionCode::StandAndReceive ||
+                       a.code == TricorneActionCode::DressRanksAndReceive ||
+                       a.code == TricorneActionCode::StayWithGuns ||
+                       a.code == TricorneActionCode::NoFire) {
                 why.add(actionInWords(state, a), std::nullopt, "10.2");
             }
         }
-        if (plan.has("formSquare")) {
+        if (plan.has(TricorneActionCode::FormSquare)) {
             // The square keeps the ground the unit stood on: its centre stays put.
             const auto before = context.layout(*unit);
             Unit squared = *unit;
@@ -229,14 +235,17 @@ Resolution applyImmediateResponse(GameState& state, const ChargeResponsePlan& pl
         }
         const bool turnAll =
             std::any_of(plan.actions.begin(), plan.actions.end(), [](const auto& a) {
-                return (a.code == "turnToFace" && !a.stands) || a.code == "turnGuns";
+                return (a.code == TricorneActionCode::TurnToFace && !a.stands) ||
+                       a.code == TricorneActionCode::TurnGuns;
             });
         if (turnAll) {
             const double facing = bearingTowards(context, *unit, *charger);
             s.turnedThisBound = true;
-            done.push_back(plan.has("turnGuns") ? "turns its guns" : "turns to face");
-            why.add(plan.has("turnGuns") ? "Turns the guns to face" : "Turns to face", facing,
-                    "10.2, A10");
+            done.push_back(plan.has(TricorneActionCode::TurnGuns) ? "turns its guns"
+                                                                  : "turns to face");
+            why.add(
+                plan.has(TricorneActionCode::TurnGuns) ? "Turns the guns to face" : "Turns to face",
+                facing, "10.2, A10");
             turnInPlace(state, plan.unitId, facing);
         }
     }
@@ -395,8 +404,9 @@ Resolution makeResponseMove(GameState& state, const std::string& unitId, const s
 
 std::optional<Resolution> crewLeavesGuns(GameState& state, const ChargeResponsePlan& plan) {
     if (plan.category != TroopCategory::Artillery ||
-        !(plan.has("abandonGuns") || plan.has("retireToNearestInfantry") ||
-          plan.has("retireToSafety"))) {
+        !(plan.has(TricorneActionCode::AbandonGuns) ||
+          plan.has(TricorneActionCode::RetireToNearestInfantry) ||
+          plan.has(TricorneActionCode::RetireToSafety))) {
         return std::nullopt;
     }
     return abandonGunsForRefuge(state, plan.unitId,
@@ -404,9 +414,10 @@ std::optional<Resolution> crewLeavesGuns(GameState& state, const ChargeResponseP
 }
 
 std::string moveAwayOf(const ChargeResponsePlan& plan) {
-    for (const char* kind : {"routOffTable", "rout", "retreat", "retire"}) {
+    using enum TricorneActionCode;
+    for (const TricorneActionCode kind : {RoutOffTable, Rout, Retreat, Retire}) {
         if (plan.has(kind)) {
-            return kind;
+            return std::string(tricorneActionKey(kind));
         }
     }
     return {};

@@ -32,8 +32,8 @@ struct ChargeResponsePlan {
     std::string measuredWhen;  // "when declared" or "after the step-1 advance"
     Explanation explanation;
 
-    bool has(const std::string& code) const;
-    const TricorneAction* find(const std::string& code) const;
+    bool has(TricorneActionCode code) const;
+    const TricorneAction* find(TricorneActionCode code) const;
 };
 
 /// The plans of every unit that tested in step 2 and is not exempt, in the

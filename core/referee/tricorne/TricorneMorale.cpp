@@ -34,7 +34,7 @@ void addTrigger(std::vector<MoraleTrigger>& triggers, MoraleTrigger trigger) {
     }
 }
 
-TricorneAction actionWithCode(const char* code) {
+TricorneAction actionWithCode(TricorneActionCode code) {
     TricorneAction action;
     action.code = code;
     return action;
@@ -126,14 +126,16 @@ std::vector<MoraleTest> findMoraleTests(const TricorneContext& context) {
 }
 
 std::string primaryReaction(const MoraleResult& result) {
-    for (const char* code : {"rout", "retreat", "retire", "recoil", "abandonGuns", "shaken"}) {
+    using enum TricorneActionCode;
+    for (const TricorneActionCode code : {Rout, Retreat, Retire, Recoil, AbandonGuns, Shaken}) {
         for (const TricorneAction& action : result.actions) {
             if (action.code == code) {
-                return code;
+                return std::string(tricorneActionKey(code));
             }
         }
     }
-    return result.actions.empty() ? std::string{} : result.actions.front().code;
+    return result.actions.empty() ? std::string{}
+                                  : std::string(tricorneActionKey(result.actions.front().code));
 }
 
 MoraleResult testMorale(const TricorneContext& context, const MoraleTest& test, DiceSource& dice) {
@@ -167,13 +169,16 @@ MoraleResult testMorale(const TricorneContext& context, const MoraleTest& test, 
     const auto mayReturn = [&] { return obeyOrdersOrBetter(context.tables(), r.d); };
     for (const MoraleTrigger& trigger : test.triggers) {
         if (trigger.cause == "returnFromOffTable") {
-            r.actions.push_back(actionWithCode(mayReturn() ? "returnToTable" : "mayNotReturn"));
+            r.actions.push_back(actionWithCode(mayReturn() ? TricorneActionCode::ReturnToTable
+                                                           : TricorneActionCode::MayNotReturn));
         } else if (trigger.cause == "returnToGuns") {
-            r.actions.push_back(actionWithCode(mayReturn() ? "returnToGuns" : "gunsStayAbandoned"));
+            r.actions.push_back(actionWithCode(mayReturn()
+                                                   ? TricorneActionCode::ReturnToGuns
+                                                   : TricorneActionCode::GunsStayAbandoned));
         }
     }
     for (const TricorneAction& action : r.actions) {
-        if (action.code == "rout") {
+        if (action.code == TricorneActionCode::Rout) {
             r.routBounds += action.routBoundsFor(r.d);
         }
     }
@@ -211,7 +216,7 @@ MoraleResult testMorale(const TricorneContext& context, const MoraleTest& test, 
         std::optional<double> value = action.distance ? action.distance : action.bounds;
         std::string note;
         TricorneAction shown = action;
-        if (action.code == "rout") {
+        if (action.code == TricorneActionCode::Rout) {
             value = action.routBoundsFor(r.d);
             shown.bounds = value;
             note = "bounds of rout";

@@ -10,17 +10,17 @@ namespace adjutant {
 namespace {
 
 // Retire < retreat: a later, worse result replaces a milder one still to make.
-int reactionRank(const std::string& reaction) {
-    if (reaction == "recoil") {
-        return 1;
+int reactionRank(std::optional<TricorneActionCode> reaction) {
+    switch (reaction.value_or(TricorneActionCode::ObeyOrders)) {
+        case TricorneActionCode::Recoil:
+            return 1;
+        case TricorneActionCode::Retire:
+            return 2;
+        case TricorneActionCode::Retreat:
+            return 3;
+        default:
+            return 0;
     }
-    if (reaction == "retire") {
-        return 2;
-    }
-    if (reaction == "retreat") {
-        return 3;
-    }
-    return 0;
 }
 
 void abandonGuns(TricorneUnitState& s, const TricorneAction& action) {
@@ -76,38 +76,41 @@ void applyMoraleResult(GameState& state, const MoraleResult& result) {
     bool routs = false;
     bool shaken = false;
     for (const TricorneAction& action : result.actions) {
-        const std::string& code = action.code;
-        if (code == "shaken") {
+        const TricorneActionCode code = action.code;
+        if (code == TricorneActionCode::Shaken) {
             shaken = true;
-        } else if (code == "dressRanks") {
+        } else if (code == TricorneActionCode::DressRanks) {
             s.haltBoundsLeft = std::max(s.haltBoundsLeft, action.bounds.value_or(0));
-        } else if (code == "holdForRestOfGame") {
+        } else if (code == TricorneActionCode::HoldForRestOfGame) {
             s.mustHoldPosition = true;
-        } else if (code == "neverAdvance") {
+        } else if (code == TricorneActionCode::NeverAdvance) {
             s.mayNotAdvance = true;
-        } else if (code == "unlimber" || code == "limber") {
-            s.limbered = code == "limber";
+        } else if (code == TricorneActionCode::Unlimber || code == TricorneActionCode::Limber) {
+            s.limbered = code == TricorneActionCode::Limber;
             s.limberingBoundsLeft = limberTime(context, *unit);
-        } else if (code == "abandonGuns") {
+        } else if (code == TricorneActionCode::AbandonGuns) {
             abandonGuns(s, action);
-        } else if (code == "manGuns" || code == "returnToGuns") {
+        } else if (code == TricorneActionCode::ManGuns ||
+                   code == TricorneActionCode::ReturnToGuns) {
             returnToGuns(s);
-        } else if (code == "returnToTable" && !s.routOffTable) {
+        } else if (code == TricorneActionCode::ReturnToTable && !s.routOffTable) {
             s.offTable = false;  // 13.5: it comes back on unformed
             s.unformed = true;
-        } else if (code == "rout") {
+        } else if (code == TricorneActionCode::Rout) {
             routs = true;
-        } else if (code == "retire" || code == "retreat" || code == "recoil") {
-            if (reactionRank(code) > reactionRank(s.pendingReaction)) {
-                s.pendingReaction = code;
-                s.pendingReactionDistance = code == "recoil" ? action.distance.value_or(0) : 0;
-                s.reactionEscalation = action.escalation;
+        } else if (code == TricorneActionCode::Retire || code == TricorneActionCode::Retreat ||
+                   code == TricorneActionCode::Recoil) {
+            if (reactionRank(code) > reactionRank(tricorneActionFromKey(s.pendingReaction))) {
+                s.pendingReaction = tricorneActionKey(code);
+                s.pendingReactionDistance =
+                    code == TricorneActionCode::Recoil ? action.distance.value_or(0) : 0;
+                s.reactionEscalation = tricorneEscalationKey(action.escalation);
             }
             s.reactionCause = result.cause;
             s.mustHoldPosition = false;  // 15.5 +3: until a retire, retreat or rout
-        } else if (code == "followUp") {
+        } else if (code == TricorneActionCode::FollowUp) {
             recordFollowUp(s, action);  // carried out in step 11 (TricorneFollowUp.h)
-        } else if (code == "squareMayBeBrokenThrough") {
+        } else if (code == TricorneActionCode::SquareMayBeBrokenThrough) {
             s.squareMayBeBrokenThrough = true;  // tested in step 11 (resolveSquareBreaks)
         }
         // "obeyOrders", "hold" and "mayNotCharge" (shaken says it) change no state here.

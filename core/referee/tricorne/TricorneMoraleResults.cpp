@@ -109,7 +109,7 @@ bool obeyOrdersOrBetter(const TricorneTables& tables, int d) {
         for (const auto& line : *lines) {
             if (line.when == "otherwise" && line.outcome.isLeaf() &&
                 !line.outcome.actions().empty() &&
-                line.outcome.actions().front().code == "obeyOrders") {
+                line.outcome.actions().front().code == TricorneActionCode::ObeyOrders) {
                 limit = std::max(limit.value_or(*band.dMax), *band.dMax);
             }
         }

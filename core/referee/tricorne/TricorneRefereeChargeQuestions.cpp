@@ -60,7 +60,7 @@ std::optional<std::vector<std::string>> unitsNamed(const GameState& state, const
 nlohmann::json codesOf(const std::vector<TricorneAction>& actions) {
     nlohmann::json codes = nlohmann::json::array();
     for (const TricorneAction& action : actions) {
-        codes.push_back(action.code);
+        codes.push_back(tricorneActionKey(action.code));
     }
     return codes;
 }
@@ -182,7 +182,7 @@ std::optional<RulesAnswer> answerResponse(GameState& state, const JsonReader& qu
     const TricorneAction* fire = nullptr;
     if (!test->exempt && !row.alternatives.empty()) {
         for (const TricorneAction& action : test->actions()) {
-            fire = action.code == "fire" && action.distance ? &action : fire;
+            fire = action.code == TricorneActionCode::Fire && action.distance ? &action : fire;
         }
     }
     for (const ChargeResponsePlan& plan : planChargeResponses(after)) {

@@ -99,7 +99,7 @@ std::optional<RulesAnswer> answerMoraleTest(GameState& state, const JsonReader& 
                            {"routBounds", result.routBounds}};
     nlohmann::json actions = nlohmann::json::array();
     for (const TricorneAction& action : result.actions) {
-        actions.push_back(action.code);
+        actions.push_back(std::string(tricorneActionKey(action.code)));
     }
     json["actions"] = std::move(actions);
     return tricorne_questions::answerFromResolution(result.resolution, std::move(json));

@@ -40,7 +40,7 @@ constexpr double kMeleeShare = 0.1;        // per figure of difference in the me
 // the better of the melee (12); worth this share of the target's figures.
 constexpr double kCavalryOnFootShare = 0.25;
 
-bool has(const std::vector<TricorneAction>& actions, const char* code) {
+bool has(const std::vector<TricorneAction>& actions, TricorneActionCode code) {
     return std::any_of(actions.begin(), actions.end(),
                        [code](const TricorneAction& a) { return a.code == code; });
 }
@@ -82,18 +82,19 @@ ChargeOdds chargeOdds(const TricorneContext& context, const Unit& charger, const
         const ChargeResponseTest test = testChargeResponse(after, *responder, die);
         double value = 0;
         double risk = 0;
-        if (test.exempt || (cavalry && (has(test.actions(), "formSquare") ||
+        if (test.exempt || (cavalry && (has(test.actions(), TricorneActionCode::FormSquare) ||
                                         target.formation == Formation::Square))) {
             value = -kSquareCostShare * own;
             risk = kSquareCostShare * own;
-        } else if (has(test.actions(), "rout")) {
+        } else if (has(test.actions(), TricorneActionCode::Rout)) {
             value = kRoutShare * theirs;
-        } else if (has(test.actions(), "retreat")) {
+        } else if (has(test.actions(), TricorneActionCode::Retreat)) {
             value = kRetreatShare * theirs;
-        } else if (has(test.actions(), "retire")) {
+        } else if (has(test.actions(), TricorneActionCode::Retire)) {
             value = kRetireShare * theirs;
         } else {
-            const double volley = has(test.actions(), "fire") ? kVolleyCostShare * own : 0.0;
+            const double volley =
+                has(test.actions(), TricorneActionCode::Fire) ? kVolleyCostShare * own : 0.0;
             value = melee - volley;
             risk = volley + std::max(0.0, -melee);
         }

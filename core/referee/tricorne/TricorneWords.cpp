@@ -24,20 +24,23 @@ std::string bounds(double count) {
 }  // namespace
 
 std::string actionInWords(const GameState& state, const TricorneAction& action) {
-    std::string text = wordFor(state, "actions", action.code);
-    if (action.code == "fire" && action.distance) {
+    std::string text = wordFor(state, "actions", tricorneActionKey(action.code));
+    if (action.code == TricorneActionCode::Fire && action.distance) {
         text += " at " + formatRulesNumber(*action.distance) + " in";
-    } else if (action.code == "recoil" && action.distance) {
+    } else if (action.code == TricorneActionCode::Recoil && action.distance) {
         text += " " + formatRulesNumber(*action.distance) + " in";
-    } else if ((action.code == "rout" || action.code == "followUp" || action.code == "retire" ||
-                action.code == "retreat" || action.code == "dressRanks" ||
-                action.code == "abandonGuns") &&
+    } else if ((action.code == TricorneActionCode::Rout ||
+                action.code == TricorneActionCode::FollowUp ||
+                action.code == TricorneActionCode::Retire ||
+                action.code == TricorneActionCode::Retreat ||
+                action.code == TricorneActionCode::DressRanks ||
+                action.code == TricorneActionCode::AbandonGuns) &&
                action.bounds) {
         text += " for " + bounds(*action.bounds);
     }
     if (action.stands) {
         text = fmt::format("{} {} may {}", *action.stands, *action.stands == 1 ? "stand" : "stands",
-                           wordFor(state, "actions", action.code));
+                           wordFor(state, "actions", tricorneActionKey(action.code)));
         // "turns to face" after "may" reads "turn to face".
         if (text.size() > 4 && text.find(" turns ") != std::string::npos) {
             text.replace(text.find(" turns "), 7, " turn ");
@@ -50,8 +53,9 @@ std::string actionInWords(const GameState& state, const TricorneAction& action) 
     if (!action.condition.empty()) {
         text += " " + wordFor(state, "conditions", action.condition);
     }
-    if (!action.escalation.empty()) {
-        text += " (" + wordFor(state, "escalations", action.escalation) + ")";
+    if (action.escalation != TricorneEscalation::None) {
+        text +=
+            " (" + wordFor(state, "escalations", tricorneEscalationKey(action.escalation)) + ")";
     }
     return text;
 }
@@ -82,11 +86,13 @@ std::string responseKeyInWords(const GameState& state, const std::string& key) {
             key.substr(start, plus == std::string::npos ? std::string::npos : plus - start);
         TricorneAction action;
         const std::size_t at = part.find('@');
-        action.code = part.substr(0, at);
-        if (at != std::string::npos) {
-            action.distance = std::atof(part.c_str() + at + 1);
+        if (const auto code = tricorneActionFromKey(part.substr(0, at))) {
+            action.code = *code;
+            if (at != std::string::npos) {
+                action.distance = std::atof(part.c_str() + at + 1);
+            }
+            actions.push_back(std::move(action));
         }
-        actions.push_back(std::move(action));
         if (plus == std::string::npos) {
             break;
         }

@@ -4,23 +4,25 @@
 #include <string>
 #include <vector>
 
+#include "core/rules/tricorne/TricorneActionCode.h"
+
 namespace adjutant {
 
 /// One thing a unit does as the result of a response test or a morale test,
 /// as a code with parameters (e.g. {"code": "fire", "distance": 5}), so that the
 /// engine can carry it out and the journal can explain it.
 struct TricorneAction {
-    std::string code;                            // "fire", "retire", "rout", "formSquare", ...
-    std::optional<double> distance;              // fire at, recoil by (inches)
-    std::optional<double> bounds;                // how long: rout bounds, follow-up bounds, ...
-    std::optional<bool> chargingFactor;          // counter-charge with the charging melee column
-    std::string condition;                       // only when this holds, e.g. "fireStoppedCharge"
-    std::optional<int> stands;                   // how many stands turn to face; all when absent
-    bool optional = false;                       // the unit may do it, or not
-    std::vector<std::string> targets;            // follow up: "routing", "retreating", "retiring"
-    std::string targetArm;                       // follow up only enemies of this arm
-    bool notInSquare = false;                    // not for a unit in square
-    std::string escalation;                      // e.g. "routIfFollowedUp"
+    TricorneActionCode code = TricorneActionCode::ObeyOrders;
+    std::optional<double> distance;      // fire at, recoil by (inches)
+    std::optional<double> bounds;        // how long: rout bounds, follow-up bounds, ...
+    std::optional<bool> chargingFactor;  // counter-charge with the charging melee column
+    std::string condition;               // only when this holds, e.g. "fireStoppedCharge"
+    std::optional<int> stands;           // how many stands turn to face; all when absent
+    bool optional = false;               // the unit may do it, or not
+    std::vector<std::string> targets;    // follow up: "routing", "retreating", "retiring"
+    std::string targetArm;               // follow up only enemies of this arm
+    bool notInSquare = false;            // not for a unit in square
+    TricorneEscalation escalation = TricorneEscalation::None;
     std::optional<int> extraBoundPerPointAbove;  // rout: one more bound per point above this d
     bool forRestOfGame = false;                  // abandon guns for good
 

@@ -47,8 +47,6 @@ const std::map<std::string, std::vector<std::string>>& actionCodes() {
     return codes;
 }
 
-const std::set<std::string> kEscalations{"retireIfFollowedUp", "retreatIfFollowedUpWithCasualties",
-                                         "routIfFollowedUp", "routIfAttackedOrFiredOn"};
 const std::set<std::string> kConditions{"fireStoppedCharge"};
 const std::set<std::string> kFollowUpTargets{"routing", "retreating", "retiring"};
 
@@ -89,17 +87,19 @@ TricorneAction TricorneOutcomeParser::readAction(const JsonReader& entry) const 
     entry.warnUnknownMembers({"code", "distance", "bounds", "chargingFactor", "condition", "stands",
                               "optional", "targets", "targetArm", "notInSquare", "escalation",
                               "extraBoundPerPointAbove", "forRestOfGame"});
-    action.code = entry.requireString("code");
-    auto known = actionCodes().find(action.code);
-    if (known == actionCodes().end()) {
+    const std::string code = entry.requireString("code");
+    auto known = actionCodes().find(code);
+    const std::optional<TricorneActionCode> parsed = tricorneActionFromKey(code, true);
+    if (known == actionCodes().end() || !parsed) {
         if (entry.child("code").isString()) {
-            entry.errorAt("code", fmt::format("unknown action code '{}'", action.code));
+            entry.errorAt("code", fmt::format("unknown action code '{}'", code));
         }
     } else {
+        action.code = *parsed;
         for (const std::string& parameter : known->second) {
             if (!entry.has(parameter)) {
-                entry.errorAt(parameter, fmt::format("missing (action '{}' needs '{}')",
-                                                     action.code, parameter));
+                entry.errorAt(parameter,
+                              fmt::format("missing (action '{}' needs '{}')", code, parameter));
             }
         }
     }
@@ -132,9 +132,11 @@ TricorneAction TricorneOutcomeParser::readAction(const JsonReader& entry) const 
     }
     action.targetArm = entry.optionalString("targetArm");
     action.notInSquare = entry.optionalBool("notInSquare", false);
-    action.escalation = entry.optionalString("escalation");
-    if (!action.escalation.empty() && kEscalations.count(action.escalation) == 0) {
-        entry.errorAt("escalation", fmt::format("unknown escalation '{}'", action.escalation));
+    const std::string escalation = entry.optionalString("escalation");
+    if (const auto parsedEscalation = tricorneEscalationFromKey(escalation)) {
+        action.escalation = *parsedEscalation;
+    } else {
+        entry.errorAt("escalation", fmt::format("unknown escalation '{}'", escalation));
     }
     if (entry.has("extraBoundPerPointAbove")) {
         action.extraBoundPerPointAbove = entry.requireInt("extraBoundPerPointAbove");

@@ -121,7 +121,7 @@ TEST(TricorneBatteryResponse, ABatteryThatRoutsLosesItsGunsWhereTheyStand) {
     plan.unitId = "guns";
     plan.category = TroopCategory::Artillery;
     TricorneAction rout;
-    rout.code = "rout";
+    rout.code = TricorneActionCode::Rout;
     plan.actions = {rout};
     ASSERT_EQ(moveAwayOf(plan), "rout");
     std::vector<Resolution> out;

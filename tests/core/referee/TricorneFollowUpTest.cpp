@@ -35,7 +35,7 @@ TEST(TricorneFollowUp, TheMoraleResultIsKeptForStepEleven) {
     MoraleResult result;
     result.unitId = "cav";
     TricorneAction follow;
-    follow.code = "followUp";
+    follow.code = TricorneActionCode::FollowUp;
     follow.bounds = 0.5;
     follow.targets = {"routing"};
     follow.targetArm = "infantry";

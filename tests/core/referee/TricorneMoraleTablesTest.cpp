@@ -339,7 +339,7 @@ TEST(TricorneMoraleResults, ArtilleryGunStatesFollowTheRow) {
     MoraleResult result;
     result.unitId = "bat";
     TricorneAction abandon;
-    abandon.code = "abandonGuns";
+    abandon.code = TricorneActionCode::AbandonGuns;
     abandon.bounds = 2;
     result.actions = {abandon};
     applyMoraleResult(state, result);
@@ -351,9 +351,9 @@ TEST(TricorneMoraleResults, ArtilleryGunStatesFollowTheRow) {
     applyMoraleResult(state, result);
     EXPECT_EQ(tricorneState(state).unit("bat").guns, GunsState::Lost);
     TricorneAction hold;
-    hold.code = "holdForRestOfGame";
+    hold.code = TricorneActionCode::HoldForRestOfGame;
     TricorneAction never;
-    never.code = "neverAdvance";
+    never.code = TricorneActionCode::NeverAdvance;
     result.actions = {hold, never};
     applyMoraleResult(state, result);
     EXPECT_TRUE(tricorneState(state).unit("bat").mustHoldPosition);

@@ -96,7 +96,7 @@ TEST(TricorneMoraleWorkedExamples, T8DieFourRetiresEightInchesAtLinePace) {
     const MoraleResult result = testOne(state, "ir", {4});
     EXPECT_EQ(result.d, 4);
     EXPECT_EQ(actionCodes(result), "retire");
-    EXPECT_EQ(result.actions[0].escalation, "retreatIfFollowedUpWithCasualties");
+    EXPECT_EQ(result.actions[0].escalation, TricorneEscalation::RetreatIfFollowedUpWithCasualties);
     applyMoraleResult(state, result);
     EXPECT_EQ(tricorneState(state).unit("ir").pendingReaction, "retire");
     const auto centre = [&state] {
@@ -197,7 +197,7 @@ TEST(TricorneMorale, BattalionGunsShareTheBattalionTestAndAreLostWhenItRouts) {
     EXPECT_EQ(result.d, 2);
     result.actions = {};
     TricorneAction rout;
-    rout.code = "rout";
+    rout.code = TricorneActionCode::Rout;
     rout.bounds = 1;
     result.actions.push_back(rout);
     result.routBounds = 1;

@@ -52,7 +52,7 @@ inline MoraleResult testOne(const GameState& state, const std::string& unitId,
 inline std::string actionCodes(const MoraleResult& result) {
     std::string codes;
     for (const TricorneAction& action : result.actions) {
-        codes += (codes.empty() ? "" : ",") + action.code;
+        codes += (codes.empty() ? "" : ",") + std::string(tricorneActionKey(action.code));
     }
     return codes;
 }

@@ -29,7 +29,7 @@ class TricorneTablesTest : public ::testing::Test {
     static std::vector<std::string> codes(const std::vector<TricorneAction>& actions) {
         std::vector<std::string> out;
         for (const auto& action : actions) {
-            out.push_back(action.code);
+            out.push_back(std::string(tricorneActionKey(action.code)));
         }
         return out;
     }
@@ -224,29 +224,31 @@ TEST_F(TricorneTablesTest, ResponseToChargeForEveryColumnShape) {
     const TricorneOutcome& fourUnder = response(-4, "infantry");
     EXPECT_EQ(fourUnder.split, "charger");
     EXPECT_EQ(fourUnder.caseFor("cavalry")->actions()[0].distance, 2);
-    EXPECT_EQ(fourUnder.caseFor("infantry")->actions()[0].code, "counterCharge");
+    EXPECT_EQ(fourUnder.caseFor("infantry")->actions()[0].code, TricorneActionCode::CounterCharge);
     // d = 0, charged by cavalry: fire at 3" or form square.
     const TricorneOutcome* byCavalry = response(0, "infantry").caseFor("cavalry");
     ASSERT_NE(byCavalry, nullptr);
     ASSERT_EQ(byCavalry->choices.size(), 2u);
     EXPECT_EQ(byCavalry->choices[0][0].distance, 3);
-    EXPECT_EQ(byCavalry->choices[1][0].code, "formSquare");
+    EXPECT_EQ(byCavalry->choices[1][0].code, TricorneActionCode::FormSquare);
     // d = +1: light infantry fire at 8" and retire; T9: infantry fire at 5".
     EXPECT_EQ(response(1, "lightInfantry").actions()[0].distance, 8);
     EXPECT_EQ(response(2, "infantry").actions()[0].distance, 5);
     // d = +5: light cavalry rout, heavy cavalry retreat; artillery fire at 15".
-    EXPECT_EQ(response(5, "cavalry").caseFor("light")->actions()[0].code, "rout");
-    EXPECT_EQ(response(6, "cavalry").caseFor("heavy")->actions()[0].code, "retreat");
+    EXPECT_EQ(response(5, "cavalry").caseFor("light")->actions()[0].code, TricorneActionCode::Rout);
+    EXPECT_EQ(response(6, "cavalry").caseFor("heavy")->actions()[0].code,
+              TricorneActionCode::Retreat);
     EXPECT_EQ(response(6, "artillery").actions()[0].distance, 15);
     // Flank or rear at d = -4: guns up to 8 lb turn, heavier are abandoned.
     const TricorneOutcome* flankGuns = response(-5, "flankOrRear").caseFor("artillery");
     ASSERT_NE(flankGuns, nullptr);
     EXPECT_EQ(flankGuns->limitLb, 8);
-    EXPECT_EQ(flankGuns->caseFor("atMost")->actions()[0].code, "turnGuns");
-    EXPECT_EQ(flankGuns->caseFor("over")->actions()[0].code, "abandonGuns");
+    EXPECT_EQ(flankGuns->caseFor("atMost")->actions()[0].code, TricorneActionCode::TurnGuns);
+    EXPECT_EQ(flankGuns->caseFor("over")->actions()[0].code, TricorneActionCode::AbandonGuns);
     // d = +7 or more: everyone routs two bounds; in the flank, off the table.
     EXPECT_EQ(response(7, "artillery").actions()[0].routBoundsFor(7), 2);
-    EXPECT_EQ(response(12, "flankOrRear").caseFor("flank")->actions()[0].code, "routOffTable");
+    EXPECT_EQ(response(12, "flankOrRear").caseFor("flank")->actions()[0].code,
+              TricorneActionCode::RoutOffTable);
 }
 
 TEST_F(TricorneTablesTest, MoraleResultsWithStructuredOutcomes) {
@@ -256,9 +258,10 @@ TEST_F(TricorneTablesTest, MoraleResultsWithStructuredOutcomes) {
     EXPECT_EQ(moraleResult(6, "cavalry", "otherwise")[0].routBoundsFor(6), 1);
     // T8: d = +4 retires one bound, a retreat if followed up with casualties.
     const auto retire = moraleResult(4, "infantry", "otherwise");
-    EXPECT_EQ(retire[0].code, "retire");
-    EXPECT_EQ(retire[0].escalation, "retreatIfFollowedUpWithCasualties");
-    EXPECT_EQ(moraleResult(4, "infantry", "inSquareAgainstCavalry")[0].code, "hold");
+    EXPECT_EQ(retire[0].code, TricorneActionCode::Retire);
+    EXPECT_EQ(retire[0].escalation, TricorneEscalation::RetreatIfFollowedUpWithCasualties);
+    EXPECT_EQ(moraleResult(4, "infantry", "inSquareAgainstCavalry")[0].code,
+              TricorneActionCode::Hold);
     // d = -5 or better: cavalry in melee follow up three kinds of enemy for one bound.
     const auto followUp = moraleResult(-6, "cavalry", "inMelee");
     EXPECT_EQ(followUp[0].targets.size(), 3u);
@@ -267,7 +270,7 @@ TEST_F(TricorneTablesTest, MoraleResultsWithStructuredOutcomes) {
     EXPECT_EQ(moraleResult(2, "infantry", "inMelee")[2].distance, 3);  // recoil 3"
     EXPECT_EQ(codes(moraleResult(3, "artillery", "limbered")),
               (std::vector<std::string>{"shaken", "retire", "unlimber", "neverAdvance"}));
-    EXPECT_EQ(moraleResult(-1, "artillery", "otherwise")[0].code, "obeyOrders");
+    EXPECT_EQ(moraleResult(-1, "artillery", "otherwise")[0].code, TricorneActionCode::ObeyOrders);
 }
 
 TEST_F(TricorneTablesTest, InitiativeModifiers) {

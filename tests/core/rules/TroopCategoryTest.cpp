@@ -1,6 +1,7 @@
-// Troop categories are an enum inside the program and keys in the files: each
-// key reads back as its enum, a player reads plain words, and a ruleset with a
-// key the program does not know is refused with the path of the field.
+// Troop categories and Tricorne's action codes are enums inside the program and
+// keys in the files: each key reads back as its enum, a player reads plain
+// words, and a ruleset with a key the program does not know is refused with
+// the path of the field.
 #include <gtest/gtest.h>
 
 #include <filesystem>
@@ -10,6 +11,7 @@
 
 #include "core/model/TroopCategory.h"
 #include "core/rules/RulesetRegistry.h"
+#include "core/rules/tricorne/TricorneActionCode.h"
 #include "core/rules/tricorne/TricorneTables.h"
 #include "tests/support/TestPaths.h"
 
@@ -34,6 +36,23 @@ TEST(TroopCategoryTest, EveryKeyReadsBackAndHasPlainWords) {
     EXPECT_TRUE(isFoot(LightInfantry));
     EXPECT_FALSE(isFoot(Cavalry));
     EXPECT_FALSE(isFoot(std::optional<TroopCategory>()));
+}
+
+TEST(TroopCategoryTest, ActionCodesAndEscalationsReadBack) {
+    for (int i = 0; i <= static_cast<int>(TricorneActionCode::GunsStayAbandoned); ++i) {
+        const auto code = static_cast<TricorneActionCode>(i);
+        EXPECT_EQ(tricorneActionFromKey(tricorneActionKey(code)), code) << i;
+    }
+    EXPECT_EQ(tricorneActionKey(TricorneActionCode::RetireToSafety), "retireToSafety");
+    EXPECT_EQ(tricorneActionFromKey("returnToGuns"), TricorneActionCode::ReturnToGuns);
+    EXPECT_EQ(tricorneActionFromKey("returnToGuns", true), std::nullopt)
+        << "the tables may not give what only the referee decides";
+    EXPECT_EQ(tricorneActionFromKey("flee"), std::nullopt);
+    EXPECT_EQ(tricorneEscalationFromKey(""), TricorneEscalation::None);
+    EXPECT_EQ(tricorneEscalationFromKey("routIfFollowedUp"), TricorneEscalation::RoutIfFollowedUp);
+    EXPECT_EQ(tricorneEscalationKey(TricorneEscalation::RetreatIfFollowedUpWithCasualties),
+              "retreatIfFollowedUpWithCasualties");
+    EXPECT_EQ(tricorneEscalationFromKey("routSoon"), std::nullopt);
 }
 
 // The shipped Tricorne ruleset with one change, written to a file of its own
@@ -80,6 +99,20 @@ TEST(TroopCategoryTest, AnUnknownTroopCategoryIsRefusedWithItsPath) {
     });
     EXPECT_TRUE(hasError(diagnostics, "/tables/troopTypes/musketeer/category",
                          "unknown troop category 'machineGun'"))
+        << diagnostics.toString();
+}
+
+TEST(TroopCategoryTest, AnUnknownActionOrEscalationIsRefusedWithItsPath) {
+    const Diagnostics diagnostics = loadChanged([](nlohmann::json& r) {
+        nlohmann::json& actions =
+            r["tables"]["moraleResults"]["bands"][0]["infantry"][1]["actions"];
+        actions[0]["code"] = "returnToGuns";
+        actions.push_back({{"code", "retire"}, {"escalation", "routSoon"}});
+    });
+    const std::string band = "/tables/moraleResults/bands/0/infantry/1/actions/";
+    EXPECT_TRUE(hasError(diagnostics, band + "0/code", "unknown action code 'returnToGuns'"))
+        << diagnostics.toString();
+    EXPECT_TRUE(hasError(diagnostics, band + "1/escalation", "unknown escalation 'routSoon'"))
         << diagnostics.toString();
 }
 
