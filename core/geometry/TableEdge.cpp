@@ -24,4 +24,21 @@ double distanceToTableEdge(const Table& table, Vec2 from, Vec2 direction) {
     return std::isfinite(limit) ? limit : 0.0;
 }
 
+double roomOnTable(const Table& table, const std::vector<Vec2>& footprint, Vec2 direction) {
+    double room = std::numeric_limits<double>::infinity();
+    for (const Vec2& v : footprint) {
+        if (direction.x > 0) {
+            room = std::min(room, (table.width - v.x) / direction.x);
+        } else if (direction.x < 0) {
+            room = std::min(room, -v.x / direction.x);
+        }
+        if (direction.y > 0) {
+            room = std::min(room, (table.height - v.y) / direction.y);
+        } else if (direction.y < 0) {
+            room = std::min(room, -v.y / direction.y);
+        }
+    }
+    return std::max(room, 0.0);
+}
+
 }  // namespace adjutant::geometry
