@@ -18,6 +18,7 @@
 #include "core/referee/fireeffect/FireEffectManoeuvreForm.h"
 #include "core/referee/fireeffect/FireEffectMovement.h"
 #include "core/referee/fireeffect/FireEffectReferee.h"
+#include "core/rules/PlainWords.h"
 
 namespace adjutant {
 
@@ -30,15 +31,9 @@ std::string paceWords(const std::string& key) {
     if (key == "advancingFiring") {
         return "Advancing and firing";
     }
-    std::string text;
-    for (const char c : key) {
-        if (c >= 'A' && c <= 'Z') {
-            text += ' ';
-            text += static_cast<char>(c - 'A' + 'a');
-        } else {
-            text +=
-                text.empty() ? static_cast<char>(std::toupper(static_cast<unsigned char>(c))) : c;
-        }
+    std::string text = spelledOut(key);
+    if (!text.empty()) {
+        text[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(text[0])));
     }
     return text;
 }
