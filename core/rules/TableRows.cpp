@@ -24,6 +24,12 @@ JsonReader requireRow(const JsonReader& table, std::string_view key) {
     return row;
 }
 
+JsonReader requireCitedRow(const JsonReader& table, std::string_view key) {
+    JsonReader row = requireRow(table, key);
+    ruleOf(row);
+    return row;
+}
+
 void requireRows(const JsonReader& table, std::initializer_list<std::string_view> keys) {
     for (std::string_view key : keys) {
         requireRow(table, key);

@@ -19,6 +19,9 @@ using Rows = std::vector<std::pair<std::string, JsonReader>>;
 Rows tableRows(const JsonReader& tables, std::string_view table);
 /// A row the procedures look up by key; records an error naming the row when absent.
 JsonReader requireRow(const JsonReader& table, std::string_view key);
+/// A required row with its `rule` checked as ruleOf checks it: the row that
+/// holds a single rule's numbers.
+JsonReader requireCitedRow(const JsonReader& table, std::string_view key);
 /// Requires every listed row.
 void requireRows(const JsonReader& table, std::initializer_list<std::string_view> keys);
 /// The row's `rule` reference (required) after checking its optional `tag`

@@ -11,12 +11,9 @@ namespace {
 void parseMeleeLosses(const JsonReader& tables, FireEffectTables& out) {
     JsonReader table = tables.requireObject("meleeLosses");
     tableRows(tables, "meleeLosses");
-    JsonReader loser = requireRow(table, "loser");
-    ruleOf(loser);
-    JsonReader winner = requireRow(table, "winner");
-    ruleOf(winner);
-    JsonReader flight = requireRow(table, "flight");
-    ruleOf(flight);
+    JsonReader loser = requireCitedRow(table, "loser");
+    JsonReader winner = requireCitedRow(table, "winner");
+    JsonReader flight = requireCitedRow(table, "flight");
     if (loser.present()) {
         out.loserLoss = readFraction(loser, "fractionOfOwnFigures");
     }
@@ -53,8 +50,7 @@ void parseHandToHandTables(const JsonReader& tables, FireEffectTables& out) {
 
     JsonReader shock = tables.requireObject("shock");
     tableRows(tables, "shock");
-    JsonReader perGroup = requireRow(shock, "casualtiesPerGroup");
-    ruleOf(perGroup);
+    JsonReader perGroup = requireCitedRow(shock, "casualtiesPerGroup");
     if (perGroup.present()) {
         out.shockVsInfantryNotInSquare = perGroup.requireInt("vsInfantryNotInSquare", 0);
         out.shockVsOthers = perGroup.requireInt("vsOthers", 0);
@@ -84,10 +80,8 @@ void parseMoraleTables(const JsonReader& tables, const RulesetDefinition& defini
 
     JsonReader afterFire = tables.requireObject("moraleAfterFire");
     tableRows(tables, "moraleAfterFire");
-    JsonReader breakers = requireRow(afterFire, "breakers");
-    ruleOf(breakers);
-    JsonReader spill = requireRow(afterFire, "spillOver");
-    ruleOf(spill);
+    JsonReader breakers = requireCitedRow(afterFire, "breakers");
+    JsonReader spill = requireCitedRow(afterFire, "spillOver");
     if (breakers.present()) {
         out.breakersPerCasualty = breakers.requireInt("perCasualty", 0);
     }
@@ -98,12 +92,9 @@ void parseMoraleTables(const JsonReader& tables, const RulesetDefinition& defini
 
     JsonReader broken = tables.requireObject("brokenTroops");
     tableRows(tables, "brokenTroops");
-    JsonReader checking = requireRow(broken, "checking");
-    ruleOf(checking);
-    JsonReader rally = requireRow(broken, "rally");
-    ruleOf(rally);
-    JsonReader danger = requireRow(broken, "outOfDanger");
-    ruleOf(danger);
+    JsonReader checking = requireCitedRow(broken, "checking");
+    JsonReader rally = requireCitedRow(broken, "rally");
+    JsonReader danger = requireCitedRow(broken, "outOfDanger");
     if (checking.present()) {
         out.checkingHalves = checking.requireInt("halves", 0);
     }
@@ -126,8 +117,7 @@ void parseMoraleTables(const JsonReader& tables, const RulesetDefinition& defini
 
     JsonReader arcs = tables.requireObject("fireArc");
     tableRows(tables, "fireArc");
-    JsonReader arc = requireRow(arcs, "arc");
-    ruleOf(arc);
+    JsonReader arc = requireCitedRow(arcs, "arc");
     if (arc.present()) {
         out.arcHalfAngleDegrees = arc.requireNumber("halfAngleDegrees", 0.0, 180.0);
         out.targetsPerExecution = arc.requireInt("targetsPerExecution", 1);

@@ -87,8 +87,7 @@ void parseCosts(const JsonReader& tables, FireEffectTables& out) {
 
     JsonReader roads = tables.requireObject("roadBonus");
     tableRows(tables, "roadBonus");
-    JsonReader road = requireRow(roads, "road");
-    ruleOf(road);
+    JsonReader road = requireCitedRow(roads, "road");
     if (road.present()) {
         out.roadBonusYards = road.requireNumber("yards", 0.0);
         out.roadQuickMarchAnyFormation = road.requireBool("quickMarchAnyFormation");
