@@ -9,8 +9,7 @@ namespace adjutant::fireeffect {
 namespace {
 
 void parseMeleeLosses(const JsonReader& tables, FireEffectTables& out) {
-    JsonReader table = tables.requireObject("meleeLosses");
-    tableRows(tables, "meleeLosses");
+    JsonReader table = requireTable(tables, "meleeLosses");
     JsonReader loser = requireCitedRow(table, "loser");
     JsonReader winner = requireCitedRow(table, "winner");
     JsonReader flight = requireCitedRow(table, "flight");
@@ -48,8 +47,7 @@ void parseHandToHandTables(const JsonReader& tables, FireEffectTables& out) {
         }
     }
 
-    JsonReader shock = tables.requireObject("shock");
-    tableRows(tables, "shock");
+    JsonReader shock = requireTable(tables, "shock");
     JsonReader perGroup = requireCitedRow(shock, "casualtiesPerGroup");
     if (perGroup.present()) {
         out.shockVsInfantryNotInSquare = perGroup.requireInt("vsInfantryNotInSquare", 0);
@@ -78,8 +76,7 @@ void parseMoraleTables(const JsonReader& tables, const RulesetDefinition& defini
         requireRow(grades, moraleClass);
     }
 
-    JsonReader afterFire = tables.requireObject("moraleAfterFire");
-    tableRows(tables, "moraleAfterFire");
+    JsonReader afterFire = requireTable(tables, "moraleAfterFire");
     JsonReader breakers = requireCitedRow(afterFire, "breakers");
     JsonReader spill = requireCitedRow(afterFire, "spillOver");
     if (breakers.present()) {
@@ -90,8 +87,7 @@ void parseMoraleTables(const JsonReader& tables, const RulesetDefinition& defini
         out.spillOverRadius = spill.requireNumber("radius", 0.0);
     }
 
-    JsonReader broken = tables.requireObject("brokenTroops");
-    tableRows(tables, "brokenTroops");
+    JsonReader broken = requireTable(tables, "brokenTroops");
     JsonReader checking = requireCitedRow(broken, "checking");
     JsonReader rally = requireCitedRow(broken, "rally");
     JsonReader danger = requireCitedRow(broken, "outOfDanger");
@@ -115,8 +111,7 @@ void parseMoraleTables(const JsonReader& tables, const RulesetDefinition& defini
     }
     requireRows(militia, {"militiaGood", "militiaPoor"});
 
-    JsonReader arcs = tables.requireObject("fireArc");
-    tableRows(tables, "fireArc");
+    JsonReader arcs = requireTable(tables, "fireArc");
     JsonReader arc = requireCitedRow(arcs, "arc");
     if (arc.present()) {
         out.arcHalfAngleDegrees = arc.requireNumber("halfAngleDegrees", 0.0, 180.0);

@@ -66,8 +66,7 @@ void parseWeapons(const JsonReader& tables, const RulesetDefinition& definition,
 }
 
 void parseFireMethods(const JsonReader& tables, FireEffectTables& out) {
-    JsonReader table = tables.requireObject("fireMethods");
-    tableRows(tables, "fireMethods");
+    JsonReader table = requireTable(tables, "fireMethods");
     JsonReader mass = requireCitedRow(table, "mass");
     if (mass.present()) {
         out.massShotsDivisor = mass.requireNumber("shotsDivisor", 1.0);
@@ -143,8 +142,7 @@ void parseRateOfFire(const JsonReader& tables, FireEffectTables& out) {
     }
     requireRows(table, {"muzzle", "breech", "artillery", "machineGun"});
 
-    JsonReader moving = tables.requireObject("fireAndMovement");
-    tableRows(tables, "fireAndMovement");
+    JsonReader moving = requireTable(tables, "fireAndMovement");
     JsonReader advancing = requireCitedRow(moving, "advancingFiring");
     JsonReader light = requireCitedRow(moving, "lightTroopsFiring");
     JsonReader charger = requireCitedRow(moving, "chargerFiring");
@@ -180,8 +178,7 @@ void parseArtilleryEffect(const JsonReader& tables, FireEffectTables& out) {
     }
     requireRows(effect, {"column", "line", "openOrder", "cover"});
 
-    JsonReader rules = tables.requireObject("artilleryEffectRules");
-    tableRows(tables, "artilleryEffectRules");
+    JsonReader rules = requireTable(tables, "artilleryEffectRules");
     JsonReader minimum = requireCitedRow(rules, "minimum");
     JsonReader prone = requireCitedRow(rules, "prone");
     JsonReader heavy = requireCitedRow(rules, "heavyEffectBonus");

@@ -85,8 +85,7 @@ void parseCosts(const JsonReader& tables, FireEffectTables& out) {
         out.gallopReadings[reading] = row.requireNumber("gallop", 0.0);
     }
 
-    JsonReader roads = tables.requireObject("roadBonus");
-    tableRows(tables, "roadBonus");
+    JsonReader roads = requireTable(tables, "roadBonus");
     JsonReader road = requireCitedRow(roads, "road");
     if (road.present()) {
         out.roadBonusYards = road.requireNumber("yards", 0.0);

@@ -17,6 +17,7 @@ namespace adjutant::fireeffect {
 using tables::requireCitedRow;
 using tables::requireRow;
 using tables::requireRows;
+using tables::requireTable;
 using tables::Rows;
 using tables::ruleOf;
 using tables::tableRows;

@@ -119,8 +119,7 @@ void parseTargetCategories(const JsonReader& tables, const RulesetDefinition& de
 
 void parseMusketry(const JsonReader& tables, const RulesetDefinition& definition,
                    PrincesTables& out) {
-    JsonReader table = tables.requireObject("musketry");
-    tableRows(tables, "musketry");
+    JsonReader table = requireTable(tables, "musketry");
     JsonReader dice = requireCitedRow(table, "dice");
     if (dice.present()) {
         out.musketryDice.figuresPerDie = dice.requireInt("figuresPerDie", 1);
@@ -142,8 +141,7 @@ void parseMusketry(const JsonReader& tables, const RulesetDefinition& definition
 }
 
 void parseArtilleryFire(const JsonReader& tables, PrincesTables& out) {
-    JsonReader table = tables.requireObject("artilleryFire");
-    tableRows(tables, "artilleryFire");
+    JsonReader table = requireTable(tables, "artilleryFire");
     JsonReader ball = requireCitedRow(table, "ball");
     if (ball.present()) {
         out.ballDicePerGun = ball.requireInt("dicePerGun", 1);
@@ -158,8 +156,7 @@ void parseArtilleryFire(const JsonReader& tables, PrincesTables& out) {
                              "band \"" + out.canisterHitBand + "\" has no row in /tables/hitTable");
         }
     }
-    JsonReader arcTable = tables.requireObject("fireArc");
-    tableRows(tables, "fireArc");
+    JsonReader arcTable = requireTable(tables, "fireArc");
     JsonReader arc = requireCitedRow(arcTable, "arc");
     if (arc.present()) {
         out.arcHalfAngleDegrees = arc.requireNumber("halfAngleDegrees", 0.0, 180.0);

@@ -33,8 +33,7 @@ void parseMeleeFactors(const JsonReader& tables, PrincesTables& out) {
 }
 
 void parseMeleeResolution(const JsonReader& tables, PrincesTables& out) {
-    JsonReader table = tables.requireObject("meleeResolution");
-    tableRows(tables, "meleeResolution");
+    JsonReader table = requireTable(tables, "meleeResolution");
     JsonReader kill = requireCitedRow(table, "killNumber");
     if (kill.present()) {
         out.killNumberMin = kill.requireInt("min", 0, 6);
@@ -164,8 +163,7 @@ void parseStrength(const JsonReader& tables, PrincesTables& out) {
 }
 
 void parseMoraleMovement(const JsonReader& tables, PrincesTables& out) {
-    JsonReader table = tables.requireObject("moraleMovement");
-    tableRows(tables, "moraleMovement");
+    JsonReader table = requireTable(tables, "moraleMovement");
     JsonReader halt = requireCitedRow(table, "chargerHalt");
     if (halt.present()) {
         out.chargerHaltShort = halt.requireNumber("shortOfTarget", 0.0);

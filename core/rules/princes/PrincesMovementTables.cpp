@@ -53,8 +53,7 @@ void parseMovement(const JsonReader& tables, const RulesetDefinition& definition
 }
 
 void parseAllowance(const JsonReader& tables, PrincesTables& out) {
-    JsonReader table = tables.requireObject("allowance");
-    tableRows(tables, "allowance");
+    JsonReader table = requireTable(tables, "allowance");
     PrincesAllowance& a = out.allowance;
     JsonReader perTurn = requireCitedRow(table, "perTurn");
     if (perTurn.present()) {

@@ -24,6 +24,7 @@ namespace adjutant::princes {
 using tables::requireCitedRow;
 using tables::requireRow;
 using tables::requireRows;
+using tables::requireTable;
 using tables::Rows;
 using tables::ruleOf;
 using tables::tableRows;
