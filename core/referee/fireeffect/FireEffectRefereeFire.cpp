@@ -7,6 +7,7 @@
 
 #include <cmath>
 
+#include "core/referee/Refusal.h"
 #include "core/referee/fireeffect/FireEffectArtillery.h"
 #include "core/referee/fireeffect/FireEffectMachineGun.h"
 #include "core/rules/PlainWords.h"
@@ -14,12 +15,6 @@
 namespace adjutant {
 
 namespace {
-
-FireEffectFireCheck refused(FireEffectFireCheck check, std::string reason) {
-    check.allowed = false;
-    check.reason = std::move(reason);
-    return check;
-}
 
 std::string kindOfWeapon(const FireEffectContext& context, const std::string& weapon) {
     auto found = context.rules().tables().weapons.find(weapon);
