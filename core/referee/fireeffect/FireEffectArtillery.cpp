@@ -134,7 +134,8 @@ void fireEffectRollEffect(const FireEffectRules& rules, const FireEffectShellTar
         why.add("Silenced", shot.silenced ? 1.0 : 0.0, fireEffectRule("5", "B11"),
                 fmt::format("{} of {} dice show a silencing face; {} ({})", silencingDice,
                             effectDice, shot.silenced ? "gun silenced" : "not silenced",
-                            rules.option("machineGunSilencing")));
+                            rules.definition().word("machineGunSilencing",
+                                                    rules.option("machineGunSilencing"))));
     } else if (shot.silenced) {
         why.add("Silenced", 1.0, fireEffectRule("4.3", "B9"), "gun silenced");
     }

@@ -226,7 +226,13 @@ TEST(FireEffectReadingOptionsTest, MachineGunSilencesOnEitherBothOrTheFirstDie) 
     EXPECT_EQ(silenced({2, 6}, "firstDie"), 0);
     // The default is eitherDie.
     ScriptedDice dice({2, 6});
-    EXPECT_EQ(resolveFireEffectMachineGun(fireEffectRules(), inputs, dice).gunsSilenced, 1);
+    const FireEffectGunFireResult byDefault =
+        resolveFireEffectMachineGun(fireEffectRules(), inputs, dice);
+    EXPECT_EQ(byDefault.gunsSilenced, 1);
+    // The explanation names the reading in words, not by its key.
+    const std::string words = byDefault.explanation.toJson().dump();
+    EXPECT_NE(words.find("either die silences"), std::string::npos) << words;
+    EXPECT_EQ(words.find("eitherDie"), std::string::npos) << words;
 }
 
 // --- 6. When checked broken troops roll to rally (8.2, B23) ---------------------------
