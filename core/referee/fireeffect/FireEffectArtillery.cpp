@@ -17,8 +17,8 @@ bool proneApplies(const FireEffectRules& rules, const FireEffectShellTarget& tar
     return target.prone && category != kCoverCategory && rules.optionIs("prone", "on");
 }
 
-FireEffectArtilleryResult refuse(FireEffectArtilleryResult result, Explanation why,
-                                 std::string reason) {
+FireEffectGunFireResult refuse(FireEffectGunFireResult result, Explanation why,
+                               std::string reason) {
     result.reason = std::move(reason);
     why.note = result.reason;
     result.explanation = std::move(why);
@@ -151,11 +151,11 @@ bool fireEffectGunMayFire(const FireEffectRules& rules, const std::string& rateR
     return permission.allowed;
 }
 
-FireEffectArtilleryResult resolveFireEffectArtillery(const FireEffectRules& rules,
-                                                     const FireEffectArtilleryInputs& inputs,
-                                                     DiceSource& dice) {
+FireEffectGunFireResult resolveFireEffectArtillery(const FireEffectRules& rules,
+                                                   const FireEffectGunFireInputs& inputs,
+                                                   DiceSource& dice) {
     const FireEffectTables& tables = rules.tables();
-    FireEffectArtilleryResult result;
+    FireEffectGunFireResult result;
     const std::string purpose =
         inputs.firerName.empty()
             ? std::string("Artillery fire")

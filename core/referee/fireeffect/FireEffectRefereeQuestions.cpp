@@ -94,45 +94,27 @@ std::optional<RulesAnswer> answerGuns(GameState& state, const JsonReader& questi
     }
     const FireEffectContext context(state);
     const double yards = yardsOf(context, question, *firer, *target);
+    FireEffectGunFireInputs in;
+    in.firerName = firer->name;
+    in.weapon = context.weapon(*firer);
+    in.heavy = context.attributes(*firer).heavy;
+    in.guns = context.workingGuns(*firer);
+    in.distance = yards;
+    in.target = shellTarget(context, question, *target);
+    in.ownHalf = context.isPhasing(*firer);
+    const FireEffectGunFireResult r = machineGun
+                                          ? resolveFireEffectMachineGun(context.rules(), in, dice)
+                                          : resolveFireEffectArtillery(context.rules(), in, dice);
     RulesAnswer answer;
-    if (machineGun) {
-        FireEffectMachineGunInputs in;
-        in.firerName = firer->name;
-        in.weapon = context.weapon(*firer);
-        in.guns = context.workingGuns(*firer);
-        in.distance = yards;
-        in.target = shellTarget(context, question, *target);
-        in.ownHalf = context.isPhasing(*firer);
-        const FireEffectMachineGunResult r = resolveFireEffectMachineGun(context.rules(), in, dice);
-        answer.json = {{"allowed", r.allowed},
-                       {"reason", r.reason},
-                       {"band", r.band},
-                       {"category", r.category},
-                       {"automatic", r.automatic},
-                       {"shots", shotsJson(r.shots)},
-                       {"casualties", r.casualties},
-                       {"gunsSilenced", r.gunsSilenced}};
-        answer.explanation = r.explanation;
-    } else {
-        FireEffectArtilleryInputs in;
-        in.firerName = firer->name;
-        in.weapon = context.weapon(*firer);
-        in.heavy = context.attributes(*firer).heavy;
-        in.guns = context.workingGuns(*firer);
-        in.distance = yards;
-        in.target = shellTarget(context, question, *target);
-        in.ownHalf = context.isPhasing(*firer);
-        const FireEffectArtilleryResult r = resolveFireEffectArtillery(context.rules(), in, dice);
-        answer.json = {{"allowed", r.allowed},
-                       {"reason", r.reason},
-                       {"band", r.band},
-                       {"category", r.category},
-                       {"automatic", r.automatic},
-                       {"shots", shotsJson(r.shots)},
-                       {"casualties", r.casualties},
-                       {"gunsSilenced", r.gunsSilenced}};
-        answer.explanation = r.explanation;
-    }
+    answer.json = {{"allowed", r.allowed},
+                   {"reason", r.reason},
+                   {"band", r.band},
+                   {"category", r.category},
+                   {"automatic", r.automatic},
+                   {"shots", shotsJson(r.shots)},
+                   {"casualties", r.casualties},
+                   {"gunsSilenced", r.gunsSilenced}};
+    answer.explanation = r.explanation;
     answer.json["kind"] = machineGun ? "machineGun" : "artillery";
     answer.json["distance"] = yards;
     return answer;

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 
+#include "core/engine/SequencePosition.h"
 #include "core/json/Diagnostics.h"
 #include "core/referee/ManoeuvreJson.h"
 #include "core/referee/StepProcedureTable.h"
@@ -45,16 +46,6 @@ Resolution nothingToDo(const SequenceStep& step, std::string summary, std::strin
     r.explanation.rule = step.rule;
     r.explanation.note = std::move(why);
     return r;
-}
-
-std::optional<std::size_t> stepIndexOf(const GameState& state, std::string_view id) {
-    const auto& sequence = state.ruleset().sequence;
-    for (std::size_t i = 0; i < sequence.size(); ++i) {
-        if (sequence[i].id == id) {
-            return i;
-        }
-    }
-    return std::nullopt;
 }
 
 // Counts a reforming unit's bound (13.5, A29): only a bound in which it did not
@@ -230,7 +221,7 @@ std::optional<std::string> TricorneReferee::refuseFireOrder(const GameState& sta
                                                             const std::string& firerId,
                                                             const std::string& targetId,
                                                             const std::string& /*mode*/) const {
-    const auto firing = stepIndexOf(state, kFiringStep);
+    const auto firing = stepIndexOf(state.ruleset(), kFiringStep);
     if (firing && state.stepIndex() > *firing) {
         return std::string("fire orders are given before step 9 (other firing) of the bound");
     }

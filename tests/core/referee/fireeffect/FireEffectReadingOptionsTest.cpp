@@ -203,14 +203,15 @@ TEST(FireEffectReadingOptionsTest, FormedSideOutScoredByBrokenTroops) {
 // --- 5. A machine gun against a gun (5, B11) ------------------------------------------
 
 TEST(FireEffectReadingOptionsTest, MachineGunSilencesOnEitherBothOrTheFirstDie) {
-    FireEffectMachineGunInputs inputs;
+    FireEffectGunFireInputs inputs;
     inputs.firerName = "Montigny";
+    inputs.weapon = "machineGun";
     inputs.distance = 250;  // automatic hit: only the two effect dice are rolled
     inputs.target.name = "battery";
     inputs.target.isGun = true;
     auto silenced = [&](std::vector<int> rolls, const char* reading) {
         ScriptedDice dice(std::move(rolls));
-        const FireEffectMachineGunResult r = resolveFireEffectMachineGun(
+        const FireEffectGunFireResult r = resolveFireEffectMachineGun(
             fireEffectRules({{"machineGunSilencing", reading}}), inputs, dice);
         EXPECT_EQ(dice.remaining(), 0u);
         EXPECT_EQ(r.casualties, 0);  // crews are not killed (B9)
