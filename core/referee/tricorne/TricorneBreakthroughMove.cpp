@@ -45,7 +45,7 @@ double remainingChargeMove(const TricorneContext& context, const Unit& unit, dou
         return remaining;
     }
     const TricornePace pace = chargePace(context, unit);
-    return std::max(pace.inches - context.status(unit.id).chargeMoveUsed, 0.0);
+    return std::max(pace.inches - context.status(unit.id).thisBound.chargeMoveUsed, 0.0);
 }
 
 BreakthroughMove planBreakthroughMove(const TricorneContext& context, const Unit& unit,
@@ -159,9 +159,9 @@ void applyBreakthroughMove(GameState& state, const BreakthroughMove& move) {
         unit->pose = move.finalPose;
     }
     TricorneUnitState& s = tricorneState(state).unit(move.unitId);
-    s.movedInChargePhase = true;
-    s.chargeMoveUsed += move.distance;
-    s.distanceMovedThisBound += move.distance;
+    s.thisBound.movedInChargePhase = true;
+    s.thisBound.chargeMoveUsed += move.distance;
+    s.thisBound.distanceMoved += move.distance;
 }
 
 }  // namespace adjutant

@@ -55,12 +55,12 @@ void countReforming(TricorneUnitState& s) {
     if (s.reformingBoundsLeft <= 0 || s.routBoundsOwed > 0) {
         return;
     }
-    const bool stationary = s.distanceMovedThisBound == 0 && !s.turnedThisBound &&
-                            !s.changedFormationThisBound && !s.movedInMoraleReactionThisBound &&
-                            !s.movedInChargePhase;
-    const bool quiet = !s.firedThisBound && !s.firedInResponse && !s.inMeleeThisBound &&
-                       !s.underFireThisBound && !s.routedThisBound && !s.retreatedThisBound &&
-                       !s.retiredThisBound;
+    const bool stationary = s.thisBound.distanceMoved == 0 && !s.thisBound.turned &&
+                            !s.thisBound.changedFormation && !s.thisBound.movedInMoraleReaction &&
+                            !s.thisBound.movedInChargePhase;
+    const bool quiet = !s.thisBound.fired && !s.thisBound.firedInResponse && !s.thisBound.inMelee &&
+                       !s.thisBound.underFire && !s.thisBound.routed && !s.thisBound.retreated &&
+                       !s.thisBound.retired;
     if (stationary && quiet && --s.reformingBoundsLeft == 0) {
         s.shaken = false;
         s.unformed = false;

@@ -162,9 +162,9 @@ std::vector<StandingOrder> TricorneReferee::standingOrders(const GameState& stat
     const bool declaring = step && step->id == "declareCharges";
     for (const Unit& unit : state.units()) {
         const TricorneUnitState& s = tricorne.unit(unit.id);
-        if (!s.chargeTargets.empty()) {
+        if (!s.thisBound.chargeTargets.empty()) {
             orders.push_back(
-                {StandingOrder::Kind::Charge, unit.id, s.chargeTargets, {}, declaring});
+                {StandingOrder::Kind::Charge, unit.id, s.thisBound.chargeTargets, {}, declaring});
         }
     }
     // Fire orders are carried out in step 9 and cleared with it.
@@ -258,13 +258,13 @@ UnitMovement TricorneReferee::unitMovement(const GameState& state,
     const TricorneUnitState& s = context.status(unitId);
     movement.known = true;
     movement.rule = "13.1";
-    movement.movedInches = s.distanceMovedThisBound;
+    movement.movedInches = s.thisBound.distanceMoved;
     movement.leftInches = movementAllowance(context, *unit);
     const TricornePace pace = tricornePace(context, *unit);
     movement.allowanceInches = pace.whyNot.empty() ? pace.inches : 0.0;
-    movement.manoeuvred = s.distanceMovedThisBound > 0 || s.turnedThisBound ||
-                          s.changedFormationThisBound || s.limberingBoundsLeft > 0 ||
-                          s.pivotedThisBound > 0;
+    movement.manoeuvred = s.thisBound.distanceMoved > 0 || s.thisBound.turned ||
+                          s.thisBound.changedFormation || s.limberingBoundsLeft > 0 ||
+                          s.thisBound.pivoted > 0;
     return movement;
 }
 
