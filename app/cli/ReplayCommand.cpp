@@ -9,6 +9,7 @@
 #include <string>
 
 #include "app/cli/CliCommands.h"
+#include "app/cli/DiagnosticsJson.h"
 #include "core/engine/StateHash.h"
 #include "core/io/SavedGameReader.h"
 #include "core/referee/BuiltinEngines.h"
@@ -23,18 +24,6 @@ struct ReplayOptions {
     std::string expectedHash;  // empty: no check
     bool withState = false;    // print JSON with the final state (units, ruleset state)
 };
-
-nlohmann::json diagnosticsJson(const Diagnostics& diagnostics) {
-    nlohmann::json list = nlohmann::json::array();
-    for (const Diagnostic& item : diagnostics.items()) {
-        list.push_back(
-            {{"severity", item.severity == Diagnostic::Severity::Error ? "error" : "warning"},
-             {"file", item.file},
-             {"location", item.location},
-             {"message", item.message}});
-    }
-    return list;
-}
 
 int runReplay(const ReplayOptions& options, const CliContext& context) {
     Diagnostics diagnostics;

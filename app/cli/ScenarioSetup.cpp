@@ -2,6 +2,7 @@
 
 #include <iostream>
 
+#include "core/io/ScenarioGameSetup.h"
 #include "core/io/ScenarioReader.h"
 #include "core/rules/BuiltinRulesets.h"
 
@@ -23,14 +24,10 @@ std::optional<ScenarioSetup> loadScenarioSetup(const std::string& path, std::uin
         std::cerr << diagnostics.toString();
         return std::nullopt;
     }
-    loaded.setup = std::make_shared<GameSetup>();
-    loaded.setup->ruleset = loaded.rulesets->find(scenario->ruleset);
-    loaded.setup->scenario = std::make_shared<const Scenario>(std::move(*scenario));
-    loaded.setup->seed = seed;
-    if (!loaded.setup->problems().empty()) {
-        for (const std::string& problem : loaded.setup->problems()) {
-            std::cerr << path << ": error: " << problem << '\n';
-        }
+    loaded.setup =
+        scenarioGameSetup(std::move(*scenario), *loaded.rulesets, seed, path, diagnostics);
+    if (!loaded.setup) {
+        std::cerr << diagnostics.toString();
         return std::nullopt;
     }
     return loaded;

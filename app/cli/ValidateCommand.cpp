@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "app/cli/CliCommands.h"
+#include "app/cli/DiagnosticsJson.h"
 #include "core/editor/OrderOfBattle.h"
 #include "core/io/FileValidator.h"
 #include "core/rules/BuiltinRulesets.h"
@@ -15,18 +16,6 @@
 namespace adjutant::cli {
 
 namespace {
-
-nlohmann::json diagnosticsJson(const Diagnostics& diagnostics) {
-    nlohmann::json list = nlohmann::json::array();
-    for (const Diagnostic& item : diagnostics.items()) {
-        list.push_back(
-            {{"severity", item.severity == Diagnostic::Severity::Error ? "error" : "warning"},
-             {"file", item.file},
-             {"location", item.location},
-             {"message", item.message}});
-    }
-    return list;
-}
 
 nlohmann::json resultJson(const FileValidation& result) {
     return {{"file", result.file},

@@ -19,6 +19,16 @@ struct DerivedSlot {
     }
     DerivedSlot(DerivedSlot&&) noexcept = default;
     DerivedSlot& operator=(DerivedSlot&&) noexcept = default;
+
+    /// The data, made empty on first use.
+    Derived& get() {
+        if (!data) {
+            data = std::make_shared<Derived>();
+        }
+        return *data;
+    }
+    /// Takes over `source`'s data, which it then no longer has.
+    void takeFrom(DerivedSlot& source) { data = std::move(source.data); }
 };
 
 }  // namespace adjutant

@@ -1,12 +1,10 @@
 #include "core/referee/ActiveUnitIndex.h"
 
 #include <algorithm>
-#include <bit>
 #include <tuple>
 
 #include "core/geometry/Distance.h"
 #include "core/geometry/Tolerance.h"
-#include "core/referee/RulesetContextSupport.h"
 
 namespace adjutant {
 
@@ -22,15 +20,6 @@ std::vector<Vec2> footprintOf(const GameState& state, const Unit& unit) {
 
 }  // namespace
 
-ActiveUnitIndex::LayoutInputs ActiveUnitIndex::inputsOf(const Unit& unit) {
-    return {unit.formation,
-            unit.figures,
-            unit.guns,
-            std::bit_cast<std::uint64_t>(unit.pose.position.x),
-            std::bit_cast<std::uint64_t>(unit.pose.position.y),
-            std::bit_cast<std::uint64_t>(unit.pose.facingDegrees)};
-}
-
 void ActiveUnitIndex::rebuild(const GameState& state) {
     const std::vector<Unit>& units = state.units();
     inputs_.clear();
@@ -39,7 +28,7 @@ void ActiveUnitIndex::rebuild(const GameState& state) {
     placeInSide_.assign(units.size(), 0);
     std::map<int, std::vector<std::vector<Vec2>>> sideFootprints;
     for (std::size_t i = 0; i < units.size(); ++i) {
-        inputs_.push_back(inputsOf(units[i]));
+        inputs_.emplace_back(units[i], units[i].pose, units[i].formation);
         footprints_.push_back(footprintOf(state, units[i]));
         Side& side = sides_[units[i].side];
         placeInSide_[i] = side.positions.size();
@@ -60,18 +49,10 @@ void ActiveUnitIndex::sync(const GameState& state) {
     }
     for (std::size_t i = 0; i < units.size(); ++i) {
         const Unit& unit = units[i];
-        const LayoutInputs& known = inputs_[i];
-        // A unit's type never changes in a game (as TricorneStateCache takes
-        // it too): comparing it for every unit of every sync was a tenth of a
-        // War of Princes bound of 800 a side.
-        if (std::bit_cast<std::uint64_t>(unit.pose.position.x) == known.x &&
-            std::bit_cast<std::uint64_t>(unit.pose.position.y) == known.y &&
-            std::bit_cast<std::uint64_t>(unit.pose.facingDegrees) == known.facing &&
-            unit.formation == known.formation && unit.figures == known.figures &&
-            unit.guns == known.guns) {
+        if (inputs_[i].samePlaceAndShape(unit)) {
             continue;
         }
-        inputs_[i] = inputsOf(unit);
+        inputs_[i] = UnitLayoutKey(unit, unit.pose, unit.formation);
         footprints_[i] = footprintOf(state, unit);
         all_.update(i, footprints_[i]);
         sides_.at(unit.side).index.update(placeInSide_[i], footprints_[i]);
@@ -131,6 +112,33 @@ std::vector<const Unit*> ActiveUnitIndex::nearestEnemies(const GameState& state,
         nearest.push_back(std::get<2>(candidate));
     }
     return nearest;
+}
+
+std::vector<const Unit*> ActiveUnitIndex::enemiesWithin(const GameState& state, const Unit& unit,
+                                                        double inches, const Active& active) const {
+    const Vec2 at = unit.pose.position;
+    const std::vector<Vec2> square{{at.x - inches, at.y - inches},
+                                   {at.x + inches, at.y - inches},
+                                   {at.x + inches, at.y + inches},
+                                   {at.x - inches, at.y + inches}};
+    std::vector<std::pair<double, const Unit*>> keyed;  // found in the game's order
+    for (const std::size_t i : all_.withinDistance(square, 0.0)) {
+        const Unit& other = state.units()[i];
+        if (other.side == unit.side || !active(other)) {
+            continue;
+        }
+        const double distance = geometry::distanceFromPoint(at, footprints_[i]);
+        if (distance <= inches) {
+            keyed.emplace_back(distance, &other);
+        }
+    }
+    std::stable_sort(keyed.begin(), keyed.end(),
+                     [](const auto& a, const auto& b) { return a.first < b.first; });
+    std::vector<const Unit*> enemies;
+    for (const auto& [distance, enemy] : keyed) {
+        enemies.push_back(enemy);
+    }
+    return enemies;
 }
 
 std::vector<std::vector<Vec2>> ActiveUnitIndex::sightScreens(const GameState& state, Vec2 from,

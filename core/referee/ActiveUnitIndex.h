@@ -16,13 +16,13 @@
 // refuses.
 
 #include <cstddef>
-#include <cstdint>
 #include <functional>
 #include <map>
 #include <vector>
 
 #include "core/engine/GameState.h"
 #include "core/geometry/FootprintIndex.h"
+#include "core/referee/RulesetContextSupport.h"
 
 namespace adjutant {
 
@@ -44,6 +44,12 @@ class ActiveUnitIndex {
     std::vector<const Unit*> nearestEnemies(const GameState& state, const Unit& unit,
                                             std::size_t count, const Active& active) const;
 
+    /// The active units of the sides other than `unit`'s within `inches` of the
+    /// centre of its front edge (measured as distanceToLayout measures),
+    /// nearest first, ties in the game's order.
+    std::vector<const Unit*> enemiesWithin(const GameState& state, const Unit& unit, double inches,
+                                           const Active& active) const;
+
     /// The footprints of active units that may screen a sight line from `from`
     /// to any point of `target`: those meeting the box around both, in the
     /// game's order, without the firer's and the target's own. Any footprint a
@@ -54,20 +60,9 @@ class ActiveUnitIndex {
                                                 const Unit& targetUnit, const Active& active) const;
 
   private:
-    // What a unit's layout is made from (as layoutUnitAt reads it) that may
-    // change in a game.
-    struct LayoutInputs {
-        Formation formation = Formation::Line;
-        int figures = 0;
-        int guns = 0;
-        std::uint64_t x = 0;
-        std::uint64_t y = 0;
-        std::uint64_t facing = 0;
-    };
-    static LayoutInputs inputsOf(const Unit& unit);
     void rebuild(const GameState& state);
 
-    std::vector<LayoutInputs> inputs_;           // by position in the game's units
+    std::vector<UnitLayoutKey> inputs_;          // by position in the game's units
     std::vector<std::vector<Vec2>> footprints_;  // empty: no figures or no layout
     geometry::FootprintIndex all_;
     // The same footprints side by side, for the nearest enemies.

@@ -4,30 +4,10 @@
 #include <cmath>
 
 #include "core/engine/GameState.h"
+#include "core/geometry/TableEdge.h"
 #include "core/referee/RulesetReferee.h"
 
 namespace adjutant {
-
-namespace {
-
-// Never further than the table: a move off it is refused anyway, and a ray
-// that ran on would only cost checks.
-double toTableEdge(const Table& table, Vec2 from, Vec2 direction) {
-    double limit = 1e9;
-    if (direction.x > 1e-12) {
-        limit = std::min(limit, (table.width - from.x) / direction.x);
-    } else if (direction.x < -1e-12) {
-        limit = std::min(limit, -from.x / direction.x);
-    }
-    if (direction.y > 1e-12) {
-        limit = std::min(limit, (table.height - from.y) / direction.y);
-    } else if (direction.y < -1e-12) {
-        limit = std::min(limit, -from.y / direction.y);
-    }
-    return std::max(0.0, limit);
-}
-
-}  // namespace
 
 std::vector<Vec2> movementArea(const RulesetReferee& referee, const GameState& state,
                                const Unit& unit, double reachInches, const std::string& mode,
@@ -53,7 +33,10 @@ std::vector<Vec2> movementArea(const RulesetReferee& referee, const GameState& s
     bool anywhere = false;
     for (int i = 0; i < rays; ++i) {
         const Vec2 direction = Pose::directionOf(unit.pose.facingDegrees + 360.0 * i / rays);
-        const double limit = std::min(reachInches, toTableEdge(table, from, direction));
+        // Never further than the table: a move off it is refused anyway, and a
+        // ray that ran on would only cost checks.
+        const double limit =
+            std::min(reachInches, geometry::distanceToTableEdge(table, from, direction));
         double reached = 0.0;
         double refused = -1.0;
         for (int s = 1; s <= samples; ++s) {

@@ -67,6 +67,21 @@ std::optional<Odds> answerOdds(const RulesetReferee& referee, const GameState& s
     return odds;
 }
 
+std::optional<ChargeOdds> refusedChargeOdds(const RulesetReferee& referee, const GameState& state,
+                                            const std::string& chargerId,
+                                            const std::vector<std::string>& targetIds) {
+    ChargeOdds odds;
+    if (targetIds.empty()) {
+        odds.whyNot = "a charge needs a target";
+        return odds;
+    }
+    if (auto why = referee.refuseCharge(state, chargerId, targetIds)) {
+        odds.whyNot = *why;
+        return odds;
+    }
+    return std::nullopt;
+}
+
 RulesOdds labelledOdds(std::string title, std::string rule, Odds odds,
                        const std::function<std::string(const nlohmann::json&)>& label) {
     RulesOdds out;

@@ -8,6 +8,7 @@
 #include <nlohmann/json.hpp>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "core/dice/ExactOdds.h"
 #include "core/referee/RulesetReferee.h"
@@ -28,6 +29,12 @@ using OddsPrelude = std::function<void(GameState&, DiceSource&)>;
 std::optional<Odds> answerOdds(const RulesetReferee& referee, const GameState& state,
                                const nlohmann::json& question, const OddsPlan& plan,
                                std::string& whyNot, const OddsPrelude& prelude = {});
+
+/// The odds of a charge that cannot be made, with why in words: it names no
+/// target, or the referee refuses it; nothing when it may be made.
+std::optional<ChargeOdds> refusedChargeOdds(const RulesetReferee& referee, const GameState& state,
+                                            const std::string& chargerId,
+                                            const std::vector<std::string>& targetIds);
 
 /// Odds with their outcomes put into words by `label`.
 RulesOdds labelledOdds(std::string title, std::string rule, Odds odds,

@@ -58,22 +58,8 @@ std::shared_ptr<const ChosenRuleOptions> chosenRuleOptions(const GameState& stat
 
 namespace {
 
-// Everything a layout is made from besides the game's setup (the ruleset and the
-// figure scale, fixed for a game): what layoutSpecFor reads of the unit, and the
-// pose by its bits.
-struct LayoutKey {
-    std::string type;
-    Formation formation = Formation::Line;
-    int figures = 0;
-    int guns = 0;
-    std::uint64_t x = 0;
-    std::uint64_t y = 0;
-    std::uint64_t facing = 0;
-    bool operator==(const LayoutKey&) const = default;
-};
-
 struct LayoutKeyHash {
-    std::size_t operator()(const LayoutKey& key) const {
+    std::size_t operator()(const UnitLayoutKey& key) const {
         std::size_t hash = std::hash<std::string>()(key.type);
         for (std::uint64_t part :
              {static_cast<std::uint64_t>(key.formation), static_cast<std::uint64_t>(key.figures),
@@ -91,7 +77,7 @@ struct LayoutKeyHash {
 struct LayoutMemo {
     static constexpr std::size_t kMostKept = 4096;
     std::weak_ptr<const GameSetup> setup;
-    std::unordered_map<LayoutKey, std::optional<geometry::UnitLayout>, LayoutKeyHash> layouts;
+    std::unordered_map<UnitLayoutKey, std::optional<geometry::UnitLayout>, LayoutKeyHash> layouts;
 };
 
 LayoutMemo& memoFor(const std::shared_ptr<const GameSetup>& setup) {
@@ -121,19 +107,29 @@ std::optional<geometry::UnitLayout> layOut(const GameState& state, const Unit& u
 
 }  // namespace
 
+UnitLayoutKey::UnitLayoutKey(const Unit& unit, const Pose& pose, Formation shape)
+    : type(unit.type),
+      formation(shape),
+      figures(unit.figures),
+      guns(unit.guns),
+      x(std::bit_cast<std::uint64_t>(pose.position.x)),
+      y(std::bit_cast<std::uint64_t>(pose.position.y)),
+      facing(std::bit_cast<std::uint64_t>(pose.facingDegrees)) {}
+
+bool UnitLayoutKey::samePlaceAndShape(const Unit& unit) const {
+    return std::bit_cast<std::uint64_t>(unit.pose.position.x) == x &&
+           std::bit_cast<std::uint64_t>(unit.pose.position.y) == y &&
+           std::bit_cast<std::uint64_t>(unit.pose.facingDegrees) == facing &&
+           unit.formation == formation && unit.figures == figures && unit.guns == guns;
+}
+
 std::optional<geometry::UnitLayout> layoutUnitAt(const GameState& state, const Unit& unit,
                                                  const Pose& pose, Formation formation) {
     if (!state.sharedSetup()) {
         return layOut(state, unit, pose, formation);
     }
     LayoutMemo& memo = memoFor(state.sharedSetup());
-    LayoutKey key{unit.type,
-                  formation,
-                  unit.figures,
-                  unit.guns,
-                  std::bit_cast<std::uint64_t>(pose.position.x),
-                  std::bit_cast<std::uint64_t>(pose.position.y),
-                  std::bit_cast<std::uint64_t>(pose.facingDegrees)};
+    UnitLayoutKey key(unit, pose, formation);
     const auto found = memo.layouts.find(key);
     if (found != memo.layouts.end()) {
         return found->second;

@@ -7,6 +7,7 @@
 // game. Each context keeps its own idea of "still in the game"; the rest is
 // the same for both, so it is written once here.
 
+#include <cstdint>
 #include <functional>
 #include <map>
 #include <memory>
@@ -28,6 +29,28 @@ using ChosenRuleOptions = std::map<std::string, std::string, std::less<>>;
 /// made for every question the referee answers, and building the readings
 /// afresh each time was a fifth of a War of Princes game.
 std::shared_ptr<const ChosenRuleOptions> chosenRuleOptions(const GameState& state);
+
+/// Everything a unit's layout is made from besides the game's setup (the
+/// ruleset and the figure scale, fixed for a game): what layoutSpecFor reads of
+/// the unit, and the pose by its bits.
+struct UnitLayoutKey {
+    std::string type;
+    Formation formation = Formation::Line;
+    int figures = 0;
+    int guns = 0;
+    std::uint64_t x = 0;
+    std::uint64_t y = 0;
+    std::uint64_t facing = 0;
+
+    UnitLayoutKey() = default;
+    UnitLayoutKey(const Unit& unit, const Pose& pose, Formation shape);
+    bool operator==(const UnitLayoutKey&) const = default;
+    /// The unit stands as this key says, its type aside: a unit's type never
+    /// changes in a game, and comparing it for every unit each time a spatial
+    /// index is brought up to date was a tenth of a War of Princes bound of
+    /// 800 a side.
+    bool samePlaceAndShape(const Unit& unit) const;
+};
 
 /// The unit laid out at `pose` in `formation` by the ruleset's bases for the
 /// scenario's figure scale; nothing for a type the ruleset does not know.

@@ -1,9 +1,9 @@
 #pragma once
 
-// How the Fire Effect and War of Princes referees resolve a step: each step id
-// has one procedure in a table, with the words that say why a step that
-// resolved nothing had nothing to do. A step that resolves nothing still
-// leaves one resolution, so that the journal shows every step of every turn.
+// How every referee resolves a step: each step id has one procedure in a
+// table, with the words that say why a step that resolved nothing had nothing
+// to do. A step that resolves nothing still leaves one resolution, so that the
+// journal shows every step of every turn.
 
 #include <span>
 #include <string>

@@ -4,6 +4,7 @@
 #include <nlohmann/json.hpp>
 
 #include "core/ai/GameOutcome.h"
+#include "core/engine/EngineRegistry.h"
 #include "core/engine/commands/AdvanceStepCommand.h"
 #include "core/model/DisplayName.h"
 #include "core/referee/ResolveStepCommand.h"
@@ -53,7 +54,9 @@ bool movesStep(const Command& command) {
 }  // namespace
 
 ComputerTurns::ComputerTurns(GameSession& session, QObject* parent)
-    : QObject(parent), session_(session), orders_(session) {
+    : QObject(parent),
+      session_(session),
+      orders_(session.referees(), session.engines().rulesetStates) {
     timer_.setSingleShot(true);
     timer_.setInterval(kNormalInterval);
     connect(&timer_, &QTimer::timeout, this, &ComputerTurns::act);
@@ -272,7 +275,8 @@ void ComputerTurns::act() {
         }
         ordered_.insert({start, side});
         actingSide_ = side;
-        for (std::unique_ptr<Command>& order : orders_.orders(side, *session_.commanderFor(side))) {
+        for (std::unique_ptr<Command>& order :
+             orders_.orders(session_.game(), side, *session_.commanderFor(side))) {
             queue_.push_back(std::move(order));
         }
         if (!queue_.empty()) {

@@ -8,10 +8,10 @@
 #include <set>
 #include <utility>
 
+#include "core/ai/ComputerOrders.h"
 #include "core/ai/VictoryWatch.h"
 #include "core/engine/Command.h"
 #include "core/engine/GameChange.h"
-#include "ui/session/ComputerOrders.h"
 
 namespace adjutant::ui {
 

@@ -9,6 +9,7 @@
 #include "core/engine/EngineRegistry.h"
 #include "core/io/SavedGameReader.h"
 #include "core/io/SavedGameWriter.h"
+#include "core/io/ScenarioGameSetup.h"
 #include "core/io/ScenarioReader.h"
 #include "core/json/JsonFile.h"
 #include "core/referee/BuiltinEngines.h"
@@ -75,24 +76,16 @@ QString GameSession::newGame(const QString& scenarioPath, quint64 seed) {
         return problems.isEmpty() ? tr("%1: cannot be read as a scenario").arg(scenarioPath)
                                   : problems;
     }
-    auto setup = std::make_shared<GameSetup>();
-    setup->ruleset = rulesets_.find(scenario->ruleset);
-    if (!setup->ruleset) {
-        return tr("%1: the ruleset \"%2\" is not loaded")
-            .arg(scenarioPath, fromStd(scenario->ruleset));
-    }
-    if (!defaultFigureScale_.isEmpty() && !namesFigureScale(path) &&
-        setup->ruleset->findFigureScale(defaultFigureScale_.toStdString())) {
+    // The player's figure scale, where the scenario leaves it to the ruleset.
+    const RulesetDefinition* ruleset = rulesets_.find(scenario->ruleset);
+    if (ruleset && !defaultFigureScale_.isEmpty() && !namesFigureScale(path) &&
+        ruleset->findFigureScale(defaultFigureScale_.toStdString())) {
         scenario->figureScale = defaultFigureScale_.toStdString();
     }
-    setup->scenario = std::make_shared<const Scenario>(std::move(*scenario));
-    setup->seed = seed;
-    QStringList problems;
-    for (const std::string& problem : setup->problems()) {
-        problems << tr("%1: error: %2").arg(scenarioPath, fromStd(problem));
-    }
-    if (!problems.isEmpty()) {
-        return problems.join('\n');
+    std::shared_ptr<GameSetup> setup =
+        scenarioGameSetup(std::move(*scenario), rulesets_, seed, path, diagnostics);
+    if (!setup) {
+        return listed(diagnostics, Diagnostic::Severity::Error);
     }
     auto game = std::make_unique<Game>(setup, engines_->rulesetStates);
     openWarnings_ = listed(diagnostics, Diagnostic::Severity::Warning);

@@ -661,6 +661,21 @@
     </message>
 </context>
 <context>
+    <name>adjutant::ui::BriefingDock</name>
+    <message>
+        <source>Briefing</source>
+        <translation>Lagebesprechung</translation>
+    </message>
+    <message>
+        <source>Begin the battle</source>
+        <translation>Die Schlacht beginnen</translation>
+    </message>
+    <message>
+        <source>Start bound 1; the briefing stays in its tab</source>
+        <translation>Zug 1 beginnen; die Lagebesprechung bleibt in ihrem Reiter</translation>
+    </message>
+</context>
+<context>
     <name>adjutant::ui::CalibrateMapTool</name>
     <message>
         <source>&amp;Calibrate map</source>
@@ -755,6 +770,17 @@
     <message>
         <source>Reaches and fights %1</source>
         <translation>Erreicht %1 und kämpft</translation>
+    </message>
+</context>
+<context>
+    <name>adjutant::ui::ColourButton</name>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <translation>Farbe</translation>
     </message>
 </context>
 <context>
@@ -1006,24 +1032,12 @@
         <source>Tab changes to %1</source>
         <translation>Tab wechselt zu %1</translation>
     </message>
-    <message>
-        <source>Tab: %1 instead</source>
-        <translation>Tab: stattdessen %1</translation>
-    </message>
 </context>
 <context>
     <name>adjutant::ui::GameSession</name>
     <message>
         <source>%1: cannot be read as a scenario</source>
         <translation>%1: kann nicht als Szenario gelesen werden</translation>
-    </message>
-    <message>
-        <source>%1: the ruleset &quot;%2&quot; is not loaded</source>
-        <translation>%1: das Regelwerk „%2“ ist nicht geladen</translation>
-    </message>
-    <message>
-        <source>%1: error: %2</source>
-        <translation>%1: Fehler: %2</translation>
     </message>
     <message>
         <source>%1: cannot be read as a saved game</source>
@@ -1063,10 +1077,6 @@
     <message>
         <source>&lt;h2&gt;Playing a game&lt;/h2&gt;&lt;p&gt;Adjutant keeps the table, measures, throws the dice and applies the rules; the players decide what their troops do. Two players can share one screen (hot-seat), or one player can give both sides&apos; orders.&lt;/p&gt;&lt;h3&gt;Starting&lt;/h3&gt;&lt;p&gt;&lt;b&gt;File &amp;gt; New game&lt;/b&gt; starts a game on a scenario (*.scenario.json). &lt;b&gt;Save as&lt;/b&gt; gives the game a file; from then on every change is written to it as it happens, so nothing is lost if the program stops. &lt;b&gt;Open&lt;/b&gt; continues a saved game.&lt;/p&gt;&lt;h3&gt;A bound, step by step&lt;/h3&gt;&lt;p&gt;Each bound follows the ruleset&apos;s sequence of play, shown in the &lt;b&gt;Phase&lt;/b&gt; panel with the present step highlighted and what each side may do in it.&lt;/p&gt;&lt;ol&gt;&lt;li&gt;Give this step&apos;s orders with the &lt;b&gt;Tools&lt;/b&gt;: &lt;b&gt;Charge&lt;/b&gt; (C) declares a charge, &lt;b&gt;Select and move&lt;/b&gt; (S) drags a unit (the table shows how far it may go; Tab chooses how it moves where the rules give a choice, such as a pace; a front corner drags a wheel) and right-clicking a unit offers its formations, turns, limbering and the like, &lt;b&gt;Fire&lt;/b&gt; (F) orders a unit to fire (where the rules let it choose how, such as a gun&apos;s canister or roundshot, Tab changes the choice), &lt;b&gt;Measure&lt;/b&gt; (M) lays a tape. Fire orders and charges wait on the table as arrows until their step: right-click one, or select its unit and press Delete, to take it back. Escape cancels what a tool is doing. &lt;b&gt;Game &amp;gt; Give default orders&lt;/b&gt; (Ctrl+D) gives simple orders for both sides instead (advance to medium range, then fire).&lt;/li&gt;&lt;li&gt;&lt;b&gt;Game &amp;gt; Resolve step&lt;/b&gt; (Ctrl+Return) has the referee carry out the step for both sides, throwing every die, and moves on to the next step. Steps in which no one gives orders (responses, melee, morale) only need resolving. F8 does both: the default orders, then the resolution.&lt;/li&gt;&lt;li&gt;The &lt;b&gt;Journal&lt;/b&gt; shows what happened and why, each result with its calculation; the &lt;b&gt;Dice&lt;/b&gt; tray shows the rolls; the &lt;b&gt;Unit&lt;/b&gt; inspector shows the selected unit&apos;s state. Before a step is resolved, the Phase panel lists the tests it will make and why.&lt;/li&gt;&lt;/ol&gt;&lt;h3&gt;Playing against the computer&lt;/h3&gt;&lt;p&gt;&lt;b&gt;New game&lt;/b&gt; asks who plays each side: a person, or the computer at Novice, Steady or Veteran (&lt;b&gt;Game &amp;gt; Players&lt;/b&gt; changes it later; it is saved with the game). In every step the computer gives its side&apos;s orders one at a time, selecting each unit as it orders it, with the reason in the journal; then you give yours and resolve the step. &lt;b&gt;Game &amp;gt; Computer speed&lt;/b&gt; chooses normal, fast or step by step (&lt;b&gt;Next order&lt;/b&gt;, F9); &lt;b&gt;Pause&lt;/b&gt; stops the computer. When it plays both sides it resolves the steps itself until the game is over: an army breaks or the last bound is played. &lt;b&gt;Game &amp;gt; Simulate battles&lt;/b&gt; plays many games at once and charts who wins.&lt;/p&gt;&lt;h3&gt;Mistakes&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Edit &amp;gt; Undo&lt;/b&gt; (Ctrl+Z) takes back the last order or step; &lt;b&gt;Redo&lt;/b&gt; puts it back with the same dice, so undoing cannot be used to throw again. The computer&apos;s orders in a step are taken back together, and it does not give them again: redo them, or undo the step before.&lt;/p&gt;&lt;h3&gt;The table&lt;/h3&gt;&lt;p&gt;Scroll to zoom, drag with the middle button (or hold Space) to pan, Ctrl+0 fits the table. The status bar shows where the cursor is on the table in inches (or centimetres, see &lt;b&gt;Settings&lt;/b&gt;) and in the ruleset&apos;s paces. A unit&apos;s badge says when it is shaken, unformed, routing or reforming.&lt;/p&gt;&lt;h3&gt;Learning the rules&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Help &amp;gt; Lessons&lt;/b&gt; leads you through each ruleset on the table, a step at a time, with a &lt;b&gt;Show me&lt;/b&gt; button. &lt;b&gt;Help &amp;gt; Rules reference&lt;/b&gt; (Shift+F1) opens the rules in brief; every rule number in the journal and the Unit panel opens it at that section. The Unit panel&apos;s &lt;b&gt;If it tests now&lt;/b&gt; gives the exact odds of the unit&apos;s tests. &lt;b&gt;Help &amp;gt; Replay this game&lt;/b&gt; shows the table after any order, and keeps your notes on it with the game.&lt;/p&gt;&lt;p&gt;The &lt;b&gt;Phase&lt;/b&gt; panel says what the present step is for and why a side may not act in it. On the table a yellow ring marks each unit that may act now; with a unit selected, the enemies it could fire at are outlined in red and those its charge could reach in dashed orange (&lt;b&gt;View &amp;gt; Overlays &amp;gt; Show who may act&lt;/b&gt;). A step in which nobody can act says so: &lt;b&gt;Resolve step&lt;/b&gt; passes it, or &lt;b&gt;Settings&lt;/b&gt; can pass such steps by themselves. Over a target, the Charge and Fire tools give the exact chance of each outcome.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;Eine Partie spielen&lt;/h2&gt;&lt;p&gt;Adjutant führt den Tisch, misst, würfelt und wendet die Regeln an; die Spieler entscheiden, was ihre Truppen tun. Zwei Spieler können sich einen Bildschirm teilen (abwechselnd), oder ein Spieler gibt die Befehle beider Seiten.&lt;/p&gt;&lt;h3&gt;Beginnen&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Datei &amp;gt; Neue Partie&lt;/b&gt; beginnt eine Partie auf einem Szenario (*.scenario.json). &lt;b&gt;Speichern unter&lt;/b&gt; gibt der Partie eine Datei; von da an wird jede Änderung sofort hineingeschrieben, sodass nichts verloren geht, wenn das Programm stehen bleibt. &lt;b&gt;Öffnen&lt;/b&gt; setzt einen Spielstand fort.&lt;/p&gt;&lt;h3&gt;Ein Zug, Schritt für Schritt&lt;/h3&gt;&lt;p&gt;Jeder Zug folgt dem Spielablauf des Regelwerks, der im Fenster &lt;b&gt;Phase&lt;/b&gt; gezeigt wird, mit dem laufenden Schritt hervorgehoben und dem, was jede Seite darin tun darf.&lt;/p&gt;&lt;ol&gt;&lt;li&gt;Die Befehle dieses Schritts mit den &lt;b&gt;Werkzeugen&lt;/b&gt; geben: &lt;b&gt;Angriff&lt;/b&gt; (C) sagt einen Angriff an, &lt;b&gt;Wählen und bewegen&lt;/b&gt; (S) zieht eine Einheit (der Tisch zeigt, wie weit sie darf; Tab wählt, wie sie sich bewegt, wo die Regeln eine Wahl lassen, etwa eine Gangart; eine vordere Ecke zieht eine Schwenkung), und ein Rechtsklick auf eine Einheit bietet ihre Formationen, Wendungen, das Auf- und Abprotzen und dergleichen an, &lt;b&gt;Feuer&lt;/b&gt; (F) befiehlt einer Einheit zu feuern (wo die Regeln die Art wählen lassen, etwa Kartätsche oder Vollkugel eines Geschützes, wechselt Tab die Wahl), &lt;b&gt;Messen&lt;/b&gt; (M) legt ein Maßband. Feuerbefehle und Angriffe warten als Pfeile auf dem Tisch bis zu ihrem Schritt: ein Rechtsklick auf einen, oder seine Einheit wählen und Entf drücken, nimmt ihn zurück. Escape bricht ab, was ein Werkzeug gerade tut. &lt;b&gt;Spiel &amp;gt; Standardbefehle geben&lt;/b&gt; (Strg+D) gibt stattdessen beiden Seiten einfache Befehle (Vorrücken auf mittlere Schussweite, dann Feuer).&lt;/li&gt;&lt;li&gt;&lt;b&gt;Spiel &amp;gt; Schritt auswerten&lt;/b&gt; (Strg+Eingabe) lässt den Schiedsrichter den Schritt für beide Seiten ausführen, jeden Würfel werfen und zum nächsten Schritt übergehen. Schritte, in denen niemand Befehle gibt (Reaktionen, Nahkampf, Moral), müssen nur ausgewertet werden. F8 tut beides: die Standardbefehle, dann die Auswertung.&lt;/li&gt;&lt;li&gt;Das &lt;b&gt;Protokoll&lt;/b&gt; zeigt, was geschah und warum, jedes Ergebnis mit seiner Rechnung; die &lt;b&gt;Würfel&lt;/b&gt;schale zeigt die Würfe; das Fenster &lt;b&gt;Einheit&lt;/b&gt; zeigt den Zustand der gewählten Einheit. Bevor ein Schritt ausgewertet wird, nennt das Fenster Phase die Proben, die er verlangen wird, und warum.&lt;/li&gt;&lt;/ol&gt;&lt;h3&gt;Gegen den Computer spielen&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Neue Partie&lt;/b&gt; fragt, wer jede Seite spielt: ein Mensch oder der Computer als Anfänger, Erfahren oder Veteran (&lt;b&gt;Spiel &amp;gt; Spieler&lt;/b&gt; ändert es später; es wird mit der Partie gespeichert). In jedem Schritt gibt der Computer die Befehle seiner Seite einzeln, wählt jede Einheit aus, wenn er sie befehligt, und schreibt den Grund ins Protokoll; dann geben Sie Ihre und werten den Schritt aus. &lt;b&gt;Spiel &amp;gt; Computertempo&lt;/b&gt; wählt normal, schnell oder Schritt für Schritt (&lt;b&gt;Nächster Befehl&lt;/b&gt;, F9); &lt;b&gt;Anhalten&lt;/b&gt; hält den Computer an. Spielt er beide Seiten, wertet er die Schritte selbst aus, bis die Partie zu Ende ist: bis eine Armee bricht oder der letzte Zug gespielt ist. &lt;b&gt;Spiel &amp;gt; Schlachten simulieren&lt;/b&gt; spielt viele Partien auf einmal und zeigt, wer gewinnt.&lt;/p&gt;&lt;h3&gt;Fehler&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Bearbeiten &amp;gt; Rückgängig&lt;/b&gt; (Strg+Z) nimmt den letzten Befehl oder Schritt zurück; &lt;b&gt;Wiederholen&lt;/b&gt; stellt ihn mit denselben Würfeln wieder her, sodass Zurücknehmen kein erneutes Würfeln erlaubt. Die Befehle des Computers in einem Schritt werden zusammen zurückgenommen, und er gibt sie nicht erneut: sie wiederholen oder den Schritt davor zurücknehmen.&lt;/p&gt;&lt;h3&gt;Der Tisch&lt;/h3&gt;&lt;p&gt;Das Mausrad zoomt, Ziehen mit der mittleren Taste (oder mit gehaltener Leertaste) verschiebt, Strg+0 zeigt den ganzen Tisch. Die Statusleiste zeigt, wo der Mauszeiger auf dem Tisch steht, in Zoll (oder Zentimetern, siehe &lt;b&gt;Einstellungen&lt;/b&gt;) und in den Schritt des Regelwerks. Das Abzeichen einer Einheit sagt, wenn sie erschüttert, ungeordnet, auf der Flucht oder beim Neuordnen ist.&lt;/p&gt;&lt;h3&gt;Die Regeln lernen&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Hilfe &amp;gt; Lektionen&lt;/b&gt; führt Schritt für Schritt auf dem Tisch durch jedes Regelwerk, mit einer Schaltfläche &lt;b&gt;Zeig es mir&lt;/b&gt;. &lt;b&gt;Hilfe &amp;gt; Regelübersicht&lt;/b&gt; (Umschalt+F1) öffnet die Regeln in Kürze; jede Regelnummer im Journal und in der Einheitenanzeige öffnet sie an diesem Abschnitt. &lt;b&gt;Wenn sie jetzt testet&lt;/b&gt; in der Einheitenanzeige gibt die genauen Chancen der Tests der Einheit. &lt;b&gt;Hilfe &amp;gt; Diese Partie nachspielen&lt;/b&gt; zeigt den Tisch nach jedem Befehl und bewahrt Ihre Notizen dazu mit der Partie.&lt;/p&gt;&lt;p&gt;Die Anzeige &lt;b&gt;Phase&lt;/b&gt; sagt, wozu der jetzige Schritt dient und warum eine Partei in ihm nicht handeln darf. Auf dem Tisch markiert ein gelber Ring jede Einheit, die jetzt handeln darf; bei einer gewählten Einheit sind die Feinde, auf die sie feuern könnte, rot umrandet und die, die ihr Angriff erreichen könnte, gestrichelt orange (&lt;b&gt;Ansicht &amp;gt; Überlagerungen &amp;gt; Wer handeln kann zeigen&lt;/b&gt;). Ein Schritt, in dem niemand handeln kann, sagt es: &lt;b&gt;Schritt auswerten&lt;/b&gt; übergeht ihn, oder die &lt;b&gt;Einstellungen&lt;/b&gt; lassen solche Schritte von selbst übergehen. Über einem Ziel geben die Werkzeuge Angriff und Feuer die genaue Chance jedes Ausgangs.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>&lt;h2&gt;Playing a game&lt;/h2&gt;&lt;p&gt;Adjutant keeps the table, measures, throws the dice and applies the rules; the players decide what their troops do. Two players can share one screen (hot-seat), or one player can give both sides&apos; orders.&lt;/p&gt;&lt;h3&gt;Starting&lt;/h3&gt;&lt;p&gt;&lt;b&gt;File &amp;gt; New game&lt;/b&gt; starts a game on a scenario (*.scenario.json). &lt;b&gt;Save as&lt;/b&gt; gives the game a file; from then on every change is written to it as it happens, so nothing is lost if the program stops. &lt;b&gt;Open&lt;/b&gt; continues a saved game.&lt;/p&gt;&lt;h3&gt;A bound, step by step&lt;/h3&gt;&lt;p&gt;Each bound follows the ruleset&apos;s sequence of play, shown in the &lt;b&gt;Phase&lt;/b&gt; panel with the present step highlighted and what each side may do in it.&lt;/p&gt;&lt;ol&gt;&lt;li&gt;Give this step&apos;s orders with the &lt;b&gt;Tools&lt;/b&gt;: &lt;b&gt;Charge&lt;/b&gt; (C) declares a charge, &lt;b&gt;Select and move&lt;/b&gt; (S) drags a unit (the table shows how far it may go; Tab chooses how it moves where the rules give a choice, such as a pace; a front corner drags a wheel) and right-clicking a unit offers its formations, turns, limbering and the like, &lt;b&gt;Fire&lt;/b&gt; (F) orders a unit to fire (where the rules let it choose how, such as a gun&apos;s canister or roundshot, Tab changes the choice), &lt;b&gt;Measure&lt;/b&gt; (M) lays a tape. Fire orders and charges wait on the table as arrows until their step: right-click one, or select its unit and press Delete, to take it back. Escape cancels what a tool is doing. &lt;b&gt;Game &amp;gt; Give default orders&lt;/b&gt; (Ctrl+D) gives simple orders for both sides instead (advance to medium range, then fire).&lt;/li&gt;&lt;li&gt;&lt;b&gt;Game &amp;gt; Resolve step&lt;/b&gt; (Ctrl+Return) has the referee carry out the step for both sides, throwing every die, and moves on to the next step. Steps in which no one gives orders (responses, melee, morale) only need resolving. F8 does both: the default orders, then the resolution.&lt;/li&gt;&lt;li&gt;The &lt;b&gt;Journal&lt;/b&gt; shows what happened and why, each result with its calculation; the &lt;b&gt;Dice&lt;/b&gt; tray shows the rolls; the &lt;b&gt;Unit&lt;/b&gt; inspector shows the selected unit&apos;s state. Before a step is resolved, the Phase panel lists the tests it will make and why.&lt;/li&gt;&lt;/ol&gt;&lt;h3&gt;Playing against the computer&lt;/h3&gt;&lt;p&gt;&lt;b&gt;New game&lt;/b&gt; asks who plays each side: a person, or the computer at Novice, Steady or Veteran (&lt;b&gt;Game &amp;gt; Players&lt;/b&gt; changes it later; it is saved with the game). In every step the computer gives its side&apos;s orders one at a time, selecting each unit as it orders it, with the reason in the journal; then you give yours and resolve the step. &lt;b&gt;Game &amp;gt; Computer speed&lt;/b&gt; chooses normal, fast or step by step (&lt;b&gt;Next order&lt;/b&gt;, F9); &lt;b&gt;Pause&lt;/b&gt; stops the computer. When it plays both sides it resolves the steps itself until the game is over: an army breaks or the last bound is played. &lt;b&gt;Game &amp;gt; Simulate battles&lt;/b&gt; plays many games at once and charts who wins.&lt;/p&gt;&lt;h3&gt;Mistakes&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Edit &amp;gt; Undo&lt;/b&gt; (Ctrl+Z) takes back the last order or step; &lt;b&gt;Redo&lt;/b&gt; puts it back with the same dice, so undoing cannot be used to throw again. The computer&apos;s orders in a step are taken back together, and it does not give them again: redo them, or undo the step before.&lt;/p&gt;&lt;h3&gt;The table&lt;/h3&gt;&lt;p&gt;Scroll to zoom, drag with the middle button (or hold Space) to pan, Ctrl+0 fits the table. The status bar shows where the cursor is on the table in inches (or centimetres, see &lt;b&gt;Settings&lt;/b&gt;) and in the ruleset&apos;s paces. A unit&apos;s badge says when it is shaken, unformed, routing or reforming.&lt;/p&gt;</source>
-        <translation>&lt;h2&gt;Eine Partie spielen&lt;/h2&gt;&lt;p&gt;Adjutant führt den Tisch, misst, würfelt und wendet die Regeln an; die Spieler entscheiden, was ihre Truppen tun. Zwei Spieler können sich einen Bildschirm teilen (abwechselnd), oder ein Spieler gibt die Befehle beider Seiten.&lt;/p&gt;&lt;h3&gt;Beginnen&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Datei &amp;gt; Neue Partie&lt;/b&gt; beginnt eine Partie auf einem Szenario (*.scenario.json). &lt;b&gt;Speichern unter&lt;/b&gt; gibt der Partie eine Datei; von da an wird jede Änderung sofort hineingeschrieben, sodass nichts verloren geht, wenn das Programm stehen bleibt. &lt;b&gt;Öffnen&lt;/b&gt; setzt einen Spielstand fort.&lt;/p&gt;&lt;h3&gt;Ein Zug, Schritt für Schritt&lt;/h3&gt;&lt;p&gt;Jeder Zug folgt dem Spielablauf des Regelwerks, der im Fenster &lt;b&gt;Phase&lt;/b&gt; gezeigt wird, mit dem laufenden Schritt hervorgehoben und dem, was jede Seite darin tun darf.&lt;/p&gt;&lt;ol&gt;&lt;li&gt;Die Befehle dieses Schritts mit den &lt;b&gt;Werkzeugen&lt;/b&gt; geben: &lt;b&gt;Angriff&lt;/b&gt; (C) sagt einen Angriff an, &lt;b&gt;Wählen und bewegen&lt;/b&gt; (S) zieht eine Einheit (der Tisch zeigt, wie weit sie darf; Tab wählt, wie sie sich bewegt, wo die Regeln eine Wahl lassen, etwa eine Gangart; eine vordere Ecke zieht eine Schwenkung), und ein Rechtsklick auf eine Einheit bietet ihre Formationen, Wendungen, das Auf- und Abprotzen und dergleichen an, &lt;b&gt;Feuer&lt;/b&gt; (F) befiehlt einer Einheit zu feuern (wo die Regeln die Art wählen lassen, etwa Kartätsche oder Vollkugel eines Geschützes, wechselt Tab die Wahl), &lt;b&gt;Messen&lt;/b&gt; (M) legt ein Maßband. Feuerbefehle und Angriffe warten als Pfeile auf dem Tisch bis zu ihrem Schritt: ein Rechtsklick auf einen, oder seine Einheit wählen und Entf drücken, nimmt ihn zurück. Escape bricht ab, was ein Werkzeug gerade tut. &lt;b&gt;Spiel &amp;gt; Standardbefehle geben&lt;/b&gt; (Strg+D) gibt stattdessen beiden Seiten einfache Befehle (Vorrücken auf mittlere Schussweite, dann Feuer).&lt;/li&gt;&lt;li&gt;&lt;b&gt;Spiel &amp;gt; Schritt auswerten&lt;/b&gt; (Strg+Eingabe) lässt den Schiedsrichter den Schritt für beide Seiten ausführen, jeden Würfel werfen und zum nächsten Schritt übergehen. Schritte, in denen niemand Befehle gibt (Reaktionen, Nahkampf, Moral), müssen nur ausgewertet werden. F8 tut beides: die Standardbefehle, dann die Auswertung.&lt;/li&gt;&lt;li&gt;Das &lt;b&gt;Protokoll&lt;/b&gt; zeigt, was geschah und warum, jedes Ergebnis mit seiner Rechnung; die &lt;b&gt;Würfel&lt;/b&gt;schale zeigt die Würfe; das Fenster &lt;b&gt;Einheit&lt;/b&gt; zeigt den Zustand der gewählten Einheit. Bevor ein Schritt ausgewertet wird, nennt das Fenster Phase die Proben, die er verlangen wird, und warum.&lt;/li&gt;&lt;/ol&gt;&lt;h3&gt;Gegen den Computer spielen&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Neue Partie&lt;/b&gt; fragt, wer jede Seite spielt: ein Mensch oder der Computer als Anfänger, Erfahren oder Veteran (&lt;b&gt;Spiel &amp;gt; Spieler&lt;/b&gt; ändert es später; es wird mit der Partie gespeichert). In jedem Schritt gibt der Computer die Befehle seiner Seite einzeln, wählt jede Einheit aus, wenn er sie befehligt, und schreibt den Grund ins Protokoll; dann geben Sie Ihre und werten den Schritt aus. &lt;b&gt;Spiel &amp;gt; Computertempo&lt;/b&gt; wählt normal, schnell oder Schritt für Schritt (&lt;b&gt;Nächster Befehl&lt;/b&gt;, F9); &lt;b&gt;Anhalten&lt;/b&gt; hält den Computer an. Spielt er beide Seiten, wertet er die Schritte selbst aus, bis die Partie zu Ende ist: bis eine Armee bricht oder der letzte Zug gespielt ist. &lt;b&gt;Spiel &amp;gt; Schlachten simulieren&lt;/b&gt; spielt viele Partien auf einmal und zeigt, wer gewinnt.&lt;/p&gt;&lt;h3&gt;Fehler&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Bearbeiten &amp;gt; Rückgängig&lt;/b&gt; (Strg+Z) nimmt den letzten Befehl oder Schritt zurück; &lt;b&gt;Wiederholen&lt;/b&gt; stellt ihn mit denselben Würfeln wieder her, sodass Zurücknehmen kein erneutes Würfeln erlaubt. Die Befehle des Computers in einem Schritt werden zusammen zurückgenommen, und er gibt sie nicht erneut: sie wiederholen oder den Schritt davor zurücknehmen.&lt;/p&gt;&lt;h3&gt;Der Tisch&lt;/h3&gt;&lt;p&gt;Das Mausrad zoomt, Ziehen mit der mittleren Taste (oder mit gehaltener Leertaste) verschiebt, Strg+0 zeigt den ganzen Tisch. Die Statusleiste zeigt, wo der Mauszeiger auf dem Tisch steht, in Zoll (oder Zentimetern, siehe &lt;b&gt;Einstellungen&lt;/b&gt;) und in den Schritt des Regelwerks. Das Abzeichen einer Einheit sagt, wenn sie erschüttert, ungeordnet, auf der Flucht oder beim Neuordnen ist.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -1710,10 +1720,6 @@
         <translation>Die laufende Partie bleibt erhalten.</translation>
     </message>
     <message>
-        <source>%1 could not be read. The present game is kept.</source>
-        <translation>%1 konnte nicht gelesen werden. Die laufende Partie bleibt erhalten.</translation>
-    </message>
-    <message>
         <source>Redone</source>
         <translation>Wiederholt</translation>
     </message>
@@ -2213,6 +2219,29 @@ Befehle: %1</translation>
     <message>
         <source>Drag to wheel about the other front corner (Shift: pivot about the centre)</source>
         <translation>Ziehen, um um die andere vordere Ecke zu schwenken (Umschalt: um die Mitte drehen)</translation>
+    </message>
+</context>
+<context>
+    <name>adjutant::ui::ScenarioCard</name>
+    <message>
+        <source>%1 · table %2</source>
+        <translation>%1 · Tisch %2</translation>
+    </message>
+    <message>
+        <source>Who gives the orders of %1</source>
+        <translation>Wer die Befehle für %1 gibt</translation>
+    </message>
+    <message>
+        <source>%1:</source>
+        <translation>%1:</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Spielen</translation>
+    </message>
+    <message>
+        <source>Start a new game on %1; its briefing comes first</source>
+        <translation>Eine neue Partie auf %1 beginnen; zuerst kommt die Lagebesprechung</translation>
     </message>
 </context>
 <context>
@@ -2931,6 +2960,87 @@ Befehle: %1</translation>
     </message>
 </context>
 <context>
+    <name>adjutant::ui::StartPage</name>
+    <message>
+        <source>Choose a battle</source>
+        <translation>Eine Schlacht wählen</translation>
+    </message>
+    <message>
+        <source>Library...</source>
+        <translation>Bibliothek ...</translation>
+    </message>
+    <message>
+        <source>Every scenario and ruleset found, where each comes from, and the files left out</source>
+        <translation>Alle gefundenen Szenarien und Regelwerke, woher jedes kommt, und die ausgelassenen Dateien</translation>
+    </message>
+    <message>
+        <source>Open a file...</source>
+        <translation>Datei öffnen ...</translation>
+    </message>
+    <message>
+        <source>Start a game on another scenario file, or continue a saved game</source>
+        <translation>Eine Partie auf einer anderen Szenariodatei beginnen oder einen Spielstand fortsetzen</translation>
+    </message>
+    <message>
+        <source>Back to the game</source>
+        <translation>Zurück zur Partie</translation>
+    </message>
+    <message>
+        <source>in your folder</source>
+        <translation>in Ihrem Ordner</translation>
+    </message>
+    <message>
+        <source>opened lately</source>
+        <translation>zuletzt geöffnet</translation>
+    </message>
+    <message>
+        <source>Learn the rules</source>
+        <translation>Die Regeln lernen</translation>
+    </message>
+    <message>
+        <source>1 lesson</source>
+        <translation>1 Lektion</translation>
+    </message>
+    <message>
+        <source>%1 lessons</source>
+        <translation>%1 Lektionen</translation>
+    </message>
+    <message>
+        <source>Lessons</source>
+        <translation>Lektionen</translation>
+    </message>
+    <message>
+        <source>Learn %1 step by step on the table</source>
+        <translation>%1 Schritt für Schritt auf dem Tisch lernen</translation>
+    </message>
+    <message>
+        <source>No lessons are installed for this ruleset</source>
+        <translation>Für dieses Regelwerk sind keine Lektionen installiert</translation>
+    </message>
+    <message>
+        <source>First game</source>
+        <translation>Erste Partie</translation>
+    </message>
+    <message>
+        <source>A small game to start with: %1</source>
+        <translation>Eine kleine Partie für den Anfang: %1</translation>
+    </message>
+    <message>
+        <source>Continue a game</source>
+        <translation>Eine Partie fortsetzen</translation>
+    </message>
+    <message>
+        <source>%1
+%2, %3</source>
+        <translation>%1
+%2, %3</translation>
+    </message>
+    <message>
+        <source>No saved games opened lately</source>
+        <translation>Keine zuletzt geöffneten Spielstände</translation>
+    </message>
+</context>
+<context>
     <name>adjutant::ui::StepHighlights</name>
     <message>
         <source>Show &amp;who may act</source>
@@ -3267,136 +3377,6 @@ Befehle: %1</translation>
     <message>
         <source>rear</source>
         <translation>Rücken</translation>
-    </message>
-</context>
-<context>
-    <name>adjutant::ui::BriefingDock</name>
-    <message>
-        <source>Briefing</source>
-        <translation>Lagebesprechung</translation>
-    </message>
-    <message>
-        <source>Begin the battle</source>
-        <translation>Die Schlacht beginnen</translation>
-    </message>
-    <message>
-        <source>Start bound 1; the briefing stays in its tab</source>
-        <translation>Zug 1 beginnen; die Lagebesprechung bleibt in ihrem Reiter</translation>
-    </message>
-</context>
-<context>
-    <name>adjutant::ui::ColourButton</name>
-    <message>
-        <source>none</source>
-        <translation>keine</translation>
-    </message>
-    <message>
-        <source>Colour</source>
-        <translation>Farbe</translation>
-    </message>
-</context>
-<context>
-    <name>adjutant::ui::ScenarioCard</name>
-    <message>
-        <source>%1 · table %2</source>
-        <translation>%1 · Tisch %2</translation>
-    </message>
-    <message>
-        <source>Who gives the orders of %1</source>
-        <translation>Wer die Befehle für %1 gibt</translation>
-    </message>
-    <message>
-        <source>%1:</source>
-        <translation>%1:</translation>
-    </message>
-    <message>
-        <source>Play</source>
-        <translation>Spielen</translation>
-    </message>
-    <message>
-        <source>Start a new game on %1; its briefing comes first</source>
-        <translation>Eine neue Partie auf %1 beginnen; zuerst kommt die Lagebesprechung</translation>
-    </message>
-</context>
-<context>
-    <name>adjutant::ui::StartPage</name>
-    <message>
-        <source>Choose a battle</source>
-        <translation>Eine Schlacht wählen</translation>
-    </message>
-    <message>
-        <source>Library...</source>
-        <translation>Bibliothek ...</translation>
-    </message>
-    <message>
-        <source>Every scenario and ruleset found, where each comes from, and the files left out</source>
-        <translation>Alle gefundenen Szenarien und Regelwerke, woher jedes kommt, und die ausgelassenen Dateien</translation>
-    </message>
-    <message>
-        <source>Open a file...</source>
-        <translation>Datei öffnen ...</translation>
-    </message>
-    <message>
-        <source>Start a game on another scenario file, or continue a saved game</source>
-        <translation>Eine Partie auf einer anderen Szenariodatei beginnen oder einen Spielstand fortsetzen</translation>
-    </message>
-    <message>
-        <source>Back to the game</source>
-        <translation>Zurück zur Partie</translation>
-    </message>
-    <message>
-        <source>in your folder</source>
-        <translation>in Ihrem Ordner</translation>
-    </message>
-    <message>
-        <source>opened lately</source>
-        <translation>zuletzt geöffnet</translation>
-    </message>
-    <message>
-        <source>Learn the rules</source>
-        <translation>Die Regeln lernen</translation>
-    </message>
-    <message>
-        <source>1 lesson</source>
-        <translation>1 Lektion</translation>
-    </message>
-    <message>
-        <source>%1 lessons</source>
-        <translation>%1 Lektionen</translation>
-    </message>
-    <message>
-        <source>Lessons</source>
-        <translation>Lektionen</translation>
-    </message>
-    <message>
-        <source>Learn %1 step by step on the table</source>
-        <translation>%1 Schritt für Schritt auf dem Tisch lernen</translation>
-    </message>
-    <message>
-        <source>No lessons are installed for this ruleset</source>
-        <translation>Für dieses Regelwerk sind keine Lektionen installiert</translation>
-    </message>
-    <message>
-        <source>First game</source>
-        <translation>Erste Partie</translation>
-    </message>
-    <message>
-        <source>A small game to start with: %1</source>
-        <translation>Eine kleine Partie für den Anfang: %1</translation>
-    </message>
-    <message>
-        <source>Continue a game</source>
-        <translation>Eine Partie fortsetzen</translation>
-    </message>
-    <message>
-        <source>%1
-%2, %3</source>
-        <translation>%1
-%2, %3</translation>
-    </message>
-    <message>
-        <source>No saved games opened lately</source>
-        <translation>Keine zuletzt geöffneten Spielstände</translation>
     </message>
 </context>
 </TS>

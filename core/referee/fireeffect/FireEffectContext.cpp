@@ -92,28 +92,7 @@ std::vector<const Unit*> FireEffectContext::enemiesByDistance(const Unit& unit) 
 
 std::vector<const Unit*> FireEffectContext::enemiesByDistanceWithin(const Unit& unit,
                                                                     double inches) const {
-    const Vec2 at = unit.pose.position;
-    const std::vector<Vec2> reach{{at.x - inches, at.y - inches},
-                                  {at.x + inches, at.y - inches},
-                                  {at.x + inches, at.y + inches},
-                                  {at.x - inches, at.y + inches}};
-    std::vector<std::pair<double, const Unit*>> keyed;
-    for (const Unit* other : unitsNear(reach, 0.0)) {
-        if (other->side == unit.side) {
-            continue;
-        }
-        const double distance = distanceInches(unit, *other);
-        if (distance <= inches) {
-            keyed.emplace_back(distance, other);
-        }
-    }
-    std::stable_sort(keyed.begin(), keyed.end(),
-                     [](const auto& a, const auto& b) { return a.first < b.first; });
-    std::vector<const Unit*> enemies;
-    for (const auto& [distance, enemy] : keyed) {
-        enemies.push_back(enemy);
-    }
-    return enemies;
+    return unitIndex().enemiesWithin(state_, unit, inches, activeTest());
 }
 
 std::vector<const Unit*> FireEffectContext::nearestEnemies(const Unit& unit,

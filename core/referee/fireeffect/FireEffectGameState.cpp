@@ -180,16 +180,14 @@ const FireEffectUnitState& FireEffectGameState::unit(const std::string& id) cons
 }
 
 const ActiveUnitIndex& FireEffectGameState::unitIndex(const GameState& state) const {
-    if (!unitIndex_.data) {
-        unitIndex_.data = std::make_shared<ActiveUnitIndex>();
-    }
-    unitIndex_.data->sync(state);
-    return *unitIndex_.data;
+    ActiveUnitIndex& index = unitIndex_.get();
+    index.sync(state);
+    return index;
 }
 
 void FireEffectGameState::takeDerivedDataFrom(RulesetGameState& source) {
     if (auto* same = dynamic_cast<FireEffectGameState*>(&source)) {
-        unitIndex_.data = std::move(same->unitIndex_.data);
+        unitIndex_.takeFrom(same->unitIndex_);
     }
 }
 

@@ -171,15 +171,10 @@ std::optional<RulesOdds> FireEffectReferee::fireOdds(const GameState& state,
 
 ChargeOdds FireEffectReferee::chargeOdds(const GameState& state, const std::string& chargerId,
                                          const std::vector<std::string>& targetIds) const {
+    if (std::optional<ChargeOdds> refused = refusedChargeOdds(*this, state, chargerId, targetIds)) {
+        return *refused;
+    }
     ChargeOdds odds;
-    if (targetIds.empty()) {
-        odds.whyNot = "a charge needs a target";
-        return odds;
-    }
-    if (auto why = refuseCharge(state, chargerId, targetIds)) {
-        odds.whyNot = *why;
-        return odds;
-    }
     // A declared charge goes in (9.3); the melee it brings decides the rest.
     odds.goesHome = Chance::certain();
     std::string whyNot;

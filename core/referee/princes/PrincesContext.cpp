@@ -135,6 +135,11 @@ std::vector<const Unit*> PrincesContext::nearestEnemies(const Unit& unit, std::s
     return unitIndex().nearestEnemies(state_, unit, count, activeTest());
 }
 
+std::vector<const Unit*> PrincesContext::enemiesByDistanceWithin(const Unit& unit,
+                                                                 double inches) const {
+    return unitIndex().enemiesWithin(state_, unit, inches, activeTest());
+}
+
 std::vector<std::vector<Vec2>> PrincesContext::sightScreens(
     Vec2 from, const std::vector<Vec2>& targetFootprint, const Unit& firer,
     const Unit& target) const {

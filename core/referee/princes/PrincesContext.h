@@ -59,6 +59,9 @@ class PrincesContext {
     /// Up to `count` active enemies nearest the centre of its front edge, nearest
     /// first, ties in the game's order (from the spatial index).
     std::vector<const Unit*> nearestEnemies(const Unit& unit, std::size_t count) const;
+    /// The active enemies within `inches` of the centre of its front edge,
+    /// nearest first, ties in the game's order (from the spatial index).
+    std::vector<const Unit*> enemiesByDistanceWithin(const Unit& unit, double inches) const;
     /// The footprints of the active units that may screen a line of sight from
     /// `from` to the target (ActiveUnitIndex::sightScreens).
     std::vector<std::vector<Vec2>> sightScreens(Vec2 from, const std::vector<Vec2>& targetFootprint,

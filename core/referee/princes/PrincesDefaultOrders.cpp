@@ -49,26 +49,11 @@ const Unit* nearestEnemyToFireAt(const PrincesContext& context, const Unit& unit
     for (const PrincesRangeBand& band : ranges->second.bands) {
         longest = std::max(longest, band.to);
     }
-    const Vec2 at = unit.pose.position;
-    const std::vector<Vec2> reach{{at.x - longest, at.y - longest},
-                                  {at.x + longest, at.y - longest},
-                                  {at.x + longest, at.y + longest},
-                                  {at.x - longest, at.y + longest}};
-    std::vector<std::pair<double, const Unit*>> keyed;
-    for (const Unit* other : context.unitsNear(reach, 0.0)) {
-        if (other->side == unit.side ||
-            std::find(nearest.begin(), nearest.end(), other) != nearest.end()) {
-            continue;
-        }
-        const double distance = context.distanceBetween(unit, *other);
-        if (!princesBandAt(context.rules(), weapon, distance).empty()) {
-            keyed.emplace_back(distance, other);
-        }
-    }
-    std::stable_sort(keyed.begin(), keyed.end(),
-                     [](const auto& a, const auto& b) { return a.first < b.first; });
-    for (const auto& [distance, enemy] : keyed) {
-        if (checkPrincesFire(context, unit, *enemy, false).allowed) {
+    for (const Unit* enemy : context.enemiesByDistanceWithin(unit, longest)) {
+        if (std::find(nearest.begin(), nearest.end(), enemy) == nearest.end() &&
+            !princesBandAt(context.rules(), weapon, context.distanceBetween(unit, *enemy))
+                 .empty() &&
+            checkPrincesFire(context, unit, *enemy, false).allowed) {
             return enemy;
         }
     }

@@ -174,32 +174,77 @@ const PrincesUnitState& PrincesGameState::unit(const std::string& id) const {
     return it == units.end() ? fresh : it->second;
 }
 
+void PrincesGameState::addMelee(PrincesMelee melee) {
+    meleesByUnit_[melee.attacker].push_back(melees_.size());
+    if (melee.defender != melee.attacker) {
+        meleesByUnit_[melee.defender].push_back(melees_.size());
+    }
+    melees_.push_back(std::move(melee));
+}
+
+void PrincesGameState::removeMelees(const std::function<bool(const PrincesMelee&)>& over) {
+    if (std::erase_if(melees_, over) > 0) {
+        indexMelees();
+    }
+}
+
+void PrincesGameState::indexMelees() {
+    meleesByUnit_.clear();
+    std::vector<PrincesMelee> kept = std::move(melees_);
+    melees_.clear();
+    for (PrincesMelee& melee : kept) {
+        addMelee(std::move(melee));
+    }
+}
+
+void PrincesGameState::endMeleesAttackedBy(const std::string& id) {
+    const auto found = meleesByUnit_.find(id);
+    if (found != meleesByUnit_.end()) {
+        for (const std::size_t i : found->second) {
+            if (melees_[i].attacker == id) {
+                melees_[i].ended = true;
+            }
+        }
+    }
+}
+
+bool PrincesGameState::meleeRecorded(const std::string& a, const std::string& b) const {
+    const auto found = meleesByUnit_.find(a);
+    if (found == meleesByUnit_.end()) {
+        return false;
+    }
+    return std::any_of(found->second.begin(), found->second.end(), [&](std::size_t i) {
+        const PrincesMelee& m = melees_[i];
+        return (m.attacker == a && m.defender == b) || (m.attacker == b && m.defender == a);
+    });
+}
+
 std::vector<const PrincesMelee*> PrincesGameState::meleesOf(const std::string& id) const {
     std::vector<const PrincesMelee*> found;
-    for (const PrincesMelee& melee : melees) {
-        if (!melee.ended && (melee.attacker == id || melee.defender == id)) {
-            found.push_back(&melee);
+    const auto entry = meleesByUnit_.find(id);
+    if (entry != meleesByUnit_.end()) {
+        for (const std::size_t i : entry->second) {
+            if (!melees_[i].ended) {
+                found.push_back(&melees_[i]);
+            }
         }
     }
     return found;
 }
 
 void PrincesGameState::leaveMelees(const std::string& id) {
-    std::erase_if(melees,
-                  [&](const PrincesMelee& m) { return m.attacker == id || m.defender == id; });
+    removeMelees([&](const PrincesMelee& m) { return m.attacker == id || m.defender == id; });
 }
 
 const ActiveUnitIndex& PrincesGameState::unitIndex(const GameState& state) const {
-    if (!unitIndex_.data) {
-        unitIndex_.data = std::make_shared<ActiveUnitIndex>();
-    }
-    unitIndex_.data->sync(state);
-    return *unitIndex_.data;
+    ActiveUnitIndex& index = unitIndex_.get();
+    index.sync(state);
+    return index;
 }
 
 void PrincesGameState::takeDerivedDataFrom(RulesetGameState& source) {
     if (auto* same = dynamic_cast<PrincesGameState*>(&source)) {
-        unitIndex_.data = std::move(same->unitIndex_.data);
+        unitIndex_.takeFrom(same->unitIndex_);
     }
 }
 
@@ -215,7 +260,7 @@ nlohmann::json PrincesGameState::toJson() const {
     // Melees in the order they began: the order they are fought in, which the
     // dice follow, so it is part of the state.
     nlohmann::json meleeJson = nlohmann::json::array();
-    for (const PrincesMelee& m : melees) {
+    for (const PrincesMelee& m : melees_) {
         nlohmann::json melee = {{"attacker", m.attacker},
                                 {"defender", m.defender},
                                 {"attackerCrossedObstacle", m.attackerCrossedObstacle}};
@@ -239,7 +284,7 @@ bool PrincesGameState::sameAs(const RulesetGameState& other) const {
     const auto* princes = dynamic_cast<const PrincesGameState*>(&other);
     return princes && units == princes->units && turnOrder == princes->turnOrder &&
            initiativeRolls == princes->initiativeRolls && fireTargets == princes->fireTargets &&
-           fireShots == princes->fireShots && melees == princes->melees;
+           fireShots == princes->fireShots && melees_ == princes->melees_;
 }
 
 std::unique_ptr<RulesetGameState> PrincesGameState::create(const GameSetup& setup) {
@@ -277,9 +322,9 @@ std::unique_ptr<RulesetGameState> PrincesGameState::fromJson(const JsonReader& j
             m.error("expected a melee (an object), found " + JsonReader::describeType(m.node()));
             continue;
         }
-        state->melees.push_back({m.optionalString("attacker"), m.optionalString("defender"),
-                                 m.optionalBool("attackerCrossedObstacle", false),
-                                 m.optionalBool("ended", false)});
+        state->addMelee({m.optionalString("attacker"), m.optionalString("defender"),
+                         m.optionalBool("attackerCrossedObstacle", false),
+                         m.optionalBool("ended", false)});
     }
     return state;
 }

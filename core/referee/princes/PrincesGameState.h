@@ -1,9 +1,11 @@
 #pragma once
 
+#include <functional>
 #include <map>
 #include <memory>
 #include <nlohmann/json.hpp>
 #include <string>
+#include <unordered_map>
 #include <vector>
 
 #include "core/engine/DerivedSlot.h"
@@ -104,12 +106,22 @@ class PrincesGameState final : public RulesetGameState {
     /// firer id -> "ball" or "canister", for guns whose player chose (5.3, A17);
     /// a gun with no entry fires canister when it may [P].
     std::map<std::string, std::string> fireShots;
-    std::vector<PrincesMelee> melees;
 
     PrincesUnitState& unit(const std::string& id) { return units[id]; }
     const PrincesUnitState& unit(const std::string& id) const;
 
-    /// The melees a unit is in.
+    /// The melees in progress, in the order they began (ended ones too, under
+    /// A25 `oneRound`, until the units part).
+    const std::vector<PrincesMelee>& melees() const { return melees_; }
+    /// Records a melee that begins (a charge home, a contact, a situation's).
+    void addMelee(PrincesMelee melee);
+    /// Takes off the record the melees `over` picks.
+    void removeMelees(const std::function<bool(const PrincesMelee&)>& over);
+    /// Ends, keeping it on the record, every melee the unit came on in (A25 `oneRound`).
+    void endMeleesAttackedBy(const std::string& id);
+    /// Whether a melee between the two is on the record, either way round, ended or not.
+    bool meleeRecorded(const std::string& a, const std::string& b) const;
+    /// The melees a unit is in, not ended, in the order they began.
     std::vector<const PrincesMelee*> meleesOf(const std::string& id) const;
     bool inMelee(const std::string& id) const { return !meleesOf(id).empty(); }
     /// Ends every melee of a unit (it retired, routed or is gone).
@@ -132,6 +144,14 @@ class PrincesGameState final : public RulesetGameState {
                                                       const GameSetup& setup);
 
   private:
+    void indexMelees();
+
+    std::vector<PrincesMelee> melees_;
+    // Unit id -> positions in melees_ of the melees it is in: a step asks for
+    // every unit and every shot, and reading the whole list for each made a
+    // bound of 800 a side grow with the square of the melees. Kept by the
+    // members that change melees_, which is why that list is private.
+    std::unordered_map<std::string, std::vector<std::size_t>> meleesByUnit_;
     mutable DerivedSlot<ActiveUnitIndex> unitIndex_;
 };
 

@@ -68,15 +68,10 @@ std::optional<RulesOdds> PrincesReferee::fireOdds(const GameState& state,
 
 ChargeOdds PrincesReferee::chargeOdds(const GameState& state, const std::string& chargerId,
                                       const std::vector<std::string>& targetIds) const {
+    if (std::optional<ChargeOdds> refused = refusedChargeOdds(*this, state, chargerId, targetIds)) {
+        return *refused;
+    }
     ChargeOdds odds;
-    if (targetIds.empty()) {
-        odds.whyNot = "a charge needs a target";
-        return odds;
-    }
-    if (auto why = refuseCharge(state, chargerId, targetIds)) {
-        odds.whyNot = *why;
-        return odds;
-    }
     const std::string& target = targetIds.front();
     std::string whyNot;
     // The charge goes in when the charger passes its test to start it (8.2.2).

@@ -129,7 +129,7 @@ std::string moveCharger(GameState& state, const std::string& chargerId, Explanat
         return {};
     }
     mover.chargedThisTurn = true;
-    princesState(state).melees.push_back({chargerId, targetId, plan.crossesObstacle, false});
+    princesState(state).addMelee({chargerId, targetId, plan.crossesObstacle, false});
     std::vector<std::string> notes;
     if (plan.crossesObstacle) {
         notes.emplace_back("across an obstacle (A20)");

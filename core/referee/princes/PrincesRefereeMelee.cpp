@@ -22,12 +22,6 @@ bool touching(const PrincesContext& context, const Unit& a, const Unit& b) {
     return std::find(enemies.begin(), enemies.end(), &b) != enemies.end();
 }
 
-bool recorded(const std::vector<PrincesMelee>& melees, const std::string& a, const std::string& b) {
-    return std::any_of(melees.begin(), melees.end(), [&](const PrincesMelee& m) {
-        return (m.attacker == a && m.defender == b) || (m.attacker == b && m.defender == a);
-    });
-}
-
 // The melees linked to melee `first` through the units they share, grown
 // outwards: units touching the same enemy, and the enemies they touch, are one fight.
 std::vector<std::size_t> groupOf(const std::vector<PrincesMelee>& melees, std::size_t first,
@@ -102,23 +96,20 @@ std::vector<Bout> boutsOf(const PrincesContext& context, const std::vector<Princ
 
 void refreshMeleesFromContact(GameState& state) {
     const PrincesContext context(state);
-    std::vector<PrincesMelee>& melees = princesState(state).melees;
+    PrincesGameState& princes = princesState(state);
     // Those no longer in contact have separated (A25).
-    melees.erase(std::remove_if(melees.begin(), melees.end(),
-                                [&](const PrincesMelee& m) {
-                                    const Unit* a = state.findUnit(m.attacker);
-                                    const Unit* d = state.findUnit(m.defender);
-                                    return !a || !d || !context.active(*a) || !context.active(*d) ||
-                                           !touching(context, *a, *d);
-                                }),
-                 melees.end());
+    princes.removeMelees([&](const PrincesMelee& m) {
+        const Unit* a = state.findUnit(m.attacker);
+        const Unit* d = state.findUnit(m.defender);
+        return !a || !d || !context.active(*a) || !context.active(*d) || !touching(context, *a, *d);
+    });
     // New contacts: the phasing unit is the one that came on (8.6).
     for (const Unit& unit : state.units()) {
         if (!context.active(unit)) {
             continue;
         }
         for (const Unit* enemy : context.enemiesInContact(unit)) {
-            if (recorded(melees, unit.id, enemy->id)) {
+            if (princes.meleeRecorded(unit.id, enemy->id)) {
                 continue;
             }
             const bool phasing = isPhasing(state, unit);
@@ -127,7 +118,7 @@ void refreshMeleesFromContact(GameState& state) {
             const Unit& attacker = first ? unit : *enemy;
             const Unit& defender = first ? *enemy : unit;
             // The one that came on fights over an obstacle the other holds (A20).
-            melees.push_back({attacker.id, defender.id,
+            princes.addMelee({attacker.id, defender.id,
                               context.holdsObstacleAgainst(defender, attacker), false});
         }
     }
@@ -145,7 +136,7 @@ std::vector<Resolution> resolveMelee(GameState& state, DiceSource& dice) {
         s.foughtMelee = false;
     }
     refreshMeleesFromContact(state);
-    std::vector<PrincesMelee> melees = princesState(state).melees;
+    std::vector<PrincesMelee> melees = princesState(state).melees();
     std::erase_if(melees, [](const PrincesMelee& m) { return m.ended; });
     std::vector<bool> taken(melees.size(), false);
     for (std::size_t first = 0; first < melees.size(); ++first) {
@@ -215,10 +206,8 @@ std::vector<Resolution> resolveMoraleAfterMelee(GameState& state, DiceSource& di
     }
     // A25 `oneRound`: a single round, then the melee is over, touching or not.
     if (PrincesContext(state).rules().optionIs("meleeDuration", "oneRound")) {
-        for (PrincesMelee& melee : princesState(state).melees) {
-            if (std::find(fought.begin(), fought.end(), melee.attacker) != fought.end()) {
-                melee.ended = true;
-            }
+        for (const std::string& id : fought) {
+            princesState(state).endMeleesAttackedBy(id);
         }
     }
     for (const std::string& id : fought) {

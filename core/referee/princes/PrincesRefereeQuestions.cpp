@@ -126,7 +126,7 @@ std::optional<RulesAnswer> answerMorale(GameState& state, const JsonReader& ques
 // declares), else as the contact on the table would record it.
 const PrincesMelee* recordedMelee(const GameState& state, const std::string& attacker,
                                   const std::string& defender) {
-    for (const PrincesMelee& m : princesState(state).melees) {
+    for (const PrincesMelee& m : princesState(state).melees()) {
         if (m.attacker == attacker && m.defender == defender) {
             return &m;
         }

@@ -39,12 +39,12 @@ void recordMelee(GameState& state, const Unit& attacker, const Unit& defender,
     const bool crossed = entry.has("attackerCrossedObstacle")
                              ? entry.optionalBool("attackerCrossedObstacle", false)
                              : context.holdsObstacleAgainst(defender, attacker);
-    auto& melees = princesState(state).melees;
+    const auto& melees = princesState(state).melees();
     const bool known = std::any_of(melees.begin(), melees.end(), [&](const PrincesMelee& m) {
         return m.attacker == attacker.id && m.defender == defender.id;
     });
     if (!known) {
-        melees.push_back({attacker.id, defender.id, crossed, false});
+        princesState(state).addMelee({attacker.id, defender.id, crossed, false});
     }
 }
 

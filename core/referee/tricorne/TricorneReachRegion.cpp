@@ -5,6 +5,7 @@
 #include <limits>
 
 #include "core/engine/GameState.h"
+#include "core/geometry/TableEdge.h"
 #include "core/geometry/Tolerance.h"
 #include "core/geometry/Wheel.h"
 #include "core/referee/tricorne/TricorneContext.h"
@@ -18,26 +19,6 @@ namespace {
 // hundredth of an inch anyone measures on the table.
 constexpr int kBisections = 12;
 
-// The distance from a point on the table to the table's edge along a
-// direction; 0 when the point is off the table.
-double toTableEdge(const Table& table, Vec2 from, Vec2 direction) {
-    if (from.x < 0 || from.y < 0 || from.x > table.width || from.y > table.height) {
-        return 0.0;
-    }
-    double limit = std::numeric_limits<double>::infinity();
-    if (direction.x > 0) {
-        limit = std::min(limit, (table.width - from.x) / direction.x);
-    } else if (direction.x < 0) {
-        limit = std::min(limit, -from.x / direction.x);
-    }
-    if (direction.y > 0) {
-        limit = std::min(limit, (table.height - from.y) / direction.y);
-    } else if (direction.y < 0) {
-        limit = std::min(limit, -from.y / direction.y);
-    }
-    return std::isfinite(limit) ? limit : 0.0;
-}
-
 }  // namespace
 
 double reachAlongRay(const TricorneContext& context, Vec2 from, Vec2 direction, double budget) {
@@ -45,7 +26,7 @@ double reachAlongRay(const TricorneContext& context, Vec2 from, Vec2 direction, 
         return 0.0;
     }
     const Table& table = context.state().setup().scenario->table;
-    const double limit = std::min(budget, toTableEdge(table, from, direction));
+    const double limit = std::min(budget, geometry::distanceToTableEdge(table, from, direction));
     auto costTo = [&](double along) {
         return pathCost(context, {from, from + direction * along}).cost;
     };

@@ -6,6 +6,7 @@
 
 #include "core/json/Diagnostics.h"
 #include "core/referee/ManoeuvreJson.h"
+#include "core/referee/StepProcedureTable.h"
 #include "core/referee/tricorne/TricorneActivation.h"
 #include "core/referee/tricorne/TricorneBreakthrough.h"
 #include "core/referee/tricorne/TricorneBreakthroughContacts.h"
@@ -83,76 +84,78 @@ void countAbandonedGuns(TricorneUnitState& s) {
     }
 }
 
+// The procedures of the steps the players give no orders in, or whose orders
+// need more than one call (digest 7.1, the sequence of play).
+std::vector<Resolution> movementStep(GameState& state, DiceSource&) {
+    return {nothingToDo(
+        *state.currentStep(), "Other movement: the players' manoeuvres are the movement",
+        "no move is made automatically in step 8; each unit moved by its manoeuvre command")};
+}
+
+std::vector<Resolution> firingStep(GameState& state, DiceSource& dice) {
+    std::vector<Resolution> done = resolveFiringStep(state, dice);
+    tricorneState(state).orders.fireTargets.clear();  // carried out: they were for this step
+    return done;
+}
+
+std::vector<Resolution> meleeStep(GameState& state, DiceSource& dice) {
+    return resolveMeleeStep(state, chargesOfThisBound(TricorneContext(state)), dice);
+}
+
+std::vector<Resolution> breakthroughTestsStep(GameState& state, DiceSource& dice) {
+    BreakthroughStepResult result =
+        resolveBreakthroughStep(state, chargesOfThisBound(TricorneContext(state)), dice);
+    for (const BreakthroughContact& contact : result.newContacts) {
+        tricorneState(state).orders.breakthroughContacts.emplace_back(contact.chargerId,
+                                                                      contact.contactedId);
+    }
+    return std::move(result.resolutions);
+}
+
+// 15.5: squares broken first (+5), then the reaction moves, then the follow-ups
+// of the units that won a melee.
+std::vector<Resolution> moraleReactionsStep(GameState& state, DiceSource& dice) {
+    std::vector<Resolution> done = resolveSquareBreaks(state, dice);
+    std::vector<Resolution> reactions = resolveMoraleReactionsStep(state, dice);
+    done.reserve(done.size() + reactions.size());
+    std::move(reactions.begin(), reactions.end(), std::back_inserter(done));
+    tricorneState(state).settle(state);
+    std::vector<Resolution> followUps = resolveFollowUps(state);
+    done.reserve(done.size() + followUps.size());
+    std::move(followUps.begin(), followUps.end(), std::back_inserter(done));
+    return done;
+}
+
+constexpr StepProcedure kTricorneSteps[] = {
+    {kChargeStep,
+     [](GameState& state, DiceSource&) { return resolveChargeDeclarationsStep(state); },
+     "no unit declared a charge"},
+    {"responseTests",
+     [](GameState& state, DiceSource& dice) { return resolveResponseTestsStep(state, dice); },
+     "no unit was charged"},
+    {"responses", resolveResponsesStep, "no unit was charged"},
+    {"melee", meleeStep, "no unit was in contact with an enemy"},
+    {"breakthroughTests", breakthroughTestsStep, "no charging cavalry fought a melee"},
+    {"breakthroughContacts", resolveBreakthroughContactsStep,
+     "no breakthrough came into contact with a new unit"},
+    {kMovementStep, movementStep, ""},
+    {kFiringStep, firingStep, "no unit had an order to fire"},
+    {"moraleChecks", resolveMoraleChecksStep, "no unit had to test or react"},
+    {"moraleReactions", moraleReactionsStep, "no unit had to test or react"},
+};
+
 }  // namespace
 
 std::vector<Resolution> TricorneReferee::resolveStep(GameState& state, DiceSource& dice) const {
     tricorneState(state).settle(state);
-    const SequenceStep& step = *state.currentStep();
     std::vector<Resolution> resolutions;
     // 7.2: initiative is rolled once, before anything else happens in the game.
     if (!tricorneState(state).initiative.rolled) {
         resolutions.push_back(rollInitiative(state, dice));
     }
-
-    std::vector<Resolution> done;
-    const char* nothingNote = "no unit had to test or react";
-    if (step.id == kMovementStep) {
-        resolutions.push_back(nothingToDo(
-            step, "Other movement: the players' manoeuvres are the movement",
-            "no move is made automatically in step 8; each unit moved by its manoeuvre command"));
-        return resolutions;
-    }
-    if (step.id == kFiringStep) {
-        done = resolveFiringStep(state, dice);
-        tricorneState(state).orders.fireTargets.clear();  // carried out: they were for this step
-        nothingNote = "no unit had an order to fire";
-    } else if (step.id == "declareCharges") {
-        done = resolveChargeDeclarationsStep(state);
-        nothingNote = "no unit declared a charge";
-    } else if (step.id == "responseTests") {
-        done = resolveResponseTestsStep(state, dice);
-        nothingNote = "no unit was charged";
-    } else if (step.id == "responses") {
-        done = resolveResponsesStep(state, dice);
-        nothingNote = "no unit was charged";
-    } else if (step.id == "melee") {
-        done = resolveMeleeStep(state, chargesOfThisBound(TricorneContext(state)), dice);
-        nothingNote = "no unit was in contact with an enemy";
-    } else if (step.id == "breakthroughTests") {
-        BreakthroughStepResult result =
-            resolveBreakthroughStep(state, chargesOfThisBound(TricorneContext(state)), dice);
-        done = std::move(result.resolutions);
-        for (const BreakthroughContact& contact : result.newContacts) {
-            tricorneState(state).orders.breakthroughContacts.emplace_back(contact.chargerId,
-                                                                          contact.contactedId);
-        }
-        nothingNote = "no charging cavalry fought a melee";
-    } else if (step.id == "breakthroughContacts") {
-        done = resolveBreakthroughContactsStep(state, dice);
-        nothingNote = "no breakthrough came into contact with a new unit";
-    } else if (step.id == "moraleChecks") {
-        done = resolveMoraleChecksStep(state, dice);
-    } else if (step.id == "moraleReactions") {
-        // 15.5 +5 squares broken first, then the reaction moves, then the
-        // follow-ups of the units that won a melee.
-        done = resolveSquareBreaks(state, dice);
-        std::vector<Resolution> reactions = resolveMoraleReactionsStep(state, dice);
-        done.reserve(done.size() + reactions.size());
-        std::move(reactions.begin(), reactions.end(), std::back_inserter(done));
-        tricorneState(state).settle(state);
-        std::vector<Resolution> followUps = resolveFollowUps(state);
-        done.reserve(done.size() + followUps.size());
-        std::move(followUps.begin(), followUps.end(), std::back_inserter(done));
-    } else {
-        resolutions.push_back(nothingToDo(step, fmt::format("{}: nothing to do", step.name),
-                                          "the Tricorne and Musket referee has no procedure for "
-                                          "this step"));
-        return resolutions;
-    }
-    if (done.empty()) {
-        resolutions.push_back(
-            nothingToDo(step, fmt::format("{}: nothing happened", step.name), nothingNote));
-    }
+    std::vector<Resolution> done =
+        resolveStepByProcedure(state, dice, kTricorneSteps,
+                               "the Tricorne and Musket referee has no procedure for this step");
     if (resolutions.empty()) {
         return done;  // the vector moves, not each resolution in it
     }

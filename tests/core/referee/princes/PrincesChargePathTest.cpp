@@ -49,8 +49,8 @@ TEST(PrincesChargePathTest, SevenInchesInTheOpenAreReachedAndTheChargeMakesConta
     // 7" at 8" a move: 7/8 of the allowance (4.2).
     EXPECT_TRUE(explains(move->explanation, "Distance 7\"", 0.875)) << move->explanation.render();
     EXPECT_NEAR(state.findUnit("br-1")->pose.position.y, 33.0, 1e-6);
-    ASSERT_EQ(princesState(state).melees.size(), 1U);
-    EXPECT_FALSE(princesState(state).melees[0].attackerCrossedObstacle);
+    ASSERT_EQ(princesState(state).melees().size(), 1U);
+    EXPECT_FALSE(princesState(state).melees()[0].attackerCrossedObstacle);
     EXPECT_FALSE(princesState(state).unit("br-1").disordered);
     EXPECT_EQ(dice.remaining(), 0U);
 }
@@ -91,7 +91,7 @@ TEST(PrincesChargePathTest, AChargerWhoseTargetRetiresIntoTheWoodsFallsShortDiso
     EXPECT_NEAR(state.findUnit("co-1")->pose.position.y, 30.0, 1e-6);
     ASSERT_NE(findResolution(done, "chargeMove", "br-1"), nullptr);
     EXPECT_NEAR(state.findUnit("br-1")->pose.position.y, 40 - 6.5, 1e-3);
-    EXPECT_TRUE(princesState(state).melees.empty());
+    EXPECT_TRUE(princesState(state).melees().empty());
     EXPECT_TRUE(princesState(state).unit("br-1").disordered);  // it entered the woods (4.6)
     EXPECT_EQ(dice.remaining(), 0U);
 }
@@ -120,8 +120,8 @@ TEST(PrincesChargePathTest, AChargeOverAHedgeArrivesDisorderedAndFightsOverTheOb
     ASSERT_NE(move, nullptr);
     EXPECT_TRUE(explains(move->explanation, "Crossing a hedge", 0.5)) << move->explanation.render();
     EXPECT_TRUE(princesState(state).unit("br-1").disordered);
-    ASSERT_EQ(princesState(state).melees.size(), 1U);
-    EXPECT_TRUE(princesState(state).melees[0].attackerCrossedObstacle);
+    ASSERT_EQ(princesState(state).melees().size(), 1U);
+    EXPECT_TRUE(princesState(state).melees()[0].attackerCrossedObstacle);
 
     done = resolveUntil(state, "endOfTurn", dice);
     const Resolution* melee = findResolution(done, "melee", "br-1");

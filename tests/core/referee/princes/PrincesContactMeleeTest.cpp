@@ -58,8 +58,8 @@ TEST_F(PrincesContactMeleeTest, AUnitMovedIntoContactByAManoeuvreFights) {
     ASSERT_TRUE(moved.accepted()) << moved.reason;
     resolveUntil(*game, "fire", dice);
     // In contact after the movement step: in melee, so neither fires (5.4).
-    ASSERT_EQ(princesState(game->state()).melees.size(), 1U);
-    EXPECT_EQ(princesState(game->state()).melees[0].attacker, "br-1");
+    ASSERT_EQ(princesState(game->state()).melees().size(), 1U);
+    EXPECT_EQ(princesState(game->state()).melees()[0].attacker, "br-1");
     EXPECT_TRUE(kReferee.refuseFireOrder(game->state(), "br-1", "co-1", ""));
 
     const std::vector<Resolution> done = resolveUntil(*game, "endOfTurn", dice);
@@ -106,7 +106,7 @@ TEST_F(PrincesContactMeleeTest, TwoAttackersAgainstOneDefenderFightOneMelee) {
     EXPECT_EQ(state.findUnit("co-1")->figures, 9);
     EXPECT_EQ(state.findUnit("br-1")->figures, 11);
     EXPECT_EQ(state.findUnit("br-2")->figures, 12);
-    EXPECT_EQ(princesState(state).melees.size(), 2U);  // both go on (A25)
+    EXPECT_EQ(princesState(state).melees().size(), 2U);  // both go on (A25)
     EXPECT_EQ(dice.remaining(), 0U);
 }
 

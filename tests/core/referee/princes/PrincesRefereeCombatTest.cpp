@@ -74,8 +74,8 @@ TEST(PrincesRefereeCombatTest, W14ChargeClosingFireContactAndAMeleeRound) {
     ASSERT_NE(afterFire, nullptr);
     EXPECT_EQ(afterFire->explanation.value, 7.0) << afterFire->explanation.render();
     ASSERT_NE(findResolution(done, "chargeMove", "br-1"), nullptr);
-    ASSERT_EQ(princesState(state).melees.size(), 1U);
-    EXPECT_EQ(princesState(state).melees[0].attacker, "br-1");
+    ASSERT_EQ(princesState(state).melees().size(), 1U);
+    EXPECT_EQ(princesState(state).melees()[0].attacker, "br-1");
     EXPECT_EQ(state.findUnit("br-1")->figures, 10);
     EXPECT_TRUE(princesState(state).unit("br-1").chargedThisTurn);
 
@@ -93,7 +93,7 @@ TEST(PrincesRefereeCombatTest, W14ChargeClosingFireContactAndAMeleeRound) {
     EXPECT_EQ(chargerTest->explanation.value, 7.0) << chargerTest->explanation.render();
     EXPECT_EQ(targetTest->explanation.value, 6.0) << targetTest->explanation.render();
     // Both passed: the melee goes on into the next player turn (A25).
-    EXPECT_EQ(princesState(state).melees.size(), 1U);
+    EXPECT_EQ(princesState(state).melees().size(), 1U);
     EXPECT_EQ(dice.remaining(), 0U);
 }
 

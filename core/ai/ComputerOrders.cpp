@@ -1,22 +1,15 @@
-#include "ui/session/ComputerOrders.h"
+#include "core/ai/ComputerOrders.h"
 
 #include "core/ai/ComputerCommander.h"
-#include "core/engine/EngineRegistry.h"
 #include "core/engine/StateHash.h"
-#include "ui/session/GameSession.h"
 
-namespace adjutant::ui {
+namespace adjutant {
 
-void ComputerOrders::rebuild() {
-    copy_ = std::make_unique<Game>(std::make_shared<GameSetup>(session_.setup()),
-                                   session_.engines().rulesetStates);
-}
-
-void ComputerOrders::catchUp() {
-    const Game& game = session_.game();
+void ComputerOrders::catchUp(const Game& game) {
     for (int attempt = 0; attempt < 2; ++attempt) {
         if (!copy_ || attempt > 0) {
-            rebuild();
+            copy_ =
+                std::make_unique<Game>(std::make_shared<GameSetup>(game.setup()), rulesetStates_);
         }
         while (copy_->cursor() > game.cursor() && copy_->canUndo()) {
             copy_->undo();
@@ -33,20 +26,17 @@ void ComputerOrders::catchUp() {
     }
 }
 
-std::vector<std::unique_ptr<Command>> ComputerOrders::orders(int side,
+std::vector<std::unique_ptr<Command>> ComputerOrders::orders(const Game& game, int side,
                                                              const CommanderSettings& settings) {
-    std::vector<std::unique_ptr<Command>> given;
-    if (!session_.hasGame()) {
-        return given;
-    }
-    catchUp();
+    catchUp(game);
     const std::size_t before = copy_->cursor();
-    ComputerCommander commander(session_.referees(), side, settings);
+    ComputerCommander commander(referees_, side, settings);
     commander.giveOrders(*copy_);
+    std::vector<std::unique_ptr<Command>> given;
     for (std::size_t i = before; i < copy_->cursor(); ++i) {
         given.push_back(copy_->command(i).clone());
     }
     return given;
 }
 
-}  // namespace adjutant::ui
+}  // namespace adjutant

@@ -1,0 +1,26 @@
+#include "core/io/ScenarioGameSetup.h"
+
+#include <utility>
+
+namespace adjutant {
+
+std::shared_ptr<GameSetup> scenarioGameSetup(Scenario scenario, const RulesetRegistry& rulesets,
+                                             std::uint64_t seed, const std::string& file,
+                                             Diagnostics& diagnostics) {
+    auto setup = std::make_shared<GameSetup>();
+    setup->ruleset = rulesets.find(scenario.ruleset);
+    if (!setup->ruleset) {
+        diagnostics.error(file, "/ruleset",
+                          "the ruleset \"" + scenario.ruleset + "\" is not loaded");
+        return nullptr;
+    }
+    setup->scenario = std::make_shared<const Scenario>(std::move(scenario));
+    setup->seed = seed;
+    const std::vector<std::string> problems = setup->problems();
+    for (const std::string& problem : problems) {
+        diagnostics.error(file, "", problem);
+    }
+    return problems.empty() ? setup : nullptr;
+}
+
+}  // namespace adjutant
