@@ -16,10 +16,6 @@ Vec2 closestPointOnSegment(Vec2 p, Vec2 a, Vec2 b) {
     return a + ab * t;
 }
 
-double pointSegmentDistance(Vec2 p, Vec2 a, Vec2 b) {
-    return (p - closestPointOnSegment(p, a, b)).length();
-}
-
 Vec2 closestPointOnBoundary(Vec2 p, const std::vector<Vec2>& polygon) {
     Vec2 best = polygon.empty() ? p : polygon.front();
     double bestDistance = std::numeric_limits<double>::infinity();

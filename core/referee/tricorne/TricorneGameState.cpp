@@ -23,9 +23,8 @@ TricorneUnitState& TricorneGameState::unit(const std::string& id) {
 }
 
 TricorneUnitState& TricorneGameState::unitAt(std::size_t place) {
-    const std::size_t owner = units.ownerOf(place);
-    touch(owner);
-    return units.atPlace(owner);
+    touch(place);
+    return units.atPlace(place);
 }
 
 void TricorneGameState::touch(std::size_t place) {
@@ -54,23 +53,23 @@ void TricorneGameState::forgetTouchedStatuses() {
 }
 
 const TricorneStateCache& TricorneGameState::cache(const GameState& state) const {
-    if (!cache_.cache) {
-        cache_.cache = std::make_shared<TricorneStateCache>(state, *this);
+    if (!cache_.data) {
+        cache_.data = std::make_shared<TricorneStateCache>(state, *this);
     }
-    return *cache_.cache;
+    return *cache_.data;
 }
 
 void TricorneGameState::syncCache(const GameState& state) const {
-    if (cache_.cache) {
-        cache_.cache->sync(state, *this);
+    if (cache_.data) {
+        cache_.data->sync(state, *this);
     } else {
         cache(state);
     }
 }
 
 void TricorneGameState::settle(GameState& state) {
-    if (cache_.cache) {
-        cache_.cache->sync(state, *this);
+    if (cache_.data) {
+        cache_.data->sync(state, *this);
     }
     state.forgetTouchedUnits();
     forgetTouchedStatuses();
@@ -78,7 +77,7 @@ void TricorneGameState::settle(GameState& state) {
 
 void TricorneGameState::takeDerivedDataFrom(RulesetGameState& source) {
     if (auto* tricorne = dynamic_cast<TricorneGameState*>(&source)) {
-        cache_.cache = std::move(tricorne->cache_.cache);
+        cache_.takeFrom(tricorne->cache_);
     }
 }
 

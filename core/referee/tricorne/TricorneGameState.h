@@ -6,6 +6,7 @@
 #include <string>
 #include <vector>
 
+#include "core/engine/DerivedSlot.h"
 #include "core/engine/RulesetGameState.h"
 #include "core/referee/tricorne/TricorneUnitState.h"
 #include "core/referee/tricorne/TricorneUnitStatuses.h"
@@ -89,19 +90,9 @@ class TricorneGameState final : public RulesetGameState {
                                                       const GameSetup& setup);
 
   private:
-    // Derived data, not part of the value: a copy starts without it.
-    struct CacheSlot {
-        std::shared_ptr<TricorneStateCache> cache;
-        CacheSlot() = default;
-        CacheSlot(const CacheSlot&) {}
-        CacheSlot& operator=(const CacheSlot&) {
-            cache.reset();
-            return *this;
-        }
-    };
     void touch(std::size_t place);
 
-    mutable CacheSlot cache_;
+    mutable DerivedSlot<TricorneStateCache> cache_;  // not part of the value
     std::vector<std::size_t> touched_;
     std::vector<bool> isTouched_;  // by place, mirrors touched_
 };

@@ -1,6 +1,7 @@
 #include "core/referee/tricorne/TricorneMeleeEngagement.h"
 
 #include <algorithm>
+#include <boost/pending/disjoint_sets.hpp>
 #include <cstdint>
 #include <set>
 #include <unordered_set>
@@ -142,8 +143,7 @@ MeleeSituation findMelees(const TricorneContext& context, const ChargeList& char
     MeleeSituation situation;
     const auto charged = [&](const std::string& id) { return charges.find(id) != nullptr; };
     // Units are named by their place in the state's list while the contacts
-    // are grouped: a union-find over places is flat arrays, where one keyed by
-    // id strings was a tree walk and string compares for every link.
+    // are grouped, so that the disjoint sets are flat arrays over places.
     const std::vector<Unit>& units = context.state().units();
     const auto placeOf = [&](const Unit& unit) {
         return static_cast<std::size_t>(&unit - units.data());
@@ -191,35 +191,20 @@ MeleeSituation findMelees(const TricorneContext& context, const ChargeList& char
     }
 
     // Group the pairs into engagements: units joined by any chain of contacts.
-    constexpr std::size_t kNone = static_cast<std::size_t>(-1);
-    std::vector<std::size_t> parent(units.size(), kNone);  // kNone: in no pair
-    // Each place visited on the way is pointed straight at the root found
-    // (path compression): a long line in contact makes one long chain.
-    const auto find = [&](std::size_t place) {
-        std::size_t root = place;
-        while (parent[root] != root) {
-            root = parent[root];
-        }
-        while (parent[place] != root) {
-            place = std::exchange(parent[place], root);
-        }
-        return root;
-    };
+    boost::disjoint_sets_with_storage<> joined(units.size());
+    std::vector<bool> inPair(units.size(), false);
     for (const auto& [first, second] : pairPlaces) {
-        if (parent[first] == kNone) {
-            parent[first] = first;
-        }
-        if (parent[second] == kNone) {
-            parent[second] = second;
-        }
-        parent[find(first)] = find(second);
+        joined.union_set(first, second);
+        inPair[first] = true;
+        inPair[second] = true;
     }
+    constexpr std::size_t kNone = static_cast<std::size_t>(-1);
     std::vector<std::size_t> engagementOf(units.size(), kNone);   // by root
     for (std::size_t place = 0; place < units.size(); ++place) {  // scenario order
-        if (parent[place] == kNone) {
+        if (!inPair[place]) {
             continue;
         }
-        std::size_t& engagement = engagementOf[find(place)];
+        std::size_t& engagement = engagementOf[joined.find_set(place)];
         if (engagement == kNone) {
             engagement = situation.engagements.size();
             situation.engagements.emplace_back();
@@ -236,7 +221,7 @@ MeleeSituation findMelees(const TricorneContext& context, const ChargeList& char
     std::stable_sort(order.begin(), order.end(),
                      [&](std::size_t a, std::size_t b) { return rank[a] < rank[b]; });
     for (const std::size_t i : order) {
-        situation.engagements[engagementOf[find(pairPlaces[i].first)]].pairs.push_back(
+        situation.engagements[engagementOf[joined.find_set(pairPlaces[i].first)]].pairs.push_back(
             std::move(pairs[i]));
     }
     return situation;

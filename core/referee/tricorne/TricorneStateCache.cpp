@@ -104,7 +104,7 @@ const TricorneUnitState& TricorneStateCache::statusAt(const TricorneGameState& t
     if (position >= tricorne.units.places()) {
         return tricorne.unit(id);
     }
-    if (verifyEverySync && tricorne.units.placeOf(id) != tricorne.units.ownerOf(position)) {
+    if (verifyEverySync && tricorne.units.placeOf(id) != position) {
         throw std::logic_error("the Tricorne status of \"" + id + "\" is not kept at place " +
                                std::to_string(position));
     }

@@ -9,20 +9,7 @@ namespace adjutant {
 TricorneUnitStatuses::TricorneUnitStatuses(const std::vector<Unit>& units)
     : index_(std::make_shared<const UnitPositionIndex>(units)),
       byPlace_(units.size()),
-      held_(units.size(), false) {
-    for (std::size_t place = 0; place < units.size(); ++place) {
-        const std::size_t first = index_->find(units[place].id).value_or(place);
-        if (first != place && owners_.empty()) {
-            owners_.resize(units.size());
-            for (std::size_t earlier = 0; earlier < place; ++earlier) {
-                owners_[earlier] = static_cast<std::uint32_t>(earlier);
-            }
-        }
-        if (!owners_.empty()) {
-            owners_[place] = static_cast<std::uint32_t>(first);
-        }
-    }
-}
+      held_(units.size(), false) {}
 
 std::optional<std::size_t> TricorneUnitStatuses::placeOf(std::string_view id) const {
     return index_ ? index_->find(id) : std::nullopt;
@@ -48,7 +35,6 @@ TricorneUnitState& TricorneUnitStatuses::operator[](const std::string& id) {
 }
 
 TricorneUnitState& TricorneUnitStatuses::atPlace(std::size_t place) {
-    place = ownerOf(place);
     if (!held_[place]) {
         held_[place] = true;
         ++heldCount_;

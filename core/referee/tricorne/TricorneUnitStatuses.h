@@ -1,7 +1,6 @@
 #pragma once
 
 #include <cstddef>
-#include <cstdint>
 #include <functional>
 #include <map>
 #include <memory>
@@ -37,25 +36,20 @@ class TricorneUnitStatuses {
     /// For the units of a scenario; none has an entry yet.
     explicit TricorneUnitStatuses(const std::vector<Unit>& units);
 
-    /// The place of the unit with this id (the first, if the id is repeated).
+    /// The place of the unit with this id. Ids are unique: the scenario
+    /// reader rejects a repeated one.
     std::optional<std::size_t> placeOf(std::string_view id) const;
     /// The index of the units' ids by place, nullptr without units.
     const std::shared_ptr<const UnitPositionIndex>& index() const { return index_; }
     /// How many places there are (the scenario's units).
     std::size_t places() const { return byPlace_.size(); }
 
-    /// The place whose status this place (< places()) shares: itself, unless
-    /// its id is repeated from an earlier unit's, whose status it then shares
-    /// as it shared the one entry of a map keyed by id.
-    std::size_t ownerOf(std::size_t place) const {
-        return owners_.empty() ? place : owners_[place];
-    }
     /// Whether the place (< places()) has an entry.
-    bool holds(std::size_t place) const { return held_[ownerOf(place)]; }
+    bool holds(std::size_t place) const { return held_[place]; }
     /// The entry for this id, or nullptr when it has none.
     const TricorneUnitState* find(std::string_view id) const;
     /// The status at a place (< places()): a fresh one while it has no entry.
-    const TricorneUnitState& atPlace(std::size_t place) const { return byPlace_[ownerOf(place)]; }
+    const TricorneUnitState& atPlace(std::size_t place) const { return byPlace_[place]; }
     /// The entry for this id, made fresh when it has none.
     TricorneUnitState& operator[](const std::string& id);
     /// The entry at a place (< places()), made fresh when it has none.
@@ -85,7 +79,6 @@ class TricorneUnitStatuses {
     std::vector<bool> held_;  // by place: whether the place has an entry
     std::size_t heldCount_ = 0;
     std::map<std::string, TricorneUnitState, std::less<>> others_;
-    std::vector<std::uint32_t> owners_;  // by place, when an id is repeated; else empty
 };
 
 template <class F>

@@ -52,21 +52,6 @@ TEST(UnitPositionIndex, KeepsItsOwnIdsOnceTheUnitsAreGone) {
     EXPECT_EQ(index->idAt(0), "ir-18");
 }
 
-TEST(UnitPositionIndex, FindsLongIdsThatShareTheirFirstCharacters) {
-    // A slot holds eleven characters of an id; longer ids are told apart by
-    // the whole id.
-    const std::vector<Unit> units = unitsNamed(
-        {"abcdefghijk", "abcdefghijkl", "abcdefghijklm", "prussian-ir-18", "prussian-ir-19"});
-    const UnitPositionIndex index(units);
-    for (std::size_t i = 0; i < units.size(); ++i) {
-        EXPECT_EQ(index.find(units[i].id), i) << units[i].id;
-    }
-    EXPECT_EQ(index.find("abcdefghij"), std::nullopt);
-    EXPECT_EQ(index.find("abcdefghijklmn"), std::nullopt);
-    EXPECT_EQ(index.find("prussian-ir-1"), std::nullopt);
-    EXPECT_EQ(index.find("prussian-ir-20"), std::nullopt);
-}
-
 TEST(UnitPositionIndex, KnowsTheUnitsItIndexes) {
     const std::vector<Unit> units = unitsNamed({"a", "b"});
     const UnitPositionIndex index(units);

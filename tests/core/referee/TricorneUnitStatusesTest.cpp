@@ -73,24 +73,6 @@ TEST(TricorneUnitStatuses, VisitsTheUnitsByPlaceThenTheOthersById) {
     EXPECT_EQ(idsOfEntries(statuses), (std::vector<std::string>{"z", "x", "aa", "zz"}));
 }
 
-TEST(TricorneUnitStatuses, ARepeatedIdSharesTheEntryOfItsFirstPlace) {
-    // As the two units shared the one entry of a map keyed by id.
-    TricorneUnitStatuses statuses(unitsNamed({"a", "b", "a"}));
-    EXPECT_EQ(statuses.ownerOf(2), 0u);
-    EXPECT_EQ(statuses.ownerOf(1), 1u);
-    statuses["a"].shaken = true;
-    EXPECT_TRUE(statuses.holds(0));
-    EXPECT_TRUE(statuses.holds(2));
-    EXPECT_TRUE(std::as_const(statuses).atPlace(std::size_t{2}).shaken);
-    statuses.atPlace(std::size_t{2}).unformed = true;
-    EXPECT_TRUE(statuses.at("a").unformed);
-    EXPECT_EQ(statuses.size(), 1u);
-    EXPECT_EQ(idsOfEntries(statuses), std::vector<std::string>{"a"});
-
-    TricorneUnitStatuses distinct(unitsNamed({"a", "b"}));
-    EXPECT_EQ(distinct.ownerOf(1), 1u);
-}
-
 TEST(TricorneUnitStatuses, EqualWhenTheEntriesAreEqualWhereverTheyAreKept) {
     const std::vector<Unit> units = unitsNamed({"a", "b"});
     TricorneUnitStatuses first(units);
