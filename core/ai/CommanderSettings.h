@@ -23,10 +23,12 @@ struct CommanderSettings {
 
 /// What a difficulty means in numbers, in figures (the unit the rulesets value
 /// options in): each option's value is moved by up to +-`noise`, and its risk
-/// counts `riskWeight` times against it.
+/// counts `riskWeight` times against it; with `takesCover` its units keep
+/// their losses down while they hold (UnitGoal::takeCover).
 struct Judgement {
     double noise = 0;
     double riskWeight = 1;
+    bool takesCover = false;
 };
 Judgement judgementOf(Difficulty difficulty);
 

@@ -119,6 +119,11 @@ int ComputerCommander::giveOrders(Game& game, const std::function<void()>& after
             riskWeight = reading.riskWeightWhenBehind;
         }
     }
+    if (judgement.takesCover) {
+        for (UnitGoal& goal : goals) {
+            goal.takeCover = true;
+        }
+    }
     const std::vector<CommanderOption> options = referee->commanderOptions(state, side_, goals);
 
     // Judge every option: its value, less the risk as far as this commander

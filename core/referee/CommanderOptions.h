@@ -17,6 +17,9 @@ struct UnitGoal {
     Vec2 point;
     bool advance = true;
     std::string why;
+    /// The commander keeps the unit's losses down while it holds, in the ways
+    /// its ruleset allows (Fire Effect: lying down under fire at its post).
+    bool takeCover = false;
 };
 
 /// One order a ruleset's tactics propose for a unit in the present step, legal

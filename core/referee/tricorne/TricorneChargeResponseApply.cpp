@@ -42,7 +42,8 @@ std::optional<std::vector<Vec2>> declaredFootprint(const TricorneContext& contex
     }
     const TricorneUnitState& s = context.status(chargerId);
     Unit declared = *charger;
-    declared.pose = Pose{{s.chargeFromX, s.chargeFromY}, s.chargeFromFacing};
+    declared.pose =
+        Pose{{s.thisBound.chargeFromX, s.thisBound.chargeFromY}, s.thisBound.chargeFromFacing};
     const auto layout = context.layout(declared);
     return layout ? std::optional(layout->footprint) : std::nullopt;
 }
@@ -89,7 +90,7 @@ ChargeResponsePlan planChargeResponse(const TricorneContext& context, const std:
         Explanation{"Response carried out: " + unit.name, std::nullopt, "10", {}, {}};
     plan.explanation.add(
         "Response", std::nullopt, "10.2",
-        responseKeyInWords(context.state(), context.status(unit.id).chargeResponse));
+        responseKeyInWords(context.state(), context.status(unit.id).thisBound.chargeResponse));
     const TricorneAction* fire = plan.find(TricorneActionCode::Fire);
     if (!fire || !fire->distance) {
         return plan;
@@ -146,11 +147,12 @@ std::vector<ChargeResponsePlan> planChargeResponses(const TricorneContext& conte
     plans.reserve(responders.size());  // a plan moved to a grown array is read again
     for (const ChargeResponder& responder : responders) {
         const TricorneUnitState& s = context.status(responder.unitId);
-        if (!s.chargeResponseTested || s.chargeResponse == "exempt") {
+        if (!s.thisBound.chargeResponseTested || s.thisBound.chargeResponse == "exempt") {
             continue;
         }
-        const std::string chargerId =
-            s.chargeResponseTo.empty() ? responder.chargerId : s.chargeResponseTo;
+        const std::string chargerId = s.thisBound.chargeResponseTo.empty()
+                                          ? responder.chargerId
+                                          : s.thisBound.chargeResponseTo;
         // A8: measured where the charger stood when it declared (or after the advance).
         const Unit* charger = context.unit(chargerId);
         const auto measuredFrom = afterAdvance
@@ -181,7 +183,7 @@ Resolution applyImmediateResponse(GameState& state, const ChargeResponsePlan& pl
         }
         TricorneUnitState& s = tricorneState(state).unit(plan.unitId);
         names = fmt::format("{} answers {}'s charge: {}", unit->name, charger->name,
-                            responseKeyInWords(state, s.chargeResponse));
+                            responseKeyInWords(state, s.thisBound.chargeResponse));
         for (const TricorneAction& a : plan.actions) {
             if (a.code == TricorneActionCode::Shaken) {
                 s.shaken = true;
@@ -189,22 +191,24 @@ Resolution applyImmediateResponse(GameState& state, const ChargeResponsePlan& pl
                 done.push_back("shaken");
             } else if (a.code == TricorneActionCode::FormSquare) {
                 s.squareFormedBound = state.bound();
-                s.changedFormationThisBound = true;  // 9.3.4: no fire this bound
+                s.thisBound.changedFormation = true;  // 9.3.4: no fire this bound
                 done.push_back("forms square");
                 why.add("Forms square", std::nullopt, "9.3",
                         "no fire this bound; may be broken "
                         "through (11)");
             } else if (a.code == TricorneActionCode::CounterCharge && a.condition.empty()) {
-                s.counterCharging = true;
-                s.counterChargeChargingFactor = a.chargingFactor.value_or(false);
-                s.movedInChargePhase = true;
-                done.push_back(s.counterChargeChargingFactor ? "counter-charges"
-                                                             : "counter-charges without the "
-                                                               "charging factor");
+                s.thisBound.counterCharging = true;
+                s.thisBound.counterChargeChargingFactor = a.chargingFactor.value_or(false);
+                s.thisBound.movedInChargePhase = true;
+                done.push_back(s.thisBound.counterChargeChargingFactor
+                                   ? "counter-charges"
+                                   : "counter-charges without the "
+                                     "charging factor");
                 why.add("Counter-charges", std::nullopt, "10.2, A10, A18",
-                        s.counterChargeChargingFactor ? "charging column" : "in-contact column");
+                        s.thisBound.counterChargeChargingFactor ? "charging column"
+                                                                : "in-contact column");
             } else if (a.code == TricorneActionCode::TurnToFace && a.stands) {
-                s.oneStandTurned = true;
+                s.thisBound.oneStandTurned = true;
                 done.push_back("turns one stand to face");
                 why.add("One stand turns to face", *a.stands, "10.2, A12");
             } else if (a.code == TricorneActionCode::StandAndReceive &&
@@ -240,7 +244,7 @@ Resolution applyImmediateResponse(GameState& state, const ChargeResponsePlan& pl
             });
         if (turnAll) {
             const double facing = bearingTowards(context, *unit, *charger);
-            s.turnedThisBound = true;
+            s.thisBound.turned = true;
             done.push_back(plan.has(TricorneActionCode::TurnGuns) ? "turns its guns"
                                                                   : "turns to face");
             why.add(
@@ -351,19 +355,20 @@ Resolution makeResponseMove(GameState& state, const std::string& unitId, const s
             const TricorneContext context(state);
             if (!isLightInfantry(context, *context.unit(unitId)) &&
                 !isLightInfantry(context, *context.unit(id))) {
-                other.moraleTriggers.push_back({"routerPassedThrough", unitId});  // 15.1.3
+                other.thisBound.moraleTriggers.push_back(
+                    {"routerPassedThrough", unitId});  // 15.1.3
             }
         }
     }
     TricorneUnitState& s = tricorne.unit(unitId);
     Explanation& why = move.explanation;
     if (moveKind == "retire") {
-        s.retiredThisBound = true;
+        s.thisBound.retired = true;
     } else if (moveKind == "retreat") {
-        s.retreatedThisBound = true;
+        s.thisBound.retreated = true;
         s.unformed = s.unformed || !move.passedThrough.empty();  // 6.2.4
     } else {
-        s.routedThisBound = true;
+        s.thisBound.routed = true;
         s.unformed = true;  // 6.3.5
         --s.routBoundsOwed;
         if (move.leftTable) {
@@ -377,8 +382,8 @@ Resolution makeResponseMove(GameState& state, const std::string& unitId, const s
         }
         why.add("Rout bounds still owed", s.routBoundsOwed, "6.3");
     }
-    s.chargeResponseMoved = true;
-    s.movedInChargePhase = true;  // 8.8: no move in step 8
+    s.thisBound.chargeResponseMoved = true;
+    s.thisBound.movedInChargePhase = true;  // 8.8: no move in step 8
     state.findUnit(unitId)->pose = move.finalPose;
     // Unformed stands lie differently: keep the footprint centred where the move ended.
     {
@@ -433,8 +438,8 @@ bool batteryMovesAway(GameState& state, const ChargeResponsePlan& plan, const st
         // leaves them rather than moving them (10.1.5).
         TricorneUnitState& battery = tricorneState(state).unit(plan.unitId);
         battery.guns = GunsState::Lost;
-        battery.routedThisBound = true;
-        battery.chargeResponseMoved = true;
+        battery.thisBound.routed = true;
+        battery.thisBound.chargeResponseMoved = true;
         Resolution lost;
         lost.kind = "gunsAbandoned";
         lost.step = state.currentStep() ? state.currentStep()->id : std::string(kStep);

@@ -120,12 +120,77 @@ TEST_F(VictoryPlanner, AnObjectiveOutOfReachBeforeItIsJudgedIsLeftAlone) {
     EXPECT_EQ(goalOf(vp.goals, "left").why, "First: captures The hill");
 }
 
+TEST_F(VictoryPlanner, TheNearestUnitGoesToHoldAnObjectiveItsSideScoredFromTheStartOnceThreatened) {
+    // Side a must hold the hill; side b scores it while it does not, as at
+    // the start. A unit of side a 10 inches from it is coming for it.
+    world.scenario().victory.objectives = {VictoryObjective{"hill", 4, 0, 0}};
+    {
+        const VictoryPlan quiet = plan(1);
+        EXPECT_EQ(goalOf(quiet.goals, "west").why, goalOf(planGoals(world.start(), 1), "west").why)
+            << "nobody near the hill: nothing to defend";
+    }
+    world.addUnit("near", 0, "musketeer", 12, 35, 30, 0).brigade = "b1";
+    const VictoryPlan vp = plan(1);
+    const UnitGoal& goal = goalOf(vp.goals, "west");
+    EXPECT_FALSE(goal.advance);
+    EXPECT_LE((goal.point - Vec2{35, 20}).length(), 3.0);
+    EXPECT_EQ(goal.why, "goes to hold The hill (4 points): the enemy is coming for it");
+    // One enemy unit coming, one unit sent: the other keeps its task.
+    EXPECT_EQ(goalOf(vp.goals, "east").why, goalOf(planGoals(world.start(), 1), "east").why);
+}
+
+TEST_F(VictoryPlanner, AsManyUnitsCounterAttackAsThereAreEnemiesOnTheObjective) {
+    world.scenario().victory.objectives = {VictoryObjective{"hill", 4, 0, 0}};
+    world.addUnit("east2", 1, "musketeer", 12, 62, 20, 180);
+    // Side b scored the hill at the start; side a's two units have come onto
+    // it and hold it now: two units go back for it, to attack.
+    GameState state = world.start();
+    state.findUnit("left")->pose.position = {33, 21};
+    state.findUnit("right")->pose.position = {37, 21};
+    const VictoryPlan vp = planForVictory(state, 1, {}, planGoals(state, 1));
+    for (const char* id : {"west", "east2"}) {
+        const UnitGoal& goal = goalOf(vp.goals, id);
+        EXPECT_TRUE(goal.advance) << id;
+        EXPECT_EQ(goal.why, "goes to hold The hill (4 points): the enemy is on it") << id;
+    }
+    EXPECT_EQ(goalOf(vp.goals, "east").why.find("goes to hold"), std::string::npos);
+}
+
+TEST_F(VictoryPlanner, AnObjectiveOnTheEnemysHalfIsNotDefendedEvenIfScoredAtTheStart) {
+    // Side b must hold the hill, nearer side b's army; side a scores it at the
+    // start, as nobody is on it, but it is side b's to defend.
+    world.scenario().victory.objectives = {VictoryObjective{"hill", 4, 1, 0}};
+    world.scenario().objectives[0].outline = {{35, 16}};
+    world.addUnit("near", 1, "musketeer", 12, 35, 8, 180);
+    const VictoryPlan vp = plan(0);
+    for (const char* id : {"left", "right"}) {
+        EXPECT_EQ(goalOf(vp.goals, id).why.find("goes to hold"), std::string::npos) << id;
+    }
+}
+
+TEST_F(VictoryPlanner, AnObjectiveTakenDuringTheGameIsNotDefendedAsIfItWereHeldFromTheStart) {
+    // Side a holds the road it must hold only once it has got there; an enemy
+    // coming back for it does not draw side a's units onto it (attackers that
+    // bunched on what they took fought worse).
+    world.scenario().victory.objectives = {VictoryObjective{"road", 6, 0, 0}};
+    GameState state = world.start();
+    state.findUnit("right")->pose.position = {60, 5};
+    const VictoryPlan vp = planForVictory(state, 0, {}, planGoals(state, 0));
+    EXPECT_EQ(goalOf(vp.goals, "left").why.find("goes to hold"), std::string::npos);
+}
+
 TEST(VictoryJudgement, OnlyTheHighestLevelReadsTheVictoryConditions) {
     EXPECT_FALSE(victoryReadingOf(Difficulty::Novice).readsVictory);
     EXPECT_FALSE(victoryReadingOf(Difficulty::Steady).readsVictory);
     const VictoryReading veteran = victoryReadingOf(Difficulty::Veteran);
     EXPECT_TRUE(veteran.readsVictory);
     EXPECT_LT(veteran.riskWeightWhenBehind, judgementOf(Difficulty::Veteran).riskWeight);
+}
+
+TEST(VictoryJudgement, OnlyTheHighestLevelTakesCover) {
+    EXPECT_FALSE(judgementOf(Difficulty::Novice).takesCover);
+    EXPECT_FALSE(judgementOf(Difficulty::Steady).takesCover);
+    EXPECT_TRUE(judgementOf(Difficulty::Veteran).takesCover);
 }
 
 }  // namespace

@@ -179,5 +179,62 @@ TEST(FireEffectTacticsTest, CuirassiersChargeWeakLightHorseButNotAStrongLine) {
     }
 }
 
+TEST(FireEffectTacticsTest, AHoldingUnitUnderFireLiesDownWhenItsCommanderTakesCover) {
+    FireEffectTestWorld world;
+    world.options()["prone"] = "on";
+    world.addUnit("post", 0, "lineInfantryBreech", 24, 36, 45, 0);
+    world.addUnit("fr", 1, "lineInfantryBreech", 24, 36, 36, 180);  // 450 yds: long range
+    GameState state = atStep(world, "movement");
+    UnitGoal goal{"post", {36, 45.5}, false, "hold the farm"};
+    // A commander that does not keep its losses down leaves it standing.
+    EXPECT_TRUE(optionsFor(optionsOf(state, 0, {goal}), "post").empty());
+    goal.takeCover = true;
+    const std::vector<CommanderOption> options = optionsOf(state, 0, {goal});
+    const CommanderOption* best = bestFor(options, "post");
+    ASSERT_NE(best, nullptr);
+    EXPECT_EQ(manoeuvreKind(*best), "lieDown");
+    EXPECT_GT(best->value, 0);
+    EXPECT_EQ(best->reason.rfind("post lies down at its post: under fire from fr, ", 0), 0u)
+        << best->reason;
+    EXPECT_TRUE(referee().checkManoeuvre(state, best->manoeuvre).legal);
+}
+
+TEST(FireEffectTacticsTest, NobodyLiesDownOutOfTheEnemysReachOrWithoutTheOptionalRule) {
+    FireEffectTestWorld far;
+    far.options()["prone"] = "on";
+    far.addUnit("post", 0, "lineInfantryBreech", 24, 36, 45, 0);
+    far.addUnit("fr", 1, "lineInfantryBreech", 24, 36, 20, 180);  // 1,250 yds
+    UnitGoal goal{"post", {36, 45.5}, false, "hold the farm"};
+    goal.takeCover = true;
+    EXPECT_TRUE(optionsFor(optionsOf(atStep(far, "movement"), 0, {goal}), "post").empty());
+
+    FireEffectTestWorld off;  // lying down is an optional rule, off by default
+    off.addUnit("post", 0, "lineInfantryBreech", 24, 36, 45, 0);
+    off.addUnit("fr", 1, "lineInfantryBreech", 24, 36, 36, 180);
+    EXPECT_TRUE(optionsFor(optionsOf(atStep(off, "movement"), 0, {goal}), "post").empty());
+}
+
+TEST(FireEffectTacticsTest, AUnitLyingDownRisesBeforeItMovesAndOnlyThen) {
+    FireEffectTestWorld world;
+    world.options()["prone"] = "on";
+    world.addUnit("post", 0, "lineInfantryBreech", 24, 36, 45, 0).status = {{"prone", true}};
+    world.addUnit("fr", 1, "lineInfantryBreech", 24, 36, 36, 180);
+    GameState state = atStep(world, "movement");
+    UnitGoal goal{"post", {36, 45.5}, false, "hold the farm"};
+    goal.takeCover = true;
+    // At its post it stays down.
+    EXPECT_TRUE(optionsFor(optionsOf(state, 0, {goal}), "post").empty());
+    // Sent on, it rises first: troops lying down do not move (3.4).
+    goal.point = {20, 45};
+    const std::vector<CommanderOption> options = optionsOf(state, 0, {goal});
+    const CommanderOption* best = bestFor(options, "post");
+    ASSERT_NE(best, nullptr);
+    EXPECT_EQ(manoeuvreKind(*best), "rise");
+    EXPECT_EQ(best->reason, "post rises to move: hold the farm");
+    for (const CommanderOption& option : optionsFor(options, "post")) {
+        EXPECT_EQ(manoeuvreKind(option), "rise") << option.reason;
+    }
+}
+
 }  // namespace
 }  // namespace adjutant::fireeffect_test
