@@ -36,4 +36,13 @@ SequencePosition nextSequencePosition(const RulesetDefinition& ruleset, int side
     return next;
 }
 
+std::optional<std::size_t> stepIndexOf(const RulesetDefinition& ruleset, std::string_view id) {
+    for (std::size_t i = 0; i < ruleset.sequence.size(); ++i) {
+        if (ruleset.sequence[i].id == id) {
+            return i;
+        }
+    }
+    return std::nullopt;
+}
+
 }  // namespace adjutant

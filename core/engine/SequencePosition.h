@@ -1,6 +1,8 @@
 #pragma once
 
 #include <cstddef>
+#include <optional>
+#include <string_view>
 
 namespace adjutant {
 
@@ -23,5 +25,9 @@ struct SequencePosition {
 /// command was given.
 SequencePosition nextSequencePosition(const RulesetDefinition& ruleset, int sides,
                                       const SequencePosition& at);
+
+/// Where the step `id` stands in the ruleset's sequence of play; none when
+/// the sequence has no such step.
+std::optional<std::size_t> stepIndexOf(const RulesetDefinition& ruleset, std::string_view id);
 
 }  // namespace adjutant

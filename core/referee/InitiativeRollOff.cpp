@@ -35,4 +35,17 @@ std::vector<int> turnOrderFrom(int first, int sides) {
     return order;
 }
 
+InitiativeReport initiativeFromTurnOrder(const GameState& state, const std::vector<int>& order,
+                                         std::string rule) {
+    InitiativeReport report;
+    report.kept = true;
+    report.rule = std::move(rule);
+    // Until the initiative step is resolved the order is last bound's.
+    const SequenceStep* step = state.currentStep();
+    report.decided = !order.empty() && !(step && step->id == "initiative");
+    report.side = order.empty() ? -1 : order.front();
+    report.movesFirst = true;
+    return report;
+}
+
 }  // namespace adjutant

@@ -2,12 +2,14 @@
 
 // The initiative roll-off of the rulesets that alternate player turns (War of
 // Princes 8.0, Fire Effect 9.0): every side rolls a die, the highest has the
-// first turn, and a tie for the highest rolls again.
+// first turn, and a tie for the highest rolls again; and the order of player
+// turns it leaves, as the phase tracker is told it.
 
 #include <vector>
 
 #include "core/dice/DiceSource.h"
 #include "core/engine/GameState.h"
+#include "core/referee/TurnReport.h"
 #include "core/rules/Explanation.h"
 
 namespace adjutant {
@@ -24,5 +26,11 @@ InitiativeRollOff rollOffForInitiative(const GameState& state, DiceSource& dice,
 
 /// The sides in the order of their player turns, `first` first.
 std::vector<int> turnOrderFrom(int first, int sides);
+
+/// The initiative as `order` (the sides in the order of their player turns;
+/// empty before the first roll) gives it, citing `rule`: decided once the
+/// initiative step of the bound is past.
+InitiativeReport initiativeFromTurnOrder(const GameState& state, const std::vector<int>& order,
+                                         std::string rule);
 
 }  // namespace adjutant

@@ -12,10 +12,6 @@ namespace adjutant {
 
 namespace {
 
-// Beyond this (table inches) no charge reaches and no weapon of these rulesets
-// carries; within it the referee's own checks decide.
-constexpr double kFurthestReach = 40;
-
 // The units of `side` that may give `order` now.
 std::vector<std::string> unitsThatMayGive(const RulesetReferee& referee, const GameState& state,
                                           const char* order, int side) {
@@ -29,25 +25,31 @@ std::vector<std::string> unitsThatMayGive(const RulesetReferee& referee, const G
             units.push_back(unit.id);
             continue;
         }
-        for (const Unit& enemy : state.units()) {
-            if (enemy.side == unit.side || referee.outOfAction(state, enemy.id) ||
-                std::hypot(unit.pose.position.x - enemy.pose.position.x,
-                           unit.pose.position.y - enemy.pose.position.y) > kFurthestReach) {
-                continue;
-            }
-            const bool legal = std::strcmp(order, "charge") == 0
-                                   ? !referee.refuseCharge(state, unit.id, {enemy.id})
-                                   : !referee.refuseFireOrder(state, unit.id, enemy.id, {});
-            if (legal) {
-                units.push_back(unit.id);
-                break;
-            }
+        if (hasEnemyToOrderAgainst(referee, state, unit, std::strcmp(order, "charge") == 0,
+                                   kFurthestOrderReach)) {
+            units.push_back(unit.id);
         }
     }
     return units;
 }
 
 }  // namespace
+
+bool hasEnemyToOrderAgainst(const RulesetReferee& referee, const GameState& state, const Unit& unit,
+                            bool charge, double reach) {
+    for (const Unit& enemy : state.units()) {
+        if (enemy.side == unit.side || referee.outOfAction(state, enemy.id) ||
+            std::hypot(unit.pose.position.x - enemy.pose.position.x,
+                       unit.pose.position.y - enemy.pose.position.y) > reach) {
+            continue;
+        }
+        if (charge ? !referee.refuseCharge(state, unit.id, {enemy.id})
+                   : !referee.refuseFireOrder(state, unit.id, enemy.id, {})) {
+            return true;
+        }
+    }
+    return false;
+}
 
 StepBriefing alternateTurnBriefing(const RulesetReferee& referee, const GameState& state,
                                    const std::vector<StepPurposeText>& purposes,

@@ -16,11 +16,23 @@ Rows tableRows(const JsonReader& tables, std::string_view table) {
     return rows;
 }
 
+JsonReader requireTable(const JsonReader& tables, std::string_view table) {
+    JsonReader node = tables.requireObject(table);
+    tableRows(tables, table);
+    return node;
+}
+
 JsonReader requireRow(const JsonReader& table, std::string_view key) {
     JsonReader row = table.child(key);
     if (table.present() && !row.present()) {
         table.errorAt(key, "missing row \"" + std::string(key) + "\" (expected an object)");
     }
+    return row;
+}
+
+JsonReader requireCitedRow(const JsonReader& table, std::string_view key) {
+    JsonReader row = requireRow(table, key);
+    ruleOf(row);
     return row;
 }
 

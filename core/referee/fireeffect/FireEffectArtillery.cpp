@@ -17,8 +17,8 @@ bool proneApplies(const FireEffectRules& rules, const FireEffectShellTarget& tar
     return target.prone && category != kCoverCategory && rules.optionIs("prone", "on");
 }
 
-FireEffectArtilleryResult refuse(FireEffectArtilleryResult result, Explanation why,
-                                 std::string reason) {
+FireEffectGunFireResult refuse(FireEffectGunFireResult result, Explanation why,
+                               std::string reason) {
     result.reason = std::move(reason);
     why.note = result.reason;
     result.explanation = std::move(why);
@@ -134,7 +134,8 @@ void fireEffectRollEffect(const FireEffectRules& rules, const FireEffectShellTar
         why.add("Silenced", shot.silenced ? 1.0 : 0.0, fireEffectRule("5", "B11"),
                 fmt::format("{} of {} dice show a silencing face; {} ({})", silencingDice,
                             effectDice, shot.silenced ? "gun silenced" : "not silenced",
-                            rules.option("machineGunSilencing")));
+                            rules.definition().word("machineGunSilencing",
+                                                    rules.option("machineGunSilencing"))));
     } else if (shot.silenced) {
         why.add("Silenced", 1.0, fireEffectRule("4.3", "B9"), "gun silenced");
     }
@@ -151,11 +152,11 @@ bool fireEffectGunMayFire(const FireEffectRules& rules, const std::string& rateR
     return permission.allowed;
 }
 
-FireEffectArtilleryResult resolveFireEffectArtillery(const FireEffectRules& rules,
-                                                     const FireEffectArtilleryInputs& inputs,
-                                                     DiceSource& dice) {
+FireEffectGunFireResult resolveFireEffectArtillery(const FireEffectRules& rules,
+                                                   const FireEffectGunFireInputs& inputs,
+                                                   DiceSource& dice) {
     const FireEffectTables& tables = rules.tables();
-    FireEffectArtilleryResult result;
+    FireEffectGunFireResult result;
     const std::string purpose =
         inputs.firerName.empty()
             ? std::string("Artillery fire")

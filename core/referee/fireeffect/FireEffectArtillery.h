@@ -31,26 +31,28 @@ struct FireEffectGunShot {
     bool silenced = false;  // a gun target silenced
 };
 
-/// Everything artillery fire looks at (4.1-4.3). Distance in yards.
-struct FireEffectArtilleryInputs {
+/// Everything a battery's or a machine gun's fire looks at (4.1-4.3, 5).
+/// Distance in yards.
+struct FireEffectGunFireInputs {
     std::string firerName;
-    std::string weapon = "rifledCannon";  // a `weapons` row of kind artillery
-    bool heavy = false;                   // heavy, siege or naval gun, mortar
+    std::string weapon = "rifledCannon";  // a `weapons` row of kind artillery or machineGun
+    bool heavy = false;                   // heavy, siege or naval gun, mortar (artillery only)
     int guns = 1;
     double distance = 0;
     FireEffectShellTarget target;
     bool ownHalf = true;  // guns fire in their own side's half only (B29)
 };
 
-/// One battery's fire worked out (nothing is applied).
-struct FireEffectArtilleryResult {
+/// A battery's or a machine gun's fire worked out (nothing is applied).
+struct FireEffectGunFireResult {
     bool allowed = false;
     std::string reason;
-    std::string band;      // pointBlank, short, medium, long
+    std::string
+        band;  // artillery: pointBlank, short, medium, long; machine gun: close, medium, long
     std::string category;  // what the target counts as: column, line, openOrder, cover
     bool automatic = false;
-    std::vector<int> hitFaces;
-    int subtract = 0;  // from each effect die
+    std::vector<int> hitFaces;  // artillery only: the faces that hit in the band
+    int subtract = 0;           // from each effect die, a machine gun's long range included
     std::vector<FireEffectGunShot> shots;
     int casualties = 0;
     int gunsSilenced = 0;
@@ -87,8 +89,8 @@ bool fireEffectGunMayFire(const FireEffectRules& rules, const std::string& rateR
                           Explanation& why, std::string& reason);
 
 /// One hit roll per gun (B29), then the effect die for each hit; changes nothing.
-FireEffectArtilleryResult resolveFireEffectArtillery(const FireEffectRules& rules,
-                                                     const FireEffectArtilleryInputs& inputs,
-                                                     DiceSource& dice);
+FireEffectGunFireResult resolveFireEffectArtillery(const FireEffectRules& rules,
+                                                   const FireEffectGunFireInputs& inputs,
+                                                   DiceSource& dice);
 
 }  // namespace adjutant

@@ -6,11 +6,11 @@
 
 namespace adjutant {
 
-FireEffectMachineGunResult resolveFireEffectMachineGun(const FireEffectRules& rules,
-                                                       const FireEffectMachineGunInputs& inputs,
-                                                       DiceSource& dice) {
+FireEffectGunFireResult resolveFireEffectMachineGun(const FireEffectRules& rules,
+                                                    const FireEffectGunFireInputs& inputs,
+                                                    DiceSource& dice) {
     const FireEffectTables& tables = rules.tables();
-    FireEffectMachineGunResult result;
+    FireEffectGunFireResult result;
     const std::string purpose =
         inputs.firerName.empty()
             ? std::string("Machine-gun fire")

@@ -84,15 +84,17 @@ void assignLosses(const FireEffectRules& rules, FireEffectMeleeSideResult& winne
             loser.carried = loserRounded.carried;
             winner.losses = winnerRounded.figures;
             winner.carried = winnerRounded.carried;
-            why.add("Loser loses", loser.losses, fireEffectRule("7.3", "B19"),
-                    fmt::format("{} of {} = {}, rounded ({})",
-                                fireEffectFractionText(tables.loserLoss), loser.effectiveFigures,
-                                formatRulesNumber(loserExact), rules.option("rounding")));
+            const std::string roundingWords =
+                rules.definition().word("rounding", rules.option("rounding"));
+            why.add(
+                "Loser loses", loser.losses, fireEffectRule("7.3", "B19"),
+                fmt::format("{} of {} = {}, rounded ({})", fireEffectFractionText(tables.loserLoss),
+                            loser.effectiveFigures, formatRulesNumber(loserExact), roundingWords));
             why.add("Winner loses", winner.losses, fireEffectRule("7.3", "B19"),
                     fmt::format("{} of the exact {} = {}, rounded ({})",
                                 fireEffectFractionText(tables.winnerLoss),
                                 formatRulesNumber(loserExact), formatRulesNumber(winnerExact),
-                                rules.option("rounding")));
+                                roundingWords));
             return;
         }
         // Melee losses are never carried: under carryFractions they round down.

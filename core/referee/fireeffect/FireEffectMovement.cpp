@@ -5,18 +5,12 @@
 #include <algorithm>
 #include <numeric>
 
+#include "core/referee/Refusal.h"
 #include "core/rules/PlainWords.h"
 
 namespace adjutant {
 
 namespace {
-
-FireEffectMoveResult refuse(FireEffectMoveResult result, std::string reason) {
-    result.allowed = false;
-    result.reason = std::move(reason);
-    result.explanation.note = result.reason;
-    return result;
-}
 
 // Adds `count` times `part` to an exact fraction of the move.
 void addCost(FireEffectFraction& spent, FireEffectFraction part, int count) {
@@ -104,15 +98,15 @@ FireEffectMoveResult fireEffectMove(const FireEffectRules& rules,
 
     auto mover = tables.movementRates.find(inputs.mover);
     if (mover == tables.movementRates.end()) {
-        return refuse(std::move(result), "no movement rates for \"" + inputs.mover + "\" (6)");
+        return refused(std::move(result), "no movement rates for \"" + inputs.mover + "\" (6)");
     }
     auto pace = mover->second.paces.find(inputs.pace);
     if (pace == mover->second.paces.end()) {
-        return refuse(std::move(result), fmt::format("{} has no pace \"{}\" ({})", inputs.mover,
-                                                     inputs.pace, mover->second.rule));
+        return refused(std::move(result), fmt::format("{} has no pace \"{}\" ({})", inputs.mover,
+                                                      inputs.pace, mover->second.rule));
     }
     if (inputs.pace == "quickMarch" && !quickMarchAllowed(rules, inputs)) {
-        return refuse(std::move(result), "quick march only in column, or along a road (6.1, B14)");
+        return refused(std::move(result), "quick march only in column, or along a road (6.1, B14)");
     }
     double rate = pace->second;
     std::string rateRule = mover->second.rule;
@@ -134,7 +128,7 @@ FireEffectMoveResult fireEffectMove(const FireEffectRules& rules,
                 fireEffectRule(mover->second.rule, "B15"),
                 fmt::format("at most {} in {} moves", limit->second.uses, limit->second.inMoves));
         if (!allowed) {
-            return refuse(
+            return refused(
                 std::move(result),
                 fmt::format("{} already used {} time{} in the last {} moves ({}, B15)", inputs.pace,
                             result.usesInWindow, result.usesInWindow == 1 ? "" : "s",
@@ -173,9 +167,9 @@ FireEffectMoveResult fireEffectMove(const FireEffectRules& rules,
     why.add("Allowance (in)", result.allowanceInches, "1",
             fmt::format("at {} yds to the inch", formatRulesNumber(rules.yardsPerInch())));
     if (inputs.distance > result.allowance) {
-        return refuse(std::move(result), fmt::format("{} yds is more than the {} yds allowed",
-                                                     formatRulesNumber(inputs.distance),
-                                                     formatRulesNumber(result.allowance)));
+        return refused(std::move(result), fmt::format("{} yds is more than the {} yds allowed",
+                                                      formatRulesNumber(inputs.distance),
+                                                      formatRulesNumber(result.allowance)));
     }
     result.allowed = true;
     why.note = fmt::format("{} yds allowed", formatRulesNumber(result.allowance));

@@ -2,16 +2,11 @@
 
 #include <fmt/format.h>
 
+#include "core/referee/Refusal.h"
+
 namespace adjutant {
 
 namespace {
-
-FireEffectFirePermission refused(FireEffectFirePermission permission, std::string reason) {
-    permission.allowed = false;
-    permission.reason = std::move(reason);
-    permission.explanation.note = permission.reason;
-    return permission;
-}
 
 // The movement allowed before firing in the own half: 100 yds advancing, 150 for
 // light troops (3.7, B13), both scaled like every rate unless the multiplier scales

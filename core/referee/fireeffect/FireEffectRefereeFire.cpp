@@ -7,6 +7,7 @@
 
 #include <cmath>
 
+#include "core/referee/Refusal.h"
 #include "core/referee/fireeffect/FireEffectArtillery.h"
 #include "core/referee/fireeffect/FireEffectMachineGun.h"
 #include "core/rules/PlainWords.h"
@@ -14,12 +15,6 @@
 namespace adjutant {
 
 namespace {
-
-FireEffectFireCheck refused(FireEffectFireCheck check, std::string reason) {
-    check.allowed = false;
-    check.reason = std::move(reason);
-    return check;
-}
 
 std::string kindOfWeapon(const FireEffectContext& context, const std::string& weapon) {
     auto found = context.rules().tables().weapons.find(weapon);
@@ -180,8 +175,8 @@ FireEffectVolleyResult resolveFireEffectVolley(const FireEffectContext& context,
                 ? fmt::format("{} fires at {} ({} range): {} casualt{}", firer.name, target.name,
                               spelledOut(r.band), r.casualties, r.casualties == 1 ? "y" : "ies")
                 : fmt::format("{} does not fire at {}: {}", firer.name, target.name, r.reason);
-    } else if (kind == "artillery") {
-        FireEffectArtilleryInputs in;
+    } else if (kind == "artillery" || kind == "machineGun") {
+        FireEffectGunFireInputs in;
         in.firerName = firer.name;
         in.weapon = weapon;
         in.heavy = context.attributes(firer).heavy;
@@ -189,22 +184,9 @@ FireEffectVolleyResult resolveFireEffectVolley(const FireEffectContext& context,
         in.distance = yards;
         in.target = shellTarget(context, target);
         in.ownHalf = ownHalf;
-        const FireEffectArtilleryResult r = resolveFireEffectArtillery(rules, in, dice);
-        out.allowed = r.allowed;
-        out.reason = r.reason;
-        out.casualties = r.casualties;
-        out.carried = context.status(target.id).carriedFraction;
-        out.gunsSilenced = r.gunsSilenced;
-        out.explanation = r.explanation;
-    } else if (kind == "machineGun") {
-        FireEffectMachineGunInputs in;
-        in.firerName = firer.name;
-        in.weapon = weapon;
-        in.guns = context.workingGuns(firer);
-        in.distance = yards;
-        in.target = shellTarget(context, target);
-        in.ownHalf = ownHalf;
-        const FireEffectMachineGunResult r = resolveFireEffectMachineGun(rules, in, dice);
+        const FireEffectGunFireResult r = kind == "artillery"
+                                              ? resolveFireEffectArtillery(rules, in, dice)
+                                              : resolveFireEffectMachineGun(rules, in, dice);
         out.allowed = r.allowed;
         out.reason = r.reason;
         out.casualties = r.casualties;

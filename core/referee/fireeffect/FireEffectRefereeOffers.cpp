@@ -10,13 +10,15 @@
 
 #include <algorithm>
 #include <cctype>
-#include <cmath>
 
+#include "core/referee/InitiativeRollOff.h"
 #include "core/referee/ManoeuvreJson.h"
+#include "core/referee/ManoeuvreOffers.h"
 #include "core/referee/fireeffect/FireEffectBrokenTargets.h"
 #include "core/referee/fireeffect/FireEffectManoeuvreForm.h"
 #include "core/referee/fireeffect/FireEffectMovement.h"
 #include "core/referee/fireeffect/FireEffectReferee.h"
+#include "core/rules/PlainWords.h"
 
 namespace adjutant {
 
@@ -29,15 +31,9 @@ std::string paceWords(const std::string& key) {
     if (key == "advancingFiring") {
         return "Advancing and firing";
     }
-    std::string text;
-    for (const char c : key) {
-        if (c >= 'A' && c <= 'Z') {
-            text += ' ';
-            text += static_cast<char>(c - 'A' + 'a');
-        } else {
-            text +=
-                text.empty() ? static_cast<char>(std::toupper(static_cast<unsigned char>(c))) : c;
-        }
+    std::string text = spelledOut(key);
+    if (!text.empty()) {
+        text[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(text[0])));
     }
     return text;
 }
@@ -49,16 +45,6 @@ std::string defaultPaceOf(const std::string& arm) {
     return arm == "cavalry" ? "trot" : "walk";
 }
 
-std::string turnWords(double degrees) {
-    return fmt::format("{}° {}", formatRulesNumber(std::abs(degrees)),
-                       degrees < 0 ? "left" : "right");
-}
-
-double turnBetween(double from, double to) {
-    double d = Pose::normalizeBearing(to - from);
-    return d > 180.0 ? d - 360.0 : d;
-}
-
 std::string labelOf(const FireEffectManoeuvreOrder& order, const Unit* unit) {
     switch (order.kind) {
         case Kind::Move: {
@@ -66,20 +52,7 @@ std::string labelOf(const FireEffectManoeuvreOrder& order, const Unit* unit) {
             if (pace.size() > 4) {
                 pace[4] = static_cast<char>(std::tolower(static_cast<unsigned char>(pace[4])));
             }
-            if (!unit || order.path.empty()) {
-                return "Move" + pace;
-            }
-            const Pose& end = order.path.back();
-            const double turn = turnBetween(unit->pose.facingDegrees, end.facingDegrees);
-            const bool moved = (end.position - unit->pose.position).length() > 1e-6;
-            if (std::abs(turn) < 0.5) {
-                return "Move" + pace;
-            }
-            if (!moved) {
-                return std::abs(turn) >= 179.5 ? std::string("About turn")
-                                               : "Turn " + turnWords(turn);
-            }
-            return "Wheel " + turnWords(turn) + pace;
+            return pathMoveWords(unit, order.path, pace);
         }
         case Kind::ChangeFormation: {
             const Formation to = order.formation.value_or(Formation::Line);
@@ -123,13 +96,8 @@ std::string ruleOf(Kind kind) {
 
 ManoeuvreOffer offerOf(const FireEffectReferee& referee, const GameState& state,
                        const FireEffectManoeuvreOrder& order, std::string group) {
-    ManoeuvreOffer offer;
-    offer.label = labelOf(order, state.findUnit(order.unitId));
-    offer.group = std::move(group);
-    offer.rule = ruleOf(order.kind);
-    offer.manoeuvre = order.toJson();
-    offer.verdict = referee.checkManoeuvre(state, offer.manoeuvre);
-    return offer;
+    return makeManoeuvreOffer(referee, state, labelOf(order, state.findUnit(order.unitId)),
+                              std::move(group), ruleOf(order.kind), order.toJson());
 }
 
 }  // namespace
@@ -189,21 +157,12 @@ std::vector<ManoeuvreOffer> FireEffectReferee::offerManoeuvres(const GameState& 
     }
     const FireEffectContext context(state);
     const FireEffectUnitState& s = context.status(unitId);
+    const auto offer = [&](const FireEffectManoeuvreOrder& order, std::string group) {
+        return offerOf(*this, state, order, std::move(group));
+    };
     FireEffectManoeuvreOrder order;
     order.unitId = unitId;
-    for (const Formation formation : type->formations) {
-        if (formation == unit->formation) {
-            continue;
-        }
-        if (formation == Formation::Limbered || formation == Formation::Unlimbered) {
-            order.kind = formation == Formation::Limbered ? Kind::Limber : Kind::Unlimber;
-            offers.push_back(offerOf(*this, state, order, "Guns"));
-        } else {
-            order.kind = Kind::ChangeFormation;
-            order.formation = formation;
-            offers.push_back(offerOf(*this, state, order, "Formation"));
-        }
-    }
+    offerFormationChanges(*unit, *type, order, offer, offers);
     order.formation.reset();
     const std::string arm = context.arm(*unit);
     if (arm == "cavalry") {
@@ -214,13 +173,7 @@ std::vector<ManoeuvreOffer> FireEffectReferee::offerManoeuvres(const GameState& 
         order.kind = s.prone ? Kind::Rise : Kind::LieDown;
         offers.push_back(offerOf(*this, state, order, "Formation"));
     }
-    // Turns in place: a move that ends in a new facing without covering ground.
-    order.kind = Kind::Move;
-    for (const double angle : {90.0, -90.0, 180.0}) {
-        order.path = {
-            Pose{unit->pose.position, Pose::normalizeBearing(unit->pose.facingDegrees + angle)}};
-        offers.push_back(offerOf(*this, state, order, "Facing"));
-    }
+    offerTurnsInPlace(*unit, order, offer, offers);
     return offers;
 }
 
@@ -338,15 +291,7 @@ UnitMovement FireEffectReferee::unitMovement(const GameState& state,
 }
 
 InitiativeReport FireEffectReferee::initiative(const GameState& state) const {
-    InitiativeReport report;
-    report.kept = true;
-    report.rule = "9.0";
-    const std::vector<int>& order = fireEffectState(state).halfOrder;
-    const SequenceStep* step = state.currentStep();
-    report.decided = !order.empty() && !(step && step->id == "initiative");
-    report.side = order.empty() ? -1 : order.front();
-    report.movesFirst = true;
-    return report;
+    return initiativeFromTurnOrder(state, fireEffectState(state).halfOrder, "9.0");
 }
 
 }  // namespace adjutant

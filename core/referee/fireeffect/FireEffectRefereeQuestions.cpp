@@ -94,45 +94,27 @@ std::optional<RulesAnswer> answerGuns(GameState& state, const JsonReader& questi
     }
     const FireEffectContext context(state);
     const double yards = yardsOf(context, question, *firer, *target);
+    FireEffectGunFireInputs in;
+    in.firerName = firer->name;
+    in.weapon = context.weapon(*firer);
+    in.heavy = context.attributes(*firer).heavy;
+    in.guns = context.workingGuns(*firer);
+    in.distance = yards;
+    in.target = shellTarget(context, question, *target);
+    in.ownHalf = context.isPhasing(*firer);
+    const FireEffectGunFireResult r = machineGun
+                                          ? resolveFireEffectMachineGun(context.rules(), in, dice)
+                                          : resolveFireEffectArtillery(context.rules(), in, dice);
     RulesAnswer answer;
-    if (machineGun) {
-        FireEffectMachineGunInputs in;
-        in.firerName = firer->name;
-        in.weapon = context.weapon(*firer);
-        in.guns = context.workingGuns(*firer);
-        in.distance = yards;
-        in.target = shellTarget(context, question, *target);
-        in.ownHalf = context.isPhasing(*firer);
-        const FireEffectMachineGunResult r = resolveFireEffectMachineGun(context.rules(), in, dice);
-        answer.json = {{"allowed", r.allowed},
-                       {"reason", r.reason},
-                       {"band", r.band},
-                       {"category", r.category},
-                       {"automatic", r.automatic},
-                       {"shots", shotsJson(r.shots)},
-                       {"casualties", r.casualties},
-                       {"gunsSilenced", r.gunsSilenced}};
-        answer.explanation = r.explanation;
-    } else {
-        FireEffectArtilleryInputs in;
-        in.firerName = firer->name;
-        in.weapon = context.weapon(*firer);
-        in.heavy = context.attributes(*firer).heavy;
-        in.guns = context.workingGuns(*firer);
-        in.distance = yards;
-        in.target = shellTarget(context, question, *target);
-        in.ownHalf = context.isPhasing(*firer);
-        const FireEffectArtilleryResult r = resolveFireEffectArtillery(context.rules(), in, dice);
-        answer.json = {{"allowed", r.allowed},
-                       {"reason", r.reason},
-                       {"band", r.band},
-                       {"category", r.category},
-                       {"automatic", r.automatic},
-                       {"shots", shotsJson(r.shots)},
-                       {"casualties", r.casualties},
-                       {"gunsSilenced", r.gunsSilenced}};
-        answer.explanation = r.explanation;
-    }
+    answer.json = {{"allowed", r.allowed},
+                   {"reason", r.reason},
+                   {"band", r.band},
+                   {"category", r.category},
+                   {"automatic", r.automatic},
+                   {"shots", shotsJson(r.shots)},
+                   {"casualties", r.casualties},
+                   {"gunsSilenced", r.gunsSilenced}};
+    answer.explanation = r.explanation;
     answer.json["kind"] = machineGun ? "machineGun" : "artillery";
     answer.json["distance"] = yards;
     return answer;
@@ -178,21 +160,6 @@ nlohmann::json meleeSideJson(const FireEffectMeleeSideResult& side) {
             {"flees", side.flees}};
 }
 
-FireEffectMeleeSide meleeSide(const FireEffectContext& context, const Unit& unit, bool charged,
-                              bool flank) {
-    FireEffectMeleeSide side;
-    side.name = unit.name;
-    side.arm = context.arm(unit);
-    side.shockType = context.attributes(unit).shockType;
-    side.mover = context.mover(unit);
-    side.formation = unit.formation;
-    side.figures = unit.figures;
-    side.charged = charged;
-    side.takenInFlank = flank;
-    side.failedToStand = context.status(unit.id).failedToStand;
-    return side;
-}
-
 std::optional<RulesAnswer> answerMelee(GameState& state, const JsonReader& question,
                                        DiceSource& dice) {
     const Unit* attacker = requireQuestionUnit(state, question, "attacker");
@@ -203,8 +170,11 @@ std::optional<RulesAnswer> answerMelee(GameState& state, const JsonReader& quest
     const FireEffectContext context(state);
     const bool flank =
         question.optionalBool("defenderInFlank", context.takesInFlank(*attacker, *defender));
-    FireEffectMeleeSide first = meleeSide(context, *attacker, true, false);
-    FireEffectMeleeSide second = meleeSide(context, *defender, false, flank);
+    // The sides as the melee step makes them (shock, failed stand, a fraction of a loss carried
+    // over), so that the answer is the melee the referee would fight; only the flank may be asked.
+    FireEffectMeleeSide first = fireeffect_steps::meleeSide(context, *attacker, *defender, true);
+    FireEffectMeleeSide second = fireeffect_steps::meleeSide(context, *defender, *attacker, false);
+    second.takenInFlank = flank;
     second.broken = question.optionalBool("defenderBroken", false);
     const FireEffectMeleeResult r = resolveFireEffectMelee(context.rules(), first, second, dice);
     RulesAnswer answer;

@@ -10,17 +10,12 @@
 #include "core/geometry/Arc.h"
 #include "core/geometry/LineOfSight.h"
 #include "core/model/DisplayName.h"
+#include "core/referee/Refusal.h"
 #include "core/referee/princes/PrincesRefereeSteps.h"
 
 namespace adjutant {
 
 namespace {
-
-PrincesFireCheck refused(PrincesFireCheck check, std::string reason) {
-    check.allowed = false;
-    check.reason = std::move(reason);
-    return check;
-}
 
 std::string blockerName(const geometry::SightBlocker& blocker) {
     switch (blocker.kind) {

@@ -5,11 +5,11 @@
 // (4.4, 4.7), the orders waiting for their step, the units' badges, their
 // move and who moves first (8.0).
 
-#include <fmt/format.h>
+#include <algorithm>
 
-#include <cmath>
-
+#include "core/referee/InitiativeRollOff.h"
 #include "core/referee/ManoeuvreJson.h"
+#include "core/referee/ManoeuvreOffers.h"
 #include "core/referee/princes/PrincesManoeuvreForm.h"
 #include "core/referee/princes/PrincesReferee.h"
 #include "core/referee/princes/PrincesRefereeSteps.h"
@@ -20,35 +20,10 @@ namespace {
 
 using Kind = PrincesManoeuvre::Kind;
 
-std::string turnWords(double degrees) {
-    return fmt::format("{}° {}", formatRulesNumber(std::abs(degrees)),
-                       degrees < 0 ? "left" : "right");
-}
-
-// The signed turn from one facing to another, in (-180, 180].
-double turnBetween(double from, double to) {
-    double d = Pose::normalizeBearing(to - from);
-    return d > 180.0 ? d - 360.0 : d;
-}
-
 std::string labelOf(const PrincesManoeuvreOrder& order, const Unit* unit) {
     switch (order.kind) {
-        case Kind::Move: {
-            if (!unit || order.path.empty()) {
-                return "Move";
-            }
-            const Pose& end = order.path.back();
-            const double turn = turnBetween(unit->pose.facingDegrees, end.facingDegrees);
-            const bool moved = (end.position - unit->pose.position).length() > 1e-6;
-            if (std::abs(turn) < 0.5) {
-                return "Move";
-            }
-            if (!moved) {
-                return std::abs(turn) >= 179.5 ? std::string("About turn")
-                                               : "Turn " + turnWords(turn);
-            }
-            return "Wheel " + turnWords(turn);
-        }
+        case Kind::Move:
+            return pathMoveWords(unit, order.path);
         case Kind::ChangeFormation:
             return "Form " + std::string(formationName(order.formation.value_or(Formation::Line)));
         case Kind::Charge:
@@ -82,13 +57,8 @@ std::string ruleOf(Kind kind) {
 
 ManoeuvreOffer offerOf(const PrincesReferee& referee, const GameState& state,
                        const PrincesManoeuvreOrder& order, std::string group) {
-    ManoeuvreOffer offer;
-    offer.label = labelOf(order, state.findUnit(order.unitId));
-    offer.group = std::move(group);
-    offer.rule = ruleOf(order.kind);
-    offer.manoeuvre = order.toJson();
-    offer.verdict = referee.checkManoeuvre(state, offer.manoeuvre);
-    return offer;
+    return makeManoeuvreOffer(referee, state, labelOf(order, state.findUnit(order.unitId)),
+                              std::move(group), ruleOf(order.kind), order.toJson());
 }
 
 }  // namespace
@@ -117,28 +87,14 @@ std::vector<ManoeuvreOffer> PrincesReferee::offerManoeuvres(const GameState& sta
     if (!unit || !type) {
         return offers;
     }
+    const auto offer = [&](const PrincesManoeuvreOrder& order, std::string group) {
+        return offerOf(*this, state, order, std::move(group));
+    };
     PrincesManoeuvreOrder order{unitId, Kind::Move, std::nullopt, {}};
-    for (const Formation formation : type->formations) {
-        if (formation == unit->formation) {
-            continue;
-        }
-        if (formation == Formation::Limbered || formation == Formation::Unlimbered) {
-            order.kind = formation == Formation::Limbered ? Kind::Limber : Kind::Unlimber;
-            offers.push_back(offerOf(*this, state, order, "Guns"));
-        } else {
-            order.kind = Kind::ChangeFormation;
-            order.formation = formation;
-            offers.push_back(offerOf(*this, state, order, "Formation"));
-        }
-    }
-    // Turns in place: a move that changes only the facing (4.2, A11).
-    order.kind = Kind::Move;
+    offerFormationChanges(*unit, *type, order, offer, offers);
+    // Turns in place are priced as facing changes (4.2, A11).
     order.formation.reset();
-    for (const double angle : {90.0, -90.0, 180.0}) {
-        order.path = {
-            Pose{unit->pose.position, Pose::normalizeBearing(unit->pose.facingDegrees + angle)}};
-        offers.push_back(offerOf(*this, state, order, "Facing"));
-    }
+    offerTurnsInPlace(*unit, order, offer, offers);
     if (princesState(state).unit(unitId).disordered) {
         order.kind = Kind::Reform;
         order.path.clear();
@@ -237,16 +193,7 @@ UnitMovement PrincesReferee::unitMovement(const GameState& state, const std::str
 }
 
 InitiativeReport PrincesReferee::initiative(const GameState& state) const {
-    InitiativeReport report;
-    report.kept = true;
-    report.rule = "8.0";
-    const std::vector<int>& order = princesState(state).turnOrder;
-    // Until the initiative step is resolved the order is last bound's.
-    const SequenceStep* step = state.currentStep();
-    report.decided = !order.empty() && !(step && step->id == "initiative");
-    report.side = order.empty() ? -1 : order.front();
-    report.movesFirst = true;
-    return report;
+    return initiativeFromTurnOrder(state, princesState(state).turnOrder, "8.0");
 }
 
 }  // namespace adjutant

@@ -5,6 +5,7 @@
 
 #include <algorithm>
 
+#include "core/engine/SequencePosition.h"
 #include "core/referee/SituationQuestionReading.h"
 #include "core/referee/princes/PrincesReferee.h"
 #include "core/referee/princes/PrincesRefereeSteps.h"
@@ -13,18 +14,8 @@ namespace adjutant {
 
 namespace {
 
-std::optional<std::size_t> stepIndexOf(const GameState& state, std::string_view id) {
-    const auto& sequence = state.ruleset().sequence;
-    for (std::size_t i = 0; i < sequence.size(); ++i) {
-        if (sequence[i].id == id) {
-            return i;
-        }
-    }
-    return std::nullopt;
-}
-
 bool pastStep(const GameState& state, std::string_view id) {
-    const auto index = stepIndexOf(state, id);
+    const auto index = stepIndexOf(state.ruleset(), id);
     return index && state.stepIndex() > *index;
 }
 

@@ -7,6 +7,7 @@
 #include <limits>
 
 #include "core/geometry/Contact.h"
+#include "core/geometry/TableEdge.h"
 #include "core/geometry/TerrainQueries.h"
 #include "core/geometry/Tolerance.h"
 
@@ -43,24 +44,6 @@ double clearOf(const std::vector<Vec2>& moving, Vec2 direction, const std::vecto
     const auto back =
         geometry::distanceToContact(translated(moving, direction * beyond), -direction, other);
     return back ? beyond - *back : 0.0;
-}
-
-// How far the footprint can slide along `direction` before a corner leaves the table.
-double toTableEdge(const std::vector<Vec2>& footprint, Vec2 direction, const Table& table) {
-    double best = std::numeric_limits<double>::infinity();
-    for (const Vec2& v : footprint) {
-        if (direction.x > 0) {
-            best = std::min(best, (table.width - v.x) / direction.x);
-        } else if (direction.x < 0) {
-            best = std::min(best, -v.x / direction.x);
-        }
-        if (direction.y > 0) {
-            best = std::min(best, (table.height - v.y) / direction.y);
-        } else if (direction.y < 0) {
-            best = std::min(best, -v.y / direction.y);
-        }
-    }
-    return std::max(0.0, best);
 }
 
 // Where the footprint, sliding along `direction`, first enters impassable ground:
@@ -213,7 +196,7 @@ PrincesRetreatMove planPrincesRetreat(const PrincesContext& context, const Unit&
                     princesRule("10.2", "routersPassThroughFriends"));
         }
     }
-    const double edge = toTableEdge(footprint, move.direction, table);
+    const double edge = geometry::roomOnTable(table, footprint, move.direction);
     if (rout && geometry::withinLimit(edge, limit)) {
         move.leftTable = true;
         limit = edge;

@@ -6,6 +6,7 @@
 #include <utility>
 
 #include "core/engine/GameSetup.h"
+#include "core/engine/SequencePosition.h"
 #include "core/json/JsonFile.h"
 #include "core/json/JsonReader.h"
 #include "core/referee/situation/SituationScenario.h"
@@ -33,16 +34,13 @@ void placeAtStep(GameState& state, const JsonReader& root, const RulesetReferee*
     if (!named && referee) {
         stepId = referee->questionStep(root.child("question").optionalString("kind"));
     }
-    const auto& sequence = state.ruleset().sequence;
-    for (std::size_t i = 0; i < sequence.size(); ++i) {
-        if (sequence[i].id == stepId) {
-            state.setStepIndex(i);
-            return;
-        }
+    if (const std::optional<std::size_t> index = stepIndexOf(state.ruleset(), stepId)) {
+        state.setStepIndex(*index);
+        return;
     }
     if (named) {
         std::string known;
-        for (const SequenceStep& step : sequence) {
+        for (const SequenceStep& step : state.ruleset().sequence) {
             known += (known.empty() ? "" : ", ") + step.id;
         }
         root.errorAt("step", fmt::format("no step \"{}\" in the sequence of play of \"{}\" ({})",

@@ -47,7 +47,7 @@ std::optional<std::string> voluntaryGate(const TricorneContext& context, const U
     if (s.riddenDown) {
         return unit.name + " was ridden down and routs for the rest of the game (9.2)";
     }
-    if (s.routBoundsOwed > 0 || s.routedThisBound) {
+    if (s.routBoundsOwed > 0 || s.thisBound.routed) {
         return unit.name + " is routing (6.3)";
     }
     if (s.reformingBoundsLeft > 0) {
@@ -75,10 +75,10 @@ std::optional<std::string> chargeGate(const TricorneContext& context, const Unit
 
 std::optional<std::string> movementGate(const TricorneContext& context, const Unit& unit) {
     const TricorneUnitState& s = context.status(unit.id);
-    if (s.movedInMoraleReactionLastBound) {
+    if (s.lastBound.movedInMoraleReaction) {
         return unit.name + " moved in a morale reaction last bound and may not move (8.8, 8.11)";
     }
-    if (s.movedInChargePhase) {
+    if (s.thisBound.movedInChargePhase) {
         return unit.name + " moved in this bound's charge phase and may not move again (8.8)";
     }
     return std::nullopt;
@@ -87,14 +87,14 @@ std::optional<std::string> movementGate(const TricorneContext& context, const Un
 std::optional<std::string> firingGate(const TricorneContext& context, const Unit& unit,
                                       const TricorneTroopType* troop) {
     const TricorneUnitState& s = context.status(unit.id);
-    if (s.firedInResponse) {
+    if (s.thisBound.firedInResponse) {
         return unit.name + " fired in the response phase and may not fire again (8.9, 14.1)";
     }
     if (unit.formation == Formation::Square &&
-        (s.squareFormedBound == context.state().bound() || s.changedFormationThisBound)) {
+        (s.squareFormedBound == context.state().bound() || s.thisBound.changedFormation)) {
         return unit.name + " is forming square this bound and does not fire (9.3, 14.1)";
     }
-    if (s.mayNotFireUntilNextBound) {
+    if (s.thisBound.mayNotFire) {
         return unit.name + " has just returned to its guns and fires next bound (12.6)";
     }
     if (!troop) {
@@ -109,16 +109,16 @@ std::optional<std::string> firingGate(const TricorneContext& context, const Unit
         }
         const auto cls = context.tables().artilleryClasses.find(troop->artilleryClass);
         if (cls != context.tables().artilleryClasses.end() && cls->second.pivotWithFireDegrees &&
-            s.pivotedThisBound > *cls->second.pivotWithFireDegrees + kSlack) {
+            s.thisBound.pivoted > *cls->second.pivotWithFireDegrees + kSlack) {
             return fmt::format(
                 "{} pivoted {}° this bound, more than the {}° after which a {} "
                 "battery may still fire (13.7)",
-                unit.name, formatRulesNumber(s.pivotedThisBound),
+                unit.name, formatRulesNumber(s.thisBound.pivoted),
                 formatRulesNumber(*cls->second.pivotWithFireDegrees), troop->artilleryClass);
         }
     }
     const bool infantry = troop->category == "infantry" || troop->category == "lightInfantry";
-    if (infantry && s.movedInChargePhase) {
+    if (infantry && s.thisBound.movedInChargePhase) {
         return unit.name + " charged this bound, and infantry may not charge and fire (13.3, 14.1)";
     }
     if (infantry) {
@@ -127,11 +127,11 @@ std::optional<std::string> firingGate(const TricorneContext& context, const Unit
         const double scaled = context.option("scaleConversion") == "movementAndRangesOnly"
                                   ? limit
                                   : context.scaled(limit);
-        if (s.advancedThisBound > scaled + kSlack) {
+        if (s.thisBound.advanced > scaled + kSlack) {
             return fmt::format(
                 "{} moved {:.1f} in this bound, more than the {} in it may "
                 "advance and still fire (13.3)",
-                unit.name, s.advancedThisBound, formatRulesNumber(scaled));
+                unit.name, s.thisBound.advanced, formatRulesNumber(scaled));
         }
     }
     return std::nullopt;

@@ -50,9 +50,9 @@ bool charges(const ChargeList& list, const std::string& unitId, const std::strin
 
 void pushMarker(TricorneUnitState& s, const std::string& cause, const std::string& source) {
     const MoraleTrigger marker{cause, source};
-    if (std::find(s.moraleTriggers.begin(), s.moraleTriggers.end(), marker) ==
-        s.moraleTriggers.end()) {
-        s.moraleTriggers.push_back(marker);
+    if (std::find(s.thisBound.moraleTriggers.begin(), s.thisBound.moraleTriggers.end(), marker) ==
+        s.thisBound.moraleTriggers.end()) {
+        s.thisBound.moraleTriggers.push_back(marker);
     }
 }
 
@@ -118,7 +118,7 @@ BreakthroughInputs breakthroughInputs(const TricorneContext& context, const Char
     in.bothCharging = charges(chargeList, target.id, charge.unitId);
     in.casualtiesDuringCharge = charge.fireCasualties;
     if (context.option("breakthroughCasualties") != "fireOnly") {
-        in.casualtiesDuringCharge += s.meleeCasualtiesThisBound;  // A15 (b)
+        in.casualtiesDuringCharge += s.thisBound.meleeCasualties;  // A15 (b)
     }
     in.chargerUnformed = charge.unformedWhenCharged ||
                          (context.option("unformedForBreakthrough") == "immediately" && s.unformed);
@@ -228,19 +228,20 @@ BreakthroughStepResult resolveBreakthroughStep(GameState& state, const ChargeLis
             }
             std::vector<std::string> candidates = charge.targets;
             // Units it met after breaking through (steps 6-7) count as charged.
-            for (const std::string& id : s.meleeOpponentsThisBound) {
-                if (charge.targets.empty() || s.brokeThroughThisBound) {
+            for (const std::string& id : s.thisBound.meleeOpponents) {
+                if (charge.targets.empty() || s.thisBound.brokeThrough) {
                     addOnce(candidates, id);
                 }
             }
             for (const std::string& targetId : candidates) {
                 const Unit* target = context.unit(targetId);
-                if (!target || contains(s.breakthroughTested, targetId)) {
+                if (!target || contains(s.thisBound.breakthroughTested, targetId)) {
                     continue;
                 }
-                const bool fought = contains(s.meleeOpponentsThisBound, targetId);
-                const bool skirmishers = target->formation == Formation::SkirmishLine &&
-                                         (contains(touching, targetId) || s.chargeContact);
+                const bool fought = contains(s.thisBound.meleeOpponents, targetId);
+                const bool skirmishers =
+                    target->formation == Formation::SkirmishLine &&
+                    (contains(touching, targetId) || s.thisBound.chargeContact);
                 if (fought || skirmishers) {
                     results.push_back(testBreakthrough(context, charge, targetId, charges, dice));
                 }
@@ -269,12 +270,12 @@ BreakthroughStepResult resolveBreakthroughStep(GameState& state, const ChargeLis
     std::vector<std::string> moved;
     for (BreakthroughResult& result : results) {
         tricorneState(state).settle(state);  // nothing of the last iteration is held
-        addOnce(tricorne.unit(result.chargerId).breakthroughTested, result.targetId);
+        addOnce(tricorne.unit(result.chargerId).thisBound.breakthroughTested, result.targetId);
         const std::optional<bool> theirs = brokeThrough(result.targetId, result.chargerId);
         if (theirs && *theirs && !result.brokeThrough && result.tests) {
             TricorneUnitState& arrested = tricorne.unit(result.chargerId);
-            arrested.chargeArrested = true;
-            arrested.movedInChargePhase = true;
+            arrested.thisBound.chargeArrested = true;
+            arrested.thisBound.movedInChargePhase = true;
             arrested.reformingBoundsLeft = std::max(arrested.reformingBoundsLeft, reformBounds);
             result.resolution.explanation.add("Arrested", std::nullopt, "11.4",
                                               "the other broke through: it stays where it is "
@@ -292,7 +293,7 @@ BreakthroughStepResult resolveBreakthroughStep(GameState& state, const ChargeLis
             continue;
         }
         TricorneUnitState& cavalry = tricorne.unit(result.chargerId);
-        cavalry.brokeThroughThisBound = true;
+        cavalry.thisBound.brokeThrough = true;
         addOnce(cavalry.brokenThrough, result.targetId);
         {
             const TricorneContext context(state);
@@ -327,7 +328,7 @@ std::vector<Resolution> resolveSquareBreaks(GameState& state, DiceSource& dice) 
     std::vector<Resolution> resolutions;
     std::vector<std::string> squares;
     for (const Unit& unit : state.units()) {
-        if (tricorneState(state).unit(unit.id).squareMayBeBrokenThrough) {
+        if (tricorneState(state).unit(unit.id).thisBound.squareMayBeBrokenThrough) {
             squares.push_back(unit.id);
         }
     }
@@ -345,7 +346,7 @@ std::vector<Resolution> resolveSquareBreaks(GameState& state, DiceSource& dice) 
                 }
             }
             if (!cavalry || square.formation != Formation::Square) {
-                tricorneState(state).unit(id).squareMayBeBrokenThrough = false;
+                tricorneState(state).unit(id).thisBound.squareMayBeBrokenThrough = false;
                 continue;
             }
             const std::vector<ChargeImpetus> charges = chargesOfThisBound(context);
@@ -357,18 +358,18 @@ std::vector<Resolution> resolveSquareBreaks(GameState& state, DiceSource& dice) 
                 charge.targets = {id};
                 const TricorneUnitState& c = context.status(cavalry->id);
                 charge.unformedWhenCharged =
-                    c.inMeleeThisBound ? c.unformedBeforeMelee : c.unformed;
+                    c.thisBound.inMelee ? c.thisBound.unformedBeforeMelee : c.unformed;
             }
             result = testBreakthrough(context, charge, id, charges, dice, true);
         }
         result.resolution.step = "moraleReactions";
         TricorneUnitState& s = tricorneState(state).unit(id);
-        s.squareMayBeBrokenThrough = false;
+        s.thisBound.squareMayBeBrokenThrough = false;
         if (result.brokeThrough) {
             state.findUnit(id)->formation = Formation::Line;
             s.unformed = true;
             s.routBoundsOwed += 1;  // 15.5 +5: routs for one bound
-            s.routedThisBound = true;
+            s.thisBound.routed = true;
             s.pendingReaction.clear();
             s.reactionCause = result.chargerId;
             pushMarker(s, kBrokenThroughMarker, result.chargerId);

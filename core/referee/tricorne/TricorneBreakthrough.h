@@ -86,7 +86,7 @@ struct BreakthroughStepResult {
 /// against each unit it charged and fought this bound (or that fell back
 /// before it, 12.6), once a bound per pair, in the order of `charges` (A49).
 /// Effects: a breakthrough moves the charger through and beyond
-/// (TricorneBreakthroughMove.h), marks it brokeThroughThisBound and the target
+/// (TricorneBreakthroughMove.h), marks it thisBound.brokeThrough and the target
 /// in its brokenThrough list, and gives infantry broken through the 15.4
 /// "brokenThroughByCavalry" marker; a failed test against a square leaves it
 /// fully formed (9.3.3); when two cavalry units charged each other and only

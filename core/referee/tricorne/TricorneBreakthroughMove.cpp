@@ -8,6 +8,7 @@
 #include "core/engine/GameState.h"
 #include "core/geometry/Contact.h"
 #include "core/geometry/Distance.h"
+#include "core/geometry/TableEdge.h"
 #include "core/referee/tricorne/TricorneMovementPace.h"
 #include "core/referee/tricorne/TricorneMovementTerrain.h"
 
@@ -16,24 +17,6 @@ namespace adjutant {
 namespace {
 
 constexpr double kNudge = 0.1;  // inches: enough to tell "moves into" from "slides past"
-
-// How far the footprint can slide along `direction` and stay on the table.
-double roomOnTable(const std::vector<Vec2>& footprint, Vec2 direction, const Table& table) {
-    double room = std::numeric_limits<double>::infinity();
-    for (const Vec2& v : footprint) {
-        if (direction.x > 0) {
-            room = std::min(room, (table.width - v.x) / direction.x);
-        } else if (direction.x < 0) {
-            room = std::min(room, -v.x / direction.x);
-        }
-        if (direction.y > 0) {
-            room = std::min(room, (table.height - v.y) / direction.y);
-        } else if (direction.y < 0) {
-            room = std::min(room, -v.y / direction.y);
-        }
-    }
-    return std::max(room, 0.0);
-}
 
 }  // namespace
 
@@ -62,7 +45,7 @@ double remainingChargeMove(const TricorneContext& context, const Unit& unit, dou
         return remaining;
     }
     const TricornePace pace = chargePace(context, unit);
-    return std::max(pace.inches - context.status(unit.id).chargeMoveUsed, 0.0);
+    return std::max(pace.inches - context.status(unit.id).thisBound.chargeMoveUsed, 0.0);
 }
 
 BreakthroughMove planBreakthroughMove(const TricorneContext& context, const Unit& unit,
@@ -156,7 +139,7 @@ BreakthroughMove planBreakthroughMove(const TricorneContext& context, const Unit
         }
     }
     const double room =
-        roomOnTable(mine->footprint, ahead, context.state().setup().scenario->table);
+        geometry::roomOnTable(context.state().setup().scenario->table, mine->footprint, ahead);
     if (room < distance) {
         distance = room;
         move.stoppedAtTableEdge = true;
@@ -176,9 +159,9 @@ void applyBreakthroughMove(GameState& state, const BreakthroughMove& move) {
         unit->pose = move.finalPose;
     }
     TricorneUnitState& s = tricorneState(state).unit(move.unitId);
-    s.movedInChargePhase = true;
-    s.chargeMoveUsed += move.distance;
-    s.distanceMovedThisBound += move.distance;
+    s.thisBound.movedInChargePhase = true;
+    s.thisBound.chargeMoveUsed += move.distance;
+    s.thisBound.distanceMoved += move.distance;
 }
 
 }  // namespace adjutant

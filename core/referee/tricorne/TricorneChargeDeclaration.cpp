@@ -65,7 +65,7 @@ std::optional<std::string> whyMayNotCharge(const TricorneContext& context, const
     if (s.mustHoldPosition) {
         return unit.name + " must hold its position for the rest of the game (15.5)";
     }
-    if (s.movedInMoraleReactionLastBound) {
+    if (s.lastBound.movedInMoraleReaction) {
         return unit.name +
                " moved in a morale reaction last bound and makes no voluntary move (8.8, 8.11)";
     }
@@ -200,14 +200,14 @@ void declareCharge(GameState& state, const ChargeDeclaration& declaration) {
 void recordChargeDeclaration(GameState& state, const ChargeDeclaration& declaration) {
     TricorneGameState& tricorne = tricorneState(state);
     TricorneUnitState& s = tricorne.unit(declaration.chargerId);
-    s.chargeTargets = declaration.targetIds;
-    s.chargeDeclaredOrder = ++tricorne.orders.chargesDeclared;
+    s.thisBound.chargeTargets = declaration.targetIds;
+    s.thisBound.chargeDeclaredOrder = ++tricorne.orders.chargesDeclared;
 }
 
 void withdrawCharge(GameState& state, const std::string& chargerId) {
     TricorneUnitState& s = tricorneState(state).unit(chargerId);
-    s.chargeTargets.clear();
-    s.chargeDeclaredOrder = 0;
+    s.thisBound.chargeTargets.clear();
+    s.thisBound.chargeDeclaredOrder = 0;
 }
 
 std::vector<std::string> chargersInOrder(const TricorneContext& context) {
@@ -220,8 +220,8 @@ std::vector<std::string> chargersInOrder(const TricorneContext& context) {
     const int first = context.tricorne().initiative.side;
     for (const Unit& unit : context.state().units()) {
         const TricorneUnitState& s = context.status(unit.id);
-        if (!s.chargeTargets.empty()) {
-            entries.push_back({unit.side == first, s.chargeDeclaredOrder, unit.id});
+        if (!s.thisBound.chargeTargets.empty()) {
+            entries.push_back({unit.side == first, s.thisBound.chargeDeclaredOrder, unit.id});
         }
     }
     std::stable_sort(entries.begin(), entries.end(), [](const Entry& a, const Entry& b) {
@@ -243,8 +243,8 @@ std::vector<Resolution> resolveChargeDeclarationsStep(GameState& state) {
         r.kind = "charge";
         r.step = kDeclareStep;
         r.units.push_back(chargerId);
-        const ChargeDeclaration declaration{chargerId,
-                                            tricorneState(state).unit(chargerId).chargeTargets};
+        const ChargeDeclaration declaration{
+            chargerId, tricorneState(state).unit(chargerId).thisBound.chargeTargets};
         r.units.insert(r.units.end(), declaration.targetIds.begin(), declaration.targetIds.end());
         const TricorneContext context(state);
         ChargeDeclarationCheck check = checkChargeDeclaration(context, declaration);
@@ -265,24 +265,27 @@ std::vector<Resolution> resolveChargeDeclarationsStep(GameState& state) {
         // declared (A8, A44.5, 9.4), the impetus (13.6, A18).
         TricorneGameState& tricorne = tricorneState(state);
         TricorneUnitState& s = tricorne.unit(chargerId);
-        s.chargeFromX = charger.pose.position.x;
-        s.chargeFromY = charger.pose.position.y;
-        s.chargeFromFacing = charger.pose.facingDegrees;
-        s.chargeDeclaredDistance = path.distance;
-        s.chargeFrontRank = layout ? layout->frontRankFigures : charger.figures;
-        s.chargeImpetusLost = !check.impetusLostBecause.empty();
-        s.chargeImpetusLostBecause = check.impetusLostBecause;
-        s.movedInChargePhase = true;  // 9.5: infantry chargers never fire; 8.8: no move later
+        s.thisBound.chargeFromX = charger.pose.position.x;
+        s.thisBound.chargeFromY = charger.pose.position.y;
+        s.thisBound.chargeFromFacing = charger.pose.facingDegrees;
+        s.thisBound.chargeDeclaredDistance = path.distance;
+        s.thisBound.chargeFrontRank = layout ? layout->frontRankFigures : charger.figures;
+        s.thisBound.chargeImpetusLost = !check.impetusLostBecause.empty();
+        s.thisBound.chargeImpetusLostBecause = check.impetusLostBecause;
+        // 9.5: infantry chargers never fire; 8.8: no move later
+        s.thisBound.movedInChargePhase = true;
         for (std::size_t i = 0; i < declaration.targetIds.size(); ++i) {
             TricorneUnitState& t = tricorne.unit(declaration.targetIds[i]);
-            if (std::find(t.chargedBy.begin(), t.chargedBy.end(), chargerId) == t.chargedBy.end()) {
-                t.chargedBy.push_back(chargerId);
+            if (std::find(t.thisBound.chargedBy.begin(), t.thisBound.chargedBy.end(), chargerId) ==
+                t.thisBound.chargedBy.end()) {
+                t.thisBound.chargedBy.push_back(chargerId);
             }
             if (check.paths[i].aspect != "front") {
                 const MoraleTrigger marker{kAttackedInFlankMarker, chargerId};
-                if (std::find(t.moraleTriggers.begin(), t.moraleTriggers.end(), marker) ==
-                    t.moraleTriggers.end()) {
-                    t.moraleTriggers.push_back(marker);  // 15.4, judged when declared (A44.5)
+                if (std::find(t.thisBound.moraleTriggers.begin(), t.thisBound.moraleTriggers.end(),
+                              marker) == t.thisBound.moraleTriggers.end()) {
+                    // 15.4, judged when declared (A44.5)
+                    t.thisBound.moraleTriggers.push_back(marker);
                 }
             }
         }
@@ -301,29 +304,30 @@ std::vector<Resolution> resolveChargeDeclarationsStep(GameState& state) {
             }
             const Pose to = poseAlongChargePath(path, run);
             const TricornePathCost ground = pathCost(context, {charger.pose.position, to.position});
-            s.chargeMoveUsed = path.wheelCost + ground.cost;
+            s.thisBound.chargeMoveUsed = path.wheelCost + ground.cost;
             advance.add("Wheel to face " + target.name, path.wheelCost, "13.4");
             advance.add("Run", ground.length, "13.1");
             if (ground.cost > ground.length) {
                 advance.add(ground.explanation);
             }
-            advance.value = s.chargeMoveUsed;
-            moved = fmt::format("advances {} to {} from {}", inches(s.chargeMoveUsed),
+            advance.value = s.thisBound.chargeMoveUsed;
+            moved = fmt::format("advances {} to {} from {}", inches(s.thisBound.chargeMoveUsed),
                                 inches(advanceTo), target.name);
             state.findUnit(chargerId)->pose = to;
         } else {
             advance.note = "already within it: stays where it is";
         }
-        check.explanation.add("Charge move left for step 3", check.reach.inches - s.chargeMoveUsed,
-                              "9.5");
+        check.explanation.add("Charge move left for step 3",
+                              check.reach.inches - s.thisBound.chargeMoveUsed, "9.5");
         r.summary = fmt::format(
             "{} charges {} from {}: {}{}", charger.name,
             declaration.targetIds.size() == 1
                 ? target.name
                 : fmt::format("{} and {} more", target.name, declaration.targetIds.size() - 1),
             inches(path.distance), moved,
-            s.chargeImpetusLost ? "; impetus lost to " + s.chargeImpetusLostBecause
-                                : std::string{});
+            s.thisBound.chargeImpetusLost
+                ? "; impetus lost to " + s.thisBound.chargeImpetusLostBecause
+                : std::string{});
         check.explanation.note = r.summary;
         r.explanation = std::move(check.explanation);
         resolutions.push_back(std::move(r));

@@ -104,7 +104,8 @@ std::vector<Resolution> fireOnChargers(GameState& state, DiceSource& dice,
         const auto fires = firesOn.find(chargerId);
         for (const ChargeResponsePlan* plan : fires == firesOn.end() ? noFire : fires->second) {
             const TricorneUnitState& cs = std::as_const(tricorneState(state)).unit(chargerId);
-            if (cs.chargeBroken && cs.chargeHaltAt > *plan->fireAt + geometry::kDistanceTolerance) {
+            if (cs.thisBound.chargeBroken &&
+                cs.thisBound.chargeHaltAt > *plan->fireAt + geometry::kDistanceTolerance) {
                 Resolution r;
                 r.kind = "noFire";
                 r.step = kStep;
@@ -112,7 +113,8 @@ std::vector<Resolution> fireOnChargers(GameState& state, DiceSource& dice,
                 r.summary = fmt::format(
                     "{} does not fire at {}: the charge halted {} short, "
                     "before it came to {} (9.4)",
-                    plan->unitId, chargerId, inches(cs.chargeHaltAt), inches(*plan->fireAt));
+                    plan->unitId, chargerId, inches(cs.thisBound.chargeHaltAt),
+                    inches(*plan->fireAt));
                 r.explanation = Explanation{"No fire", 0.0, "9.4", r.summary, {}};
                 resolutions.push_back(std::move(r));
                 continue;
@@ -131,35 +133,36 @@ std::vector<Resolution> fireOnChargers(GameState& state, DiceSource& dice,
                 continue;
             }
             TricorneUnitState& s = tricorneState(state).unit(chargerId);
-            s.chargeCasualties += volley.casualties;
+            s.thisBound.chargeCasualties += volley.casualties;
             const TricorneContext context(state);
             const double fraction =
                 context.factor(context.tables().charges, "brokenChargeFrontRankFraction");
-            const double limit = fraction * s.chargeFrontRank;
-            if (s.chargeBroken || s.chargeCasualties <= limit + geometry::kDistanceTolerance) {
+            const double limit = fraction * s.thisBound.chargeFrontRank;
+            if (s.thisBound.chargeBroken ||
+                s.thisBound.chargeCasualties <= limit + geometry::kDistanceTolerance) {
                 continue;
             }
-            s.chargeBroken = true;
-            s.chargeHaltAt = halt.gap;
+            s.thisBound.chargeBroken = true;
+            s.thisBound.chargeHaltAt = halt.gap;
             Resolution r;
             r.kind = "chargeBroken";
             r.step = kStep;
             r.units = {chargerId, plan->unitId};
             Explanation why{"Charge broken: " + chargerId,
-                            static_cast<double>(s.chargeCasualties),
+                            static_cast<double>(s.thisBound.chargeCasualties),
                             "9.4",
                             {},
                             {}};
-            why.add("Casualties during the charge", s.chargeCasualties, "9.4");
-            why.add("Front rank when declared", s.chargeFrontRank, "19.3.7");
+            why.add("Casualties during the charge", s.thisBound.chargeCasualties, "9.4");
+            why.add("Front rank when declared", s.thisBound.chargeFrontRank, "19.3.7");
             why.add("More than this fraction of it", fraction, "9.4",
                     fmt::format("limit {}", formatRulesNumber(limit)));
             why.add("Halts short of " + nameOf(state, plan->unitId), halt.gap, halt.rule, halt.why);
             r.summary = fmt::format(
                 "{}'s charge is broken by {}'s fire: {} casualties of a front "
                 "rank of {}; it halts {} short",
-                nameOf(state, chargerId), nameOf(state, plan->unitId), s.chargeCasualties,
-                s.chargeFrontRank, inches(halt.gap));
+                nameOf(state, chargerId), nameOf(state, plan->unitId), s.thisBound.chargeCasualties,
+                s.thisBound.chargeFrontRank, inches(halt.gap));
             why.note = r.summary;
             r.explanation = std::move(why);
             resolutions.push_back(std::move(r));
@@ -167,9 +170,10 @@ std::vector<Resolution> fireOnChargers(GameState& state, DiceSource& dice,
             if (const TricorneAction* counter = plan->find("counterCharge");
                 counter && counter->condition == "fireStoppedCharge") {
                 TricorneUnitState& responder = tricorneState(state).unit(plan->unitId);
-                responder.counterCharging = true;
-                responder.counterChargeChargingFactor = counter->chargingFactor.value_or(false);
-                responder.movedInChargePhase = true;
+                responder.thisBound.counterCharging = true;
+                responder.thisBound.counterChargeChargingFactor =
+                    counter->chargingFactor.value_or(false);
+                responder.thisBound.movedInChargePhase = true;
             }
         }
     }
@@ -185,19 +189,19 @@ Resolution moveCharger(GameState& state, const std::string& chargerId) {
     const Unit& charger = *context.unit(chargerId);
     const TricorneUnitState& s = context.status(chargerId);
     const ChargeReach reach = chargeReachOf(context, charger);
-    const double left = std::max(0.0, reach.inches - s.chargeMoveUsed);
+    const double left = std::max(0.0, reach.inches - s.thisBound.chargeMoveUsed);
     // 9.1, 9.5: the first target still on the table; of several, under
     // firstReachable, the first it can still reach (one may have moved away).
     const Unit* target = nullptr;
     std::optional<ChargePath> planned;
     const bool firstReachable = context.option("chargeOnSeveralTargets") != "firstOnly";
-    for (const std::string& id : s.chargeTargets) {
+    for (const std::string& id : s.thisBound.chargeTargets) {
         const Unit* t = context.unit(id);
         if (!t || context.status(id).offTable) {
             continue;
         }
         ChargePath candidate = planChargePath(context, charger, *t);
-        const bool reachable = candidate.blockedBy.empty() && !s.chargeBroken &&
+        const bool reachable = candidate.blockedBy.empty() && !s.thisBound.chargeBroken &&
                                chargeRunAffordable(context, candidate, left) >=
                                    candidate.length - geometry::kDistanceTolerance;
         if (!target) {
@@ -220,22 +224,23 @@ Resolution moveCharger(GameState& state, const std::string& chargerId) {
         return r;
     }
     r.units.push_back(target->id);
-    if (target->id != s.chargeTargets.front()) {
+    if (target->id != s.thisBound.chargeTargets.front()) {
         why.add("Moves on " + target->name, std::nullopt, "9.1, 9.5",
                 "the first target it can still reach of those it named");
     }
     ChargePath path = std::move(*planned);
     why.add("Charge move left", left, "9.5",
-            fmt::format("{} of {} used", inches(s.chargeMoveUsed), inches(reach.inches)));
+            fmt::format("{} of {} used", inches(s.thisBound.chargeMoveUsed), inches(reach.inches)));
     why.add(path.explanation);
 
     double run = chargeRunAffordable(context, path, left);
     std::string outcome;
     bool contact = run >= path.length - geometry::kDistanceTolerance && path.length >= 0;
-    if (s.chargeBroken) {
-        run = std::min(run, runToStopShort(path, s.chargeHaltAt));
+    if (s.thisBound.chargeBroken) {
+        run = std::min(run, runToStopShort(path, s.thisBound.chargeHaltAt));
         contact = false;
-        outcome = "halts " + inches(s.chargeHaltAt) + " short: its charge was broken (9.4)";
+        outcome =
+            "halts " + inches(s.thisBound.chargeHaltAt) + " short: its charge was broken (9.4)";
     } else if (!contact) {
         outcome = "cannot reach " + target->name + ": moves as far as its charge allows";
     }
@@ -244,7 +249,7 @@ Resolution moveCharger(GameState& state, const std::string& chargerId) {
         run = std::min(run, blocker->at);
         contact = false;
         const TricorneUnitState& bs = context.status(blocker->unit->id);
-        if (blocker->unit->side == charger.side && bs.chargeBroken) {
+        if (blocker->unit->side == charger.side && bs.thisBound.chargeBroken) {
             haltedBehind = blocker->unit->id;
             outcome = "closes up behind " + blocker->unit->name +
                       ", whose charge was broken, and halts (9.4.4)";
@@ -264,14 +269,14 @@ Resolution moveCharger(GameState& state, const std::string& chargerId) {
 
     const bool riddenDown = contact && isCavalry(context, charger) &&
                             isInfantry(context, *target) &&
-                            context.status(target->id).chargeResponseMoved &&
-                            context.status(target->id).routedThisBound;
+                            context.status(target->id).thisBound.chargeResponseMoved &&
+                            context.status(target->id).thisBound.routed;
     TricorneGameState& tricorne = tricorneState(state);
     TricorneUnitState& mine = tricorne.unit(chargerId);
-    mine.chargeMoveUsed += cost;
-    mine.chargeContact = contact;
-    mine.overObstacle = contact && mine.chargeImpetusLost;  // 12.4: the target holds it
-    mine.chargeHaltedBehind = haltedBehind;
+    mine.thisBound.chargeMoveUsed += cost;
+    mine.thisBound.chargeContact = contact;
+    mine.overObstacle = contact && mine.thisBound.chargeImpetusLost;  // 12.4: the target holds it
+    mine.thisBound.chargeHaltedBehind = haltedBehind;
     if (moves) {
         state.findUnit(chargerId)->pose = to;
     }
@@ -330,7 +335,7 @@ std::vector<Resolution> resolveResponsesStep(GameState& state, DiceSource& dice)
             if (charger) {
                 const ChargePath path = planChargePath(context, *charger, away);
                 const double left = chargeReachOf(context, *charger).inches -
-                                    context.status(plan.chargerId).chargeMoveUsed;
+                                    context.status(plan.chargerId).thisBound.chargeMoveUsed;
                 if (path.cost <= left + geometry::kDistanceTolerance) {
                     kind = "rout";
                     because = "the charger can still reach it: the retreat becomes a rout (6.2.3)";

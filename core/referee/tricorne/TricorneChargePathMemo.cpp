@@ -48,8 +48,8 @@ void ChargePathMemo::keep(const TricorneContext& context, std::size_t charger, s
             continue;  // passed over whatever their status
         }
         const TricorneUnitState& s = context.status(sweep.found[i]->id);
-        entry.found.push_back(
-            {position, cache.layoutRevision(position), s.offTable, !s.chargeTargets.empty()});
+        entry.found.push_back({position, cache.layoutRevision(position), s.offTable,
+                               !s.thisBound.chargeTargets.empty()});
     }
     entries_.insert_or_assign({charger, target}, std::move(entry));
 }
@@ -71,7 +71,7 @@ bool ChargePathMemo::stillHolds(const TricorneContext& context, std::size_t char
     for (const Found& f : entry.found) {
         const TricorneUnitState& s = context.status(units[f.position].id);
         if (cache.layoutRevision(f.position) != f.layoutRevision || s.offTable != f.offTable ||
-            s.chargeTargets.empty() == f.charging) {
+            s.thisBound.chargeTargets.empty() == f.charging) {
             return false;
         }
     }

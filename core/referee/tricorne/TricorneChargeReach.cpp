@@ -267,7 +267,8 @@ std::optional<ChargeObstacle> firstInTheWay(const TricorneContext& context, cons
         const TricorneTroopType* troop = context.troop(*other);
         if (other->id == charger.id || other->id == target.id || os.offTable ||
             (troop && troop->category == "general") || os.battalion == charger.id ||
-            (passChargingFriends && other->side == charger.side && !os.chargeTargets.empty())) {
+            (passChargingFriends && other->side == charger.side &&
+             !os.thisBound.chargeTargets.empty())) {
             continue;
         }
         const geometry::UnitLayout* layout = context.cachedLayout(*other);

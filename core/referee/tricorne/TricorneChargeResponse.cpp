@@ -111,7 +111,7 @@ std::vector<std::vector<TricorneAction>> obeyOrdersChoices(const ChargeResponseS
 }
 
 std::vector<std::string> chargersOf(const TricorneContext& context, const std::string& unitId) {
-    return context.status(unitId).chargedBy;
+    return context.status(unitId).thisBound.chargedBy;
 }
 
 // Of `chargers`, the one whose footprint where it declared its charge came
@@ -133,7 +133,8 @@ std::string nearestWhenDeclared(const TricorneContext& context, const std::strin
         }
         const TricorneUnitState& s = context.status(id);
         Unit declared = *charger;
-        declared.pose = Pose{{s.chargeFromX, s.chargeFromY}, s.chargeFromFacing};
+        declared.pose =
+            Pose{{s.thisBound.chargeFromX, s.thisBound.chargeFromY}, s.thisBound.chargeFromFacing};
         const auto theirs = context.layout(declared);
         if (!theirs) {
             continue;
@@ -237,7 +238,7 @@ std::vector<ChargeResponder> findChargeResponders(const TricorneContext& context
         return takesPartInMorale(context, unit) && moraleTestParentOf(context, unit).empty();
     };
     for (const std::string& chargerId : chargersInOrder(context)) {
-        for (const std::string& targetId : context.status(chargerId).chargeTargets) {
+        for (const std::string& targetId : context.status(chargerId).thisBound.chargeTargets) {
             const Unit* target = context.unit(targetId);
             if (!target || !testsForItself(*target)) {
                 continue;
@@ -248,7 +249,7 @@ std::vector<ChargeResponder> findChargeResponders(const TricorneContext& context
             // 9.1.2: friends in base contact with a charged unit test too.
             for (const Unit* other : unitsInContactWith(context, *target)) {
                 if (other->side != target->side || known(other->id) || !testsForItself(*other) ||
-                    !context.status(other->id).chargedBy.empty()) {
+                    !context.status(other->id).thisBound.chargedBy.empty()) {
                     continue;
                 }
                 listed.insert(other->id);
@@ -306,7 +307,8 @@ ChargeResponseSituation chargeResponseSituationOf(const TricorneContext& context
         // A44.5: judged where the charger stood when it declared.
         const TricorneUnitState& cs = context.status(chargerId);
         Unit declared = *charger;
-        declared.pose = Pose{{cs.chargeFromX, cs.chargeFromY}, cs.chargeFromFacing};
+        declared.pose = Pose{{cs.thisBound.chargeFromX, cs.thisBound.chargeFromY},
+                             cs.thisBound.chargeFromFacing};
         const auto from = context.layout(declared);
         if (layout && from && s.aspect == "front") {
             s.aspect =
@@ -345,7 +347,8 @@ ChargeResponseTest testChargeResponse(const TricorneContext& context,
                         test.situation.aspect));
 
     // 9.1.3, 10.1.1: a square formed in an earlier bound does not test against cavalry.
-    const bool squareOfOld = unit->formation == Formation::Square && !s.changedFormationThisBound &&
+    const bool squareOfOld = unit->formation == Formation::Square &&
+                             !s.thisBound.changedFormation &&
                              s.squareFormedBound < context.state().bound();
     Resolution& r = test.resolution;
     r.kind = "chargeResponse";
@@ -413,13 +416,13 @@ ChargeResponseTest testChargeResponse(const TricorneContext& context,
 
 void recordChargeResponse(GameState& state, const ChargeResponseTest& test) {
     TricorneUnitState& s = tricorneState(state).unit(test.responder.unitId);
-    s.chargeResponseTested = true;
-    s.chargeResponseTo = test.responder.chargerId;
-    s.chargeResponseD = test.d;
-    s.chargeResponseAlternatives = test.row.keys;
-    s.chargeResponse = test.exempt                          ? std::string("exempt")
-                       : test.chosen < test.row.keys.size() ? test.row.keys[test.chosen]
-                                                            : std::string{};
+    s.thisBound.chargeResponseTested = true;
+    s.thisBound.chargeResponseTo = test.responder.chargerId;
+    s.thisBound.chargeResponseD = test.d;
+    s.thisBound.chargeResponseAlternatives = test.row.keys;
+    s.thisBound.chargeResponse = test.exempt                          ? std::string("exempt")
+                                 : test.chosen < test.row.keys.size() ? test.row.keys[test.chosen]
+                                                                      : std::string{};
 }
 
 std::vector<Resolution> resolveResponseTestsStep(
@@ -451,7 +454,7 @@ std::vector<Resolution> resolveResponseTestsStep(
 std::optional<std::string> chooseChargeResponse(GameState& state, const std::string& unitId,
                                                 const std::string& key) {
     const TricorneUnitState& current = std::as_const(tricorneState(state)).unit(unitId);
-    const auto& offered = current.chargeResponseAlternatives;
+    const auto& offered = current.thisBound.chargeResponseAlternatives;
     if (std::find(offered.begin(), offered.end(), key) == offered.end()) {
         std::string list;
         for (const std::string& k : offered) {
@@ -460,14 +463,14 @@ std::optional<std::string> chooseChargeResponse(GameState& state, const std::str
         return fmt::format("{} was not offered '{}' (offered: {})", unitId, key,
                            list.empty() ? std::string("nothing") : list);
     }
-    tricorneState(state).unit(unitId).chargeResponse = key;
+    tricorneState(state).unit(unitId).thisBound.chargeResponse = key;
     return std::nullopt;
 }
 
 std::vector<TricorneAction> recordedResponseActions(const TricorneContext& context,
                                                     const std::string& unitId) {
     const TricorneUnitState& s = context.status(unitId);
-    if (!s.chargeResponseTested || s.chargeResponse == "exempt") {
+    if (!s.thisBound.chargeResponseTested || s.thisBound.chargeResponse == "exempt") {
         return {};  // before finding the responders, which costs a scan of the charges
     }
     for (const ChargeResponder& responder : findChargeResponders(context)) {
@@ -481,13 +484,13 @@ std::vector<TricorneAction> recordedResponseActions(const TricorneContext& conte
 std::vector<TricorneAction> recordedResponseActions(const TricorneContext& context,
                                                     const ChargeResponder& responder) {
     const TricorneUnitState& s = context.status(responder.unitId);
-    if (!s.chargeResponseTested || s.chargeResponse == "exempt") {
+    if (!s.thisBound.chargeResponseTested || s.thisBound.chargeResponse == "exempt") {
         return {};
     }
     const ChargeResponseRow row = lookUpChargeResponse(
-        context, chargeResponseSituationOf(context, responder), s.chargeResponseD);
+        context, chargeResponseSituationOf(context, responder), s.thisBound.chargeResponseD);
     for (std::size_t i = 0; i < row.keys.size(); ++i) {
-        if (row.keys[i] == s.chargeResponse) {
+        if (row.keys[i] == s.thisBound.chargeResponse) {
             return row.alternatives[i];
         }
     }

@@ -46,7 +46,8 @@ std::optional<std::vector<Vec2>> declaredFootprint(const TricorneContext& contex
     }
     const TricorneUnitState& s = context.status(chargerId);
     Unit declared = *charger;
-    declared.pose = Pose{{s.chargeFromX, s.chargeFromY}, s.chargeFromFacing};
+    declared.pose =
+        Pose{{s.thisBound.chargeFromX, s.thisBound.chargeFromY}, s.thisBound.chargeFromFacing};
     const auto layout = context.layout(declared);
     return layout ? std::optional(layout->footprint) : std::nullopt;
 }
@@ -91,7 +92,7 @@ ChargeResponsePlan planChargeResponse(const TricorneContext& context, const std:
         Explanation{"Response carried out: " + unit.name, std::nullopt, "10", {}, {}};
     plan.explanation.add(
         "Response", std::nullopt, "10.2",
-        responseKeyInWords(context.state(), context.status(unit.id).chargeResponse));
+        responseKeyInWords(context.state(), context.status(unit.id).thisBound.chargeResponse));
     const TricorneAction* fire = plan.find("fire");
     if (!fire || !fire->distance) {
         return plan;
@@ -143,11 +144,12 @@ std::vector<ChargeResponsePlan> planChargeResponses(const TricorneContext& conte
     plans.reserve(responders.size());  // a plan moved to a grown array is read again
     for (const ChargeResponder& responder : responders) {
         const TricorneUnitState& s = context.status(responder.unitId);
-        if (!s.chargeResponseTested || s.chargeResponse == "exempt") {
+        if (!s.thisBound.chargeResponseTested || s.thisBound.chargeResponse == "exempt") {
             continue;
         }
-        const std::string chargerId =
-            s.chargeResponseTo.empty() ? responder.chargerId : s.chargeResponseTo;
+        const std::string chargerId = s.thisBound.chargeResponseTo.empty()
+                                          ? responder.chargerId
+                                          : s.thisBound.chargeResponseTo;
         // A8: measured where the charger stood when it declared (or after the advance).
         const Unit* charger = context.unit(chargerId);
         const auto measuredFrom = afterAdvance
@@ -178,7 +180,7 @@ Resolution applyImmediateResponse(GameState& state, const ChargeResponsePlan& pl
         }
         TricorneUnitState& s = tricorneState(state).unit(plan.unitId);
         names = fmt::format("{} answers {}'s charge: {}", unit->name, charger->name,
-                            responseKeyInWords(state, s.chargeResponse));
+                            responseKeyInWords(state, s.thisBound.chargeResponse));
         for (const TricorneAction& a : plan.actions) {
             if (a.code == "shaken") {
                 s.shaken = true;
@@ -186,22 +188,24 @@ Resolution applyImmediateResponse(GameState& state, const ChargeResponsePlan& pl
                 done.push_back("shaken");
             } else if (a.code == "formSquare") {
                 s.squareFormedBound = state.bound();
-                s.changedFormationThisBound = true;  // 9.3.4: no fire this bound
+                s.thisBound.changedFormation = true;  // 9.3.4: no fire this bound
                 done.push_back("forms square");
                 why.add("Forms square", std::nullopt, "9.3",
                         "no fire this bound; may be broken "
                         "through (11)");
             } else if (a.code == "counterCharge" && a.condition.empty()) {
-                s.counterCharging = true;
-                s.counterChargeChargingFactor = a.chargingFactor.value_or(false);
-                s.movedInChargePhase = true;
-                done.push_back(s.counterChargeChargingFactor ? "counter-charges"
-                                                             : "counter-charges without the "
-                                                               "charging factor");
+                s.thisBound.counterCharging = true;
+                s.thisBound.counterChargeChargingFactor = a.chargingFactor.value_or(false);
+                s.thisBound.movedInChargePhase = true;
+                done.push_back(s.thisBound.counterChargeChargingFactor
+                                   ? "counter-charges"
+                                   : "counter-charges without the "
+                                     "charging factor");
                 why.add("Counter-charges", std::nullopt, "10.2, A10, A18",
-                        s.counterChargeChargingFactor ? "charging column" : "in-contact column");
+                        s.thisBound.counterChargeChargingFactor ? "charging column"
+                                                                : "in-contact column");
             } else if (a.code == "turnToFace" && a.stands) {
-                s.oneStandTurned = true;
+                s.thisBound.oneStandTurned = true;
                 done.push_back("turns one stand to face");
                 why.add("One stand turns to face", *a.stands, "10.2, A12");
             } else if (a.code == "standAndReceive" && plan.category == "cavalry" && s.unformed) {
@@ -233,7 +237,7 @@ Resolution applyImmediateResponse(GameState& state, const ChargeResponsePlan& pl
             });
         if (turnAll) {
             const double facing = bearingTowards(context, *unit, *charger);
-            s.turnedThisBound = true;
+            s.thisBound.turned = true;
             done.push_back(plan.has("turnGuns") ? "turns its guns" : "turns to face");
             why.add(plan.has("turnGuns") ? "Turns the guns to face" : "Turns to face", facing,
                     "10.2, A10");
@@ -342,19 +346,20 @@ Resolution makeResponseMove(GameState& state, const std::string& unitId, const s
             const TricorneContext context(state);
             if (!isLightInfantry(context, *context.unit(unitId)) &&
                 !isLightInfantry(context, *context.unit(id))) {
-                other.moraleTriggers.push_back({"routerPassedThrough", unitId});  // 15.1.3
+                other.thisBound.moraleTriggers.push_back(
+                    {"routerPassedThrough", unitId});  // 15.1.3
             }
         }
     }
     TricorneUnitState& s = tricorne.unit(unitId);
     Explanation& why = move.explanation;
     if (moveKind == "retire") {
-        s.retiredThisBound = true;
+        s.thisBound.retired = true;
     } else if (moveKind == "retreat") {
-        s.retreatedThisBound = true;
+        s.thisBound.retreated = true;
         s.unformed = s.unformed || !move.passedThrough.empty();  // 6.2.4
     } else {
-        s.routedThisBound = true;
+        s.thisBound.routed = true;
         s.unformed = true;  // 6.3.5
         --s.routBoundsOwed;
         if (move.leftTable) {
@@ -368,8 +373,8 @@ Resolution makeResponseMove(GameState& state, const std::string& unitId, const s
         }
         why.add("Rout bounds still owed", s.routBoundsOwed, "6.3");
     }
-    s.chargeResponseMoved = true;
-    s.movedInChargePhase = true;  // 8.8: no move in step 8
+    s.thisBound.chargeResponseMoved = true;
+    s.thisBound.movedInChargePhase = true;  // 8.8: no move in step 8
     state.findUnit(unitId)->pose = move.finalPose;
     // Unformed stands lie differently: keep the footprint centred where the move ended.
     {
@@ -422,13 +427,14 @@ bool batteryMovesAway(GameState& state, const ChargeResponsePlan& plan, const st
         // leaves them rather than moving them (10.1.5).
         TricorneUnitState& battery = tricorneState(state).unit(plan.unitId);
         battery.guns = GunsState::Lost;
-        battery.routedThisBound = true;
-        battery.chargeResponseMoved = true;
+        battery.thisBound.routed = true;
+        battery.thisBound.chargeResponseMoved = true;
         Resolution lost;
         lost.kind = "gunsAbandoned";
         lost.step = state.currentStep() ? state.currentStep()->id : std::string(kStep);
         lost.units = {plan.unitId};
-        lost.summary = nameOf(state, plan.unitId) + " routs: its guns are lost for the game (6.3.7)";
+        lost.summary =
+            nameOf(state, plan.unitId) + " routs: its guns are lost for the game (6.3.7)";
         lost.explanation = Explanation{"Guns lost", std::nullopt, "6.3.7", lost.summary, {}};
         out.push_back(std::move(lost));
     }

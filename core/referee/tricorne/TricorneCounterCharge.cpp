@@ -33,9 +33,10 @@ Resolution moveCounterCharger(GameState& state, const std::string& unitId) {
     const TricorneContext context(state);
     const Unit& unit = *context.unit(unitId);
     const TricorneUnitState& s = context.status(unitId);
-    const std::string chargerId = !s.chargeResponseTo.empty()
-                                      ? s.chargeResponseTo
-                                      : (s.chargedBy.empty() ? std::string() : s.chargedBy.front());
+    const std::string chargerId =
+        !s.thisBound.chargeResponseTo.empty()
+            ? s.thisBound.chargeResponseTo
+            : (s.thisBound.chargedBy.empty() ? std::string() : s.thisBound.chargedBy.front());
     const Unit* charger = chargerId.empty() ? nullptr : context.unit(chargerId);
     Explanation why{"Counter-charge: " + unit.name, std::nullopt, "10.2", {}, {}};
     const auto stays = [&](std::string because) {
@@ -60,9 +61,9 @@ Resolution moveCounterCharger(GameState& state, const std::string& unitId) {
     if (!path.inFront) {
         return stays(charger->name + " is not in its front arc (A34)");
     }
-    const bool chargeStopped = context.status(chargerId).chargeBroken;
+    const bool chargeStopped = context.status(chargerId).thisBound.chargeBroken;
     const double wanted = chargeStopped ? path.length : path.length / 2;
-    const double left = std::max(0.0, reach.inches - s.chargeMoveUsed);
+    const double left = std::max(0.0, reach.inches - s.thisBound.chargeMoveUsed);
     double run = std::min(wanted, chargeRunAffordable(context, path, left));
     std::string outcome = chargeStopped ? "charges the halted " + charger->name
                                         : "goes to meet " + charger->name + " halfway";
@@ -80,9 +81,9 @@ Resolution moveCounterCharger(GameState& state, const std::string& unitId) {
     why.add("Moves", cost, "10.2", outcome);
     why.value = cost;
     TricorneUnitState& mine = tricorneState(state).unit(unitId);
-    mine.chargeMoveUsed += cost;
-    mine.movedInChargePhase = true;
-    mine.distanceMovedThisBound += contact ? path.length : run;
+    mine.thisBound.chargeMoveUsed += cost;
+    mine.thisBound.movedInChargePhase = true;
+    mine.thisBound.distanceMoved += contact ? path.length : run;
     state.findUnit(unitId)->pose = to;
     r.summary = fmt::format("{} counter-charges: {} ({})", unit.name, outcome, inches(cost));
     why.note = r.summary;
@@ -104,12 +105,13 @@ std::vector<Resolution> moveCounterChargers(GameState& state) {
         std::vector<std::pair<std::size_t, std::string>> found;
         for (const Unit& unit : state.units()) {
             const TricorneUnitState& s = context.status(unit.id);
-            if (!s.counterCharging || s.offTable) {
+            if (!s.thisBound.counterCharging || s.offTable) {
                 continue;
             }
-            const std::string& answers = !s.chargeResponseTo.empty() || s.chargedBy.empty()
-                                             ? s.chargeResponseTo
-                                             : s.chargedBy.front();
+            const std::string& answers =
+                !s.thisBound.chargeResponseTo.empty() || s.thisBound.chargedBy.empty()
+                    ? s.thisBound.chargeResponseTo
+                    : s.thisBound.chargedBy.front();
             const auto it = order.find(answers);
             found.emplace_back(it == order.end() ? chargers.size() : it->second, unit.id);
         }

@@ -158,9 +158,9 @@ void applyFire(GameState& state, const FireResult& result) {
     TricorneGameState& tricorne = tricorneState(state);
     if (result.countsAsFiring) {
         TricorneUnitState& firer = tricorne.unit(result.firerId);
-        firer.firedThisBound = true;
+        firer.thisBound.fired = true;
         if (result.responseFire) {
-            firer.firedInResponse = true;
+            firer.thisBound.firedInResponse = true;
         }
         if (result.infantryFired) {
             firer.firstVolleyFired = true;
@@ -179,11 +179,11 @@ void applyFire(GameState& state, const FireResult& result) {
     const int lost = std::clamp(result.casualties, 0, std::max(strength, 0));
     strength -= lost;
     TricorneUnitState& hit = tricorne.unit(result.targetId);
-    hit.underFireThisBound = true;
-    hit.casualtiesThisBound += lost;
+    hit.thisBound.underFire = true;
+    hit.thisBound.casualties += lost;
     hit.casualtiesThisGame += lost;
     if (lost > 0) {
-        hit.moraleTriggers.push_back({"fireCasualties", result.firerId});
+        hit.thisBound.moraleTriggers.push_back({"fireCasualties", result.firerId});
     }
 }
 

@@ -78,8 +78,8 @@ FireResult resolveFire(const TricorneContext& context, const FireRequest& reques
                        DiceSource& dice);
 
 /// Removes the casualties (figures, or guns of a battery) and records the fire:
-/// the firer's firstVolleyFired, firedThisBound and firedInResponse; the target's
-/// underFireThisBound and casualty counters, and a "fireCasualties" morale
+/// the firer's firstVolleyFired, thisBound.fired and thisBound.firedInResponse; the target's
+/// thisBound.underFire and casualty counters, and a "fireCasualties" morale
 /// trigger when it lost figures (15.1).
 void applyFire(GameState& state, const FireResult& result);
 

@@ -171,7 +171,7 @@ FirePlan planFire(const TricorneContext& context, const FireRequest& request) {
     if (fs.riddenDown) {
         return refuse(plan, fmt::format("{} was ridden down and takes no further part (9.2)", f));
     }
-    if (fs.firedInResponse) {
+    if (fs.thisBound.firedInResponse) {
         return refuse(plan,
                       request.responseFire
                           ? fmt::format("{} has already fired in response this bound (8.9)", f)
@@ -179,7 +179,7 @@ FirePlan planFire(const TricorneContext& context, const FireRequest& request) {
                                         "again (8.9)",
                                         f));
     }
-    if (fs.firedThisBound) {
+    if (fs.thisBound.fired) {
         return refuse(plan, fmt::format("{} has already fired this bound (8.9)", f));
     }
     if (fs.reformingBoundsLeft > 0) {
@@ -190,7 +190,7 @@ FirePlan planFire(const TricorneContext& context, const FireRequest& request) {
         return refuse(plan,
                       fmt::format("{} is forming square this bound and may not fire (9.3)", f));
     }
-    if (infantry && fs.movedInChargePhase && !request.responseFire) {
+    if (infantry && fs.thisBound.movedInChargePhase && !request.responseFire) {
         return refuse(plan,
                       fmt::format("{} charged this bound; charging infantry never fire (9.5)", f));
     }
@@ -201,19 +201,19 @@ FirePlan planFire(const TricorneContext& context, const FireRequest& request) {
         if (fs.guns != GunsState::Manned) {
             return refuse(plan, fmt::format("the crew of {} is away from its guns (10.1)", f));
         }
-        if (fs.mayNotFireUntilNextBound) {
+        if (fs.thisBound.mayNotFire) {
             return refuse(plan, fmt::format("the crew of {} has just returned to its guns and may "
                                             "not fire until next bound (12.6)",
                                             f));
         }
         auto cls = tables.artilleryClasses.find(troop->artilleryClass);
-        if (cls != tables.artilleryClasses.end() && fs.pivotedThisBound > 0) {
+        if (cls != tables.artilleryClasses.end() && fs.thisBound.pivoted > 0) {
             const auto& limit = cls->second.pivotWithFireDegrees;
-            if (limit && fs.pivotedThisBound > *limit + geometry::kAngleTolerance) {
+            if (limit && fs.thisBound.pivoted > *limit + geometry::kAngleTolerance) {
                 return refuse(plan,
                               fmt::format("{} pivoted {} degrees this bound; {} guns may fire "
                                           "only after a pivot of up to {} degrees (13.7)",
-                                          f, formatRulesNumber(fs.pivotedThisBound),
+                                          f, formatRulesNumber(fs.thisBound.pivoted),
                                           troop->artilleryClass, formatRulesNumber(*limit)));
             }
             if (cls->second.pivotFireEffect) {
@@ -222,15 +222,15 @@ FirePlan planFire(const TricorneContext& context, const FireRequest& request) {
             }
         }
     }
-    const bool advancing = infantry && fs.advancedThisBound > geometry::kDistanceTolerance;
+    const bool advancing = infantry && fs.thisBound.advanced > geometry::kDistanceTolerance;
     if (advancing) {
         const double allowed = scaledIfAllDistances(
             context, tables.advanceAndFire.distanceFor(troop->category, firer->nation));
-        if (!geometry::withinLimit(fs.advancedThisBound, allowed)) {
+        if (!geometry::withinLimit(fs.thisBound.advanced, allowed)) {
             return refuse(plan,
                           fmt::format("{} advanced {} this bound and may advance no more than "
                                       "{} and still fire (13.3)",
-                                      f, inches(fs.advancedThisBound), inches(allowed)));
+                                      f, inches(fs.thisBound.advanced), inches(allowed)));
         }
     }
 
@@ -261,7 +261,7 @@ FirePlan planFire(const TricorneContext& context, const FireRequest& request) {
     const int mainCount = infantry ? figures : guns;
     // Battalion guns go back with a battalion that retires or retreats and do not
     // fire that bound (2.1.6); they are lost with a routed one.
-    const bool attachedMayFire = attachedRow && !fs.retiredThisBound && !fs.retreatedThisBound &&
+    const bool attachedMayFire = attachedRow && !fs.thisBound.retired && !fs.thisBound.retreated &&
                                  fs.guns == GunsState::Manned;
 
     auto main = partAt(context, *mainRow, mainCount, distance);
@@ -329,9 +329,9 @@ FirePlan planFire(const TricorneContext& context, const FireRequest& request) {
     in.advancing = advancing;
     in.shaken = fs.shaken;
     in.unformed = fs.unformed;
-    in.retiredThisBound = fs.retiredThisBound;
-    in.retreatedLastBound = fs.retreatedLastBound;
-    in.routedLastBound = fs.routedLastBound;
+    in.retiredThisBound = fs.thisBound.retired;
+    in.retreatedLastBound = fs.lastBound.retreated;
+    in.routedLastBound = fs.lastBound.routed;
     in.firstVolleyFired = fs.firstVolleyFired;
     in.targetFormation = target->formation;
     in.targetCategory = targetTroop ? targetTroop->category : std::string{};

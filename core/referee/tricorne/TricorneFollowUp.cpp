@@ -11,8 +11,8 @@
 #include "core/geometry/Contact.h"
 #include "core/geometry/Tolerance.h"
 #include "core/geometry/Wheel.h"
-#include "core/referee/tricorne/TricorneBreakthroughMove.h"
 #include "core/referee/PlainText.h"
+#include "core/referee/tricorne/TricorneBreakthroughMove.h"
 #include "core/referee/tricorne/TricorneContext.h"
 #include "core/referee/tricorne/TricorneMovementPace.h"
 #include "core/referee/tricorne/TricorneReactionMove.h"
@@ -27,16 +27,16 @@ bool contains(const std::vector<std::string>& list, const std::string& id) {
 
 // What the enemy is doing now, in the follow-up's terms; empty if none.
 std::string movementOf(const TricorneUnitState& s) {
-    if (s.routedThisBound || s.routBoundsOwed > 0 || s.riddenDown) {
+    if (s.thisBound.routed || s.routBoundsOwed > 0 || s.riddenDown) {
         return "routing";
     }
-    if (s.retreatedThisBound) {
+    if (s.thisBound.retreated) {
         return "retreating";
     }
-    if (s.retiredThisBound) {
+    if (s.thisBound.retired) {
         return "retiring";
     }
-    if (s.movedInMoraleReactionThisBound && s.reactionEscalation == "retireIfFollowedUp") {
+    if (s.thisBound.movedInMoraleReaction && s.reactionEscalation == "retireIfFollowedUp") {
         return "recoiling";  // reading: a recoil is a short retire for the follower
     }
     return {};
@@ -60,18 +60,19 @@ struct Pursuit {
 Pursuit planPursuit(const TricorneContext& context, const Unit& follower) {
     Pursuit p;
     const TricorneUnitState& s = context.status(follower.id);
-    for (const std::string& id : s.meleeOpponentsThisBound) {
+    for (const std::string& id : s.thisBound.meleeOpponents) {
         const Unit* enemy = context.unit(id);
         const TricorneTroopType* troop = enemy ? context.troop(*enemy) : nullptr;
         if (!enemy || context.status(id).offTable) {
             continue;
         }
         const bool armMatches =
-            s.followUpTargetArm.empty() ||
-            (troop && (troop->category == s.followUpTargetArm ||
-                       (s.followUpTargetArm == "infantry" && troop->category == "lightInfantry")));
+            s.thisBound.followUpTargetArm.empty() ||
+            (troop &&
+             (troop->category == s.thisBound.followUpTargetArm ||
+              (s.thisBound.followUpTargetArm == "infantry" && troop->category == "lightInfantry")));
         const std::string movement = movementOf(context.status(id));
-        if (armMatches && followable(s.followUpTargets, movement)) {
+        if (armMatches && followable(s.thisBound.followUpTargets, movement)) {
             p.targetId = id;
             p.targetMovement = movement;
             break;
@@ -88,9 +89,9 @@ Pursuit planPursuit(const TricorneContext& context, const Unit& follower) {
     const bool linePace = context.option("followUpPace") == "linePace";
     const TricornePace pace =
         linePace ? tricornePace(context, follower) : chargePace(context, follower);
-    p.allowance = pace.inches * s.followUpBounds;
+    p.allowance = pace.inches * s.thisBound.followUpBounds;
     why.add(fmt::format("{} x {} bound", linePace ? "Pace" : "Charge pace",
-                        formatRulesNumber(s.followUpBounds)),
+                        formatRulesNumber(s.thisBound.followUpBounds)),
             p.allowance, "15.5, " + pace.rule,
             linePace ? "read as its line pace" : "read as its charge pace");
     why.add("After " + target.name, std::nullopt, "15.5", p.targetMovement);
@@ -163,11 +164,11 @@ void moveAwayNow(GameState& state, const std::string& unitId, const std::string&
         tricorne.unit(passed).unformed = true;
     }
     TricorneUnitState& s = tricorne.unit(unitId);
-    s.movedInMoraleReactionThisBound = true;
+    s.thisBound.movedInMoraleReaction = true;
     s.reactionEscalation.clear();
     s.reactionCause = follower;
     if (kind == "rout") {
-        s.routedThisBound = true;
+        s.thisBound.routed = true;
         s.unformed = true;
         if (move.leftTable) {
             s.offTable = true;
@@ -176,7 +177,7 @@ void moveAwayNow(GameState& state, const std::string& unitId, const std::string&
             s.reformingBoundsLeft = std::max(s.reformingBoundsLeft, reformBounds);
         }
     } else {
-        s.retiredThisBound = true;
+        s.thisBound.retired = true;
     }
     why.add(move.explanation);
 }
@@ -185,10 +186,10 @@ void moveAwayNow(GameState& state, const std::string& unitId, const std::string&
 
 void recordFollowUp(TricorneUnitState& status, const TricorneAction& action) {
     const double bounds = action.bounds.value_or(0);
-    if (bounds > status.followUpBounds) {
-        status.followUpBounds = bounds;
-        status.followUpTargets = action.targets;
-        status.followUpTargetArm = action.targetArm;
+    if (bounds > status.thisBound.followUpBounds) {
+        status.thisBound.followUpBounds = bounds;
+        status.thisBound.followUpTargets = action.targets;
+        status.thisBound.followUpTargetArm = action.targetArm;
     }
 }
 
@@ -197,7 +198,8 @@ std::vector<Resolution> resolveFollowUps(GameState& state) {
     std::vector<std::string> followers;
     for (const Unit& unit : state.units()) {  // scenario order (A49)
         const TricorneUnitState& s = tricorneState(state).unit(unit.id);
-        if (s.followUpBounds > 0 && !s.offTable && s.routBoundsOwed == 0 && !s.riddenDown) {
+        if (s.thisBound.followUpBounds > 0 && !s.offTable && s.routBoundsOwed == 0 &&
+            !s.riddenDown) {
             followers.push_back(unit.id);
         }
     }
@@ -209,14 +211,14 @@ std::vector<Resolution> resolveFollowUps(GameState& state) {
             pursuit = planPursuit(context, *context.unit(id));
         }
         TricorneGameState& tricorne = tricorneState(state);
-        tricorne.unit(id).followUpBounds = 0;
+        tricorne.unit(id).thisBound.followUpBounds = 0;
         if (pursuit.targetId.empty()) {
             continue;
         }
         state.findUnit(id)->pose = pursuit.finalPose;
         TricorneUnitState& follower = tricorne.unit(id);
-        follower.movedInMoraleReactionThisBound = true;  // 8.11
-        follower.distanceMovedThisBound += pursuit.distance;
+        follower.thisBound.movedInMoraleReaction = true;  // 8.11
+        follower.thisBound.distanceMoved += pursuit.distance;
         Explanation& why = pursuit.explanation;
         std::string outcome;
         if (pursuit.contacted == pursuit.targetId) {

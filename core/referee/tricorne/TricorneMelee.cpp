@@ -25,7 +25,7 @@ bool stillInContact(const TricorneContext& context, const MeleeEngagement& engag
             context.status(pair.second).riddenDown) {
             return false;
         }
-        const auto& fought = context.status(pair.first).meleeOpponentsThisBound;
+        const auto& fought = context.status(pair.first).thisBound.meleeOpponents;
         if (std::find(fought.begin(), fought.end(), pair.second) != fought.end()) {
             return false;
         }
@@ -202,18 +202,18 @@ void applyMelee(GameState& state, const MeleeResult& result) {
         for (const MeleePair& pair : result.engagement.pairs) {
             continuing = continuing || (pair.continuing && (pair.first == id || pair.second == id));
         }
-        if (!s.inMeleeThisBound) {
-            s.unformedBeforeMelee = s.unformed;
+        if (!s.thisBound.inMelee) {
+            s.thisBound.unformedBeforeMelee = s.unformed;
             if (troop && troop->category == "cavalry") {
                 s.continuousMeleeBounds = continuing ? s.continuousMeleeBounds + 1 : 0;
             }
         }
-        s.inMeleeThisBound = true;
+        s.thisBound.inMelee = true;
         for (const MeleePair& pair : result.engagement.pairs) {
             if (pair.first == id) {
-                addOnce(s.meleeOpponentsThisBound, pair.second);
+                addOnce(s.thisBound.meleeOpponents, pair.second);
             } else if (pair.second == id) {
-                addOnce(s.meleeOpponentsThisBound, pair.first);
+                addOnce(s.thisBound.meleeOpponents, pair.first);
             }
         }
         if (!square) {
@@ -229,24 +229,24 @@ void applyMelee(GameState& state, const MeleeResult& result) {
                 }
             }
             const MoraleTrigger marker{kAttackedInFlankMarker, attacker};
-            if (std::find(s.moraleTriggers.begin(), s.moraleTriggers.end(), marker) ==
-                s.moraleTriggers.end()) {
-                s.moraleTriggers.push_back(marker);
+            if (std::find(s.thisBound.moraleTriggers.begin(), s.thisBound.moraleTriggers.end(),
+                          marker) == s.thisBound.moraleTriggers.end()) {
+                s.thisBound.moraleTriggers.push_back(marker);
             }
         }
         if (lost <= 0) {
             continue;
         }
-        s.casualtiesThisBound += lost;
+        s.thisBound.casualties += lost;
         s.casualtiesThisGame += lost;
-        s.meleeCasualtiesThisBound += lost;
+        s.thisBound.meleeCasualties += lost;
         const auto hitters = result.hitBy.find(id);
         if (hitters != result.hitBy.end()) {
             for (const std::string& enemy : hitters->second) {
                 const MoraleTrigger trigger{"meleeCasualties", enemy};
-                if (std::find(s.moraleTriggers.begin(), s.moraleTriggers.end(), trigger) ==
-                    s.moraleTriggers.end()) {
-                    s.moraleTriggers.push_back(trigger);
+                if (std::find(s.thisBound.moraleTriggers.begin(), s.thisBound.moraleTriggers.end(),
+                              trigger) == s.thisBound.moraleTriggers.end()) {
+                    s.thisBound.moraleTriggers.push_back(trigger);
                 }
                 // 15.5 +3, +4: followed up and hit, the retire becomes a retreat.
                 if (s.followedUpBy == enemy &&

@@ -59,7 +59,7 @@ MeleeResult resolveMelee(const TricorneContext& context, const MeleeEngagement& 
 
 /// Removes the casualties together (guns for a battery, A39) and records the
 /// melee: casualty counters and a "meleeCasualties" trigger from each enemy
-/// that hit it (15.1); inMeleeThisBound and the opponents fought; the
+/// that hit it (15.1); thisBound.inMelee and the opponents fought; the
 /// continuous-melee count of cavalry (15.4: bounds of melee before this one,
 /// without a break); an "attackedInFlankOrRear" marker; unformed for every
 /// unit but a square (12.5; unformedBeforeMelee keeps the cohesion it fought

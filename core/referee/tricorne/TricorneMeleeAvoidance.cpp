@@ -56,7 +56,7 @@ Resolution crewFallsBack(GameState& state, const MeleeAvoidance& a) {
                 "as the book's tiers of refuge read: the guns are lost");
         outcome = "abandons its guns for good";
     }
-    s.mayNotFireUntilNextBound = true;
+    s.thisBound.mayNotFire = true;
     why.add("May not fire until next bound", std::nullopt, "12.6");
     why.note = outcome;
     return record(
@@ -74,7 +74,7 @@ Resolution skirmishersFallBack(GameState& state, const MeleeAvoidance& a) {
     Unit& unit = *state.findUnit(a.unitId);
     unit.pose = move.finalPose;
     TricorneUnitState& s = tricorneState(state).unit(a.unitId);
-    s.movedInChargePhase = true;
+    s.thisBound.movedInChargePhase = true;
     for (const std::string& passed : move.passedThrough) {
         tricorneState(state).unit(passed).unformed = true;  // 6.1.3
     }
@@ -110,7 +110,7 @@ Resolution applyRiddenDown(GameState& state, const std::string& infantryId,
     TricorneUnitState& s = tricorneState(state).unit(infantryId);
     s.riddenDown = true;
     s.reformingBoundsLeft = 0;  // it routs for the rest of the game
-    s.routedThisBound = true;
+    s.thisBound.routed = true;
     s.unformed = true;
     s.pendingReaction.clear();
     s.reactionCause = cavalryId;
@@ -132,14 +132,15 @@ void reformSkirmishers(GameState& state) {
             const TricorneTroopType* troop = context.troop(unit);
             const TricorneUnitState& s = context.status(unit.id);
             const bool fellBack =
-                s.chargeResponseMoved || (s.movedInChargePhase && s.chargeTargets.empty());
+                s.thisBound.chargeResponseMoved ||
+                (s.thisBound.movedInChargePhase && s.thisBound.chargeTargets.empty());
             if (!troop || troop->category != "lightInfantry" || !fellBack || s.offTable ||
-                s.routedThisBound || s.routBoundsOwed > 0 || s.riddenDown) {
+                s.thisBound.routed || s.routBoundsOwed > 0 || s.riddenDown) {
                 continue;
             }
-            std::string charger = s.chargeResponseTo;
-            if (charger.empty() && !s.chargedBy.empty()) {
-                charger = s.chargedBy.front();
+            std::string charger = s.thisBound.chargeResponseTo;
+            if (charger.empty() && !s.thisBound.chargedBy.empty()) {
+                charger = s.thisBound.chargedBy.front();
             }
             reform.emplace_back(unit.id, charger);
         }

@@ -32,7 +32,8 @@ bool declaredOnFlankOrRear(const TricorneContext& context, const Unit& charger,
         return false;
     }
     Unit declared = charger;
-    declared.pose = Pose{{s.chargeFromX, s.chargeFromY}, s.chargeFromFacing};
+    declared.pose =
+        Pose{{s.thisBound.chargeFromX, s.thisBound.chargeFromY}, s.thisBound.chargeFromFacing};
     const auto layout = context.layout(declared);
     return layout && geometry::aspectOf(*theirs, layout->footprint) != geometry::Aspect::Front;
 }
@@ -101,23 +102,25 @@ std::vector<ChargeImpetus> chargesOfThisBound(const TricorneContext& context) {
     std::vector<std::pair<int, std::size_t>> ordered;
     for (const Unit& unit : context.state().units()) {
         const TricorneUnitState& s = context.status(unit.id);
-        if (s.chargeTargets.empty() && !s.counterCharging) {
+        if (s.thisBound.chargeTargets.empty() && !s.thisBound.counterCharging) {
             continue;
         }
         ChargeImpetus charge;
         charge.unitId = unit.id;
-        charge.counterCharge = s.chargeTargets.empty() && s.counterCharging;
-        charge.targets = s.chargeTargets;
-        if (charge.counterCharge && !s.chargeResponseTo.empty()) {
-            charge.targets = {s.chargeResponseTo};
+        charge.counterCharge = s.thisBound.chargeTargets.empty() && s.thisBound.counterCharging;
+        charge.targets = s.thisBound.chargeTargets;
+        if (charge.counterCharge && !s.thisBound.chargeResponseTo.empty()) {
+            charge.targets = {s.thisBound.chargeResponseTo};
         }
-        charge.keepsChargingFactor = !charge.counterCharge || s.counterChargeChargingFactor;
-        charge.impetusLost = s.chargeImpetusLost;
-        charge.impetusLostBecause = s.chargeImpetusLostBecause;
-        charge.unformedWhenCharged = s.inMeleeThisBound ? s.unformedBeforeMelee : s.unformed;
-        charge.fireCasualties = s.chargeCasualties;
+        charge.keepsChargingFactor =
+            !charge.counterCharge || s.thisBound.counterChargeChargingFactor;
+        charge.impetusLost = s.thisBound.chargeImpetusLost;
+        charge.impetusLostBecause = s.thisBound.chargeImpetusLostBecause;
+        charge.unformedWhenCharged =
+            s.thisBound.inMelee ? s.thisBound.unformedBeforeMelee : s.unformed;
+        charge.fireCasualties = s.thisBound.chargeCasualties;
         if (!charge.counterCharge) {
-            for (const std::string& targetId : s.chargeTargets) {
+            for (const std::string& targetId : s.thisBound.chargeTargets) {
                 const Unit* target = context.unit(targetId);
                 if (target && declaredOnFlankOrRear(context, unit, s, *target)) {
                     charge.flankOrRearTargets.push_back(targetId);
@@ -125,7 +128,8 @@ std::vector<ChargeImpetus> chargesOfThisBound(const TricorneContext& context) {
             }
         }
         // Counter-chargers after the chargers they answer (A49: declaration order).
-        const int order = s.chargeDeclaredOrder > 0 ? s.chargeDeclaredOrder : 1000000;
+        const int order =
+            s.thisBound.chargeDeclaredOrder > 0 ? s.thisBound.chargeDeclaredOrder : 1000000;
         ordered.emplace_back(order, found.size());
         found.push_back(std::move(charge));
     }
@@ -163,7 +167,7 @@ MeleeSituation findMelees(const TricorneContext& context, const ChargeList& char
             const std::size_t there = placeOf(*enemy);
             const auto [low, high] = std::minmax(here, there);
             const std::uint64_t key = static_cast<std::uint64_t>(low) * units.size() + high;
-            if (e.riddenDown || contains(s.meleeOpponentsThisBound, enemy->id) ||
+            if (e.riddenDown || contains(s.thisBound.meleeOpponents, enemy->id) ||
                 !seen.insert(key).second) {
                 continue;
             }
@@ -183,8 +187,8 @@ MeleeSituation findMelees(const TricorneContext& context, const ChargeList& char
             const bool enemyCharged = charged(enemy->id) && !charged(unit.id);
             pair.first = enemyCharged ? enemy->id : unit.id;
             pair.second = enemyCharged ? unit.id : enemy->id;
-            pair.continuing = contains(s.meleeOpponentsLastBound, enemy->id) ||
-                              contains(e.meleeOpponentsLastBound, unit.id);
+            pair.continuing = contains(s.lastBound.meleeOpponents, enemy->id) ||
+                              contains(e.lastBound.meleeOpponents, unit.id);
             pairs.push_back(std::move(pair));
             pairPlaces.emplace_back(enemyCharged ? there : here, enemyCharged ? here : there);
         }

@@ -29,7 +29,7 @@ struct ChargeImpetus {
     std::vector<std::string> flankOrRearTargets;
     int fireCasualties = 0;  // lost to fire on the way in (A15)
     /// Table inches of charge move it has left for a breakthrough; empty: its
-    /// charge pace less the move used (TricorneUnitState::chargeMoveUsed).
+    /// charge pace less the move used (TricorneUnitState::ThisBound::chargeMoveUsed).
     std::optional<double> remainingMove;
 };
 

@@ -127,9 +127,9 @@ TacticalFactorInputs tacticalInputs(const TricorneContext& context, const Unit& 
     in.shaken = s.shaken;
     // 12.5: the unforming of this bound's melee counts from the next melee on
     // (A50 keeps it from the breakthrough test the same way).
-    in.unformed = s.inMeleeThisBound ? s.unformedBeforeMelee : s.unformed;
-    in.retreatedLastBound = s.retreatedLastBound;
-    in.routedLastBound = s.routedLastBound;
+    in.unformed = s.thisBound.inMelee ? s.thisBound.unformedBeforeMelee : s.unformed;
+    in.retreatedLastBound = s.lastBound.retreated;
+    in.routedLastBound = s.lastBound.routed;
     return in;
 }
 
@@ -147,8 +147,8 @@ MeleeColumnInputs columnInputs(const TricorneContext& context, const Unit& unit,
         in.unformedWhenCharged = charge->unformedWhenCharged;
     }
     // A19: the melees after a breakthrough in the same bound (steps 6-7).
-    in.breakingThrough = s.brokeThroughThisBound && !pair.continuing;
-    in.brokenThroughBy = e.brokeThroughThisBound && !pair.continuing;
+    in.breakingThrough = s.thisBound.brokeThrough && !pair.continuing;
+    in.brokenThroughBy = e.thisBound.brokeThrough && !pair.continuing;
     return in;
 }
 

@@ -49,7 +49,7 @@ std::vector<MoraleTrigger> ownTriggers(const TricorneContext& context, const Uni
     const TricorneUnitState& status = context.status(unit.id);
     std::vector<MoraleTrigger> triggers;
     bool casualtyTrigger = false;
-    for (const MoraleTrigger& trigger : status.moraleTriggers) {
+    for (const MoraleTrigger& trigger : status.thisBound.moraleTriggers) {
         if (!isTestCause(trigger.cause) || (status.offTable && !isReturnCause(trigger.cause))) {
             continue;
         }
@@ -68,14 +68,14 @@ std::vector<MoraleTrigger> ownTriggers(const TricorneContext& context, const Uni
     }
     // Casualties a procedure recorded without a trigger still call for a test
     // (15.1.1-2), once: a unit that has tested this bound has answered for them.
-    if (!casualtyTrigger && status.casualtiesThisBound > 0 && !status.moraleTestedThisBound) {
-        addTrigger(triggers, {status.inMeleeThisBound ? "meleeCasualties" : "fireCasualties", ""});
+    if (!casualtyTrigger && status.thisBound.casualties > 0 && !status.thisBound.moraleTested) {
+        addTrigger(triggers, {status.thisBound.inMelee ? "meleeCasualties" : "fireCasualties", ""});
     }
     // 15.1.4: the next unit in the line, still in contact, has routed.
-    if (unit.formation == Formation::Line && !status.moraleTestedThisBound) {
+    if (unit.formation == Formation::Line && !status.thisBound.moraleTested) {
         for (const Unit* other : unitsInContactWith(context, unit)) {
             if (other->side == unit.side && other->formation == Formation::Line &&
-                context.status(other->id).routedThisBound) {
+                context.status(other->id).thisBound.routed) {
                 addTrigger(triggers, {"neighbourRouted", other->id});
             }
         }

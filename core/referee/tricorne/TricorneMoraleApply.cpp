@@ -45,7 +45,7 @@ void returnToGuns(TricorneUnitState& s) {
         s.guns = GunsState::Manned;
         s.gunsAbandonedBoundsLeft = 0;
         s.shelteringWith.clear();
-        s.mayNotFireUntilNextBound = true;  // A46: no fire in the bound it returns
+        s.thisBound.mayNotFire = true;  // A46: no fire in the bound it returns
     }
 }
 
@@ -69,9 +69,9 @@ void applyMoraleResult(GameState& state, const MoraleResult& result) {
     }
     const TricorneContext context(state);
     TricorneUnitState& s = tricorne.unit(result.unitId);
-    s.moraleTestedThisBound = true;
+    s.thisBound.moraleTested = true;
     for (const std::string& covered : result.covers) {
-        tricorne.unit(covered).moraleTestedThisBound = true;
+        tricorne.unit(covered).thisBound.moraleTested = true;
     }
     bool routs = false;
     bool shaken = false;
@@ -108,7 +108,7 @@ void applyMoraleResult(GameState& state, const MoraleResult& result) {
         } else if (code == "followUp") {
             recordFollowUp(s, action);  // carried out in step 11 (TricorneFollowUp.h)
         } else if (code == "squareMayBeBrokenThrough") {
-            s.squareMayBeBrokenThrough = true;  // tested in step 11 (resolveSquareBreaks)
+            s.thisBound.squareMayBeBrokenThrough = true;  // tested in step 11 (resolveSquareBreaks)
         }
         // "obeyOrders", "hold" and "mayNotCharge" (shaken says it) change no state here.
     }
@@ -117,7 +117,7 @@ void applyMoraleResult(GameState& state, const MoraleResult& result) {
     }
     if (routs) {
         s.routBoundsOwed += result.routBounds;  // 6.3: added to those still owed
-        s.routedThisBound = true;
+        s.thisBound.routed = true;
         s.pendingReaction.clear();  // the rout carries it away instead
         s.pendingReactionDistance = 0;
         s.reactionCause = result.cause;
@@ -134,7 +134,7 @@ void applyMoraleResult(GameState& state, const MoraleResult& result) {
         if (routs) {
             c.guns = GunsState::Lost;
         }
-        std::erase_if(c.moraleTriggers, [](const MoraleTrigger& t) {
+        std::erase_if(c.thisBound.moraleTriggers, [](const MoraleTrigger& t) {
             return t.cause != kAttackedInFlankMarker && t.cause != kBrokenThroughMarker;
         });
     }
@@ -146,7 +146,7 @@ void applyMoraleResult(GameState& state, const MoraleResult& result) {
             }
         });
     }
-    std::erase_if(s.moraleTriggers, [](const MoraleTrigger& t) {
+    std::erase_if(s.thisBound.moraleTriggers, [](const MoraleTrigger& t) {
         return t.cause != kAttackedInFlankMarker && t.cause != kBrokenThroughMarker;
     });
 }

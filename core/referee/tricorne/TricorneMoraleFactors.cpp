@@ -47,7 +47,7 @@ class PmsSum {
 };
 
 bool hasMarker(const TricorneUnitState& status, const char* cause, std::string* source) {
-    for (const MoraleTrigger& trigger : status.moraleTriggers) {
+    for (const MoraleTrigger& trigger : status.thisBound.moraleTriggers) {
         if (trigger.cause == cause) {
             if (source) {
                 *source = trigger.source;
@@ -164,24 +164,24 @@ int presentMoraleStatus(const TricorneContext& context, const std::string& unitI
                 std::to_string(status.continuousMeleeBounds) + " bounds");
     }
     // One line of the table, -1 at most however many of its conditions hold (A43).
-    if (status.shaken || status.retiredThisBound ||
+    if (status.shaken || status.thisBound.retired ||
         hasMarker(status, kBrokenThroughMarker, nullptr)) {
-        const char* which = status.shaken             ? "shaken"
-                            : status.retiredThisBound ? "retired this bound"
-                                                      : "ranks broken through by cavalry";
+        const char* which = status.shaken              ? "shaken"
+                            : status.thisBound.retired ? "retired this bound"
+                                                       : "ranks broken through by cavalry";
         sum.add("shakenRetiredOrBrokenThrough", "Shaken, retired or broken through", 1.0, which);
     }
     if (const std::string attacker = flankAttacker(context, *unit); !attacker.empty()) {
         sum.add("attackedInFlankOrRear", "Attacked in the flank or rear", 1.0,
                 why && attacker != "?" ? "by " + nameOf(context.state(), attacker) : std::string());
     }
-    if (status.retreatedThisBound) {
+    if (status.thisBound.retreated) {
         sum.add("retreatedThisBound", "Retreated this bound");
     }
-    if (status.routedThisBound) {
+    if (status.thisBound.routed) {
         sum.add("routedThisBound", "Routed this bound");
     }
-    if (status.routedLastBound) {
+    if (status.lastBound.routed) {
         sum.add("routedLastBound", "Routed last bound");
     }
     if (why) {

@@ -40,7 +40,7 @@ MoraleSituation moraleSituationOf(const TricorneContext& context, const Unit& un
     const TricorneUnitState& status = context.status(unit.id);
     s.inSquare = unit.formation == Formation::Square;
     s.limbered = status.limbered || unit.formation == Formation::Limbered;
-    s.inMelee = status.inMeleeThisBound;
+    s.inMelee = status.thisBound.inMelee;
     bool cavalryAgainstIt = false;
     for (const Unit* other : unitsInContactWith(context, unit)) {
         if (other->side != unit.side) {
@@ -48,7 +48,7 @@ MoraleSituation moraleSituationOf(const TricorneContext& context, const Unit& un
             cavalryAgainstIt = cavalryAgainstIt || isCavalry(context, other->id);
         }
     }
-    for (const MoraleTrigger& trigger : status.moraleTriggers) {
+    for (const MoraleTrigger& trigger : status.thisBound.moraleTriggers) {
         s.inMelee = s.inMelee || trigger.cause == "meleeCasualties";
         const Unit* source = context.unit(trigger.source);
         if (source && source->side != unit.side && isCavalry(context, trigger.source)) {

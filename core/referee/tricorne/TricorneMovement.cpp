@@ -163,7 +163,7 @@ class Check {
         const double limit = context_.option("scaleConversion") == "movementAndRangesOnly"
                                  ? table
                                  : context_.scaled(table);
-        const double total = s_.advancedThisBound + moved;
+        const double total = s_.thisBound.advanced + moved;
         result_.explanation.add("Advance before firing", total, "13.3",
                                 fmt::format("limit {} in", formatRulesNumber(limit)));
         if (total > limit + kSlack) {
@@ -291,7 +291,7 @@ class Check {
         if (*c.pivotWithoutFireDegrees <= 0) {
             return fail("a " + c.key + " battery cannot pivot (" + c.rule + ")");
         }
-        const double total = s_.pivotedThisBound + std::abs(m_.angleDegrees);
+        const double total = s_.thisBound.pivoted + std::abs(m_.angleDegrees);
         const double withFire = c.pivotWithFireDegrees.value_or(0.0);
         result_.explanation.add(
             "Pivot this bound", total, c.rule,
@@ -337,7 +337,7 @@ class Check {
         if (unit_.formation == Formation::Square) {
             return fail("a square faces every way and does not turn (5)");
         }
-        if (s_.turnedThisBound) {
+        if (s_.thisBound.turned) {
             return fail(unit_.name + " has already turned this bound (13.4)");
         }
         if (s_.mustHoldPosition) {
@@ -413,7 +413,7 @@ class Check {
         if (!s_.unformed && !s_.shaken) {
             return fail(unit_.name + " is in good order and has nothing to reform (13.5)");
         }
-        if (used_ > kSlack || s_.firedThisBound || s_.inMeleeThisBound) {
+        if (used_ > kSlack || s_.thisBound.fired || s_.thisBound.inMelee) {
             return fail(
                 "a reforming unit must be stationary and do nothing else this bound (13.5)");
         }

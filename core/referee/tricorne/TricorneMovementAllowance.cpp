@@ -11,16 +11,16 @@ namespace adjutant {
 
 double boundUsed(const TricorneContext& context, const Unit& unit) {
     const TricorneUnitState& s = context.status(unit.id);
-    if (s.changedFormationThisBound || s.reformingBoundsLeft > 0) {
+    if (s.thisBound.changedFormation || s.reformingBoundsLeft > 0) {
         return 1.0;
     }
     double used = std::min(s.limberingBoundsLeft, 1.0);
-    if (s.turnedThisBound) {
+    if (s.thisBound.turned) {
         used += context.factor(context.tables().timings, "turnBounds");
     }
-    if (s.distanceMovedThisBound > 0) {
+    if (s.thisBound.distanceMoved > 0) {
         const TricornePace pace = tricornePace(context, unit);
-        used += pace.inches > 0 ? s.distanceMovedThisBound / pace.inches : 1.0;
+        used += pace.inches > 0 ? s.thisBound.distanceMoved / pace.inches : 1.0;
     }
     return std::clamp(used, 0.0, 1.0);
 }

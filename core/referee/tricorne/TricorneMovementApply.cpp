@@ -60,18 +60,18 @@ void applyManoeuvre(GameState& state, const TricorneManoeuvre& manoeuvre) {
         case Kind::Move:
         case Kind::Wheel:
         case Kind::Pivot:
-            s.distanceMovedThisBound += check.cost;
-            s.advancedThisBound += check.distanceCovered;
+            s.thisBound.distanceMoved += check.cost;
+            s.thisBound.advanced += check.distanceCovered;
             if (manoeuvre.kind == Kind::Pivot && batteryPivot) {
-                s.pivotedThisBound += std::abs(manoeuvre.angleDegrees);
+                s.thisBound.pivoted += std::abs(manoeuvre.angleDegrees);
             }
             break;
         case Kind::Turn:
-            s.turnedThisBound = true;
+            s.thisBound.turned = true;
             break;
         case Kind::ChangeFormation:
             unit.formation = manoeuvre.formation;
-            s.changedFormationThisBound = true;
+            s.thisBound.changedFormation = true;
             if (manoeuvre.formation == Formation::Square) {
                 s.squareFormedBound = state.bound();  // no fire while forming (9.3)
             }
@@ -81,11 +81,11 @@ void applyManoeuvre(GameState& state, const TricorneManoeuvre& manoeuvre) {
             s.limbered = manoeuvre.kind == Kind::Limber;
             unit.formation = s.limbered ? Formation::Limbered : Formation::Unlimbered;
             s.limberingBoundsLeft = limber.bounds;
-            s.distanceMovedThisBound += limber.inches;
+            s.thisBound.distanceMoved += limber.inches;
             break;
         case Kind::Reform:
             s.reformingBoundsLeft = static_cast<int>(std::lround(
-                s.routedThisBound || s.routedLastBound ? reformAfterRout : reformOther));
+                s.thisBound.routed || s.lastBound.routed ? reformAfterRout : reformOther));
             break;
     }
 

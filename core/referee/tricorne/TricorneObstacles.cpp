@@ -19,7 +19,7 @@ bool isObstacle(LinearKind kind) {
 
 bool cameOverObstacle(const TricorneContext& context, const Unit& unit) {
     const TricorneUnitState& s = context.status(unit.id);
-    return s.overObstacle || (!s.chargeTargets.empty() && s.chargeImpetusLost);
+    return s.overObstacle || (!s.thisBound.chargeTargets.empty() && s.thisBound.chargeImpetusLost);
 }
 
 const Table& tableOf(const TricorneContext& context) {

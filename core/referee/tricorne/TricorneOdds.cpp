@@ -109,7 +109,8 @@ ChargeOdds TricorneReferee::chargeOdds(const GameState& state, const std::string
     GameState declared = state;
     std::vector<std::string> others;
     for (const Unit& unit : declared.units()) {
-        if (unit.id != chargerId && !tricorneState(declared).unit(unit.id).chargeTargets.empty()) {
+        if (unit.id != chargerId &&
+            !tricorneState(declared).unit(unit.id).thisBound.chargeTargets.empty()) {
             others.push_back(unit.id);
         }
     }
@@ -151,7 +152,7 @@ ChargeOdds TricorneReferee::chargeOdds(const GameState& state, const std::string
             resolveStep(copy, dice);
             moveToNextStep(copy, *this);
             resolveStep(copy, dice);
-            return tricorneState(copy).unit(chargerId).chargeContact;
+            return tricorneState(copy).unit(chargerId).thisBound.chargeContact;
         },
         limits);
     if (home) {
@@ -200,15 +201,15 @@ std::vector<RulesOdds> TricorneReferee::unitOdds(const GameState& state,
                 opponents.push_back(id);
             }
         };
-        if (status.chargeContact && !status.chargeTargets.empty()) {
-            add(status.chargeTargets.front());
+        if (status.thisBound.chargeContact && !status.thisBound.chargeTargets.empty()) {
+            add(status.thisBound.chargeTargets.front());
         }
-        for (const std::string& charger : status.chargedBy) {
-            if (context.status(charger).chargeContact) {
+        for (const std::string& charger : status.thisBound.chargedBy) {
+            if (context.status(charger).thisBound.chargeContact) {
                 add(charger);
             }
         }
-        for (const std::string& enemy : status.meleeOpponentsLastBound) {
+        for (const std::string& enemy : status.lastBound.meleeOpponents) {
             add(enemy);
         }
         if (!opponents.empty()) {
@@ -227,8 +228,8 @@ std::vector<RulesOdds> TricorneReferee::unitOdds(const GameState& state,
         }
     }
     // A cavalry charge of this bound, before its breakthrough test.
-    if (troop->category == "cavalry" && !status.chargeTargets.empty()) {
-        const std::string& target = status.chargeTargets.front();
+    if (troop->category == "cavalry" && !status.thisBound.chargeTargets.empty()) {
+        const std::string& target = status.thisBound.chargeTargets.front();
         if (std::optional<Odds> odds = questionOdds(
                 state, {{"kind", "breakthrough"}, {"charger", unitId}, {"target", target}},
                 whyNot)) {

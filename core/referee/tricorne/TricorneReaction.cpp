@@ -23,9 +23,9 @@ std::string reactionKindOf(const TricorneUnitState& s) {
 }
 
 void pushTrigger(TricorneUnitState& s, MoraleTrigger trigger) {
-    if (std::find(s.moraleTriggers.begin(), s.moraleTriggers.end(), trigger) ==
-        s.moraleTriggers.end()) {
-        s.moraleTriggers.push_back(std::move(trigger));
+    if (std::find(s.thisBound.moraleTriggers.begin(), s.thisBound.moraleTriggers.end(), trigger) ==
+        s.thisBound.moraleTriggers.end()) {
+        s.thisBound.moraleTriggers.push_back(std::move(trigger));
     }
 }
 
@@ -86,20 +86,20 @@ Resolution carryOut(GameState& state, const std::string& unitId) {
         if (Unit* gun = state.findUnit(id)) {
             gun->pose.position = gun->pose.position + move.displacement;
             TricorneUnitState& g = tricorne.unit(id);
-            g.mayNotFireUntilNextBound = true;  // 2.1.6: cannot fire that bound
-            g.movedInMoraleReactionThisBound = true;
+            g.thisBound.mayNotFire = true;  // 2.1.6: cannot fire that bound
+            g.thisBound.movedInMoraleReaction = true;
         }
     }
     state.findUnit(unitId)->pose = move.finalPose;
 
     Explanation& why = move.explanation;
     if (kind == "retire") {
-        s.retiredThisBound = true;
+        s.thisBound.retired = true;
     } else if (kind == "retreat") {
-        s.retreatedThisBound = true;
+        s.thisBound.retreated = true;
         s.unformed = s.unformed || !move.passedThrough.empty();  // 6.2.4: both unformed
     } else if (kind == "rout") {
-        s.routedThisBound = true;
+        s.thisBound.routed = true;
         s.unformed = true;  // 6.3.5
         if (!s.riddenDown && s.routBoundsOwed > 0) {
             --s.routBoundsOwed;
@@ -125,7 +125,7 @@ Resolution carryOut(GameState& state, const std::string& unitId) {
     }
     s.pendingReaction.clear();
     s.pendingReactionDistance = 0;
-    s.movedInMoraleReactionThisBound = true;  // 8.11: no move in the next step 8
+    s.thisBound.movedInMoraleReaction = true;  // 8.11: no move in the next step 8
 
     Resolution resolution;
     resolution.kind = "reaction";
@@ -159,8 +159,8 @@ std::vector<Resolution> resolveMoraleReactionsStep(GameState& state, DiceSource&
             const std::string kind = reactionKindOf(s);
             // A unit that routed as its charge response made this bound's rout move then.
             const bool routMoveMade =
-                kind == "rout" &&
-                (routedThisStep.count(unit.id) || (s.chargeResponseMoved && s.routedThisBound));
+                kind == "rout" && (routedThisStep.count(unit.id) ||
+                                   (s.thisBound.chargeResponseMoved && s.thisBound.routed));
             if (s.offTable || kind.empty() || routMoveMade) {
                 continue;
             }

@@ -24,7 +24,7 @@ class GameState;
 /// gives them a "routerPassedThrough" trigger unless either is light infantry;
 /// friends in line beside a router get "neighbourRouted". Battalion guns move
 /// with a retiring or retreating battalion. Every mover is marked
-/// `movedInMoraleReactionThisBound` (no move in the next step 8).
+/// `thisBound.movedInMoraleReaction` (no move in the next step 8).
 ///
 /// The morale tests those triggers call for are rolled at once with `dice` and
 /// their reactions carried out in turn; a unit tests at most once in the step.

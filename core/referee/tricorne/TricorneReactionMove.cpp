@@ -9,6 +9,7 @@
 #include "core/geometry/Angles.h"
 #include "core/geometry/Contact.h"
 #include "core/geometry/Distance.h"
+#include "core/geometry/TableEdge.h"
 #include "core/geometry/TerrainQueries.h"
 #include "core/referee/tricorne/TricorneMoraleGeometry.h"
 
@@ -134,24 +135,6 @@ double exitDistance(const std::vector<Vec2>& moving, Vec2 direction,
     const auto back =
         geometry::distanceToContact(translated(moving, direction * beyond), -direction, other);
     return back ? beyond - *back : 0.0;
-}
-
-// How far the footprint can go along `direction` before it crosses a table edge.
-double distanceToTableEdge(const std::vector<Vec2>& footprint, Vec2 direction, const Table& table) {
-    double best = std::numeric_limits<double>::infinity();
-    for (Vec2 v : footprint) {
-        if (direction.x > 0) {
-            best = std::min(best, (table.width - v.x) / direction.x);
-        } else if (direction.x < 0) {
-            best = std::min(best, -v.x / direction.x);
-        }
-        if (direction.y > 0) {
-            best = std::min(best, (table.height - v.y) / direction.y);
-        } else if (direction.y < 0) {
-            best = std::min(best, -v.y / direction.y);
-        }
-    }
-    return std::max(0.0, best);
 }
 
 bool directlyBehind(const Unit& mover, const geometry::UnitLayout& moverLayout, Vec2 direction,
@@ -406,7 +389,7 @@ ReactionMove planReactionMove(const TricorneContext& context, const Unit& unit,
     }
 
     // The table edge.
-    const double edge = distanceToTableEdge(start, move.direction, table);
+    const double edge = geometry::roomOnTable(table, start, move.direction);
     if (kind == "rout" && (status.routOffTable || geometry::withinLimit(edge, distance))) {
         move.leftTable = true;
         distance = edge;

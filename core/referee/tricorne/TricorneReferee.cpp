@@ -4,6 +4,7 @@
 
 #include <algorithm>
 
+#include "core/engine/SequencePosition.h"
 #include "core/json/Diagnostics.h"
 #include "core/referee/ManoeuvreJson.h"
 #include "core/referee/StepProcedureTable.h"
@@ -47,16 +48,6 @@ Resolution nothingToDo(const SequenceStep& step, std::string summary, std::strin
     return r;
 }
 
-std::optional<std::size_t> stepIndexOf(const GameState& state, std::string_view id) {
-    const auto& sequence = state.ruleset().sequence;
-    for (std::size_t i = 0; i < sequence.size(); ++i) {
-        if (sequence[i].id == id) {
-            return i;
-        }
-    }
-    return std::nullopt;
-}
-
 // Counts a reforming unit's bound (13.5, A29): only a bound in which it did not
 // move, fire, fight or come under fire counts; a bound that does not count
 // does not restart the count. Must run before the bound's flags are cleared.
@@ -64,12 +55,12 @@ void countReforming(TricorneUnitState& s) {
     if (s.reformingBoundsLeft <= 0 || s.routBoundsOwed > 0) {
         return;
     }
-    const bool stationary = s.distanceMovedThisBound == 0 && !s.turnedThisBound &&
-                            !s.changedFormationThisBound && !s.movedInMoraleReactionThisBound &&
-                            !s.movedInChargePhase;
-    const bool quiet = !s.firedThisBound && !s.firedInResponse && !s.inMeleeThisBound &&
-                       !s.underFireThisBound && !s.routedThisBound && !s.retreatedThisBound &&
-                       !s.retiredThisBound;
+    const bool stationary = s.thisBound.distanceMoved == 0 && !s.thisBound.turned &&
+                            !s.thisBound.changedFormation && !s.thisBound.movedInMoraleReaction &&
+                            !s.thisBound.movedInChargePhase;
+    const bool quiet = !s.thisBound.fired && !s.thisBound.firedInResponse && !s.thisBound.inMelee &&
+                       !s.thisBound.underFire && !s.thisBound.routed && !s.thisBound.retreated &&
+                       !s.thisBound.retired;
     if (stationary && quiet && --s.reformingBoundsLeft == 0) {
         s.shaken = false;
         s.unformed = false;
@@ -230,7 +221,7 @@ std::optional<std::string> TricorneReferee::refuseFireOrder(const GameState& sta
                                                             const std::string& firerId,
                                                             const std::string& targetId,
                                                             const std::string& /*mode*/) const {
-    const auto firing = stepIndexOf(state, kFiringStep);
+    const auto firing = stepIndexOf(state.ruleset(), kFiringStep);
     if (firing && state.stepIndex() > *firing) {
         return std::string("fire orders are given before step 9 (other firing) of the bound");
     }

@@ -10,6 +10,7 @@
 
 #include "core/json/Diagnostics.h"
 #include "core/referee/ManoeuvreJson.h"
+#include "core/referee/ManoeuvreOffers.h"
 #include "core/referee/tricorne/TricorneContext.h"
 #include "core/referee/tricorne/TricorneManoeuvre.h"
 #include "core/referee/tricorne/TricorneMovement.h"
@@ -27,12 +28,6 @@ constexpr std::string_view kAdvanceAndFire = "advanceAndFire";
 bool firesOnFoot(const TricorneContext& context, const Unit& unit) {
     const TricorneTroopType* troop = context.troop(unit);
     return troop && (troop->category == "infantry" || troop->category == "lightInfantry");
-}
-
-// "30° right", "90° left".
-std::string turnWords(double degrees) {
-    return fmt::format("{}° {}", formatRulesNumber(std::abs(degrees)),
-                       degrees < 0 ? "left" : "right");
 }
 
 std::string labelOf(const TricorneManoeuvre& m) {
@@ -78,13 +73,8 @@ std::string ruleOf(Kind kind) {
 
 ManoeuvreOffer offerOf(const TricorneReferee& referee, const GameState& state,
                        const TricorneManoeuvre& m, std::string group) {
-    ManoeuvreOffer offer;
-    offer.label = labelOf(m);
-    offer.group = std::move(group);
-    offer.rule = ruleOf(m.kind);
-    offer.manoeuvre = m.toJson();
-    offer.verdict = referee.checkManoeuvre(state, offer.manoeuvre);
-    return offer;
+    return makeManoeuvreOffer(referee, state, labelOf(m), std::move(group), ruleOf(m.kind),
+                              m.toJson());
 }
 
 }  // namespace
@@ -136,19 +126,12 @@ std::vector<ManoeuvreOffer> TricorneReferee::offerManoeuvres(const GameState& st
     }
     TricorneManoeuvre m;
     m.unitId = unitId;
-    for (const Formation formation : type->formations) {
-        if (formation == unit->formation) {
-            continue;
-        }
-        if (formation == Formation::Limbered || formation == Formation::Unlimbered) {
-            m.kind = formation == Formation::Limbered ? Kind::Limber : Kind::Unlimber;
-            offers.push_back(offerOf(*this, state, m, "Guns"));
-        } else {
-            m.kind = Kind::ChangeFormation;
-            m.formation = formation;
-            offers.push_back(offerOf(*this, state, m, "Formation"));
-        }
-    }
+    offerFormationChanges(
+        *unit, *type, m,
+        [&](const TricorneManoeuvre& order, std::string group) {
+            return offerOf(*this, state, order, std::move(group));
+        },
+        offers);
     const TricorneTroopType* troop = context.troop(*unit);
     if (troop && troop->category != "general") {
         m.kind = Kind::Turn;
@@ -179,9 +162,9 @@ std::vector<StandingOrder> TricorneReferee::standingOrders(const GameState& stat
     const bool declaring = step && step->id == "declareCharges";
     for (const Unit& unit : state.units()) {
         const TricorneUnitState& s = tricorne.unit(unit.id);
-        if (!s.chargeTargets.empty()) {
+        if (!s.thisBound.chargeTargets.empty()) {
             orders.push_back(
-                {StandingOrder::Kind::Charge, unit.id, s.chargeTargets, {}, declaring});
+                {StandingOrder::Kind::Charge, unit.id, s.thisBound.chargeTargets, {}, declaring});
         }
     }
     // Fire orders are carried out in step 9 and cleared with it.
@@ -275,13 +258,13 @@ UnitMovement TricorneReferee::unitMovement(const GameState& state,
     const TricorneUnitState& s = context.status(unitId);
     movement.known = true;
     movement.rule = "13.1";
-    movement.movedInches = s.distanceMovedThisBound;
+    movement.movedInches = s.thisBound.distanceMoved;
     movement.leftInches = movementAllowance(context, *unit);
     const TricornePace pace = tricornePace(context, *unit);
     movement.allowanceInches = pace.whyNot.empty() ? pace.inches : 0.0;
-    movement.manoeuvred = s.distanceMovedThisBound > 0 || s.turnedThisBound ||
-                          s.changedFormationThisBound || s.limberingBoundsLeft > 0 ||
-                          s.pivotedThisBound > 0;
+    movement.manoeuvred = s.thisBound.distanceMoved > 0 || s.thisBound.turned ||
+                          s.thisBound.changedFormation || s.limberingBoundsLeft > 0 ||
+                          s.thisBound.pivoted > 0;
     return movement;
 }
 

@@ -64,7 +64,7 @@ std::optional<RulesAnswer> answerMoraleTest(GameState& state, const JsonReader& 
         return std::nullopt;
     }
     // Reasons to test given with the question join those in the unit's status.
-    auto& triggers = tricorneState(state).unit(*unit).moraleTriggers;
+    auto& triggers = tricorneState(state).unit(*unit).thisBound.moraleTriggers;
     for (const JsonReader& cause : question.optionalArray("causes")) {
         if (auto text = cause.asString()) {
             triggers.push_back({*text, ""});

@@ -5,10 +5,10 @@
 
 #include <algorithm>
 #include <cctype>
-#include <cmath>
 
 #include "core/engine/GameState.h"
 #include "core/referee/PlainText.h"
+#include "core/referee/TurnBriefing.h"
 #include "core/referee/tricorne/TricorneActivation.h"
 #include "core/referee/tricorne/TricorneContext.h"
 #include "core/referee/tricorne/TricorneReferee.h"
@@ -44,17 +44,11 @@ std::string boundsInWords(int bounds) {
     return count + (bounds == 1 ? " free bound" : " free bounds");
 }
 
-double centreDistance(const Unit& a, const Unit& b) {
-    return std::hypot(a.pose.position.x - b.pose.position.x, a.pose.position.y - b.pose.position.y);
-}
-
 // The units that may give the order the step is for: a charge, a move, a fire.
 std::vector<std::string> unitsThatMayAct(const TricorneReferee& referee, const GameState& state,
                                          const std::string& stepId, int onlySide) {
     const TricorneContext context(state);
-    // Beyond this no charge reaches and no weapon carries (light cavalry charge
-    // 20", the heaviest guns 36"); the rules' own checks decide within it.
-    constexpr double kFurthestReach = 40;
+    const double reach = kFurthestOrderReach * context.distanceMultiplier();
     std::vector<std::string> units;
     for (const Unit& unit : state.units()) {
         if ((onlySide >= 0 && unit.side != onlySide) || whyCannotAct(context, unit.id, stepId) ||
@@ -65,18 +59,8 @@ std::vector<std::string> unitsThatMayAct(const TricorneReferee& referee, const G
             units.push_back(unit.id);
             continue;
         }
-        for (const Unit& enemy : state.units()) {
-            if (enemy.side == unit.side || referee.outOfAction(state, enemy.id) ||
-                centreDistance(unit, enemy) > kFurthestReach * context.distanceMultiplier()) {
-                continue;
-            }
-            const bool legal = stepId == "declareCharges"
-                                   ? !referee.refuseCharge(state, unit.id, {enemy.id})
-                                   : !referee.refuseFireOrder(state, unit.id, enemy.id, {});
-            if (legal) {
-                units.push_back(unit.id);
-                break;
-            }
+        if (hasEnemyToOrderAgainst(referee, state, unit, stepId == "declareCharges", reach)) {
+            units.push_back(unit.id);
         }
     }
     return units;

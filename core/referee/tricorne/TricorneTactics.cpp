@@ -37,7 +37,8 @@ bool tricorneOutOfAction(const TricorneContext& context, const Unit& unit) {
         return true;
     }
     const TricorneUnitState& s = context.status(unit.id);
-    if (s.offTable || s.routOffTable || s.riddenDown || s.routBoundsOwed > 0 || s.routedThisBound) {
+    if (s.offTable || s.routOffTable || s.riddenDown || s.routBoundsOwed > 0 ||
+        s.thisBound.routed) {
         return true;
     }
     return categoryOf(context, unit) == "artillery" && s.guns == GunsState::Lost;

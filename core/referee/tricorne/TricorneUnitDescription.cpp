@@ -119,42 +119,43 @@ void describeCohesion(UnitDescription& d, const GameState& state, const Tricorne
 }
 
 void describeThisBound(UnitDescription& d, const GameState& state, const TricorneUnitState& s) {
-    d.add(kThisBound, "Fired this bound", yesNo(s.firedThisBound), "14.1");
+    d.add(kThisBound, "Fired this bound", yesNo(s.thisBound.fired), "14.1");
     d.add(kThisBound, "Charge declared",
-          s.chargeTargets.empty() ? std::string("no") : "on " + namesOf(state, s.chargeTargets),
+          s.thisBound.chargeTargets.empty() ? std::string("no")
+                                            : "on " + namesOf(state, s.thisBound.chargeTargets),
           "9.1");
-    if (s.casualtiesThisBound > 0) {
-        d.add(kThisBound, "Casualties this bound", std::to_string(s.casualtiesThisBound), "15.1");
+    if (s.thisBound.casualties > 0) {
+        d.add(kThisBound, "Casualties this bound", std::to_string(s.thisBound.casualties), "15.1");
     }
-    if (s.advancedThisBound > 0) {
-        d.add(kThisBound, "Advanced before firing", inches(s.advancedThisBound), "13.3");
+    if (s.thisBound.advanced > 0) {
+        d.add(kThisBound, "Advanced before firing", inches(s.thisBound.advanced), "13.3");
     }
     // Things a unit did this bound that later steps ask about, shown while true.
-    struct DoneFlag {
-        bool TricorneUnitState::*field;
+    const TricorneUnitState::ThisBound& b = s.thisBound;
+    const struct {
+        bool done;
         const char* label;
         const char* rule;
+    } doneFlags[] = {
+        {b.turned, "Turned", "13.4"},
+        {b.changedFormation, "Changed formation", "13.4"},
+        {b.firedInResponse, "Fired in response to a charge", "10.2"},
+        {s.firstVolleyFired, "First volley of the game fired", "14.6"},
+        {b.underFire, "Under fire", "13.5"},
+        {b.retired, "Retired", "6.1"},
+        {b.retreated, "Retreated", "6.2"},
+        {b.routed, "Routed", "6.3"},
+        {b.movedInMoraleReaction, "Moved in a morale reaction", "8.11"},
+        {b.moraleTested, "Tested morale", "15.1"},
     };
-    const DoneFlag doneFlags[] = {
-        {&TricorneUnitState::turnedThisBound, "Turned", "13.4"},
-        {&TricorneUnitState::changedFormationThisBound, "Changed formation", "13.4"},
-        {&TricorneUnitState::firedInResponse, "Fired in response to a charge", "10.2"},
-        {&TricorneUnitState::firstVolleyFired, "First volley of the game fired", "14.6"},
-        {&TricorneUnitState::underFireThisBound, "Under fire", "13.5"},
-        {&TricorneUnitState::retiredThisBound, "Retired", "6.1"},
-        {&TricorneUnitState::retreatedThisBound, "Retreated", "6.2"},
-        {&TricorneUnitState::routedThisBound, "Routed", "6.3"},
-        {&TricorneUnitState::movedInMoraleReactionThisBound, "Moved in a morale reaction", "8.11"},
-        {&TricorneUnitState::moraleTestedThisBound, "Tested morale", "15.1"},
-    };
-    for (const DoneFlag& flag : doneFlags) {
-        if (s.*flag.field) {
+    for (const auto& flag : doneFlags) {
+        if (flag.done) {
             d.add(kThisBound, flag.label, "yes", flag.rule);
         }
     }
-    if (!s.moraleTriggers.empty()) {
+    if (!s.thisBound.moraleTriggers.empty()) {
         std::string text;
-        for (const MoraleTrigger& trigger : s.moraleTriggers) {
+        for (const MoraleTrigger& trigger : s.thisBound.moraleTriggers) {
             text += (text.empty() ? "" : ", ") + state.ruleset().word("triggers", trigger.cause);
             if (!trigger.source.empty()) {
                 text += " (" + nameOf(state, trigger.source) + ")";
@@ -165,92 +166,95 @@ void describeThisBound(UnitDescription& d, const GameState& state, const Tricorn
 }
 
 void describeLastBound(UnitDescription& d, const GameState& state, const TricorneUnitState& s) {
-    if (s.retreatedLastBound) {
+    if (s.lastBound.retreated) {
         d.add(kLastBound, "Retreated", "yes", "6.2");
     }
-    if (s.routedLastBound) {
+    if (s.lastBound.routed) {
         d.add(kLastBound, "Routed", "yes", "15.4");
     }
-    if (s.movedInMoraleReactionLastBound) {
+    if (s.lastBound.movedInMoraleReaction) {
         d.add(kLastBound, "Moved in a morale reaction", "no voluntary move in step 8", "8.11");
     }
-    if (!s.meleeOpponentsLastBound.empty()) {
-        d.add(kLastBound, "Fought in melee", namesOf(state, s.meleeOpponentsLastBound), "12.2");
+    if (!s.lastBound.meleeOpponents.empty()) {
+        d.add(kLastBound, "Fought in melee", namesOf(state, s.lastBound.meleeOpponents), "12.2");
     }
 }
 
 void describeCharge(UnitDescription& d, const GameState& state, const TricorneUnitState& s) {
-    if (s.chargeDeclaredOrder > 0) {
-        d.add(kCharge, "Order of declaration", std::to_string(s.chargeDeclaredOrder), "A49");
+    if (s.thisBound.chargeDeclaredOrder > 0) {
+        d.add(kCharge, "Order of declaration", std::to_string(s.thisBound.chargeDeclaredOrder),
+              "A49");
     }
-    if (s.movedInChargePhase) {
+    if (s.thisBound.movedInChargePhase) {
         d.add(kCharge, "Moved in the charge steps", "yes", "9");
     }
-    if (s.chargeImpetusLost) {
+    if (s.thisBound.chargeImpetusLost) {
         d.add(kCharge, "Impetus lost",
-              s.chargeImpetusLostBecause.empty() ? std::string("yes") : s.chargeImpetusLostBecause,
+              s.thisBound.chargeImpetusLostBecause.empty() ? std::string("yes")
+                                                           : s.thisBound.chargeImpetusLostBecause,
               "13.6");
     }
-    if (s.chargeCasualties > 0) {
-        d.add(kCharge, "Casualties on the charge", std::to_string(s.chargeCasualties), "9.4");
+    if (s.thisBound.chargeCasualties > 0) {
+        d.add(kCharge, "Casualties on the charge", std::to_string(s.thisBound.chargeCasualties),
+              "9.4");
     }
-    if (s.chargeBroken) {
-        d.add(kCharge, "Charge broken by fire", inches(s.chargeHaltAt) + " short", "9.4");
+    if (s.thisBound.chargeBroken) {
+        d.add(kCharge, "Charge broken by fire", inches(s.thisBound.chargeHaltAt) + " short", "9.4");
     }
-    if (s.chargeContact) {
+    if (s.thisBound.chargeContact) {
         d.add(kCharge, "Reached its target", "yes", "9.5");
     }
-    if (!s.chargeHaltedBehind.empty()) {
-        d.add(kCharge, "Closed up behind", nameOf(state, s.chargeHaltedBehind), "9.4");
+    if (!s.thisBound.chargeHaltedBehind.empty()) {
+        d.add(kCharge, "Closed up behind", nameOf(state, s.thisBound.chargeHaltedBehind), "9.4");
     }
-    if (!s.chargedBy.empty()) {
-        d.add(kCharge, "Charged by", namesOf(state, s.chargedBy), "10.1");
+    if (!s.thisBound.chargedBy.empty()) {
+        d.add(kCharge, "Charged by", namesOf(state, s.thisBound.chargedBy), "10.1");
     }
-    if (!s.chargeResponse.empty()) {
-        d.add(kCharge, "Response", responseKeyInWords(state, s.chargeResponse), "10.2");
+    if (!s.thisBound.chargeResponse.empty()) {
+        d.add(kCharge, "Response", responseKeyInWords(state, s.thisBound.chargeResponse), "10.2");
     }
-    if (s.counterCharging) {
+    if (s.thisBound.counterCharging) {
         d.add(kCharge, "Counter-charging", "yes", "10.2");
     }
-    if (s.oneStandTurned) {
+    if (s.thisBound.oneStandTurned) {
         d.add(kCharge, "One stand turned to face", "yes", "10.2");
     }
 }
 
 void describeMelee(UnitDescription& d, const GameState& state, const TricorneUnitState& s) {
-    if (!s.meleeOpponentsThisBound.empty()) {
-        d.add(kMelee, "Fighting", namesOf(state, s.meleeOpponentsThisBound), "12.1");
+    if (!s.thisBound.meleeOpponents.empty()) {
+        d.add(kMelee, "Fighting", namesOf(state, s.thisBound.meleeOpponents), "12.1");
     }
-    if (s.meleeCasualtiesThisBound > 0) {
-        d.add(kMelee, "Casualties in melee this bound", std::to_string(s.meleeCasualtiesThisBound),
+    if (s.thisBound.meleeCasualties > 0) {
+        d.add(kMelee, "Casualties in melee this bound", std::to_string(s.thisBound.meleeCasualties),
               "12.3");
     }
     if (s.continuousMeleeBounds > 0) {
         d.add(kMelee, "Bounds in continuous melee", std::to_string(s.continuousMeleeBounds),
               "15.4");
     }
-    if (s.brokeThroughThisBound) {
+    if (s.thisBound.brokeThrough) {
         d.add(kMelee, "Broke through this bound", "yes", "11");
     }
     if (!s.brokenThrough.empty()) {
         d.add(kMelee, "Has broken through", namesOf(state, s.brokenThrough), "12.4");
     }
-    if (s.chargeArrested) {
+    if (s.thisBound.chargeArrested) {
         d.add(kMelee, "Charge arrested", "stationary this bound", "11.4");
     }
     if (s.squareFullyFormed) {
         d.add(kMelee, "Square fully formed", "yes", "9.3");
     }
-    if (s.squareMayBeBrokenThrough) {
+    if (s.thisBound.squareMayBeBrokenThrough) {
         d.add(kMelee, "Square may be broken through", "yes", "15.5");
     }
-    if (s.followUpBounds > 0) {
+    if (s.thisBound.followUpBounds > 0) {
         std::string targets;
-        for (const std::string& kind : s.followUpTargets) {
+        for (const std::string& kind : s.thisBound.followUpTargets) {
             targets += (targets.empty() ? "" : ", ") + words(kind);
         }
         d.add(kMelee, "Follows up",
-              bounds(s.followUpBounds) + (targets.empty() ? "" : ": ") + targets, "15.5");
+              bounds(s.thisBound.followUpBounds) + (targets.empty() ? "" : ": ") + targets, "15.5");
     }
     if (!s.followedUpBy.empty()) {
         d.add(kMelee, "Followed up by", nameOf(state, s.followedUpBy), "15.5");
@@ -269,8 +273,8 @@ void describeArtillery(UnitDescription& d, const GameState& state, const Tricorn
         d.add(kArtillery, s.limbered ? "Unlimbering" : "Limbering",
               bounds(s.limberingBoundsLeft) + " left", "13.7");
     }
-    if (s.pivotedThisBound > 0) {
-        d.add(kArtillery, "Pivoted this bound", formatRulesNumber(s.pivotedThisBound) + " degrees",
+    if (s.thisBound.pivoted > 0) {
+        d.add(kArtillery, "Pivoted this bound", formatRulesNumber(s.thisBound.pivoted) + " degrees",
               "13.7");
     }
     if (s.mayNotAdvance) {
@@ -279,7 +283,7 @@ void describeArtillery(UnitDescription& d, const GameState& state, const Tricorn
     if (s.mustHoldPosition) {
         d.add(kArtillery, "Holds its position", "for the rest of the game", "15.5");
     }
-    if (s.mayNotFireUntilNextBound) {
+    if (s.thisBound.mayNotFire) {
         d.add(kArtillery, "May not fire", "until next bound", "13.7");
     }
     if (!s.shelteringWith.empty()) {

@@ -32,28 +32,28 @@ void visitFields(Visitor&& v, State&... s) {
     v("reformingBoundsLeft", s.reformingBoundsLeft...);
     v("squareFormedBound", s.squareFormedBound...);
     v("casualtiesThisGame", s.casualtiesThisGame...);
-    v("casualtiesThisBound", s.casualtiesThisBound...);
-    v("moraleTestedThisBound", s.moraleTestedThisBound...);
-    v("retiredThisBound", s.retiredThisBound...);
-    v("retreatedThisBound", s.retreatedThisBound...);
-    v("retreatedLastBound", s.retreatedLastBound...);
-    v("routedThisBound", s.routedThisBound...);
-    v("routedLastBound", s.routedLastBound...);
+    v("casualtiesThisBound", s.thisBound.casualties...);
+    v("moraleTestedThisBound", s.thisBound.moraleTested...);
+    v("retiredThisBound", s.thisBound.retired...);
+    v("retreatedThisBound", s.thisBound.retreated...);
+    v("retreatedLastBound", s.lastBound.retreated...);
+    v("routedThisBound", s.thisBound.routed...);
+    v("routedLastBound", s.lastBound.routed...);
     v("routBoundsOwed", s.routBoundsOwed...);
     v("routOffTable", s.routOffTable...);
     v("riddenDown", s.riddenDown...);
     v("offTable", s.offTable...);
-    v("movedInMoraleReactionThisBound", s.movedInMoraleReactionThisBound...);
-    v("movedInMoraleReactionLastBound", s.movedInMoraleReactionLastBound...);
-    v("movedInChargePhase", s.movedInChargePhase...);
-    v("firedInResponse", s.firedInResponse...);
-    v("firedThisBound", s.firedThisBound...);
-    v("advancedThisBound", s.advancedThisBound...);
-    v("turnedThisBound", s.turnedThisBound...);
-    v("changedFormationThisBound", s.changedFormationThisBound...);
-    v("distanceMovedThisBound", s.distanceMovedThisBound...);
-    v("underFireThisBound", s.underFireThisBound...);
-    v("inMeleeThisBound", s.inMeleeThisBound...);
+    v("movedInMoraleReactionThisBound", s.thisBound.movedInMoraleReaction...);
+    v("movedInMoraleReactionLastBound", s.lastBound.movedInMoraleReaction...);
+    v("movedInChargePhase", s.thisBound.movedInChargePhase...);
+    v("firedInResponse", s.thisBound.firedInResponse...);
+    v("firedThisBound", s.thisBound.fired...);
+    v("advancedThisBound", s.thisBound.advanced...);
+    v("turnedThisBound", s.thisBound.turned...);
+    v("changedFormationThisBound", s.thisBound.changedFormation...);
+    v("distanceMovedThisBound", s.thisBound.distanceMoved...);
+    v("underFireThisBound", s.thisBound.underFire...);
+    v("inMeleeThisBound", s.thisBound.inMelee...);
     v("firstVolleyFired", s.firstVolleyFired...);
     v("obeyOrdersRequired", s.obeyOrdersRequired...);
     v("pendingReaction", s.pendingReaction...);
@@ -64,53 +64,53 @@ void visitFields(Visitor&& v, State&... s) {
     v("continuousMeleeBounds", s.continuousMeleeBounds...);
     v("limbered", s.limbered...);
     v("limberingBoundsLeft", s.limberingBoundsLeft...);
-    v("pivotedThisBound", s.pivotedThisBound...);
+    v("pivotedThisBound", s.thisBound.pivoted...);
     v("mayNotAdvance", s.mayNotAdvance...);
     v("mustHoldPosition", s.mustHoldPosition...);
     v("gunsAbandonedBoundsLeft", s.gunsAbandonedBoundsLeft...);
     v("shelteringWith", s.shelteringWith...);
-    v("mayNotFireUntilNextBound", s.mayNotFireUntilNextBound...);
+    v("mayNotFireUntilNextBound", s.thisBound.mayNotFire...);
     v("battalion", s.battalion...);
     v("attachedGeneral", s.attachedGeneral...);
-    v("chargeTargets", s.chargeTargets...);
-    v("chargeDeclaredOrder", s.chargeDeclaredOrder...);
-    v("chargeFromX", s.chargeFromX...);
-    v("chargeFromY", s.chargeFromY...);
-    v("chargeFromFacing", s.chargeFromFacing...);
-    v("chargeDeclaredDistance", s.chargeDeclaredDistance...);
-    v("chargeFrontRank", s.chargeFrontRank...);
-    v("chargeMoveUsed", s.chargeMoveUsed...);
-    v("chargeImpetusLost", s.chargeImpetusLost...);
-    v("chargeImpetusLostBecause", s.chargeImpetusLostBecause...);
-    v("chargeCasualties", s.chargeCasualties...);
-    v("chargeBroken", s.chargeBroken...);
-    v("chargeHaltAt", s.chargeHaltAt...);
-    v("chargeContact", s.chargeContact...);
-    v("chargeHaltedBehind", s.chargeHaltedBehind...);
-    v("chargedBy", s.chargedBy...);
-    v("chargeResponseTested", s.chargeResponseTested...);
-    v("chargeResponseTo", s.chargeResponseTo...);
-    v("chargeResponseD", s.chargeResponseD...);
-    v("chargeResponseAlternatives", s.chargeResponseAlternatives...);
-    v("chargeResponse", s.chargeResponse...);
-    v("counterCharging", s.counterCharging...);
-    v("counterChargeChargingFactor", s.counterChargeChargingFactor...);
-    v("oneStandTurned", s.oneStandTurned...);
-    v("chargeResponseMoved", s.chargeResponseMoved...);
-    v("meleeOpponentsThisBound", s.meleeOpponentsThisBound...);
-    v("meleeOpponentsLastBound", s.meleeOpponentsLastBound...);
-    v("meleeCasualtiesThisBound", s.meleeCasualtiesThisBound...);
-    v("unformedBeforeMelee", s.unformedBeforeMelee...);
-    v("breakthroughTested", s.breakthroughTested...);
-    v("brokeThroughThisBound", s.brokeThroughThisBound...);
+    v("chargeTargets", s.thisBound.chargeTargets...);
+    v("chargeDeclaredOrder", s.thisBound.chargeDeclaredOrder...);
+    v("chargeFromX", s.thisBound.chargeFromX...);
+    v("chargeFromY", s.thisBound.chargeFromY...);
+    v("chargeFromFacing", s.thisBound.chargeFromFacing...);
+    v("chargeDeclaredDistance", s.thisBound.chargeDeclaredDistance...);
+    v("chargeFrontRank", s.thisBound.chargeFrontRank...);
+    v("chargeMoveUsed", s.thisBound.chargeMoveUsed...);
+    v("chargeImpetusLost", s.thisBound.chargeImpetusLost...);
+    v("chargeImpetusLostBecause", s.thisBound.chargeImpetusLostBecause...);
+    v("chargeCasualties", s.thisBound.chargeCasualties...);
+    v("chargeBroken", s.thisBound.chargeBroken...);
+    v("chargeHaltAt", s.thisBound.chargeHaltAt...);
+    v("chargeContact", s.thisBound.chargeContact...);
+    v("chargeHaltedBehind", s.thisBound.chargeHaltedBehind...);
+    v("chargedBy", s.thisBound.chargedBy...);
+    v("chargeResponseTested", s.thisBound.chargeResponseTested...);
+    v("chargeResponseTo", s.thisBound.chargeResponseTo...);
+    v("chargeResponseD", s.thisBound.chargeResponseD...);
+    v("chargeResponseAlternatives", s.thisBound.chargeResponseAlternatives...);
+    v("chargeResponse", s.thisBound.chargeResponse...);
+    v("counterCharging", s.thisBound.counterCharging...);
+    v("counterChargeChargingFactor", s.thisBound.counterChargeChargingFactor...);
+    v("oneStandTurned", s.thisBound.oneStandTurned...);
+    v("chargeResponseMoved", s.thisBound.chargeResponseMoved...);
+    v("meleeOpponentsThisBound", s.thisBound.meleeOpponents...);
+    v("meleeOpponentsLastBound", s.lastBound.meleeOpponents...);
+    v("meleeCasualtiesThisBound", s.thisBound.meleeCasualties...);
+    v("unformedBeforeMelee", s.thisBound.unformedBeforeMelee...);
+    v("breakthroughTested", s.thisBound.breakthroughTested...);
+    v("brokeThroughThisBound", s.thisBound.brokeThrough...);
     v("brokenThrough", s.brokenThrough...);
-    v("chargeArrested", s.chargeArrested...);
+    v("chargeArrested", s.thisBound.chargeArrested...);
     v("squareFullyFormed", s.squareFullyFormed...);
     v("overObstacle", s.overObstacle...);
-    v("squareMayBeBrokenThrough", s.squareMayBeBrokenThrough...);
-    v("followUpBounds", s.followUpBounds...);
-    v("followUpTargets", s.followUpTargets...);
-    v("followUpTargetArm", s.followUpTargetArm...);
+    v("squareMayBeBrokenThrough", s.thisBound.squareMayBeBrokenThrough...);
+    v("followUpBounds", s.thisBound.followUpBounds...);
+    v("followUpTargets", s.thisBound.followUpTargets...);
+    v("followUpTargetArm", s.thisBound.followUpTargetArm...);
     v("followedUpBy", s.followedUpBy...);
 }
 
@@ -135,73 +135,17 @@ GunsState gunsStateFromKey(std::string_view key) {
 }
 
 void TricorneUnitState::endBound() {
-    clearMelee();  // first: it reads inMeleeThisBound
-    retreatedLastBound = retreatedThisBound;
-    routedLastBound = routedThisBound;
-    movedInMoraleReactionLastBound = movedInMoraleReactionThisBound;
-    retiredThisBound = false;
-    retreatedThisBound = false;
-    routedThisBound = false;
-    movedInMoraleReactionThisBound = false;
-    movedInChargePhase = false;
-    firedInResponse = false;
-    firedThisBound = false;
-    advancedThisBound = 0;
-    turnedThisBound = false;
-    changedFormationThisBound = false;
-    distanceMovedThisBound = 0;
-    underFireThisBound = false;
-    inMeleeThisBound = false;
-    casualtiesThisBound = 0;
-    pivotedThisBound = 0;
-    mayNotFireUntilNextBound = false;
-    moraleTriggers.clear();
-    moraleTestedThisBound = false;
-    clearCharge();
-}
-
-void TricorneUnitState::clearMelee() {
-    if (!inMeleeThisBound) {
+    // 15.4: the count of continuous melee, and with it the obstacle crossed
+    // into the melee, ends with a bound in which the unit did not fight.
+    if (!thisBound.inMelee) {
         continuousMeleeBounds = 0;
         overObstacle = false;
     }
-    meleeOpponentsLastBound = std::move(meleeOpponentsThisBound);
-    meleeOpponentsThisBound.clear();
-    meleeCasualtiesThisBound = 0;
-    unformedBeforeMelee = false;
-    breakthroughTested.clear();
-    brokeThroughThisBound = false;
-    chargeArrested = false;
-    squareMayBeBrokenThrough = false;
-    followUpBounds = 0;
-    followUpTargets.clear();
-    followUpTargetArm.clear();
-}
-
-void TricorneUnitState::clearCharge() {
-    chargeTargets.clear();
-    chargeDeclaredOrder = 0;
-    chargeFromX = chargeFromY = chargeFromFacing = 0;
-    chargeDeclaredDistance = 0;
-    chargeFrontRank = 0;
-    chargeMoveUsed = 0;
-    chargeImpetusLost = false;
-    chargeImpetusLostBecause.clear();
-    chargeCasualties = 0;
-    chargeBroken = false;
-    chargeHaltAt = 0;
-    chargeContact = false;
-    chargeHaltedBehind.clear();
-    chargedBy.clear();
-    chargeResponseTested = false;
-    chargeResponseTo.clear();
-    chargeResponseD = 0;
-    chargeResponseAlternatives.clear();
-    chargeResponse.clear();
-    counterCharging = false;
-    counterChargeChargingFactor = false;
-    oneStandTurned = false;
-    chargeResponseMoved = false;
+    lastBound = {.retreated = thisBound.retreated,
+                 .routed = thisBound.routed,
+                 .movedInMoraleReaction = thisBound.movedInMoraleReaction,
+                 .meleeOpponents = std::move(thisBound.meleeOpponents)};
+    thisBound = {};
 }
 
 nlohmann::json TricorneUnitState::toJson() const {
@@ -222,9 +166,9 @@ nlohmann::json TricorneUnitState::toJson() const {
     if (guns != kFresh.guns) {
         json["guns"] = std::string(gunsStateKey(guns));
     }
-    if (moraleTriggers != kFresh.moraleTriggers) {
+    if (thisBound.moraleTriggers != kFresh.thisBound.moraleTriggers) {
         nlohmann::json triggers = nlohmann::json::array();
-        for (const auto& t : moraleTriggers) {
+        for (const auto& t : thisBound.moraleTriggers) {
             triggers.push_back({{"cause", t.cause}, {"source", t.source}});
         }
         json["moraleTriggers"] = std::move(triggers);
@@ -286,7 +230,8 @@ TricorneUnitState TricorneUnitState::read(const JsonReader& json) {
                     JsonReader::describeType(t.node()));
             continue;
         }
-        s.moraleTriggers.push_back({t.optionalString("cause"), t.optionalString("source")});
+        s.thisBound.moraleTriggers.push_back(
+            {t.optionalString("cause"), t.optionalString("source")});
     }
     return s;
 }

@@ -9,14 +9,10 @@ namespace adjutant::fireeffect {
 namespace {
 
 void parseMeleeLosses(const JsonReader& tables, FireEffectTables& out) {
-    JsonReader table = tables.requireObject("meleeLosses");
-    tableRows(tables, "meleeLosses");
-    JsonReader loser = requireRow(table, "loser");
-    ruleOf(loser);
-    JsonReader winner = requireRow(table, "winner");
-    ruleOf(winner);
-    JsonReader flight = requireRow(table, "flight");
-    ruleOf(flight);
+    JsonReader table = requireTable(tables, "meleeLosses");
+    JsonReader loser = requireCitedRow(table, "loser");
+    JsonReader winner = requireCitedRow(table, "winner");
+    JsonReader flight = requireCitedRow(table, "flight");
     if (loser.present()) {
         out.loserLoss = readFraction(loser, "fractionOfOwnFigures");
     }
@@ -51,10 +47,8 @@ void parseHandToHandTables(const JsonReader& tables, FireEffectTables& out) {
         }
     }
 
-    JsonReader shock = tables.requireObject("shock");
-    tableRows(tables, "shock");
-    JsonReader perGroup = requireRow(shock, "casualtiesPerGroup");
-    ruleOf(perGroup);
+    JsonReader shock = requireTable(tables, "shock");
+    JsonReader perGroup = requireCitedRow(shock, "casualtiesPerGroup");
     if (perGroup.present()) {
         out.shockVsInfantryNotInSquare = perGroup.requireInt("vsInfantryNotInSquare", 0);
         out.shockVsOthers = perGroup.requireInt("vsOthers", 0);
@@ -82,12 +76,9 @@ void parseMoraleTables(const JsonReader& tables, const RulesetDefinition& defini
         requireRow(grades, moraleClass);
     }
 
-    JsonReader afterFire = tables.requireObject("moraleAfterFire");
-    tableRows(tables, "moraleAfterFire");
-    JsonReader breakers = requireRow(afterFire, "breakers");
-    ruleOf(breakers);
-    JsonReader spill = requireRow(afterFire, "spillOver");
-    ruleOf(spill);
+    JsonReader afterFire = requireTable(tables, "moraleAfterFire");
+    JsonReader breakers = requireCitedRow(afterFire, "breakers");
+    JsonReader spill = requireCitedRow(afterFire, "spillOver");
     if (breakers.present()) {
         out.breakersPerCasualty = breakers.requireInt("perCasualty", 0);
     }
@@ -96,14 +87,10 @@ void parseMoraleTables(const JsonReader& tables, const RulesetDefinition& defini
         out.spillOverRadius = spill.requireNumber("radius", 0.0);
     }
 
-    JsonReader broken = tables.requireObject("brokenTroops");
-    tableRows(tables, "brokenTroops");
-    JsonReader checking = requireRow(broken, "checking");
-    ruleOf(checking);
-    JsonReader rally = requireRow(broken, "rally");
-    ruleOf(rally);
-    JsonReader danger = requireRow(broken, "outOfDanger");
-    ruleOf(danger);
+    JsonReader broken = requireTable(tables, "brokenTroops");
+    JsonReader checking = requireCitedRow(broken, "checking");
+    JsonReader rally = requireCitedRow(broken, "rally");
+    JsonReader danger = requireCitedRow(broken, "outOfDanger");
     if (checking.present()) {
         out.checkingHalves = checking.requireInt("halves", 0);
     }
@@ -124,10 +111,8 @@ void parseMoraleTables(const JsonReader& tables, const RulesetDefinition& defini
     }
     requireRows(militia, {"militiaGood", "militiaPoor"});
 
-    JsonReader arcs = tables.requireObject("fireArc");
-    tableRows(tables, "fireArc");
-    JsonReader arc = requireRow(arcs, "arc");
-    ruleOf(arc);
+    JsonReader arcs = requireTable(tables, "fireArc");
+    JsonReader arc = requireCitedRow(arcs, "arc");
     if (arc.present()) {
         out.arcHalfAngleDegrees = arc.requireNumber("halfAngleDegrees", 0.0, 180.0);
         out.targetsPerExecution = arc.requireInt("targetsPerExecution", 1);

@@ -66,16 +66,13 @@ void parseWeapons(const JsonReader& tables, const RulesetDefinition& definition,
 }
 
 void parseFireMethods(const JsonReader& tables, FireEffectTables& out) {
-    JsonReader table = tables.requireObject("fireMethods");
-    tableRows(tables, "fireMethods");
-    JsonReader mass = requireRow(table, "mass");
-    ruleOf(mass);
+    JsonReader table = requireTable(tables, "fireMethods");
+    JsonReader mass = requireCitedRow(table, "mass");
     if (mass.present()) {
         out.massShotsDivisor = mass.requireNumber("shotsDivisor", 1.0);
         out.massProneDieReduction = mass.requireInt("proneDieReduction", 0, 5);
     }
-    JsonReader individual = requireRow(table, "individual");
-    ruleOf(individual);
+    JsonReader individual = requireCitedRow(table, "individual");
     out.individualFaces = readFaces(individual, "hitFaces");
     out.individualProneFaces = readFaces(individual, "proneHitFaces");
     JsonReader readings = individual.child("faceReadings");
@@ -87,15 +84,13 @@ void parseFireMethods(const JsonReader& tables, FireEffectTables& out) {
             entry.proneHitFaces = readFaces(row, "proneHitFaces");
         }
     }
-    JsonReader jager = requireRow(table, "jagerIndividual");
-    ruleOf(jager);
+    JsonReader jager = requireCitedRow(table, "jagerIndividual");
     out.jagerIndividualFaces = readFaces(jager, "hitFaces");
     out.jagerIndividualProneFaces = readFaces(jager, "proneHitFaces");
     if (jager.present()) {
         out.jagerIndividualUnder = jager.requireNumber("underRange", 0.0);
     }
-    JsonReader group = requireRow(table, "jagerGroup");
-    ruleOf(group);
+    JsonReader group = requireCitedRow(table, "jagerGroup");
     if (group.present()) {
         out.jagerGroupSize = group.requireInt("groupSize", 1);
         out.jagerGroupUnder = group.requireNumber("underRange", 0.0);
@@ -147,16 +142,11 @@ void parseRateOfFire(const JsonReader& tables, FireEffectTables& out) {
     }
     requireRows(table, {"muzzle", "breech", "artillery", "machineGun"});
 
-    JsonReader moving = tables.requireObject("fireAndMovement");
-    tableRows(tables, "fireAndMovement");
-    JsonReader advancing = requireRow(moving, "advancingFiring");
-    ruleOf(advancing);
-    JsonReader light = requireRow(moving, "lightTroopsFiring");
-    ruleOf(light);
-    JsonReader charger = requireRow(moving, "chargerFiring");
-    ruleOf(charger);
-    JsonReader bayonet = requireRow(moving, "bayonetChargeException");
-    ruleOf(bayonet);
+    JsonReader moving = requireTable(tables, "fireAndMovement");
+    JsonReader advancing = requireCitedRow(moving, "advancingFiring");
+    JsonReader light = requireCitedRow(moving, "lightTroopsFiring");
+    JsonReader charger = requireCitedRow(moving, "chargerFiring");
+    JsonReader bayonet = requireCitedRow(moving, "bayonetChargeException");
     if (advancing.present()) {
         out.advancingFiringMaxMove = advancing.requireNumber("maxMove", 0.0);
     }
@@ -188,16 +178,11 @@ void parseArtilleryEffect(const JsonReader& tables, FireEffectTables& out) {
     }
     requireRows(effect, {"column", "line", "openOrder", "cover"});
 
-    JsonReader rules = tables.requireObject("artilleryEffectRules");
-    tableRows(tables, "artilleryEffectRules");
-    JsonReader minimum = requireRow(rules, "minimum");
-    ruleOf(minimum);
-    JsonReader prone = requireRow(rules, "prone");
-    ruleOf(prone);
-    JsonReader heavy = requireRow(rules, "heavyEffectBonus");
-    ruleOf(heavy);
-    JsonReader silenced = requireRow(rules, "gunSilenced");
-    ruleOf(silenced);
+    JsonReader rules = requireTable(tables, "artilleryEffectRules");
+    JsonReader minimum = requireCitedRow(rules, "minimum");
+    JsonReader prone = requireCitedRow(rules, "prone");
+    JsonReader heavy = requireCitedRow(rules, "heavyEffectBonus");
+    JsonReader silenced = requireCitedRow(rules, "gunSilenced");
     if (minimum.present()) {
         out.effectMinimum = minimum.requireInt("figures", 0);
     }

@@ -85,10 +85,8 @@ void parseCosts(const JsonReader& tables, FireEffectTables& out) {
         out.gallopReadings[reading] = row.requireNumber("gallop", 0.0);
     }
 
-    JsonReader roads = tables.requireObject("roadBonus");
-    tableRows(tables, "roadBonus");
-    JsonReader road = requireRow(roads, "road");
-    ruleOf(road);
+    JsonReader roads = requireTable(tables, "roadBonus");
+    JsonReader road = requireCitedRow(roads, "road");
     if (road.present()) {
         out.roadBonusYards = road.requireNumber("yards", 0.0);
         out.roadQuickMarchAnyFormation = road.requireBool("quickMarchAnyFormation");

@@ -14,8 +14,10 @@
 // Building blocks shared by the Fire Effect table parsers; not part of the public API.
 namespace adjutant::fireeffect {
 
+using tables::requireCitedRow;
 using tables::requireRow;
 using tables::requireRows;
+using tables::requireTable;
 using tables::Rows;
 using tables::ruleOf;
 using tables::tableRows;

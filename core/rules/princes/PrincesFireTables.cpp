@@ -119,22 +119,18 @@ void parseTargetCategories(const JsonReader& tables, const RulesetDefinition& de
 
 void parseMusketry(const JsonReader& tables, const RulesetDefinition& definition,
                    PrincesTables& out) {
-    JsonReader table = tables.requireObject("musketry");
-    tableRows(tables, "musketry");
-    JsonReader dice = requireRow(table, "dice");
-    ruleOf(dice);
+    JsonReader table = requireTable(tables, "musketry");
+    JsonReader dice = requireCitedRow(table, "dice");
     if (dice.present()) {
         out.musketryDice.figuresPerDie = dice.requireInt("figuresPerDie", 1);
         out.musketryDice.leftoverForDie = dice.requireInt("leftoverForDie", 1);
     }
-    JsonReader ranks = requireRow(table, "ranks");
-    ruleOf(ranks);
+    JsonReader ranks = requireCitedRow(table, "ranks");
     if (ranks.present()) {
         out.firingRanks = ranks.requireInt("firingRanks", 1);
         out.squareFaceFraction = ranks.requireNumber("squareFaceFraction", 0.0, 1.0);
     }
-    JsonReader threshold = requireRow(table, "threshold");
-    ruleOf(threshold);
+    JsonReader threshold = requireCitedRow(table, "threshold");
     if (threshold.present()) {
         out.thresholdMin = threshold.requireInt("min", 0, 6);
         out.thresholdMax = threshold.requireInt("max", 0, 6);
@@ -145,15 +141,12 @@ void parseMusketry(const JsonReader& tables, const RulesetDefinition& definition
 }
 
 void parseArtilleryFire(const JsonReader& tables, PrincesTables& out) {
-    JsonReader table = tables.requireObject("artilleryFire");
-    tableRows(tables, "artilleryFire");
-    JsonReader ball = requireRow(table, "ball");
-    ruleOf(ball);
+    JsonReader table = requireTable(tables, "artilleryFire");
+    JsonReader ball = requireCitedRow(table, "ball");
     if (ball.present()) {
         out.ballDicePerGun = ball.requireInt("dicePerGun", 1);
     }
-    JsonReader canister = requireRow(table, "canister");
-    ruleOf(canister);
+    JsonReader canister = requireCitedRow(table, "canister");
     if (canister.present()) {
         out.canisterDicePerCrewFigure = canister.requireInt("dicePerCrewFigure", 1);
         out.canisterMaxRange = canister.requireNumber("maxRange", 0.0);
@@ -163,10 +156,8 @@ void parseArtilleryFire(const JsonReader& tables, PrincesTables& out) {
                              "band \"" + out.canisterHitBand + "\" has no row in /tables/hitTable");
         }
     }
-    JsonReader arcTable = tables.requireObject("fireArc");
-    tableRows(tables, "fireArc");
-    JsonReader arc = requireRow(arcTable, "arc");
-    ruleOf(arc);
+    JsonReader arcTable = requireTable(tables, "fireArc");
+    JsonReader arc = requireCitedRow(arcTable, "arc");
     if (arc.present()) {
         out.arcHalfAngleDegrees = arc.requireNumber("halfAngleDegrees", 0.0, 180.0);
         out.targetsPerTurn = arc.requireInt("targetsPerTurn", 1);

@@ -33,22 +33,18 @@ void parseMeleeFactors(const JsonReader& tables, PrincesTables& out) {
 }
 
 void parseMeleeResolution(const JsonReader& tables, PrincesTables& out) {
-    JsonReader table = tables.requireObject("meleeResolution");
-    tableRows(tables, "meleeResolution");
-    JsonReader kill = requireRow(table, "killNumber");
-    ruleOf(kill);
+    JsonReader table = requireTable(tables, "meleeResolution");
+    JsonReader kill = requireCitedRow(table, "killNumber");
     if (kill.present()) {
         out.killNumberMin = kill.requireInt("min", 0, 6);
         out.killNumberMax = kill.requireInt("max", 0, 6);
     }
-    JsonReader dice = requireRow(table, "dice");
-    ruleOf(dice);
+    JsonReader dice = requireCitedRow(table, "dice");
     if (dice.present()) {
         out.meleeDice.figuresPerDie = dice.requireInt("figuresPerDie", 1);
         out.meleeDice.leftoverForDie = dice.requireInt("leftoverForDie", 1);
     }
-    JsonReader crew = requireRow(table, "artilleryCrew");
-    ruleOf(crew);
+    JsonReader crew = requireCitedRow(table, "artilleryCrew");
     if (crew.present()) {
         out.crewFightsAs = crew.requireString("fightsAs");
     }
@@ -167,15 +163,12 @@ void parseStrength(const JsonReader& tables, PrincesTables& out) {
 }
 
 void parseMoraleMovement(const JsonReader& tables, PrincesTables& out) {
-    JsonReader table = tables.requireObject("moraleMovement");
-    tableRows(tables, "moraleMovement");
-    JsonReader halt = requireRow(table, "chargerHalt");
-    ruleOf(halt);
+    JsonReader table = requireTable(tables, "moraleMovement");
+    JsonReader halt = requireCitedRow(table, "chargerHalt");
     if (halt.present()) {
         out.chargerHaltShort = halt.requireNumber("shortOfTarget", 0.0);
     }
-    JsonReader gun = requireRow(table, "unlimberedGunRetire");
-    ruleOf(gun);
+    JsonReader gun = requireCitedRow(table, "unlimberedGunRetire");
     if (gun.present()) {
         out.unlimberedGunRetire = gun.requireNumber("distance", 0.0);
     }

@@ -53,44 +53,36 @@ void parseMovement(const JsonReader& tables, const RulesetDefinition& definition
 }
 
 void parseAllowance(const JsonReader& tables, PrincesTables& out) {
-    JsonReader table = tables.requireObject("allowance");
-    tableRows(tables, "allowance");
+    JsonReader table = requireTable(tables, "allowance");
     PrincesAllowance& a = out.allowance;
-    JsonReader perTurn = requireRow(table, "perTurn");
-    ruleOf(perTurn);
+    JsonReader perTurn = requireCitedRow(table, "perTurn");
     if (perTurn.present()) {
         a.movesPerTurn = perTurn.requireNumber("moves", 0.0);
     }
-    JsonReader facing = requireRow(table, "facing");
-    ruleOf(facing);
+    JsonReader facing = requireCitedRow(table, "facing");
     if (facing.present()) {
         a.smallTurnDegrees = facing.requireNumber("smallTurnDegrees", 0.0, 360.0);
         a.smallTurnCost = facing.requireNumber("smallTurnCost", 0.0);
         a.largeTurnCost = facing.requireNumber("largeTurnCost", 0.0);
     }
-    JsonReader obstacle = requireRow(table, "obstacleNeedsUnspent");
-    ruleOf(obstacle);
+    JsonReader obstacle = requireCitedRow(table, "obstacleNeedsUnspent");
     if (obstacle.present()) {
         a.obstacleNeedsUnspent = obstacle.requireNumber("fraction", 0.0, 1.0);
     }
-    JsonReader moveAndFire = requireRow(table, "moveAndFire");
-    ruleOf(moveAndFire);
+    JsonReader moveAndFire = requireCitedRow(table, "moveAndFire");
     if (moveAndFire.present()) {
         a.moveAndFireMaxSpent = moveAndFire.requireNumber("maxSpent", 0.0, 1.0);
     }
-    JsonReader reload = requireRow(table, "rifleReload");
-    ruleOf(reload);
+    JsonReader reload = requireCitedRow(table, "rifleReload");
     if (reload.present()) {
         a.rifleReloadTurns = reload.requireInt("turns", 0);
     }
-    JsonReader square = requireRow(table, "squareChange");
-    ruleOf(square);
+    JsonReader square = requireCitedRow(table, "squareChange");
     if (square.present()) {
         a.squareChangeCost = square.requireNumber("cost", 0.0);
         a.squareChangeMayFire = square.requireBool("mayFire");
     }
-    JsonReader reform = requireRow(table, "reform");
-    ruleOf(reform);
+    JsonReader reform = requireCitedRow(table, "reform");
     if (reform.present()) {
         a.reformCost = reform.requireNumber("cost", 0.0);
     }

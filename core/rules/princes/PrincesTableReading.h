@@ -21,8 +21,10 @@ struct PrincesModifier;
 // Building blocks shared by the War of Princes table parsers; not part of the public API.
 namespace adjutant::princes {
 
+using tables::requireCitedRow;
 using tables::requireRow;
 using tables::requireRows;
+using tables::requireTable;
 using tables::Rows;
 using tables::ruleOf;
 using tables::tableRows;

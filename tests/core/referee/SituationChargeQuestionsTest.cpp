@@ -60,12 +60,12 @@ TEST_F(SituationChargeTest, PastStepOneTheChargerHasAdvancedToMusketRange) {
     ASSERT_TRUE(situation) << diagnostics.toString();
     const TricorneGameState& tricorne = tricorneState(situation->state);
     const TricorneUnitState& hussars = tricorne.units.at("hussars");
-    EXPECT_EQ(hussars.chargeTargets, std::vector<std::string>{"ir"});
-    EXPECT_EQ(hussars.chargeDeclaredOrder, 1);
-    EXPECT_DOUBLE_EQ(hussars.chargeFromY, 40);  // declared where the file puts it
-    EXPECT_NEAR(hussars.chargeDeclaredDistance, 10, 1e-6);
+    EXPECT_EQ(hussars.thisBound.chargeTargets, std::vector<std::string>{"ir"});
+    EXPECT_EQ(hussars.thisBound.chargeDeclaredOrder, 1);
+    EXPECT_DOUBLE_EQ(hussars.thisBound.chargeFromY, 40);  // declared where the file puts it
+    EXPECT_NEAR(hussars.thisBound.chargeDeclaredDistance, 10, 1e-6);
     EXPECT_NEAR(situation->state.findUnit("hussars")->pose.position.y, 36, 1e-6);  // 6 in off
-    EXPECT_EQ(tricorne.units.at("ir").chargedBy, std::vector<std::string>{"hussars"});
+    EXPECT_EQ(tricorne.units.at("ir").thisBound.chargedBy, std::vector<std::string>{"hussars"});
 }
 
 TEST_F(SituationChargeTest, AtTheDeclarationStepTheChargeIsOnlyDeclared) {
@@ -74,9 +74,10 @@ TEST_F(SituationChargeTest, AtTheDeclarationStepTheChargeIsOnlyDeclared) {
     std::optional<Situation> situation = read(document);
     ASSERT_TRUE(situation) << diagnostics.toString();
     const TricorneGameState& tricorne = tricorneState(situation->state);
-    EXPECT_EQ(tricorne.units.at("hussars").chargeTargets, std::vector<std::string>{"ir"});
+    EXPECT_EQ(tricorne.units.at("hussars").thisBound.chargeTargets, std::vector<std::string>{"ir"});
     EXPECT_DOUBLE_EQ(situation->state.findUnit("hussars")->pose.position.y, 40);
-    EXPECT_TRUE(tricorne.units.count("ir") == 0 || tricorne.units.at("ir").chargedBy.empty());
+    EXPECT_TRUE(tricorne.units.count("ir") == 0 ||
+                tricorne.units.at("ir").thisBound.chargedBy.empty());
 }
 
 TEST_F(SituationChargeTest, AnIllegalChargeIsAnErrorAtItsElement) {

@@ -36,7 +36,7 @@ TEST_F(TricorneActivation, AnOrdinaryUnitActsInEveryStep) {
 
 TEST_F(TricorneActivation, MoraleReactionLastBoundStopsStepEightOnly) {
     GameState state = start();
-    tricorneState(state).unit("ir").movedInMoraleReactionLastBound = true;
+    tricorneState(state).unit("ir").lastBound.movedInMoraleReaction = true;
     const auto why = ask(state, "ir", "movement");
     ASSERT_TRUE(why);
     EXPECT_NE(why->find("8.8"), std::string::npos) << *why;
@@ -45,7 +45,7 @@ TEST_F(TricorneActivation, MoraleReactionLastBoundStopsStepEightOnly) {
 
 TEST_F(TricorneActivation, MovingInTheChargePhaseStopsStepEight) {
     GameState state = start();
-    tricorneState(state).unit("kaiser").movedInChargePhase = true;
+    tricorneState(state).unit("kaiser").thisBound.movedInChargePhase = true;
     EXPECT_TRUE(ask(state, "kaiser", "movement"));
     // 13.3 / 14.1: infantry may not charge and then fire.
     EXPECT_TRUE(ask(state, "kaiser", "firing"));
@@ -53,7 +53,7 @@ TEST_F(TricorneActivation, MovingInTheChargePhaseStopsStepEight) {
 
 TEST_F(TricorneActivation, FiringInTheResponsePhaseStopsStepNine) {
     GameState state = start();
-    tricorneState(state).unit("ir").firedInResponse = true;
+    tricorneState(state).unit("ir").thisBound.firedInResponse = true;
     const auto why = ask(state, "ir", "firing");
     ASSERT_TRUE(why);
     EXPECT_NE(why->find("8.9"), std::string::npos);
@@ -126,8 +126,8 @@ TEST_F(TricorneActivation, InitiativeReadingNothingStopsEveryStep) {
 TEST_F(TricorneActivation, AdvancingFurtherThanAdvanceAndFireStopsFire) {
     // 13.3: Prussian infantry may advance 4 in and fire; Austrians 3 in.
     GameState state = start();
-    tricorneState(state).unit("ir").advancedThisBound = 4.0;
-    tricorneState(state).unit("kaiser").advancedThisBound = 3.5;
+    tricorneState(state).unit("ir").thisBound.advanced = 4.0;
+    tricorneState(state).unit("kaiser").thisBound.advanced = 3.5;
     EXPECT_EQ(ask(state, "ir", "firing"), std::nullopt);
     EXPECT_NE(ask(state, "kaiser", "firing")->find("13.3"), std::string::npos);
 }
@@ -138,11 +138,11 @@ TEST_F(TricorneActivation, BatteriesFireOnlyUnlimberedAndAfterASmallPivot) {
     GameState state = start();
     EXPECT_TRUE(ask(state, "lim", "firing"));
     // 13.7: medium guns pivot up to 45 and fire at half effect, up to 90 and not fire.
-    tricorneState(state).unit("med").pivotedThisBound = 45;
+    tricorneState(state).unit("med").thisBound.pivoted = 45;
     EXPECT_EQ(ask(state, "med", "firing"), std::nullopt);
-    tricorneState(state).unit("med").pivotedThisBound = 60;
+    tricorneState(state).unit("med").thisBound.pivoted = 60;
     EXPECT_NE(ask(state, "med", "firing")->find("13.7"), std::string::npos);
-    tricorneState(state).unit("med").pivotedThisBound = 0;
+    tricorneState(state).unit("med").thisBound.pivoted = 0;
     tricorneState(state).unit("med").limberingBoundsLeft = 1;
     EXPECT_TRUE(ask(state, "med", "firing"));
     tricorneState(state).unit("med").limberingBoundsLeft = 0;

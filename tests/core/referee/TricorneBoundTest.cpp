@@ -145,7 +145,7 @@ TEST_F(TricorneBoundTest, AChargeDeclaredInStepOneIsTestedFoughtAndReplaysToTheS
                      .accepted());
     const GameChange declared = charge({"inf"});
     ASSERT_TRUE(declared.accepted()) << declared.reason;
-    EXPECT_EQ(tricorneState(game->state()).unit("cav").chargeTargets,
+    EXPECT_EQ(tricorneState(game->state()).unit("cav").thisBound.chargeTargets,
               std::vector<std::string>{"inf"});
 
     // The game's own seeded dice from here: each step runs its procedure.
@@ -169,7 +169,7 @@ TEST_F(TricorneBoundTest, AChargeDeclaredInStepOneIsTestedFoughtAndReplaysToTheS
     // melee was fought, or the response took the infantry away first.
     EXPECT_NE(std::find(kinds.begin(), kinds.end(), "chargeResponse"), kinds.end());
     const bool fought = std::find(kinds.begin(), kinds.end(), "melee") != kinds.end();
-    const bool movedAway = tricorneState(game->state()).unit("inf").chargeResponseMoved;
+    const bool movedAway = tricorneState(game->state()).unit("inf").thisBound.chargeResponseMoved;
     EXPECT_TRUE(fought || movedAway);
 
     // The journal replays to the same state.
@@ -246,8 +246,8 @@ TEST_F(TricorneWholeBoundTest, LinesExchangeFireAndTheLoserRoutsInStepEleven) {
     const Unit& b1 = *game->state().findUnit("b1");
     EXPECT_LT(b1.figures, 12) << summaries(firing);  // casualties are removed at once
     const TricorneUnitState& hit = tricorneState(game->state()).unit("b1");
-    EXPECT_TRUE(hit.firedThisBound);
-    EXPECT_FALSE(hit.moraleTriggers.empty());
+    EXPECT_TRUE(hit.thisBound.fired);
+    EXPECT_FALSE(hit.thisBound.moraleTriggers.empty());
     EXPECT_TRUE(tricorneState(game->state()).orders.fireTargets.empty());  // carried out
 
     const ResolveStepCommand& checks = resolve(*game, dice);
@@ -263,9 +263,9 @@ TEST_F(TricorneWholeBoundTest, LinesExchangeFireAndTheLoserRoutsInStepEleven) {
         << summaries(reactions);          // towards the top
     EXPECT_EQ(game->state().bound(), 2);  // the bound is over
     const TricorneUnitState& routed = tricorneState(game->state()).unit("b1");
-    EXPECT_TRUE(routed.routedLastBound);  // end of bound: this bound became last bound
-    EXPECT_TRUE(routed.movedInMoraleReactionLastBound);
-    EXPECT_FALSE(routed.firedThisBound);
+    EXPECT_TRUE(routed.lastBound.routed);  // end of bound: this bound became last bound
+    EXPECT_TRUE(routed.lastBound.movedInMoraleReaction);
+    EXPECT_FALSE(routed.thisBound.fired);
 
     // Replaying the same commands (from the save) reaches the same state.
     Diagnostics diagnostics;

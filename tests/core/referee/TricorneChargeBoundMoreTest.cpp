@@ -32,11 +32,11 @@ TEST_F(TricorneChargeBoundTest, SkirmishersFallBackAndCavalryBreaksThroughAutoma
     // they reach it.
     ASSERT_EQ(record.ofKind("responses", "fire").size(), 1U) << record.text();
     EXPECT_EQ(unit(*game, "hus").figures, 8);
-    EXPECT_TRUE(status(*game, "skir").retiredThisBound);
+    EXPECT_TRUE(status(*game, "skir").thisBound.retired);
     EXPECT_NEAR(unit(*game, "skir").pose.position.y, 25, 1e-6);
-    EXPECT_TRUE(status(*game, "hus").chargeContact);
+    EXPECT_TRUE(status(*game, "hus").thisBound.chargeContact);
     EXPECT_NEAR(unit(*game, "hus").pose.position.y, 25, 1e-6);
-    EXPECT_DOUBLE_EQ(status(*game, "hus").chargeMoveUsed, 17);
+    EXPECT_DOUBLE_EQ(status(*game, "hus").thisBound.chargeMoveUsed, 17);
 
     play(*game, dice, record, "breakthroughTests");
     // Step 4: no melee; the line falls back again, half a bound as it is
@@ -58,7 +58,7 @@ TEST_F(TricorneChargeBoundTest, SkirmishersFallBackAndCavalryBreaksThroughAutoma
     EXPECT_EQ(dice.remaining(), 0U);
     EXPECT_EQ(unit(*game, "skir").figures, 8);
     EXPECT_EQ(unit(*game, "skir").formation, Formation::SkirmishLine);
-    EXPECT_FALSE(status(*game, "skir").inMeleeThisBound);
+    EXPECT_FALSE(status(*game, "skir").thisBound.inMelee);
 }
 
 // 10.1.5, 10.2, A8, A46, 12.6: hussars declared 7 in from a battery; its
@@ -85,7 +85,7 @@ TEST_F(TricorneChargeBoundTest, ABatteryOverrunHasItsCrewShelterWithInfantryWith
     EXPECT_TRUE(status(*game, "guns").shaken);
     EXPECT_EQ(status(*game, "guns").guns, GunsState::AbandonedUntilSafe);
     EXPECT_EQ(status(*game, "guns").shelteringWith, "ir");
-    EXPECT_TRUE(status(*game, "hus").chargeContact);  // 6 in of its 20
+    EXPECT_TRUE(status(*game, "hus").thisBound.chargeContact);  // 6 in of its 20
     EXPECT_NEAR(unit(*game, "hus").pose.position.y, 40, 1e-6);
 
     play(*game, dice, record);
@@ -132,9 +132,9 @@ TEST_F(TricorneChargeBoundTest, InfantryThatRoutsFromCavalryThatReachesItIsRidde
         ASSERT_TRUE(layout);
         EXPECT_NEAR(layout->centre().y, centre, 1e-6);
     }
-    EXPECT_TRUE(status(*game, "inf").routedThisBound);
+    EXPECT_TRUE(status(*game, "inf").thisBound.routed);
     EXPECT_TRUE(status(*game, "inf").unformed);
-    EXPECT_TRUE(status(*game, "hus").chargeContact);
+    EXPECT_TRUE(status(*game, "hus").thisBound.chargeContact);
     EXPECT_NEAR(unit(*game, "hus").pose.position.y, centre - halfDepth, 1e-6);
     EXPECT_TRUE(status(*game, "inf").riddenDown);
     EXPECT_EQ(status(*game, "inf").routBoundsOwed, 0);  // the one bound owed was made
@@ -151,7 +151,7 @@ TEST_F(TricorneChargeBoundTest, InfantryThatRoutsFromCavalryThatReachesItIsRidde
     EXPECT_EQ(game->state().bound(), 2);
     EXPECT_EQ(dice.remaining(), 0U);
     EXPECT_TRUE(status(*game, "inf").riddenDown);
-    EXPECT_TRUE(status(*game, "inf").routedLastBound);
+    EXPECT_TRUE(status(*game, "inf").lastBound.routed);
     EXPECT_EQ(unit(*game, "inf").figures, 12);
     EXPECT_NEAR(unit(*game, "hus").pose.position.y, centre - halfDepth, 1e-6);
 }

@@ -6,7 +6,7 @@
 // infantry 10 x 15 mm, cavalry 10 x 20 mm, two ranks in line.
 //
 // A unit tested in step 10 for its casualties is not tested for them again in
-// step 11 (moraleTestedThisBound): every die of a script is used exactly once.
+// step 11 (thisBound.moraleTested): every die of a script is used exactly once.
 #include <gtest/gtest.h>
 
 #include "core/referee/tricorne/TricorneBreakthrough.h"
@@ -45,7 +45,7 @@ TEST_F(TricorneChargeBoundTest, CavalryChargingInfantryThatFormsSquareFailsToBre
     EXPECT_NEAR(unit(*game, "cav").pose.position.y, squareFront, 1e-6);
     EXPECT_EQ(unit(*game, "cav").pose.facingDegrees, 180);
     EXPECT_EQ(status(*game, "inf").squareFormedBound, 1);
-    EXPECT_TRUE(status(*game, "inf").changedFormationThisBound);  // 9.3.4: it may not fire
+    EXPECT_TRUE(status(*game, "inf").thisBound.changedFormation);  // 9.3.4: it may not fire
 
     // Step 4: all 8 cavalry figures face the 55 mm face: 8 x 2.5 (heavy,
     // charging) = 20, cavalry against a square -2 = 18, die 6: 12 = 2 full
@@ -60,7 +60,7 @@ TEST_F(TricorneChargeBoundTest, CavalryChargingInfantryThatFormsSquareFailsToBre
     // not less than 3, so it fails and the square is now fully formed (9.3.3).
     ASSERT_EQ(record.ofKind("breakthroughTests", "breakthrough").size(), 1U) << record.text();
     EXPECT_TRUE(status(*game, "inf").squareFullyFormed);
-    EXPECT_FALSE(status(*game, "cav").brokeThroughThisBound);
+    EXPECT_FALSE(status(*game, "cav").thisBound.brokeThrough);
     EXPECT_TRUE(status(*game, "cav").brokenThrough.empty());
     {
         // No further attempt can succeed: the square now counts as one formed
@@ -112,18 +112,18 @@ TEST_F(TricorneChargeBoundTest, AChargeBrokenByFireHaltsHalfAnInchShortAndFights
     ASSERT_EQ(record.ofKind("responses", "chargeBroken").size(), 1U) << record.text();
     const TricorneUnitState& cav = status(*game, "cav");
     EXPECT_EQ(unit(*game, "cav").figures, 8);
-    EXPECT_EQ(cav.chargeCasualties, 4);
-    EXPECT_EQ(cav.chargeFrontRank, 6);
-    EXPECT_TRUE(cav.chargeBroken);
-    EXPECT_DOUBLE_EQ(cav.chargeHaltAt, 0.5);
-    EXPECT_FALSE(cav.chargeContact);
+    EXPECT_EQ(cav.thisBound.chargeCasualties, 4);
+    EXPECT_EQ(cav.thisBound.chargeFrontRank, 6);
+    EXPECT_TRUE(cav.thisBound.chargeBroken);
+    EXPECT_DOUBLE_EQ(cav.thisBound.chargeHaltAt, 0.5);
+    EXPECT_FALSE(cav.thisBound.chargeContact);
     EXPECT_NEAR(unit(*game, "cav").pose.position.y, 30 - 0.5, 1e-6);  // front 6 - 0.5 = 5.5 on
-    EXPECT_TRUE(status(*game, "inf").firedInResponse);
+    EXPECT_TRUE(status(*game, "inf").thisBound.firedInResponse);
 
     // Steps 4 and 5: nobody touches, so no melee and no breakthrough test.
     EXPECT_TRUE(record.ofKind("melee", "melee").empty()) << record.text();
     EXPECT_TRUE(record.ofKind("breakthroughTests", "breakthrough").empty()) << record.text();
-    EXPECT_FALSE(cav.inMeleeThisBound);
+    EXPECT_FALSE(cav.thisBound.inMelee);
 
     play(*game, dice, record);
     ASSERT_EQ(record.ofKind("moraleChecks", "moraleTest").size(), 1U) << record.text();
@@ -166,7 +166,7 @@ TEST_F(TricorneChargeBoundTest, ABreakthroughCarriesIntoASecondUnitThatRespondsA
     // Breakthrough: heavy 5, nothing lost: 5; die 2 < 5. 14 in of charge move,
     // 6 used: 8 left; it passes through inf and meets second 5 in on, whose front
     // (y = 29) it now touches.
-    EXPECT_TRUE(status(*game, "cav").brokeThroughThisBound);
+    EXPECT_TRUE(status(*game, "cav").thisBound.brokeThrough);
     EXPECT_EQ(status(*game, "cav").brokenThrough, std::vector<std::string>{"inf"});
     EXPECT_NEAR(unit(*game, "cav").pose.position.y, 29, 1e-6);
     EXPECT_EQ(tricorneState(game->state()).orders.breakthroughContacts.size(), 1U);
@@ -175,7 +175,7 @@ TEST_F(TricorneChargeBoundTest, ABreakthroughCarriesIntoASecondUnitThatRespondsA
     // Steps 6-7: second tests (d = 6 - 3 = +3), and its response is carried out.
     ASSERT_EQ(record.ofKind("breakthroughContacts", "chargeResponse").size(), 2U) << record.text();
     EXPECT_TRUE(status(*game, "second").shaken);
-    EXPECT_EQ(status(*game, "second").chargeResponse, "shaken+noFire+standAndReceive");
+    EXPECT_EQ(status(*game, "second").thisBound.chargeResponse, "shaken+noFire+standAndReceive");
     // Melee 2 (A19, breakthroughMeleeColumn bothCharging): cavalry 8 x 2.5 = 20
     // (not unformed for it, A50), die 2: 18, second loses 3. Second: 12 figures
     // x 1.5 = 18, shaken -1 = 17, die 6: 11 = 1 full six and 5 over; die 6 > 5:
@@ -194,7 +194,7 @@ TEST_F(TricorneChargeBoundTest, ABreakthroughCarriesIntoASecondUnitThatRespondsA
     ASSERT_EQ(record.ofKind("moraleChecks", "moraleTest").size(), 3U) << record.text();
     EXPECT_EQ(status(*game, "inf").pendingReaction, "recoil");
     EXPECT_EQ(status(*game, "second").pendingReaction, "recoil");
-    EXPECT_TRUE(status(*game, "cav").followUpTargets.empty());
+    EXPECT_TRUE(status(*game, "cav").thisBound.followUpTargets.empty());
 
     play(*game, dice, record);
     EXPECT_EQ(game->state().bound(), 2);
@@ -233,7 +233,7 @@ TEST_F(TricorneChargeBoundTest, InAMutualCavalryChargeTheOneThatFailsIsArrested)
     // 6 in and stays. Step 3: a charges home the last 6 in (10 of its 17 used).
     EXPECT_NEAR(unit(*game, "a").pose.position.y, 30, 1e-6);
     EXPECT_NEAR(unit(*game, "b").pose.position.y, 30, 1e-6);
-    EXPECT_DOUBLE_EQ(status(*game, "a").chargeMoveUsed, 10);
+    EXPECT_DOUBLE_EQ(status(*game, "a").thisBound.chargeMoveUsed, 10);
 
     play(*game, dice, record, "breakthroughTests");
     // Melee, both on the charging column: a 8 x 2 = 16, die 4: 12, b loses 2;
@@ -244,10 +244,10 @@ TEST_F(TricorneChargeBoundTest, InAMutualCavalryChargeTheOneThatFailsIsArrested)
     // 1 lost -1 = 2: die 1 < 2, through. b light 3 - 2 + 1 - 2 lost = 0: die 1
     // fails, and as the other broke through it is arrested (11.4).
     ASSERT_EQ(record.ofKind("breakthroughTests", "breakthrough").size(), 2U) << record.text();
-    EXPECT_TRUE(status(*game, "a").brokeThroughThisBound);
-    EXPECT_FALSE(status(*game, "b").brokeThroughThisBound);
-    EXPECT_TRUE(status(*game, "b").chargeArrested);
-    EXPECT_TRUE(status(*game, "b").movedInChargePhase);  // stationary for the bound
+    EXPECT_TRUE(status(*game, "a").thisBound.brokeThrough);
+    EXPECT_FALSE(status(*game, "b").thisBound.brokeThrough);
+    EXPECT_TRUE(status(*game, "b").thisBound.chargeArrested);
+    EXPECT_TRUE(status(*game, "b").thisBound.movedInChargePhase);  // stationary for the bound
     EXPECT_EQ(status(*game, "b").reformingBoundsLeft, 1);
     // a goes on with its 7 in left: through b (3.15 in to clear) and 7 in on.
     EXPECT_NEAR(unit(*game, "a").pose.position.y, 30 - 7, 1e-6);

@@ -122,9 +122,9 @@ TEST(TricorneChargeDeclaration, IllegalDeclarationsSayWhy) {
     statusOf(state, "hussars").routBoundsOwed = 1;
     EXPECT_NE(reason("hussars", {"ir"}).find("routing"), std::string::npos);
     statusOf(state, "hussars").routBoundsOwed = 0;
-    statusOf(state, "hussars").movedInMoraleReactionLastBound = true;
+    statusOf(state, "hussars").lastBound.movedInMoraleReaction = true;
     EXPECT_NE(reason("hussars", {"ir"}).find("morale reaction"), std::string::npos);
-    statusOf(state, "hussars").movedInMoraleReactionLastBound = false;
+    statusOf(state, "hussars").lastBound.movedInMoraleReaction = false;
     EXPECT_TRUE(checkCharge(state, "hussars", {"ir"}).legal);
     EXPECT_THROW(declareCharge(state, ChargeDeclaration{"hussars", {"friend"}}),
                  std::invalid_argument);
@@ -152,14 +152,14 @@ TEST(TricorneChargeDeclaration, StepOneAdvancesToMusketRangeAndRecordsTheDeclara
     EXPECT_EQ(resolutions[0].kind, "charge");
     EXPECT_EQ(resolutions[0].step, "declareCharges");
     const TricorneUnitState& s = statusOf(state, "hussars");
-    EXPECT_EQ(s.chargeTargets, std::vector<std::string>{"ir"});
-    EXPECT_NEAR(s.chargeDeclaredDistance, 15, 1e-9);
-    EXPECT_NEAR(s.chargeMoveUsed, 9, 1e-6);  // 15 - 6 (8.1, A8)
-    EXPECT_DOUBLE_EQ(s.chargeFromY, testing::kChargerY);
-    EXPECT_EQ(s.chargeFrontRank, 4);  // 8 figures in two ranks
-    EXPECT_TRUE(s.movedInChargePhase);
+    EXPECT_EQ(s.thisBound.chargeTargets, std::vector<std::string>{"ir"});
+    EXPECT_NEAR(s.thisBound.chargeDeclaredDistance, 15, 1e-9);
+    EXPECT_NEAR(s.thisBound.chargeMoveUsed, 9, 1e-6);  // 15 - 6 (8.1, A8)
+    EXPECT_DOUBLE_EQ(s.thisBound.chargeFromY, testing::kChargerY);
+    EXPECT_EQ(s.thisBound.chargeFrontRank, 4);  // 8 figures in two ranks
+    EXPECT_TRUE(s.thisBound.movedInChargePhase);
     EXPECT_NEAR(testing::gapBetween(state, "hussars", "ir"), 6, 1e-6);
-    EXPECT_EQ(statusOf(state, "ir").chargedBy, std::vector<std::string>{"hussars"});
+    EXPECT_EQ(statusOf(state, "ir").thisBound.chargedBy, std::vector<std::string>{"hussars"});
     // 8.8: no move in step 8 for a charger.
     EXPECT_TRUE(whyCannotAct(TricorneContext(state), "hussars", "movement").has_value());
 }
@@ -170,7 +170,7 @@ TEST(TricorneChargeDeclaration, AChargerAlreadyWithinMusketRangeStaysWhereItIs) 
     addTargetAt(world, "ir", "musketeer", 12, 4);
     GameState state = world.start();
     testing::declareAndAdvance(state, "hussars", {"ir"});
-    EXPECT_DOUBLE_EQ(statusOf(state, "hussars").chargeMoveUsed, 0);
+    EXPECT_DOUBLE_EQ(statusOf(state, "hussars").thisBound.chargeMoveUsed, 0);
     EXPECT_NEAR(testing::gapBetween(state, "hussars", "ir"), 4, 1e-9);
 }
 
@@ -200,7 +200,7 @@ TEST(TricorneChargeDeclaration, AFlankChargeMarksTheTargetAttackedInTheFlank) {
     ASSERT_TRUE(check.legal) << check.reason;
     EXPECT_EQ(check.paths[0].aspect, "flank");
     testing::declareAndAdvance(state, "hussars", {"ir"});
-    const auto& triggers = statusOf(state, "ir").moraleTriggers;
+    const auto& triggers = statusOf(state, "ir").thisBound.moraleTriggers;
     ASSERT_EQ(triggers.size(), 1u);
     EXPECT_EQ(triggers[0].cause, kAttackedInFlankMarker);
     EXPECT_EQ(triggers[0].source, "hussars");
@@ -213,8 +213,8 @@ TEST(TricorneChargeDeclaration, AnUnformedChargerLacksImpetusUnlessTheOtherReadi
     GameState state = world.start();
     statusOf(state, "hussars").unformed = true;
     testing::declareAndAdvance(state, "hussars", {"ir"});
-    EXPECT_TRUE(statusOf(state, "hussars").chargeImpetusLost);
-    EXPECT_EQ(statusOf(state, "hussars").chargeImpetusLostBecause, "unformed (A18)");
+    EXPECT_TRUE(statusOf(state, "hussars").thisBound.chargeImpetusLost);
+    EXPECT_EQ(statusOf(state, "hussars").thisBound.chargeImpetusLostBecause, "unformed (A18)");
 
     testing::TricorneTestWorld other;
     other.options()["unformedChargerColumn"] = "charging";
@@ -223,21 +223,21 @@ TEST(TricorneChargeDeclaration, AnUnformedChargerLacksImpetusUnlessTheOtherReadi
     GameState keeps = other.start();
     statusOf(keeps, "hussars").unformed = true;
     testing::declareAndAdvance(keeps, "hussars", {"ir"});
-    EXPECT_FALSE(statusOf(keeps, "hussars").chargeImpetusLost);
+    EXPECT_FALSE(statusOf(keeps, "hussars").thisBound.chargeImpetusLost);
 }
 
 TEST(TricorneChargeDeclaration, TheChargeFieldsSurviveJsonAndClearAtTheEndOfTheBound) {
     TricorneUnitState s;
-    s.chargeTargets = {"a", "b"};
-    s.chargedBy = {"c"};
-    s.chargeResponseAlternatives = {"fire@3", "formSquare"};
-    s.chargeHaltAt = 0.5;
-    s.counterCharging = true;
+    s.thisBound.chargeTargets = {"a", "b"};
+    s.thisBound.chargedBy = {"c"};
+    s.thisBound.chargeResponseAlternatives = {"fire@3", "formSquare"};
+    s.thisBound.chargeHaltAt = 0.5;
+    s.thisBound.counterCharging = true;
     EXPECT_EQ(TricorneUnitState::fromJson(s.toJson()), s);
     s.endBound();
-    EXPECT_TRUE(s.chargeTargets.empty());
-    EXPECT_TRUE(s.chargedBy.empty());
-    EXPECT_FALSE(s.counterCharging);
+    EXPECT_TRUE(s.thisBound.chargeTargets.empty());
+    EXPECT_TRUE(s.thisBound.chargedBy.empty());
+    EXPECT_FALSE(s.thisBound.counterCharging);
 }
 
 }  // namespace

@@ -31,13 +31,13 @@ TEST_F(TricorneChargeBoundTest, ACounterChargerGoesToMeetItsChargerHalfway) {
                        1});   // response: d = 1 - 5 = -4
     BoundRecord record;
     play(*game, dice, record, "responses");
-    EXPECT_TRUE(status(*game, "cuir").counterCharging) << record.text();
+    EXPECT_TRUE(status(*game, "cuir").thisBound.counterCharging) << record.text();
     ASSERT_EQ(record.ofKind("responses", "counterChargeMove").size(), 1U) << record.text();
     EXPECT_NEAR(unit(*game, "cuir").pose.position.y, 21, 1e-6);
-    EXPECT_NEAR(status(*game, "cuir").chargeMoveUsed, 3, 1e-6);
-    EXPECT_TRUE(status(*game, "hus").chargeContact);
+    EXPECT_NEAR(status(*game, "cuir").thisBound.chargeMoveUsed, 3, 1e-6);
+    EXPECT_TRUE(status(*game, "hus").thisBound.chargeContact);
     EXPECT_NEAR(unit(*game, "hus").pose.position.y, 21, 1e-6);
-    EXPECT_NEAR(status(*game, "hus").chargeMoveUsed, 8 + 3, 1e-6);
+    EXPECT_NEAR(status(*game, "hus").thisBound.chargeMoveUsed, 8 + 3, 1e-6);
 }
 
 TEST_F(TricorneChargeBoundTest, UnderStandStillOnlyTheChargerMoves) {
@@ -50,7 +50,7 @@ TEST_F(TricorneChargeBoundTest, UnderStandStillOnlyTheChargerMoves) {
     ScriptedDice dice({3, 4, 1});
     BoundRecord record;
     play(*game, dice, record, "responses");
-    EXPECT_TRUE(status(*game, "cuir").counterCharging) << record.text();
+    EXPECT_TRUE(status(*game, "cuir").thisBound.counterCharging) << record.text();
     EXPECT_NEAR(unit(*game, "cuir").pose.position.y, 24, 1e-6);
     EXPECT_NEAR(unit(*game, "hus").pose.position.y, 24, 1e-6);
 }
@@ -73,9 +73,9 @@ TEST_F(TricorneChargeBoundTest, AChargeOnTwoTargetsGoesOnToTheOneItCanStillReach
                        6});   // the skirmishers' volley: 8 x 0.5 + 2 = 6, die 6: nothing
     BoundRecord record;
     play(*game, dice, record, "responses");
-    EXPECT_TRUE(status(*game, "skir").retiredThisBound) << record.text();
+    EXPECT_TRUE(status(*game, "skir").thisBound.retired) << record.text();
     EXPECT_EQ(unit(*game, "ir").formation, Formation::Square) << record.text();
-    EXPECT_TRUE(status(*game, "hus").chargeContact) << record.text();
+    EXPECT_TRUE(status(*game, "hus").thisBound.chargeContact) << record.text();
     const TricorneContext context(game->state());
     const auto hus = context.layout(unit(*game, "hus"));
     const auto ir = context.layout(unit(*game, "ir"));
@@ -99,9 +99,9 @@ TEST_F(TricorneChargeBoundTest, SkirmishersThatFellBackReformAtTheEndOfTheBound)
                        6});   // response: d = +3, retreat
     BoundRecord record;
     play(*game, dice, record, "responses");
-    EXPECT_TRUE(status(*game, "skir").retreatedThisBound) << record.text();
+    EXPECT_TRUE(status(*game, "skir").thisBound.retreated) << record.text();
     EXPECT_NEAR(unit(*game, "skir").pose.facingDegrees, 180, 1e-6);
-    EXPECT_FALSE(status(*game, "hus").chargeContact);
+    EXPECT_FALSE(status(*game, "hus").thisBound.chargeContact);
     play(*game, dice, record);
     EXPECT_EQ(game->state().bound(), 2) << record.text();
     EXPECT_EQ(unit(*game, "skir").formation, Formation::SkirmishLine);

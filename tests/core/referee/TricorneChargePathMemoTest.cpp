@@ -47,9 +47,9 @@ TEST(TricorneChargePathMemo, AFriendThatDeclaresItsOwnChargeNoLongerBlocks) {
     GameState state = world.start();
     EXPECT_NE(pathOf(state, "hussars", "ir").blockedBy.find("friend"), std::string::npos);
     // 9.4.4: a friend that charges moves off ahead; no unit moved, only its status.
-    statusOf(state, "friend").chargeTargets = {"ir"};
+    statusOf(state, "friend").thisBound.chargeTargets = {"ir"};
     EXPECT_TRUE(pathOf(state, "hussars", "ir").blockedBy.empty());
-    statusOf(state, "friend").chargeTargets.clear();
+    statusOf(state, "friend").thisBound.chargeTargets.clear();
     EXPECT_NE(pathOf(state, "hussars", "ir").blockedBy.find("friend"), std::string::npos);
 }
 

@@ -27,7 +27,7 @@ GameState t5(const std::string& haltReading = "") {
     statusOf(state, "ir").firstVolleyFired = true;
     testing::declareAndAdvance(state, "cuirassiers", {"ir"});
     testing::testResponses(state, {1});
-    EXPECT_EQ(statusOf(state, "ir").chargeResponse, "fire@2");
+    EXPECT_EQ(statusOf(state, "ir").thisBound.chargeResponse, "fire@2");
     return state;
 }
 
@@ -40,12 +40,12 @@ TEST(TricorneChargeResponseApply, T5FireAtTwoThreeCasualtiesTheChargeGoesIn) {
     EXPECT_EQ(fire->step, "responses");
     EXPECT_EQ(fire->explanation.value, 3);
     EXPECT_EQ(state.findUnit("cuirassiers")->figures, 9);
-    EXPECT_EQ(statusOf(state, "cuirassiers").chargeCasualties, 3);  // A15
-    EXPECT_FALSE(statusOf(state, "cuirassiers").chargeBroken);      // 3 is not more than 3
+    EXPECT_EQ(statusOf(state, "cuirassiers").thisBound.chargeCasualties, 3);  // A15
+    EXPECT_FALSE(statusOf(state, "cuirassiers").thisBound.chargeBroken);  // 3 is not more than 3
     EXPECT_EQ(findKind(resolutions, "chargeBroken"), nullptr);
-    EXPECT_TRUE(statusOf(state, "cuirassiers").chargeContact);
+    EXPECT_TRUE(statusOf(state, "cuirassiers").thisBound.chargeContact);
     EXPECT_NEAR(testing::gapBetween(state, "cuirassiers", "ir"), 0, geometry::kContactTolerance);
-    EXPECT_TRUE(statusOf(state, "ir").firedInResponse);  // 8.9: no fire in step 9
+    EXPECT_TRUE(statusOf(state, "ir").thisBound.firedInResponse);  // 8.9: no fire in step 9
     const Resolution* move = findKind(resolutions, "chargeMove");
     ASSERT_NE(move, nullptr);
     EXPECT_NE(move->summary.find("base contact"), std::string::npos);
@@ -54,20 +54,20 @@ TEST(TricorneChargeResponseApply, T5FireAtTwoThreeCasualtiesTheChargeGoesIn) {
 TEST(TricorneChargeResponseApply, T5VariantFourCasualtiesBreakTheChargeHalfAnInchShort) {
     GameState state = t5();
     const auto resolutions = testing::carryOutResponses(state, {5, 2});
-    EXPECT_EQ(statusOf(state, "cuirassiers").chargeCasualties, 4);
-    EXPECT_TRUE(statusOf(state, "cuirassiers").chargeBroken);
+    EXPECT_EQ(statusOf(state, "cuirassiers").thisBound.chargeCasualties, 4);
+    EXPECT_TRUE(statusOf(state, "cuirassiers").thisBound.chargeBroken);
     ASSERT_NE(findKind(resolutions, "chargeBroken"), nullptr);
     // A9 (b): fired on at short range, it halts half an inch short of contact.
-    EXPECT_DOUBLE_EQ(statusOf(state, "cuirassiers").chargeHaltAt, 0.5);
+    EXPECT_DOUBLE_EQ(statusOf(state, "cuirassiers").thisBound.chargeHaltAt, 0.5);
     EXPECT_NEAR(testing::gapBetween(state, "cuirassiers", "ir"), 0.5, 1e-6);
-    EXPECT_FALSE(statusOf(state, "cuirassiers").chargeContact);
+    EXPECT_FALSE(statusOf(state, "cuirassiers").thisBound.chargeContact);
 }
 
 TEST(TricorneChargeResponseApply, T5VariantUnderTheExamplesAsPrintedHaltsAtShortRange) {
     GameState state = t5("examplesAsPrinted");
     testing::carryOutResponses(state, {5, 2});
     // A9 (a): fired on at short range, it halts at short range (musket: 2 in).
-    EXPECT_DOUBLE_EQ(statusOf(state, "cuirassiers").chargeHaltAt, 2);
+    EXPECT_DOUBLE_EQ(statusOf(state, "cuirassiers").thisBound.chargeHaltAt, 2);
     EXPECT_NEAR(testing::gapBetween(state, "cuirassiers", "ir"), 2, 1e-6);
 }
 
@@ -80,11 +80,11 @@ TEST(TricorneChargeResponseApply, TooCloseToFireTheInfantryIsShakenAndStands) {
     statusOf(state, "ir").casualtiesThisGame = 2;  // PMS 4
     testing::declareAndAdvance(state, "hussars", {"ir"});
     testing::testResponses(state, {5});  // d = +1: fire at 5
-    EXPECT_EQ(statusOf(state, "ir").chargeResponse, "fire@5");
+    EXPECT_EQ(statusOf(state, "ir").thisBound.chargeResponse, "fire@5");
     const auto resolutions = testing::carryOutResponses(state, {});  // no fire, no die
     EXPECT_EQ(findKind(resolutions, "fire"), nullptr);
     EXPECT_TRUE(statusOf(state, "ir").shaken);
-    EXPECT_FALSE(statusOf(state, "ir").firedInResponse);
+    EXPECT_FALSE(statusOf(state, "ir").thisBound.firedInResponse);
     const Resolution* response = findKind(resolutions, "chargeResponse");
     ASSERT_NE(response, nullptr);
     bool tooClose = false;
@@ -92,7 +92,7 @@ TEST(TricorneChargeResponseApply, TooCloseToFireTheInfantryIsShakenAndStands) {
         tooClose = tooClose || line.label == "Too close to fire";
     }
     EXPECT_TRUE(tooClose);
-    EXPECT_TRUE(statusOf(state, "hussars").chargeContact);
+    EXPECT_TRUE(statusOf(state, "hussars").thisBound.chargeContact);
 }
 
 // 10.1.5, A8, A13: light infantry (PMS 5 + 1) roll 4 against hussars declared
@@ -145,12 +145,12 @@ TEST(TricorneChargeResponseApply, FormingSquareRecordsTheBoundAndForbidsFire) {
     GameState state = world.start();
     testing::declareAndAdvance(state, "hussars", {"ir"});
     testing::testResponses(state, {3});  // PMS 5, d -2: fire at 3 or form square (default)
-    EXPECT_EQ(statusOf(state, "ir").chargeResponse, "formSquare");
+    EXPECT_EQ(statusOf(state, "ir").thisBound.chargeResponse, "formSquare");
     testing::carryOutResponses(state, {});
     EXPECT_EQ(state.findUnit("ir")->formation, Formation::Square);
     EXPECT_EQ(statusOf(state, "ir").squareFormedBound, state.bound());
-    EXPECT_TRUE(statusOf(state, "ir").changedFormationThisBound);
-    EXPECT_TRUE(statusOf(state, "hussars").chargeContact);  // may still be broken through
+    EXPECT_TRUE(statusOf(state, "ir").thisBound.changedFormation);
+    EXPECT_TRUE(statusOf(state, "hussars").thisBound.chargeContact);  // may still be broken through
 }
 
 TEST(TricorneChargeResponseApply, CounterChargeIsRecordedForTheMelee) {
@@ -162,8 +162,8 @@ TEST(TricorneChargeResponseApply, CounterChargeIsRecordedForTheMelee) {
     testing::testResponses(state, {1});  // cavalry PMS 4, d -3: obey orders
     EXPECT_FALSE(chooseChargeResponse(state, "hussars", "counterCharge").has_value());
     testing::carryOutResponses(state, {});
-    EXPECT_TRUE(statusOf(state, "hussars").counterCharging);
-    EXPECT_FALSE(statusOf(state, "hussars").counterChargeChargingFactor);
+    EXPECT_TRUE(statusOf(state, "hussars").thisBound.counterCharging);
+    EXPECT_FALSE(statusOf(state, "hussars").thisBound.counterChargeChargingFactor);
 }
 
 TEST(TricorneChargeResponseApply, ARoutOutOfTheChargersReachEscapes) {
@@ -174,18 +174,18 @@ TEST(TricorneChargeResponseApply, ARoutOutOfTheChargersReachEscapes) {
     statusOf(state, "ir").casualtiesThisGame = 4;  // PMS 1
     testing::declareAndAdvance(state, "hussars", {"ir"});
     testing::testResponses(state, {6});  // d +5: rout one bound
-    EXPECT_EQ(statusOf(state, "ir").chargeResponse, "rout");
+    EXPECT_EQ(statusOf(state, "ir").thisBound.chargeResponse, "rout");
     const auto resolutions = testing::carryOutResponses(state, {});
     const Resolution* rout = findKind(resolutions, "reaction");
     ASSERT_NE(rout, nullptr);
     EXPECT_EQ(rout->step, "responses");
-    EXPECT_TRUE(statusOf(state, "ir").routedThisBound);
-    EXPECT_TRUE(statusOf(state, "ir").chargeResponseMoved);
+    EXPECT_TRUE(statusOf(state, "ir").thisBound.routed);
+    EXPECT_TRUE(statusOf(state, "ir").thisBound.chargeResponseMoved);
     EXPECT_EQ(statusOf(state, "ir").routBoundsOwed, 0);
     EXPECT_EQ(statusOf(state, "ir").reformingBoundsLeft, 2);
     // 6 + 13 in of rout = 19 in, beyond the hussars' 16 in left: they move 16 and stop.
-    EXPECT_FALSE(statusOf(state, "hussars").chargeContact);
-    EXPECT_NEAR(statusOf(state, "hussars").chargeMoveUsed, 20, 1e-6);
+    EXPECT_FALSE(statusOf(state, "hussars").thisBound.chargeContact);
+    EXPECT_NEAR(statusOf(state, "hussars").thisBound.chargeMoveUsed, 20, 1e-6);
     EXPECT_NEAR(state.findUnit("hussars")->pose.position.y, testing::kChargerY - 20, 1e-6);
     EXPECT_GT(testing::gapBetween(state, "hussars", "ir"), 2);  // the router's stands lie
                                                                 // unformed (6.3.5)
@@ -201,8 +201,8 @@ TEST(TricorneChargeResponseApply, InfantryRoutingFromCavalryThatReachesItIsRidde
     testing::declareAndAdvance(state, "hussars", {"ir"});
     testing::testResponses(state, {6});  // d +5: rout
     testing::carryOutResponses(state, {});
-    EXPECT_TRUE(statusOf(state, "hussars").chargeContact);  // 4 + 13 = 17 <= 20
-    EXPECT_TRUE(statusOf(state, "ir").riddenDown);          // 9.2
+    EXPECT_TRUE(statusOf(state, "hussars").thisBound.chargeContact);  // 4 + 13 = 17 <= 20
+    EXPECT_TRUE(statusOf(state, "ir").riddenDown);                    // 9.2
 }
 
 TEST(TricorneChargeResponseApply, ARetreatTheChargerCanStillReachBecomesARout) {
@@ -213,13 +213,13 @@ TEST(TricorneChargeResponseApply, ARetreatTheChargerCanStillReachBecomesARout) {
     statusOf(state, "jaegers").casualtiesThisGame = 3;  // PMS 2
     testing::declareAndAdvance(state, "hussars", {"jaegers"});
     testing::testResponses(state, {5});  // d +3: light infantry retreat
-    EXPECT_EQ(statusOf(state, "jaegers").chargeResponse, "retreat");
+    EXPECT_EQ(statusOf(state, "jaegers").thisBound.chargeResponse, "retreat");
     const auto resolutions = testing::carryOutResponses(state, {});
     const Resolution* move = findKind(resolutions, "reaction");
     ASSERT_NE(move, nullptr);
     EXPECT_NE(move->summary.find("6.2.3"), std::string::npos) << move->summary;
-    EXPECT_TRUE(statusOf(state, "jaegers").routedThisBound);
-    EXPECT_FALSE(statusOf(state, "jaegers").retreatedThisBound);
+    EXPECT_TRUE(statusOf(state, "jaegers").thisBound.routed);
+    EXPECT_FALSE(statusOf(state, "jaegers").thisBound.retreated);
 }
 
 GameState batteryCharged(double infantryAt) {
@@ -255,7 +255,7 @@ TEST(TricorneChargeResponseApply, ArtilleryTooCloseToFireAbandonsItsGuns) {
     testing::declareAndAdvance(state, "hussars", {"guns"});
     // Artillery PMS 4; die 6: d +2: fire at 8, but the hussars were 4 in away.
     testing::testResponses(state, {6});
-    EXPECT_EQ(statusOf(state, "guns").chargeResponse, "fire@8");
+    EXPECT_EQ(statusOf(state, "guns").thisBound.chargeResponse, "fire@8");
     const auto resolutions = testing::carryOutResponses(state, {});
     EXPECT_EQ(findKind(resolutions, "fire"), nullptr);
     ASSERT_NE(findKind(resolutions, "gunsAbandoned"), nullptr);
@@ -276,9 +276,9 @@ TEST(TricorneChargeResponseApply, AFriendlyChargerBehindABrokenChargeClosesUpAnd
     resolveChargeDeclarationsStep(state);
     testing::testResponses(state, {1});         // fire at 2
     testing::carryOutResponses(state, {5, 2});  // 4 casualties: the first charge is broken
-    EXPECT_TRUE(statusOf(state, "first").chargeBroken);
-    EXPECT_EQ(statusOf(state, "second").chargeHaltedBehind, "first");
-    EXPECT_FALSE(statusOf(state, "second").chargeContact);
+    EXPECT_TRUE(statusOf(state, "first").thisBound.chargeBroken);
+    EXPECT_EQ(statusOf(state, "second").thisBound.chargeHaltedBehind, "first");
+    EXPECT_FALSE(statusOf(state, "second").thisBound.chargeContact);
     EXPECT_NEAR(testing::gapBetween(state, "second", "first"), 0, geometry::kContactTolerance);
 }
 

@@ -24,7 +24,7 @@ TEST(TricorneFireCheck, NoSecondFireAfterTheResponsePhase) {
     addFirer(world, "ir18", "musketeer", 12).name = "IR 18";
     addTargetAhead(world, "kaiser", "musketeer", 12, 3.0);
     GameState state = world.start();
-    tricorneState(state).unit("ir18").firedInResponse = true;
+    tricorneState(state).unit("ir18").thisBound.firedInResponse = true;
     const FireCheck c = check(state, testing::fireAt("ir18", "kaiser"));
     EXPECT_FALSE(c.allowed);
     EXPECT_EQ(c.reason, "IR 18 fired in the response phase and may not fire again (8.9)");
@@ -108,9 +108,9 @@ TEST(TricorneFireCheck, AdvancingFurtherThanAdvanceAndFireForbidsFire) {
     addFirer(world, "ir", "musketeer", 12, Formation::Line, "austria");
     addTargetAhead(world, "t", "musketeer", 12, 3.0, Formation::Line, "prussia");
     GameState state = world.start();
-    tricorneState(state).unit("ir").advancedThisBound = 3.0;  // 13.3: 3 in allowed
+    tricorneState(state).unit("ir").thisBound.advanced = 3.0;  // 13.3: 3 in allowed
     EXPECT_TRUE(check(state, testing::fireAt("ir", "t")).allowed);
-    tricorneState(state).unit("ir").advancedThisBound = 3.5;
+    tricorneState(state).unit("ir").thisBound.advanced = 3.5;
     EXPECT_EQ(check(state, testing::fireAt("ir", "t")).reason,
               "ir advanced 3.5 in this bound and may advance no more than 3 in and still fire "
               "(13.3)");
@@ -139,7 +139,7 @@ TEST(TricorneFireCheck, ResponseFireBeyondRangeHasNoEffectButCountsAsFiring) {
     EXPECT_EQ(r.check.reason,
               "response fire at 8 in is beyond Musket long range 6 in: no effect (A14)");
     applyFire(state, r);
-    EXPECT_TRUE(tricorneState(state).unit("ir").firedInResponse);
+    EXPECT_TRUE(tricorneState(state).unit("ir").thisBound.firedInResponse);
     EXPECT_EQ(state.findUnit("cav")->figures, 12);
 }
 
@@ -202,15 +202,15 @@ TEST(TricorneFireApply, RemovesCasualtiesAndRecordsTheFire) {
     applyFire(state, r);
     EXPECT_EQ(state.findUnit("t")->figures, 10);
     const auto& hit = tricorneState(state).unit("t");
-    EXPECT_EQ(hit.casualtiesThisBound, 2);
+    EXPECT_EQ(hit.thisBound.casualties, 2);
     EXPECT_EQ(hit.casualtiesThisGame, 2);
-    EXPECT_TRUE(hit.underFireThisBound);
-    ASSERT_EQ(hit.moraleTriggers.size(), 1u);
-    EXPECT_EQ(hit.moraleTriggers[0], (MoraleTrigger{"fireCasualties", "ir"}));
+    EXPECT_TRUE(hit.thisBound.underFire);
+    ASSERT_EQ(hit.thisBound.moraleTriggers.size(), 1u);
+    EXPECT_EQ(hit.thisBound.moraleTriggers[0], (MoraleTrigger{"fireCasualties", "ir"}));
     const auto& firer = tricorneState(state).unit("ir");
     EXPECT_TRUE(firer.firstVolleyFired);
-    EXPECT_TRUE(firer.firedThisBound);
-    EXPECT_FALSE(firer.firedInResponse);
+    EXPECT_TRUE(firer.thisBound.fired);
+    EXPECT_FALSE(firer.thisBound.firedInResponse);
     EXPECT_EQ(check(state, testing::fireAt("ir", "t")).reason,
               "ir has already fired this bound (8.9)");
 }

@@ -129,7 +129,7 @@ TEST(TricorneFireExamples, T3PrussianAdvanceAndFireFirstVolley) {
     addFirer(world, "ir18", "musketeer", 10);
     addTargetAhead(world, "kaiser", "musketeer", 12, 2.0);
     GameState state = world.start();
-    tricorneState(state).unit("ir18").advancedThisBound = 4.0;  // the Prussian limit
+    tricorneState(state).unit("ir18").thisBound.advanced = 4.0;  // the Prussian limit
     std::size_t left = 0;
     // Front rank only: 5 figures x 1.5 (short) = 7.5; advancing -1 -> 6.5; first
     // volley floor(5/3) = +1 -> 7.5; die 1 -> 6.5 = one full 6, remainder 0.5,

@@ -131,16 +131,16 @@ const std::vector<FactorCase>& cases() {
          }},
         // 8: advancing, so the front rank only: 6 x 1 = 6; - 1 = 5.
         {"InfantryAdvancingAndFiring", "infantryAdvancingAndFiring", 5.0, base,
-         [](GameState& s) { tricorneState(s).unit("f").advancedThisBound = 2.0; }},
+         [](GameState& s) { tricorneState(s).unit("f").thisBound.advanced = 2.0; }},
         // 9: 12 - 1 = 11 for each of the four states.
         {"FirerShaken", "firerShakenUnformedRetiredOrRetreated", 11.0, base,
          [](GameState& s) { tricorneState(s).unit("f").shaken = true; }},
         {"FirerUnformed", "firerShakenUnformedRetiredOrRetreated", 11.0, base,
          [](GameState& s) { tricorneState(s).unit("f").unformed = true; }},
         {"FirerRetiredThisBound", "firerShakenUnformedRetiredOrRetreated", 11.0, base,
-         [](GameState& s) { tricorneState(s).unit("f").retiredThisBound = true; }},
+         [](GameState& s) { tricorneState(s).unit("f").thisBound.retired = true; }},
         {"FirerRetreatedLastBound", "firerShakenUnformedRetiredOrRetreated", 11.0, base,
-         [](GameState& s) { tricorneState(s).unit("f").retreatedLastBound = true; }},
+         [](GameState& s) { tricorneState(s).unit("f").lastBound.retreated = true; }},
         // 10: first volley, floor(12 / 3) = +4 -> 16.
         {"FirstVolley", "firstVolley", 16.0, base,
          [](GameState& s) { tricorneState(s).unit("f").firstVolleyFired = false; }},
@@ -152,7 +152,7 @@ const std::vector<FactorCase>& cases() {
          }},
         // 12: 12 - 2 = 10.
         {"FirerRoutedLastBound", "firerRoutedLastBound", 10.0, base,
-         [](GameState& s) { tricorneState(s).unit("f").routedLastBound = true; }},
+         [](GameState& s) { tricorneState(s).unit("f").lastBound.routed = true; }},
         // 13: 12 + 1 = 13.
         {"TargetRussianInfantry", "targetRussianInfantry", 13.0,
          [](World& w) {

@@ -45,8 +45,8 @@ TEST(TricorneGameState, JsonRoundTripKeepsEveryField) {
     TricorneGameState& t = tricorneState(state);
     t.unit("ir18").routBoundsOwed = 2;
     t.unit("ir18").guns = GunsState::AbandonedUntilMorale;
-    t.unit("ir18").moraleTriggers.push_back({"fireCasualties", "kaiser"});
-    t.unit("ir18").advancedThisBound = 3.5;
+    t.unit("ir18").thisBound.moraleTriggers.push_back({"fireCasualties", "kaiser"});
+    t.unit("ir18").thisBound.advanced = 3.5;
     t.initiative = {true, 0, 2};
     t.orders.fireTargets["ir18"] = "kaiser";
 
@@ -63,20 +63,20 @@ TEST(TricorneGameState, JsonRoundTripKeepsEveryField) {
 
 TEST(TricorneGameState, EndOfBoundMovesThisBoundToLastBound) {
     TricorneUnitState s;
-    s.routedThisBound = true;
-    s.retreatedThisBound = true;
-    s.firedThisBound = true;
-    s.casualtiesThisBound = 2;
+    s.thisBound.routed = true;
+    s.thisBound.retreated = true;
+    s.thisBound.fired = true;
+    s.thisBound.casualties = 2;
     s.casualtiesThisGame = 2;
     s.endBound();
-    EXPECT_TRUE(s.routedLastBound);
-    EXPECT_TRUE(s.retreatedLastBound);
-    EXPECT_FALSE(s.routedThisBound);
-    EXPECT_FALSE(s.firedThisBound);
-    EXPECT_EQ(s.casualtiesThisBound, 0);
+    EXPECT_TRUE(s.lastBound.routed);
+    EXPECT_TRUE(s.lastBound.retreated);
+    EXPECT_FALSE(s.thisBound.routed);
+    EXPECT_FALSE(s.thisBound.fired);
+    EXPECT_EQ(s.thisBound.casualties, 0);
     EXPECT_EQ(s.casualtiesThisGame, 2);
     s.endBound();
-    EXPECT_FALSE(s.routedLastBound);
+    EXPECT_FALSE(s.lastBound.routed);
 }
 
 TEST(TricorneContext, ReadsTablesChoicesAndScale) {
@@ -102,7 +102,7 @@ TEST(TricorneGameState, StatusJsonHoldsOnlyWhatDiffersFromAFreshUnit) {
     TricorneUnitState s;
     s.shaken = true;
     s.guns = GunsState::Lost;
-    s.moraleTriggers.push_back({"fireCasualties", "enemy"});
+    s.thisBound.moraleTriggers.push_back({"fireCasualties", "enemy"});
     const nlohmann::json json = s.toJson();
     EXPECT_EQ(json.size(), 3u) << json.dump();
     EXPECT_EQ(json["shaken"], true);

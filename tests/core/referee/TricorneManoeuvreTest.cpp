@@ -94,7 +94,7 @@ TEST(TricorneManoeuvre, FormationChangesTakeAWholeStationaryBound) {
     EXPECT_DOUBLE_EQ(c.cost, 8.0) << "the whole bound";
     applyManoeuvre(state, order("ir", Kind::ChangeFormation, 0, Formation::ColumnOfRoute));
     EXPECT_EQ(state.findUnit("ir")->formation, Formation::ColumnOfRoute);
-    EXPECT_TRUE(tricorneState(state).unit("ir").changedFormationThisBound);
+    EXPECT_TRUE(tricorneState(state).unit("ir").thisBound.changedFormation);
     EXPECT_DOUBLE_EQ(testing::allowance(state, "ir"), 0.0);
     // Not after moving.
     applyManoeuvre(state, testing::moveTo("moved", {{{50, 39}, 0}}));
@@ -207,7 +207,7 @@ TEST(TricorneManoeuvre, MediumBatteriesPivotNinetyHeavyNotAtAll) {
               std::string::npos);
     EXPECT_FALSE(testing::check(state, order("m", Kind::Pivot, 100)).legal);
     applyManoeuvre(state, order("m", Kind::Pivot, 45));
-    EXPECT_DOUBLE_EQ(tricorneState(state).unit("m").pivotedThisBound, 45);
+    EXPECT_DOUBLE_EQ(tricorneState(state).unit("m").thisBound.pivoted, 45);
     EXPECT_DOUBLE_EQ(state.findUnit("m")->pose.facingDegrees, 45);
     // 45 more makes 90: legal, but no fire this bound; 50 more would make 95.
     EXPECT_FALSE(testing::check(state, order("m", Kind::Pivot, -50)).legal);

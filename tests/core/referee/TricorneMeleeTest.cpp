@@ -20,7 +20,7 @@ GameState t6World(testing::TricorneTestWorld& world) {
 }
 
 bool hasTrigger(const TricorneUnitState& s, const std::string& cause, const std::string& source) {
-    for (const MoraleTrigger& t : s.moraleTriggers) {
+    for (const MoraleTrigger& t : s.thisBound.moraleTriggers) {
         if (t.cause == cause && t.source == source) {
             return true;
         }
@@ -62,15 +62,15 @@ TEST(TricorneMelee, T6FirstBoundBothSidesAtOnce) {
     for (const char* id : {"inf", "cav"}) {
         const TricorneUnitState& s = statusOf(state, id);
         EXPECT_TRUE(s.unformed) << id;  // 12.5
-        EXPECT_FALSE(s.unformedBeforeMelee) << id;
-        EXPECT_TRUE(s.inMeleeThisBound) << id;
+        EXPECT_FALSE(s.thisBound.unformedBeforeMelee) << id;
+        EXPECT_TRUE(s.thisBound.inMelee) << id;
     }
-    EXPECT_EQ(statusOf(state, "inf").casualtiesThisBound, 3);
-    EXPECT_EQ(statusOf(state, "inf").meleeCasualtiesThisBound, 3);
+    EXPECT_EQ(statusOf(state, "inf").thisBound.casualties, 3);
+    EXPECT_EQ(statusOf(state, "inf").thisBound.meleeCasualties, 3);
     EXPECT_EQ(statusOf(state, "cav").casualtiesThisGame, 2);
     EXPECT_TRUE(hasTrigger(statusOf(state, "inf"), "meleeCasualties", "cav"));
     EXPECT_TRUE(hasTrigger(statusOf(state, "cav"), "meleeCasualties", "inf"));
-    EXPECT_EQ(statusOf(state, "inf").meleeOpponentsThisBound, std::vector<std::string>{"cav"});
+    EXPECT_EQ(statusOf(state, "inf").thisBound.meleeOpponents, std::vector<std::string>{"cav"});
 
     // Run again (steps 6-7): the pair has fought this bound and is not fought again.
     ScriptedDice none({});
@@ -102,9 +102,9 @@ GameState t7World(testing::TricorneTestWorld& world) {
     world.addUnit("sq", 1, "musketeer", 16, 30, 30, 180, Formation::Square);
     GameState state = world.start();
     statusOf(state, "cav").unformed = true;
-    statusOf(state, "cav").meleeOpponentsLastBound = {"sq"};
+    statusOf(state, "cav").lastBound.meleeOpponents = {"sq"};
     statusOf(state, "cav").continuousMeleeBounds = 0;
-    statusOf(state, "sq").meleeOpponentsLastBound = {"cav"};
+    statusOf(state, "sq").lastBound.meleeOpponents = {"cav"};
     return state;
 }
 
@@ -142,7 +142,7 @@ TEST(TricorneMelee, ContinuousMeleeCountFeedsTheCavalryMoraleFactor) {
     ASSERT_NE(line, nullptr);
     EXPECT_DOUBLE_EQ(line->value.value_or(0), -1);
     // A bound without melee ends the count.
-    statusOf(state, "cav").inMeleeThisBound = false;
+    statusOf(state, "cav").thisBound.inMelee = false;
     statusOf(state, "cav").endBound();
     EXPECT_EQ(statusOf(state, "cav").continuousMeleeBounds, 0);
 }
@@ -150,7 +150,7 @@ TEST(TricorneMelee, ContinuousMeleeCountFeedsTheCavalryMoraleFactor) {
 TEST(TricorneMelee, ContinuingFromLastBoundEvenWithoutNewCharge) {
     testing::TricorneTestWorld world;
     GameState state = t6World(world);
-    statusOf(state, "inf").meleeOpponentsThisBound = {"cav"};
+    statusOf(state, "inf").thisBound.meleeOpponents = {"cav"};
     statusOf(state, "inf").endBound();  // last bound's melee becomes "last bound"
     const TricorneContext context(state);
     const MeleeSituation situation = findMelees(context, {});
@@ -194,7 +194,7 @@ TEST(TricorneMelee, SkirmishersFallBackInsteadOfFighting) {
     EXPECT_GT(state.findUnit("jaeger")->pose.position.y, 30.5);  // fell back towards its baseline
     EXPECT_EQ(state.findUnit("jaeger")->figures, 8);
     EXPECT_EQ(state.findUnit("jaeger")->formation, Formation::SkirmishLine);
-    EXPECT_FALSE(statusOf(state, "jaeger").inMeleeThisBound);
+    EXPECT_FALSE(statusOf(state, "jaeger").thisBound.inMelee);
 }
 
 TEST(TricorneMelee, SkirmishersInHardCoverStayAndFight) {
@@ -222,7 +222,7 @@ TEST(TricorneMelee, ArtilleryCrewShelterWithInfantryWithinSixInches) {
     const TricorneUnitState& s = statusOf(state, "guns");
     EXPECT_EQ(s.guns, GunsState::AbandonedUntilSafe);
     EXPECT_EQ(s.shelteringWith, "inf");
-    EXPECT_TRUE(s.mayNotFireUntilNextBound);
+    EXPECT_TRUE(s.thisBound.mayNotFire);
     EXPECT_EQ(state.findUnit("guns")->guns, 2);
 }
 
@@ -248,7 +248,7 @@ TEST(TricorneMelee, RiddenDownInfantryPlaysNoFurtherPart) {
     const Resolution r = applyRiddenDown(state, "inf", "cav");
     EXPECT_EQ(r.kind, "riddenDown");
     EXPECT_TRUE(statusOf(state, "inf").riddenDown);
-    EXPECT_TRUE(statusOf(state, "inf").routedThisBound);
+    EXPECT_TRUE(statusOf(state, "inf").thisBound.routed);
     const TricorneContext context(state);
     EXPECT_TRUE(findMelees(context, {testing::chargeOf("cav", "inf")}).engagements.empty());
 }

@@ -30,10 +30,10 @@ inline ChargeImpetus chargeOf(const std::string& unitId, const std::string& targ
 
 /// Marks two units as having fought each other this bound (step 4 done).
 inline void markFought(GameState& state, const std::string& a, const std::string& b) {
-    statusOf(state, a).inMeleeThisBound = true;
-    statusOf(state, a).meleeOpponentsThisBound.push_back(b);
-    statusOf(state, b).inMeleeThisBound = true;
-    statusOf(state, b).meleeOpponentsThisBound.push_back(a);
+    statusOf(state, a).thisBound.inMelee = true;
+    statusOf(state, a).thisBound.meleeOpponents.push_back(b);
+    statusOf(state, b).thisBound.inMelee = true;
+    statusOf(state, b).thisBound.meleeOpponents.push_back(a);
 }
 
 }  // namespace adjutant::testing

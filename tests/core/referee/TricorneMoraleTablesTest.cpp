@@ -131,13 +131,13 @@ INSTANTIATE_TEST_SUITE_P(
         FactorCase{"retiredThisBound",
                    "musketeer",
                    {},
-                   [](GameState& s) { unitU(s).retiredThisBound = true; },
+                   [](GameState& s) { unitU(s).thisBound.retired = true; },
                    4},
         FactorCase{"brokenThroughByCavalry",
                    "musketeer",
                    {},
                    [](GameState& s) {
-                       unitU(s).moraleTriggers.push_back({kBrokenThroughMarker, "cav"});
+                       unitU(s).thisBound.moraleTriggers.push_back({kBrokenThroughMarker, "cav"});
                    },
                    4},
         // A43: shaken and retired share one line, -1 at most
@@ -146,7 +146,7 @@ INSTANTIATE_TEST_SUITE_P(
                    {},
                    [](GameState& s) {
                        unitU(s).shaken = true;
-                       unitU(s).retiredThisBound = true;
+                       unitU(s).thisBound.retired = true;
                    },
                    4},
         // 5 - 3
@@ -154,26 +154,26 @@ INSTANTIATE_TEST_SUITE_P(
                    "musketeer",
                    {},
                    [](GameState& s) {
-                       unitU(s).moraleTriggers.push_back({kAttackedInFlankMarker, "cav"});
+                       unitU(s).thisBound.moraleTriggers.push_back({kAttackedInFlankMarker, "cav"});
                    },
                    2},
         // 5 - 2
         FactorCase{"retreatedThisBound",
                    "musketeer",
                    {},
-                   [](GameState& s) { unitU(s).retreatedThisBound = true; },
+                   [](GameState& s) { unitU(s).thisBound.retreated = true; },
                    3},
         // 5 - 3
         FactorCase{"routedThisBound",
                    "musketeer",
                    {},
-                   [](GameState& s) { unitU(s).routedThisBound = true; },
+                   [](GameState& s) { unitU(s).thisBound.routed = true; },
                    2},
         // 5 - 2
         FactorCase{"routedLastBound",
                    "musketeer",
                    {},
-                   [](GameState& s) { unitU(s).routedLastBound = true; },
+                   [](GameState& s) { unitU(s).lastBound.routed = true; },
                    3},
         // A40 pairInOrder: shaken -3, routed last bound nothing
         FactorCase{"shakenPairInOrder",
@@ -185,7 +185,7 @@ INSTANTIATE_TEST_SUITE_P(
         FactorCase{"routedLastBoundPairInOrder",
                    "musketeer",
                    {},
-                   [](GameState& s) { unitU(s).routedLastBound = true; },
+                   [](GameState& s) { unitU(s).lastBound.routed = true; },
                    5,
                    {{"moraleFactorPairing", "pairInOrder"}}}),
     [](const auto& testInfo) { return std::string(testInfo.param.name); });
@@ -248,8 +248,8 @@ TEST_P(TricorneMoraleResultRow, GivesTheTableActions) {
     u.casualtiesThisGame = casualties;
     u.limbered = formation == Formation::Limbered;
     const bool melee = s.find("Melee") != std::string::npos || s == "infantrySquareVsCavalry";
-    u.inMeleeThisBound = melee;
-    u.moraleTriggers.push_back({melee ? "meleeCasualties" : "fireCasualties", "cav"});
+    u.thisBound.inMelee = melee;
+    u.thisBound.moraleTriggers.push_back({melee ? "meleeCasualties" : "fireCasualties", "cav"});
 
     const MoraleResult result = testOne(state, "u", {die});
     EXPECT_EQ(result.pms, pms);

@@ -20,7 +20,7 @@ TEST(TricorneMoraleWorkedExamples, S2RoutOfMoreThanSixOver) {
     GameState state = world.start();
     auto& status = tricorneState(state).unit("ir");
     status.casualtiesThisGame = 6;
-    status.moraleTriggers.push_back({"fireCasualties", ""});
+    status.thisBound.moraleTriggers.push_back({"fireCasualties", ""});
 
     const MoraleResult result = testOne(state, "ir", {6});
     EXPECT_EQ(result.pms, -1);
@@ -32,7 +32,7 @@ TEST(TricorneMoraleWorkedExamples, S2RoutOfMoreThanSixOver) {
 
     applyMoraleResult(state, result);
     EXPECT_EQ(tricorneState(state).unit("ir").routBoundsOwed, 2);
-    EXPECT_TRUE(tricorneState(state).unit("ir").routedThisBound);
+    EXPECT_TRUE(tricorneState(state).unit("ir").thisBound.routed);
 
     ScriptedDice none({});
     resolveMoraleReactionsStep(state, none);  // first rout bound
@@ -42,7 +42,7 @@ TEST(TricorneMoraleWorkedExamples, S2RoutOfMoreThanSixOver) {
     resolveMoraleReactionsStep(state, none);  // second rout bound, then reform for 2
     EXPECT_EQ(tricorneState(state).unit("ir").routBoundsOwed, 0);
     EXPECT_EQ(tricorneState(state).unit("ir").reformingBoundsLeft, 2);
-    EXPECT_TRUE(tricorneState(state).unit("ir").movedInMoraleReactionThisBound);
+    EXPECT_TRUE(tricorneState(state).unit("ir").thisBound.movedInMoraleReaction);
 }
 
 // T8: regular musketeers 5, general within 3 in (not in contact) +1, 3 casualties
@@ -55,8 +55,8 @@ GameState t8World() {
     GameState state = world.start();
     auto& status = tricorneState(state).unit("ir");
     status.casualtiesThisGame = 3;
-    status.moraleTriggers.push_back({"fireCasualties", "hus"});
-    status.moraleTriggers.push_back({kAttackedInFlankMarker, "hus"});
+    status.thisBound.moraleTriggers.push_back({"fireCasualties", "hus"});
+    status.thisBound.moraleTriggers.push_back({kAttackedInFlankMarker, "hus"});
     return state;
 }
 
@@ -159,10 +159,10 @@ TEST(TricorneMorale, FindsEveryTriggerAndNoTestWithoutOne) {
     world.addUnit("d", 0, "musketeer", 12, 60, 40, 0);
     GameState state = world.start();
     auto& t = tricorneState(state);
-    t.unit("a").moraleTriggers.push_back({"meleeCasualties", "x"});
-    t.unit("b").casualtiesThisBound = 1;  // fire casualties recorded without a trigger
-    t.unit("c").moraleTriggers.push_back({"routerPassedThrough", "a"});   // light infantry
-    t.unit("d").moraleTriggers.push_back({kAttackedInFlankMarker, "x"});  // not a reason
+    t.unit("a").thisBound.moraleTriggers.push_back({"meleeCasualties", "x"});
+    t.unit("b").thisBound.casualties = 1;  // fire casualties recorded without a trigger
+    t.unit("c").thisBound.moraleTriggers.push_back({"routerPassedThrough", "a"});  // light infantry
+    t.unit("d").thisBound.moraleTriggers.push_back({kAttackedInFlankMarker, "x"});  // not a reason
     const auto tests = findMoraleTests(TricorneContext(state));
     ASSERT_EQ(tests.size(), 2u);
     EXPECT_EQ(tests[0].unitId, "a");
@@ -185,7 +185,7 @@ TEST(TricorneMorale, BattalionGunsShareTheBattalionTestAndAreLostWhenItRouts) {
     const auto gunLayout = TricorneContext(state).layout(*state.findUnit("gun"));
     ASSERT_TRUE(gunLayout);
     state.findUnit("gun")->pose.position.x += gunLayout->frontage / 2;
-    tricorneState(state).unit("gun").moraleTriggers.push_back({"fireCasualties", ""});
+    tricorneState(state).unit("gun").thisBound.moraleTriggers.push_back({"fireCasualties", ""});
     const auto tests = findMoraleTests(TricorneContext(state));
     ASSERT_EQ(tests.size(), 1u);
     EXPECT_EQ(tests[0].unitId, "ir");
@@ -203,7 +203,7 @@ TEST(TricorneMorale, BattalionGunsShareTheBattalionTestAndAreLostWhenItRouts) {
     result.routBounds = 1;
     applyMoraleResult(state, result);
     EXPECT_EQ(tricorneState(state).unit("gun").guns, GunsState::Lost);  // 2.1.7
-    EXPECT_TRUE(tricorneState(state).unit("gun").moraleTriggers.empty());
+    EXPECT_TRUE(tricorneState(state).unit("gun").thisBound.moraleTriggers.empty());
 }
 
 TEST(TricorneMorale, RoutBoundsAreAddedToThoseStillOwed) {
@@ -213,7 +213,7 @@ TEST(TricorneMorale, RoutBoundsAreAddedToThoseStillOwed) {
     auto& status = tricorneState(state).unit("ir");
     status.routBoundsOwed = 1;
     status.casualtiesThisGame = 7;  // PMS 5 - 7 = -2; die 6: d = +8, 1 + 2 bounds
-    status.moraleTriggers.push_back({"fireCasualties", ""});
+    status.thisBound.moraleTriggers.push_back({"fireCasualties", ""});
     const MoraleResult result = testOne(state, "ir", {6});
     EXPECT_EQ(result.d, 8);
     EXPECT_EQ(result.routBounds, 3);
@@ -227,7 +227,7 @@ TEST(TricorneMorale, ReturnFromOffTableNeedsObeyOrdersOrBetter) {
     GameState state = world.start();
     auto& status = tricorneState(state).unit("ir");
     status.offTable = true;
-    status.moraleTriggers.push_back({"returnFromOffTable", ""});
+    status.thisBound.moraleTriggers.push_back({"returnFromOffTable", ""});
     // PMS 5: die 5 gives d = 0, obey orders: it comes back on unformed (13.5).
     MoraleResult back = testOne(state, "ir", {5});
     EXPECT_EQ(actionCodes(back), "returnToTable");
@@ -244,13 +244,13 @@ TEST(TricorneMorale, AbandonedCrewReturnsToItsGunsOnObeyOrders) {
     GameState state = world.start();
     auto& status = tricorneState(state).unit("bat");
     status.guns = GunsState::AbandonedUntilMorale;
-    status.moraleTriggers.push_back({"returnToGuns", ""});
+    status.thisBound.moraleTriggers.push_back({"returnToGuns", ""});
     // Artillery 4; die 3: d = -1, obey orders (A46).
     const MoraleResult result = testOne(state, "bat", {3});
     EXPECT_EQ(actionCodes(result), "returnToGuns");
     applyMoraleResult(state, result);
     EXPECT_EQ(tricorneState(state).unit("bat").guns, GunsState::Manned);
-    EXPECT_TRUE(tricorneState(state).unit("bat").mayNotFireUntilNextBound);
+    EXPECT_TRUE(tricorneState(state).unit("bat").thisBound.mayNotFire);
 }
 
 TEST(TricorneMorale, StepTenTestsEveryUnitAndAppliesTheResults) {
@@ -258,8 +258,8 @@ TEST(TricorneMorale, StepTenTestsEveryUnitAndAppliesTheResults) {
     world.addUnit("a", 0, "musketeer", 12, 10, 30, 0, Formation::Line, "austria");
     world.addUnit("b", 0, "musketeer", 12, 40, 30, 0, Formation::Line, "austria");
     GameState state = world.start();
-    tricorneState(state).unit("a").moraleTriggers.push_back({"fireCasualties", ""});
-    tricorneState(state).unit("b").moraleTriggers.push_back({"fireCasualties", ""});
+    tricorneState(state).unit("a").thisBound.moraleTriggers.push_back({"fireCasualties", ""});
+    tricorneState(state).unit("b").thisBound.moraleTriggers.push_back({"fireCasualties", ""});
     ScriptedDice dice({1, 6});  // a: 1 - 5 = -4 obey orders; b: 6 - 5 = +1 shaken
     const auto resolutions = resolveMoraleChecksStep(state, dice);
     ASSERT_EQ(resolutions.size(), 2u);
@@ -267,7 +267,7 @@ TEST(TricorneMorale, StepTenTestsEveryUnitAndAppliesTheResults) {
     EXPECT_EQ(resolutions[0].step, "moraleChecks");
     EXPECT_FALSE(tricorneState(state).unit("a").shaken);
     EXPECT_TRUE(tricorneState(state).unit("b").shaken);
-    EXPECT_TRUE(tricorneState(state).unit("a").moraleTriggers.empty());
+    EXPECT_TRUE(tricorneState(state).unit("a").thisBound.moraleTriggers.empty());
 }
 
 }  // namespace

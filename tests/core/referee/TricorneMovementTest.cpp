@@ -180,7 +180,7 @@ TEST(TricorneMovement, SecondOrderUsesWhatIsLeft) {
     applyManoeuvre(state, moveTo("ir", {{{30, 35}, 0}}));
     // 8 - 5 = 3 in left.
     EXPECT_DOUBLE_EQ(testing::allowance(state, "ir"), 3.0);
-    EXPECT_DOUBLE_EQ(tricorneState(state).unit("ir").distanceMovedThisBound, 5.0);
+    EXPECT_DOUBLE_EQ(tricorneState(state).unit("ir").thisBound.distanceMoved, 5.0);
     EXPECT_EQ(state.findUnit("ir")->pose.position, (Vec2{30, 35}));
     MoveCheck c = testing::check(state, moveTo("ir", {{{30, 31}, 0}}));
     EXPECT_EQ(c.reason, "the move costs 4.0 in of 3 in");
@@ -239,7 +239,7 @@ TEST(TricorneMovement, AdvanceAndFireIsForInfantryAndScalesWithTheFigures) {
     EXPECT_EQ(testing::check(state, moveTo("h", {{{50, 39}, 0}}, true)).reason,
               "only infantry advance and fire (13.3)");
     applyManoeuvre(state, moveTo("ir", {{{30, 38.5}, 0}}, true));
-    EXPECT_DOUBLE_EQ(tricorneState(state).unit("ir").advancedThisBound, 1.5);
+    EXPECT_DOUBLE_EQ(tricorneState(state).unit("ir").thisBound.advanced, 1.5);
 }
 
 TEST(TricorneMovement, AdvanceAndFireUnscaledUnderTheNarrowConversion) {

@@ -47,8 +47,8 @@ TEST(TricorneReaction, RetireMovesLinePaceTowardsTheBaselineAndFacesTheEnemy) {
     const Vec2 toEnemy = centreOf(state, "kaiser") - centre;
     EXPECT_NEAR(pose.facingDegrees, Pose::bearingOf(toEnemy), 1e-9);
     EXPECT_LT(pose.facingDegrees, 90);  // faces up the table, towards the enemy
-    EXPECT_TRUE(status(state, "ir").retiredThisBound);
-    EXPECT_TRUE(status(state, "ir").movedInMoraleReactionThisBound);
+    EXPECT_TRUE(status(state, "ir").thisBound.retired);
+    EXPECT_TRUE(status(state, "ir").thisBound.movedInMoraleReaction);
     EXPECT_TRUE(status(state, "ir").pendingReaction.empty());
 }
 
@@ -65,7 +65,7 @@ TEST(TricorneReaction, RoutMovesColumnOfRoutPacePlusChargeBonusAndEndsFacingAway
     EXPECT_DOUBLE_EQ(resolutions[0].explanation.value.value_or(0), 13);
     EXPECT_DOUBLE_EQ(state.findUnit("ir")->pose.facingDegrees, 180);
     EXPECT_TRUE(status(state, "ir").unformed);
-    EXPECT_TRUE(status(state, "ir").routedThisBound);
+    EXPECT_TRUE(status(state, "ir").thisBound.routed);
     EXPECT_EQ(status(state, "ir").routBoundsOwed, 0);
     EXPECT_EQ(status(state, "ir").reformingBoundsLeft, 2);      // 13.5
     EXPECT_NEAR(centreOf(state, "ir").y - before.y, 13, 1e-9);  // unformed stands, same centre
@@ -114,7 +114,7 @@ TEST(TricorneReaction, NoTestWhenTheRouterIsLightInfantry) {
     const auto resolutions = resolveMoraleReactionsStep(state, none);
     ASSERT_EQ(resolutions.size(), 1u);
     EXPECT_TRUE(status(state, "second").unformed);
-    EXPECT_TRUE(status(state, "second").moraleTriggers.empty());
+    EXPECT_TRUE(status(state, "second").thisBound.moraleTriggers.empty());
 }
 
 TEST(TricorneReaction, RetiringUnitPassesThroughAFriendDirectlyBehind) {
@@ -220,7 +220,7 @@ TEST(TricorneReaction, RetreatPassesThroughUnformingBothAndFacesAway) {
     EXPECT_GE(resolutions[0].explanation.value.value_or(0), 10);  // column of route (A27)
     EXPECT_TRUE(status(state, "second").unformed);
     EXPECT_TRUE(status(state, "ir").unformed);
-    EXPECT_TRUE(status(state, "ir").retreatedThisBound);
+    EXPECT_TRUE(status(state, "ir").thisBound.retreated);
     EXPECT_DOUBLE_EQ(state.findUnit("ir")->pose.facingDegrees, 180);
 }
 
@@ -273,7 +273,7 @@ TEST(TricorneReaction, MoraleResultInStepTenThenMoveInStepEleven) {
     testing::TricorneTestWorld world;
     world.addUnit("ir", 0, "musketeer", 12, 30, 20, 0, Formation::Line, "austria");
     GameState state = world.start();
-    status(state, "ir").moraleTriggers.push_back({"fireCasualties", ""});
+    status(state, "ir").thisBound.moraleTriggers.push_back({"fireCasualties", ""});
     ScriptedDice dice({6, 6});  // unused second die would mean a second test
     tricorneState(state).unit("ir").casualtiesThisGame = 1;  // PMS 4, die 6: d = +2, shaken
     resolveMoraleChecksStep(state, dice);

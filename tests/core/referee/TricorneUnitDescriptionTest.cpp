@@ -19,10 +19,10 @@ GameState shakenPrussianWorld() {
     auto& status = tricorneState(state).unit("ir");
     status.casualtiesThisGame = 3;
     status.shaken = true;
-    status.firedThisBound = true;
-    status.chargeTargets = {"au"};
-    status.chargeResponse = "standAndReceive";
-    status.moraleTriggers.push_back({"fireCasualties", "au"});
+    status.thisBound.fired = true;
+    status.thisBound.chargeTargets = {"au"};
+    status.thisBound.chargeResponse = "standAndReceive";
+    status.thisBound.moraleTriggers.push_back({"fireCasualties", "au"});
     return state;
 }
 

@@ -17,9 +17,9 @@ using fireeffect_test::fireEffectRules;
 
 using Options = std::map<std::string, std::string, std::less<>>;
 
-FireEffectArtilleryInputs gun(const std::string& weapon, double yards, Formation target,
-                              const std::string& cover = "none") {
-    FireEffectArtilleryInputs inputs;
+FireEffectGunFireInputs gun(const std::string& weapon, double yards, Formation target,
+                            const std::string& cover = "none") {
+    FireEffectGunFireInputs inputs;
     inputs.firerName = "battery";
     inputs.weapon = weapon;
     inputs.distance = yards;
@@ -29,18 +29,18 @@ FireEffectArtilleryInputs gun(const std::string& weapon, double yards, Formation
     return inputs;
 }
 
-FireEffectArtilleryResult shoot(const FireEffectArtilleryInputs& inputs, std::vector<int> rolls,
-                                const Options& options = {}) {
+FireEffectGunFireResult shoot(const FireEffectGunFireInputs& inputs, std::vector<int> rolls,
+                              const Options& options = {}) {
     ScriptedDice dice(std::move(rolls));
-    FireEffectArtilleryResult result =
+    FireEffectGunFireResult result =
         resolveFireEffectArtillery(fireEffectRules(options), inputs, dice);
     EXPECT_EQ(dice.remaining(), 0u) << "every scripted die is used";
     return result;
 }
 
 TEST(FireEffectArtilleryTest, F7MediumRangeAgainstALine) {
-    const FireEffectArtilleryInputs inputs = gun("rifledCannon", 1200, Formation::Line);
-    const FireEffectArtilleryResult hit = shoot(inputs, {4, 5});
+    const FireEffectGunFireInputs inputs = gun("rifledCannon", 1200, Formation::Line);
+    const FireEffectGunFireResult hit = shoot(inputs, {4, 5});
     ASSERT_TRUE(hit.allowed) << hit.reason;
     EXPECT_EQ(hit.band, "medium");
     EXPECT_EQ(hit.subtract, 2);
@@ -48,7 +48,7 @@ TEST(FireEffectArtilleryTest, F7MediumRangeAgainstALine) {
     EXPECT_TRUE(explains(hit.explanation, "Hit die", 4));
     EXPECT_TRUE(explains(hit.explanation, "Effect die", 5));
     EXPECT_TRUE(cites(hit.explanation, "4.2, B8"));
-    const FireEffectArtilleryResult miss = shoot(inputs, {5});
+    const FireEffectGunFireResult miss = shoot(inputs, {5});
     EXPECT_FALSE(miss.shots.front().hit);
     EXPECT_EQ(miss.casualties, 0);
     // B8 (b): 4 to 6 hits at medium range.
@@ -56,7 +56,7 @@ TEST(FireEffectArtilleryTest, F7MediumRangeAgainstALine) {
 }
 
 TEST(FireEffectArtilleryTest, F7LongRangeAgainstAColumn) {
-    const FireEffectArtilleryResult r =
+    const FireEffectGunFireResult r =
         shoot(gun("rifledCannon", 1600, Formation::MarchColumn), {6, 3});
     EXPECT_EQ(r.band, "long");
     EXPECT_EQ(r.category, "column");
@@ -64,8 +64,8 @@ TEST(FireEffectArtilleryTest, F7LongRangeAgainstAColumn) {
 }
 
 TEST(FireEffectArtilleryTest, F7PointBlankBehindAWall) {
-    const FireEffectArtilleryInputs inputs = gun("rifledCannon", 500, Formation::Line, "hard");
-    const FireEffectArtilleryResult six = shoot(inputs, {6});  // no hit die: automatic
+    const FireEffectGunFireInputs inputs = gun("rifledCannon", 500, Formation::Line, "hard");
+    const FireEffectGunFireResult six = shoot(inputs, {6});  // no hit die: automatic
     EXPECT_TRUE(six.automatic);
     EXPECT_EQ(six.category, "cover");
     EXPECT_EQ(six.casualties, 2);
@@ -78,9 +78,9 @@ TEST(FireEffectArtilleryTest, F7OutOfRange) {
 }
 
 TEST(FireEffectArtilleryTest, F8GunAgainstGun) {
-    FireEffectArtilleryInputs inputs = gun("rifledCannon", 800, Formation::Unlimbered);
+    FireEffectGunFireInputs inputs = gun("rifledCannon", 800, Formation::Unlimbered);
     inputs.target.isGun = true;
-    const FireEffectArtilleryResult silenced = shoot(inputs, {2, 6});
+    const FireEffectGunFireResult silenced = shoot(inputs, {2, 6});
     EXPECT_EQ(silenced.band, "short");
     EXPECT_EQ(silenced.gunsSilenced, 1);
     EXPECT_EQ(silenced.casualties, 0);  // crews are not killed (B9)
@@ -88,7 +88,7 @@ TEST(FireEffectArtilleryTest, F8GunAgainstGun) {
 }
 
 TEST(FireEffectArtilleryTest, AGunBehindCoverCannotBeSilencedByFieldArtillery) {
-    FireEffectArtilleryInputs inputs = gun("rifledCannon", 800, Formation::Unlimbered, "hard");
+    FireEffectGunFireInputs inputs = gun("rifledCannon", 800, Formation::Unlimbered, "hard");
     inputs.target.isGun = true;
     EXPECT_EQ(shoot(inputs, {2, 6}).gunsSilenced, 0);
     EXPECT_EQ(shoot(inputs, {2, 6}, {{"gunBehindCover", "silencedOnSix"}}).gunsSilenced, 1);
@@ -102,8 +102,7 @@ TEST(FireEffectArtilleryTest, AGunBehindCoverCannotBeSilencedByFieldArtillery) {
 }
 
 TEST(FireEffectArtilleryTest, F9CannonIgnoresBrush) {
-    const FireEffectArtilleryResult r =
-        shoot(gun("rifledCannon", 250, Formation::Line, "soft"), {6});
+    const FireEffectGunFireResult r = shoot(gun("rifledCannon", 250, Formation::Line, "soft"), {6});
     EXPECT_EQ(r.category, "line");
     EXPECT_EQ(r.casualties, 4);
 }
@@ -125,7 +124,7 @@ TEST(FireEffectArtilleryTest, EffectSubtractionsByTarget) {
 }
 
 TEST(FireEffectArtilleryTest, ProneAndHeavyGuns) {
-    FireEffectArtilleryInputs inputs = gun("rifledCannon", 100, Formation::Line);
+    FireEffectGunFireInputs inputs = gun("rifledCannon", 100, Formation::Line);
     inputs.target.prone = true;
     EXPECT_EQ(shoot(inputs, {6}).casualties, 4);                     // prone rule off
     EXPECT_EQ(shoot(inputs, {6}, {{"prone", "on"}}).casualties, 3);  // one more
@@ -136,12 +135,12 @@ TEST(FireEffectArtilleryTest, ProneAndHeavyGuns) {
 }
 
 TEST(FireEffectArtilleryTest, OneHitRollPerGunAndDoubledMovement) {
-    FireEffectArtilleryInputs inputs = gun("rifledCannon", 1000, Formation::Line);
+    FireEffectGunFireInputs inputs = gun("rifledCannon", 1000, Formation::Line);
     inputs.guns = 2;
-    const FireEffectArtilleryResult r = shoot(inputs, {4, 6, 1});
+    const FireEffectGunFireResult r = shoot(inputs, {4, 6, 1});
     EXPECT_EQ(r.shots.size(), 2u);
     EXPECT_EQ(r.casualties, 4);
-    const FireEffectArtilleryResult doubled =
+    const FireEffectGunFireResult doubled =
         shoot(inputs, {4, 6, 1, 1, 6, 3}, {{"movementMultiplier", "2"}});
     EXPECT_EQ(doubled.shots.size(), 4u);
     EXPECT_EQ(doubled.casualties, 5);
@@ -205,7 +204,7 @@ TEST(FireEffectArtilleryTest, EveryHitFaceOfEveryBand) {
             if (expected) {
                 rolls.push_back(6);
             }
-            const FireEffectArtilleryResult r =
+            const FireEffectGunFireResult r =
                 shoot(gun("rifledCannon", c.yards, Formation::Line), rolls);
             EXPECT_EQ(r.shots.front().hit, expected) << c.yards << " die " << die;
         }
@@ -213,9 +212,9 @@ TEST(FireEffectArtilleryTest, EveryHitFaceOfEveryBand) {
 }
 
 TEST(FireEffectArtilleryTest, GunsFireOnlyInTheirOwnHalf) {
-    FireEffectArtilleryInputs inputs = gun("rifledCannon", 500, Formation::Line);
+    FireEffectGunFireInputs inputs = gun("rifledCannon", 500, Formation::Line);
     inputs.ownHalf = false;
-    const FireEffectArtilleryResult r = shoot(inputs, {});
+    const FireEffectGunFireResult r = shoot(inputs, {});
     EXPECT_FALSE(r.allowed);
     EXPECT_FALSE(r.reason.empty());
 }

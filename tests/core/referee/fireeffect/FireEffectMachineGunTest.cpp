@@ -14,10 +14,11 @@ using fireeffect_test::fireEffectRules;
 
 using Options = std::map<std::string, std::string, std::less<>>;
 
-FireEffectMachineGunInputs machineGun(double yards, Formation target,
-                                      const std::string& cover = "none") {
-    FireEffectMachineGunInputs inputs;
+FireEffectGunFireInputs machineGun(double yards, Formation target,
+                                   const std::string& cover = "none") {
+    FireEffectGunFireInputs inputs;
     inputs.firerName = "Gatling";
+    inputs.weapon = "machineGun";
     inputs.distance = yards;
     inputs.target.name = "target";
     inputs.target.formation = target;
@@ -25,17 +26,17 @@ FireEffectMachineGunInputs machineGun(double yards, Formation target,
     return inputs;
 }
 
-FireEffectMachineGunResult shoot(const FireEffectMachineGunInputs& inputs, std::vector<int> rolls,
-                                 const Options& options = {}) {
+FireEffectGunFireResult shoot(const FireEffectGunFireInputs& inputs, std::vector<int> rolls,
+                              const Options& options = {}) {
     ScriptedDice dice(std::move(rolls));
-    FireEffectMachineGunResult result =
+    FireEffectGunFireResult result =
         resolveFireEffectMachineGun(fireEffectRules(options), inputs, dice);
     EXPECT_EQ(dice.remaining(), 0u) << "every scripted die is used";
     return result;
 }
 
 TEST(FireEffectMachineGunTest, F9aEvenHitAgainstOpenOrder) {
-    const FireEffectMachineGunResult r = shoot(machineGun(450, Formation::SkirmishLine), {2, 4, 6});
+    const FireEffectGunFireResult r = shoot(machineGun(450, Formation::SkirmishLine), {2, 4, 6});
     ASSERT_TRUE(r.allowed) << r.reason;
     EXPECT_EQ(r.band, "medium");
     ASSERT_EQ(r.shots.size(), 1u);
@@ -44,7 +45,7 @@ TEST(FireEffectMachineGunTest, F9aEvenHitAgainstOpenOrder) {
 }
 
 TEST(FireEffectMachineGunTest, F9bLongRangeTakesOneMorePerDie) {
-    const FireEffectMachineGunResult r = shoot(machineGun(750, Formation::Line), {6, 5, 3});
+    const FireEffectGunFireResult r = shoot(machineGun(750, Formation::Line), {6, 5, 3});
     EXPECT_EQ(r.band, "long");
     EXPECT_EQ(r.subtract, 3);
     EXPECT_EQ(r.shots.front().figures, (std::vector<int>{2, 0}));
@@ -53,7 +54,7 @@ TEST(FireEffectMachineGunTest, F9bLongRangeTakesOneMorePerDie) {
 }
 
 TEST(FireEffectMachineGunTest, F9cBrushCountsAsCoverAgainstMachineGuns) {
-    const FireEffectMachineGunResult r = shoot(machineGun(250, Formation::Line, "soft"), {6, 3});
+    const FireEffectGunFireResult r = shoot(machineGun(250, Formation::Line, "soft"), {6, 3});
     EXPECT_TRUE(r.automatic);
     EXPECT_EQ(r.category, "cover");
     EXPECT_EQ(r.shots.front().figures, (std::vector<int>{2, 0}));
@@ -71,11 +72,11 @@ TEST(FireEffectMachineGunTest, EveryBandEdgeInYards) {
     for (const Case& c : cases) {
         // A 6 hits in every band; two effect dice of 1 follow any hit.
         std::vector<int> rolls = c.automatic ? std::vector<int>{1, 1} : std::vector<int>{6, 1, 1};
-        const FireEffectMachineGunResult r = shoot(machineGun(c.yards, Formation::Line), rolls);
+        const FireEffectGunFireResult r = shoot(machineGun(c.yards, Formation::Line), rolls);
         EXPECT_EQ(r.band, c.band) << c.yards;
         EXPECT_EQ(r.automatic, c.automatic) << c.yards;
     }
-    const FireEffectMachineGunResult beyond = shoot(machineGun(901, Formation::Line), {});
+    const FireEffectGunFireResult beyond = shoot(machineGun(901, Formation::Line), {});
     EXPECT_FALSE(beyond.allowed);
     EXPECT_FALSE(beyond.reason.empty());
 }
@@ -98,18 +99,18 @@ TEST(FireEffectMachineGunTest, EveryHitFace) {
 }
 
 TEST(FireEffectMachineGunTest, ProneAndGunTargets) {
-    FireEffectMachineGunInputs inputs = machineGun(100, Formation::Line);
+    FireEffectGunFireInputs inputs = machineGun(100, Formation::Line);
     inputs.target.prone = true;
     EXPECT_EQ(shoot(inputs, {6, 6}, {{"prone", "on"}}).casualties, 6);  // (6-2-1) x 2
     inputs = machineGun(100, Formation::Unlimbered);
     inputs.target.isGun = true;
-    const FireEffectMachineGunResult r = shoot(inputs, {3, 6});
+    const FireEffectGunFireResult r = shoot(inputs, {3, 6});
     EXPECT_EQ(r.gunsSilenced, 1);
     EXPECT_EQ(r.casualties, 0);
 }
 
 TEST(FireEffectMachineGunTest, MachineGunsFireOnlyInTheirOwnHalf) {
-    FireEffectMachineGunInputs inputs = machineGun(100, Formation::Line);
+    FireEffectGunFireInputs inputs = machineGun(100, Formation::Line);
     inputs.ownHalf = false;
     EXPECT_FALSE(shoot(inputs, {}).allowed);
 }

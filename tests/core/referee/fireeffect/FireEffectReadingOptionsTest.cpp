@@ -203,14 +203,15 @@ TEST(FireEffectReadingOptionsTest, FormedSideOutScoredByBrokenTroops) {
 // --- 5. A machine gun against a gun (5, B11) ------------------------------------------
 
 TEST(FireEffectReadingOptionsTest, MachineGunSilencesOnEitherBothOrTheFirstDie) {
-    FireEffectMachineGunInputs inputs;
+    FireEffectGunFireInputs inputs;
     inputs.firerName = "Montigny";
+    inputs.weapon = "machineGun";
     inputs.distance = 250;  // automatic hit: only the two effect dice are rolled
     inputs.target.name = "battery";
     inputs.target.isGun = true;
     auto silenced = [&](std::vector<int> rolls, const char* reading) {
         ScriptedDice dice(std::move(rolls));
-        const FireEffectMachineGunResult r = resolveFireEffectMachineGun(
+        const FireEffectGunFireResult r = resolveFireEffectMachineGun(
             fireEffectRules({{"machineGunSilencing", reading}}), inputs, dice);
         EXPECT_EQ(dice.remaining(), 0u);
         EXPECT_EQ(r.casualties, 0);  // crews are not killed (B9)
@@ -225,7 +226,13 @@ TEST(FireEffectReadingOptionsTest, MachineGunSilencesOnEitherBothOrTheFirstDie) 
     EXPECT_EQ(silenced({2, 6}, "firstDie"), 0);
     // The default is eitherDie.
     ScriptedDice dice({2, 6});
-    EXPECT_EQ(resolveFireEffectMachineGun(fireEffectRules(), inputs, dice).gunsSilenced, 1);
+    const FireEffectGunFireResult byDefault =
+        resolveFireEffectMachineGun(fireEffectRules(), inputs, dice);
+    EXPECT_EQ(byDefault.gunsSilenced, 1);
+    // The explanation names the reading in words, not by its key.
+    const std::string words = byDefault.explanation.toJson().dump();
+    EXPECT_NE(words.find("either die silences"), std::string::npos) << words;
+    EXPECT_EQ(words.find("eitherDie"), std::string::npos) << words;
 }
 
 // --- 6. When checked broken troops roll to rally (8.2, B23) ---------------------------

@@ -1,0 +1,46 @@
+#include "core/referee/ManoeuvreOffers.h"
+
+#include <fmt/format.h>
+
+#include <cmath>
+
+#include "core/geometry/Angles.h"
+#include "core/referee/RulesetReferee.h"
+#include "core/rules/Explanation.h"
+
+namespace adjutant {
+
+std::string turnWords(double degrees) {
+    return fmt::format("{}° {}", formatRulesNumber(std::abs(degrees)),
+                       degrees < 0 ? "left" : "right");
+}
+
+std::string pathMoveWords(const Unit* unit, const std::vector<Pose>& path,
+                          const std::string& pace) {
+    if (!unit || path.empty()) {
+        return "Move" + pace;
+    }
+    const Pose& end = path.back();
+    const double turn = geometry::signedTurn(unit->pose.facingDegrees, end.facingDegrees);
+    if (std::abs(turn) < 0.5) {
+        return "Move" + pace;
+    }
+    if ((end.position - unit->pose.position).length() <= 1e-6) {
+        return std::abs(turn) >= 179.5 ? std::string("About turn") : "Turn " + turnWords(turn);
+    }
+    return "Wheel " + turnWords(turn) + pace;
+}
+
+ManoeuvreOffer makeManoeuvreOffer(const RulesetReferee& referee, const GameState& state,
+                                  std::string label, std::string group, std::string rule,
+                                  nlohmann::json manoeuvre) {
+    ManoeuvreOffer offer;
+    offer.label = std::move(label);
+    offer.group = std::move(group);
+    offer.rule = std::move(rule);
+    offer.manoeuvre = std::move(manoeuvre);
+    offer.verdict = referee.checkManoeuvre(state, offer.manoeuvre);
+    return offer;
+}
+
+}  // namespace adjutant
