@@ -155,12 +155,13 @@ FireEffectSmallArmsInputs fireEffectSmallArmsInputs(const FireEffectContext& con
 
 FireEffectVolleyResult resolveFireEffectVolley(const FireEffectContext& context, const Unit& firer,
                                                const Unit& target, double yards,
-                                               const std::string& mode, DiceSource& dice) {
+                                               const std::string& mode, DiceSource& dice,
+                                               bool asInOwnHalf) {
     FireEffectVolleyResult out;
     const FireEffectRules& rules = context.rules();
     const std::string weapon = context.weapon(firer);
     const std::string kind = kindOfWeapon(context, weapon);
-    const bool ownHalf = context.isPhasing(firer);
+    const bool ownHalf = asInOwnHalf || context.isPhasing(firer);
     if (kind == "smallArms") {
         const FireEffectSmallArmsResult r = resolveFireEffectSmallArms(
             rules, fireEffectSmallArmsInputs(context, firer, target, yards, mode), dice);

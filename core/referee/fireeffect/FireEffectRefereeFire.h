@@ -51,9 +51,12 @@ FireEffectSmallArmsInputs fireEffectSmallArmsInputs(const FireEffectContext& con
                                                     double yards, const std::string& mode);
 
 /// Resolves one execution of fire at `yards` (the table's distance unless a
-/// question gives another), rolling its dice; applies nothing.
+/// question gives another), rolling its dice; applies nothing. With
+/// `asInOwnHalf`, guns fire as in their own side's half (B29) whoever's half
+/// it is: what their next volley would do.
 FireEffectVolleyResult resolveFireEffectVolley(const FireEffectContext& context, const Unit& firer,
                                                const Unit& target, double yards,
-                                               const std::string& mode, DiceSource& dice);
+                                               const std::string& mode, DiceSource& dice,
+                                               bool asInOwnHalf = false);
 
 }  // namespace adjutant

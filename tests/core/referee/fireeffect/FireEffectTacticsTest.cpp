@@ -236,5 +236,57 @@ TEST(FireEffectTacticsTest, AUnitLyingDownRisesBeforeItMovesAndOnlyThen) {
     }
 }
 
+TEST(FireEffectTacticsTest, HorsemenTakingCoverMakeForAPlaceTheGunsReachLess) {
+    FireEffectTestWorld world;
+    // A battery 1,000 yds off in the medium band (900 to 1,500 yds), its
+    // rifled guns reaching 1,800: cuirassiers cannot lie down, and no one trot
+    // takes them out of the band, but some trots to the side do.
+    world.addUnit("cuir", 0, "cuirassiers", 12, 36, 44, 0);
+    world.addUnit("gun", 1, "rifledFieldGun", 4, 36, 24, 180).guns = 1;
+    GameState state = atStep(world, "movement");
+    UnitGoal goal{"cuir", {36, 44.5}, false, "hold the farm"};
+    // A commander that does not keep its losses down leaves them at their post.
+    EXPECT_TRUE(optionsFor(optionsOf(state, 0, {goal}), "cuir").empty());
+    goal.takeCover = true;
+    const std::vector<CommanderOption> options = optionsOf(state, 0, {goal});
+    const CommanderOption* best = bestFor(options, "cuir");
+    ASSERT_NE(best, nullptr);
+    EXPECT_EQ(manoeuvreKind(*best), "move");
+    EXPECT_EQ(best->reason.rfind("cuir makes for a place where gun hurts it less: ", 0), 0u)
+        << best->reason;
+    EXPECT_TRUE(referee().checkManoeuvre(state, best->manoeuvre).legal);
+    // Worth the fire it would draw where it stands, less what it draws there.
+    EXPECT_GT(best->value, 0.1);
+    const auto& end = best->manoeuvre["path"].back()["position"];
+    const Vec2 to{end[0].get<double>(), end[1].get<double>()};
+    EXPECT_GT((to - Vec2{36, 24}).length(), 20.0) << "away from the guns, not towards them";
+}
+
+TEST(FireEffectTacticsTest, HorsemenTakingCoverStayHiddenRatherThanRideBackIntoTheGunsSight) {
+    FireEffectTestWorld world;
+    // The cuirassiers stand behind a wood, hidden from a battery 1,300 yds
+    // off; their post lies out in the open to one side, and a trot towards it
+    // takes them out of the wood's shadow.
+    world.addUnit("cuir", 0, "cuirassiers", 12, 36, 46, 0);
+    world.addUnit("gun", 1, "rifledFieldGun", 4, 36, 20, 180).guns = 1;
+    TerrainArea woods;
+    woods.id = "wood";
+    woods.name = "wood";
+    woods.kind = AreaKind::Woods;
+    woods.outline = {{30, 38}, {38.5, 38}, {38.5, 42}, {30, 42}};
+    world.scenario().table.areas.push_back(woods);
+    GameState state = atStep(world, "movement");
+    ASSERT_FALSE(
+        FireEffectContext(state).sightClear(*state.findUnit("gun"), *state.findUnit("cuir")));
+    UnitGoal goal{"cuir", {52, 46}, false, "hold the farm"};
+    const std::vector<CommanderOption> plain = optionsOf(state, 0, {goal});
+    const CommanderOption* back = bestFor(plain, "cuir");
+    ASSERT_NE(back, nullptr);
+    EXPECT_EQ(back->reason, "cuir moves back to its post: hold the farm");
+    goal.takeCover = true;
+    const std::vector<CommanderOption> covered = optionsOf(state, 0, {goal});
+    EXPECT_TRUE(optionsFor(covered, "cuir").empty());
+}
+
 }  // namespace
 }  // namespace adjutant::fireeffect_test
