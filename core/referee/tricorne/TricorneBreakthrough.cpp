@@ -369,7 +369,7 @@ std::vector<Resolution> resolveSquareBreaks(GameState& state, DiceSource& dice) 
             s.unformed = true;
             s.routBoundsOwed += 1;  // 15.5 +5: routs for one bound
             s.thisBound.routed = true;
-            s.pendingReaction.clear();
+            s.pendingReaction.reset();
             s.reactionCause = result.chargerId;
             pushMarker(s, kBrokenThroughMarker, result.chargerId);
             addOnce(tricorneState(state).unit(result.chargerId).brokenThrough, id);

@@ -1,6 +1,7 @@
 #include "core/referee/tricorne/TricorneBreakthroughContacts.h"
 
 #include <cmath>
+#include <optional>
 
 #include "core/engine/GameState.h"
 #include "core/referee/tricorne/TricorneBreakthrough.h"
@@ -47,13 +48,14 @@ void respond(GameState& state, const std::string& chargerId, const std::string& 
     if (std::optional<Resolution> left = crewLeavesGuns(state, plan)) {
         resolutions.push_back(std::move(*left));
     }
-    const std::string kind = moveAwayOf(plan);
-    if (!kind.empty() && !batteryMovesAway(state, plan, kind, resolutions)) {
+    const std::optional<TricorneActionCode> kind = moveAwayOf(plan);
+    if (kind && !batteryMovesAway(state, plan, *kind, resolutions)) {
         const TricorneAction* rout = plan.find(TricorneActionCode::Rout);
         const int bounds = rout ? static_cast<int>(std::lround(rout->bounds.value_or(1))) : 1;
         tricorneState(state).settle(state);
-        resolutions.push_back(
-            makeResponseMove(state, contactedId, kind, bounds, kind == "routOffTable", chargerId));
+        resolutions.push_back(makeResponseMove(state, contactedId, *kind, bounds,
+                                               *kind == TricorneActionCode::RoutOffTable,
+                                               chargerId));
     }
 }
 

@@ -318,18 +318,20 @@ std::vector<Resolution> resolveResponsesStep(GameState& state, DiceSource& dice)
     for (const ChargeResponsePlan& plan : plans) {
         tricorneState(state).settle(state);  // nothing of the last iteration is held
         const TricorneAction* rout = plan.find(TricorneActionCode::Rout);
-        std::string kind = moveAwayOf(plan);
-        if (kind.empty() || batteryMovesAway(state, plan, kind, resolutions)) {
+        const std::optional<TricorneActionCode> awayKind = moveAwayOf(plan);
+        if (!awayKind || batteryMovesAway(state, plan, *awayKind, resolutions)) {
             continue;
         }
+        TricorneActionCode kind = *awayKind;
         int bounds = rout ? static_cast<int>(std::lround(rout->bounds.value_or(1))) : 1;
         std::string because;
-        if (kind == "retreat") {
+        if (kind == TricorneActionCode::Retreat) {
             // 6.2.3: a retreat the charger can still reach becomes a rout.
             const TricorneContext context(state);
             const Unit& unit = *context.unit(plan.unitId);
             const Unit* charger = context.unit(plan.chargerId);
-            ReactionMove trial = planReactionMove(context, unit, "retreat", plan.chargerId, 0, {});
+            ReactionMove trial =
+                planReactionMove(context, unit, TricorneActionCode::Retreat, plan.chargerId, 0, {});
             Unit away = unit;
             away.pose = trial.finalPose;
             if (charger) {
@@ -337,13 +339,14 @@ std::vector<Resolution> resolveResponsesStep(GameState& state, DiceSource& dice)
                 const double left = chargeReachOf(context, *charger).inches -
                                     context.status(plan.chargerId).thisBound.chargeMoveUsed;
                 if (path.cost <= left + geometry::kDistanceTolerance) {
-                    kind = "rout";
+                    kind = TricorneActionCode::Rout;
                     because = "the charger can still reach it: the retreat becomes a rout (6.2.3)";
                 }
             }
         }
-        Resolution move = makeResponseMove(state, plan.unitId, kind, bounds, kind == "routOffTable",
-                                           plan.chargerId);
+        Resolution move =
+            makeResponseMove(state, plan.unitId, kind, bounds,
+                             kind == TricorneActionCode::RoutOffTable, plan.chargerId);
         if (!because.empty()) {
             move.explanation.add("Retreat caught", std::nullopt, "6.2.3", because);
             move.summary += "; " + because;

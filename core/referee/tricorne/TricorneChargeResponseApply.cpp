@@ -334,11 +334,12 @@ Resolution abandonGunsForRefuge(GameState& state, const std::string& batteryId,
     return r;
 }
 
-Resolution makeResponseMove(GameState& state, const std::string& unitId, const std::string& kind,
+Resolution makeResponseMove(GameState& state, const std::string& unitId, TricorneActionCode kind,
                             int routBounds, bool offTable, const std::string& chargerId) {
     TricorneGameState& tricorne = tricorneState(state);
-    const std::string moveKind = kind == "routOffTable" ? "rout" : kind;
-    if (moveKind == "rout") {
+    const TricorneActionCode moveKind =
+        kind == TricorneActionCode::RoutOffTable ? TricorneActionCode::Rout : kind;
+    if (moveKind == TricorneActionCode::Rout) {
         TricorneUnitState& s = tricorne.unit(unitId);
         s.routBoundsOwed += std::max(routBounds, 1);  // 6.3: added to those still owed
         s.routOffTable = s.routOffTable || offTable;
@@ -351,7 +352,7 @@ Resolution makeResponseMove(GameState& state, const std::string& unitId, const s
     for (const std::string& id : move.passedThrough) {
         TricorneUnitState& other = tricorne.unit(id);
         other.unformed = true;  // 6.1-6.3
-        if (moveKind == "rout") {
+        if (moveKind == TricorneActionCode::Rout) {
             const TricorneContext context(state);
             if (!isLightInfantry(context, *context.unit(unitId)) &&
                 !isLightInfantry(context, *context.unit(id))) {
@@ -362,9 +363,9 @@ Resolution makeResponseMove(GameState& state, const std::string& unitId, const s
     }
     TricorneUnitState& s = tricorne.unit(unitId);
     Explanation& why = move.explanation;
-    if (moveKind == "retire") {
+    if (moveKind == TricorneActionCode::Retire) {
         s.thisBound.retired = true;
-    } else if (moveKind == "retreat") {
+    } else if (moveKind == TricorneActionCode::Retreat) {
         s.thisBound.retreated = true;
         s.unformed = s.unformed || !move.passedThrough.empty();  // 6.2.4
     } else {
@@ -399,9 +400,9 @@ Resolution makeResponseMove(GameState& state, const std::string& unitId, const s
     r.units.push_back(unitId);
     r.units.insert(r.units.end(), move.passedThrough.begin(), move.passedThrough.end());
     r.summary = fmt::format("{} {} from {}'s charge: {}", nameOf(state, unitId),
-                            moveKind == "retreat" ? "retreats"
-                            : moveKind == "rout"  ? "routs"
-                                                  : "retires",
+                            moveKind == TricorneActionCode::Retreat ? "retreats"
+                            : moveKind == TricorneActionCode::Rout  ? "routs"
+                                                                    : "retires",
                             nameOf(state, chargerId), why.note);
     r.explanation = std::move(move.explanation);
     return r;
@@ -418,22 +419,22 @@ std::optional<Resolution> crewLeavesGuns(GameState& state, const ChargeResponseP
                                 plan.tooClose ? "too close to fire (10.1.5, A8)" : "10.2");
 }
 
-std::string moveAwayOf(const ChargeResponsePlan& plan) {
+std::optional<TricorneActionCode> moveAwayOf(const ChargeResponsePlan& plan) {
     using enum TricorneActionCode;
     for (const TricorneActionCode kind : {RoutOffTable, Rout, Retreat, Retire}) {
         if (plan.has(kind)) {
-            return std::string(tricorneActionKey(kind));
+            return kind;
         }
     }
-    return {};
+    return std::nullopt;
 }
 
-bool batteryMovesAway(GameState& state, const ChargeResponsePlan& plan, const std::string& kind,
+bool batteryMovesAway(GameState& state, const ChargeResponsePlan& plan, TricorneActionCode kind,
                       std::vector<Resolution>& out) {
     if (plan.category != TroopCategory::Artillery) {
         return false;
     }
-    if (kind == "rout" || kind == "routOffTable") {
+    if (kind == TricorneActionCode::Rout || kind == TricorneActionCode::RoutOffTable) {
         // 6.3.7: a battery that routs abandons its guns for good; its crew
         // leaves them rather than moving them (10.1.5).
         TricorneUnitState& battery = tricorneState(state).unit(plan.unitId);

@@ -72,10 +72,10 @@ Resolution abandonGunsForRefuge(GameState& state, const std::string& batteryId,
 /// A retire, retreat or rout made as a response (6.1-6.3, 10.2), away from the
 /// charger, at once: the move of TricorneReactionMove with what it does to the
 /// unit and the friends it passes through. A rout owes `routBounds` bounds of
-/// which this move is the first; "routOffTable" leaves the table. The unit is
+/// which this move is the first; RoutOffTable leaves the table. The unit is
 /// marked chargeResponseMoved (step 11 must not move it a rout bound again this
 /// bound) and movedInChargePhase (no move in step 8).
-Resolution makeResponseMove(GameState& state, const std::string& unitId, const std::string& kind,
+Resolution makeResponseMove(GameState& state, const std::string& unitId, TricorneActionCode kind,
                             int routBounds, bool offTable, const std::string& chargerId);
 
 /// Turns a unit where it stands, its footprint keeping its centre.
@@ -87,16 +87,16 @@ void turnInPlace(GameState& state, const std::string& unitId, double facing);
 /// after a breakthrough (steps 6-7) both carry it out so.
 std::optional<Resolution> crewLeavesGuns(GameState& state, const ChargeResponsePlan& plan);
 
-/// The move away a response asks for, the most severe first: "routOffTable",
-/// "rout", "retreat", "retire", or empty.
-std::string moveAwayOf(const ChargeResponsePlan& plan);
+/// The move away a response asks for, the most severe first: RoutOffTable,
+/// Rout, Retreat, Retire, or none.
+std::optional<TricorneActionCode> moveAwayOf(const ChargeResponsePlan& plan);
 
 /// A battery whose response is to move away (6.3.7, 10.1.5): routing, it
 /// abandons its guns for good and does not move them; retiring or retreating,
 /// its crew has already left the guns (crewLeavesGuns), which stay. False
 /// for a unit that is not artillery, which moves as makeResponseMove says;
 /// step 3 and steps 6-7 alike. A resolution made goes to `out`.
-bool batteryMovesAway(GameState& state, const ChargeResponsePlan& plan, const std::string& kind,
+bool batteryMovesAway(GameState& state, const ChargeResponsePlan& plan, TricorneActionCode kind,
                       std::vector<Resolution>& out);
 
 }  // namespace adjutant

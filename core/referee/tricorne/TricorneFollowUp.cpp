@@ -36,7 +36,8 @@ std::string movementOf(const TricorneUnitState& s) {
     if (s.thisBound.retired) {
         return "retiring";
     }
-    if (s.thisBound.movedInMoraleReaction && s.reactionEscalation == "retireIfFollowedUp") {
+    if (s.thisBound.movedInMoraleReaction &&
+        s.reactionEscalation == TricorneEscalation::RetireIfFollowedUp) {
         return "recoiling";  // reading: a recoil is a short retire for the follower
     }
     return {};
@@ -148,7 +149,7 @@ Pursuit planPursuit(const TricorneContext& context, const Unit& follower) {
 }
 
 // The contacted unit's worse reaction carried out now (6.2.2, 15.5 +2).
-void moveAwayNow(GameState& state, const std::string& unitId, const std::string& kind,
+void moveAwayNow(GameState& state, const std::string& unitId, TricorneActionCode kind,
                  const std::string& follower, Explanation& why) {
     ReactionMove move;
     int reformBounds = 0;
@@ -165,9 +166,9 @@ void moveAwayNow(GameState& state, const std::string& unitId, const std::string&
     }
     TricorneUnitState& s = tricorne.unit(unitId);
     s.thisBound.movedInMoraleReaction = true;
-    s.reactionEscalation.clear();
+    s.reactionEscalation = TricorneEscalation::None;
     s.reactionCause = follower;
-    if (kind == "rout") {
+    if (kind == TricorneActionCode::Rout) {
         s.thisBound.routed = true;
         s.unformed = true;
         if (move.leftTable) {
@@ -230,11 +231,11 @@ std::vector<Resolution> resolveFollowUps(GameState& state) {
             } else if (pursuit.targetMovement == "retreating") {
                 why.add("Followed up while retreating", std::nullopt, "6.2.2, 15.5",
                         "the retreat becomes a rout");
-                moveAwayNow(state, pursuit.targetId, "rout", id, why);
+                moveAwayNow(state, pursuit.targetId, TricorneActionCode::Rout, id, why);
                 outcome = "its retreat becomes a rout";
             } else if (pursuit.targetMovement == "recoiling") {
                 why.add("Followed up after its recoil", std::nullopt, "15.5", "it retires");
-                moveAwayNow(state, pursuit.targetId, "retire", id, why);
+                moveAwayNow(state, pursuit.targetId, TricorneActionCode::Retire, id, why);
                 outcome = "it retires";
             } else {
                 t.followedUpBy = id;

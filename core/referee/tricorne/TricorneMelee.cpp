@@ -250,11 +250,11 @@ void applyMelee(GameState& state, const MeleeResult& result) {
                 }
                 // 15.5 +3, +4: followed up and hit, the retire becomes a retreat.
                 if (s.followedUpBy == enemy &&
-                    s.reactionEscalation == "retreatIfFollowedUpWithCasualties") {
-                    s.pendingReaction = "retreat";
+                    s.reactionEscalation == TricorneEscalation::RetreatIfFollowedUpWithCasualties) {
+                    s.pendingReaction = TricorneActionCode::Retreat;
                     s.pendingReactionDistance = 0;
                     s.reactionCause = enemy;
-                    s.reactionEscalation = "routIfFollowedUp";  // 6.2.2
+                    s.reactionEscalation = TricorneEscalation::RoutIfFollowedUp;  // 6.2.2
                     s.followedUpBy.clear();
                 }
             }

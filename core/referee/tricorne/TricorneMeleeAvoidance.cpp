@@ -69,7 +69,8 @@ Resolution skirmishersFallBack(GameState& state, const MeleeAvoidance& a) {
     ReactionMove move;
     {
         const TricorneContext context(state);
-        move = planReactionMove(context, *context.unit(a.unitId), "retire", a.enemyId, 0, {});
+        move = planReactionMove(context, *context.unit(a.unitId), TricorneActionCode::Retire,
+                                a.enemyId, 0, {});
     }
     Unit& unit = *state.findUnit(a.unitId);
     unit.pose = move.finalPose;
@@ -111,7 +112,7 @@ Resolution applyRiddenDown(GameState& state, const std::string& infantryId,
     s.reformingBoundsLeft = 0;  // it routs for the rest of the game
     s.thisBound.routed = true;
     s.unformed = true;
-    s.pendingReaction.clear();
+    s.pendingReaction.reset();
     s.reactionCause = cavalryId;
     const Unit* unit = state.findUnit(infantryId);
     const std::string name = unit ? unit->name : infantryId;

@@ -100,11 +100,11 @@ void applyMoraleResult(GameState& state, const MoraleResult& result) {
             routs = true;
         } else if (code == TricorneActionCode::Retire || code == TricorneActionCode::Retreat ||
                    code == TricorneActionCode::Recoil) {
-            if (reactionRank(code) > reactionRank(tricorneActionFromKey(s.pendingReaction))) {
-                s.pendingReaction = tricorneActionKey(code);
+            if (reactionRank(code) > reactionRank(s.pendingReaction)) {
+                s.pendingReaction = code;
                 s.pendingReactionDistance =
                     code == TricorneActionCode::Recoil ? action.distance.value_or(0) : 0;
-                s.reactionEscalation = tricorneEscalationKey(action.escalation);
+                s.reactionEscalation = action.escalation;
             }
             s.reactionCause = result.cause;
             s.mustHoldPosition = false;  // 15.5 +3: until a retire, retreat or rout
@@ -121,7 +121,7 @@ void applyMoraleResult(GameState& state, const MoraleResult& result) {
     if (routs) {
         s.routBoundsOwed += result.routBounds;  // 6.3: added to those still owed
         s.thisBound.routed = true;
-        s.pendingReaction.clear();  // the rout carries it away instead
+        s.pendingReaction.reset();  // the rout carries it away instead
         s.pendingReactionDistance = 0;
         s.reactionCause = result.cause;
         s.mustHoldPosition = false;

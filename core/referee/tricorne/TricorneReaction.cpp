@@ -1,6 +1,7 @@
 #include "core/referee/tricorne/TricorneReaction.h"
 
 #include <algorithm>
+#include <optional>
 #include <set>
 #include <string>
 #include <utility>
@@ -15,9 +16,9 @@ namespace adjutant {
 
 namespace {
 
-std::string reactionKindOf(const TricorneUnitState& s) {
+std::optional<TricorneActionCode> reactionKindOf(const TricorneUnitState& s) {
     if (s.routBoundsOwed > 0 || s.riddenDown) {
-        return "rout";
+        return TricorneActionCode::Rout;
     }
     return s.pendingReaction;
 }
@@ -61,10 +62,11 @@ Resolution carryOut(GameState& state, const std::string& unitId) {
     const TricorneContext context(state);
     const Unit& unit = *context.unit(unitId);
     TricorneUnitState& s = tricorne.unit(unitId);
-    const std::string kind = reactionKindOf(s);
+    // A unit moves here only with a reaction to make (resolveMoraleReactionsStep).
+    const TricorneActionCode kind = reactionKindOf(s).value();
 
     std::vector<std::string> movingWith;
-    if (kind == "rout") {
+    if (kind == TricorneActionCode::Rout) {
         warnNeighbours(context, tricorne, unit);  // guns of a routing battalion are lost
     } else {
         movingWith = unitsMovingWith(context, unit);
@@ -77,7 +79,7 @@ Resolution carryOut(GameState& state, const std::string& unitId) {
         TricorneUnitState& other = tricorne.unit(id);
         other.unformed = true;
         const Unit* friendUnit = context.unit(id);
-        if (kind == "rout" && friendUnit && !isLightInfantry(context, unit) &&
+        if (kind == TricorneActionCode::Rout && friendUnit && !isLightInfantry(context, unit) &&
             !isLightInfantry(context, *friendUnit)) {
             pushTrigger(other, {"routerPassedThrough", unitId});
         }
@@ -93,12 +95,12 @@ Resolution carryOut(GameState& state, const std::string& unitId) {
     state.findUnit(unitId)->pose = move.finalPose;
 
     Explanation& why = move.explanation;
-    if (kind == "retire") {
+    if (kind == TricorneActionCode::Retire) {
         s.thisBound.retired = true;
-    } else if (kind == "retreat") {
+    } else if (kind == TricorneActionCode::Retreat) {
         s.thisBound.retreated = true;
         s.unformed = s.unformed || !move.passedThrough.empty();  // 6.2.4: both unformed
-    } else if (kind == "rout") {
+    } else if (kind == TricorneActionCode::Rout) {
         s.thisBound.routed = true;
         s.unformed = true;  // 6.3.5
         if (!s.riddenDown && s.routBoundsOwed > 0) {
@@ -123,7 +125,7 @@ Resolution carryOut(GameState& state, const std::string& unitId) {
         Unit& moved = *state.findUnit(unitId);
         moved.pose.position = moved.pose.position + (move.path.back() - after->centre());
     }
-    s.pendingReaction.clear();
+    s.pendingReaction.reset();
     s.pendingReactionDistance = 0;
     s.thisBound.movedInMoraleReaction = true;  // 8.11: no move in the next step 8
 
@@ -133,7 +135,7 @@ Resolution carryOut(GameState& state, const std::string& unitId) {
     resolution.units.push_back(unitId);
     resolution.units.insert(resolution.units.end(), move.passedThrough.begin(),
                             move.passedThrough.end());
-    resolution.summary = unit.name + " " + kind + "s " + why.note;
+    resolution.summary = unit.name + " " + std::string(tricorneActionKey(kind)) + "s " + why.note;
     if (!move.passedThrough.empty()) {
         resolution.summary += ", through " + move.passedThrough.front();
     }
@@ -156,19 +158,19 @@ std::vector<Resolution> resolveMoraleReactionsStep(GameState& state, DiceSource&
         std::vector<std::string> movers;
         for (const Unit& unit : state.units()) {
             const TricorneUnitState& s = tricorneState(state).unit(unit.id);
-            const std::string kind = reactionKindOf(s);
+            const std::optional<TricorneActionCode> kind = reactionKindOf(s);
             // A unit that routed as its charge response made this bound's rout move then.
-            const bool routMoveMade =
-                kind == "rout" && (routedThisStep.count(unit.id) ||
-                                   (s.thisBound.chargeResponseMoved && s.thisBound.routed));
-            if (s.offTable || kind.empty() || routMoveMade) {
+            const bool routMoveMade = kind == TricorneActionCode::Rout &&
+                                      (routedThisStep.count(unit.id) ||
+                                       (s.thisBound.chargeResponseMoved && s.thisBound.routed));
+            if (s.offTable || !kind || routMoveMade) {
                 continue;
             }
             movers.push_back(unit.id);
         }
         for (const std::string& id : movers) {
             tricorneState(state).settle(state);  // nothing of the last move is held now
-            if (reactionKindOf(tricorneState(state).unit(id)) == "rout") {
+            if (reactionKindOf(tricorneState(state).unit(id)) == TricorneActionCode::Rout) {
                 routedThisStep.insert(id);
             }
             resolutions.push_back(carryOut(state, id));

@@ -221,7 +221,7 @@ double facingTheEnemy(const TricorneContext& context, const Unit& unit, Vec2 cen
 
 }  // namespace
 
-double reactionPace(const TricorneContext& context, const Unit& unit, const std::string& kind,
+double reactionPace(const TricorneContext& context, const Unit& unit, TricorneActionCode kind,
                     Explanation& why) {
     const TricorneTroopType* troop = context.troop(unit);
     const auto movement =
@@ -239,15 +239,15 @@ double reactionPace(const TricorneContext& context, const Unit& unit, const std:
     } else {
         const double line = movement->linePace.value_or(movement->skirmishPace.value_or(0));
         const double route = movement->columnOfRoutePace.value_or(line);
-        if (kind == "retire") {
+        if (kind == TricorneActionCode::Retire) {
             pace = line;
             why.add(movement->linePace ? "Line pace" : "Skirmish pace", pace,
                     std::string_view(movement->linePace ? "6.1" : "A30"));
-        } else if (kind == "retreat") {
+        } else if (kind == TricorneActionCode::Retreat) {
             const bool atLine = context.option("retreatPace") == "line";
             pace = atLine ? line : route;
             why.add(atLine ? "Line pace" : "Column-of-route pace", pace, "A27");
-        } else if (kind == "rout") {
+        } else if (kind == TricorneActionCode::Rout) {
             const bool withBonus = context.option("routPace") != "columnOfRoute";
             pace = route + (withBonus ? movement->chargeBonus.value_or(0) : 0);
             why.add(withBonus ? "Column-of-route pace + charge bonus" : "Column-of-route pace",
@@ -264,17 +264,18 @@ double reactionPace(const TricorneContext& context, const Unit& unit, const std:
 }
 
 ReactionMove planReactionMove(const TricorneContext& context, const Unit& unit,
-                              const std::string& kind, const std::string& cause,
+                              TricorneActionCode kind, const std::string& cause,
                               double recoilDistance, const std::vector<std::string>& movingWith) {
     ReactionMove move;
     move.unitId = unit.id;
     move.kind = kind;
     move.finalPose = unit.pose;
-    const std::string rule = kind == "retire"    ? "6.1"
-                             : kind == "retreat" ? "6.2"
-                             : kind == "rout"    ? "6.3"
-                                                 : "15.5";
-    move.explanation = Explanation{kind + ": " + unit.name, std::nullopt, rule, {}, {}};
+    const std::string rule = kind == TricorneActionCode::Retire    ? "6.1"
+                             : kind == TricorneActionCode::Retreat ? "6.2"
+                             : kind == TricorneActionCode::Rout    ? "6.3"
+                                                                   : "15.5";
+    move.explanation = Explanation{
+        std::string(tricorneActionKey(kind)) + ": " + unit.name, std::nullopt, rule, {}, {}};
     Explanation& why = move.explanation;
     const auto layout = context.layout(unit);
     if (!layout) {
@@ -299,14 +300,14 @@ ReactionMove planReactionMove(const TricorneContext& context, const Unit& unit,
     why.add("Direction", Pose::bearingOf(move.direction), rule, towards);
 
     // Pace, halved when attacked while retiring (6.1.2) and by terrain (13.6).
-    if (kind == "recoil") {
+    if (kind == TricorneActionCode::Recoil) {
         move.pace = scaledRuleDistance(context, recoilDistance);
         why.add("Recoil", move.pace, "15.5");
     } else {
         move.pace = reactionPace(context, unit, kind, why);
     }
     double distance = move.pace;
-    if (kind == "retire") {
+    if (kind == TricorneActionCode::Retire) {
         for (const Unit* other : unitsInContactWith(context, unit)) {
             if (other->side != unit.side) {
                 distance = move.pace / 2;  // "retires only half a bound"
@@ -355,7 +356,7 @@ ReactionMove planReactionMove(const TricorneContext& context, const Unit& unit,
         }
         const bool friendly = obstacle.unit->side == unit.side;
         const bool passes =
-            friendly && (kind == "retreat" || kind == "rout" ||
+            friendly && (kind == TricorneActionCode::Retreat || kind == TricorneActionCode::Rout ||
                          (mayPassBehind && directlyBehind(unit, *layout, move.direction,
                                                           *obstacle.unit, *obstacle.footprint)));
         if (!passes) {
@@ -383,14 +384,16 @@ ReactionMove planReactionMove(const TricorneContext& context, const Unit& unit,
     for (const InTheWay* friendUnit : passed) {
         if (friendUnit->at < distance) {
             move.passedThrough.push_back(friendUnit->unit->id);
-            why.add("Passes through", std::nullopt, kind == "retreat" ? "6.2" : rule,
+            why.add("Passes through", std::nullopt,
+                    kind == TricorneActionCode::Retreat ? "6.2" : rule,
                     friendUnit->unit->id + " becomes unformed");
         }
     }
 
     // The table edge.
     const double edge = geometry::roomOnTable(table, start, move.direction);
-    if (kind == "rout" && (status.routOffTable || geometry::withinLimit(edge, distance))) {
+    if (kind == TricorneActionCode::Rout &&
+        (status.routOffTable || geometry::withinLimit(edge, distance))) {
         move.leftTable = true;
         distance = edge;
         why.add("Routs off the table", edge, "13.5", "never returns");
@@ -405,7 +408,7 @@ ReactionMove planReactionMove(const TricorneContext& context, const Unit& unit,
     move.displacement = move.direction * distance;
     const Vec2 end = centre + move.displacement;
     move.path = {centre, end};
-    const bool facesAway = kind == "retreat" || kind == "rout";
+    const bool facesAway = kind == TricorneActionCode::Retreat || kind == TricorneActionCode::Rout;
     const double facing =
         facesAway ? Pose::bearingOf(move.direction) : facingTheEnemy(context, unit, end, cause);
     Unit turned = unit;

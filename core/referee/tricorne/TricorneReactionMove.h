@@ -6,6 +6,7 @@
 #include "core/model/Pose.h"
 #include "core/referee/tricorne/TricorneContext.h"
 #include "core/rules/Explanation.h"
+#include "core/rules/tricorne/TricorneActionCode.h"
 
 namespace adjutant {
 
@@ -16,7 +17,7 @@ namespace adjutant {
 /// unit left the table.
 struct ReactionMove {
     std::string unitId;
-    std::string kind;  // "retire", "retreat", "rout", "recoil"
+    TricorneActionCode kind = TricorneActionCode::Retire;  // Retire, Retreat, Rout or Recoil
     Vec2 direction;
     double pace = 0;      // table inches for this game, before terrain
     double distance = 0;  // how far it moved
@@ -43,12 +44,12 @@ struct ReactionMove {
 /// centre within the retiring unit's frontage, facing within 45 degrees of the
 /// same (or the opposite) way; anything else blocks obliquely or off-centre.
 ReactionMove planReactionMove(const TricorneContext& context, const Unit& unit,
-                              const std::string& kind, const std::string& cause,
+                              TricorneActionCode kind, const std::string& cause,
                               double recoilDistance, const std::vector<std::string>& movingWith);
 
 /// The pace of a reaction for a unit in table inches for this game (13.1, A27,
 /// A28, A30; artillery always moves limbered), with its reading in `why`.
-double reactionPace(const TricorneContext& context, const Unit& unit, const std::string& kind,
+double reactionPace(const TricorneContext& context, const Unit& unit, TricorneActionCode kind,
                     Explanation& why);
 
 }  // namespace adjutant

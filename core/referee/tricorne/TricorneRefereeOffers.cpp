@@ -234,7 +234,7 @@ std::vector<UnitMark> TricorneReferee::unitMarks(const GameState& state,
     if (s.haltBoundsLeft > 0) {
         marks.push_back({"Halted", bounds(s.haltBoundsLeft) + " left to dress its ranks", "15.5"});
     }
-    if (!s.pendingReaction.empty()) {
+    if (s.pendingReaction) {
         marks.push_back({"Reaction due", "a morale reaction to carry out in step 11", "15.5"});
     }
     if (s.limberingBoundsLeft > 0) {

@@ -96,8 +96,8 @@ void describeCohesion(UnitDescription& d, const GameState& state, const Tricorne
     if (s.offTable) {
         d.add(kStatus, "Off the table", "yes", "13.5");
     }
-    if (!s.pendingReaction.empty()) {
-        std::string text = state.ruleset().word("actions", s.pendingReaction);
+    if (s.pendingReaction) {
+        std::string text = state.ruleset().word("actions", tricorneActionKey(*s.pendingReaction));
         if (s.pendingReactionDistance > 0) {
             text += " " + inches(s.pendingReactionDistance);
         }
@@ -106,9 +106,10 @@ void describeCohesion(UnitDescription& d, const GameState& state, const Tricorne
         }
         d.add(kStatus, "Reaction to make in step 11", text, "15.5");
     }
-    if (!s.reactionEscalation.empty()) {
+    if (s.reactionEscalation != TricorneEscalation::None) {
         d.add(kStatus, "Reaction if followed up",
-              state.ruleset().word("escalations", s.reactionEscalation), "15.5");
+              state.ruleset().word("escalations", tricorneEscalationKey(s.reactionEscalation)),
+              "15.5");
     }
     if (s.obeyOrdersRequired) {
         d.add(kStatus, "Reaction result still to carry out", "yes", "15.5");

@@ -56,10 +56,8 @@ void visitFields(Visitor&& v, State&... s) {
     v("inMeleeThisBound", s.thisBound.inMelee...);
     v("firstVolleyFired", s.firstVolleyFired...);
     v("obeyOrdersRequired", s.obeyOrdersRequired...);
-    v("pendingReaction", s.pendingReaction...);
     v("pendingReactionDistance", s.pendingReactionDistance...);
     v("reactionCause", s.reactionCause...);
-    v("reactionEscalation", s.reactionEscalation...);
     v("haltBoundsLeft", s.haltBoundsLeft...);
     v("continuousMeleeBounds", s.continuousMeleeBounds...);
     v("limbered", s.limbered...);
@@ -166,6 +164,12 @@ nlohmann::json TricorneUnitState::toJson() const {
     if (guns != kFresh.guns) {
         json["guns"] = std::string(gunsStateKey(guns));
     }
+    if (pendingReaction != kFresh.pendingReaction) {
+        json["pendingReaction"] = std::string(tricorneActionKey(*pendingReaction));
+    }
+    if (reactionEscalation != kFresh.reactionEscalation) {
+        json["reactionEscalation"] = std::string(tricorneEscalationKey(reactionEscalation));
+    }
     if (thisBound.moraleTriggers != kFresh.thisBound.moraleTriggers) {
         nlohmann::json triggers = nlohmann::json::array();
         for (const auto& t : thisBound.moraleTriggers) {
@@ -185,7 +189,8 @@ TricorneUnitState TricorneUnitState::read(const JsonReader& json) {
         }
         return s;
     }
-    std::set<std::string_view> known{"guns", "moraleTriggers"};
+    std::set<std::string_view> known{"guns", "pendingReaction", "reactionEscalation",
+                                     "moraleTriggers"};
     visitFields(
         [&](const char* key, auto& field) {
             using Field = std::decay_t<decltype(field)>;
@@ -222,6 +227,30 @@ TricorneUnitState TricorneUnitState::read(const JsonReader& json) {
             json.errorAt("guns",
                          fmt::format("unknown state of the guns \"{}\" (expected one of {})", key,
                                      expected));
+        }
+    }
+    // Written as their keys; "" (as older saves may hold) is none.
+    if (json.has("pendingReaction")) {
+        const std::string key = json.optionalString("pendingReaction");
+        if (!key.empty()) {
+            s.pendingReaction = tricorneActionFromKey(key);
+            if (!s.pendingReaction) {
+                json.errorAt("pendingReaction",
+                             fmt::format("unknown reaction \"{}\" (expected an action such as "
+                                         "\"retire\", \"retreat\" or \"recoil\")",
+                                         key));
+            }
+        }
+    }
+    if (json.has("reactionEscalation")) {
+        const std::string key = json.optionalString("reactionEscalation");
+        if (const auto escalation = tricorneEscalationFromKey(key)) {
+            s.reactionEscalation = *escalation;
+        } else {
+            json.errorAt("reactionEscalation",
+                         fmt::format("unknown escalation \"{}\" (expected one such as "
+                                     "\"routIfFollowedUp\")",
+                                     key));
         }
     }
     for (const JsonReader& t : json.optionalArray("moraleTriggers")) {

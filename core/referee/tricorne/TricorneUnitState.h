@@ -1,8 +1,11 @@
 #pragma once
 
 #include <nlohmann/json.hpp>
+#include <optional>
 #include <string>
 #include <vector>
+
+#include "core/rules/tricorne/TricorneActionCode.h"
 
 namespace adjutant {
 
@@ -147,11 +150,13 @@ struct TricorneUnitState {
 
     // --- morale ------------------------------------------------------------------
     bool obeyOrdersRequired = false;  // a reaction result still to carry out
-    std::string pendingReaction;      // step 11 move still to make: "retire", "retreat", "recoil"
+    /// The step 11 move still to make: Retire, Retreat or Recoil (saved as its key).
+    std::optional<TricorneActionCode> pendingReaction;
     double pendingReactionDistance = 0;  // recoil: table inches; 0 = the reaction's own pace
     std::string reactionCause;           // the unit a retire, retreat or rout moves away from
-    std::string reactionEscalation;      // 15.5, e.g. "routIfFollowedUp" (melee follow-ups)
-    int continuousMeleeBounds = 0;       // cavalry: bounds in continuous melee (15.4)
+    /// 15.5, e.g. RoutIfFollowedUp (melee follow-ups; saved as its key).
+    TricorneEscalation reactionEscalation = TricorneEscalation::None;
+    int continuousMeleeBounds = 0;  // cavalry: bounds in continuous melee (15.4)
 
     // --- artillery ---------------------------------------------------------------
     double limberingBoundsLeft = 0;  // limbering or unlimbering under way

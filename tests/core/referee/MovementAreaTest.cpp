@@ -39,7 +39,7 @@ class MovementArea : public testing::ShippedScenarioPlay {
     const Unit* movingInfantry(const Game& game) const {
         for (const Unit& unit : game.state().units()) {
             const UnitType* type = game.state().ruleset().findUnitType(unit.type);
-            if (type && type->arm == "infantry" &&
+            if (type && type->arm == TroopCategory::Infantry &&
                 !referee(game).whyCannotAct(game.state(), unit.id)) {
                 return &unit;
             }

@@ -35,7 +35,8 @@ class TableOffers : public testing::ShippedScenarioPlay {
     const Unit* actingUnit(const Game& game, const std::string& arm) const {
         for (const Unit& unit : game.state().units()) {
             const UnitType* type = game.state().ruleset().findUnitType(unit.type);
-            if (type && type->arm == arm && !referee(game).whyCannotAct(game.state(), unit.id)) {
+            if (type && troopCategoryKey(type->arm) == arm &&
+                !referee(game).whyCannotAct(game.state(), unit.id)) {
                 return &unit;
             }
         }

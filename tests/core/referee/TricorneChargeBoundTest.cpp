@@ -192,8 +192,8 @@ TEST_F(TricorneChargeBoundTest, ABreakthroughCarriesIntoASecondUnitThatRespondsA
     // Cav: 4 + 1 (Prussian) - 1 = 4, die 4: d = 0, obey orders. Inf: 3 - 3 - 1
     // (shaken) = -1, die 1: d = +2, in melee: recoil 3 in. Second the same.
     ASSERT_EQ(record.ofKind("moraleChecks", "moraleTest").size(), 3U) << record.text();
-    EXPECT_EQ(status(*game, "inf").pendingReaction, "recoil");
-    EXPECT_EQ(status(*game, "second").pendingReaction, "recoil");
+    EXPECT_EQ(status(*game, "inf").pendingReaction, TricorneActionCode::Recoil);
+    EXPECT_EQ(status(*game, "second").pendingReaction, TricorneActionCode::Recoil);
     EXPECT_TRUE(status(*game, "cav").thisBound.followUpTargets.empty());
 
     play(*game, dice, record);

@@ -123,9 +123,9 @@ TEST(TricorneBatteryResponse, ABatteryThatRoutsLosesItsGunsWhereTheyStand) {
     TricorneAction rout;
     rout.code = TricorneActionCode::Rout;
     plan.actions = {rout};
-    ASSERT_EQ(moveAwayOf(plan), "rout");
+    ASSERT_EQ(moveAwayOf(plan), TricorneActionCode::Rout);
     std::vector<Resolution> out;
-    EXPECT_TRUE(batteryMovesAway(state, plan, "rout", out));
+    EXPECT_TRUE(batteryMovesAway(state, plan, TricorneActionCode::Rout, out));
     ASSERT_EQ(out.size(), 1U);
     EXPECT_EQ(out[0].kind, "gunsAbandoned");
     EXPECT_EQ(out[0].step, "breakthroughContacts");
@@ -133,11 +133,11 @@ TEST(TricorneBatteryResponse, ABatteryThatRoutsLosesItsGunsWhereTheyStand) {
     EXPECT_NEAR(state.findUnit("guns")->pose.position.y, 40, 1e-9);
     // A retire moves nothing either: the crew has left the guns, which stay.
     out.clear();
-    EXPECT_TRUE(batteryMovesAway(state, plan, "retire", out));
+    EXPECT_TRUE(batteryMovesAway(state, plan, TricorneActionCode::Retire, out));
     EXPECT_TRUE(out.empty());
     // Anything but artillery moves as makeResponseMove says.
     plan.category = TroopCategory::Infantry;
-    EXPECT_FALSE(batteryMovesAway(state, plan, "rout", out));
+    EXPECT_FALSE(batteryMovesAway(state, plan, TricorneActionCode::Rout, out));
 }
 
 // 13.6: hussars that broke through a line have 6 in of charge move left, with

@@ -113,10 +113,11 @@ TEST(TricorneChargeResponseApply, LightInfantryTooCloseToFireRetireOrStandByTheR
         const auto plans = planChargeResponses(context);
         ASSERT_EQ(plans.size(), 1u);
         EXPECT_TRUE(plans[0].tooClose) << reading;
-        EXPECT_FALSE(plans[0].has("fire")) << reading;
-        EXPECT_TRUE(plans[0].has("shaken")) << reading;
-        EXPECT_EQ(plans[0].has("retire"), reading == "stillRetires") << reading;
-        EXPECT_EQ(plans[0].has("standAndReceive"), reading == "standsAndReceives") << reading;
+        EXPECT_FALSE(plans[0].has(TricorneActionCode::Fire)) << reading;
+        EXPECT_TRUE(plans[0].has(TricorneActionCode::Shaken)) << reading;
+        EXPECT_EQ(plans[0].has(TricorneActionCode::Retire), reading == "stillRetires") << reading;
+        EXPECT_EQ(plans[0].has(TricorneActionCode::StandAndReceive), reading == "standsAndReceives")
+            << reading;
     }
 }
 

@@ -31,13 +31,13 @@ ChargeResponseSituation situation(std::string category, std::string chargerArm,
                                   std::string aspect = "front", std::string weight = "",
                                   int gunLb = 0) {
     ChargeResponseSituation s;
-    s.category = std::move(category);
-    s.chargerArm = std::move(chargerArm);
+    s.category = troopCategoryFromKey(category);
+    s.chargerArm = troopCategoryFromKey(chargerArm).value_or(TroopCategory::Infantry);
     s.aspect = std::move(aspect);
     s.cavalryWeight = std::move(weight);
     s.gunWeightLb = gunLb;
-    s.canFormSquare = s.category == "infantry";
-    s.shortRange = s.category == "cavalry" ? 0 : 2;
+    s.canFormSquare = s.category == TroopCategory::Infantry;
+    s.shortRange = s.category == TroopCategory::Cavalry ? 0 : 2;
     return s;
 }
 
@@ -52,8 +52,9 @@ void expectColumn(const ChargeResponseSituation& s, std::initializer_list<Row> r
     const TricorneContext context(state);
     for (const Row& row : rows) {
         EXPECT_EQ(cell(context, s, row.d), row.expected)
-            << s.category << " charged by " << s.chargerArm << " on the " << s.aspect << " ("
-            << s.cavalryWeight << s.gunWeightLb << "), d " << row.d;
+            << troopCategoryKey(s.category) << " charged by " << troopCategoryKey(s.chargerArm)
+            << " on the " << s.aspect << " (" << s.cavalryWeight << s.gunWeightLb << "), d "
+            << row.d;
     }
 }
 

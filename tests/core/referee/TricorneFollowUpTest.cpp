@@ -114,7 +114,7 @@ TEST(TricorneFollowUp, ARetreatFollowedUpAndContactedBecomesARout) {
     testing::TricorneTestWorld world;
     GameState state = pursuitWorld(world);
     statusOf(state, "inf").thisBound.retreated = true;
-    statusOf(state, "inf").reactionEscalation = "routIfFollowedUp";
+    statusOf(state, "inf").reactionEscalation = TricorneEscalation::RoutIfFollowedUp;
     const double before = state.findUnit("inf")->pose.position.y;
     resolveFollowUps(state);
     const TricorneUnitState& s = statusOf(state, "inf");
@@ -129,7 +129,7 @@ TEST(TricorneFollowUp, ARecoilFollowedUpBecomesARetire) {
     GameState state = pursuitWorld(world);
     TricorneUnitState& inf = statusOf(state, "inf");
     inf.thisBound.movedInMoraleReaction = true;
-    inf.reactionEscalation = "retireIfFollowedUp";
+    inf.reactionEscalation = TricorneEscalation::RetireIfFollowedUp;
     const double before = state.findUnit("inf")->pose.position.y;
     resolveFollowUps(state);
     EXPECT_TRUE(statusOf(state, "inf").thisBound.retired);
@@ -142,7 +142,8 @@ TEST(TricorneFollowUp, ARetireFollowedUpIsMarkedForTheNextMelee) {
     testing::TricorneTestWorld world;
     GameState state = pursuitWorld(world);
     statusOf(state, "inf").thisBound.retired = true;
-    statusOf(state, "inf").reactionEscalation = "retreatIfFollowedUpWithCasualties";
+    statusOf(state, "inf").reactionEscalation =
+        TricorneEscalation::RetreatIfFollowedUpWithCasualties;
     resolveFollowUps(state);
     EXPECT_EQ(statusOf(state, "inf").followedUpBy, "cav");
     EXPECT_FALSE(statusOf(state, "inf").thisBound.retreated);

@@ -110,5 +110,27 @@ TEST(TricorneGameState, StatusJsonHoldsOnlyWhatDiffersFromAFreshUnit) {
     EXPECT_EQ(TricorneUnitState::fromJson(json), s);
 }
 
+TEST(TricorneGameState, ReactionAndEscalationAreSavedByTheirKeys) {
+    TricorneUnitState s;
+    s.pendingReaction = TricorneActionCode::Recoil;
+    s.reactionEscalation = TricorneEscalation::RoutIfFollowedUp;
+    const nlohmann::json json = s.toJson();
+    EXPECT_EQ(json,
+              nlohmann::json::parse(
+                  R"({"pendingReaction": "recoil", "reactionEscalation": "routIfFollowedUp"})"));
+    EXPECT_EQ(TricorneUnitState::fromJson(json), s);
+    // "" is none, as the string members were; an unknown key is an error naming the member.
+    EXPECT_EQ(TricorneUnitState::fromJson(nlohmann::json::parse(R"({"pendingReaction": ""})")),
+              TricorneUnitState{});
+    Diagnostics diagnostics;
+    TricorneUnitState::read(JsonReader(
+        nlohmann::json::parse(R"({"pendingReaction": "run", "reactionEscalation": "flee"})"),
+        "status", diagnostics));
+    EXPECT_TRUE(diagnostics.hasErrors());
+    const std::string text = diagnostics.toString();
+    EXPECT_NE(text.find("pendingReaction"), std::string::npos) << text;
+    EXPECT_NE(text.find("reactionEscalation"), std::string::npos) << text;
+}
+
 }  // namespace
 }  // namespace adjutant

@@ -32,7 +32,7 @@ TEST(TricorneMeleeFactors, EachTacticalFactorOnItsOwn) {
     // string member inside a list here.
     auto with = [](const std::string& category, auto set) {
         TacticalFactorInputs in;
-        in.category = category;
+        in.category = troopCategoryFromKey(category);
         set(in);
         return in;
     };

@@ -276,14 +276,15 @@ TEST(TricorneMelee, RetiringUnitFollowedUpAndHitTurnsItsRetireIntoARetreat) {
     testing::TricorneTestWorld world;
     GameState state = t6World(world);
     statusOf(state, "inf").followedUpBy = "cav";
-    statusOf(state, "inf").reactionEscalation = "retreatIfFollowedUpWithCasualties";
+    statusOf(state, "inf").reactionEscalation =
+        TricorneEscalation::RetreatIfFollowedUpWithCasualties;
     // No charge: the infantry strikes first, 12 - 6 = 6: 1; the cavalry 16 - 4 = 12: 2.
     ScriptedDice dice({6, 4});
     resolveMeleeStep(state, {}, dice);
     const TricorneUnitState& s = statusOf(state, "inf");
-    EXPECT_EQ(s.pendingReaction, "retreat");
+    EXPECT_EQ(s.pendingReaction, TricorneActionCode::Retreat);
     EXPECT_EQ(s.reactionCause, "cav");
-    EXPECT_EQ(s.reactionEscalation, "routIfFollowedUp");
+    EXPECT_EQ(s.reactionEscalation, TricorneEscalation::RoutIfFollowedUp);
     EXPECT_TRUE(s.followedUpBy.empty());
 }
 

@@ -88,7 +88,7 @@ TEST(TricorneMoraleWorkedExamples, T8DieOneIsShakenAndHaltsHalfABound) {
     applyMoraleResult(state, result);
     EXPECT_TRUE(tricorneState(state).unit("ir").shaken);
     EXPECT_EQ(tricorneState(state).unit("ir").haltBoundsLeft, 0.5);
-    EXPECT_TRUE(tricorneState(state).unit("ir").pendingReaction.empty());
+    EXPECT_FALSE(tricorneState(state).unit("ir").pendingReaction.has_value());
 }
 
 TEST(TricorneMoraleWorkedExamples, T8DieFourRetiresEightInchesAtLinePace) {
@@ -98,7 +98,7 @@ TEST(TricorneMoraleWorkedExamples, T8DieFourRetiresEightInchesAtLinePace) {
     EXPECT_EQ(actionCodes(result), "retire");
     EXPECT_EQ(result.actions[0].escalation, TricorneEscalation::RetreatIfFollowedUpWithCasualties);
     applyMoraleResult(state, result);
-    EXPECT_EQ(tricorneState(state).unit("ir").pendingReaction, "retire");
+    EXPECT_EQ(tricorneState(state).unit("ir").pendingReaction, TricorneActionCode::Retire);
     const auto centre = [&state] {
         const TricorneContext context(state);
         return context.layout(*context.unit("ir"))->centre();

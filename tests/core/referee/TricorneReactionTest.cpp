@@ -32,7 +32,7 @@ TEST(TricorneReaction, RetireMovesLinePaceTowardsTheBaselineAndFacesTheEnemy) {
     world.addUnit("ir", 0, "musketeer", 12, 30, 30, 0);
     world.addUnit("kaiser", 1, "musketeer", 12, 40, 10, 180);
     GameState state = world.start();
-    status(state, "ir").pendingReaction = "retire";
+    status(state, "ir").pendingReaction = TricorneActionCode::Retire;
     status(state, "ir").reactionCause = "kaiser";
     ScriptedDice none({});
     const auto resolutions = resolveMoraleReactionsStep(state, none);
@@ -49,7 +49,7 @@ TEST(TricorneReaction, RetireMovesLinePaceTowardsTheBaselineAndFacesTheEnemy) {
     EXPECT_LT(pose.facingDegrees, 90);  // faces up the table, towards the enemy
     EXPECT_TRUE(status(state, "ir").thisBound.retired);
     EXPECT_TRUE(status(state, "ir").thisBound.movedInMoraleReaction);
-    EXPECT_TRUE(status(state, "ir").pendingReaction.empty());
+    EXPECT_FALSE(status(state, "ir").pendingReaction.has_value());
 }
 
 TEST(TricorneReaction, RoutMovesColumnOfRoutPacePlusChargeBonusAndEndsFacingAwayUnformed) {
@@ -122,7 +122,7 @@ TEST(TricorneReaction, RetiringUnitPassesThroughAFriendDirectlyBehind) {
     world.addUnit("ir", 0, "musketeer", 12, 30, 20, 0);
     world.addUnit("second", 0, "musketeer", 12, 30, 24, 0);
     GameState state = world.start();
-    status(state, "ir").pendingReaction = "retire";
+    status(state, "ir").pendingReaction = TricorneActionCode::Retire;
     ScriptedDice none({});
     const auto resolutions = resolveMoraleReactionsStep(state, none);
     ASSERT_EQ(resolutions.size(), 1u);
@@ -139,7 +139,7 @@ TEST(TricorneReaction, RetiringUnitHaltsInFrontOfAFriendBlockingOffCentre) {
     // A friend 4 in behind, shifted sideways by most of the frontage: off-centre.
     world.addUnit("second", 0, "musketeer", 12, 30 + frontage * 0.8, 24, 0);
     GameState state = world.start();
-    status(state, "ir").pendingReaction = "retire";
+    status(state, "ir").pendingReaction = TricorneActionCode::Retire;
     ScriptedDice none({});
     const auto resolutions = resolveMoraleReactionsStep(state, none);
     ASSERT_EQ(resolutions.size(), 1u);
@@ -157,7 +157,7 @@ TEST(TricorneReaction, AlwaysHaltReadingHaltsEvenBeforeAFriendDirectlyBehind) {
     world.addUnit("ir", 0, "musketeer", 12, 30, 20, 0);
     world.addUnit("second", 0, "musketeer", 12, 30, 24, 0);
     GameState state = world.start();
-    status(state, "ir").pendingReaction = "retire";
+    status(state, "ir").pendingReaction = TricorneActionCode::Retire;
     ScriptedDice none({});
     const auto resolutions = resolveMoraleReactionsStep(state, none);
     EXPECT_FALSE(status(state, "second").unformed);
@@ -213,7 +213,7 @@ TEST(TricorneReaction, RetreatPassesThroughUnformingBothAndFacesAway) {
     world.addUnit("ir", 0, "musketeer", 12, 30, 20, 0);
     world.addUnit("second", 0, "musketeer", 12, 31, 25, 0);  // behind, slightly off-centre
     GameState state = world.start();
-    status(state, "ir").pendingReaction = "retreat";
+    status(state, "ir").pendingReaction = TricorneActionCode::Retreat;
     ScriptedDice none({});
     const auto resolutions = resolveMoraleReactionsStep(state, none);
     ASSERT_EQ(resolutions.size(), 1u);

@@ -34,7 +34,7 @@ inline QPointF point(Vec2 v) {
 
 inline bool isGeneral(const HandPlay& play, const Unit& u) {
     const UnitType* type = play.state().ruleset().findUnitType(u.type);
-    return !type || type->arm == "general";
+    return !type || type->arm == TroopCategory::General;
 }
 
 /// The name a menu or the status bar gives a unit.

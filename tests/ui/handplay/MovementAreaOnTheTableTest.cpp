@@ -26,7 +26,8 @@ std::string firstMover(HandPlay& play) {
     const std::optional<int> side = play.state().phasingSide();
     for (const Unit& u : play.state().units()) {
         const UnitType* type = play.state().ruleset().findUnitType(u.type);
-        if ((!side || u.side == *side) && type && type->arm == "infantry" && play.mayAct(u)) {
+        if ((!side || u.side == *side) && type && type->arm == TroopCategory::Infantry &&
+            play.mayAct(u)) {
             return u.id;
         }
     }
