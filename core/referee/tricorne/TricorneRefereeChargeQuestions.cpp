@@ -153,13 +153,14 @@ std::optional<RulesAnswer> answerResponse(GameState& state, const JsonReader& qu
         test = testChargeResponse(context, *responder, dice, choice);
     }
     const ChargeResponseRow& row = test->row;
-    nlohmann::json json = {{"kind", "chargeResponse"},
-                           {"unit", *unit},
-                           {"charger", test->responder.chargerId},
-                           {"chargedFriend", test->responder.chargedFriend},
-                           {"chargerArm", test->situation.chargerArm},
-                           {"aspect", test->situation.aspect},
-                           {"exempt", test->exempt}};
+    nlohmann::json json = {
+        {"kind", "chargeResponse"},
+        {"unit", *unit},
+        {"charger", test->responder.chargerId},
+        {"chargedFriend", test->responder.chargedFriend},
+        {"chargerArm", std::string(troopCategoryKey(test->situation.chargerArm))},
+        {"aspect", test->situation.aspect},
+        {"exempt", test->exempt}};
     if (!test->exempt) {
         json["pms"] = test->pms;
         json["die"] = test->die;
