@@ -182,7 +182,7 @@ UnitOverlays FireEffectReferee::overlays(const GameState& state, const std::stri
     for (const auto& [name, yards] : bandsOf(context, *unit)) {
         OverlayRangeBand band;
         band.weapon = context.weapon(*unit);
-        band.name = name;
+        band.name = spelledOut(name);  // the table's key "pointBlank" is drawn "point blank"
         band.fromInches = from;
         band.toInches = context.rules().toInches(yards);
         band.within = arcWedge(arc, band.toInches);

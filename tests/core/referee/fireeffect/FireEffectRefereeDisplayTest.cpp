@@ -3,6 +3,8 @@
 // the step agenda and a fire order looked at before the dice.
 #include <gtest/gtest.h>
 
+#include <algorithm>
+
 #include "tests/core/referee/fireeffect/FireEffectRefereeTestSupport.h"
 
 namespace adjutant::fireeffect_test {
@@ -42,6 +44,14 @@ TEST(FireEffectRefereeDisplayTest, AGunsBandsStopAtItsMaximum) {
     ASSERT_FALSE(o.arcs[0].bands.empty());
     EXPECT_NEAR(o.arcs[0].bands.back().toInches, 20, 1e-9);  // 1,000 yds (4.1)
     EXPECT_FALSE(o.chargeWhyNot.empty());
+    // The bands are named as the table draws them, in words.
+    std::vector<std::string> names;
+    for (const OverlayRangeBand& band : o.arcs[0].bands) {
+        names.push_back(band.name);
+    }
+    EXPECT_NE(std::find(names.begin(), names.end(), "point blank"), names.end())
+        << ::testing::PrintToString(names);
+    EXPECT_EQ(std::find(names.begin(), names.end(), "pointBlank"), names.end());
 }
 
 TEST(FireEffectRefereeDisplayTest, TheAgendaListsTheUnitsThatMustTestAfterFire) {
