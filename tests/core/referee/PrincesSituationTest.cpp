@@ -32,16 +32,7 @@ class PrincesSituationTest : public SituationFixture {
         })");
     }
 
-    json answer(const json& document) {
-        std::optional<Situation> situation = read(document);
-        EXPECT_TRUE(situation) << diagnostics.toString();
-        if (!situation) {
-            return {};
-        }
-        auto outcome = answerSituation(*situation, *referees, situation->dice, diagnostics);
-        EXPECT_TRUE(outcome) << diagnostics.toString();
-        return outcome ? outcome->answer.json : json{};
-    }
+    json answer(const json& document) { return answerJson(document); }
 };
 
 TEST_F(PrincesSituationTest, ReadsThePhasingSideAndAsksFireInTheFireStep) {

@@ -13,6 +13,7 @@
 #include "core/io/ScenarioReader.h"
 #include "core/json/Diagnostics.h"
 #include "core/referee/BuiltinEngines.h"
+#include "core/referee/situation/SituationAnswer.h"
 #include "core/referee/situation/SituationReader.h"
 #include "tests/core/referee/TricorneTestWorld.h"
 
@@ -32,6 +33,19 @@ class SituationFixture : public ::testing::Test {
 
     std::optional<Situation> read(const nlohmann::json& document) {
         return readSituationJson(document, "test.json", context, diagnostics);
+    }
+
+    /// The answer's JSON to the situation's question, read and answered with its
+    /// scripted dice; empty (with a failed expectation) if either step fails.
+    nlohmann::json answerJson(const nlohmann::json& document) {
+        std::optional<Situation> situation = read(document);
+        EXPECT_TRUE(situation) << diagnostics.toString();
+        if (!situation) {
+            return {};
+        }
+        auto outcome = answerSituation(*situation, *referees, situation->dice, diagnostics);
+        EXPECT_TRUE(outcome) << diagnostics.toString();
+        return outcome ? outcome->answer.json : nlohmann::json{};
     }
 
     std::shared_ptr<const RefereeRegistry> referees = makeBuiltinReferees();

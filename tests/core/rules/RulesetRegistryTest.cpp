@@ -9,6 +9,7 @@
 
 #include "core/rules/RulesetRegistry.h"
 #include "core/rules/tricorne/TricorneTables.h"
+#include "tests/support/DiagnosticsChecks.h"
 #include "tests/support/TestPaths.h"
 
 namespace adjutant {
@@ -27,17 +28,7 @@ RulesetRegistry tricorneRegistry() {
     return registry;
 }
 
-// True if some error sits at `location` and its message contains `text`.
-bool hasError(const Diagnostics& diagnostics, const std::string& location,
-              const std::string& text) {
-    for (const Diagnostic& d : diagnostics.items()) {
-        if (d.severity == Diagnostic::Severity::Error && d.location == location &&
-            d.message.find(text) != std::string::npos) {
-            return true;
-        }
-    }
-    return false;
-}
+using testing::hasError;
 
 TEST(RulesetRegistry, LoadsTricorneWithoutErrorsOrWarnings) {
     RulesetRegistry registry = tricorneRegistry();

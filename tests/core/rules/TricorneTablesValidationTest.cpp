@@ -5,6 +5,7 @@
 
 #include "core/rules/RulesetRegistry.h"
 #include "core/rules/tricorne/TricorneTables.h"
+#include "tests/support/DiagnosticsChecks.h"
 #include "tests/support/TestPaths.h"
 
 namespace adjutant {
@@ -22,16 +23,7 @@ Diagnostics loadBroken(const std::string& name) {
     return diagnostics;
 }
 
-bool hasError(const Diagnostics& diagnostics, const std::string& location,
-              const std::string& text) {
-    for (const Diagnostic& d : diagnostics.items()) {
-        if (d.severity == Diagnostic::Severity::Error && d.location == location &&
-            d.message.find(text) != std::string::npos) {
-            return true;
-        }
-    }
-    return false;
-}
+using testing::hasError;
 
 TEST(TricorneTablesValidation, MissingWeaponRowNamesTheWeaponAndTheUnitType) {
     Diagnostics diagnostics = loadBroken("ruleset-missing-row.json");

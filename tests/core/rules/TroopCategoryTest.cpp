@@ -13,6 +13,7 @@
 #include "core/rules/RulesetRegistry.h"
 #include "core/rules/tricorne/TricorneActionCode.h"
 #include "core/rules/tricorne/TricorneTables.h"
+#include "tests/support/DiagnosticsChecks.h"
 #include "tests/support/TestPaths.h"
 
 namespace adjutant {
@@ -75,16 +76,7 @@ Diagnostics loadChanged(void (*change)(nlohmann::json&)) {
     return diagnostics;
 }
 
-bool hasError(const Diagnostics& diagnostics, const std::string& location,
-              const std::string& text) {
-    for (const Diagnostic& d : diagnostics.items()) {
-        if (d.severity == Diagnostic::Severity::Error && d.location == location &&
-            d.message.find(text) != std::string::npos) {
-            return true;
-        }
-    }
-    return false;
-}
+using testing::hasError;
 
 TEST(TroopCategoryTest, AnUnknownArmIsRefusedWithItsPath) {
     const Diagnostics diagnostics =

@@ -35,14 +35,7 @@ class FireEffectMeleeQuestionTest : public SituationFixture {
     json answer(const json& document, const std::vector<int>& dice) {
         json asked = document;
         asked["dice"] = dice;
-        std::optional<Situation> situation = read(asked);
-        EXPECT_TRUE(situation) << diagnostics.toString();
-        if (!situation) {
-            return {};
-        }
-        auto outcome = answerSituation(*situation, *referees, situation->dice, diagnostics);
-        EXPECT_TRUE(outcome) << diagnostics.toString();
-        return outcome ? outcome->answer.json : json{};
+        return answerJson(asked);
     }
 };
 
