@@ -5,12 +5,11 @@
 
 #include "core/engine/GameState.h"
 #include "core/referee/tricorne/TricorneLayoutMemo.h"
+#include "core/referee/tricorne/TricorneTablesOf.h"
 
 namespace adjutant {
 
-namespace {
-
-const TricorneTables& tablesOf(const GameState& state) {
+const TricorneTables& tricorneTablesOf(const GameState& state) {
     const auto* tables = dynamic_cast<const TricorneTables*>(state.ruleset().typedTables.get());
     if (!tables) {
         throw std::logic_error("the ruleset has no Tricorne and Musket tables");
@@ -18,11 +17,9 @@ const TricorneTables& tablesOf(const GameState& state) {
     return *tables;
 }
 
-}  // namespace
-
 TricorneContext::TricorneContext(const GameState& state)
     : state_(state),
-      tables_(tablesOf(state)),
+      tables_(tricorneTablesOf(state)),
       tricorne_(tricorneState(state)),
       cache_(tricorne_.cache(state)) {}
 

@@ -11,7 +11,7 @@
 #include "core/model/DisplayName.h"
 #include "core/referee/PlainText.h"
 #include "core/referee/tricorne/TricorneGameState.h"
-#include "core/rules/tricorne/TricorneTables.h"
+#include "core/referee/tricorne/TricorneTablesOf.h"
 
 namespace adjutant {
 
@@ -21,14 +21,6 @@ constexpr const char* kRule = "7.2";
 
 bool contains(const std::vector<std::string>& list, const std::string& value) {
     return std::find(list.begin(), list.end(), value) != list.end();
-}
-
-const TricorneTables& tablesOf(const GameState& state) {
-    const auto* tables = dynamic_cast<const TricorneTables*>(state.ruleset().typedTables.get());
-    if (!tables) {
-        throw std::logic_error("the ruleset has no Tricorne and Musket tables");
-    }
-    return *tables;
 }
 
 }  // namespace
@@ -60,7 +52,7 @@ Resolution rollInitiative(GameState& state, DiceSource& dice) {
     if (scenario.sides.size() != 2) {
         throw std::logic_error("the initiative needs exactly two sides");
     }
-    const TricorneTables& tables = tablesOf(state);
+    const TricorneTables& tables = tricorneTablesOf(state);
 
     Resolution resolution;
     resolution.kind = "initiative";
