@@ -122,9 +122,9 @@ int runResolve(const ResolveOptions& options, const CliContext& context) {
         }
         std::cout << outcome->answer.explanation.render(1);
         if (odds) {
-            std::cout << fmt::format("  Odds, by {}:\n", (*odds)["by"].get<std::string>());
+            std::cout << "  The chance of each outcome:\n";
             for (const nlohmann::json& each : (*odds)["outcomes"]) {
-                std::cout << fmt::format("    {}: {} ({:.1f}%)\n", each["value"].dump(),
+                std::cout << fmt::format("    {}: {} ({:.1f}%)\n", each["words"].get<std::string>(),
                                          each["of"].get<std::string>(),
                                          100 * each["chance"].get<double>());
             }

@@ -6,6 +6,7 @@
 
 #include "core/json/Diagnostics.h"
 #include "core/json/JsonReader.h"
+#include "core/referee/PlainText.h"
 #include "core/rules/Explanation.h"
 
 namespace adjutant {
@@ -122,6 +123,21 @@ std::string casualtiesInWords(const nlohmann::json& value, const char* one, cons
         return fmt::format("no {}", many);
     }
     return fmt::format("{} {}", formatRulesNumber(number), number == 1 ? one : many);
+}
+
+std::string eachUnitInWords(const GameState& state, const nlohmann::json& question,
+                            const nlohmann::json& value, const char* one, const char* many) {
+    if (!value.is_object()) {
+        return casualtiesInWords(value, one, many);
+    }
+    std::string words;
+    for (const auto& [key, count] : value.items()) {
+        const nlohmann::json role = question.value(key, nlohmann::json());
+        const std::string id = role.is_string() ? role.get<std::string>() : key;
+        words += fmt::format("{}{}: {}", words.empty() ? "" : "; ", nameOf(state, id),
+                             casualtiesInWords(count, one, many));
+    }
+    return words;
 }
 
 }  // namespace adjutant

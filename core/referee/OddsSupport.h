@@ -48,4 +48,10 @@ Odds marginalOdds(const Odds& odds, const std::string& member);
 std::string casualtiesInWords(const nlohmann::json& value, const char* one = "casualty",
                               const char* many = "casualties");
 
+/// An outcome counted for each unit ({"cav": 1, "inf": 3}, or by role,
+/// {"attacker": 0, "defender": 2}, naming the question's units) in words:
+/// "Hussars: 1 figure lost; IR Kaiser: 3 figures lost".
+std::string eachUnitInWords(const GameState& state, const nlohmann::json& question,
+                            const nlohmann::json& value, const char* one, const char* many);
+
 }  // namespace adjutant

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <functional>
 #include <nlohmann/json.hpp>
 #include <optional>
 #include <string>
@@ -133,6 +134,11 @@ struct FirePreview {
 struct OddsPlan {
     std::string by;
     OddsLimits limits;
+    /// One outcome's value in plain words for the question asked ("breaks
+    /// through", "2 casualties"); unset, the value is written as the answer has it.
+    std::function<std::string(const GameState& state, const nlohmann::json& question,
+                              const nlohmann::json& value)>
+        words;
 };
 
 /// The exact chance of each outcome of something a player is about to do or

@@ -116,18 +116,23 @@ std::string winnerInWords(const GameState& state, const nlohmann::json& question
 }  // namespace
 
 std::optional<OddsPlan> FireEffectReferee::oddsPlan(const std::string& questionKind) const {
+    using Json = nlohmann::json;
     if (questionKind == "smallArms" || questionKind == "artillery" ||
         questionKind == "machineGun") {
-        return OddsPlan{"casualties", {}};
+        return OddsPlan{"casualties", {}, [](const GameState&, const Json&, const Json& value) {
+                            return casualtiesInWords(value);
+                        }};
     }
     if (questionKind == "moraleAfterFire") {
-        return OddsPlan{"passed", {}};
+        return OddsPlan{"passed", {}, [](const GameState&, const Json&, const Json& value) {
+                            return std::string(value == true ? "stands" : "figures break");
+                        }};
     }
     if (questionKind == "melee") {
         OddsLimits oneRound;
         oneRound.maxDice = 2;
         oneRound.dropDeeper = true;
-        return OddsPlan{"winner", oneRound};
+        return OddsPlan{"winner", oneRound, winnerInWords};
     }
     return std::nullopt;
 }

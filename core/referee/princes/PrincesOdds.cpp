@@ -29,17 +29,28 @@ std::string resultInWords(const GameState& state, const nlohmann::json& value) {
 }  // namespace
 
 std::optional<OddsPlan> PrincesReferee::oddsPlan(const std::string& questionKind) const {
+    using Json = nlohmann::json;
     if (questionKind == "fire") {
-        return OddsPlan{"hits", countedDice()};
+        return OddsPlan{"hits", countedDice(),
+                        [](const GameState&, const Json&, const Json& value) {
+                            return casualtiesInWords(value, "hit", "hits");
+                        }};
     }
     if (questionKind == "melee") {
-        return OddsPlan{"kills", countedDice()};
+        return OddsPlan{"kills", countedDice(),
+                        [](const GameState& state, const Json& question, const Json& value) {
+                            return eachUnitInWords(state, question, value, "kill", "kills");
+                        }};
     }
     if (questionKind == "moraleTest") {
-        return OddsPlan{"result", {}};
+        return OddsPlan{"result", {}, [](const GameState& state, const Json&, const Json& value) {
+                            return resultInWords(state, value);
+                        }};
     }
     if (questionKind == "chargeTest") {
-        return OddsPlan{"charges", {}};
+        return OddsPlan{"charges", {}, [](const GameState&, const Json&, const Json& value) {
+                            return std::string(value == true ? "charges" : "does not charge");
+                        }};
     }
     return std::nullopt;
 }

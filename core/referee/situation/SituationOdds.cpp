@@ -24,7 +24,12 @@ std::optional<nlohmann::json> situationOdds(const Situation& situation,
                           "no odds: " + (whyNot.empty() ? std::string("none given") : whyNot));
         return std::nullopt;
     }
-    return nlohmann::json{{"by", plan->by}, {"outcomes", oddsJson(*odds)}};
+    nlohmann::json outcomes = oddsJson(*odds);
+    for (nlohmann::json& outcome : outcomes) {
+        outcome["words"] = plan->words ? plan->words(situation.state, question, outcome["value"])
+                                       : outcome["value"].dump();
+    }
+    return nlohmann::json{{"by", plan->by}, {"outcomes", std::move(outcomes)}};
 }
 
 }  // namespace adjutant

@@ -46,29 +46,70 @@ std::string breakthroughInWords(const nlohmann::json& value) {
     return "does not break through";
 }
 
+// The initiative roll's outcome, {"side": 0, "boundsOwed": 2}, as its summary says it.
+std::string initiativeInWords(const GameState& state, const nlohmann::json& /*question*/,
+                              const nlohmann::json& value) {
+    const int side = value.value("side", -1);
+    if (side < 0) {
+        return "equal totals: both sides start in the same bound";
+    }
+    const int bounds = value.value("boundsOwed", 0);
+    return fmt::format("{} has the initiative and moves {} bound{} first", sideName(state, side),
+                       bounds, bounds == 1 ? "" : "s");
+}
+
+// A whole step's answer: what happened to each unit, one summary each.
+std::string summariesInWords(const nlohmann::json& value) {
+    if (!value.is_array()) {
+        return value.dump();
+    }
+    std::string words;
+    for (const nlohmann::json& summary : value) {
+        words += (words.empty() ? "" : "; ") +
+                 (summary.is_string() ? summary.get<std::string>() : summary.dump());
+    }
+    return words.empty() ? std::string("nothing happens") : words;
+}
+
 }  // namespace
 
 std::optional<OddsPlan> TricorneReferee::oddsPlan(const std::string& questionKind) const {
+    using Json = nlohmann::json;
     if (questionKind == "fire") {
-        return OddsPlan{"casualties", {}};
+        return OddsPlan{"casualties", {}, [](const GameState&, const Json&, const Json& value) {
+                            return casualtiesInWords(value);
+                        }};
     }
     if (questionKind == "moraleTest" || questionKind == "morale") {
-        return OddsPlan{"result", {}};
+        return OddsPlan{"result", {}, [](const GameState& state, const Json&, const Json& value) {
+                            return resultInWords(state, value);
+                        }};
     }
     if (questionKind == "chargeResponse") {
-        return OddsPlan{"response", {}};
+        return OddsPlan{"response", {}, [](const GameState& state, const Json&, const Json& value) {
+                            return responseKeyInWords(state, value.is_string()
+                                                                 ? value.get<std::string>()
+                                                                 : std::string());
+                        }};
     }
     if (questionKind == "melee") {
-        return OddsPlan{"casualties", {}};
+        return OddsPlan{
+            "casualties", {}, [](const GameState& state, const Json& question, const Json& value) {
+                return eachUnitInWords(state, question, value, "figure lost", "figures lost");
+            }};
     }
     if (questionKind == "breakthrough") {
-        return OddsPlan{"result", {}};
+        return OddsPlan{"result", {}, [](const GameState&, const Json&, const Json& value) {
+                            return breakthroughInWords(value);
+                        }};
     }
     if (questionKind == "initiative") {
-        return OddsPlan{"outcome", {}};
+        return OddsPlan{"outcome", {}, initiativeInWords};
     }
     if (questionKind == "step") {
-        return OddsPlan{"summaries", {}};
+        return OddsPlan{"summaries", {}, [](const GameState&, const Json&, const Json& value) {
+                            return summariesInWords(value);
+                        }};
     }
     return std::nullopt;
 }
