@@ -52,6 +52,19 @@ struct FireEffectTacticsView {
     std::vector<const Unit*> own() const;
 };
 
+/// One unit's situation in the movement step: its nearest enemy and its goal.
+struct UnitSituation {
+    const Unit& unit;
+    const Unit& nearestEnemy;
+    double enemyYards = 0;
+    Vec2 goal;
+    bool advance = true;  // attack or capture: goes on; hold: keeps to its post
+    std::string goalWhy;
+    double goalYards = 0;
+    bool takeCover = false;        // keeps its losses down (UnitGoal::takeCover)
+    bool bringGunsToBear = false;  // guns close to their best range (UnitGoal::bringGunsToBear)
+};
+
 std::vector<CommanderOption> fireEffectChargeOptions(const FireEffectTacticsView& view);
 std::vector<CommanderOption> fireEffectManoeuvreOptions(const FireEffectTacticsView& view);
 std::vector<CommanderOption> fireEffectFireOptions(const FireEffectTacticsView& view);
