@@ -11,11 +11,6 @@
 
 namespace adjutant {
 
-/// The casualties a volley of `firer` is expected to cost `target` the next
-/// time it may fire (0 when it cannot reach or see it).
-double fireEffectExpectedVolley(const FireEffectContext& context, const Unit& firer,
-                                const Unit& target);
-
 /// The movement-step orders of horsemen keeping out of fire: under fire, a
 /// move towards the nearest place the enemy reaches less; and a move towards
 /// their goal valued by its progress less the fire it draws more.

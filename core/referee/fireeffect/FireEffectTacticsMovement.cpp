@@ -13,6 +13,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <cmath>
 #include <optional>
 
 #include "core/engine/GameState.h"
@@ -79,8 +80,116 @@ void offerMoveTowardsGoal(const FireEffectTacticsView& view, const UnitSituation
                                                fmt::format("{} moves {}", s.unit.name, why)));
 }
 
+// A commander bringing its guns to bear (UnitGoal::bringGunsToBear) takes a
+// battery up until the nearest enemy stands in the band of the artillery
+// table (4.2) that begins where the enemy's rifles stop reaching (600 yds) and
+// a march beyond them: the short band, 600 to 900 yds, where half the shots
+// hit against a third in the medium band and a sixth in the long. Point blank
+// lies within the rifles' reach. Closing costs volleys (a battery limbered or
+// on the move does not fire, and limbering or unlimbering takes a third of a
+// move, 6.3), so it limbers to close only with this many bounds to spare once
+// it is there, counting a walk (150 yds) a bound.
+constexpr double kRifleMarginYards = 150;
+constexpr double kGunWalkYards = 150;
+constexpr int kBoundsToSpareAfterClosing = 3;
+
+// How near a battery bringing its guns to bear wants the nearest enemy: the
+// far edge of the artillery band it would stand in beyond the enemy's rifles;
+// and how near it goes: a march beyond those rifles.
+struct GunStation {
+    double bearYards = 0;
+    double standOffYards = 0;
+    double closeBeyondYards = 0;  // limbers to close only with no enemy nearer
+};
+
+GunStation gunStationOf(const FireEffectTacticsView& view, const Unit& gun) {
+    const FireEffectContext& context = view.context;
+    double rifles = 0;
+    for (const Unit* enemy : context.enemiesByDistance(gun)) {
+        if (!context.isGun(*enemy)) {
+            rifles = std::max(rifles, fireEffectReachYards(context, *enemy));
+        }
+    }
+    GunStation station;
+    station.standOffYards = rifles + kRifleMarginYards;
+    station.bearYards = fireEffectReachYards(context, gun);
+    station.closeBeyondYards = station.bearYards;
+    const std::vector<FireEffectBand>& bands = context.rules().tables().artilleryHits;
+    for (std::size_t i = 0; i < bands.size(); ++i) {
+        if (bands[i].from <= station.standOffYards && station.standOffYards < bands[i].to) {
+            station.bearYards = std::min(station.bearYards, bands[i].to);
+            const double next = i + 1 < bands.size() ? bands[i + 1].to : bands[i].to;
+            station.closeBeyondYards = std::min(station.closeBeyondYards, next);
+        }
+    }
+    return station;
+}
+
+// Says whether it offered an order; otherwise the battery is left to the
+// ordinary judgement (gunOptions).
+bool offerGunsToBear(const FireEffectTacticsView& view, const UnitSituation& s,
+                     std::vector<CommanderOption>& options) {
+    const FireEffectContext& context = view.context;
+    const GunStation station = gunStationOf(view, s.unit);
+    if (station.bearYards <= station.standOffYards) {
+        return false;
+    }
+    const int boundsLeft =
+        context.state().setup().scenario->victory.bounds - context.state().bound();
+    const Vec2 enemyAt = context.layout(s.nearestEnemy) ? context.layout(s.nearestEnemy)->centre()
+                                                        : s.nearestEnemy.pose.position;
+    const double bearing = Pose::bearingOf(enemyAt - s.unit.pose.position);
+    const double closeYards = s.enemyYards - station.standOffYards;
+    FireEffectManoeuvreOrder order;
+    order.unitId = s.unit.id;
+    if (s.unit.formation == Formation::Limbered) {
+        const std::size_t before = options.size();
+        if (s.enemyYards > station.bearYards) {
+            order.kind = FireEffectManoeuvreOrder::Kind::Move;
+            if (auto json =
+                    firstLegalFireEffectAdvance(view.referee, context.state(), s.unit, order,
+                                                bearing, context.rules().toInches(closeYards))) {
+                options.push_back(tactics::manoeuvreOption(
+                    s.unit.id, std::move(*json), kUnlimberValue,
+                    fmt::format("{} moves up to bring {} within {:.0f} yds: it is {:.0f} yds off",
+                                s.unit.name, s.nearestEnemy.name, station.bearYards,
+                                s.enemyYards)));
+            }
+        }
+        if (options.size() == before && s.enemyYards <= fireEffectReachYards(context, s.unit)) {
+            order.kind = FireEffectManoeuvreOrder::Kind::Unlimber;
+            offerIfLegal(view, s.unit, order, kUnlimberValue,
+                         fmt::format("{} unlimbers: {} is {:.0f} yds off, within range",
+                                     s.unit.name, s.nearestEnemy.name, s.enemyYards),
+                         options);
+        }
+        return options.size() > before;
+    }
+    const int boundsToClose =
+        static_cast<int>(std::ceil((s.enemyYards - station.bearYards) / kGunWalkYards)) + 1;
+    if (s.enemyYards <= station.closeBeyondYards ||
+        boundsLeft < boundsToClose + kBoundsToSpareAfterClosing) {
+        return false;
+    }
+    // Limbers and sets off in the same move.
+    order.kind = FireEffectManoeuvreOrder::Kind::Limber;
+    auto json = firstLegalFireEffectAdvance(view.referee, context.state(), s.unit, order, bearing,
+                                            context.rules().toInches(closeYards));
+    if (!json) {
+        return false;
+    }
+    options.push_back(tactics::manoeuvreOption(
+        s.unit.id, std::move(*json), kLimberValue,
+        fmt::format("{} limbers up to close: {} is {:.0f} yds off, beyond {:.0f} yds", s.unit.name,
+                    s.nearestEnemy.name, s.enemyYards, station.bearYards)));
+    return true;
+}
+
 void gunOptions(const FireEffectTacticsView& view, const UnitSituation& s,
                 std::vector<CommanderOption>& options) {
+    if (s.bringGunsToBear && offerGunsToBear(view, s, options)) {
+        return;
+    }
     const double reach = fireEffectReachYards(view.context, s.unit);
     FireEffectManoeuvreOrder order;
     order.unitId = s.unit.id;
@@ -186,7 +295,7 @@ void infantryOptions(const FireEffectTacticsView& view, const UnitSituation& s,
         if (s.goalYards > kHoldToleranceYards) {
             offerMoveTowardsGoal(view, s, s.goalYards, pace, "back to its post: " + s.goalWhy,
                                  options);
-        } else if (s.takeCover) {
+        } else if (s.takeCover && !fireEffectStepUpToFireOption(view, s, options)) {
             offerLieDown(view, s, options);
         }
         return;
@@ -277,6 +386,7 @@ std::vector<CommanderOption> fireEffectManoeuvreOptions(const FireEffectTacticsV
             s.advance = goal->advance;
             s.goalWhy = goal->why;
             s.takeCover = goal->takeCover;
+            s.bringGunsToBear = goal->bringGunsToBear;
         } else if (auto layout = context.layout(s.nearestEnemy)) {
             s.goal = layout->centre();
             s.goalWhy = "the nearest enemy, " + s.nearestEnemy.name;
