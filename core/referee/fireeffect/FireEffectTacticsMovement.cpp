@@ -8,8 +8,11 @@
 // halts just beyond the reach of the enemy's rifles and lets an enemy coming
 // on walk into its fire; a holding unit stays at its post. Horsemen keep out
 // of rifle range until a charge is worth making; a commander keeping its
-// losses down also takes them out of the guns' fire. Guns unlimber with a
-// target in range and limber up to follow when nothing is left within reach.
+// losses down also takes them out of the guns' fire (FireEffectCavalryCover)
+// and steps its holding infantry up to fire (FireEffectStepUpToFire). Guns
+// unlimber with a target in range and limber up to follow when nothing is left
+// within reach; a commander bringing its guns to bear takes them up to the
+// short band.
 #include <fmt/format.h>
 
 #include <algorithm>
@@ -87,8 +90,9 @@ void offerMoveTowardsGoal(const FireEffectTacticsView& view, const UnitSituation
 // hit against a third in the medium band and a sixth in the long. Point blank
 // lies within the rifles' reach. Closing costs volleys (a battery limbered or
 // on the move does not fire, and limbering or unlimbering takes a third of a
-// move, 6.3), so it limbers to close only with this many bounds to spare once
-// it is there, counting a walk (150 yds) a bound.
+// move, 6.3), so it limbers to close only when the nearest enemy is more than
+// a walk (150 yds) beyond that band, and with this many bounds to spare once
+// it is there, counting a walk a bound.
 constexpr double kRifleMarginYards = 150;
 constexpr double kGunWalkYards = 150;
 constexpr int kBoundsToSpareAfterClosing = 3;
@@ -99,7 +103,6 @@ constexpr int kBoundsToSpareAfterClosing = 3;
 struct GunStation {
     double bearYards = 0;
     double standOffYards = 0;
-    double closeBeyondYards = 0;  // limbers to close only with no enemy nearer
 };
 
 GunStation gunStationOf(const FireEffectTacticsView& view, const Unit& gun) {
@@ -113,13 +116,9 @@ GunStation gunStationOf(const FireEffectTacticsView& view, const Unit& gun) {
     GunStation station;
     station.standOffYards = rifles + kRifleMarginYards;
     station.bearYards = fireEffectReachYards(context, gun);
-    station.closeBeyondYards = station.bearYards;
-    const std::vector<FireEffectBand>& bands = context.rules().tables().artilleryHits;
-    for (std::size_t i = 0; i < bands.size(); ++i) {
-        if (bands[i].from <= station.standOffYards && station.standOffYards < bands[i].to) {
-            station.bearYards = std::min(station.bearYards, bands[i].to);
-            const double next = i + 1 < bands.size() ? bands[i + 1].to : bands[i].to;
-            station.closeBeyondYards = std::min(station.closeBeyondYards, next);
+    for (const FireEffectBand& band : context.rules().tables().artilleryHits) {
+        if (band.from <= station.standOffYards && station.standOffYards < band.to) {
+            station.bearYards = std::min(station.bearYards, band.to);
         }
     }
     return station;
@@ -167,7 +166,7 @@ bool offerGunsToBear(const FireEffectTacticsView& view, const UnitSituation& s,
     }
     const int boundsToClose =
         static_cast<int>(std::ceil((s.enemyYards - station.bearYards) / kGunWalkYards)) + 1;
-    if (s.enemyYards <= station.closeBeyondYards ||
+    if (s.enemyYards <= station.bearYards + kGunWalkYards ||
         boundsLeft < boundsToClose + kBoundsToSpareAfterClosing) {
         return false;
     }
