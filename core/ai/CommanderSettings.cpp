@@ -30,15 +30,16 @@ Judgement judgementOf(Difficulty difficulty) {
     // misjudged by two figures played much as the steady commander did: on the
     // Tricorne tutorial the veteran won 36 and 61 of 100 games against it (as
     // Prussians and as Austrians), 46 and 77 against a novice of six. Only the
-    // veteran has its holding units take cover: the balance of the shipped
-    // scenarios is measured between two steady commanders.
+    // veteran has its holding units take cover and brings its guns to bear:
+    // the balance of the shipped scenarios is measured between two steady
+    // commanders.
     switch (difficulty) {
         case Difficulty::Novice:
             return {6.0, 0.0};
         case Difficulty::Steady:
             return {0.5, 0.5};
         case Difficulty::Veteran:
-            return {0.0, 1.0, true};
+            return {0.0, 1.0, true, true};
     }
     return {};
 }

@@ -24,11 +24,14 @@ struct CommanderSettings {
 /// What a difficulty means in numbers, in figures (the unit the rulesets value
 /// options in): each option's value is moved by up to +-`noise`, and its risk
 /// counts `riskWeight` times against it; with `takesCover` its units keep
-/// their losses down while they hold (UnitGoal::takeCover).
+/// their losses down while they hold (UnitGoal::takeCover); with
+/// `bringsGunsToBear` its batteries close to their best range
+/// (UnitGoal::bringGunsToBear).
 struct Judgement {
     double noise = 0;
     double riskWeight = 1;
     bool takesCover = false;
+    bool bringsGunsToBear = false;
 };
 Judgement judgementOf(Difficulty difficulty);
 

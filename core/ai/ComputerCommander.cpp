@@ -119,10 +119,9 @@ int ComputerCommander::giveOrders(Game& game, const std::function<void()>& after
             riskWeight = reading.riskWeightWhenBehind;
         }
     }
-    if (judgement.takesCover) {
-        for (UnitGoal& goal : goals) {
-            goal.takeCover = true;
-        }
+    for (UnitGoal& goal : goals) {
+        goal.takeCover = judgement.takesCover;
+        goal.bringGunsToBear = judgement.bringsGunsToBear;
     }
     const std::vector<CommanderOption> options = referee->commanderOptions(state, side_, goals);
 

@@ -20,6 +20,9 @@ struct UnitGoal {
     /// The commander keeps the unit's losses down while it holds, in the ways
     /// its ruleset allows (Fire Effect: lying down under fire at its post).
     bool takeCover = false;
+    /// The commander takes the unit, if it is a battery, up to where it hits
+    /// hardest short of the enemy's rifles (Fire Effect: the short band).
+    bool bringGunsToBear = false;
 };
 
 /// One order a ruleset's tactics propose for a unit in the present step, legal

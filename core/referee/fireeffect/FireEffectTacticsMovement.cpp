@@ -8,19 +8,22 @@
 // halts just beyond the reach of the enemy's rifles and lets an enemy coming
 // on walk into its fire; a holding unit stays at its post. Horsemen keep out
 // of rifle range until a charge is worth making; a commander keeping its
-// losses down also takes them out of the guns' fire. Guns unlimber with a
-// target in range and limber up to follow when nothing is left within reach.
+// losses down also takes them out of the guns' fire (FireEffectCavalryCover)
+// and steps its holding infantry up to fire (FireEffectStepUpToFire). Guns
+// unlimber with a target in range and limber up to follow when nothing is left
+// within reach; a commander bringing its guns to bear takes them up to the
+// short band.
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <cmath>
 #include <optional>
 
 #include "core/engine/GameState.h"
 #include "core/referee/CommanderTacticsSupport.h"
 #include "core/referee/RulesetReferee.h"
 #include "core/referee/fireeffect/FireEffectAdvance.h"
-#include "core/referee/fireeffect/FireEffectFireChances.h"
-#include "core/referee/fireeffect/FireEffectRefereeFire.h"
+#include "core/referee/fireeffect/FireEffectCavalryCover.h"
 #include "core/referee/fireeffect/FireEffectTacticsSupport.h"
 
 namespace adjutant {
@@ -39,17 +42,6 @@ constexpr double kUnlimberShareOfReach = 0.8;
 // instead of 3.5), individual fire needs a 6 instead of a 4 to 6, guns one
 // less on the effect die (3.4, 4.3). Judgement: about the smallest of these.
 constexpr double kShareSavedLyingDown = 0.3;
-
-struct UnitSituation {
-    const Unit& unit;
-    const Unit& nearestEnemy;
-    double enemyYards = 0;
-    Vec2 goal;
-    bool advance = true;  // attack or capture: goes on; hold: keeps to its post
-    std::string goalWhy;
-    double goalYards = 0;
-    bool takeCover = false;  // lies down under fire at its post (UnitGoal::takeCover)
-};
 
 // Offers the order when the referee accepts it as it stands; says whether it did.
 bool offerIfLegal(const FireEffectTacticsView& view, const Unit& unit,
@@ -91,8 +83,112 @@ void offerMoveTowardsGoal(const FireEffectTacticsView& view, const UnitSituation
                                                fmt::format("{} moves {}", s.unit.name, why)));
 }
 
+// A commander bringing its guns to bear (UnitGoal::bringGunsToBear) takes a
+// battery up until the nearest enemy stands in the band of the artillery
+// table (4.2) that begins where the enemy's rifles stop reaching (600 yds) and
+// a march beyond them: the short band, 600 to 900 yds, where half the shots
+// hit against a third in the medium band and a sixth in the long. Point blank
+// lies within the rifles' reach. Closing costs volleys (a battery limbered or
+// on the move does not fire, and limbering or unlimbering takes a third of a
+// move, 6.3), so it limbers to close only when the nearest enemy is more than
+// a walk (150 yds) beyond that band, and with this many bounds to spare once
+// it is there, counting a walk a bound.
+constexpr double kRifleMarginYards = 150;
+constexpr double kGunWalkYards = 150;
+constexpr int kBoundsToSpareAfterClosing = 3;
+
+// How near a battery bringing its guns to bear wants the nearest enemy: the
+// far edge of the artillery band it would stand in beyond the enemy's rifles;
+// and how near it goes: a march beyond those rifles.
+struct GunStation {
+    double bearYards = 0;
+    double standOffYards = 0;
+};
+
+GunStation gunStationOf(const FireEffectTacticsView& view, const Unit& gun) {
+    const FireEffectContext& context = view.context;
+    double rifles = 0;
+    for (const Unit* enemy : context.enemiesByDistance(gun)) {
+        if (!context.isGun(*enemy)) {
+            rifles = std::max(rifles, fireEffectReachYards(context, *enemy));
+        }
+    }
+    GunStation station;
+    station.standOffYards = rifles + kRifleMarginYards;
+    station.bearYards = fireEffectReachYards(context, gun);
+    for (const FireEffectBand& band : context.rules().tables().artilleryHits) {
+        if (band.from <= station.standOffYards && station.standOffYards < band.to) {
+            station.bearYards = std::min(station.bearYards, band.to);
+        }
+    }
+    return station;
+}
+
+// Says whether it offered an order; otherwise the battery is left to the
+// ordinary judgement (gunOptions).
+bool offerGunsToBear(const FireEffectTacticsView& view, const UnitSituation& s,
+                     std::vector<CommanderOption>& options) {
+    const FireEffectContext& context = view.context;
+    const GunStation station = gunStationOf(view, s.unit);
+    if (station.bearYards <= station.standOffYards) {
+        return false;
+    }
+    const int boundsLeft =
+        context.state().setup().scenario->victory.bounds - context.state().bound();
+    const Vec2 enemyAt = context.layout(s.nearestEnemy) ? context.layout(s.nearestEnemy)->centre()
+                                                        : s.nearestEnemy.pose.position;
+    const double bearing = Pose::bearingOf(enemyAt - s.unit.pose.position);
+    const double closeYards = s.enemyYards - station.standOffYards;
+    FireEffectManoeuvreOrder order;
+    order.unitId = s.unit.id;
+    if (s.unit.formation == Formation::Limbered) {
+        const std::size_t before = options.size();
+        if (s.enemyYards > station.bearYards) {
+            order.kind = FireEffectManoeuvreOrder::Kind::Move;
+            if (auto json =
+                    firstLegalFireEffectAdvance(view.referee, context.state(), s.unit, order,
+                                                bearing, context.rules().toInches(closeYards))) {
+                options.push_back(tactics::manoeuvreOption(
+                    s.unit.id, std::move(*json), kUnlimberValue,
+                    fmt::format("{} moves up to bring {} within {:.0f} yds: it is {:.0f} yds off",
+                                s.unit.name, s.nearestEnemy.name, station.bearYards,
+                                s.enemyYards)));
+            }
+        }
+        if (options.size() == before && s.enemyYards <= fireEffectReachYards(context, s.unit)) {
+            order.kind = FireEffectManoeuvreOrder::Kind::Unlimber;
+            offerIfLegal(view, s.unit, order, kUnlimberValue,
+                         fmt::format("{} unlimbers: {} is {:.0f} yds off, within range",
+                                     s.unit.name, s.nearestEnemy.name, s.enemyYards),
+                         options);
+        }
+        return options.size() > before;
+    }
+    const int boundsToClose =
+        static_cast<int>(std::ceil((s.enemyYards - station.bearYards) / kGunWalkYards)) + 1;
+    if (s.enemyYards <= station.bearYards + kGunWalkYards ||
+        boundsLeft < boundsToClose + kBoundsToSpareAfterClosing) {
+        return false;
+    }
+    // Limbers and sets off in the same move.
+    order.kind = FireEffectManoeuvreOrder::Kind::Limber;
+    auto json = firstLegalFireEffectAdvance(view.referee, context.state(), s.unit, order, bearing,
+                                            context.rules().toInches(closeYards));
+    if (!json) {
+        return false;
+    }
+    options.push_back(tactics::manoeuvreOption(
+        s.unit.id, std::move(*json), kLimberValue,
+        fmt::format("{} limbers up to close: {} is {:.0f} yds off, beyond {:.0f} yds", s.unit.name,
+                    s.nearestEnemy.name, s.enemyYards, station.bearYards)));
+    return true;
+}
+
 void gunOptions(const FireEffectTacticsView& view, const UnitSituation& s,
                 std::vector<CommanderOption>& options) {
+    if (s.bringGunsToBear && offerGunsToBear(view, s, options)) {
+        return;
+    }
     const double reach = fireEffectReachYards(view.context, s.unit);
     FireEffectManoeuvreOrder order;
     order.unitId = s.unit.id;
@@ -198,7 +294,7 @@ void infantryOptions(const FireEffectTacticsView& view, const UnitSituation& s,
         if (s.goalYards > kHoldToleranceYards) {
             offerMoveTowardsGoal(view, s, s.goalYards, pace, "back to its post: " + s.goalWhy,
                                  options);
-        } else if (s.takeCover) {
+        } else if (s.takeCover && !fireEffectStepUpToFireOption(view, s, options)) {
             offerLieDown(view, s, options);
         }
         return;
@@ -246,178 +342,10 @@ bool offerDrawBack(const FireEffectTacticsView& view, const UnitSituation& s,
     return false;
 }
 
-// The casualties a volley of `enemy` is expected to cost `target` the next
-// time it may fire: by the checks of reach, sight and working guns (3.1, 3.2,
-// 4.1, 4.3), not those of the present half (whose half it is, whether it has
-// fired), since a unit moves in its own half and is shot at in the next; nor
-// its arc, since a unit turns to face a target in its own move.
-double expectedFireOf(const FireEffectContext& context, const Unit& enemy, const Unit& target) {
-    const double reach = fireEffectReachYards(context, enemy);
-    if (reach <= 0 || (context.isGun(enemy) && (enemy.formation == Formation::Limbered ||
-                                                context.workingGuns(enemy) <= 0))) {
-        return 0;
-    }
-    const double yards = context.distanceYards(enemy, target);
-    if (yards > reach || !context.sightClear(enemy, target)) {
-        return 0;
-    }
-    const std::vector<double> chances = fireEffectResultChances([&](DiceSource& dice) {
-        return resolveFireEffectVolley(context, enemy, target, yards, {}, dice, true).casualties;
-    });
-    double expected = 0;
-    for (std::size_t n = 0; n < chances.size(); ++n) {
-        expected += static_cast<double>(n) * chances[n];
-    }
-    return expected;
-}
-
-// What fire a horseman would draw standing at a place: the casualties the
-// next volley of every enemy is expected to cost it there, the first of them
-// by name, and how near the nearest enemy would be.
-struct Exposure {
-    double casualties = 0;
-    std::string firer;
-    double nearestEnemyYards = 0;
-};
-
-Exposure exposureAt(const FireEffectTacticsView& view, const Unit& unit,
-                    const std::optional<Pose>& at) {
-    const GameState* state = &view.context.state();
-    std::optional<GameState> trial;
-    if (at) {
-        trial.emplace(*state);
-        trial->findUnit(unit.id)->pose = *at;
-        state = &*trial;
-    }
-    const FireEffectContext context(*state);
-    const Unit& placed = *state->findUnit(unit.id);
-    Exposure exposure;
-    bool first = true;
-    for (const Unit* enemy : context.enemiesByDistance(placed)) {
-        if (first) {
-            exposure.nearestEnemyYards = context.distanceYards(placed, *enemy);
-            first = false;
-        }
-        const double expected = expectedFireOf(context, *enemy, placed);
-        if (expected > 0) {
-            exposure.casualties += expected;
-            if (exposure.firer.empty()) {
-                exposure.firer = enemy->name;
-            }
-        }
-    }
-    return exposure;
-}
-
-// Where a horseman under fire looks for a place the enemy reaches less: on
-// rings a trot (180 yds) apart, out to six trots, in twelve directions. A
-// battery's bands are 300 and 600 yds deep, so no one trot leaves one; the
-// ground or the troops that hide it from the guns lie some moves away.
-constexpr double kTrotYards = 180;
-constexpr int kShelterRings = 10;
-constexpr int kShelterBearings = 12;
-// Each trot to a better place counts against it as this many figures: of two
-// places alike, the nearer; and a place must save at least kShelterMargin.
-constexpr double kShelterCostPerTrot = 0.02;
-constexpr double kShelterMargin = 0.1;
-
-struct Shelter {
-    Vec2 point;
-    double casualties = 0;
-};
-
-// The place within kShelterRings trots where the enemy's fire would cost the
-// unit least, if one saves more than kShelterMargin on where it stands; never
-// nearer the enemy than its horsemen keep off.
-std::optional<Shelter> shelterFrom(const FireEffectTacticsView& view, const UnitSituation& s,
-                                   const Exposure& now) {
-    const Table& table = view.context.state().setup().scenario->table;
-    const double trot = view.context.rules().toInches(kTrotYards);
-    std::optional<Shelter> best;
-    double bestCost = now.casualties - kShelterMargin;
-    for (int ring = 1; ring <= kShelterRings; ++ring) {
-        for (int k = 0; k < kShelterBearings; ++k) {
-            const double bearing = k * 360.0 / kShelterBearings;
-            const Vec2 point = s.unit.pose.position + Pose::directionOf(bearing) * (trot * ring);
-            if (point.x < 1 || point.y < 1 || point.x > table.width - 1 ||
-                point.y > table.height - 1) {
-                continue;
-            }
-            const Exposure there = exposureAt(view, s.unit, Pose{point, bearing});
-            if (there.nearestEnemyYards < std::min(kCavalryStandOffYards, now.nearestEnemyYards)) {
-                continue;
-            }
-            const double cost = there.casualties + kShelterCostPerTrot * ring;
-            if (cost < bestCost) {
-                bestCost = cost;
-                best = Shelter{point, there.casualties};
-            }
-        }
-    }
-    return best;
-}
-
-// A commander keeping its horsemen's losses down (UnitGoal::takeCover) sends
-// them under fire towards the nearest place the enemy's fire reaches least
-// (horsemen cannot lie down: distance and ground that hides them are their
-// cover), worth the casualties a volley would cost them less; and a move
-// towards their goal is worth its progress less the fire it draws more where it
-// ends, so that they do not walk back into the guns' sight.
-void cavalryOptionsKeepingOutOfFire(const FireEffectTacticsView& view, const UnitSituation& s,
-                                    std::vector<CommanderOption>& options) {
-    const FireEffectRules& rules = view.context.rules();
-    const Exposure now = exposureAt(view, s.unit, {});
-    FireEffectManoeuvreOrder order;
-    order.unitId = s.unit.id;
-    order.pace = "trot";
-    auto legalMove = [&](Vec2 towards, double yards) -> std::optional<nlohmann::json> {
-        if (yards <= 0) {
-            return std::nullopt;
-        }
-        return firstLegalFireEffectAdvance(view.referee, view.context.state(), s.unit, order,
-                                           Pose::bearingOf(towards - s.unit.pose.position),
-                                           rules.toInches(yards));
-    };
-    if (now.casualties > 0) {
-        if (const std::optional<Shelter> shelter = shelterFrom(view, s, now)) {
-            const double yards = rules.toYards((shelter->point - s.unit.pose.position).length());
-            if (auto json = legalMove(shelter->point, yards)) {
-                options.push_back(tactics::manoeuvreOption(
-                    s.unit.id, std::move(*json), now.casualties - shelter->casualties,
-                    fmt::format("{} makes for a place where {} hurts it less: {:.1f} "
-                                "casualties a volley expected where it stands, {:.1f} there",
-                                s.unit.name, now.firer, now.casualties, shelter->casualties)));
-            }
-        }
-    }
-    if (!s.advance && s.goalYards <= kHoldToleranceYards) {
-        return;
-    }
-    const double yards =
-        s.advance ? std::min(s.goalYards, s.enemyYards - kCavalryStandOffYards) : s.goalYards;
-    auto json = legalMove(s.goal, yards);
-    if (!json) {
-        return;
-    }
-    const auto& end = (*json)["path"].back()["position"];
-    const Vec2 to{end[0].get<double>(), end[1].get<double>()};
-    const Exposure after =
-        exposureAt(view, s.unit, Pose{to, Pose::bearingOf(s.goal - s.unit.pose.position)});
-    const double progress = s.goalYards - rules.toYards((s.goal - to).length());
-    const double value =
-        progress / 100.0 * kProgressPer100Yards - std::max(0.0, after.casualties - now.casualties);
-    if (value > 0) {
-        options.push_back(tactics::manoeuvreOption(
-            s.unit.id, std::move(*json), value,
-            fmt::format("{} moves {}: {}", s.unit.name,
-                        s.advance ? "towards its objective" : "back to its post", s.goalWhy)));
-    }
-}
-
 void cavalryOptions(const FireEffectTacticsView& view, const UnitSituation& s,
                     std::vector<CommanderOption>& options) {
     if (s.takeCover) {
-        cavalryOptionsKeepingOutOfFire(view, s, options);
+        fireEffectCavalryCoverOptions(view, s, options);
         return;
     }
     if (offerDrawBack(view, s, options)) {
@@ -457,6 +385,7 @@ std::vector<CommanderOption> fireEffectManoeuvreOptions(const FireEffectTacticsV
             s.advance = goal->advance;
             s.goalWhy = goal->why;
             s.takeCover = goal->takeCover;
+            s.bringGunsToBear = goal->bringGunsToBear;
         } else if (auto layout = context.layout(s.nearestEnemy)) {
             s.goal = layout->centre();
             s.goalWhy = "the nearest enemy, " + s.nearestEnemy.name;

@@ -52,9 +52,34 @@ struct FireEffectTacticsView {
     std::vector<const Unit*> own() const;
 };
 
+/// One unit's situation in the movement step: its nearest enemy and its goal.
+struct UnitSituation {
+    const Unit& unit;
+    const Unit& nearestEnemy;
+    double enemyYards = 0;
+    Vec2 goal;
+    bool advance = true;  // attack or capture: goes on; hold: keeps to its post
+    std::string goalWhy;
+    double goalYards = 0;
+    bool takeCover = false;        // keeps its losses down (UnitGoal::takeCover)
+    bool bringGunsToBear = false;  // guns close to their best range (UnitGoal::bringGunsToBear)
+};
+
 std::vector<CommanderOption> fireEffectChargeOptions(const FireEffectTacticsView& view);
 std::vector<CommanderOption> fireEffectManoeuvreOptions(const FireEffectTacticsView& view);
 std::vector<CommanderOption> fireEffectFireOptions(const FireEffectTacticsView& view);
+
+/// The casualties a volley of `firer` is expected to cost `target` the next
+/// time it may fire (0 when it cannot reach or see it); FireEffectCavalryCover.cpp.
+double fireEffectExpectedVolley(const FireEffectContext& context, const Unit& firer,
+                                const Unit& target);
+
+/// A holding infantry unit whose commander keeps its losses down steps up to
+/// bring an enemy halted just beyond its rifles within them, when the fire it
+/// gives outweighs the fire it draws lying down; FireEffectStepUpToFire.cpp.
+/// Says whether it offered the step.
+bool fireEffectStepUpToFireOption(const FireEffectTacticsView& view, const UnitSituation& s,
+                                  std::vector<CommanderOption>& options);
 
 /// The furthest the unit's weapon reaches, in yards (0: it does not fire).
 double fireEffectReachYards(const FireEffectContext& context, const Unit& unit);

@@ -193,5 +193,11 @@ TEST(VictoryJudgement, OnlyTheHighestLevelTakesCover) {
     EXPECT_TRUE(judgementOf(Difficulty::Veteran).takesCover);
 }
 
+TEST(VictoryJudgement, OnlyTheHighestLevelBringsItsGunsToBear) {
+    EXPECT_FALSE(judgementOf(Difficulty::Novice).bringsGunsToBear);
+    EXPECT_FALSE(judgementOf(Difficulty::Steady).bringsGunsToBear);
+    EXPECT_TRUE(judgementOf(Difficulty::Veteran).bringsGunsToBear);
+}
+
 }  // namespace
 }  // namespace adjutant::testing
