@@ -51,7 +51,7 @@ std::string initiativeInWords(const GameState& state, const nlohmann::json& /*qu
                               const nlohmann::json& value) {
     const int side = value.value("side", -1);
     if (side < 0) {
-        return "equal totals: both sides start in the same bound";
+        return "Equal totals: both sides start in the same bound";
     }
     const int bounds = value.value("boundsOwed", 0);
     return fmt::format("{} has the initiative and moves {} bound{} first", sideName(state, side),
