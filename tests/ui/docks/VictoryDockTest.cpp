@@ -25,7 +25,7 @@ TEST(VictoryDock, ShowsTheConditionsAndTheStandingInPlainWords) {
     ui::VictoryDock dock(session);
     const QString text = dock.text();
     EXPECT_TRUE(text.contains("The game lasts 12 bounds")) << text.toStdString();
-    EXPECT_TRUE(text.contains("Leuthen village and churchyard: 4 points")) << text.toStdString();
+    EXPECT_TRUE(text.contains("Leuthen village and churchyard: 5 points")) << text.toStdString();
     EXPECT_TRUE(
         text.contains("Austrian army must hold it; if it does not, Prussian army scores it"))
         << text.toStdString();
