@@ -3,21 +3,11 @@
 #include <gtest/gtest.h>
 
 #include "core/ai/ObjectivePlanner.h"
+#include "tests/core/ai/GoalOf.h"
 #include "tests/core/referee/TricorneTestWorld.h"
 
 namespace adjutant::testing {
 namespace {
-
-const UnitGoal& goalOf(const std::vector<UnitGoal>& goals, const std::string& id) {
-    for (const UnitGoal& goal : goals) {
-        if (goal.unitId == id) {
-            return goal;
-        }
-    }
-    static const UnitGoal none{};
-    ADD_FAILURE() << "no goal for " << id;
-    return none;
-}
 
 class ObjectivePlanner : public ::testing::Test {
   protected:
