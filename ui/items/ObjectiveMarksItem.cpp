@@ -102,6 +102,11 @@ void ObjectiveMarksItem::setMarks(QList<Mark> marks) {
     labels_->changed();
 }
 
+void ObjectiveMarksItem::setTable(QSizeF inches) {
+    table_ = inches;
+    labels_->changed();
+}
+
 QList<QRectF> ObjectiveMarksItem::labelBoxes(double pixelsPerInch) const {
     const QFontMetricsF metrics(labelFont());
     QList<QRectF> placed;  // so that two names never cover each other
@@ -109,6 +114,14 @@ QList<QRectF> ObjectiveMarksItem::labelBoxes(double pixelsPerInch) const {
         const QRectF text = metrics.boundingRect(labelText(mark)).adjusted(-4, -2, 4, 2);
         const QPointF anchor = labelPlace(mark) * pixelsPerInch;
         QRectF at(anchor.x() - text.width() / 2, anchor.y() + 14, text.width(), text.height());
+        if (!table_.isEmpty()) {
+            const QRectF cloth(QPointF(0, 0), table_ * pixelsPerInch);
+            at.moveLeft(std::clamp(at.left(), cloth.left(),
+                                   std::max(cloth.left(), cloth.right() - at.width())));
+            if (at.bottom() > cloth.bottom()) {
+                at.moveBottom(anchor.y() - 14);  // above its point instead of below
+            }
+        }
         for (bool moved = true; moved;) {
             moved = false;
             for (const QRectF& other : placed) {

@@ -4,6 +4,7 @@
 #include <QGraphicsItem>
 #include <QList>
 #include <QPolygonF>
+#include <QSizeF>
 #include <QString>
 
 namespace adjutant::ui {
@@ -29,6 +30,10 @@ class ObjectiveMarksItem : public QGraphicsItem {
     /// The names, to be added to the same scene; they go with this item.
     QGraphicsItem* labels() const;
     void setMarks(QList<Mark> marks);
+    /// The table's size in inches: each name is kept on it (an objective on
+    /// the edge would otherwise put half its name off the cloth, where the
+    /// view fitted to the table cuts it off).
+    void setTable(QSizeF inches);
     const QList<Mark>& marks() const { return marks_; }
     /// Where each name's box lies on screen at `pixelsPerInch`, in pixels from
     /// the table's corner: under its point or area, moved down past the names
@@ -42,6 +47,7 @@ class ObjectiveMarksItem : public QGraphicsItem {
     class Labels;
     QList<Mark> marks_;
     QRectF bounds_;
+    QSizeF table_;  // empty: names are not kept on a table
     Labels* labels_ = nullptr;
 };
 

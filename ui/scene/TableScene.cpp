@@ -62,6 +62,7 @@ void TableScene::showScenario(const Scenario& scenario, const RulesetDefinition&
     addMap(scenarioFolder);
     addTerrain();
     objectiveMarks_ = new ObjectiveMarksItem;
+    objectiveMarks_->setTable(QSizeF(scenario.table.width, scenario.table.height));
     addItem(objectiveMarks_);
     addItem(objectiveMarks_->labels());
     // Added before the units, so that at the same z their names lie above it.

@@ -170,5 +170,26 @@ TEST(LabelPlacement, ZoomedInTheWholeNamesComeBack) {
     EXPECT_EQ(item->shownName()->text(), "IR 18/I");
 }
 
+// An objective on the table's edge (Leuthen's Kiefernberg on the right, the
+// Fire Effect tutorial's road on the bottom) keeps its whole name on the
+// cloth, where the view fitted to the table shows it.
+TEST(LabelPlacement, ObjectiveNamesStayOnTheTable) {
+    for (const char* scenario :
+         {"leuthen-1757.scenario.json", "fire-effect-tutorial.scenario.json"}) {
+        appWithPrivateSettings();
+        Battle battle(scenario, {1024, 700});
+        const double ppi = battle.window.tableView()->pixelsPerInch();
+        const Table& table = battle.window.scenario()->table;
+        const QRectF cloth(0, 0, table.width * ppi, table.height * ppi);
+        const auto boxes = battle.window.tableScene()->objectiveMarks()->labelBoxes(ppi);
+        ASSERT_FALSE(boxes.isEmpty()) << scenario;
+        for (const QRectF& box : boxes) {
+            EXPECT_TRUE(cloth.contains(box))
+                << scenario << ": a name at " << box.x() << ", " << box.y() << " off a cloth "
+                << cloth.width() << " by " << cloth.height();
+        }
+    }
+}
+
 }  // namespace
 }  // namespace adjutant
