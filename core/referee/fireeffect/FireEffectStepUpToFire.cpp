@@ -21,11 +21,9 @@ namespace adjutant {
 
 namespace {
 
-// The pace at which infantry still fires in its own half (3.7).
-constexpr double kAdvancingFiringYards = 100;
-// Lying down costs the enemy's rifles one on each die of mass fire: 2.5 a die
-// instead of 3.5 (3.4).
-constexpr double kShareLeftLyingDown = 2.5 / 3.5;
+// A die's mean face: lying down takes the ruleset's reduction off each die of
+// mass fire (3.4), so a volley keeps (3.5 - reduction) / 3.5 of its effect.
+constexpr double kMeanFace = 3.5;
 // The step must gain at least this many figures a volley.
 constexpr double kStepMargin = 0.5;
 
@@ -34,10 +32,13 @@ constexpr double kStepMargin = 0.5;
 bool fireEffectStepUpToFireOption(const FireEffectTacticsView& view, const UnitSituation& s,
                                   std::vector<CommanderOption>& options) {
     const FireEffectContext& context = view.context;
+    const FireEffectTables& tables = context.rules().tables();
     const double reach = fireEffectReachYards(context, s.unit);
     const double step = s.enemyYards - reach + 10;
+    // Only as far as the pace at which it still fires (3.7).
     if (reach <= 0 || s.unit.formation == Formation::MarchColumn || context.isGun(s.unit) ||
-        step <= 0 || step > kAdvancingFiringYards || s.goalYards + step > kHoldToleranceYards) {
+        step <= 0 || step > tables.advancingFiringMaxMove ||
+        s.goalYards + step > kHoldToleranceYards) {
         return false;
     }
     FireEffectManoeuvreOrder order;
@@ -64,7 +65,7 @@ bool fireEffectStepUpToFireOption(const FireEffectTacticsView& view, const UnitS
         given = std::max(given, fireEffectExpectedVolley(there, placed, *enemy));
         drawn += fireEffectExpectedVolley(there, *enemy, placed);
     }
-    drawn *= kShareLeftLyingDown;
+    drawn *= (kMeanFace - tables.massProneDieReduction) / kMeanFace;
     if (given - drawn < kStepMargin) {
         return false;
     }

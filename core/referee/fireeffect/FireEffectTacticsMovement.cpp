@@ -91,11 +91,22 @@ void offerMoveTowardsGoal(const FireEffectTacticsView& view, const UnitSituation
 // lies within the rifles' reach. Closing costs volleys (a battery limbered or
 // on the move does not fire, and limbering or unlimbering takes a third of a
 // move, 6.3), so it limbers to close only when the nearest enemy is more than
-// a walk (150 yds) beyond that band, and with this many bounds to spare once
-// it is there, counting a walk a bound.
+// a walk (its mover's slowest pace, 6.3) beyond that band, and with this many
+// bounds to spare once it is there, counting a walk a bound.
 constexpr double kRifleMarginYards = 150;
-constexpr double kGunWalkYards = 150;
 constexpr int kBoundsToSpareAfterClosing = 3;
+
+double walkYardsOf(const FireEffectContext& context, const Unit& gun) {
+    const auto& rates = context.rules().tables().movementRates;
+    const auto row = rates.find(context.mover(gun));
+    double slowest = 0;
+    if (row != rates.end()) {
+        for (const auto& [pace, yards] : row->second.paces) {
+            slowest = slowest == 0 ? yards : std::min(slowest, yards);
+        }
+    }
+    return slowest;
+}
 
 // How near a battery bringing its guns to bear wants the nearest enemy: the
 // far edge of the artillery band it would stand in beyond the enemy's rifles;
@@ -164,9 +175,13 @@ bool offerGunsToBear(const FireEffectTacticsView& view, const UnitSituation& s,
         }
         return options.size() > before;
     }
+    const double walk = walkYardsOf(context, s.unit);
+    if (walk <= 0) {
+        return false;
+    }
     const int boundsToClose =
-        static_cast<int>(std::ceil((s.enemyYards - station.bearYards) / kGunWalkYards)) + 1;
-    if (s.enemyYards <= station.bearYards + kGunWalkYards ||
+        static_cast<int>(std::ceil((s.enemyYards - station.bearYards) / walk)) + 1;
+    if (s.enemyYards <= station.bearYards + walk ||
         boundsLeft < boundsToClose + kBoundsToSpareAfterClosing) {
         return false;
     }

@@ -81,6 +81,20 @@ inline std::vector<Resolution> resolveUntil(GameState& state, const std::string&
 
 using testing::findResolution;
 
+/// The game started from `world` and resolved, with no dice, to step `stepId`.
+inline GameState atStep(FireEffectTestWorld& world, const std::string& stepId) {
+    GameState state = world.start();
+    ScriptedDice none({});
+    resolveUntil(state, stepId, none);
+    return state;
+}
+
+/// The computer commander's options for `side`, its units set these goals.
+inline std::vector<CommanderOption> optionsOf(const GameState& state, int side,
+                                              const std::vector<UnitGoal>& goals = {}) {
+    return referee().commanderOptions(state, side, goals);
+}
+
 inline int figuresOf(const GameState& state, const std::string& id) {
     return state.findUnit(id)->figures;
 }

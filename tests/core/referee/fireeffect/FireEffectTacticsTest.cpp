@@ -15,18 +15,6 @@ using testing::bestFor;
 using testing::manoeuvreKind;
 using testing::optionsFor;
 
-std::vector<CommanderOption> optionsOf(const GameState& state, int side,
-                                       const std::vector<UnitGoal>& goals = {}) {
-    return referee().commanderOptions(state, side, goals);
-}
-
-GameState atStep(FireEffectTestWorld& world, const std::string& step) {
-    GameState state = world.start();
-    ScriptedDice none({});
-    resolveUntil(state, step, none);
-    return state;
-}
-
 TEST(FireEffectTacticsTest, AUnitFiresAtTheTargetItHurtsMostNotTheNearest) {
     FireEffectTestWorld world;
     world.addUnit("pr", 0, "lineInfantryBreech", 30, 36, 40, 0);

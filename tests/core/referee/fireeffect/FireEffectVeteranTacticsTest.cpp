@@ -16,18 +16,6 @@ using testing::bestFor;
 using testing::manoeuvreKind;
 using testing::optionsFor;
 
-std::vector<CommanderOption> optionsOf(const GameState& state, int side,
-                                       const std::vector<UnitGoal>& goals) {
-    return referee().commanderOptions(state, side, goals);
-}
-
-GameState atMovement(FireEffectTestWorld& world) {
-    GameState state = world.start();
-    ScriptedDice none({});
-    resolveUntil(state, "movement", none);
-    return state;
-}
-
 Vec2 endOf(const CommanderOption& option) {
     const auto& end = option.manoeuvre["path"].back()["position"];
     return {end[0].get<double>(), end[1].get<double>()};
@@ -39,7 +27,7 @@ TEST(FireEffectVeteranTacticsTest, AHoldingUnitStepsUpIntoReachOfAnEnemyHaltedJu
     world.addUnit("post", 0, "lineInfantryBreech", 24, 36, 45, 0);
     // 13.4 in: 670 yds, beyond the 600 yds the rifles of both reach (3.1).
     world.addUnit("fr", 1, "lineInfantryBreech", 24, 36, 31.6, 180);
-    GameState state = atMovement(world);
+    GameState state = atStep(world, "movement");
     const FireEffectContext context(state);
     ASSERT_NEAR(context.distanceYards(*state.findUnit("post"), *state.findUnit("fr")), 670, 1);
     UnitGoal goal{"post", {36, 45}, false, "hold the farm"};
@@ -73,7 +61,7 @@ TEST(FireEffectVeteranTacticsTest, NoStepUpToAnEnemyTooFarOffOrInCover) {
     far.options()["prone"] = "on";
     far.addUnit("post", 0, "lineInfantryBreech", 24, 36, 45, 0);
     far.addUnit("fr", 1, "lineInfantryBreech", 24, 36, 29, 180);  // 800 yds: two steps away
-    EXPECT_TRUE(optionsFor(optionsOf(atMovement(far), 0, {goal}), "post").empty());
+    EXPECT_TRUE(optionsFor(optionsOf(atStep(far, "movement"), 0, {goal}), "post").empty());
 
     // Rifles at long range do nothing to troops in cover (3.4): no volley to win.
     FireEffectTestWorld covered;
@@ -86,7 +74,7 @@ TEST(FireEffectVeteranTacticsTest, NoStepUpToAnEnemyTooFarOffOrInCover) {
     woods.kind = AreaKind::Woods;
     woods.outline = {{20, 26}, {52, 26}, {52, 31.8}, {20, 31.8}};
     covered.scenario().table.areas.push_back(woods);
-    const GameState state = atMovement(covered);
+    const GameState state = atStep(covered, "movement");
     ASSERT_EQ(FireEffectContext(state).cover(*state.findUnit("fr")), "soft");
     EXPECT_TRUE(optionsFor(optionsOf(state, 0, {goal}), "post").empty());
 }
@@ -96,7 +84,7 @@ TEST(FireEffectVeteranTacticsTest,
     FireEffectTestWorld world;
     world.addUnit("gun", 0, "rifledFieldGun", 4, 36, 46, 0, Formation::Unlimbered);
     world.addUnit("fr", 1, "lineInfantryBreech", 24, 36, 20, 180);  // 26 in: 1,300 yds
-    GameState state = atMovement(world);
+    GameState state = atStep(world, "movement");
     UnitGoal goal{"gun", {36, 46}, false, "hold the ridge"};
     // In reach (1,800 yds), at its post: an ordinary commander leaves it firing.
     EXPECT_TRUE(optionsFor(optionsOf(state, 0, {goal}), "gun").empty());
@@ -116,7 +104,7 @@ TEST(FireEffectVeteranTacticsTest, ALimberedBatteryMovesUpToTheShortBandAndUnlim
     FireEffectTestWorld beyond;
     beyond.addUnit("gun", 0, "rifledFieldGun", 4, 36, 46, 0, Formation::Limbered);
     beyond.addUnit("fr", 1, "lineInfantryBreech", 24, 36, 26, 180);  // 1,000 yds
-    GameState state = atMovement(beyond);
+    GameState state = atStep(beyond, "movement");
     const std::vector<CommanderOption> moves = optionsOf(state, 0, {goal});
     const CommanderOption* move = bestFor(moves, "gun");
     ASSERT_NE(move, nullptr);
@@ -128,7 +116,7 @@ TEST(FireEffectVeteranTacticsTest, ALimberedBatteryMovesUpToTheShortBandAndUnlim
     FireEffectTestWorld within;
     within.addUnit("gun", 0, "rifledFieldGun", 4, 36, 46, 0, Formation::Limbered);
     within.addUnit("fr", 1, "lineInfantryBreech", 24, 36, 29, 180);  // 850 yds
-    const std::vector<CommanderOption> unlimbers = optionsOf(atMovement(within), 0, {goal});
+    const std::vector<CommanderOption> unlimbers = optionsOf(atStep(within, "movement"), 0, {goal});
     const CommanderOption* unlimber = bestFor(unlimbers, "gun");
     ASSERT_NE(unlimber, nullptr);
     EXPECT_EQ(manoeuvreKind(*unlimber), "unlimber");
