@@ -5,24 +5,42 @@
 #include <QPainter>
 #include <QRegularExpression>
 #include <QStyleOptionGraphicsItem>
+#include <algorithm>
 
 #include "ui/editor/ScenarioOutlines.h"
+#include "ui/items/ObjectiveMarksItem.h"
+#include "ui/scene/LabelPlacement.h"
+#include "ui/scene/TableScene.h"
 
 namespace adjutant::ui {
 
 namespace {
 
-// The surname, or for a monarch the name and number ("Frederick II").
+// What a general is called at a glance of the whole table: the surname
+// ("Howard"), a monarch's name and number ("Frederick II"), a prince's name
+// and land ("Charles of Lorraine"); a commander known by his post ("Commander
+// of the second line") keeps the whole of it, as no one word of it says who.
 QString shortName(const QString& name) {
     const QStringList words = name.split(' ', Qt::SkipEmptyParts);
-    if (words.isEmpty()) {
+    if (words.isEmpty() || !words.back().front().isUpper()) {
         return name;
     }
     static const QRegularExpression roman("^[IVX]+$");
     if (words.size() >= 2 && roman.match(words.back()).hasMatch()) {
         return words[words.size() - 2] + ' ' + words.back();
     }
+    const qsizetype of = words.indexOf(QStringLiteral("of"));
+    if (of >= 1) {
+        return QStringList(words.mid(of - 1)).join(' ');
+    }
     return words.back();
+}
+
+QFont nameFont() {
+    QFont font;
+    font.setPointSizeF(9);
+    font.setBold(true);
+    return font;
 }
 
 // Pens in screen pixels whatever the zoom.
@@ -77,7 +95,6 @@ QColor EditorMarksItem::inkOf(int side) const {
 void EditorMarksItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget*) {
     painter->setRenderHint(QPainter::Antialiasing);
     paintZones(painter);
-    paintObjectives(painter);
     paintGenerals(painter);
     paintSelection(painter);
     paintPreview(painter);
@@ -110,28 +127,42 @@ void EditorMarksItem::paintZones(QPainter* painter) const {
     }
 }
 
-void EditorMarksItem::paintObjectives(QPainter* painter) const {
-    const QColor gold(196, 140, 20);
-    for (const Objective& objective : scenario_.objectives) {
-        const QPolygonF polygon = outlines::polygonOf(objective.outline);
-        QPointF labelAt;
-        if (polygon.size() == 1) {
-            labelAt = polygon[0];
-            const double r = 6.0 / std::max(painter->transform().m11(), 1e-6);
-            painter->setPen(cosmetic(Qt::black, 1.5));
-            painter->setBrush(gold);
-            painter->drawEllipse(labelAt, r, r);
-        } else {
-            QColor fill = gold;
-            fill.setAlpha(40);
-            painter->setBrush(fill);
-            painter->setPen(cosmetic(gold.darker(130), 2.5, Qt::DotLine));
-            painter->drawPolygon(polygon);
-            labelAt = polygon.boundingRect().center();
-        }
-        paintLabel(painter, labelAt, QString::fromStdString("\u2605 " + objective.name),
-                   gold.darker(180));
+QString EditorMarksItem::generalName(const General& general, double pixelsPerInch) {
+    // Zoomed out the short name is enough; closer, the full name.
+    const QString name = QString::fromStdString(general.name);
+    return pixelsPerInch >= 20.0 ? name : shortName(name);
+}
+
+QList<QRectF> EditorMarksItem::generalNameBoxes(double pixelsPerInch) const {
+    QList<QRectF> placed;
+    if (const auto* table = qobject_cast<const TableScene*>(scene());
+        table && table->objectiveMarks()) {
+        placed = table->objectiveMarks()->labelBoxes(pixelsPerInch);
     }
+    const qsizetype objectives = placed.size();
+    const QRectF cloth(0, 0, scenario_.table.width * pixelsPerInch,
+                       scenario_.table.height * pixelsPerInch);
+    const QFontMetricsF metrics(nameFont());
+    for (const Side& side : scenario_.sides) {
+        for (const General& general : side.generals) {
+            QRectF box =
+                metrics.boundingRect(generalName(general, pixelsPerInch)).adjusted(-3, -1, 3, 1);
+            // Just under the 1 inch base, or above it where that would leave
+            // the cloth, and never beyond its sides.
+            const QPointF base =
+                QPointF(general.pose.position.x, general.pose.position.y) * pixelsPerInch;
+            const double offset = 0.5 * pixelsPerInch + box.height() / 2 + 2;
+            box.moveCenter(base + QPointF(0, offset));
+            box.moveLeft(std::clamp(box.left(), 0.0, std::max(0.0, cloth.right() - box.width())));
+            QRectF below = clearOf(box, placed);
+            if (below.bottom() > cloth.bottom()) {
+                box.moveCenter(QPointF(box.center().x(), base.y() - offset));
+                below = clearOf(box, placed, true);
+            }
+            placed << below;
+        }
+    }
+    return placed.mid(objectives);
 }
 
 void EditorMarksItem::paintGenerals(QPainter* painter) const {
@@ -142,12 +173,26 @@ void EditorMarksItem::paintGenerals(QPainter* painter) const {
             painter->setPen(cosmetic(Qt::black, 1.2));
             painter->setBrush(sideColour(int(s)));
             painter->drawEllipse(at, r, r);
-            // At a glance of the whole table the surname is enough; closer, the full name.
-            const QString name = QString::fromStdString(general.name);
-            const bool close = painter->transform().m11() >= 20.0;
-            paintLabel(painter, at + QPointF(0, 1.2), close ? name : shortName(name), Qt::black);
         }
     }
+    // The names in pixels, where the units' names were placed around them.
+    const double pixels = std::max(painter->transform().m11(), 1e-6);
+    const QList<QRectF> boxes = generalNameBoxes(pixels);
+    painter->save();
+    painter->scale(1 / pixels, 1 / pixels);
+    painter->setFont(nameFont());
+    qsizetype i = 0;
+    for (const Side& side : scenario_.sides) {
+        for (const General& general : side.generals) {
+            painter->setPen(Qt::NoPen);
+            painter->setBrush(QColor(255, 255, 255, 190));
+            painter->drawRoundedRect(boxes[i], 3, 3);
+            painter->setPen(Qt::black);
+            painter->drawText(boxes[i], Qt::AlignCenter, generalName(general, pixels));
+            ++i;
+        }
+    }
+    painter->restore();
 }
 
 void EditorMarksItem::paintSelection(QPainter* painter) const {
@@ -189,17 +234,21 @@ void EditorMarksItem::paintPreview(QPainter* painter) const {
 }
 
 void EditorMarksItem::paintLabel(QPainter* painter, QPointF at, const QString& text,
-                                 QColor colour) {
+                                 QColor colour) const {
     const QPointF screen = painter->transform().map(at);
+    // Kept on the cloth, where the view fitted to the table shows it whole.
+    const QRectF cloth =
+        painter->transform().mapRect(QRectF(0, 0, scenario_.table.width, scenario_.table.height));
     painter->save();
     painter->resetTransform();
-    QFont font = painter->font();
-    font.setPointSizeF(9);
-    font.setBold(true);
-    painter->setFont(font);
-    const QFontMetricsF metrics(font);
+    painter->setFont(nameFont());
+    const QFontMetricsF metrics(nameFont());
     QRectF box = metrics.boundingRect(text).adjusted(-3, -1, 3, 1);
     box.moveCenter(screen);
+    box.moveLeft(
+        std::clamp(box.left(), cloth.left(), std::max(cloth.left(), cloth.right() - box.width())));
+    box.moveTop(
+        std::clamp(box.top(), cloth.top(), std::max(cloth.top(), cloth.bottom() - box.height())));
     painter->setPen(Qt::NoPen);
     painter->setBrush(QColor(255, 255, 255, 190));
     painter->drawRoundedRect(box, 3, 3);

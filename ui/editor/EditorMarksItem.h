@@ -10,9 +10,10 @@
 namespace adjutant::ui {
 
 /// What only the editor draws over the table: deployment zones in their side's
-/// colour, objectives with their names, generals, the selected outline with a
-/// handle on each vertex, and the outline a drawing tool has under way.
-/// Names keep their size on screen at every zoom.
+/// colour, generals, the selected outline with a handle on each vertex, and the
+/// outline a drawing tool has under way. The objectives are the table's own
+/// marks (TableScene::objectiveMarks), as in a game. Names keep their size on
+/// screen at every zoom.
 class EditorMarksItem : public QGraphicsItem {
   public:
     EditorMarksItem();
@@ -20,6 +21,17 @@ class EditorMarksItem : public QGraphicsItem {
     void show(const Scenario& scenario, std::optional<FeatureRef> selected);
     /// The outline being drawn (table inches), closed or open; empty: none.
     void setPreview(const QPolygonF& points, bool closed);
+
+    /// Where each general's name lies at `pixelsPerInch`, in pixels from the
+    /// table's corner: under its base, moved down past the objectives' names
+    /// and the generals' before it. The units' names are placed clear of them
+    /// (TableScene::setReservedNames).
+    QList<QRectF> generalNameBoxes(double pixelsPerInch) const;
+
+    /// The general's name as shown at this zoom: whole from 20 pixels an inch,
+    /// further off what he is called at a glance ("Howard", "Frederick II",
+    /// "Charles of Lorraine"; one known by his post keeps the whole of it).
+    static QString generalName(const General& general, double pixelsPerInch);
 
     QRectF boundingRect() const override;
     void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
@@ -29,12 +41,11 @@ class EditorMarksItem : public QGraphicsItem {
 
   private:
     void paintZones(QPainter* painter) const;
-    void paintObjectives(QPainter* painter) const;
     void paintGenerals(QPainter* painter) const;
     void paintSelection(QPainter* painter) const;
     void paintPreview(QPainter* painter) const;
-    /// Text at a table point, drawn at a fixed screen size.
-    static void paintLabel(QPainter* painter, QPointF at, const QString& text, QColor colour);
+    /// Text at a table point, drawn at a fixed screen size, kept on the table.
+    void paintLabel(QPainter* painter, QPointF at, const QString& text, QColor colour) const;
     QColor sideColour(int side) const;
     /// The side's colour for lines and text: dark enough to read on a map.
     QColor inkOf(int side) const;

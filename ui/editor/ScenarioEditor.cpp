@@ -20,6 +20,8 @@
 #include "ui/editor/ScenarioPropertiesDock.h"
 #include "ui/editor/UnitPlacementDock.h"
 #include "ui/editor/VictoryEditDock.h"
+#include "ui/items/ObjectiveMarkOf.h"
+#include "ui/items/ObjectiveMarksItem.h"
 #include "ui/scene/TableScene.h"
 #include "ui/tools/ToolEventRouter.h"
 #include "ui/view/TableView.h"
@@ -35,6 +37,9 @@ ScenarioEditor::ScenarioEditor(const RulesetRegistry& rulesets, QMainWindow& win
     view_->setScene(scene_);
     marks_ = new EditorMarksItem;
     scene_->addItem(marks_);
+    scene_->setReservedNames([this](double pixelsPerInch) {
+        return marks_->scene() ? marks_->generalNameBoxes(pixelsPerInch) : QList<QRectF>();
+    });
     router_ = new ToolEventRouter(*view_, this);
     properties_ = new ScenarioPropertiesDock(*session_, &window_);
     units_ = new UnitPlacementDock(*session_, &window_);
@@ -193,7 +198,14 @@ void ScenarioEditor::rebuildTable() {
     }
     // The scene clears every item on a rebuild; the marks are kept and put back.
     scene_->removeItem(marks_);
-    scene_->showScenario(session_->scenario(), *ruleset, session_->folder());
+    const Scenario& scenario = session_->scenario();
+    scene_->showScenario(scenario, *ruleset, session_->folder());
+    // Every objective, as a game marks it before anyone holds it.
+    QList<ObjectiveMarksItem::Mark> objectives;
+    for (const Objective& objective : scenario.objectives) {
+        objectives << objectiveMarkOf(scenario, objective);
+    }
+    scene_->objectiveMarks()->setMarks(std::move(objectives));
     scene_->addItem(marks_);
     updateMarks();
     updateActions();

@@ -19,7 +19,11 @@ namespace adjutant::ui {
 
 namespace {
 
-enum Column { kObjectiveColumn, kValueColumn, kHolderColumn, kBoundColumn };
+// Each objective takes two rows: its name across the table, then its fields
+// under the three headers (four columns side by side left the name a few
+// letters wide in a dock of the usual width).
+enum Column { kValueColumn, kHolderColumn, kBoundColumn };
+constexpr int kRowsPerObjective = 2;
 
 QDoubleSpinBox* numberBox(const char* name, double max, double step, int decimals) {
     auto* box = new QDoubleSpinBox;
@@ -68,12 +72,22 @@ VictoryEditDock::VictoryEditDock(EditorSession& session, QWidget* parent)
 
     auto* objectivesBox = new QGroupBox(tr("What the objectives are worth"));
     auto* objectivesLayout = new QVBoxLayout(objectivesBox);
-    objectives_ = new QTableWidget(0, 4);
+    objectives_ = new QTableWidget(0, 3);
     objectives_->setObjectName("victoryObjectives");
     objectives_->setHorizontalHeaderLabels(
-        {tr("Objective"), tr("Points"), tr("Who must hold it"), tr("Judged at bound")});
-    objectives_->horizontalHeader()->setSectionResizeMode(kObjectiveColumn, QHeaderView::Stretch);
+        {tr("Points"), tr("Who must hold it"), tr("Judged at bound")});
+    objectives_->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    objectives_->horizontalHeader()->setStretchLastSection(true);
+    objectives_->horizontalHeaderItem(kHolderColumn)
+        ->setToolTip(tr("With a side named, the objective is that side's to hold: it scores "
+                        "the points if it holds it when it is judged, and the enemy scores "
+                        "them if not. Otherwise whoever alone holds it then scores them."));
+    objectives_->horizontalHeaderItem(kBoundColumn)
+        ->setToolTip(tr("The bound at whose end the objective is judged, once; "
+                        "\"the end\": at the end of the game."));
+    objectives_->setWordWrap(true);
     objectives_->verticalHeader()->hide();
+    objectives_->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     objectivesLayout->addWidget(objectives_);
     auto* hint =
         new QLabel(tr("An objective worth 0 points does not count. Draw objectives with "
@@ -128,7 +142,8 @@ void VictoryEditDock::refresh() {
     decisiveMargin_->setValue(victory.decisiveMargin);
     holdDistance_->setValue(victory.holdDistance);
 
-    objectives_->setRowCount(static_cast<int>(scenario.objectives.size()));
+    objectives_->clearSpans();
+    objectives_->setRowCount(static_cast<int>(scenario.objectives.size()) * kRowsPerObjective);
     for (std::size_t row = 0; row < scenario.objectives.size(); ++row) {
         const Objective& objective = scenario.objectives[row];
         const VictoryObjective* scored = nullptr;
@@ -137,16 +152,22 @@ void VictoryEditDock::refresh() {
                 scored = &v;
             }
         }
-        const int r = static_cast<int>(row);
+        const int nameRow = static_cast<int>(row) * kRowsPerObjective;
+        const int r = nameRow + 1;
         auto* name = new QTableWidgetItem(QString::fromStdString(displayName(objective)));
         name->setFlags(Qt::ItemIsEnabled);
         name->setData(Qt::UserRole, QString::fromStdString(objective.id));
-        objectives_->setItem(r, kObjectiveColumn, name);
+        QFont bold = name->font();
+        bold.setBold(true);
+        name->setFont(bold);
+        objectives_->setItem(nameRow, 0, name);
+        objectives_->setSpan(nameRow, 0, 1, objectives_->columnCount());
         auto* value = numberBox("objectiveValue", 1000, 1, 1);
         value->setValue(scored ? scored->value : 0);
         objectives_->setCellWidget(r, kValueColumn, value);
         auto* holder = new QComboBox;
         holder->setObjectName("objectiveHolder");
+        holder->setSizeAdjustPolicy(QComboBox::AdjustToContents);
         holder->addItem(tr("whoever holds it"), -1);
         for (std::size_t side = 0; side < scenario.sides.size(); ++side) {
             holder->addItem(QString::fromStdString(scenario.sides[side].name),
@@ -179,7 +200,8 @@ VictoryConditions VictoryEditDock::fromFields() const {
     victory.drawMargin = drawMargin_->value();
     victory.decisiveMargin = decisiveMargin_->value();
     victory.holdDistance = holdDistance_->value();
-    for (int row = 0; row < objectives_->rowCount(); ++row) {
+    for (int nameRow = 0; nameRow + 1 < objectives_->rowCount(); nameRow += kRowsPerObjective) {
+        const int row = nameRow + 1;
         const auto* value =
             qobject_cast<QDoubleSpinBox*>(objectives_->cellWidget(row, kValueColumn));
         const auto* holder = qobject_cast<QComboBox*>(objectives_->cellWidget(row, kHolderColumn));
@@ -189,7 +211,7 @@ VictoryConditions VictoryEditDock::fromFields() const {
         }
         VictoryObjective objective;
         objective.objectiveId =
-            objectives_->item(row, kObjectiveColumn)->data(Qt::UserRole).toString().toStdString();
+            objectives_->item(nameRow, 0)->data(Qt::UserRole).toString().toStdString();
         objective.value = value->value();
         objective.holder = holder->currentData().toInt();
         objective.byBound = std::min(bound->value(), victory.bounds);

@@ -27,6 +27,8 @@ class VictoryEditDock : public QDockWidget {
   public:
     explicit VictoryEditDock(EditorSession& session, QWidget* parent = nullptr);
 
+    /// Two rows an objective: its name across the table, then its points,
+    /// who must hold it and the bound it is judged at.
     QTableWidget* objectives() const { return objectives_; }
     QString problem() const;
 

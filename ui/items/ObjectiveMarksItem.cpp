@@ -6,6 +6,8 @@
 #include <QPainterPath>
 #include <algorithm>
 
+#include "ui/scene/LabelPlacement.h"
+
 namespace adjutant::ui {
 
 namespace {
@@ -122,16 +124,7 @@ QList<QRectF> ObjectiveMarksItem::labelBoxes(double pixelsPerInch) const {
                 at.moveBottom(anchor.y() - 14);  // above its point instead of below
             }
         }
-        for (bool moved = true; moved;) {
-            moved = false;
-            for (const QRectF& other : placed) {
-                if (at.intersects(other)) {
-                    at.translate(0, at.height() + 2);
-                    moved = true;
-                }
-            }
-        }
-        placed << at;
+        placed << clearOf(at, placed);
     }
     return placed;
 }

@@ -209,4 +209,18 @@ std::vector<LabelPlace> placeLabels(const std::vector<LabelRequest>& units, cons
     return placed;
 }
 
+QRectF clearOf(QRectF box, const QList<QRectF>& placed, bool upwards) {
+    const double step = (box.height() + 2) * (upwards ? -1 : 1);
+    for (bool moved = true; moved;) {
+        moved = false;
+        for (const QRectF& other : placed) {
+            if (box.intersects(other)) {
+                box.translate(0, step);
+                moved = true;
+            }
+        }
+    }
+    return box;
+}
+
 }  // namespace adjutant::ui

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QList>
 #include <QPointF>
 #include <QRectF>
 #include <QSizeF>
@@ -39,5 +40,10 @@ struct LabelPlace {
 /// unit's label may cover.
 std::vector<LabelPlace> placeLabels(const std::vector<LabelRequest>& units, const QRectF& area,
                                     bool fullNames, const std::vector<QRectF>& taken = {});
+
+/// `box` moved down (or up), a step of its own height at a time, until it
+/// covers none of `placed`: names stacked by their points (the objectives',
+/// the editor's generals') rather than over one another.
+QRectF clearOf(QRectF box, const QList<QRectF>& placed, bool upwards = false);
 
 }  // namespace adjutant::ui

@@ -154,10 +154,16 @@ void TableScene::declutterNames(double pixelsPerInch) {
     }
     const QRectF table(0.0, 0.0, scenario_.table.width * pixelsPerInch,
                        scenario_.table.height * pixelsPerInch);
-    // Clear of the objectives' names, which lie above the units.
+    // Clear of the objectives' names, which lie above the units, and of any
+    // other item's.
     std::vector<QRectF> taken;
     if (objectiveMarks_) {
         for (const QRectF& box : objectiveMarks_->labelBoxes(pixelsPerInch)) {
+            taken.push_back(box);
+        }
+    }
+    if (reservedNames_) {
+        for (const QRectF& box : reservedNames_(pixelsPerInch)) {
             taken.push_back(box);
         }
     }

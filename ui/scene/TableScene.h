@@ -5,6 +5,7 @@
 #include <QHash>
 #include <QList>
 #include <QString>
+#include <functional>
 
 #include "core/model/Scenario.h"
 #include "core/referee/UnitPicture.h"
@@ -48,6 +49,13 @@ class TableScene : public QGraphicsScene {
     /// where the name does not fit, with its badge) for this zoom so that no
     /// two overlap and each lies on the table (see placeLabels).
     void declutterNames(double pixelsPerInch);
+    /// Names another item draws over the table (the editor's generals), as
+    /// boxes in pixels from the table's corner at a zoom: the units' names are
+    /// placed clear of them, as of the objectives'. Kept across showScenario.
+    void setReservedNames(std::function<QList<QRectF>(double pixelsPerInch)> boxes) {
+        reservedNames_ = std::move(boxes);
+        namesDirty_ = true;
+    }
     /// Something the names are placed around changed (the objectives' names).
     void invalidateNames() { namesDirty_ = true; }
     /// Units moved or the zoom changed since the last decluttering.
@@ -70,6 +78,7 @@ class TableScene : public QGraphicsScene {
     const RulesetDefinition* ruleset_ = nullptr;
     QHash<QString, UnitItem*> units_;
     ObjectiveMarksItem* objectiveMarks_ = nullptr;
+    std::function<QList<QRectF>(double)> reservedNames_;
     bool gridVisible_ = true;
     bool namesDirty_ = true;
     double namesScale_ = 0;

@@ -9,6 +9,17 @@
     </message>
 </context>
 <context>
+    <name>ObjectiveMarks</name>
+    <message>
+        <source>%1 (1 point)</source>
+        <translation>%1 (1 Punkt)</translation>
+    </message>
+    <message>
+        <source>%1 (%2 points)</source>
+        <translation>%1 (%2 Punkte)</translation>
+    </message>
+</context>
+<context>
     <name>QObject</name>
     <message>
         <source>%1 resolved</source>
@@ -3052,17 +3063,6 @@ Befehle: %1</translation>
     </message>
 </context>
 <context>
-    <name>adjutant::ui::TableSync</name>
-    <message>
-        <source>%1 (1 point)</source>
-        <translation>%1 (1 Punkt)</translation>
-    </message>
-    <message>
-        <source>%1 (%2 points)</source>
-        <translation>%1 (%2 Punkte)</translation>
-    </message>
-</context>
-<context>
     <name>adjutant::ui::UnitInspectorDock</name>
     <message>
         <source>Unit</source>
@@ -3293,10 +3293,6 @@ Befehle: %1</translation>
         <translation>Was die Ziele wert sind</translation>
     </message>
     <message>
-        <source>Objective</source>
-        <translation>Ziel</translation>
-    </message>
-    <message>
         <source>Points</source>
         <translation>Punkte</translation>
     </message>
@@ -3331,6 +3327,14 @@ Befehle: %1</translation>
     <message>
         <source>Not changed: %1</source>
         <translation>Nicht geändert: %1</translation>
+    </message>
+    <message>
+        <source>With a side named, the objective is that side&apos;s to hold: it scores the points if it holds it when it is judged, and the enemy scores them if not. Otherwise whoever alone holds it then scores them.</source>
+        <translation>Ist eine Seite genannt, muss diese Seite das Ziel halten: Hält sie es, wenn es gewertet wird, erhält sie die Punkte, sonst der Gegner. Andernfalls erhält sie, wer es dann allein hält.</translation>
+    </message>
+    <message>
+        <source>The bound at whose end the objective is judged, once; &quot;the end&quot;: at the end of the game.</source>
+        <translation>Der Zug, an dessen Ende das Ziel einmal gewertet wird; „dem Ende“: am Ende des Spiels.</translation>
     </message>
 </context>
 <context>

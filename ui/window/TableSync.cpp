@@ -1,10 +1,9 @@
 #include "ui/window/TableSync.h"
 
 #include <algorithm>
-#include <cmath>
 
-#include "core/model/DisplayName.h"
 #include "core/referee/RulesetReferee.h"
+#include "ui/items/ObjectiveMarkOf.h"
 #include "ui/items/ObjectiveMarksItem.h"
 #include "ui/items/StatusBadgeItem.h"
 #include "ui/items/UnitItem.h"
@@ -55,16 +54,7 @@ void TableSync::showObjectives(const GameOutcome& standing) {
         if (objective == scenario.objectives.end()) {
             continue;
         }
-        ObjectiveMarksItem::Mark mark;
-        for (const Vec2& p : objective->outline) {
-            mark.outline << QPointF(p.x, p.y);
-        }
-        mark.reach = scenario.victory.holdDistance;
-        const QString name = QString::fromStdString(displayName(*objective));
-        const long value = std::lround(scored.value);
-        mark.label =
-            value == 1 ? tr("%1 (1 point)").arg(name) : tr("%1 (%2 points)").arg(name).arg(value);
-        mark.colour = QColor(196, 140, 20);
+        ObjectiveMarksItem::Mark mark = objectiveMarkOf(scenario, *objective);
         for (const ObjectiveStanding& now : objectives_) {
             const int holder = now.judged ? now.scoredBy : now.heldNow;
             if (now.objectiveId == scored.objectiveId && holder >= 0 &&

@@ -19,9 +19,14 @@
 #include "tests/ui/GameTestSupport.h"
 #include "tests/ui/editor/EditorTestSupport.h"
 #include "ui/editor/CalibrationDialog.h"
+#include "ui/editor/EditorMarksItem.h"
 #include "ui/editor/EditorSession.h"
 #include "ui/editor/NewScenarioWizard.h"
 #include "ui/editor/ScenarioEditor.h"
+#include "ui/items/ObjectiveMarksItem.h"
+#include "ui/items/UnitItem.h"
+#include "ui/scene/TableScene.h"
+#include "ui/view/TableView.h"
 #include "ui/window/MainWindow.h"
 
 namespace adjutant {
@@ -307,6 +312,97 @@ TEST(ScenarioEditor, DrawsZonesAndObjectivesAndDeletesWithTheKeyboard) {
     QApplication::sendEvent(w.editor.view(), &del);
     ASSERT_EQ(w.scenario().objectives.size(), 1u);
     EXPECT_EQ(w.scenario().objectives[0].outline.size(), 3u);
+}
+
+}  // namespace
+}  // namespace adjutant
+
+namespace adjutant {
+namespace {
+
+ui::EditorMarksItem* editorMarks(ui::TableScene& scene) {
+    for (QGraphicsItem* item : scene.items()) {
+        if (auto* marks = dynamic_cast<ui::EditorMarksItem*>(item)) {
+            return marks;
+        }
+    }
+    return nullptr;
+}
+
+// Editing Cowpens, whose generals stand among their lines and two of whose
+// objectives share the crest: every objective is named with its points as in
+// the game, and no general's, objective's or unit's name covers another.
+TEST(ScenarioEditor, EveryNameOnABattlesTableIsReadable) {
+    testing::appWithPrivateSettings();
+    ui::MainWindow window(testing::editorRulesets());
+    window.resize(1366, 768);
+    window.show();
+    const QString path =
+        QString(adjutant::testResourceDir()) + "/scenarios/cowpens-1781.scenario.json";
+    ASSERT_EQ(window.openScenario(path), QString());
+    window.action("editGameScenario")->trigger();
+    ASSERT_TRUE(window.isEditing());
+    ui::ScenarioEditor& editor = window.scenarioEditor();
+    QApplication::processEvents();
+    editor.view()->fitTable();
+    window.grab();  // drawn once: the names are placed for this zoom
+
+    ui::TableScene& scene = *editor.scene();
+    const double ppi = editor.view()->pixelsPerInch();
+    QStringList objectives;
+    for (const auto& mark : scene.objectiveMarks()->marks()) {
+        objectives << mark.label;
+    }
+    EXPECT_TRUE(objectives.contains("Crest of Howard's rise (3 points)"))
+        << objectives.join(", ").toStdString();
+    EXPECT_EQ(objectives.size(), 3);
+    const QList<QRectF> objectiveNames = scene.objectiveMarks()->labelBoxes(ppi);
+    ui::EditorMarksItem* marks = editorMarks(scene);
+    ASSERT_NE(marks, nullptr);
+    const QList<QRectF> generals = marks->generalNameBoxes(ppi);
+    ASSERT_EQ(generals.size(), 7);
+    const Table& table = editor.session().scenario().table;
+    const QRectF cloth(0, 0, table.width * ppi, table.height * ppi);
+    for (int i = 0; i < generals.size(); ++i) {
+        EXPECT_TRUE(cloth.contains(generals[i])) << "general " << i << " named off the table";
+        for (int j = i + 1; j < generals.size(); ++j) {
+            EXPECT_FALSE(generals[i].intersects(generals[j])) << "generals " << i << ", " << j;
+        }
+        for (const QRectF& objective : objectiveNames) {
+            EXPECT_FALSE(generals[i].intersects(objective)) << "general " << i;
+        }
+    }
+    int named = 0;
+    for (const Unit& unit : editor.session().scenario().units) {
+        ui::UnitItem* item = scene.unitItem(QString::fromStdString(unit.id));
+        ASSERT_NE(item, nullptr);
+        const QRectF box = item->labelBox().translated(item->rearCentre() * ppi);
+        if (box.isEmpty()) {
+            continue;
+        }
+        ++named;
+        for (const QRectF& other : generals + objectiveNames) {
+            EXPECT_FALSE(box.intersects(other)) << unit.id << " is under another name";
+        }
+    }
+    EXPECT_GE(named, 18);  // of 21 units
+}
+
+TEST(ScenarioEditor, AGeneralIsCalledAtAGlanceByWhatSaysWhoHeIs) {
+    const auto glance = [](const char* name) {
+        General general;
+        general.name = name;
+        return ui::EditorMarksItem::generalName(general, 8).toStdString();
+    };
+    EXPECT_EQ(glance("Lieutenant Colonel John Eager Howard"), "Howard");
+    EXPECT_EQ(glance("King Frederick II"), "Frederick II");
+    EXPECT_EQ(glance("Prince Charles of Lorraine"), "Charles of Lorraine");
+    EXPECT_EQ(glance("Commander of the second line"), "Commander of the second line");
+    EXPECT_EQ(glance("Nadasdy's cavalry commander"), "Nadasdy's cavalry commander");
+    General close;
+    close.name = "Prince Charles of Lorraine";
+    EXPECT_EQ(ui::EditorMarksItem::generalName(close, 24).toStdString(),
+              "Prince Charles of Lorraine");
 }
 
 }  // namespace

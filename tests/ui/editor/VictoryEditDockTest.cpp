@@ -25,12 +25,15 @@ TEST(VictoryEditDock, EditsTheConditionsAsOneUndoableEditEach) {
     ASSERT_EQ(session.open(tutorialPath()), QString());
     ui::VictoryEditDock dock(session);
     QTableWidget* table = dock.objectives();
-    ASSERT_EQ(table->rowCount(), 2);  // the crest and the north exit
+    ASSERT_EQ(table->rowCount(),
+              4);  // the crest and the north exit, a name row and a field row each
     EXPECT_EQ(table->item(0, 0)->text(), "Galgenberg crest");
+    EXPECT_EQ(table->columnSpan(0, 0), table->columnCount());
+    EXPECT_EQ(table->item(2, 0)->text(), "Where the Brandweg leaves the table");
 
     // The crest is worth 6 points to whoever holds it at the end of bound 8.
-    auto* value = qobject_cast<QDoubleSpinBox*>(table->cellWidget(0, 1));
-    auto* bound = qobject_cast<QSpinBox*>(table->cellWidget(0, 3));
+    auto* value = qobject_cast<QDoubleSpinBox*>(table->cellWidget(1, 0));
+    auto* bound = qobject_cast<QSpinBox*>(table->cellWidget(1, 2));
     ASSERT_TRUE(value && bound);
     bound->setValue(8);
     value->setValue(6);
