@@ -48,7 +48,8 @@ void VictoryDock::refresh() {
     const GameOutcome ifEnded = watch_.standing(state, outOfAction, true);
     QString html = "<h3>" + tr("Standing") + "</h3>" +
                    victoryStandingText(scenario, standing_, over ? nullptr : &ifEnded);
-    html += "<h3>" + tr("How the game is won") + "</h3>" + victoryConditionsText(scenario);
+    html += "<h3>" + tr("How the game is won") + "</h3>" +
+            victoryConditionsText(scenario, rulesBreakPoint(session_.setup()));
     browser_->setHtml(html);
     emit standingChanged();
 }

@@ -30,10 +30,13 @@ QString rulesetName(const RulesetRegistry& rulesets, const std::string& id) {
 
 // What a player reads before choosing: the scenario's notes, paragraph by
 // paragraph, and how its game is won.
-QString briefingOf(const Scenario& scenario, const QString& title) {
+QString briefingOf(const Scenario& scenario, const QString& title,
+                   const RulesetDefinition* ruleset) {
     QString html = QStringLiteral("<h3>%1</h3>").arg(title.toHtmlEscaped());
-    html += "<h4>" + QCoreApplication::translate("ScenarioLibrary", "How the game is won") +
-            "</h4>" + victoryConditionsText(scenario);
+    html +=
+        "<h4>" + QCoreApplication::translate("ScenarioLibrary", "How the game is won") + "</h4>" +
+        victoryConditionsText(
+            scenario, ruleset ? std::optional<double>(ruleset->armyBreaksAtLoss) : std::nullopt);
     const QStringList paragraphs =
         QString::fromStdString(scenario.notes).split('\n', Qt::SkipEmptyParts);
     if (!paragraphs.isEmpty()) {
@@ -74,7 +77,7 @@ ScenarioLibrary ScenarioLibrary::scan(const UserFolders& folders, const RulesetR
             entry.title =
                 scenario->title.empty() ? file.fileName() : QString::fromStdString(scenario->title);
             entry.ruleset = rulesetName(rulesets, scenario->ruleset);
-            entry.briefing = briefingOf(*scenario, entry.title);
+            entry.briefing = briefingOf(*scenario, entry.title, rulesets.find(scenario->ruleset));
             found << entry;
         }
         std::sort(found.begin(), found.end(), [](const LibraryEntry& a, const LibraryEntry& b) {

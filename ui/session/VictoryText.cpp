@@ -4,6 +4,7 @@
 #include <cmath>
 
 #include "core/model/DisplayName.h"
+#include "core/rules/RulesetDefinition.h"
 
 namespace adjutant::ui {
 
@@ -63,14 +64,19 @@ QString whenJudged(int byBound) {
 
 }  // namespace
 
-QString victoryConditionsText(const Scenario& scenario) {
+std::optional<double> rulesBreakPoint(const GameSetup& setup) {
+    return setup.ruleset ? std::optional<double>(setup.ruleset->armyBreaksAtLoss) : std::nullopt;
+}
+
+QString victoryConditionsText(const Scenario& scenario, std::optional<double> rulesBreakPoint) {
     const VictoryConditions& victory = scenario.victory;
     QString html =
         "<p>" + VictoryText::tr("The game lasts <b>%1 bounds</b>, unless an army breaks first.")
                     .arg(victory.bounds);
     html += "</p><ul>";
     for (int side = 0; side < 2 && side < static_cast<int>(scenario.sides.size()); ++side) {
-        const auto& point = victory.breakPoint[side];
+        const std::optional<double> point =
+            victory.breakPoint[side] ? victory.breakPoint[side] : rulesBreakPoint;
         html += "<li>" +
                 (point ? VictoryText::tr("%1 breaks when it has lost %2 of its figures.")
                              .arg(sideName(scenario, side), percent(*point))

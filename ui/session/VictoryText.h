@@ -1,8 +1,10 @@
 #pragma once
 
 #include <QString>
+#include <optional>
 
 #include "core/ai/GameOutcome.h"
+#include "core/engine/GameSetup.h"
 #include "core/model/Scenario.h"
 
 namespace adjutant::ui {
@@ -10,7 +12,13 @@ namespace adjutant::ui {
 /// The scenario's victory conditions in plain words, as rich text for a
 /// dock or a briefing: how long the game lasts, when each army breaks, what
 /// each objective is worth and who must hold it, and how points are scored.
-QString victoryConditionsText(const Scenario& scenario);
+/// `rulesBreakPoint` is the ruleset's share of its figures at which an army
+/// breaks where the scenario sets none (armyBreaksAtLoss); unknown, the text
+/// says only that the rules set it.
+QString victoryConditionsText(const Scenario& scenario,
+                              std::optional<double> rulesBreakPoint = std::nullopt);
+/// The game's ruleset's armyBreaksAtLoss; none without a ruleset.
+std::optional<double> rulesBreakPoint(const GameSetup& setup);
 
 /// How the game stands by those conditions, as rich text: each army's losses
 /// against its break point, who holds each objective, the points, and the

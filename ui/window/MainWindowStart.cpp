@@ -144,8 +144,9 @@ void MainWindow::updateBriefing() {
         return;
     }
     const Scenario& scenario = *session_->setup().scenario;
-    briefing_->setBriefing(briefingHtml(scenario, session_->setup().ruleset, session_->commanders(),
-                                        victoryConditionsText(scenario)));
+    briefing_->setBriefing(
+        briefingHtml(scenario, session_->setup().ruleset, session_->commanders(),
+                     victoryConditionsText(scenario, rulesBreakPoint(session_->setup()))));
     if (briefingMarks_) {
         QList<BriefingMarksItem::Mark> marks;
         for (const Objective& objective : scenario.objectives) {

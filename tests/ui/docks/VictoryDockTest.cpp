@@ -31,6 +31,9 @@ TEST(VictoryDock, ShowsTheConditionsAndTheStandingInPlainWords) {
         << text.toStdString();
     EXPECT_TRUE(text.contains("Bound 1 of 12.")) << text.toStdString();
     EXPECT_TRUE(text.contains("Prussian army has lost 0% of its figures")) << text.toStdString();
+    // Leuthen sets no break points: the ruleset's share, as a number.
+    EXPECT_TRUE(text.contains("Austrian army breaks when it has lost 50% of its figures."))
+        << text.toStdString();
     EXPECT_FALSE(text.contains("leuthen-village"))
         << "an internal id reached the player: " << text.toStdString();
 }
