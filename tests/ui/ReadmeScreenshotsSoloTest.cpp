@@ -71,7 +71,6 @@ TEST(ReadmeScreenshotsSolo, TheSimulateDialogWithItsChart) {
     ui::SimulateDialog* dialog = window.showSimulateDialog();
     dialog->resize(720, 640);
     dialog->gamesBox()->setValue(40);
-    dialog->boundsBox()->setValue(8);
     dialog->threadsBox()->setValue(dialog->threadsBox()->maximum());
     dialog->sideBox(1)->setCurrentIndex(dialog->sideBox(1)->findData("default"));
     ASSERT_EQ(dialog->run(), QString());

@@ -2951,8 +2951,16 @@ Befehle: %1</translation>
         <translation>Eine Armee brach in %1 von %2 Partien, im Mittel nach %3 Zügen.</translation>
     </message>
     <message>
-        <source>No army broke: the games were judged on losses at the end.</source>
-        <translation>Keine Armee brach: die Partien wurden am Ende nach Verlusten gewertet.</translation>
+        <source>as the scenario says</source>
+        <translation>wie das Szenario es vorgibt</translation>
+    </message>
+    <message>
+        <source>%1; %2 decisive, %3 marginal</source>
+        <translation>%1; %2 entscheidend, %3 knapp</translation>
+    </message>
+    <message>
+        <source>No army broke: every game was judged at its end by the scenario&apos;s victory conditions.</source>
+        <translation>Keine Armee brach: Jedes Spiel wurde an seinem Ende nach den Siegbedingungen des Szenarios gewertet.</translation>
     </message>
 </context>
 <context>

@@ -92,7 +92,10 @@ SimulateDialog::SimulateDialog(const RulesetRegistry& rulesets, const GameSessio
 
     games_ = numberBox(this, "games", 1, 100000, 100);
     threads_ = numberBox(this, "threads", 1, std::max(1, QThread::idealThreadCount()), 1);
-    bounds_ = numberBox(this, "bounds", 1, 1000, 12);
+    // A game ends when its scenario says, as in play; a shorter or longer
+    // limit is a question of the player's own.
+    bounds_ = numberBox(this, "bounds", 0, 1000, 0);
+    bounds_->setSpecialValueText(tr("as the scenario says"));
     seed_ = numberBox(this, "firstSeed", 0, std::numeric_limits<int>::max(), 1);
     seed_->setToolTip(tr("Game i is played with seed first seed + i, so a batch can be repeated"));
     form->addRow(tr("Games:"), games_);
@@ -278,7 +281,10 @@ void SimulateDialog::showResults(const std::vector<SimulatedGame>& games) {
     for (std::size_t side = 0; side < 2; ++side) {
         html += QStringLiteral("<tr><td>%1</td><td>%2</td><td align=\"right\">%3</td></tr>")
                     .arg(sides_.value(static_cast<int>(side)).toHtmlEscaped(),
-                         interval(stats.wins[side]),
+                         tr("%1; %2 decisive, %3 marginal")
+                             .arg(interval(stats.wins[side]))
+                             .arg(stats.decisiveWins[side])
+                             .arg(stats.marginalWins[side]),
                          tr("%1 figures (%2%)")
                              .arg(stats.meanFiguresLost[side], 0, 'f', 1)
                              .arg(stats.meanLossFraction[side] * 100, 0, 'f', 0));
@@ -291,7 +297,8 @@ void SimulateDialog::showResults(const std::vector<SimulatedGame>& games) {
                                .arg(stats.decided.count)
                                .arg(stats.decided.of)
                                .arg(stats.meanBoundsToDecision, 0, 'f', 1)
-                         : tr("No army broke: the games were judged on losses at the end."));
+                         : tr("No army broke: every game was judged at its end by the "
+                              "scenario's victory conditions."));
     results_->setText(html);
     chart_->setResults(stats, games, sides_);
 }

@@ -57,6 +57,32 @@ TEST(SimulateDialog, FourGamesOfTwoBoundsOnThePresentScenarioShowFourGames) {
     EXPECT_LE(dialog->chart()->decidedByBound().size(), 2);
 }
 
+// Unless the player sets another limit, a game lasts as its scenario says
+// (the Tricorne tutorial: 10 bounds), and each side's wins are counted by the
+// victory conditions' results.
+TEST(SimulateDialog, GamesLastAsTheScenarioSaysAndWinsAreDecisiveOrMarginal) {
+    appWithPrivateSettings();
+    ui::MainWindow window(gameTestRulesets());
+    ASSERT_EQ(window.newGame(tutorialScenario(), 1), QString());
+    ui::SimulateDialog* dialog = window.showSimulateDialog();
+    ASSERT_NE(dialog, nullptr);
+    EXPECT_EQ(dialog->boundsBox()->value(), 0);
+    EXPECT_EQ(dialog->boundsBox()->text(), "as the scenario says");
+    dialog->gamesBox()->setValue(6);
+    dialog->threadsBox()->setValue(2);
+    for (int side : {0, 1}) {
+        dialog->sideBox(side)->setCurrentIndex(dialog->sideBox(side)->findData("steady"));
+    }
+    ASSERT_EQ(dialog->run(), QString());
+    ASSERT_TRUE(waitUntil([&] { return !dialog->isRunning(); }, 240000));
+    EXPECT_EQ(dialog->gamesShown(), 6);
+    EXPECT_GE(dialog->chart()->decidedByBound().size(), 1);
+    EXPECT_LE(dialog->chart()->decidedByBound().size(), 10);
+    const QString results = dialog->resultsLabel()->text();
+    EXPECT_TRUE(results.contains(" decisive, ")) << results.toStdString();
+    EXPECT_TRUE(results.contains(" marginal")) << results.toStdString();
+}
+
 TEST(SimulateDialog, CancelStopsTheBatchAndShowsTheGamesFinished) {
     appWithPrivateSettings();
     ui::MainWindow window(gameTestRulesets());
