@@ -31,6 +31,29 @@ QString difficultyName(Difficulty difficulty) {
     return {};
 }
 
+// What each level does, in the words a player weighs them by.
+QString difficultyMeaning(Difficulty difficulty) {
+    switch (difficulty) {
+        case Difficulty::Novice:
+            return QObject::tr(
+                "Follows its brigades' orders, misjudges what each order is "
+                "worth by up to six figures and takes no account of the risk to "
+                "its own troops.");
+        case Difficulty::Steady:
+            return QObject::tr(
+                "Follows its brigades' orders, misjudges by up to half a figure "
+                "and weighs half the risk: the level the shipped scenarios are "
+                "balanced with.");
+        case Difficulty::Veteran:
+            return QObject::tr(
+                "Judges every order as the rules give it and weighs all the "
+                "risk; it also plays for the victory conditions, sending troops "
+                "for the objectives that score and to those of its own the enemy "
+                "comes for, and keeps its losses down where the rules allow.");
+    }
+    return {};
+}
+
 }  // namespace
 
 NewGameDialog::NewGameDialog(const QStringList& sides, const SidePlayers& players, quint64 seed,
@@ -56,6 +79,8 @@ NewGameDialog::NewGameDialog(const QStringList& sides, const SidePlayers& player
         difficulty->setObjectName(QStringLiteral("difficulty%1").arg(side));
         for (Difficulty each : kDifficulties) {
             difficulty->addItem(difficultyName(each), static_cast<int>(each));
+            difficulty->setItemData(difficulty->count() - 1, difficultyMeaning(each),
+                                    Qt::ToolTipRole);
         }
         const std::optional<CommanderSettings>& present = players[static_cast<std::size_t>(side)];
         player->setCurrentIndex(present ? kComputer : kHuman);
@@ -81,6 +106,15 @@ NewGameDialog::NewGameDialog(const QStringList& sides, const SidePlayers& player
            "the same orders give the same game"));
     form->addRow(tr("Seed:"), seed_);
     layout->addLayout(form);
+    auto* levels = new QLabel(
+        QStringLiteral("<p><b>%1</b> %2</p><p><b>%3</b> %4</p><p><b>%5</b> %6</p>")
+            .arg(difficultyName(Difficulty::Novice), difficultyMeaning(Difficulty::Novice),
+                 difficultyName(Difficulty::Steady), difficultyMeaning(Difficulty::Steady),
+                 difficultyName(Difficulty::Veteran), difficultyMeaning(Difficulty::Veteran)),
+        this);
+    levels->setObjectName("difficultyMeanings");
+    levels->setWordWrap(true);
+    layout->addWidget(levels);
 
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);

@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include <QComboBox>
+#include <QLabel>
 #include <QSpinBox>
 
 #include "tests/ui/QtTestApp.h"
@@ -43,4 +44,20 @@ TEST(NewGameDialog, MidGameItShowsThePresentPlayersAndKeepsTheGamesSeed) {
 }
 
 }  // namespace
+// Each level says what it does, beside the boxes and on each choice.
+TEST(NewGameDialog, EachLevelIsExplainedInPlainWords) {
+    testing::qtTestApp();
+    ui::NewGameDialog dialog({"A", "B"}, {}, 1, true);
+    auto* meanings = dialog.findChild<QLabel*>("difficultyMeanings");
+    ASSERT_NE(meanings, nullptr);
+    EXPECT_TRUE(meanings->text().contains("the level the shipped scenarios are balanced with"))
+        << meanings->text().toStdString();
+    QComboBox* levels = dialog.difficultyBox(0);
+    const int veteran = levels->findText("Veteran");
+    ASSERT_GE(veteran, 0);
+    EXPECT_TRUE(levels->itemData(veteran, Qt::ToolTipRole)
+                    .toString()
+                    .contains("plays for the victory conditions"));
+}
+
 }  // namespace adjutant
