@@ -10,6 +10,8 @@
 #include <QVBoxLayout>
 #include <array>
 
+#include "ui/session/DifficultyWords.h"
+
 namespace adjutant::ui {
 
 namespace {
@@ -102,6 +104,9 @@ ScenarioCard::ScenarioCard(QString path, const ScenarioFacts& facts, const QStri
             box->addItem(playerChoiceText(
                 choice ? std::optional<CommanderSettings>(CommanderSettings{*choice, 1})
                        : std::nullopt));
+            if (choice) {
+                box->setItemData(box->count() - 1, difficultyMeaning(*choice), Qt::ToolTipRole);
+            }
         }
         box->setToolTip(tr("Who gives the orders of %1").arg(facts_.sideNames[side]));
         playerRows->addRow(tr("%1:").arg(facts_.sideNames[side]), box);

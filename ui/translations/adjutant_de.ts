@@ -2,6 +2,33 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE" sourcelanguage="en">
 <context>
+    <name>DifficultyWords</name>
+    <message>
+        <source>Novice</source>
+        <translation>Anfänger</translation>
+    </message>
+    <message>
+        <source>Steady</source>
+        <translation>Erfahren</translation>
+    </message>
+    <message>
+        <source>Veteran</source>
+        <translation>Veteran</translation>
+    </message>
+    <message>
+        <source>Follows its brigades&apos; orders, misjudges what each order is worth by up to six figures and takes no account of the risk to its own troops.</source>
+        <translation>Folgt den Befehlen seiner Brigaden, verschätzt sich im Wert jedes Befehls um bis zu sechs Figuren und nimmt keine Rücksicht auf das Risiko für die eigenen Truppen.</translation>
+    </message>
+    <message>
+        <source>Follows its brigades&apos; orders, misjudges by up to half a figure and weighs half the risk: the level the shipped scenarios are balanced with.</source>
+        <translation>Folgt den Befehlen seiner Brigaden, verschätzt sich um bis zu eine halbe Figur und wägt das Risiko zur Hälfte: die Stufe, mit der die mitgelieferten Szenarien ausgewogen sind.</translation>
+    </message>
+    <message>
+        <source>Judges every order as the rules give it and weighs all the risk; it also plays for the victory conditions, sending troops for the objectives that score and to those of its own the enemy comes for, and keeps its losses down where the rules allow.</source>
+        <translation>Beurteilt jeden Befehl so, wie die Regeln ihn ergeben, und wägt das ganze Risiko; außerdem spielt er auf die Siegbedingungen, schickt Truppen zu den Zielen, die Punkte bringen, und zu eigenen Zielen, auf die der Gegner vorrückt, und hält seine Verluste klein, wo die Regeln es erlauben.</translation>
+    </message>
+</context>
+<context>
     <name>Language</name>
     <message>
         <source>As the system is set</source>
@@ -116,18 +143,6 @@
     <message>
         <source>Saved games (*.save.jsonl);;All files (*)</source>
         <translation>Spielstände (*.save.jsonl);;Alle Dateien (*)</translation>
-    </message>
-    <message>
-        <source>Novice</source>
-        <translation>Anfänger</translation>
-    </message>
-    <message>
-        <source>Steady</source>
-        <translation>Erfahren</translation>
-    </message>
-    <message>
-        <source>Veteran</source>
-        <translation>Veteran</translation>
     </message>
     <message>
         <source>Computer (novice)</source>
@@ -304,18 +319,6 @@
     <message>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
-    </message>
-    <message>
-        <source>Follows its brigades&apos; orders, misjudges what each order is worth by up to six figures and takes no account of the risk to its own troops.</source>
-        <translation>Folgt den Befehlen seiner Brigaden, verschätzt sich im Wert jedes Befehls um bis zu sechs Figuren und nimmt keine Rücksicht auf das Risiko für die eigenen Truppen.</translation>
-    </message>
-    <message>
-        <source>Follows its brigades&apos; orders, misjudges by up to half a figure and weighs half the risk: the level the shipped scenarios are balanced with.</source>
-        <translation>Folgt den Befehlen seiner Brigaden, verschätzt sich um bis zu eine halbe Figur und wägt das Risiko zur Hälfte: die Stufe, mit der die mitgelieferten Szenarien ausgewogen sind.</translation>
-    </message>
-    <message>
-        <source>Judges every order as the rules give it and weighs all the risk; it also plays for the victory conditions, sending troops for the objectives that score and to those of its own the enemy comes for, and keeps its losses down where the rules allow.</source>
-        <translation>Beurteilt jeden Befehl so, wie die Regeln ihn ergeben, und wägt das ganze Risiko; außerdem spielt er auf die Siegbedingungen, schickt Truppen zu den Zielen, die Punkte bringen, und zu eigenen Zielen, auf die der Gegner vorrückt, und hält seine Verluste klein, wo die Regeln es erlauben.</translation>
     </message>
 </context>
 <context>

@@ -10,6 +10,8 @@
 #include <algorithm>
 #include <limits>
 
+#include "ui/session/DifficultyWords.h"
+
 namespace adjutant::ui {
 
 namespace {
@@ -18,41 +20,6 @@ constexpr int kHuman = 0;
 constexpr int kComputer = 1;
 
 const Difficulty kDifficulties[] = {Difficulty::Novice, Difficulty::Steady, Difficulty::Veteran};
-
-QString difficultyName(Difficulty difficulty) {
-    switch (difficulty) {
-        case Difficulty::Novice:
-            return QObject::tr("Novice");
-        case Difficulty::Steady:
-            return QObject::tr("Steady");
-        case Difficulty::Veteran:
-            return QObject::tr("Veteran");
-    }
-    return {};
-}
-
-// What each level does, in the words a player weighs them by.
-QString difficultyMeaning(Difficulty difficulty) {
-    switch (difficulty) {
-        case Difficulty::Novice:
-            return QObject::tr(
-                "Follows its brigades' orders, misjudges what each order is "
-                "worth by up to six figures and takes no account of the risk to "
-                "its own troops.");
-        case Difficulty::Steady:
-            return QObject::tr(
-                "Follows its brigades' orders, misjudges by up to half a figure "
-                "and weighs half the risk: the level the shipped scenarios are "
-                "balanced with.");
-        case Difficulty::Veteran:
-            return QObject::tr(
-                "Judges every order as the rules give it and weighs all the "
-                "risk; it also plays for the victory conditions, sending troops "
-                "for the objectives that score and to those of its own the enemy "
-                "comes for, and keeps its losses down where the rules allow.");
-    }
-    return {};
-}
 
 }  // namespace
 

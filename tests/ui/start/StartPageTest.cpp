@@ -111,6 +111,20 @@ TEST(StartPage, EverySidesNameIsShownWholeBesideOrAboveItsChoice) {
     }
 }
 
+// Each choice of the computer says what that level does when pointed at.
+TEST(StartPage, EachLevelOfTheComputerSaysWhatItDoes) {
+    appWithPrivateSettings();
+    Page start;
+    ASSERT_FALSE(start.page.cards().isEmpty());
+    QComboBox* box = start.page.cards().front()->playerBox(1);
+    ASSERT_EQ(box->count(), 4);
+    EXPECT_TRUE(box->itemData(0, Qt::ToolTipRole).toString().isEmpty());  // a person
+    EXPECT_TRUE(box->itemData(1, Qt::ToolTipRole).toString().contains("up to six figures"));
+    EXPECT_TRUE(box->itemData(2, Qt::ToolTipRole).toString().contains("balanced with"));
+    EXPECT_TRUE(
+        box->itemData(3, Qt::ToolTipRole).toString().contains("plays for the victory conditions"));
+}
+
 TEST(StartPage, EachCardShowsItsTableInMiniature) {
     appWithPrivateSettings();
     Page start;
