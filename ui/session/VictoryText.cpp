@@ -137,7 +137,7 @@ QString victoryStandingText(const Scenario& scenario, const GameOutcome& standin
     for (int side = 0; side < 2; ++side) {
         const ArmyStanding& army = standing.armies[static_cast<std::size_t>(side)];
         html += "<li>" +
-                VictoryText::tr("%1 has lost %2 of its figures (it breaks at %3)%4; %5.")
+                VictoryText::tr("%1 has lost %2 of its figures (it breaks at %3)%4; its score: %5.")
                     .arg(sideName(scenario, side), percent(army.lossFraction()),
                          percent(army.breakPoint),
                          army.broken ? VictoryText::tr(" and is <b>broken</b>") : QString(),

@@ -651,8 +651,8 @@
         <translation>Am Ende gewinnt ein Vorsprung von mehr als %1</translation>
     </message>
     <message>
-        <source>%1 has lost %2 of its figures (it breaks at %3)%4; %5.</source>
-        <translation>%1 hat %2 ihrer Figuren verloren (sie bricht bei %3)%4; %5.</translation>
+        <source>%1 has lost %2 of its figures (it breaks at %3)%4; its score: %5.</source>
+        <translation>%1 hat %2 ihrer Figuren verloren (sie bricht bei %3)%4; ihr Stand: %5.</translation>
     </message>
     <message>
         <source>%1: judged, %2 to %3.</source>

@@ -30,7 +30,9 @@ TEST(VictoryDock, ShowsTheConditionsAndTheStandingInPlainWords) {
         text.contains("Austrian army must hold it; if it does not, Prussian army scores it"))
         << text.toStdString();
     EXPECT_TRUE(text.contains("Bound 1 of 12.")) << text.toStdString();
-    EXPECT_TRUE(text.contains("Prussian army has lost 0% of its figures")) << text.toStdString();
+    EXPECT_TRUE(
+        text.contains("Prussian army has lost 0% of its figures (it breaks at 50%); its score: "))
+        << text.toStdString();
     // Leuthen sets no break points: the ruleset's share, as a number.
     EXPECT_TRUE(text.contains("Austrian army breaks when it has lost 50% of its figures."))
         << text.toStdString();
