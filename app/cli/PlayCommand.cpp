@@ -5,6 +5,7 @@
 // the final state hash, which `adjutant-cli replay SAVE` must reach again.
 #include <fmt/format.h>
 
+#include <array>
 #include <cstdint>
 #include <filesystem>
 #include <iostream>
@@ -33,6 +34,7 @@ struct PlayOptions {
     std::string out;
     std::string ai = "none";  // which sides the computer commander plays
     std::string difficulty = "veteran";
+    std::array<std::string, 2> sideDifficulty;  // each side's, over `difficulty` where set
 };
 
 /// Who gives each side's orders: the computer where --ai says, else the
@@ -49,7 +51,9 @@ std::vector<std::unique_ptr<StepOrders>> orderGivers(
     for (int side = 0; side < 2; ++side) {
         const bool computer = options.ai == "both" || (options.ai == "side-a" && side == 0) ||
                               (options.ai == "side-b" && side == 1);
-        const OrderGiverChoice choice{computer ? "computer" : "default", options.difficulty};
+        const std::string& level = options.sideDifficulty[static_cast<std::size_t>(side)];
+        const OrderGiverChoice choice{computer ? "computer" : "default",
+                                      level.empty() ? options.difficulty : level};
         const StepOrdersMaker make = orderGiverMaker(choice, error);
         if (!make) {
             return {};
@@ -155,6 +159,10 @@ void addPlayCommand(CLI::App& app, CliContext& context) {
         ->check(CLI::IsMember({"both", "side-a", "side-b", "none"}));
     command->add_option("--difficulty", options->difficulty,
                         "the computer commander's judgement: novice, steady or veteran");
+    command->add_option("--difficulty-a", options->sideDifficulty[0],
+                        "the first side's computer commander, over --difficulty (as simulate's)");
+    command->add_option("--difficulty-b", options->sideDifficulty[1],
+                        "the second side's computer commander, over --difficulty");
     command->add_flag("--json", context.json, "print the result as JSON");
     command->callback([options, &context] { context.exitCode = runPlay(*options, context); });
 }
