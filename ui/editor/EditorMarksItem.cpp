@@ -6,6 +6,8 @@
 #include <QRegularExpression>
 #include <QStyleOptionGraphicsItem>
 #include <algorithm>
+#include <cmath>
+#include <optional>
 
 #include "ui/editor/ScenarioOutlines.h"
 #include "ui/items/ObjectiveMarksItem.h"
@@ -147,19 +149,32 @@ QList<QRectF> EditorMarksItem::generalNameBoxes(double pixelsPerInch) const {
         for (const General& general : side.generals) {
             QRectF box =
                 metrics.boundingRect(generalName(general, pixelsPerInch)).adjusted(-3, -1, 3, 1);
-            // Just under the 1 inch base, or above it where that would leave
-            // the cloth, and never beyond its sides.
+            // Under the 1 inch base, above it, or beside it right or left,
+            // each moved down or up past the names already placed: the place
+            // that must be moved least, and never off the cloth, so that a
+            // name is not stacked far from its base and read as another
+            // general's.
             const QPointF base =
                 QPointF(general.pose.position.x, general.pose.position.y) * pixelsPerInch;
-            const double offset = 0.5 * pixelsPerInch + box.height() / 2 + 2;
-            box.moveCenter(base + QPointF(0, offset));
-            box.moveLeft(std::clamp(box.left(), 0.0, std::max(0.0, cloth.right() - box.width())));
-            QRectF below = clearOf(box, placed);
-            if (below.bottom() > cloth.bottom()) {
-                box.moveCenter(QPointF(box.center().x(), base.y() - offset));
-                below = clearOf(box, placed, true);
+            const double down = 0.5 * pixelsPerInch + box.height() / 2 + 2;
+            const double aside = 0.5 * pixelsPerInch + box.width() / 2 + 2;
+            std::optional<QRectF> best;
+            double bestShift = 0;
+            for (const QPointF& centre : {base + QPointF(0, down), base - QPointF(0, down),
+                                          base + QPointF(aside, 0), base - QPointF(aside, 0)}) {
+                box.moveCenter(centre);
+                box.moveLeft(
+                    std::clamp(box.left(), 0.0, std::max(0.0, cloth.right() - box.width())));
+                for (const bool upwards : {false, true}) {
+                    const QRectF cleared = clearOf(box, placed, upwards);
+                    const double shift = std::abs(cleared.top() - box.top());
+                    if (cloth.contains(cleared) && (!best || shift < bestShift)) {
+                        best = cleared;
+                        bestShift = shift;
+                    }
+                }
             }
-            placed << below;
+            placed << best.value_or(box);
         }
     }
     return placed.mid(objectives);

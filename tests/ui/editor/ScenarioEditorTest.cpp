@@ -8,6 +8,7 @@
 #include <QImage>
 #include <QKeyEvent>
 #include <QLineEdit>
+#include <QLineF>
 #include <QProcess>
 #include <QPushButton>
 #include <QSpinBox>
@@ -329,6 +330,25 @@ ui::EditorMarksItem* editorMarks(ui::TableScene& scene) {
     return nullptr;
 }
 
+// Each general's name touches the ground within a few lines' height of his
+// base, where it is read as his and not a neighbour's.
+void expectEachGeneralNamedBesideHisBase(const Scenario& scenario, const QList<QRectF>& names,
+                                         double ppi) {
+    qsizetype i = 0;
+    for (const Side& side : scenario.sides) {
+        for (const General& general : side.generals) {
+            ASSERT_LT(i, names.size());
+            const QPointF base(general.pose.position.x * ppi, general.pose.position.y * ppi);
+            const double reach = 0.5 * ppi + 3 * names[i].height();
+            const QRectF near(base - QPointF(reach, reach), QSizeF(2 * reach, 2 * reach));
+            EXPECT_TRUE(near.intersects(names[i]))
+                << general.name << "'s name is " << QLineF(base, names[i].center()).length()
+                << " pixels from his base";
+            ++i;
+        }
+    }
+}
+
 // Editing Cowpens, whose generals stand among their lines and two of whose
 // objectives share the crest: every objective is named with its points as in
 // the game, and no general's, objective's or unit's name covers another.
@@ -372,6 +392,7 @@ TEST(ScenarioEditor, EveryNameOnABattlesTableIsReadable) {
             EXPECT_FALSE(generals[i].intersects(objective)) << "general " << i;
         }
     }
+    expectEachGeneralNamedBesideHisBase(editor.session().scenario(), generals, ppi);
     int named = 0;
     for (const Unit& unit : editor.session().scenario().units) {
         ui::UnitItem* item = scene.unitItem(QString::fromStdString(unit.id));
@@ -386,6 +407,43 @@ TEST(ScenarioEditor, EveryNameOnABattlesTableIsReadable) {
         }
     }
     EXPECT_GE(named, 18);  // of 21 units
+}
+
+// Leuthen's fifteen generals among 262 units: every name on the table, apart
+// from the others, and beside its own general.
+void expectLeuthensGeneralsNamedBesideThemselves(QSize size) {
+    testing::appWithPrivateSettings();
+    ui::MainWindow window(testing::editorRulesets());
+    window.resize(size);
+    window.show();
+    const QString path =
+        QString(adjutant::testResourceDir()) + "/scenarios/leuthen-1757.scenario.json";
+    ASSERT_EQ(window.openScenario(path), QString());
+    window.action("editGameScenario")->trigger();
+    ui::ScenarioEditor& editor = window.scenarioEditor();
+    QApplication::processEvents();
+    editor.view()->fitTable();
+    const double ppi = editor.view()->pixelsPerInch();
+    ui::EditorMarksItem* marks = editorMarks(*editor.scene());
+    ASSERT_NE(marks, nullptr);
+    const QList<QRectF> generals = marks->generalNameBoxes(ppi);
+    ASSERT_EQ(generals.size(), 15);
+    const Table& table = editor.session().scenario().table;
+    const QRectF cloth(0, 0, table.width * ppi, table.height * ppi);
+    for (int i = 0; i < generals.size(); ++i) {
+        EXPECT_TRUE(cloth.contains(generals[i])) << "general " << i << " named off the table";
+        for (int j = i + 1; j < generals.size(); ++j) {
+            EXPECT_FALSE(generals[i].intersects(generals[j])) << "generals " << i << ", " << j;
+        }
+    }
+    expectEachGeneralNamedBesideHisBase(editor.session().scenario(), generals, ppi);
+}
+
+TEST(ScenarioEditor, LeuthensGeneralsAreNamedBesideThemselves) {
+    for (const QSize size : {QSize(1366, 768), QSize(1280, 820)}) {
+        SCOPED_TRACE(size.width());
+        expectLeuthensGeneralsNamedBesideThemselves(size);
+    }
 }
 
 TEST(ScenarioEditor, AGeneralIsCalledAtAGlanceByWhatSaysWhoHeIs) {
