@@ -49,7 +49,7 @@ void VictoryDock::refresh() {
     QString html = "<h3>" + tr("Standing") + "</h3>" +
                    victoryStandingText(scenario, standing_, over ? nullptr : &ifEnded);
     html += "<h3>" + tr("How the game is won") + "</h3>" +
-            victoryConditionsText(scenario, rulesBreakPoint(session_.setup()));
+            victoryConditionsText(scenario, rulesBreakPoint(session_.setup().ruleset));
     browser_->setHtml(html);
     emit standingChanged();
 }

@@ -33,10 +33,8 @@ QString rulesetName(const RulesetRegistry& rulesets, const std::string& id) {
 QString briefingOf(const Scenario& scenario, const QString& title,
                    const RulesetDefinition* ruleset) {
     QString html = QStringLiteral("<h3>%1</h3>").arg(title.toHtmlEscaped());
-    html +=
-        "<h4>" + QCoreApplication::translate("ScenarioLibrary", "How the game is won") + "</h4>" +
-        victoryConditionsText(
-            scenario, ruleset ? std::optional<double>(ruleset->armyBreaksAtLoss) : std::nullopt);
+    html += "<h4>" + QCoreApplication::translate("ScenarioLibrary", "How the game is won") +
+            "</h4>" + victoryConditionsText(scenario, rulesBreakPoint(ruleset));
     const QStringList paragraphs =
         QString::fromStdString(scenario.notes).split('\n', Qt::SkipEmptyParts);
     if (!paragraphs.isEmpty()) {

@@ -64,8 +64,8 @@ QString whenJudged(int byBound) {
 
 }  // namespace
 
-std::optional<double> rulesBreakPoint(const GameSetup& setup) {
-    return setup.ruleset ? std::optional<double>(setup.ruleset->armyBreaksAtLoss) : std::nullopt;
+std::optional<double> rulesBreakPoint(const RulesetDefinition* ruleset) {
+    return ruleset ? std::optional<double>(ruleset->armyBreaksAtLoss) : std::nullopt;
 }
 
 QString victoryConditionsText(const Scenario& scenario, std::optional<double> rulesBreakPoint) {

@@ -4,8 +4,11 @@
 #include <optional>
 
 #include "core/ai/GameOutcome.h"
-#include "core/engine/GameSetup.h"
 #include "core/model/Scenario.h"
+
+namespace adjutant {
+struct RulesetDefinition;
+}
 
 namespace adjutant::ui {
 
@@ -17,8 +20,8 @@ namespace adjutant::ui {
 /// says only that the rules set it.
 QString victoryConditionsText(const Scenario& scenario,
                               std::optional<double> rulesBreakPoint = std::nullopt);
-/// The game's ruleset's armyBreaksAtLoss; none without a ruleset.
-std::optional<double> rulesBreakPoint(const GameSetup& setup);
+/// The ruleset's armyBreaksAtLoss; none without a ruleset.
+std::optional<double> rulesBreakPoint(const RulesetDefinition* ruleset);
 
 /// How the game stands by those conditions, as rich text: each army's losses
 /// against its break point, who holds each objective, the points, and the

@@ -146,7 +146,7 @@ void MainWindow::updateBriefing() {
     const Scenario& scenario = *session_->setup().scenario;
     briefing_->setBriefing(
         briefingHtml(scenario, session_->setup().ruleset, session_->commanders(),
-                     victoryConditionsText(scenario, rulesBreakPoint(session_->setup()))));
+                     victoryConditionsText(scenario, rulesBreakPoint(session_->setup().ruleset))));
     if (briefingMarks_) {
         QList<BriefingMarksItem::Mark> marks;
         for (const Objective& objective : scenario.objectives) {

@@ -330,19 +330,59 @@ ui::EditorMarksItem* editorMarks(ui::TableScene& scene) {
     return nullptr;
 }
 
-// Each general's name touches the ground within a few lines' height of his
-// base, where it is read as his and not a neighbour's.
-void expectEachGeneralNamedBesideHisBase(const Scenario& scenario, const QList<QRectF>& names,
-                                         double ppi) {
+// A shipped battle opened as a game, then in the editor (Scenario > Edit this
+// game's scenario), fitted to the table and drawn once, as on screen.
+struct EditingBattle {
+    QApplication& app = testing::appWithPrivateSettings();
+    ui::MainWindow window{testing::editorRulesets()};
+    ui::ScenarioEditor& editor = window.scenarioEditor();
+
+    EditingBattle(const char* file, QSize size) {
+        window.resize(size);
+        window.show();
+        const QString path = QString(adjutant::testResourceDir()) + "/scenarios/" + file;
+        if (const QString problem = window.openScenario(path); !problem.isEmpty()) {
+            ADD_FAILURE() << problem.toStdString();
+            return;
+        }
+        window.action("editGameScenario")->trigger();
+        if (!window.isEditing()) {
+            ADD_FAILURE() << "the editor did not open";
+        }
+        QApplication::processEvents();
+        editor.view()->fitTable();
+        window.grab();  // drawn once: the names are placed for this zoom
+    }
+
+    const Scenario& scenario() const { return editor.session().scenario(); }
+    double ppi() const { return editor.view()->pixelsPerInch(); }
+};
+
+// Every general's name on the table, clear of the others' and of the
+// objectives' names, and touching the ground within a few lines' height of
+// his base, where it is read as his and not a neighbour's.
+void expectGeneralsNamedApartBesideThemselves(const Scenario& scenario,
+                                              const QList<QRectF>& generals,
+                                              const QList<QRectF>& objectiveNames, double ppi) {
+    const QRectF cloth(0, 0, scenario.table.width * ppi, scenario.table.height * ppi);
+    for (int i = 0; i < generals.size(); ++i) {
+        EXPECT_TRUE(cloth.contains(generals[i])) << "general " << i << " named off the table";
+        for (int j = i + 1; j < generals.size(); ++j) {
+            EXPECT_FALSE(generals[i].intersects(generals[j])) << "generals " << i << ", " << j;
+        }
+        for (const QRectF& objective : objectiveNames) {
+            EXPECT_FALSE(generals[i].intersects(objective)) << "general " << i;
+        }
+    }
     qsizetype i = 0;
     for (const Side& side : scenario.sides) {
         for (const General& general : side.generals) {
-            ASSERT_LT(i, names.size());
+            ASSERT_LT(i, generals.size());
             const QPointF base(general.pose.position.x * ppi, general.pose.position.y * ppi);
-            const double reach = 0.5 * ppi + 3 * names[i].height();
+            const double reach = 0.5 * ppi + 3 * generals[i].height();
             const QRectF near(base - QPointF(reach, reach), QSizeF(2 * reach, 2 * reach));
-            EXPECT_TRUE(near.intersects(names[i]))
-                << general.name << "'s name is " << QLineF(base, names[i].center()).length()
+            EXPECT_TRUE(near.intersects(generals[i]))
+                << general.name << "'s name is " << QLineF(base, generals[i].center()).length()
                 << " pixels from his base";
             ++i;
         }
@@ -353,22 +393,9 @@ void expectEachGeneralNamedBesideHisBase(const Scenario& scenario, const QList<Q
 // objectives share the crest: every objective is named with its points as in
 // the game, and no general's, objective's or unit's name covers another.
 TEST(ScenarioEditor, EveryNameOnABattlesTableIsReadable) {
-    testing::appWithPrivateSettings();
-    ui::MainWindow window(testing::editorRulesets());
-    window.resize(1366, 768);
-    window.show();
-    const QString path =
-        QString(adjutant::testResourceDir()) + "/scenarios/cowpens-1781.scenario.json";
-    ASSERT_EQ(window.openScenario(path), QString());
-    window.action("editGameScenario")->trigger();
-    ASSERT_TRUE(window.isEditing());
-    ui::ScenarioEditor& editor = window.scenarioEditor();
-    QApplication::processEvents();
-    editor.view()->fitTable();
-    window.grab();  // drawn once: the names are placed for this zoom
-
-    ui::TableScene& scene = *editor.scene();
-    const double ppi = editor.view()->pixelsPerInch();
+    EditingBattle cowpens("cowpens-1781.scenario.json", {1366, 768});
+    ui::TableScene& scene = *cowpens.editor.scene();
+    const double ppi = cowpens.ppi();
     QStringList objectives;
     for (const auto& mark : scene.objectiveMarks()->marks()) {
         objectives << mark.label;
@@ -381,20 +408,9 @@ TEST(ScenarioEditor, EveryNameOnABattlesTableIsReadable) {
     ASSERT_NE(marks, nullptr);
     const QList<QRectF> generals = marks->generalNameBoxes(ppi);
     ASSERT_EQ(generals.size(), 7);
-    const Table& table = editor.session().scenario().table;
-    const QRectF cloth(0, 0, table.width * ppi, table.height * ppi);
-    for (int i = 0; i < generals.size(); ++i) {
-        EXPECT_TRUE(cloth.contains(generals[i])) << "general " << i << " named off the table";
-        for (int j = i + 1; j < generals.size(); ++j) {
-            EXPECT_FALSE(generals[i].intersects(generals[j])) << "generals " << i << ", " << j;
-        }
-        for (const QRectF& objective : objectiveNames) {
-            EXPECT_FALSE(generals[i].intersects(objective)) << "general " << i;
-        }
-    }
-    expectEachGeneralNamedBesideHisBase(editor.session().scenario(), generals, ppi);
+    expectGeneralsNamedApartBesideThemselves(cowpens.scenario(), generals, objectiveNames, ppi);
     int named = 0;
-    for (const Unit& unit : editor.session().scenario().units) {
+    for (const Unit& unit : cowpens.scenario().units) {
         ui::UnitItem* item = scene.unitItem(QString::fromStdString(unit.id));
         ASSERT_NE(item, nullptr);
         const QRectF box = item->labelBox().translated(item->rearCentre() * ppi);
@@ -412,31 +428,12 @@ TEST(ScenarioEditor, EveryNameOnABattlesTableIsReadable) {
 // Leuthen's fifteen generals among 262 units: every name on the table, apart
 // from the others, and beside its own general.
 void expectLeuthensGeneralsNamedBesideThemselves(QSize size) {
-    testing::appWithPrivateSettings();
-    ui::MainWindow window(testing::editorRulesets());
-    window.resize(size);
-    window.show();
-    const QString path =
-        QString(adjutant::testResourceDir()) + "/scenarios/leuthen-1757.scenario.json";
-    ASSERT_EQ(window.openScenario(path), QString());
-    window.action("editGameScenario")->trigger();
-    ui::ScenarioEditor& editor = window.scenarioEditor();
-    QApplication::processEvents();
-    editor.view()->fitTable();
-    const double ppi = editor.view()->pixelsPerInch();
-    ui::EditorMarksItem* marks = editorMarks(*editor.scene());
+    EditingBattle leuthen("leuthen-1757.scenario.json", size);
+    ui::EditorMarksItem* marks = editorMarks(*leuthen.editor.scene());
     ASSERT_NE(marks, nullptr);
-    const QList<QRectF> generals = marks->generalNameBoxes(ppi);
+    const QList<QRectF> generals = marks->generalNameBoxes(leuthen.ppi());
     ASSERT_EQ(generals.size(), 15);
-    const Table& table = editor.session().scenario().table;
-    const QRectF cloth(0, 0, table.width * ppi, table.height * ppi);
-    for (int i = 0; i < generals.size(); ++i) {
-        EXPECT_TRUE(cloth.contains(generals[i])) << "general " << i << " named off the table";
-        for (int j = i + 1; j < generals.size(); ++j) {
-            EXPECT_FALSE(generals[i].intersects(generals[j])) << "generals " << i << ", " << j;
-        }
-    }
-    expectEachGeneralNamedBesideHisBase(editor.session().scenario(), generals, ppi);
+    expectGeneralsNamedApartBesideThemselves(leuthen.scenario(), generals, {}, leuthen.ppi());
 }
 
 TEST(ScenarioEditor, LeuthensGeneralsAreNamedBesideThemselves) {
