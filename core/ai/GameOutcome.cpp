@@ -38,6 +38,18 @@ std::string pointsText(double points) {
                                                         : fmt::format("{:.1f}", points);
 }
 
+// "5.7 points to 3.2": to a tenth, or to a hundredth where a lead is too
+// small to show in tenths ("0.62 points to 0.58", not "0.6 points to 0.6").
+std::string scoreText(double a, double b) {
+    std::string first = pointsText(a);
+    std::string second = pointsText(b);
+    if (first == second && std::abs(a - b) > kEpsilon) {
+        first = fmt::format("{:.2f}", a);
+        second = fmt::format("{:.2f}", b);
+    }
+    return fmt::format("{} points to {}", first, second);
+}
+
 const Objective* findObjective(const Scenario& scenario, const std::string& id) {
     for (const Objective& objective : scenario.objectives) {
         if (objective.id == id) {
@@ -112,10 +124,10 @@ void standObjectives(const GameState& state, const OutOfActionTest& outOfAction,
         }
         outcome.objectives.push_back(std::move(standing));
     }
-    if (victory.lossPercentPerPoint > 0) {
-        for (std::size_t side = 0; side < 2; ++side) {
-            outcome.points[side] +=
-                outcome.armies[1 - side].lossFraction() * 100 / victory.lossPercentPerPoint;
+    for (std::size_t side = 0; side < 2; ++side) {
+        const double rate = victory.lossPercentPerPointOf(static_cast<int>(side));
+        if (rate > 0) {
+            outcome.points[side] += outcome.armies[1 - side].lossFraction() * 100 / rate;
         }
     }
 }
@@ -169,10 +181,9 @@ void judgeOnPoints(const GameState& state, GameOutcome& outcome) {
         judgeOnLosses(state, outcome);
         return;
     }
-    const std::string score =
-        fmt::format("{} points to {}; {}% and {}% lost", pointsText(outcome.points[0]),
-                    pointsText(outcome.points[1]), percent(outcome.armies[0].lossFraction()),
-                    percent(outcome.armies[1].lossFraction()));
+    const std::string score = fmt::format(
+        "{}; {}% and {}% lost", scoreText(outcome.points[0], outcome.points[1]),
+        percent(outcome.armies[0].lossFraction()), percent(outcome.armies[1].lossFraction()));
     if (outcome.winner < 0) {
         outcome.summary = "a draw: " + score;
         return;

@@ -20,8 +20,14 @@ std::string victoryProblem(const Scenario& scenario, const VictoryConditions& vi
                                *victory.breakPoint[side] * 100);
         }
     }
-    if (victory.lossPercentPerPoint < 0 || victory.lossPercentPerPoint > 100 ||
-        victory.drawMargin < 0 || victory.decisiveMargin < 0 || victory.holdDistance < 0) {
+    for (const double rate : {victory.lossPercentPerPoint, victory.lossPercentPerPointOf(0),
+                              victory.lossPercentPerPointOf(1)}) {
+        if (rate < 0 || rate > 100) {
+            return fmt::format("a point for losses is 0% to 100% of the enemy army, not {:g}%",
+                               rate);
+        }
+    }
+    if (victory.drawMargin < 0 || victory.decisiveMargin < 0 || victory.holdDistance < 0) {
         return "points, margins and distances cannot be negative";
     }
     if (victory.decisiveMargin > 0 && victory.decisiveMargin <= victory.drawMargin) {

@@ -35,16 +35,16 @@ int readSide(const JsonReader& node, const std::vector<Side>& sides) {
     return id ? sideIndex(*id, node, sides) : -1;
 }
 
-void readBreakPoints(const JsonReader& node, const std::vector<Side>& sides,
-                     VictoryConditions& victory) {
+/// An object of side id to number within [low, high] (each side's break point,
+/// each side's rate of points for losses) into `bySide`.
+void readSideNumbers(const JsonReader& node, const std::vector<Side>& sides,
+                     const std::string& expected, double low, double high,
+                     std::optional<double> (&bySide)[2]) {
     if (!node.present()) {
         return;
     }
     if (!node.isObject()) {
-        node.error(
-            "expected each side's break point (an object of side id to share lost), "
-            "found " +
-            JsonReader::describeType(node.node()));
+        node.error("expected " + expected + ", found " + JsonReader::describeType(node.node()));
         return;
     }
     for (const auto& [sideId, value] : node.members()) {
@@ -52,8 +52,8 @@ void readBreakPoints(const JsonReader& node, const std::vector<Side>& sides,
         if (side < 0) {
             continue;
         }
-        if (const std::optional<double> share = value.asNumber(0.01, 1.0)) {
-            victory.breakPoint[side] = *share;
+        if (const std::optional<double> number = value.asNumber(low, high)) {
+            bySide[side] = *number;
         }
     }
 }
@@ -96,12 +96,19 @@ VictoryConditions readVictoryConditions(const JsonReader& root, const std::vecto
         return victory;
     }
     node.warnUnknownMembers({"bounds", "breakPoints", "objectives", "lossPercentPerPoint",
-                             "drawMargin", "decisiveMargin", "holdDistance"});
+                             "lossPercentPerPointFor", "drawMargin", "decisiveMargin",
+                             "holdDistance"});
     victory.given = true;
     victory.bounds = node.optionalInt("bounds", victory.bounds, 1, 1000);
-    readBreakPoints(node.child("breakPoints"), sides, victory);
+    readSideNumbers(node.child("breakPoints"), sides,
+                    "each side's break point (an object of side id to share lost)", 0.01, 1.0,
+                    victory.breakPoint);
     victory.lossPercentPerPoint =
         node.optionalNumber("lossPercentPerPoint", victory.lossPercentPerPoint, 0.0, 100.0);
+    readSideNumbers(node.child("lossPercentPerPointFor"), sides,
+                    "each side's percent of the enemy army lost for a point (an object of side "
+                    "id to percent)",
+                    0.0, 100.0, victory.lossPercentPerPointFor);
     victory.drawMargin = node.optionalNumber("drawMargin", victory.drawMargin, 0.0);
     victory.decisiveMargin = node.optionalNumber("decisiveMargin", victory.decisiveMargin, 0.0);
     if (victory.decisiveMargin > 0 && victory.decisiveMargin <= victory.drawMargin) {

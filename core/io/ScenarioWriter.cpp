@@ -82,6 +82,15 @@ json victoryJson(const Scenario& scenario) {
     if (victory.lossPercentPerPoint != VictoryConditions::kDefaultLossPercentPerPoint) {
         out["lossPercentPerPoint"] = victory.lossPercentPerPoint;
     }
+    json lossRates = json::object();
+    for (int side = 0; side < 2; ++side) {
+        if (victory.lossPercentPerPointFor[side] && !sideIdOf(scenario, side).empty()) {
+            lossRates[sideIdOf(scenario, side)] = *victory.lossPercentPerPointFor[side];
+        }
+    }
+    if (!lossRates.empty()) {
+        out["lossPercentPerPointFor"] = std::move(lossRates);
+    }
     if (victory.drawMargin != VictoryConditions::kDefaultDrawMargin) {
         out["drawMargin"] = victory.drawMargin;
     }

@@ -39,6 +39,10 @@ struct VictoryConditions {
     /// A side scores one point for each this many percent of the enemy's
     /// army lost (0: losses score nothing).
     double lossPercentPerPoint = kDefaultLossPercentPerPoint;
+    /// Each side's own rate where the scenario gives the two sides different
+    /// ones (an attacker that must lose a larger share of a smaller army to
+    /// win); unset: lossPercentPerPoint.
+    std::optional<double> lossPercentPerPointFor[2];
     /// A lead of at most this many points at the end is a draw.
     double drawMargin = kDefaultDrawMargin;
     /// A lead of at least this many points at the end is a decisive win, as
@@ -46,6 +50,12 @@ struct VictoryConditions {
     double decisiveMargin = 0;
     /// Whether the scenario wrote them down (false: the defaults above).
     bool given = false;
+
+    /// The percent of the enemy's army lost for each point `side` scores.
+    double lossPercentPerPointOf(int side) const {
+        const std::optional<double>& own = lossPercentPerPointFor[side == 1 ? 1 : 0];
+        return own ? *own : lossPercentPerPoint;
+    }
 };
 
 }  // namespace adjutant

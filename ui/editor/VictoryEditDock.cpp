@@ -57,14 +57,22 @@ VictoryEditDock::VictoryEditDock(EditorSession& session, QWidget* parent)
         breakLabels_[side] = new QLabel;
         form->addRow(breakLabels_[side], box);
     }
-    lossPercent_ = numberBox("lossPercentPerPoint", 100, 1, 1);
-    lossPercent_->setSpecialValueText(tr("losses score nothing"));
+    for (std::size_t side = 0; side < 2; ++side) {
+        QDoubleSpinBox* box =
+            numberBox(side == 0 ? "lossPercentPerPointA" : "lossPercentPerPointB", 100, 1, 1);
+        box->setSuffix(tr("% of the enemy lost"));
+        box->setSpecialValueText(tr("nothing for losses"));
+        lossPercents_[side] = box;
+        lossLabels_[side] = new QLabel;
+    }
     drawMargin_ = numberBox("drawMargin", 1000, 0.5, 1);
     decisiveMargin_ = numberBox("decisiveMargin", 1000, 1, 1);
     decisiveMargin_->setSpecialValueText(tr("only by breaking the enemy"));
     holdDistance_ = numberBox("holdDistance", 1000, 0.5, 1);
     holdDistance_->setSuffix(tr(" in"));
-    form->addRow(tr("A point for each (% of the enemy lost)"), lossPercent_);
+    for (std::size_t side = 0; side < 2; ++side) {
+        form->addRow(lossLabels_[side], lossPercents_[side]);
+    }
     form->addRow(tr("A draw within (points)"), drawMargin_);
     form->addRow(tr("A decisive win from (points)"), decisiveMargin_);
     form->addRow(tr("Held by units within"), holdDistance_);
@@ -108,7 +116,8 @@ VictoryEditDock::VictoryEditDock(EditorSession& session, QWidget* parent)
     for (QSpinBox* box : breakPoints_) {
         connect(box, &QSpinBox::editingFinished, this, &VictoryEditDock::commit);
     }
-    for (QDoubleSpinBox* box : {lossPercent_, drawMargin_, decisiveMargin_, holdDistance_}) {
+    for (QDoubleSpinBox* box :
+         {lossPercents_[0], lossPercents_[1], drawMargin_, decisiveMargin_, holdDistance_}) {
         connect(box, &QDoubleSpinBox::editingFinished, this, &VictoryEditDock::commit);
     }
     connect(&session_, &EditorSession::scenarioReplaced, this, &VictoryEditDock::refresh);
@@ -136,8 +145,9 @@ void VictoryEditDock::refresh() {
         breakLabels_[side]->setText(tr("%1 breaks at").arg(name));
         const auto& point = victory.breakPoint[side];
         breakPoints_[side]->setValue(point ? static_cast<int>(std::lround(*point * 100)) : 0);
+        lossLabels_[side]->setText(tr("%1 scores a point for each").arg(name));
+        lossPercents_[side]->setValue(victory.lossPercentPerPointOf(static_cast<int>(side)));
     }
-    lossPercent_->setValue(victory.lossPercentPerPoint);
     drawMargin_->setValue(victory.drawMargin);
     decisiveMargin_->setValue(victory.decisiveMargin);
     holdDistance_->setValue(victory.holdDistance);
@@ -196,7 +206,16 @@ VictoryConditions VictoryEditDock::fromFields() const {
             victory.breakPoint[side] = breakPoints_[side]->value() / 100.0;
         }
     }
-    victory.lossPercentPerPoint = lossPercent_->value();
+    // One rate for both sides is written as one number; two as each side's own.
+    const double rateA = lossPercents_[0]->value();
+    const double rateB = lossPercents_[1]->value();
+    if (rateA == rateB) {
+        victory.lossPercentPerPoint = rateA;
+    } else {
+        victory.lossPercentPerPoint = session_.scenario().victory.lossPercentPerPoint;
+        victory.lossPercentPerPointFor[0] = rateA;
+        victory.lossPercentPerPointFor[1] = rateB;
+    }
     victory.drawMargin = drawMargin_->value();
     victory.decisiveMargin = decisiveMargin_->value();
     victory.holdDistance = holdDistance_->value();
@@ -229,7 +248,8 @@ void VictoryEditDock::commit() {
     // Leaving a field unchanged makes no edit.
     if (now.given && victory.bounds == now.bounds &&
         victory.objectives.size() == now.objectives.size()) {
-        bool same = victory.lossPercentPerPoint == now.lossPercentPerPoint &&
+        bool same = victory.lossPercentPerPointOf(0) == now.lossPercentPerPointOf(0) &&
+                    victory.lossPercentPerPointOf(1) == now.lossPercentPerPointOf(1) &&
                     victory.drawMargin == now.drawMargin &&
                     victory.decisiveMargin == now.decisiveMargin &&
                     victory.holdDistance == now.holdDistance &&

@@ -41,7 +41,8 @@ class VictoryEditDock : public QDockWidget {
     QSpinBox* bounds_ = nullptr;
     std::array<QSpinBox*, 2> breakPoints_{};
     std::array<QLabel*, 2> breakLabels_{};
-    QDoubleSpinBox* lossPercent_ = nullptr;
+    std::array<QDoubleSpinBox*, 2> lossPercents_{};
+    std::array<QLabel*, 2> lossLabels_{};
     QDoubleSpinBox* drawMargin_ = nullptr;
     QDoubleSpinBox* decisiveMargin_ = nullptr;
     QDoubleSpinBox* holdDistance_ = nullptr;

@@ -63,8 +63,14 @@ QString ReportWords::result(const BattleReport& report) {
                              .arg(sideName(report, 0), percent(outcome.armies[0].lossFraction()),
                                   sideName(report, 1), percent(outcome.armies[1].lossFraction()));
     // Undecided: judged on points, the objectives held and the enemy's losses.
-    const QString points =
-        tr("%1 points to %2").arg(number(outcome.points[0]), number(outcome.points[1]));
+    QString first = number(outcome.points[0]);
+    QString second = number(outcome.points[1]);
+    if (first == second && outcome.points[0] != outcome.points[1]) {
+        // A lead too small for tenths is shown in hundredths.
+        first = QLocale().toString(outcome.points[0], 'f', 2);
+        second = QLocale().toString(outcome.points[1], 'f', 2);
+    }
+    const QString points = tr("%1 points to %2").arg(first, second);
     if (outcome.winner >= 0) {
         const QString won =
             outcome.result == GameResult::Decisive

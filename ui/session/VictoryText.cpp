@@ -102,9 +102,24 @@ QString victoryConditionsText(const Scenario& scenario, std::optional<double> ru
         html += "</ul>";
     }
     html += "<p>";
-    if (victory.lossPercentPerPoint > 0) {
-        html += VictoryText::tr("Each %1% of the enemy's army lost scores a point. ")
-                    .arg(number(victory.lossPercentPerPoint));
+    const double rateA = victory.lossPercentPerPointOf(0);
+    const double rateB = victory.lossPercentPerPointOf(1);
+    if (rateA == rateB) {
+        if (rateA > 0) {
+            html += VictoryText::tr("Each %1% of the enemy's army lost scores a point. ")
+                        .arg(number(rateA));
+        }
+    } else {
+        // An attacker's losses may count for less than the defender's.
+        for (int side = 0; side < 2; ++side) {
+            const double rate = side == 0 ? rateA : rateB;
+            html +=
+                rate > 0
+                    ? VictoryText::tr("%1 scores a point for each %2% of the enemy's army lost. ")
+                          .arg(sideName(scenario, side), number(rate))
+                    : VictoryText::tr("%1 scores nothing for the enemy's losses. ")
+                          .arg(sideName(scenario, side));
+        }
     }
     html +=
         VictoryText::tr("At the end a lead of more than %1 wins").arg(points(victory.drawMargin));

@@ -658,6 +658,14 @@
         <source>%1: judged, %2 to %3.</source>
         <translation>%1: gewertet, %2 an %3.</translation>
     </message>
+    <message>
+        <source>%1 scores a point for each %2% of the enemy&apos;s army lost. </source>
+        <translation>%1 erhält einen Punkt je %2 % Verluste der feindlichen Armee. </translation>
+    </message>
+    <message>
+        <source>%1 scores nothing for the enemy&apos;s losses. </source>
+        <translation>%1 erhält nichts für die Verluste des Feindes. </translation>
+    </message>
 </context>
 <context>
     <name>adjutant::ui</name>
@@ -3284,20 +3292,12 @@ Befehle: %1</translation>
         <translation>wie die Regeln sagen</translation>
     </message>
     <message>
-        <source>losses score nothing</source>
-        <translation>Verluste bringen nichts</translation>
-    </message>
-    <message>
         <source>only by breaking the enemy</source>
         <translation>nur durch Brechen des Feindes</translation>
     </message>
     <message>
         <source> in</source>
         <translation> Zoll</translation>
-    </message>
-    <message>
-        <source>A point for each (% of the enemy lost)</source>
-        <translation>Ein Punkt je (% Verluste des Feindes)</translation>
     </message>
     <message>
         <source>A draw within (points)</source>
@@ -3358,6 +3358,18 @@ Befehle: %1</translation>
     <message>
         <source>The bound at whose end the objective is judged, once; &quot;the end&quot;: at the end of the game.</source>
         <translation>Der Zug, an dessen Ende das Ziel einmal gewertet wird; „dem Ende“: am Ende des Spiels.</translation>
+    </message>
+    <message>
+        <source>% of the enemy lost</source>
+        <translation> % Verluste des Feindes</translation>
+    </message>
+    <message>
+        <source>nothing for losses</source>
+        <translation>nichts für Verluste</translation>
+    </message>
+    <message>
+        <source>%1 scores a point for each</source>
+        <translation>%1 erhält einen Punkt je</translation>
     </message>
 </context>
 <context>

@@ -156,5 +156,51 @@ TEST(VictoryConditionsTest, LossesScoreByTheirShareAndMarginsDecideTheResult) {
     EXPECT_EQ(judgeGame(state, kNoneOut, true).winner, -1);
 }
 
+TEST(VictoryConditionsTest, EachSideScoresTheEnemysLossesAtItsOwnRate) {
+    VictoryConditions victory;
+    victory.lossPercentPerPointFor[0] = 2.5;  // side A: a point per 2.5% of B lost
+    victory.lossPercentPerPointFor[1] = 6;    // side B: a point per 6% of A lost
+    victory.drawMargin = 0;
+    Battle battle(victory);
+    GameState state = battle.start();
+    state.findUnit("b0")->figures = 14;  // 10% of B lost: 4 points for A
+    state.findUnit("a0")->figures = 11;  // 15% of A lost: 2.5 points for B
+    GameOutcome end = judgeGame(state, kNoneOut, true);
+    EXPECT_DOUBLE_EQ(end.points[0], 4);
+    EXPECT_DOUBLE_EQ(end.points[1], 2.5);
+    EXPECT_EQ(end.winner, 0);
+    // At the one rate both sides would have had (5%), B would have led.
+    victory.lossPercentPerPointFor[0].reset();
+    victory.lossPercentPerPointFor[1].reset();
+    Battle even(victory);
+    GameState same = even.start();
+    same.findUnit("b0")->figures = 14;
+    same.findUnit("a0")->figures = 11;
+    end = judgeGame(same, kNoneOut, true);
+    EXPECT_DOUBLE_EQ(end.points[0], 2);
+    EXPECT_DOUBLE_EQ(end.points[1], 3);
+    EXPECT_EQ(end.winner, 1);
+    // A rate of 0 scores nothing for that side.
+    victory.lossPercentPerPointFor[1] = 0;
+    Battle none(victory);
+    GameState quiet = none.start();
+    quiet.findUnit("a0")->figures = 11;
+    EXPECT_DOUBLE_EQ(judgeGame(quiet, kNoneOut, true).points[1], 0);
+}
+
+TEST(VictoryConditionsTest, ALeadTooSmallForTenthsIsWrittenInHundredths) {
+    VictoryConditions victory;
+    victory.lossPercentPerPointFor[0] = 2.5;  // 1 of B's 60 figures: 0.667 points
+    victory.lossPercentPerPointFor[1] = 5.1;  // 2 of A's 60 figures: 0.654 points
+    victory.drawMargin = 0;
+    Battle battle(victory);
+    GameState state = battle.start();
+    state.findUnit("b0")->figures = 19;
+    state.findUnit("a0")->figures = 18;
+    const GameOutcome end = judgeGame(state, kNoneOut, true);
+    EXPECT_EQ(end.winner, 0);
+    EXPECT_EQ(end.summary, "Side A wins by a narrow margin: 0.67 points to 0.65; 3% and 2% lost");
+}
+
 }  // namespace
 }  // namespace adjutant::testing

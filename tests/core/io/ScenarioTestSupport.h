@@ -169,6 +169,8 @@ inline void expectSameScenario(const Scenario& a, const Scenario& b) {
     EXPECT_EQ(v.breakPoint[0], w.breakPoint[0]);
     EXPECT_EQ(v.breakPoint[1], w.breakPoint[1]);
     EXPECT_EQ(v.lossPercentPerPoint, w.lossPercentPerPoint);
+    EXPECT_EQ(v.lossPercentPerPointFor[0], w.lossPercentPerPointFor[0]);
+    EXPECT_EQ(v.lossPercentPerPointFor[1], w.lossPercentPerPointFor[1]);
     EXPECT_EQ(v.drawMargin, w.drawMargin);
     EXPECT_EQ(v.decisiveMargin, w.decisiveMargin);
     EXPECT_EQ(v.holdDistance, w.holdDistance);

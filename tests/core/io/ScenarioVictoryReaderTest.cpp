@@ -45,6 +45,7 @@ TEST(ScenarioVictoryReader, ReadsEveryMember) {
           {{{"objective", "crest"}, {"value", 4}, {"holder", "prussia"}, {"byBound", 6}},
            {{"objective", "north-exit"}, {"value", 1.5}}}},
          {"lossPercentPerPoint", 10},
+         {"lossPercentPerPointFor", {{"prussia", 2.5}}},
          {"drawMargin", 0.5},
          {"decisiveMargin", 6},
          {"holdDistance", 4}},
@@ -64,6 +65,10 @@ TEST(ScenarioVictoryReader, ReadsEveryMember) {
     EXPECT_EQ(v.objectives[1].holder, -1);
     EXPECT_EQ(v.objectives[1].byBound, 0);
     EXPECT_EQ(v.lossPercentPerPoint, 10);
+    EXPECT_EQ(v.lossPercentPerPointFor[0], 2.5);
+    EXPECT_FALSE(v.lossPercentPerPointFor[1].has_value());
+    EXPECT_EQ(v.lossPercentPerPointOf(0), 2.5);
+    EXPECT_EQ(v.lossPercentPerPointOf(1), 10);
     EXPECT_EQ(v.drawMargin, 0.5);
     EXPECT_EQ(v.decisiveMargin, 6);
     EXPECT_EQ(v.holdDistance, 4);
@@ -94,6 +99,15 @@ TEST(ScenarioVictoryReader, EachMistakeIsReportedWhereItIs) {
          "/victory/objectives/1/objective",
          "scored twice"},
         {{{"drawMargin", 2}, {"decisiveMargin", 1}}, "/victory/decisiveMargin", "larger"},
+        {{{"lossPercentPerPointFor", 5}},
+         "/victory/lossPercentPerPointFor",
+         "each side's percent of the enemy army lost for a point"},
+        {{{"lossPercentPerPointFor", {{"austria", 150}}}},
+         "/victory/lossPercentPerPointFor/austria",
+         ""},
+        {{{"lossPercentPerPointFor", {{"austira", 6}}}},
+         "/victory/lossPercentPerPointFor/austira",
+         "no side \"austira\""},
     };
     for (const auto& c : cases) {
         SCOPED_TRACE(c.victory.dump());

@@ -68,6 +68,7 @@ TEST_F(ScenarioWriterTest, RoundTripKeepsValuesThatDifferFromTheDefaults) {
     document["options"] = {{"firstVolleyBonus", "flatTwo"}};
     document["map"] = {
         {"file", "map.png"}, {"topLeft", {1.5, 2}}, {"inchesPerPixel", 0.05}, {"opacity", 0.5}};
+    document["victory"]["lossPercentPerPointFor"] = {{"austria", 6}};
     Diagnostics diagnostics;
     const auto original =
         readScenarioJson(document, "edited.scenario.json", test::shippedRulesets(), diagnostics);
@@ -79,6 +80,7 @@ TEST_F(ScenarioWriterTest, RoundTripKeepsValuesThatDifferFromTheDefaults) {
     test::expectSameScenario(*original, *reread);
     EXPECT_EQ(reread->findUnit("pr-ir18-2")->nation, "hanover");
     EXPECT_EQ(reread->findUnit("pr-ir18-2")->status, (nlohmann::json{{"unformed", true}}));
+    EXPECT_EQ(reread->victory.lossPercentPerPointFor[1], 6);
 }
 
 TEST_F(ScenarioWriterTest, LeavesOutMembersThatOnlyRepeatADefault) {

@@ -65,5 +65,31 @@ TEST(VictoryEditDock, EditsTheConditionsAsOneUndoableEditEach) {
                              [](const VictoryObjective& v) { return v.byBound == 8; }));
 }
 
+TEST(VictoryEditDock, EachSideMayScoreTheEnemysLossesAtItsOwnRate) {
+    testing::qtTestApp();
+    ui::EditorSession session(testing::editorRulesets());
+    ASSERT_EQ(session.open(tutorialPath()), QString());
+    ui::VictoryEditDock dock(session);
+    auto* prussian = dock.findChild<QDoubleSpinBox*>("lossPercentPerPointA");
+    auto* austrian = dock.findChild<QDoubleSpinBox*>("lossPercentPerPointB");
+    ASSERT_TRUE(prussian && austrian);
+    EXPECT_EQ(prussian->value(), 5);  // the tutorial gives one rate, the default
+    EXPECT_EQ(austrian->value(), 5);
+
+    prussian->setValue(2.5);
+    emit prussian->editingFinished();
+    const VictoryConditions& edited = session.scenario().victory;
+    EXPECT_EQ(edited.lossPercentPerPointOf(0), 2.5);
+    EXPECT_EQ(edited.lossPercentPerPointOf(1), 5);
+    EXPECT_EQ(session.draft().undoLabel(), "Edit victory conditions");
+
+    // The same rate again for both is written as the one rate.
+    prussian->setValue(5);
+    emit prussian->editingFinished();
+    EXPECT_FALSE(session.scenario().victory.lossPercentPerPointFor[0].has_value());
+    EXPECT_FALSE(session.scenario().victory.lossPercentPerPointFor[1].has_value());
+    EXPECT_EQ(session.scenario().victory.lossPercentPerPoint, 5);
+}
+
 }  // namespace
 }  // namespace adjutant
