@@ -14,30 +14,45 @@ namespace {
 
 using testing::dockTestRulesets;
 
-QString leuthenPath() {
-    return QString(adjutant::testResourceDir()) + "/scenarios/leuthen-1757.scenario.json";
+QString scenarioPath(const char* file) {
+    return QString(adjutant::testResourceDir()) + "/scenarios/" + file;
 }
 
 TEST(VictoryDock, ShowsTheConditionsAndTheStandingInPlainWords) {
     testing::qtTestApp();
     ui::GameSession session(dockTestRulesets());
-    ASSERT_EQ(session.newGame(leuthenPath()), QString());
+    ASSERT_EQ(session.newGame(scenarioPath("cowpens-1781.scenario.json")), QString());
     ui::VictoryDock dock(session);
     const QString text = dock.text();
     EXPECT_TRUE(text.contains("The game lasts 12 bounds")) << text.toStdString();
-    EXPECT_TRUE(text.contains("Leuthen village and churchyard: 5 points")) << text.toStdString();
-    EXPECT_TRUE(
-        text.contains("Austrian army must hold it; if it does not, Prussian army scores it"))
+    EXPECT_TRUE(text.contains("Crest of Howard's rise: 3 points")) << text.toStdString();
+    EXPECT_TRUE(text.contains("Each 5% of the enemy's army lost scores a point."))
         << text.toStdString();
     EXPECT_TRUE(text.contains("Bound 1 of 12.")) << text.toStdString();
-    EXPECT_TRUE(
-        text.contains("Prussian army has lost 0% of its figures (it breaks at 50%); its score: "))
+    EXPECT_TRUE(text.contains(
+        "Tarleton's command has lost 0% of its figures (it breaks at 55%); its score: "))
         << text.toStdString();
-    // Leuthen sets no break points: the ruleset's share, as a number.
+    // Morgan's corps has no break point of its own: the ruleset's share, as a number.
+    EXPECT_TRUE(text.contains("Morgan's light corps breaks when it has lost 50% of its figures."))
+        << text.toStdString();
+    EXPECT_FALSE(text.contains("howards-rise"))
+        << "an internal id reached the player: " << text.toStdString();
+}
+
+TEST(VictoryDock, SaysWhenEachSideScoresTheEnemysLossesAtItsOwnRate) {
+    testing::qtTestApp();
+    ui::GameSession session(dockTestRulesets());
+    ASSERT_EQ(session.newGame(scenarioPath("leuthen-1757.scenario.json")), QString());
+    ui::VictoryDock dock(session);
+    const QString text = dock.text();
+    EXPECT_TRUE(
+        text.contains("Prussian army scores a point for each 2.5% of the enemy's army "
+                      "lost. Austrian army scores a point for each 6% of the enemy's "
+                      "army lost."))
+        << text.toStdString();
+    EXPECT_FALSE(text.contains("Each 5%")) << text.toStdString();
     EXPECT_TRUE(text.contains("Austrian army breaks when it has lost 50% of its figures."))
         << text.toStdString();
-    EXPECT_FALSE(text.contains("leuthen-village"))
-        << "an internal id reached the player: " << text.toStdString();
 }
 
 TEST(VictoryDock, FollowsTheGameAndMarksTheObjectivesOnTheTable) {
@@ -48,26 +63,26 @@ TEST(VictoryDock, FollowsTheGameAndMarksTheObjectivesOnTheTable) {
     ui::VictoryDock dock(session);
     QObject::connect(&dock, &ui::VictoryDock::standingChanged,
                      [&] { sync.showObjectives(dock.standing()); });
-    ASSERT_EQ(session.newGame(leuthenPath()), QString());
+    ASSERT_EQ(session.newGame(scenarioPath("cowpens-1781.scenario.json")), QString());
     ASSERT_NE(scene.objectiveMarks(), nullptr);
     ASSERT_EQ(scene.objectiveMarks()->marks().size(), 3);
-    const auto sagschuetz = [&] { return scene.objectiveMarks()->marks().at(1); };
-    EXPECT_EQ(sagschuetz().label, "Sagschuetz (2 points)");
-    EXPECT_FALSE(sagschuetz().held);
+    const auto secondRise = [&] { return scene.objectiveMarks()->marks().at(2); };
+    EXPECT_EQ(secondRise().label, "The second rise (2 points)");
+    EXPECT_FALSE(secondRise().held);
 
-    // A Prussian battalion marches into Sagschuetz, where no Austrian stands.
-    const Unit* unit = session.state().findUnit("pr-1-1");
+    // Tarleton's light infantry marches onto the second rise, where no American stands.
+    const Unit* unit = session.state().findUnit("br-light");
     ASSERT_NE(unit, nullptr);
     Pose pose = unit->pose;
-    pose.position = {228, 40.5};
-    ASSERT_TRUE(session.apply(std::make_unique<MoveUnitCommand>("pr-1-1", pose)).accepted());
-    EXPECT_TRUE(dock.text().contains("Sagschuetz: held by Prussian army now"))
+    pose.position = {30, 4};
+    ASSERT_TRUE(session.apply(std::make_unique<MoveUnitCommand>("br-light", pose)).accepted());
+    EXPECT_TRUE(dock.text().contains("The second rise: held by Tarleton"))
         << dock.text().toStdString();
-    EXPECT_TRUE(sagschuetz().held);
-    EXPECT_EQ(sagschuetz().colour, QColor("#1f3a68"));
+    EXPECT_TRUE(secondRise().held);
+    EXPECT_EQ(secondRise().colour, QColor("#b3202a"));
 
     ASSERT_TRUE(session.undo().accepted());
-    EXPECT_TRUE(dock.text().contains("Sagschuetz: held by neither side now"))
+    EXPECT_TRUE(dock.text().contains("The second rise: held by neither side now"))
         << dock.text().toStdString();
 }
 

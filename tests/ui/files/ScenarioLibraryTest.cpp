@@ -137,9 +137,11 @@ TEST(ScenarioLibrary, TheChosenScenariosBriefingSaysHowItsGameIsWon) {
     const QString text = dialog.briefing()->toPlainText();
     EXPECT_TRUE(text.contains("How the game is won")) << text.toStdString();
     EXPECT_TRUE(text.contains("The game lasts 12 bounds")) << text.toStdString();
-    EXPECT_TRUE(text.contains("Leuthen village and churchyard: 5 points")) << text.toStdString();
+    EXPECT_TRUE(
+        text.contains("Prussian army scores a point for each 2.5% of the enemy's army lost."))
+        << text.toStdString();
     EXPECT_TRUE(text.contains("Prince Charles")) << "the notes follow: " << text.toStdString();
-    EXPECT_FALSE(text.contains("leuthen-village")) << text.toStdString();
+    EXPECT_FALSE(text.contains("prussia")) << text.toStdString();
 }
 
 TEST(ScenarioLibrary, AHouseRulesetThatKeptAShippedIdIsNamedWithTheClash) {

@@ -170,12 +170,12 @@ TEST(LabelPlacement, ZoomedInTheWholeNamesComeBack) {
     EXPECT_EQ(item->shownName()->text(), "IR 18/I");
 }
 
-// An objective on the table's edge (Leuthen's Kiefernberg on the right, the
+// An objective by the table's edge (Cowpens' second rise at the top, the
 // Fire Effect tutorial's road on the bottom) keeps its whole name on the
 // cloth, where the view fitted to the table shows it.
 TEST(LabelPlacement, ObjectiveNamesStayOnTheTable) {
     for (const char* scenario :
-         {"leuthen-1757.scenario.json", "fire-effect-tutorial.scenario.json"}) {
+         {"cowpens-1781.scenario.json", "fire-effect-tutorial.scenario.json"}) {
         appWithPrivateSettings();
         Battle battle(scenario, {1024, 700});
         const double ppi = battle.window.tableView()->pixelsPerInch();
