@@ -121,8 +121,9 @@ QString victoryConditionsText(const Scenario& scenario, std::optional<double> ru
                           .arg(sideName(scenario, side));
         }
     }
-    html +=
-        VictoryText::tr("At the end a lead of more than %1 wins").arg(points(victory.drawMargin));
+    html += victory.drawMargin > 0 ? VictoryText::tr("At the end a lead of more than %1 wins")
+                                         .arg(points(victory.drawMargin))
+                                   : VictoryText::tr("At the end the side ahead on points wins");
     html += victory.decisiveMargin > 0
                 ? VictoryText::tr(
                       ", and a lead of %1 or more wins decisively, as breaking the enemy does.")

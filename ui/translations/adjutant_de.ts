@@ -666,6 +666,10 @@
         <source>%1 scores nothing for the enemy&apos;s losses. </source>
         <translation>%1 erhält nichts für die Verluste des Feindes. </translation>
     </message>
+    <message>
+        <source>At the end the side ahead on points wins</source>
+        <translation>Am Ende gewinnt die Seite mit mehr Punkten</translation>
+    </message>
 </context>
 <context>
     <name>adjutant::ui</name>

@@ -51,6 +51,8 @@ TEST(VictoryDock, SaysWhenEachSideScoresTheEnemysLossesAtItsOwnRate) {
                       "army lost."))
         << text.toStdString();
     EXPECT_FALSE(text.contains("Each 5%")) << text.toStdString();
+    // No draw margin: not "a lead of more than 0 points".
+    EXPECT_TRUE(text.contains("At the end the side ahead on points wins")) << text.toStdString();
     EXPECT_TRUE(text.contains("Austrian army breaks when it has lost 50% of its figures."))
         << text.toStdString();
 }
