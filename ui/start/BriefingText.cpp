@@ -3,6 +3,7 @@
 #include <QObject>
 #include <QRegularExpression>
 #include <QStringList>
+#include <cmath>
 
 #include "core/model/Scenario.h"
 #include "ui/start/ScenarioCard.h"
@@ -77,6 +78,21 @@ QString sideOrders(const Scenario& scenario, int side) {
 
 }  // namespace
 
+// What an objective counts for in the victory conditions: its points, or
+// nothing where the scenario's conditions leave it out (its brigades' orders
+// still name it).
+QString objectiveWorth(const Scenario& scenario, const Objective& objective) {
+    for (const VictoryObjective& scored : scenario.victory.objectives) {
+        if (scored.objectiveId == objective.id) {
+            const bool whole = std::abs(scored.value - std::round(scored.value)) < 0.05;
+            const QString value = QString::number(scored.value, 'f', whole ? 0 : 1);
+            return value == QStringLiteral("1") ? QObject::tr("1 point")
+                                                : QObject::tr("%1 points").arg(value);
+        }
+    }
+    return scenario.victory.given ? QObject::tr("scores nothing") : QString();
+}
+
 QString notesHtml(const QString& notes) {
     static const QRegularExpression heading(QStringLiteral("^([A-Z][A-Z ,'-]+)\\.\\s+"));
     QString html;
@@ -121,9 +137,11 @@ QString briefingHtml(const Scenario& scenario, const RulesetDefinition* ruleset,
     if (!scenario.objectives.empty()) {
         html += QStringLiteral("<h3>%1</h3><ul>").arg(QObject::tr("Objectives"));
         for (const Objective& objective : scenario.objectives) {
-            html += QStringLiteral("<li><a href=\"objective:%1\">%2</a></li>")
+            const QString worth = objectiveWorth(scenario, objective);
+            html += QStringLiteral("<li><a href=\"objective:%1\">%2</a>%3</li>")
                         .arg(escaped(objective.id),
-                             escaped(objective.name.empty() ? objective.id : objective.name));
+                             escaped(objective.name.empty() ? objective.id : objective.name),
+                             worth.isEmpty() ? QString() : QStringLiteral(": ") + worth);
         }
         html += QStringLiteral("</ul><p><i>%1</i></p>")
                     .arg(QObject::tr("Click an objective to see it on the table."));

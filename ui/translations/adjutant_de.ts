@@ -320,6 +320,18 @@
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
+    <message>
+        <source>1 point</source>
+        <translation>1 Punkt</translation>
+    </message>
+    <message>
+        <source>%1 points</source>
+        <translation>%1 Punkte</translation>
+    </message>
+    <message>
+        <source>scores nothing</source>
+        <translation>zählt nicht</translation>
+    </message>
 </context>
 <context>
     <name>ReportWords</name>

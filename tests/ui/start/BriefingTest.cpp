@@ -67,6 +67,10 @@ TEST(Briefing, TellsTheBattleTheObjectivesAndEachSidesOrdersBeforeBoundOne) {
     for (const Objective& objective : scenario.objectives) {
         EXPECT_TRUE(text.contains(QString::fromStdString(objective.name))) << objective.id;
     }
+    // What each counts for: its points, or nothing where the conditions leave it out.
+    EXPECT_TRUE(text.contains("The rise before Mollwitz: 3 points")) << text.toStdString();
+    EXPECT_TRUE(text.contains("The Hermsdorf knoll: 6 points")) << text.toStdString();
+    EXPECT_TRUE(text.contains("Mollwitz village: scores nothing")) << text.toStdString();
     for (const Side& side : scenario.sides) {
         EXPECT_TRUE(text.contains(QString::fromStdString("Orders of " + side.name)));
         for (const Brigade& brigade : side.brigades) {
