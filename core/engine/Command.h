@@ -40,6 +40,13 @@ class Command {
     /// the state it was working on.
     virtual void perform(GameState& state, DiceSource& dice) = 0;
 
+    /// The unit this command gives an order to, when it is one of the orders a
+    /// player gives in the sequence of play (a manoeuvre, a fire order, a
+    /// charge, a set-up placing); empty for anything else. A game between two
+    /// people takes only such commands from a player, and only for units of
+    /// the player's own side (core/match).
+    virtual std::string orderedUnit() const { return {}; }
+
     /// Folds `next`, applied straight after this command, into this one so that
     /// both become one undo step (successive drags of one unit). Returns false,
     /// changing nothing, when they do not belong together.

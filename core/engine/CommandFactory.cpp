@@ -27,6 +27,9 @@ std::unique_ptr<Command> CommandFactory::fromJson(const JsonReader& json) const 
     }
     const std::string type = json.requireString("type");
     if (type.empty()) {
+        if (json.child("type").isString()) {
+            json.errorAt("type", "expected the command's type, found an empty text");
+        }
         return nullptr;
     }
     const auto it = makers_.find(type);

@@ -7,7 +7,9 @@
 #include "core/engine/commands/ChangeFormationCommand.h"
 #include "core/engine/commands/EditUnitCommand.h"
 #include "core/engine/commands/MoveUnitCommand.h"
+#include "core/engine/commands/OrderNotCarriedOutCommand.h"
 #include "core/engine/commands/RollDiceCommand.h"
+#include "core/engine/commands/SeedDiceCommand.h"
 
 namespace adjutant {
 
@@ -27,6 +29,8 @@ void registerCoreCommands(CommandFactory& commands) {
     registerCommand<EditUnitCommand>(commands);
     registerCommand<AdvanceStepCommand>(commands);
     registerCommand<RollDiceCommand>(commands);
+    registerCommand<SeedDiceCommand>(commands);
+    registerCommand<OrderNotCarriedOutCommand>(commands);
 }
 
 EngineRegistry makeCoreEngineRegistry() {

@@ -14,7 +14,8 @@ struct EngineRegistry {
 };
 
 /// Registers the commands every ruleset shares: moveUnit, changeFormation,
-/// editUnit, advanceStep and rollDice.
+/// editUnit, advanceStep, rollDice, and the two a game between two people
+/// writes when hidden orders are revealed (seedDice, orderNotCarriedOut).
 void registerCoreCommands(CommandFactory& commands);
 
 /// A registry with the core commands and no ruleset-specific state (every

@@ -72,6 +72,24 @@ Game::Game(std::shared_ptr<const GameSetup> setup, GameState initial, std::size_
     snapshots_.emplace(0, current_);
 }
 
+Game::Game(const Game& other)
+    : setup_(other.setup_),
+      snapshotInterval_(other.snapshotInterval_),
+      commandEntries_(other.commandEntries_),
+      cursor_(other.cursor_),
+      current_(other.current_),
+      snapshots_(other.snapshots_),
+      journal_(other.journal_) {
+    commands_.reserve(other.commands_.size());
+    for (const std::unique_ptr<Command>& command : other.commands_) {
+        commands_.push_back(command->clone());
+    }
+}
+
+std::unique_ptr<Game> Game::clone() const {
+    return std::unique_ptr<Game>(new Game(*this));
+}
+
 bool Game::addNote(std::size_t entry, std::string text) {
     if (entry >= journal_.size() || journal_[entry].action == JournalEntry::Action::Note) {
         return false;
@@ -127,9 +145,15 @@ std::string Game::perform(GameState& state, Command& command, DiceSource* player
             return {};
         }
         SeededDice generator(0);
-        generator.restore(state.diceState());
+        const SeededDice::State before = state.diceState();
+        generator.restore(before);
         command.perform(state, generator);
-        state.setDiceState(generator.state());
+        // A command that sets the generator itself (SeedDiceCommand: a game
+        // between two people seeds each step's dice from both sides' shares)
+        // keeps what it set; any other carries the generator on past its dice.
+        if (state.diceState() == before) {
+            state.setDiceState(generator.state());
+        }
         command.recordDice(generator.takeRolls(), false);
         return {};
     } catch (const DiceError& e) {

@@ -38,6 +38,12 @@ class Game {
     Game(std::shared_ptr<const GameSetup> setup, GameState initial,
          std::size_t snapshotInterval = kDefaultSnapshotInterval);
 
+    /// A copy of the whole game (its commands, undo cursor, journal and
+    /// snapshots), to be played on apart from this one: a player's orders
+    /// given in a copy of the game the two sides share, hidden until both
+    /// sides' orders are in (core/match).
+    std::unique_ptr<Game> clone() const;
+
     const GameSetup& setup() const { return *setup_; }
     const GameState& state() const { return current_; }
     const GameState& initialState() const { return snapshots_.at(0); }
@@ -80,6 +86,8 @@ class Game {
     std::optional<std::size_t> journalEntryOf(std::size_t command) const;
 
   private:
+    Game(const Game& other);
+
     /// Runs one command on `state`; returns why it failed, or empty.
     static std::string run(GameState& state, Command& command, DiceSource* playerDice);
     /// The part of run after the command's refusal check.

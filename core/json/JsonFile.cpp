@@ -1,5 +1,7 @@
 #include "core/json/JsonFile.h"
 
+#include "core/json/SafeFile.h"
+
 #include <fmt/format.h>
 #include <unistd.h>
 
@@ -227,25 +229,7 @@ std::optional<nlohmann::json> readJsonFile(const std::string& path, Diagnostics&
 }
 
 std::string writeFileAtomically(const std::string& path, const std::string& contents) {
-    const std::string temporary = path + ".tmp-" + std::to_string(::getpid());
-    std::FILE* file = std::fopen(temporary.c_str(), "wb");
-    if (!file) {
-        return fmt::format("cannot create {}: {}", temporary, std::strerror(errno));
-    }
-    const bool written = std::fwrite(contents.data(), 1, contents.size(), file) == contents.size();
-    const bool flushed = std::fflush(file) == 0 && ::fsync(fileno(file)) == 0;
-    const bool closed = std::fclose(file) == 0;
-    if (!written || !flushed || !closed) {
-        const std::string reason = std::strerror(errno);
-        std::remove(temporary.c_str());
-        return fmt::format("cannot write {}: {}", temporary, reason);
-    }
-    if (std::rename(temporary.c_str(), path.c_str()) != 0) {
-        const std::string reason = std::strerror(errno);
-        std::remove(temporary.c_str());
-        return fmt::format("cannot replace {}: {}", path, reason);
-    }
-    return {};
+    return writeFileSafely(path, contents);
 }
 
 }  // namespace adjutant

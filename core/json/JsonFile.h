@@ -40,7 +40,8 @@ std::optional<std::string> readTextFile(const std::string& path, Diagnostics& di
 
 /// Writes text to `path` atomically: the data goes to a temporary file beside it,
 /// which is flushed and then renamed over the target, so that a crash or a full
-/// disk never leaves a half-written file in place of a good one.
+/// disk never leaves a half-written file in place of a good one
+/// (writeFileSafely, SafeFile.h, which also never follows a planted link).
 /// Returns an empty string on success, or a message saying what failed.
 std::string writeFileAtomically(const std::string& path, const std::string& contents);
 

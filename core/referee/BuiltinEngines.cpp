@@ -3,6 +3,7 @@
 #include <string>
 
 #include "core/referee/ChargeOrderCommand.h"
+#include "core/referee/DeployUnitCommand.h"
 #include "core/referee/FireOrderCommand.h"
 #include "core/referee/ManoeuvreCommand.h"
 #include "core/referee/ResolveStepCommand.h"
@@ -40,6 +41,7 @@ void registerRefereeCommands(CommandFactory& commands,
     registerRefereeCommand<ManoeuvreCommand>(commands, referees);
     registerRefereeCommand<FireOrderCommand>(commands, referees);
     registerRefereeCommand<ChargeOrderCommand>(commands, referees);
+    registerRefereeCommand<DeployUnitCommand>(commands, referees);
 }
 
 EngineRegistry makeBuiltinEngineRegistry(const std::shared_ptr<const RefereeRegistry>& referees) {

@@ -26,6 +26,7 @@ class ChargeOrderCommand final : public RefereeCommand {
     std::string describe() const override;
     std::optional<std::string> refusal(const GameState& state) const override;
     void perform(GameState& state, DiceSource& dice) override;
+    std::string orderedUnit() const override { return chargerId_; }
 
     const std::string& chargerId() const { return chargerId_; }
     const std::vector<std::string>& targetIds() const { return targetIds_; }

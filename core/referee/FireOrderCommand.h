@@ -28,6 +28,7 @@ class FireOrderCommand final : public RefereeCommand {
     std::string describe() const override;
     std::optional<std::string> refusal(const GameState& state) const override;
     void perform(GameState& state, DiceSource& dice) override;
+    std::string orderedUnit() const override { return firerId_; }
 
     const std::string& firerId() const { return firerId_; }
     const std::string& targetId() const { return targetId_; }

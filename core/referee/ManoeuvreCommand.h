@@ -24,6 +24,7 @@ class ManoeuvreCommand final : public RefereeCommand {
     std::string describe() const override;
     std::optional<std::string> refusal(const GameState& state) const override;
     void perform(GameState& state, DiceSource& dice) override;
+    std::string orderedUnit() const override { return unitId(); }
 
     const nlohmann::json& manoeuvre() const { return manoeuvre_; }
     /// The unit it moves, as the manoeuvre names it.

@@ -8,6 +8,7 @@
 #include "core/json/Diagnostics.h"
 #include "core/referee/MovementArea.h"
 #include "core/referee/OddsSupport.h"
+#include "core/referee/PlainText.h"
 #include "core/referee/RulesetContextSupport.h"
 
 namespace adjutant {
@@ -44,6 +45,32 @@ StepBriefing RulesetReferee::stepBriefing(const GameState& state) const {
         briefing.sides.push_back({side, true, {}, {}});
     }
     return briefing;
+}
+
+StepOrderGivers RulesetReferee::orderGivers(const GameState& state) const {
+    StepOrderGivers givers;
+    const StepBriefing briefing = stepBriefing(state);
+    for (const SideBriefing& side : briefing.sides) {
+        if (side.mayAct) {
+            givers.sides.push_back(side.side);
+        }
+    }
+    const int sides = static_cast<int>(state.setup().scenario->sides.size());
+    const InitiativeReport held = initiative(state);
+    int first = state.sideToAct();
+    givers.why = fmt::format("{} acts first", sideName(state, first));
+    if (held.kept && held.decided && held.side >= 0 && held.side < sides) {
+        first = held.side;
+        givers.why = fmt::format("{} holds the initiative", sideName(state, first));
+    }
+    givers.revealOrder.push_back(first);
+    for (int side = 0; side < sides; ++side) {
+        if (side != first) {
+            givers.revealOrder.push_back(side);
+        }
+    }
+    givers.interleaved = state.setup().option("simultaneousOrders") == "interleaved";
+    return givers;
 }
 
 std::string RulesetReferee::describeManoeuvre(const GameState& /*state*/,

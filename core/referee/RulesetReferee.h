@@ -181,6 +181,25 @@ struct StepBriefing {
     std::vector<std::string> unitsThatMayAct;
 };
 
+/// Who gives orders in the present step of a game between two people
+/// (core/match): the sides with a decision to make now, whose orders stay
+/// hidden from each other until all of them are in, and the order in which
+/// the sides' orders are carried out once they are revealed together.
+struct StepOrderGivers {
+    /// The sides with orders to give now, in scenario order; empty when nobody
+    /// decides anything in this step (the referee just resolves it).
+    std::vector<int> sides;
+    /// Every side, the one whose orders are carried out first at the reveal
+    /// first (the side holding the initiative, A49).
+    std::vector<int> revealOrder;
+    /// The sides' orders are carried out in turn, one order of each, rather
+    /// than all of one side's before the other's (the option "Orders given at
+    /// once", `simultaneousOrders`).
+    bool interleaved = false;
+    /// What decides that order, in words for the journal.
+    std::string why;
+};
+
 /// What a ruleset's procedures offer the engine, the UI and the command-line
 /// tool: resolving the current step of the sequence of play for both sides,
 /// checking and making manoeuvres, giving fire orders, saying what a unit may
@@ -431,6 +450,13 @@ class RulesetReferee {
     /// What the present step is for, which sides may act in it and why a side
     /// cannot. The default: every side may act; the step's name as its purpose.
     virtual StepBriefing stepBriefing(const GameState& state) const;
+
+    /// Who gives orders now, and in what order they are carried out when
+    /// revealed together (core/match). The default: the sides the step
+    /// briefing lets act, revealed with the side holding the initiative first
+    /// (else the side to act), side after side or interleaved as the game's
+    /// option `simultaneousOrders` says.
+    virtual StepOrderGivers orderGivers(const GameState& state) const;
 
     // --- describing a unit ------------------------------------------------------
     /// What the unit inspector shows about a unit: its rows (identity, strength,

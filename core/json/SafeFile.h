@@ -1,0 +1,31 @@
+#pragma once
+
+#include <cstddef>
+#include <optional>
+#include <string>
+
+#include "core/json/Diagnostics.h"
+
+namespace adjutant {
+
+/// Writes `contents` to `path` so that nothing already there can be harmed:
+/// the data goes to a new temporary file beside the target, created
+/// exclusively under a name nobody can guess (so a link planted there is never
+/// followed), every write is checked, the file is flushed to disk and only
+/// then renamed over the target. A target that exists but is not a regular
+/// file (a link, a device, a folder) is refused and left as it is. On any
+/// failure the old file is untouched and the temporary one removed.
+/// Returns an empty string on success, or a sentence naming the file and what failed.
+std::string writeFileSafely(const std::string& path, const std::string& contents);
+
+/// Reads a whole file of at most `maxBytes` as text. A missing or unreadable
+/// file, something that is not a regular file, or one larger than the limit
+/// is recorded as an error naming the file (the size and the limit for a
+/// file too large) and gives nothing; no more than the limit is ever read.
+std::optional<std::string> readFileBounded(const std::string& path, std::size_t maxBytes,
+                                           Diagnostics& diagnostics);
+
+/// "3.2 MB", "640 KB", "12 bytes": a size for a person.
+std::string sizeInWords(std::size_t bytes);
+
+}  // namespace adjutant
