@@ -465,7 +465,7 @@ void Match::setRecorder(std::function<void(const std::string& line)> recorder) {
     recorder_ = std::move(recorder);
 }
 
-void Match::emit(MatchEvent event) {
+void Match::notify(MatchEvent event) {
     events_.push_back(std::move(event));
 }
 

@@ -207,7 +207,7 @@ class Match {
     void voidOpenRound();
     const std::string& write(int ledgerSide, LedgerEntry entry);
     void record(const std::string& line);
-    void emit(MatchEvent event);
+    void notify(MatchEvent event);
     int ledgerOf(int side) const { return controller_.at(side); }
 
     MatchSetup setup_;

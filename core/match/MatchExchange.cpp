@@ -136,8 +136,12 @@ bool Match::replayRecordLine(const std::string& line, std::string& error) {
     } done{replaying_};
     if (json->contains("private")) {
         // An order given here and not yet revealed: it goes back into the draft.
+        // (A status line is for the list of games to go on with, and skipped.)
         const JsonReader reader(*json, "record", diagnostics);
         const std::string what = reader.requireString("private");
+        if (what != "order" && what != "undoOrder" && what != "redoOrder") {
+            return true;
+        }
         const std::optional<int> side = sideOf(reader.requireString("side"));
         const MatchRound* round = openRound();
         if (!side || !round || !drafts_[static_cast<std::size_t>(*side)]) {

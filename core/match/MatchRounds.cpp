@@ -64,8 +64,8 @@ bool Match::judgeEnd() {
     }
     over_ = true;
     outcome_ = outcome.summary;
-    emit({MatchEvent::Kind::GameOver, -1, rounds_.empty() ? 0 : rounds_.back().number, false,
-          outcome_});
+    notify({MatchEvent::Kind::GameOver, -1, rounds_.empty() ? 0 : rounds_.back().number, false,
+            outcome_});
     return true;
 }
 
@@ -108,7 +108,7 @@ void Match::beginRound() {
         }
         takenBackOrders_[side] = nlohmann::json();
     }
-    emit({MatchEvent::Kind::RoundOpened, -1, rounds_.back().number, false, rounds_.back().where});
+    notify({MatchEvent::Kind::RoundOpened, -1, rounds_.back().number, false, rounds_.back().where});
 }
 
 void Match::writeDueEntries() {
@@ -184,19 +184,19 @@ std::string Match::processEntry(int ledgerSide, const LedgerEntry& entry, bool w
                                    entry.toRound);
             }
             undoRequest_ = UndoRequest{ledgerSide, entry.n, entry.toRound};
-            emit({MatchEvent::Kind::UndoAsked, ledgerSide, entry.toRound, false, target->where});
+            notify({MatchEvent::Kind::UndoAsked, ledgerSide, entry.toRound, false, target->where});
             return {};
         }
         case LedgerEntry::Kind::UndoAnswer:
             return processUndoAnswer(ledgerSide, entry);
         case LedgerEntry::Kind::Chat:
-            emit({MatchEvent::Kind::Chat, ledgerSide, entry.round, false, entry.text});
+            notify({MatchEvent::Kind::Chat, ledgerSide, entry.round, false, entry.text});
             return {};
         case LedgerEntry::Kind::HandOver:
             return processHandOver(ledgerSide, entry);
         case LedgerEntry::Kind::Leave:
-            emit({MatchEvent::Kind::PlayerLeft, ledgerSide, entry.round, false,
-                  fmt::format("{}'s player has left the game", sideName(ledgerSide))});
+            notify({MatchEvent::Kind::PlayerLeft, ledgerSide, entry.round, false,
+                    fmt::format("{}'s player has left the game", sideName(ledgerSide))});
             return {};
     }
     return "an entry of an unknown kind";
@@ -263,7 +263,7 @@ std::string Match::processCommit(int ledgerSide, const LedgerEntry& entry) {
     }
     round.commitments[static_cast<std::size_t>(side)] = entry.commitment;
     round.commitEntries[static_cast<std::size_t>(side)] = {ledgerSide, entry.n};
-    emit({MatchEvent::Kind::Committed, side, round.number, false, round.where});
+    notify({MatchEvent::Kind::Committed, side, round.number, false, round.where});
     return {};
 }
 
@@ -339,10 +339,10 @@ std::string Match::processUndoAnswer(int ledgerSide, const LedgerEntry& entry) {
     if (entry.agree) {
         rollBackTo(target);
     }
-    emit({MatchEvent::Kind::UndoAnswered, asker, target, entry.agree,
-          entry.agree ? fmt::format("{} agreed: the game is back at {}", sideName(ledgerSide),
-                                    rounds_.back().where)
-                      : fmt::format("{} refused to take back steps", sideName(ledgerSide))});
+    notify({MatchEvent::Kind::UndoAnswered, asker, target, entry.agree,
+            entry.agree ? fmt::format("{} agreed: the game is back at {}", sideName(ledgerSide),
+                                      rounds_.back().where)
+                        : fmt::format("{} refused to take back steps", sideName(ledgerSide))});
     return {};
 }
 
@@ -364,9 +364,9 @@ std::string Match::processHandOver(int ledgerSide, const LedgerEntry& entry) {
         computers_[static_cast<std::size_t>(*handed)] = CommanderSettings{*level, handOverSeed_};
     }
     voidOpenRound();
-    emit({MatchEvent::Kind::HandedOver, *handed, entry.round, false,
-          fmt::format("{} is played by the computer of {}'s player from now on", sideName(*handed),
-                      sideName(ledgerSide))});
+    notify({MatchEvent::Kind::HandedOver, *handed, entry.round, false,
+            fmt::format("{} is played by the computer of {}'s player from now on",
+                        sideName(*handed), sideName(ledgerSide))});
     return {};
 }
 
@@ -418,7 +418,7 @@ void Match::resolveRound(MatchRound& round) {
     }
     round.status = MatchRound::Status::Resolved;
     round.endCommand = shared_->cursor();
-    emit({MatchEvent::Kind::RoundResolved, -1, round.number, false, round.where});
+    notify({MatchEvent::Kind::RoundResolved, -1, round.number, false, round.where});
     runOn();
     if (!over_) {
         beginRound();
@@ -437,7 +437,7 @@ void Match::runOn() {
         if (!change.accepted()) {
             over_ = true;
             outcome_ = "The game cannot go on: " + change.reason;
-            emit({MatchEvent::Kind::GameOver, -1, rounds_.back().number, false, outcome_});
+            notify({MatchEvent::Kind::GameOver, -1, rounds_.back().number, false, outcome_});
             return;
         }
     }

@@ -1,4 +1,7 @@
 #include <gtest/gtest.h>
+#include <sys/resource.h>
+
+#include <csignal>
 
 #include <QCoreApplication>
 #include <QDir>
@@ -13,6 +16,25 @@
 
 namespace adjutant {
 namespace {
+
+// Files this program writes may not grow past `bytes` while it lives (a full
+// disk, seen from the program): a write beyond fails with EFBIG.
+class FileSizeLimit {
+  public:
+    explicit FileSizeLimit(rlim_t bytes) {
+        std::signal(SIGXFSZ, SIG_IGN);
+        getrlimit(RLIMIT_FSIZE, &before_);
+        rlimit limit = before_;
+        limit.rlim_cur = bytes;
+        setrlimit(RLIMIT_FSIZE, &limit);
+    }
+    ~FileSizeLimit() { setrlimit(RLIMIT_FSIZE, &before_); }
+    FileSizeLimit(const FileSizeLimit&) = delete;
+    FileSizeLimit& operator=(const FileSizeLimit&) = delete;
+
+  private:
+    rlimit before_{};
+};
 
 using testing::appWithPrivateSettings;
 using testing::gameTestRulesets;
@@ -232,23 +254,23 @@ TEST(GameSession, ASaveThatCannotBeWrittenLeavesTheOldFileIntact) {
     ASSERT_EQ(session.saveAs(path), QString());
     const QByteArray good = readAll(path);
 
-    // A whole-file save writes "<file>.tmp-<pid>" and renames it over the file;
-    // a folder in that place makes the write fail, as a full disk would.
-    const QString blocker = path + ".tmp-" + QString::number(QCoreApplication::applicationPid());
-    ASSERT_TRUE(QDir().mkpath(blocker));
-    const QString error = session.saveAs(path);
-    EXPECT_FALSE(error.isEmpty());
-    EXPECT_TRUE(error.contains("kept.save.jsonl")) << error.toStdString();
-    EXPECT_EQ(readAll(path), good);
-    // Same for a save to another file: the session keeps its present file.
-    const QString other = folder.filePath("other.save.jsonl");
-    ASSERT_TRUE(
-        QDir().mkpath(other + ".tmp-" + QString::number(QCoreApplication::applicationPid())));
-    EXPECT_FALSE(session.saveAs(other).isEmpty());
-    EXPECT_EQ(session.filePath(), QFileInfo(path).absoluteFilePath());
-    EXPECT_FALSE(QFileInfo::exists(other));
+    // Files written by this program may not grow past 1 KB meanwhile, as on a
+    // full disk: a whole-file save fails half way through its temporary file.
+    {
+        const FileSizeLimit full(1024);
+        const QString error = session.saveAs(path);
+        EXPECT_FALSE(error.isEmpty());
+        EXPECT_TRUE(error.contains("kept.save.jsonl")) << error.toStdString();
+        EXPECT_EQ(readAll(path), good);
+        // Same for a save to another file: the session keeps its present file.
+        const QString other = folder.filePath("other.save.jsonl");
+        EXPECT_FALSE(session.saveAs(other).isEmpty());
+        EXPECT_EQ(session.filePath(), QFileInfo(path).absoluteFilePath());
+        EXPECT_FALSE(QFileInfo::exists(other));
+        // No temporary file is left behind.
+        EXPECT_EQ(QDir(folder.path()).entryList(QDir::Files | QDir::Hidden).size(), 1);
+    }
 
-    ASSERT_TRUE(QDir().rmdir(blocker));
     EXPECT_EQ(session.save(), QString());
     ui::GameSession reopened(gameTestRulesets());
     ASSERT_EQ(reopened.open(path), QString());

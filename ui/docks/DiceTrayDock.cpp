@@ -72,6 +72,7 @@ DiceTrayDock::DiceTrayDock(GameSession& session, QWidget* parent)
     connect(physical_, &QRadioButton::toggled, this, &DiceTrayDock::setManualDice);
     connect(&session, &GameSession::gameReplaced, this, &DiceTrayDock::refresh);
     connect(&session, &GameSession::changed, this, &DiceTrayDock::refresh);
+    connect(&session, &GameSession::viewReplaced, this, &DiceTrayDock::refresh);
     connect(&session, &GameSession::refused, this, [this](const QString& reason) {
         if (manualDice()) {
             notice_->setText(tr("Nothing changed: %1").arg(reason));

@@ -95,6 +95,7 @@ JournalDock::JournalDock(GameSession& session, QWidget* parent)
     });
     connect(&session_, &GameSession::gameReplaced, this, &JournalDock::rebuild);
     connect(&session_, &GameSession::changed, this, &JournalDock::onChanged);
+    connect(&session_, &GameSession::viewReplaced, this, &JournalDock::rebuild);
     connect(&session_, &GameSession::distancesChanged, this,
             [this] { model_->setDistanceFormat(session_.distanceFormat()); });
     rebuild();

@@ -57,6 +57,7 @@ OrderOfBattleDock::OrderOfBattleDock(GameSession& session, QWidget* parent)
     connect(tree_, &QTreeWidget::itemSelectionChanged, this, &OrderOfBattleDock::selectFromTree);
     connect(&session_, &GameSession::gameReplaced, this, &OrderOfBattleDock::rebuild);
     connect(&session_, &GameSession::changed, this, &OrderOfBattleDock::onChanged);
+    connect(&session_, &GameSession::viewReplaced, this, &OrderOfBattleDock::rebuild);
     connect(&session_, &GameSession::selectionChanged, this, &OrderOfBattleDock::followSelection);
     rebuild();
 }

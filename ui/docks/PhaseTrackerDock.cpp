@@ -8,12 +8,14 @@
 #include <QScrollArea>
 #include <QVBoxLayout>
 
+#include "core/match/Match.h"
 #include "core/referee/RulesetReferee.h"
 #include "ui/docks/ExplanationText.h"
 #include "ui/docks/UnitNames.h"
 #include "ui/session/GameSession.h"
 #include "ui/session/StepActions.h"
 #include "ui/session/TurnSummary.h"
+#include "ui/session/TwoPlayerText.h"
 
 namespace adjutant::ui {
 
@@ -117,6 +119,7 @@ PhaseTrackerDock::PhaseTrackerDock(GameSession& session, QWidget* parent)
     setWidget(outer);
     connect(&session_, &GameSession::gameReplaced, this, &PhaseTrackerDock::refresh);
     connect(&session_, &GameSession::changed, this, &PhaseTrackerDock::onChanged);
+    connect(&session_, &GameSession::viewReplaced, this, &PhaseTrackerDock::refresh);
     refresh();
 }
 
@@ -134,8 +137,12 @@ void PhaseTrackerDock::bind(QPushButton* button, QAction*& slot, QAction* action
     }
     slot = action;
     connect(button, &QPushButton::clicked, action, &QAction::trigger);
-    connect(action, &QAction::changed, button,
-            [button, action] { button->setEnabled(action->isEnabled()); });
+    // The button says what the action does now (Resolve step, or Ready in a
+    // game between two people).
+    connect(action, &QAction::changed, button, [button, action] {
+        button->setEnabled(action->isEnabled());
+        button->setText(action->iconText());
+    });
     button->setEnabled(action->isEnabled());
 }
 
@@ -245,6 +252,17 @@ void PhaseTrackerDock::showBriefing() {
         why[0] = why[0].toUpper();
         html += QStringLiteral("<p style=\"margin:0\">%1</p>")
                     .arg(withRule(why.toStdString() + ".", side.rule));
+    }
+    if (const Match* match = session_.match()) {
+        // Between two people the steps nobody decides in are resolved at once,
+        // and who gives orders now is the round's business.
+        if (match->openRound() && match->openRound()->setUp) {
+            html = QStringLiteral("<p style=\"margin:0\">%1</p>")
+                       .arg(TwoPlayerText::roundLine(*match).toHtmlEscaped());
+        }
+        waiting_->setText(TwoPlayerText::sideLines(*match).join('\n'));
+        briefing_->setText(html);
+        return;
     }
     if (briefing.nobodyCanAct) {
         html += QStringLiteral("<p style=\"margin:0\"><b>%1</b> %2</p>")

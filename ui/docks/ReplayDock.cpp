@@ -119,6 +119,7 @@ ReplayDock::ReplayDock(GameSession& session, QWidget* parent)
     });
     connect(&session_, &GameSession::gameReplaced, this, &ReplayDock::rebuild);
     connect(&session_, &GameSession::changed, this, &ReplayDock::onChanged);
+    connect(&session_, &GameSession::viewReplaced, this, &ReplayDock::rebuild);
     connect(&session_, &GameSession::noteChanged, this, [this] { showDetail(); });
     rebuild();
 }

@@ -89,6 +89,7 @@ UnitInspectorDock::UnitInspectorDock(GameSession& session, QWidget* parent)
     connect(&session_, &GameSession::gameReplaced, this, &UnitInspectorDock::refresh);
     connect(&session_, &GameSession::changed, this, &UnitInspectorDock::onChanged);
     connect(&session_, &GameSession::viewChanged, this, &UnitInspectorDock::refresh);
+    connect(&session_, &GameSession::viewReplaced, this, &UnitInspectorDock::refresh);
     connect(&session_, &GameSession::distancesChanged, this, &UnitInspectorDock::refresh);
     refresh();
 }

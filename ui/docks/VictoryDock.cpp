@@ -16,6 +16,7 @@ VictoryDock::VictoryDock(GameSession& session, QWidget* parent)
     setWidget(browser_);
     connect(&session_, &GameSession::gameReplaced, this, &VictoryDock::restart);
     connect(&session_, &GameSession::changed, this, [this] { refresh(); });
+    connect(&session_, &GameSession::viewReplaced, this, [this] { refresh(); });
     restart();
 }
 

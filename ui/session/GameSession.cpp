@@ -12,6 +12,7 @@
 #include "core/io/ScenarioGameSetup.h"
 #include "core/io/ScenarioReader.h"
 #include "core/json/JsonFile.h"
+#include "core/match/MatchRecord.h"
 #include "core/referee/BuiltinEngines.h"
 
 namespace adjutant::ui {
@@ -64,7 +65,7 @@ void GameSession::setMetricDistances(bool metric) {
 }
 
 const RulesetReferee* GameSession::referee() const {
-    return game_ ? referees_->forState(game_->state()) : nullptr;
+    return hasGame() ? referees_->forState(game().state()) : nullptr;
 }
 
 QString GameSession::newGame(const QString& scenarioPath, quint64 seed) {
@@ -100,6 +101,9 @@ QString GameSession::newGame(const QString& scenarioPath, quint64 seed) {
 }
 
 QString GameSession::open(const QString& savePath) {
+    if (isTwoPlayerRecord(savePath)) {
+        return openMatch(savePath);
+    }
     Diagnostics diagnostics;
     std::optional<LoadedGame> loaded =
         loadSavedGameFile(savePath.toStdString(), rulesets_, *engines_, diagnostics);
@@ -128,21 +132,32 @@ QString GameSession::open(const QString& savePath) {
 
 void GameSession::replaceGame(std::unique_ptr<Game> game, const QString& folder,
                               const QString& file) {
-    writer_.reset();
-    viewed_.reset();
-    viewedCommands_.reset();
-    autosavePath_.clear();
+    forgetGame(folder, file);
     game_ = std::move(game);
-    scenarioFolder_ = folder;
-    filePath_ = file;
-    modified_ = false;
-    selectedUnit_.clear();
     emit gameReplaced();
     emit selectionChanged(QString());
     emit fileStateChanged();
 }
 
+void GameSession::forgetGame(const QString& folder, const QString& file) {
+    writer_.reset();
+    match_.reset();
+    matchWriter_.reset();
+    screenSide_ = -1;
+    viewed_.reset();
+    viewedCommands_.reset();
+    autosavePath_.clear();
+    game_.reset();
+    scenarioFolder_ = folder;
+    filePath_ = file;
+    modified_ = false;
+    selectedUnit_.clear();
+}
+
 QString GameSession::saveAs(const QString& path) {
+    if (match_) {
+        return saveMatchAs(path);
+    }
     if (!game_) {
         return tr("%1: there is no game to save").arg(path);
     }
@@ -227,8 +242,23 @@ QString GameSession::save() {
     return saveAs(filePath_);
 }
 
+bool GameSession::canUndo() const {
+    if (match_) {
+        return match_->canUndoOrder(screenSide_) ||
+               (screenSide_ >= 0 && match_->roundToTakeBack().has_value());
+    }
+    return game_ && game_->canUndo();
+}
+
+bool GameSession::canRedo() const {
+    if (match_) {
+        return match_->canRedoOrder(screenSide_);
+    }
+    return game_ && game_->canRedo();
+}
+
 GameChange GameSession::apply(std::unique_ptr<Command> command) {
-    if (!game_) {
+    if (!hasGame()) {
         GameChange change = GameChange::refused("there is no game");
         emit refused(fromStd(change.reason));
         return change;
@@ -244,6 +274,13 @@ GameChange GameSession::apply(std::unique_ptr<Command> command) {
         emit refused(fromStd(change.reason));
         return change;
     }
+    if (match_) {
+        // Dice typed in by a player cannot be checked by the other: a game
+        // between two people throws only the dice both sides' shares make.
+        GameChange change = match_->giveOrder(screenSide_, std::move(command));
+        afterMatchChange(change, false);
+        return change;
+    }
     GameChange change = game_->apply(std::move(command), playerDice_);
     afterChange(change);
     return change;
@@ -255,6 +292,22 @@ GameChange GameSession::undo() {
         emit refused(fromStd(change.reason));
         return change;
     }
+    if (match_) {
+        if (!match_->canUndoOrder(screenSide_)) {
+            // A resolved step is final: taking it back needs the other side's consent.
+            const QString error = askTakeBack();
+            GameChange change =
+                error.isEmpty() ? GameChange::refused(tr("The other side was asked to take back "
+                                                         "the last step")
+                                                          .toStdString())
+                                : GameChange::refused(error.toStdString());
+            emit refused(fromStd(change.reason));
+            return change;
+        }
+        GameChange change = match_->undoOrder(screenSide_);
+        afterMatchChange(change, false);
+        return change;
+    }
     GameChange change = game_->undo();
     afterChange(change);
     return change;
@@ -264,6 +317,11 @@ GameChange GameSession::redo() {
     if (!canRedo() || viewed_) {
         GameChange change = GameChange::refused("there is nothing to redo");
         emit refused(fromStd(change.reason));
+        return change;
+    }
+    if (match_) {
+        GameChange change = match_->redoOrder(screenSide_);
+        afterMatchChange(change, false);
         return change;
     }
     GameChange change = game_->redo();
@@ -330,6 +388,11 @@ std::optional<CommanderSettings> GameSession::commanderFor(int side) const {
 }
 
 QString GameSession::setCommanders(const SidePlayers& players) {
+    if (match_) {
+        return tr(
+            "In a game between two people each player plays their own side; a side whose "
+            "player has left can be handed to the computer (Game > Two players).");
+    }
     commanders_ = players;
     QString error;
     if (game_ && !filePath_.isEmpty()) {
@@ -355,7 +418,7 @@ void GameSession::selectUnit(const QString& unitId) {
     if (unitId == selectedUnit_) {
         return;
     }
-    if (!unitId.isEmpty() && (!game_ || !game_->state().findUnit(unitId.toStdString()))) {
+    if (!unitId.isEmpty() && (!hasGame() || !game().state().findUnit(unitId.toStdString()))) {
         return;  // an id that names no unit selects nothing
     }
     selectedUnit_ = unitId;

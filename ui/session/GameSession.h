@@ -2,13 +2,19 @@
 
 #include <QObject>
 #include <QString>
+#include <QStringList>
+#include <array>
+#include <map>
 #include <memory>
 #include <optional>
+#include <string>
+#include <vector>
 
 #include "core/engine/Command.h"
 #include "core/engine/Game.h"
 #include "core/engine/GameChange.h"
 #include "core/io/SavedGamePlayers.h"
+#include "core/match/Match.h"
 #include "core/referee/RefereeRegistry.h"
 #include "core/rules/RulesetRegistry.h"
 #include "ui/session/DistanceFormat.h"
@@ -20,6 +26,7 @@ class RulesetReferee;
 class DiceSource;
 struct EngineRegistry;
 class SavedGameWriter;
+class MatchRecordWriter;
 }  // namespace adjutant
 
 namespace adjutant::ui {
@@ -70,12 +77,15 @@ class GameSession : public QObject {
     /// Removes the present game's autosave: the player chose not to keep the game.
     void discardAutosave();
 
-    bool hasGame() const { return game_ != nullptr; }
-    const Game& game() const { return *game_; }
+    bool hasGame() const { return game_ != nullptr || match_ != nullptr; }
+    /// The game the window shows: in a game between two people, what the
+    /// side at the screen may see (the shared game with that side's own
+    /// orders of the step, never the other side's).
+    const Game& game() const { return match_ ? match_->view(screenSide_) : *game_; }
     /// The game as it stands, or, while a replay views an earlier moment, as
     /// it stood then (viewAfterCommands).
-    const GameState& state() const { return viewed_ ? *viewed_ : game_->state(); }
-    const GameSetup& setup() const { return game_->setup(); }
+    const GameState& state() const { return viewed_ ? *viewed_ : game().state(); }
+    const GameSetup& setup() const { return game().setup(); }
     /// The referee of the game's ruleset, or nullptr for a ruleset without one.
     const RulesetReferee* referee() const;
     /// The folder of the scenario (resolves the map image).
@@ -105,8 +115,8 @@ class GameSession : public QObject {
     GameChange apply(std::unique_ptr<Command> command);
     GameChange undo();
     GameChange redo();
-    bool canUndo() const { return game_ && game_->canUndo(); }
-    bool canRedo() const { return game_ && game_->canRedo(); }
+    bool canUndo() const;
+    bool canRedo() const;
     /// Dice typed in by the player instead of the computer's (nullptr: computer).
     /// The session does not own it.
     void setPlayerDice(DiceSource* dice) { playerDice_ = dice; }
@@ -148,6 +158,58 @@ class GameSession : public QObject {
     /// (atomically) so that it reopens with them. Returns the error, or empty.
     QString setCommanders(const SidePlayers& players);
 
+    // --- a game between two people (GameSessionTwoPlayer.cpp) ------------------
+    /// Starts a game between two people on a scenario, its record kept in
+    /// `recordPath`: on one screen (`here` both sides), or by file or live
+    /// (`here` the side played in this window). `options` are the game's
+    /// readings (the set-up, ...). Returns every problem; on failure the
+    /// present game stays.
+    QString newTwoPlayerGame(const QString& scenarioPath, MatchWay way, std::array<bool, 2> here,
+                             const std::map<std::string, std::string>& options,
+                             const QString& recordPath);
+    bool isTwoPlayer() const { return match_ != nullptr; }
+    /// Both sides of the game between two people are played in this window.
+    bool onOneScreen() const;
+    /// Whether the file is this program's record of a game between two people.
+    static bool isTwoPlayerRecord(const QString& path);
+    /// Where a scenario a turn file names is looked for, by its file name
+    /// (its map is beside it): the shipped scenarios and the player's.
+    void setScenarioFolders(const QStringList& folders) { scenarioFolders_ = folders; }
+    const Match* match() const { return match_.get(); }
+    /// The side whose view is on the table (-1: none, the hand-over cover).
+    int screenSide() const { return screenSide_; }
+    /// Hands the screen to `side` (one screen): the table shows what it may see.
+    void setScreenSide(int side);
+    /// The side that should have the screen now (one screen: the next side
+    /// with orders to give; else the side played here), or -1 when none.
+    int sideToHandTo() const;
+    /// The side at the screen places its units in its zones (a hidden set-up).
+    bool isPlacingUnits() const {
+        return match_ && screenSide_ >= 0 && match_->givesOrders(screenSide_) &&
+               match_->openRound() && match_->openRound()->setUp;
+    }
+    /// "Ready": the side at the screen fixes its orders for the step. Returns the error, or empty.
+    QString ready();
+    /// Asks the other side to take back the last resolved step. Returns the error, or empty.
+    QString askTakeBack();
+    /// `side`'s answer to the other side's request to take back steps.
+    QString answerTakeBack(int side, bool agree);
+    /// A chat line from the side at the screen (or the side played here).
+    QString sendChat(const QString& text);
+    /// This window's side's turn file, with what the other player needs.
+    QString writeTurnFile(const QString& path);
+    /// Takes a turn file into the present game. A first turn file (an
+    /// invitation) of another game starts that game when `mayStartGame`, its
+    /// record kept in `recordFolder`; else it is refused. Returns every
+    /// problem; nothing changes on a problem.
+    QString takeTurnFile(const QString& path, const QString& recordFolder, bool mayStartGame);
+    /// The computer of this window plays `side` from now on (its player left).
+    QString handOverToComputer(int side);
+    /// Entries from the other program (the live link): all or nothing.
+    QString takeEntries(const std::vector<std::string>& lines, const QString& source);
+    /// The lines the other program has not seen (what the live link sends).
+    std::vector<std::string> linesToSend() const;
+
     // --- selection ----------------------------------------------------------
     QString selectedUnit() const { return selectedUnit_; }
     void selectUnit(const QString& unitId);
@@ -172,6 +234,16 @@ class GameSession : public QObject {
     void noteChanged(std::size_t command);
     /// Distances are now written otherwise (setMetricDistances).
     void distancesChanged();
+    /// Something happened in a game between two people (a side fixed its
+    /// orders, a step was revealed, a request to take back, a chat line...).
+    void matchEvent(const adjutant::MatchEvent& event);
+    /// The same game is now seen otherwise, every part of it possibly
+    /// different (a game between two people: orders revealed and steps
+    /// resolved, steps taken back, the screen handed to another side):
+    /// whatever shows the game shows it afresh.
+    void viewReplaced();
+    /// The screen passed to another side (one screen) or to nobody.
+    void screenSideChanged(int side);
 
   private:
     void afterChange(const GameChange& change);
@@ -183,6 +255,18 @@ class GameSession : public QObject {
     /// The scenario's folder as the saved game at `savePath` records it.
     QString scenarioFolderFrom(const QString& savePath) const;
     void replaceGame(std::unique_ptr<Game> game, const QString& folder, const QString& file);
+    /// Drops the present game, its files and its view, saying nothing yet.
+    void forgetGame(const QString& folder, const QString& file);
+    void replaceMatch(std::unique_ptr<Match> match, std::unique_ptr<MatchRecordWriter> writer,
+                      const QString& folder);
+    /// Loads a game between two people's record (open). Same failure rule.
+    QString openMatch(const QString& path);
+    /// After the match changed: the record written, its events sent on, the
+    /// screen handed on, the table brought up to date.
+    void afterMatchChange(const GameChange& change, bool revealed);
+    void recordMatchLine(const std::string& line);
+    QString saveMatchAs(const QString& path);
+    QString findScenarioFolder(const std::string& scenarioFile) const;
 
     const RulesetRegistry& rulesets_;
     std::shared_ptr<const RefereeRegistry> referees_;
@@ -206,6 +290,12 @@ class GameSession : public QObject {
     // Created on the first autosave after an open (so opening never rewrites a
     // file), or by saveAs; appends each new journal entry.
     std::unique_ptr<SavedGameWriter> writer_;
+    // A game between two people: the match, its record, the side at the screen.
+    std::unique_ptr<Match> match_;
+    std::unique_ptr<MatchRecordWriter> matchWriter_;
+    int screenSide_ = -1;
+    QStringList scenarioFolders_;
+    QString lastStatus_;  // the last status written to the record
 };
 
 }  // namespace adjutant::ui

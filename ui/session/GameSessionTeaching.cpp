@@ -36,7 +36,7 @@ SituationReadContext GameSession::situationContext() const {
 }
 
 QString GameSession::viewAfterCommands(std::optional<std::size_t> commands) {
-    if (!game_) {
+    if (!hasGame()) {
         return tr("there is no game");
     }
     if (!commands) {
@@ -49,7 +49,7 @@ QString GameSession::viewAfterCommands(std::optional<std::size_t> commands) {
         return {};
     }
     std::string error;
-    std::optional<GameState> state = game_->stateAfter(*commands, error);
+    std::optional<GameState> state = game().stateAfter(*commands, error);
     if (!state) {
         return QString::fromStdString(error);
     }
@@ -61,7 +61,8 @@ QString GameSession::viewAfterCommands(std::optional<std::size_t> commands) {
 
 QString GameSession::setNote(std::size_t command, const QString& text) {
     if (!game_) {
-        return tr("there is no game");
+        return match_ ? tr("notes are not kept in a game between two people")
+                      : tr("there is no game");
     }
     const std::optional<std::size_t> entry = game_->journalEntryOf(command);
     if (!entry || !game_->addNote(*entry, text.trimmed().toStdString())) {

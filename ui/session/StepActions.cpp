@@ -43,9 +43,14 @@ DefaultOrdersReport giveDefaultOrders(GameSession& session) {
     // proposals depend on what has already been ordered; a unit the player has
     // already given an order of a kind keeps it.
     const OrdersAlreadyGiven given(session.game(), *referee);
+    // In a game between two people a player orders their own side alone.
+    const int onlySide = session.isTwoPlayer() ? session.screenSide() : -1;
     forEachDefaultOrder(
         session.game(), *referee, session.referees(),
-        [&](DefaultOrderKind kind, const std::string& unitId) { return !given.has(kind, unitId); },
+        [&](DefaultOrderKind kind, const std::string& unitId) {
+            const Unit* unit = session.game().state().findUnit(unitId);
+            return !given.has(kind, unitId) && (onlySide < 0 || (unit && unit->side == onlySide));
+        },
         [&](DefaultOrder order) {
             const GameChange change = session.apply(std::move(order.command));
             if (change.accepted()) {

@@ -56,6 +56,29 @@ QString stringOf(const nlohmann::json& json, const char* key) {
                : QString();
 }
 
+// The last status a game between two people's record holds ("Your move: bound
+// 3, Other movement"), read from its end only: records of large battles are long.
+QString twoPlayerStatusOf(const QString& path) {
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        return {};
+    }
+    file.seek(std::max<qint64>(0, file.size() - 256 * 1024));
+    const QList<QByteArray> lines = file.readAll().split('\n');
+    for (auto it = lines.rbegin(); it != lines.rend(); ++it) {
+        if (!it->contains("\"private\":\"status\"")) {
+            continue;
+        }
+        Diagnostics ignored;
+        const std::optional<nlohmann::json> json =
+            parseJsonText(it->toStdString(), path.toStdString(), ignored);
+        if (json && json->is_object()) {
+            return stringOf(*json, "text");
+        }
+    }
+    return {};
+}
+
 bool isScenario(const QString& path) {
     return path.endsWith(QStringLiteral(".scenario.json"), Qt::CaseInsensitive);
 }
@@ -96,6 +119,11 @@ StartPage::StartPage(const RulesetRegistry& rulesets, QWidget* parent)
         tr("Every scenario and ruleset found, where each comes from, and the files left out"));
     connect(library, &QPushButton::clicked, this, &StartPage::libraryRequested);
     top->addWidget(library);
+    auto* twoPlayers = new QPushButton(tr("Two players..."), this);
+    twoPlayers->setObjectName(QStringLiteral("twoPlayers"));
+    twoPlayers->setToolTip(tr("Play another person: on this screen, by file, or live"));
+    connect(twoPlayers, &QPushButton::clicked, this, [this] { emit twoPlayersRequested({}); });
+    top->addWidget(twoPlayers);
     auto* openFile = new QPushButton(tr("Open a file..."), this);
     openFile->setObjectName(QStringLiteral("openFile"));
     openFile->setToolTip(tr("Start a game on another scenario file, or continue a saved game"));
@@ -296,12 +324,22 @@ QWidget* StartPage::makeContinuePanel() {
         if (header && header->contains("scenario") && (*header)["scenario"].is_object()) {
             title = stringOf((*header)["scenario"], "title");
         }
+        // A game between two people: its scenario is in its description, and
+        // the record's last status says whose move it is.
+        QString status;
+        if (header && header->contains("match") && (*header)["match"].is_object() &&
+            (*header)["match"].contains("scenario") && (*header)["match"]["scenario"].is_object()) {
+            title = stringOf((*header)["match"]["scenario"], "title");
+            status = twoPlayerStatusOf(path);
+        }
         const QFileInfo info(path);
-        auto* item = new QListWidgetItem(
-            tr("%1\n%2, %3")
-                .arg(title.isEmpty() ? info.fileName() : title, info.fileName(),
-                     QLocale().toString(info.lastModified(), QLocale::ShortFormat)),
-            list);
+        QString text = tr("%1\n%2, %3")
+                           .arg(title.isEmpty() ? info.fileName() : title, info.fileName(),
+                                QLocale().toString(info.lastModified(), QLocale::ShortFormat));
+        if (!status.isEmpty()) {
+            text += '\n' + status;
+        }
+        auto* item = new QListWidgetItem(text, list);
         item->setData(Qt::UserRole, path);
         item->setToolTip(QDir::toNativeSeparators(path));
     }

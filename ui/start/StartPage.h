@@ -64,6 +64,9 @@ class StartPage : public QWidget {
     void lessonsRequested(const QString& rulesetId);
     void openFileRequested();
     void libraryRequested();
+    /// The player wants to play another person; `scenarioPath` is the card's
+    /// scenario, or empty from the page's own button.
+    void twoPlayersRequested(const QString& scenarioPath);
     void backRequested();
 
   protected:

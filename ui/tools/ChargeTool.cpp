@@ -16,6 +16,7 @@ ChargeTool::ChargeTool(GameSession& session, TableScene& scene, SelectionOverlay
                        QObject* parent)
     : TableTool(session, scene, parent), overlays_(overlays) {
     connect(&session, &GameSession::gameReplaced, this, [this] { cancel(); });
+    connect(&session, &GameSession::viewReplaced, this, [this] { cancel(); });
 }
 
 QString ChargeTool::hint() const {

@@ -19,6 +19,14 @@ nlohmann::json chargeOrder(const std::string& chargerId, const std::vector<std::
     return {{"type", "chargeOrder"}, {"charger", chargerId}, {"targets", targets}};
 }
 
+nlohmann::json deployUnit(const std::string& unitId, const Pose& pose) {
+    return {{"type", "deployUnit"},
+            {"unit", unitId},
+            {"x", pose.position.x},
+            {"y", pose.position.y},
+            {"facing", pose.facingDegrees}};
+}
+
 nlohmann::json moveUnit(const std::string& unitId, const Pose& pose) {
     return {{"type", "moveUnit"},
             {"unit", unitId},

@@ -26,6 +26,8 @@ nlohmann::json chargeOrder(const std::string& chargerId, const std::vector<std::
 
 // Without a referee: the set-up commands that place a unit as the player says.
 nlohmann::json moveUnit(const std::string& unitId, const Pose& pose);
+/// A unit placed in its side's zones before the first bound (a hidden set-up).
+nlohmann::json deployUnit(const std::string& unitId, const Pose& pose);
 nlohmann::json setFormation(const std::string& unitId, Formation formation);
 
 }  // namespace adjutant::ui::commandjson

@@ -18,6 +18,7 @@ FireTool::FireTool(GameSession& session, TableScene& scene, SelectionOverlays& o
                    QObject* parent)
     : TableTool(session, scene, parent), overlays_(overlays) {
     connect(&session, &GameSession::gameReplaced, this, [this] { cancel(); });
+    connect(&session, &GameSession::viewReplaced, this, [this] { cancel(); });
     connect(&session, &GameSession::changed, this, [this] {
         // The preview was of the game before the change: look again.
         if (pending_) {

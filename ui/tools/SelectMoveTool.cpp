@@ -46,6 +46,10 @@ SelectMoveTool::SelectMoveTool(GameSession& session, TableScene& scene, Selectio
     : TableTool(session, scene, parent), overlays_(overlays) {
     connect(&session, &GameSession::selectionChanged, this, [this] { placeHandles(); });
     connect(&session, &GameSession::changed, this, [this] { placeHandles(); });
+    connect(&session, &GameSession::viewReplaced, this, [this] {
+        cancel();
+        placeHandles();
+    });
     connect(&session, &GameSession::gameReplaced, this, [this] {
         cancel();
         modesUnit_.clear();
@@ -249,7 +253,19 @@ void SelectMoveTool::showTrial(const ManoeuvreDrag& measured, QPointF cursor) {
     cursor_ = cursor;
     trialMade_ = true;
     trialLabel_.clear();
-    if (const RulesetReferee* judge = referee()) {
+    if (session().isPlacingUnits()) {
+        // Before the first bound of a hidden set-up: a unit is placed anywhere
+        // in its side's zones, as the set-up command itself judges.
+        trial_ = commandjson::deployUnit(unitId_.toStdString(), trialDrag_.to);
+        std::string error;
+        const std::unique_ptr<Command> placing = session().makeCommand(trial_, error);
+        const std::optional<std::string> why =
+            placing ? placing->refusal(session().state()) : std::optional<std::string>(error);
+        verdict_ = ManoeuvreVerdict{};
+        verdict_.legal = !why;
+        verdict_.reason = why.value_or(std::string());
+        trialLabel_ = tr("Set up here");
+    } else if (const RulesetReferee* judge = referee()) {
         const std::optional<ManoeuvreOffer> offer = judge->offerDrag(session().state(), trialDrag_);
         if (offer) {
             verdict_ = offer->verdict;
@@ -292,6 +308,12 @@ QString SelectMoveTool::trialText() const {
     }
     if (!trialLabel_.isEmpty()) {
         lines << trialLabel_;
+    }
+    if (session().isPlacingUnits()) {
+        if (!verdict_.legal) {
+            lines << QString::fromStdString(verdict_.reason);
+        }
+        return lines.join('\n');
     }
     if (!verdict_.legal) {
         lines << QString::fromStdString(verdict_.reason);

@@ -42,6 +42,7 @@ SelectionOverlays::SelectionOverlays(GameSession& session, TableScene& scene, QO
     }
     connect(&session_, &GameSession::selectionChanged, this, &SelectionOverlays::showUnit);
     connect(&session_, &GameSession::changed, this, [this] { refresh(); });
+    connect(&session_, &GameSession::viewReplaced, this, [this] { refresh(); });
     connect(&session_, &GameSession::gameReplaced, this, [this] {
         unitId_.clear();
         showUnit(session_.selectedUnit());

@@ -28,6 +28,7 @@ StandingOrdersOverlay::StandingOrdersOverlay(GameSession& session, TableScene& s
                                              QObject* parent)
     : QObject(parent), session_(session), scene_(scene) {
     connect(&session_, &GameSession::changed, this, [this] { refresh(); });
+    connect(&session_, &GameSession::viewReplaced, this, [this] { refresh(); });
     connect(&session_, &GameSession::gameReplaced, this, [this] { refresh(); });
 }
 

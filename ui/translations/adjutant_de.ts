@@ -332,6 +332,102 @@
         <source>scores nothing</source>
         <translation>zählt nicht</translation>
     </message>
+    <message>
+        <source>The game is over: %1</source>
+        <translation type="unfinished">Die Partie ist zu Ende: %1. {1?}</translation>
+    </message>
+    <message>
+        <source>%1: every unit starts where the scenario places it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: each side places its units in its own zones, unseen by the other; both are revealed together.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: both sides give their orders at once; each side&apos;s orders stay hidden until both are ready.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 gives its orders.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>orders fixed, hidden from the other side until both are ready</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no orders to give in this step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>giving orders</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>asked to take back steps: to answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished">%1: %2</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 asks to take back steps: agree or refuse.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Place your units in your zones by dragging them, then press Ready.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give your orders on the table, then press Ready.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Send your turn file to %1&apos;s player (Game &gt; Send turn...).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Waiting for %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Over: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your move (%1): %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your turn file to send: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Waiting for %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Now: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is ready (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Both sides&apos; orders revealed and carried out: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 asks to take back %2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ReportWords</name>
@@ -1117,6 +1213,85 @@
         <source>there is no command %1 to put a note on</source>
         <translation>es gibt keinen Befehl %1, zu dem eine Notiz gehören könnte</translation>
     </message>
+    <message>
+        <source>The other side was asked to take back the last step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In a game between two people each player plays their own side; a side whose player has left can be handed to the computer (Game &gt; Two players).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>notes are not kept in a game between two people</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished">%1: %2</translation>
+    </message>
+    <message>
+        <source>%1: cannot be read as a game between two people</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ready is for a game between two people</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No side is at the screen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no step to take back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no request to answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chat is for a game between two people</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn files are for a game between two people played by file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is a turn of a game this window does not have: open that game&apos;s own file first, or the first turn file of the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no game between two people</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>adjutant::ui::HandOverCover</name>
+    <message>
+        <source>Agree: take the steps back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Refuse</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hand the screen to the %1&apos;s player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The table is hidden so that nobody sees the other side&apos;s orders.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>I play the %1: show my table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A question for the %1&apos;s player</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>adjutant::ui::HelpDialog</name>
@@ -1534,10 +1709,6 @@
         <translation>Spielstand öffnen</translation>
     </message>
     <message>
-        <source>Saved games (*.save.jsonl);;Scenarios (*.scenario.json);;All files (*)</source>
-        <translation>Spielstände (*.save.jsonl);;Szenarien (*.scenario.json);;Alle Dateien (*)</translation>
-    </message>
-    <message>
         <source>Cannot open the file</source>
         <translation>Die Datei kann nicht geöffnet werden</translation>
     </message>
@@ -1824,6 +1995,162 @@
     <message>
         <source>The lessons for %1 are not installed</source>
         <translation>Die Lektionen für %1 sind nicht installiert</translation>
+    </message>
+    <message>
+        <source>Saved games and turn files (*.save.jsonl *.turn.jsonl);;Scenarios (*.scenario.json);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your orders are fixed; they stay hidden until both sides are ready</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Live play is not in this build yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New &amp;two-player game...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play another person: on this screen, by file, or live</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Send turn...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Send turn...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write the turn file the other player needs, to send by e-mail or a shared folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ask to take &amp;back the last step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Asked the other side to take back the last step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take back...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A resolved step is final: taking it back needs the other side&apos;s consent, and its dice are thrown again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hand the other side to the &amp;computer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hand to computer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When the other player has left: the computer plays their side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Ready: my orders are given</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ready</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fix your orders for this step; they stay hidden from the other side until both are ready, then both are carried out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give the referee&apos;s simple orders to your own side&apos;s units</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resolve step</source>
+        <translation type="unfinished">Schritt auswerten</translation>
+    </message>
+    <message>
+        <source>The %1 asks to take back %2. The step is played again from where it began, its orders given anew and its dice thrown again. Do you agree?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The %1&apos;s orders are fixed and hidden.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take back a step?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1. The step is played again from where it began, its orders given anew and its dice thrown again. Do you agree?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The two-player game could not be started.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A game by file: its record is %1. Send your first turn file to the other player (Game &gt; Send turn...).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A game on this screen: its record is %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Send your turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn files (*.turn.jsonl)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot write the turn file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 could not be written.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn written to %1: send it to the other player.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Send by e-mail?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open your mail program with %1 attached?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Adjutant: my turn in %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Took %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hand over the other side?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The computer (a steady commander) plays the %1 from now on, in this window. Do this when the other player has left the game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The computer plays the %1 from now on</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2696,6 +3023,10 @@ Befehle: %1</translation>
         <source>Formation</source>
         <translation>Formation</translation>
     </message>
+    <message>
+        <source>Set up here</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>adjutant::ui::SelectionOverlays</name>
@@ -3107,6 +3438,128 @@ Befehle: %1</translation>
     <message>
         <source>Ring the units that may act in this step; for a selected unit, mark the enemies it could fire at (red) and those its charge could reach (orange)</source>
         <translation>Umrandet die Einheiten, die in diesem Schritt handeln können; für eine gewählte Einheit die Feinde, auf die sie feuern könnte (rot), und die, die ihr Angriff erreichen könnte (orange)</translation>
+    </message>
+</context>
+<context>
+    <name>adjutant::ui::TwoPlayerDialog</name>
+    <message>
+        <source>New two-player game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How do the two of you play?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On this screen, handing it over (hot-seat)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>By file: send each other turn files by e-mail or a shared folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Live on a network: host the game here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Live on a network: join a game hosted elsewhere</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Live through a broker: start the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Live through a broker: join a game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a name both of you give, kept between you</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each side places its units in its zones unseen before bound 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scenario</source>
+        <translation type="unfinished">Szenario</translation>
+    </message>
+    <message>
+        <source>You play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>port</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>every address of this computer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the host&apos;s address, e.g. 192.168.1.20</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the broker&apos;s address, e.g. broker.example.org</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Both of you play at this window. Where both sides give orders at once, the table is hidden while the screen passes from one to the other.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After each of your turns, Game &gt; Send turn writes a small file for the other player; they open it, play and send one back. Neither of you can see the other&apos;s orders before both are fixed, nor throw the dice again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The other player joins with this computer&apos;s address, the port and the game&apos;s name. Both windows play the same game as it happens.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give the address and port the host gave you, and the game&apos;s name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Both of you connect outward to an MQTT broker (run by a club or one of you); nobody opens a port. The game&apos;s name keeps it between the two of you.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give the game a name of at least 4 characters: the other player gives the same.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give the address to connect to.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a scenario.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>adjutant::ui::TwoPlayerDock</name>
+    <message>
+        <source>Two players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A line to the other player, then Enter</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -27,6 +27,7 @@
 #include "ui/session/ComputerTurns.h"
 #include "ui/session/GameSession.h"
 #include "ui/session/TurnSummary.h"
+#include "ui/session/TwoPlayerText.h"
 #include "ui/tools/ToolBox.h"
 #include "ui/view/TableView.h"
 #include "ui/window/MessageBar.h"
@@ -94,6 +95,7 @@ MainWindow::MainWindow(const RulesetRegistry& rulesets, QWidget* parent)
     connect(sync_, &TableSync::tableRebuilt, this,
             [this] { QTimer::singleShot(0, view_, &TableView::fitTable); });
 
+    setAcceptDrops(true);
     applySettings(DisplaySettings::load());
     // Roomy on a large screen, never larger than a small one (1366 x 768).
     const QSize available = screen() ? screen()->availableSize() : QSize(1280, 820);
@@ -176,6 +178,8 @@ QString MainWindow::openGame(const QString& savePath) {
     const QString problems = session_->open(savePath);
     if (problems.isEmpty()) {
         showPage(Page::Table);
+        showTwoPlayerDock();
+        updateCover();
         afterOpening(savePath);
         statusBar()->showMessage(tr("Opened %1").arg(QFileInfo(savePath).fileName()), 8000);
         if (!session_->openWarnings().isEmpty()) {
@@ -188,6 +192,9 @@ QString MainWindow::openGame(const QString& savePath) {
 }
 
 QString MainWindow::openFile(const QString& path) {
+    if (path.endsWith(".turn.jsonl", Qt::CaseInsensitive)) {
+        return openTurnFile(path);
+    }
     if (path.endsWith(".scenario.json", Qt::CaseInsensitive)) {
         // A fresh seed for each new game; it is saved with the game, so a
         // replay throws the same dice.
@@ -291,6 +298,11 @@ void MainWindow::updateTitle() {
 }
 
 void MainWindow::updateTurn() {
+    if (const Match* match = session_->match()) {
+        turnLabel_->setText(
+            TwoPlayerText::statusLine(*match, match->setup().way == MatchWay::ByFile));
+        return;
+    }
     const TurnSummary summary = TurnSummary::of(*session_);
     if (!summary.valid) {
         turnLabel_->clear();

@@ -19,7 +19,8 @@ class QToolBar;
 
 namespace adjutant {
 struct LessonHighlight;
-}
+struct MatchEvent;
+}  // namespace adjutant
 
 namespace adjutant::ui {
 
@@ -43,6 +44,9 @@ class TableScene;
 class TableSync;
 class TableView;
 class ToolBox;
+class HandOverCover;
+class TwoPlayerDock;
+struct TwoPlayerChoice;
 
 /// The program's main window: the table in the centre, the docks around it,
 /// and the menus that drive a whole game through the session (new, open, save,
@@ -77,6 +81,20 @@ class MainWindow : public QMainWindow {
     bool isWaitingToBegin() const;
     /// Shows one of the scenario's objectives on the table and in the view.
     void showObjective(const QString& objectiveId);
+
+    // --- a game between two people (MainWindowTwoPlayer.cpp) -----------------------
+    /// What Game > New two-player game does once its dialog is answered.
+    /// Returns every problem; on failure the present game stays.
+    QString startTwoPlayerGame(const TwoPlayerChoice& choice);
+    /// Writes this window's turn file (Game > Send turn...) to `path`; with
+    /// `offerMail`, offers to open the mail program with it attached.
+    QString sendTurnTo(const QString& path, bool offerMail);
+    /// Takes a turn file: into its game, or a first one starts the game.
+    QString openTurnFile(const QString& path);
+    TwoPlayerDock* twoPlayerDock() const { return twoPlayer_; }
+    /// The cover the table hides behind while one screen passes between players.
+    HandOverCover* handOverCover() const { return cover_; }
+    bool isCovered() const;
 
     // --- how the window shares its room -------------------------------------------
     /// Every panel in one column beside the table (a small screen), or the
@@ -161,6 +179,9 @@ class MainWindow : public QMainWindow {
 
   protected:
     void closeEvent(QCloseEvent* event) override;
+    /// A saved game, a scenario or a turn file dropped on the window opens it.
+    void dragEnterEvent(QDragEnterEvent* event) override;
+    void dropEvent(QDropEvent* event) override;
     void resizeEvent(QResizeEvent* event) override;
 
   private:
@@ -240,6 +261,18 @@ class MainWindow : public QMainWindow {
     void showAbout();
     void showHelp();
 
+    // Two players (MainWindowTwoPlayer.cpp, MainWindowLive.cpp).
+    void createTwoPlayer(QMenu* game);
+    void updateTwoPlayerActions();
+    void updateCover();
+    void showTwoPlayerDock();
+    void onMatchEvent(const adjutant::MatchEvent& event);
+    /// Game > New two-player game; `scenarioPath` is chosen in it when given.
+    void chooseTwoPlayerGame(const QString& scenarioPath = {});
+    void chooseTurnFile();
+    void handOtherSideToComputer();
+    QString startLiveGame(const TwoPlayerChoice& choice);
+
     const RulesetRegistry& rulesets_;
     GameSession* session_ = nullptr;
     ComputerTurns* computer_ = nullptr;
@@ -249,6 +282,8 @@ class MainWindow : public QMainWindow {
     TableSync* sync_ = nullptr;
     PhaseTrackerDock* phaseTracker_ = nullptr;
     ToolBox* tools_ = nullptr;
+    TwoPlayerDock* twoPlayer_ = nullptr;
+    HandOverCover* cover_ = nullptr;
     ReferenceDock* reference_ = nullptr;
     LessonsDock* lessons_ = nullptr;
     ReplayDock* replay_ = nullptr;

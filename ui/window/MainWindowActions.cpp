@@ -189,6 +189,7 @@ void MainWindow::createGameMenu() {
     briefing->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_B));
     briefing->setToolTip(tr("The scenario's briefing: its objectives and each side's orders"));
     createSoloActions(game);
+    createTwoPlayer(game);
 }
 
 void MainWindow::createToolBar() {
@@ -234,6 +235,7 @@ void MainWindow::updateActions() {
     action("resolveStep")->setEnabled(referee);
     action("playStep")->setEnabled(referee);
     updateSoloActions();
+    updateTwoPlayerActions();
     // A referee's steps are resolved, which moves on; skipping one by hand
     // would leave its procedures (and the end of the bound) undone.
     QAction* next = action("nextStep");
@@ -265,7 +267,8 @@ void MainWindow::chooseFromLibrary() {
 void MainWindow::chooseGameToOpen() {
     const QString path = QFileDialog::getOpenFileName(
         this, tr("Open a saved game"), savedGamesFolder(),
-        tr("Saved games (*.save.jsonl);;Scenarios (*.scenario.json);;All files (*)"));
+        tr("Saved games and turn files (*.save.jsonl *.turn.jsonl);;Scenarios "
+           "(*.scenario.json);;All files (*)"));
     if (!path.isEmpty()) {
         openRecent(path);
     }
@@ -398,6 +401,14 @@ void MainWindow::giveDefaultOrders() {
 }
 
 void MainWindow::resolveStep() {
+    if (session_->isTwoPlayer()) {
+        const QString error = session_->ready();
+        statusBar()->showMessage(error.isEmpty() ? tr("Your orders are fixed; they stay hidden "
+                                                      "until both sides are ready")
+                                                 : error,
+                                 10000);
+        return;
+    }
     const SequenceStep* step = session_->hasGame() ? session_->state().currentStep() : nullptr;
     const QString name = step ? QString::fromStdString(step->name) : QString();
     const GameChange change = StepActions::resolveStep(*session_);

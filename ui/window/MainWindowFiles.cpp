@@ -2,9 +2,14 @@
 // autosaves of games never saved (File > Recover...), and the after-action
 // report (File > Export report...).
 #include <QDir>
+#include <QDragEnterEvent>
+#include <QDropEvent>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QMimeData>
 #include <QStatusBar>
+#include <QTimer>
+#include <QUrl>
 
 #include "core/engine/EngineRegistry.h"
 #include "ui/editor/ScenarioEditor.h"
@@ -20,6 +25,7 @@ void MainWindow::setFolders(const UserFolders& folders) {
     folders_ = folders;
     editor_->setFolders(folders_);
     session_->setAutosaveFolder(folders_.autosaves());
+    session_->setScenarioFolders({folders_.shippedScenarios(), folders_.scenarios()});
     // The start page offers the scenarios shipped and the player's own.
     startPage_->setFolders(folders_);
     if (page_ == Page::Start) {
@@ -99,6 +105,43 @@ void MainWindow::chooseReportFile() {
     } else {
         statusBar()->showMessage(tr("Report written to %1").arg(QFileInfo(path).fileName()), 8000);
     }
+}
+
+// --- files dropped on the window ------------------------------------------------------
+
+namespace {
+
+// The one local file of a drag, when it is one the window opens.
+QString droppedFile(const QMimeData* data) {
+    if (!data || !data->hasUrls() || data->urls().size() != 1 ||
+        !data->urls().front().isLocalFile()) {
+        return {};
+    }
+    const QString path = data->urls().front().toLocalFile();
+    for (const char* ending : {".save.jsonl", ".turn.jsonl", ".scenario.json"}) {
+        if (path.endsWith(QLatin1String(ending), Qt::CaseInsensitive)) {
+            return path;
+        }
+    }
+    return {};
+}
+
+}  // namespace
+
+void MainWindow::dragEnterEvent(QDragEnterEvent* event) {
+    if (!editing_ && !droppedFile(event->mimeData()).isEmpty()) {
+        event->acceptProposedAction();
+    }
+}
+
+void MainWindow::dropEvent(QDropEvent* event) {
+    const QString path = droppedFile(event->mimeData());
+    if (path.isEmpty() || editing_) {
+        return;
+    }
+    event->acceptProposedAction();
+    // Opened once the drop is over, so a dialog it may show does not hold the drag.
+    QTimer::singleShot(0, this, [this, path] { openRecent(path); });
 }
 
 }  // namespace adjutant::ui

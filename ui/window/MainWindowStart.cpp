@@ -37,6 +37,11 @@ void MainWindow::createStartPage() {
     centre_->insertWidget(0, startPage_);
     connect(startPage_, &StartPage::playRequested, this,
             [this](const QString& path, const SidePlayers& players) {
+                if (!anyComputer(players)) {
+                    // Two people: hidden orders and shared dice, on one screen or apart.
+                    chooseTwoPlayerGame(path);
+                    return;
+                }
                 if (!maySetGameAside()) {
                     return;
                 }
@@ -50,6 +55,8 @@ void MainWindow::createStartPage() {
     connect(startPage_, &StartPage::continueRequested, this, &MainWindow::openRecent);
     connect(startPage_, &StartPage::openFileRequested, this, &MainWindow::chooseGameToOpen);
     connect(startPage_, &StartPage::libraryRequested, this, &MainWindow::chooseFromLibrary);
+    connect(startPage_, &StartPage::twoPlayersRequested, this,
+            [this](const QString& path) { chooseTwoPlayerGame(path); });
     connect(startPage_, &StartPage::lessonsRequested, this, &MainWindow::openLessons);
     connect(startPage_, &StartPage::backRequested, this, [this] { showPage(Page::Table); });
 

@@ -80,8 +80,10 @@ void MainWindow::createTeachingDocks(JournalDock* journal, UnitInspectorDock* in
 }
 
 void MainWindow::passStepIfNothingToDecide() {
+    // A game between two people runs on by itself to the next step with orders.
     if (!settings_.passStepsWithNothingToDecide || passPending_ || !session_->hasGame() ||
-        session_->isLesson() || session_->isViewing() || !session_->referee()) {
+        session_->isLesson() || session_->isViewing() || !session_->referee() ||
+        session_->isTwoPlayer()) {
         return;
     }
     // Both sides played by the computer: it resolves every step itself.

@@ -46,6 +46,7 @@ StepHighlights::StepHighlights(GameSession& session, TableScene& scene, QObject*
     connect(&session_, &GameSession::changed, this, &StepHighlights::refresh);
     connect(&session_, &GameSession::selectionChanged, this, &StepHighlights::refresh);
     connect(&session_, &GameSession::viewChanged, this, &StepHighlights::refresh);
+    connect(&session_, &GameSession::viewReplaced, this, &StepHighlights::refresh);
 }
 
 ActionHighlightsItem* StepHighlights::item() const {

@@ -17,6 +17,7 @@ TableSync::TableSync(GameSession& session, TableScene& scene, QObject* parent)
     : QObject(parent), session_(session), scene_(scene) {
     connect(&session_, &GameSession::gameReplaced, this, &TableSync::rebuild);
     connect(&session_, &GameSession::changed, this, &TableSync::onChanged);
+    connect(&session_, &GameSession::viewReplaced, this, &TableSync::syncAllUnits);
     connect(&session_, &GameSession::selectionChanged, this, &TableSync::showSelection);
     connect(&scene_, &QGraphicsScene::selectionChanged, this, &TableSync::takeSelectionFromScene);
 }

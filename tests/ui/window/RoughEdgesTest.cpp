@@ -100,7 +100,7 @@ TEST(RoughEdges, NewGameFromTheEditorLeavesTheEditor) {
     EXPECT_TRUE(window.isStartPageShown());
     ui::ScenarioCard* card = window.startPage()->card(scenarioFile("mollwitz-1741.scenario.json"));
     ASSERT_NE(card, nullptr);
-    card->playerBox(1)->setCurrentIndex(0);
+    card->playerBox(1)->setCurrentIndex(1);  // the computer: two people choose how they play
     card->playButton()->click();
     EXPECT_FALSE(window.isEditing());
     EXPECT_FALSE(window.isStartPageShown());

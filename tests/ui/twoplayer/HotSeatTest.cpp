@@ -1,0 +1,225 @@
+// Two people at one window: where both sides give orders at once the table is
+// hidden behind a cover as the screen passes between them, each sees only its
+// own orders until both are ready, and nobody orders the other side's units.
+#include <gtest/gtest.h>
+
+#include <QStackedWidget>
+
+#include "core/engine/StateHash.h"
+#include "core/model/Pose.h"
+#include "tests/ui/twoplayer/TwoPlayerWindowSupport.h"
+#include "ui/docks/PhaseTrackerDock.h"
+#include "ui/twoplayer/TwoPlayerDock.h"
+
+namespace adjutant {
+namespace {
+
+using testing::TwoPlayerWindow;
+using Way = ui::TwoPlayerChoice::Way;
+
+std::string hashOf(const GameState& state) {
+    return formatStateHash(stateHash(state));
+}
+
+class HotSeatEveryRuleset : public ::testing::TestWithParam<const char*> {};
+
+// A hidden set-up in every ruleset: each side places a unit unseen by the
+// other, behind the cover, and both placings appear together.
+TEST_P(HotSeatEveryRuleset, EachSideSetsUpUnseenBehindTheCover) {
+    TwoPlayerWindow two;
+    ASSERT_EQ(two.start(GetParam(), Way::OneScreen, 0, true), QString());
+    ASSERT_TRUE(two.window->isCovered());
+    EXPECT_EQ(two.session().screenSide(), -1);
+    const GameState before = two.match().shared().state();
+    std::array<std::string, 2> moved;
+    std::array<Pose, 2> placed;
+    for (int turn = 0; turn < 2; ++turn) {
+        ASSERT_TRUE(two.window->isCovered()) << "turn " << turn;
+        const int side = two.takeScreen();
+        ASSERT_EQ(two.session().screenSide(), side);
+        EXPECT_FALSE(two.window->isCovered());
+        // The other side's placing, if made, is not on this side's table.
+        if (turn == 1) {
+            const Unit* theirs = two.session().state().findUnit(moved[1 - side]);
+            ASSERT_NE(theirs, nullptr);
+            EXPECT_EQ(theirs->pose, before.findUnit(moved[1 - side])->pose);
+        }
+        // Copies: the state the units live in is replaced by each order.
+        const std::vector<Unit> units = two.session().state().units();
+        for (const Unit& unit : units) {
+            if (unit.side != side || !moved[static_cast<std::size_t>(side)].empty()) {
+                continue;
+            }
+            for (const double step : {0.5, -0.5, 1.0, -1.0}) {
+                Pose pose = unit.pose;
+                pose.position.x += step;
+                const nlohmann::json order = {{"type", "deployUnit"},
+                                              {"unit", unit.id},
+                                              {"x", pose.position.x},
+                                              {"y", pose.position.y},
+                                              {"facing", pose.facingDegrees}};
+                std::string error;
+                if (two.session().apply(two.session().makeCommand(order, error)).accepted()) {
+                    moved[static_cast<std::size_t>(side)] = unit.id;
+                    placed[static_cast<std::size_t>(side)] = pose;
+                    break;
+                }
+            }
+        }
+        ASSERT_FALSE(moved[static_cast<std::size_t>(side)].empty());
+        // Nor can this side place the other's units.
+        for (const Unit& unit : units) {
+            if (unit.side != side) {
+                const nlohmann::json theirs = {{"type", "deployUnit"},
+                                               {"unit", unit.id},
+                                               {"x", unit.pose.position.x},
+                                               {"y", unit.pose.position.y},
+                                               {"facing", unit.pose.facingDegrees}};
+                std::string error;
+                EXPECT_FALSE(
+                    two.session().apply(two.session().makeCommand(theirs, error)).accepted());
+                break;
+            }
+        }
+        ASSERT_TRUE(two.enabled("resolveStep"));  // Ready
+        two.trigger("resolveStep");
+    }
+    // Both fixed: revealed together, and the next step's players are asked for.
+    const GameState& shared = two.match().shared().state();
+    EXPECT_EQ(shared.findUnit(moved[0])->pose, placed[0]);
+    EXPECT_EQ(shared.findUnit(moved[1])->pose, placed[1]);
+}
+
+INSTANTIATE_TEST_SUITE_P(ThreeRulesets, HotSeatEveryRuleset,
+                         ::testing::Values("tricorne-tutorial", "princes-tutorial",
+                                           "fire-effect-tutorial"),
+                         [](const auto& param) {
+                             std::string name = param.param;
+                             std::erase(name, '-');
+                             return name;
+                         });
+
+// Takes rounds on one screen, each side at the screen giving the default
+// orders (Game > Give default orders), until a step in which both sides give
+// orders at once and the first of them gave some.
+bool reachBothAtOnce(TwoPlayerWindow& two) {
+    for (int round = 0; round < 200; ++round) {
+        const Match& match = two.match();
+        if (match.isOver()) {
+            ADD_FAILURE() << "the game ended after " << round
+                          << " turns at the screen: " << match.outcome();
+            return false;
+        }
+        if (two.window->isCovered()) {
+            two.takeScreen();
+        }
+        const int side = two.session().screenSide();
+        if (side < 0) {
+            ADD_FAILURE() << "nobody at the screen at " << match.openRound()->where << ", covered "
+                          << two.window->isCovered();
+            return false;
+        }
+        two.trigger("giveDefaultOrders");
+        if (match.givesOrders(0) && match.givesOrders(1) && side == 0 &&
+            !match.ordersOf(0).empty()) {
+            return true;
+        }
+        two.trigger("resolveStep");
+    }
+    ADD_FAILURE() << "no step with both sides' orders at once in 200 turns at the screen";
+    return false;
+}
+
+TEST(HotSeat, TheSecondPlayerNeverSeesTheFirstPlayersOrders) {
+    TwoPlayerWindow two;
+    ASSERT_EQ(two.start("tricorne-tutorial", Way::OneScreen), QString());
+    ASSERT_TRUE(reachBothAtOnce(two));
+    const std::string shared = hashOf(two.match().shared().state());
+    EXPECT_NE(hashOf(two.session().state()), shared);  // Prussia sees its own orders
+    two.trigger("resolveStep");                        // Ready
+    ASSERT_TRUE(two.window->isCovered());
+    EXPECT_NE(two.window->handOverCover()->text().indexOf("hidden"), -1)
+        << two.window->handOverCover()->text().toStdString();
+    ASSERT_EQ(two.takeScreen(), 1);
+    EXPECT_EQ(hashOf(two.session().state()), shared) << "Austria sees Prussia's orders";
+    // Austria's table shows the orders standing in the game both sides share
+    // (those revealed in earlier steps), and none of Prussia's hidden ones.
+    const RulesetReferee* referee = two.session().referee();
+    const auto shown = referee->standingOrders(two.session().state());
+    const auto sharedOrders = referee->standingOrders(two.match().shared().state());
+    ASSERT_EQ(shown.size(), sharedOrders.size());
+    for (std::size_t i = 0; i < shown.size(); ++i) {
+        EXPECT_EQ(shown[i].unitId, sharedOrders[i].unitId);
+    }
+    EXPECT_LT(shown.size(), referee->standingOrders(two.match().view(0).state()).size() + 1);
+    // The two-player panel tells Austria that Prussia's orders are fixed and hidden.
+    EXPECT_NE(two.window->twoPlayerDock()->statusText().indexOf("hidden"), -1);
+}
+
+TEST(HotSeat, APlayerGivesTakesBackAndDefaultsOnlyTheirOwnOrders) {
+    TwoPlayerWindow two;
+    ASSERT_EQ(two.start("tricorne-tutorial", Way::OneScreen), QString());
+    ASSERT_TRUE(reachBothAtOnce(two));
+    // Ctrl+D gave orders to Prussia's units alone.
+    for (const Command* order : two.match().ordersOf(0)) {
+        EXPECT_EQ(two.session().state().findUnit(order->orderedUnit())->side, 0);
+    }
+    EXPECT_TRUE(two.match().ordersOf(1).empty());
+    // An order for an Austrian unit is refused, in words.
+    std::string austrian;
+    for (const Unit& unit : two.session().state().units()) {
+        if (unit.side == 1 && austrian.empty()) {
+            austrian = unit.id;
+        }
+    }
+    std::string error;
+    const GameChange change = two.session().apply(two.session().makeCommand(
+        nlohmann::json{{"type", "fireOrder"}, {"firer", austrian}, {"target", ""}}, error));
+    EXPECT_FALSE(change.accepted());
+    EXPECT_NE(change.reason.find("own side"), std::string::npos) << change.reason;
+    // Undo takes back Prussia's own last order, and only that.
+    const std::size_t given = two.match().ordersOf(0).size();
+    ASSERT_TRUE(two.enabled("undo"));
+    two.trigger("undo");
+    EXPECT_EQ(two.match().ordersOf(0).size(), given - 1);
+}
+
+TEST(HotSeat, TakingBackAResolvedStepAsksTheOtherPlayer) {
+    TwoPlayerWindow two;
+    ASSERT_EQ(two.start("tricorne-tutorial", Way::OneScreen), QString());
+    ASSERT_TRUE(reachBothAtOnce(two));
+    two.trigger("resolveStep");
+    two.takeScreen();
+    two.trigger("resolveStep");  // both ready: revealed and resolved
+    const Match& match = two.match();
+    const std::optional<std::uint64_t> resolved = match.roundToTakeBack();
+    ASSERT_TRUE(resolved);
+    const std::string after = hashOf(match.shared().state());
+    if (two.window->isCovered()) {
+        two.takeScreen();
+    }
+    const int asker = two.session().screenSide();
+    // With none of its own orders to take back, Undo asks the other side.
+    while (two.match().canUndoOrder(asker)) {
+        two.trigger("undo");
+    }
+    two.trigger("undo");
+    ASSERT_TRUE(match.undoAskedOf(1 - asker));
+    ASSERT_TRUE(two.window->isCovered());
+    ui::HandOverCover* cover = two.window->handOverCover();
+    EXPECT_TRUE(cover->isQuestion());
+    EXPECT_EQ(cover->side(), 1 - asker);
+    EXPECT_EQ(hashOf(match.shared().state()), after);  // nothing yet
+    cover->findChild<QPushButton*>(QStringLiteral("agreeTakeBack"))->click();
+    EXPECT_FALSE(match.undoAskedOf(1 - asker));
+    EXPECT_EQ(match.rounds()[*resolved].status, MatchRound::Status::TakenBack);
+    EXPECT_EQ(match.openRound()->openingHash, match.rounds()[*resolved].openingHash);
+    bool logged = false;
+    for (const QString& line : two.window->twoPlayerDock()->logLines()) {
+        logged = logged || line.contains("agreed");
+    }
+    EXPECT_TRUE(logged) << two.window->twoPlayerDock()->logLines().join('\n').toStdString();
+}
+
+}  // namespace
+}  // namespace adjutant
