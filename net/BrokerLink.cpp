@@ -92,6 +92,9 @@ void BrokerLink::open() {
         return fail(tr("cannot make a broker client: %1")
                         .arg(QString::fromStdString(std::generic_category().message(errno))));
     }
+    // Entries are small messages sent one after another: Nagle's algorithm would
+    // hold each behind the acknowledgement of the one before (tens of ms).
+    mosquitto_int_option(client_, MOSQ_OPT_TCP_NODELAY, 1);
     mosquitto_connect_callback_set(client_, &BrokerLink::onConnect);
     mosquitto_subscribe_callback_set(client_, &BrokerLink::onSubscribe);
     mosquitto_message_callback_set(client_, &BrokerLink::onMessage);

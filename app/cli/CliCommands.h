@@ -24,6 +24,8 @@ void addSimulateCommand(CLI::App& app, CliContext& context);      // SimulateCom
 void addMergeResultsCommand(CLI::App& app, CliContext& context);  // MergeResultsCommand.cpp
 void addRuleCommand(CLI::App& app, CliContext& context);          // RuleCommand.cpp
 void addLessonCommand(CLI::App& app, CliContext& context);        // LessonCommand.cpp
+void addMatchCommand(CLI::App& app, CliContext& context);         // MatchCommand.cpp
+void addVerifyCommand(CLI::App& app, CliContext& context);        // VerifyCommand.cpp
 #ifdef ADJUTANT_CLI_REPORT
 void addReportCommand(CLI::App& app, CliContext& context);  // report/ReportCommand.cpp (Qt)
 #endif

@@ -32,6 +32,8 @@ int main(int argc, char** argv) {
     addRuleCommand(app, context);
     addLessonCommand(app, context);
     addMergeResultsCommand(app, context);
+    addMatchCommand(app, context);
+    addVerifyCommand(app, context);
 #ifdef ADJUTANT_CLI_REPORT
     addReportCommand(app, context);
 #endif

@@ -21,6 +21,19 @@ void MatchInbox::put(const std::string& line) {
 std::vector<std::string> MatchInbox::take(std::map<std::string, std::uint64_t> held) {
     std::vector<std::string> lines = std::move(unreadable_);
     unreadable_.clear();
+    // Entries of a side the game does not have are given at once, for
+    // Match::receive to refuse: kept, their side would count below as the
+    // other ledger of a real side and hold its entries back for good.
+    for (auto it = waiting_.begin(); it != waiting_.end();) {
+        if (held.count(it->first) != 0) {
+            ++it;
+            continue;
+        }
+        for (auto& [n, entry] : it->second) {
+            lines.push_back(std::move(entry.line));
+        }
+        it = waiting_.erase(it);
+    }
     // Entries already held are dropped; Match checks that they are the same.
     for (auto& [side, entries] : waiting_) {
         entries.erase(entries.begin(), entries.lower_bound(held[side] + 1));

@@ -183,6 +183,10 @@ class GameSession : public QObject {
     /// The side that should have the screen now (one screen: the next side
     /// with orders to give; else the side played here), or -1 when none.
     int sideToHandTo() const;
+    /// Why the player at the screen may not order `unitId` now, in words (a
+    /// unit of the other side, a step without orders, orders already fixed);
+    /// empty when they may, and always empty outside a game between two people.
+    QString whyNotOrderable(const std::string& unitId) const;
     /// The side at the screen places its units in its zones (a hidden set-up).
     bool isPlacingUnits() const {
         return match_ && screenSide_ >= 0 && match_->givesOrders(screenSide_) &&

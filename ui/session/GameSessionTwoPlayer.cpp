@@ -198,6 +198,21 @@ bool GameSession::onOneScreen() const {
     return match_ && match_->playsHere(0) && match_->playsHere(1);
 }
 
+QString GameSession::whyNotOrderable(const std::string& unitId) const {
+    if (!match_) {
+        return {};
+    }
+    const Unit* unit = game().state().findUnit(unitId);
+    if (!unit) {
+        return {};
+    }
+    if (unit->side != screenSide_) {
+        return tr("The orders of %1 are given by its own player")
+            .arg(fromStd(match_->sideName(unit->side)));
+    }
+    return fromStd(match_->whyCannotOrder(screenSide_));
+}
+
 int GameSession::sideToHandTo() const {
     if (!match_) {
         return -1;

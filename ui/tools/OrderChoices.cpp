@@ -39,6 +39,11 @@ ManoeuvreChoice takeBackChoice(const GameSession& session, const StandingOrder& 
     if (choice.legal) {
         choice.reason.clear();
     }
+    // Between two people a player takes back only their own side's orders of the step.
+    if (const QString notMine = session.whyNotOrderable(order.unitId); !notMine.isEmpty()) {
+        choice.legal = false;
+        choice.reason = notMine;
+    }
     return choice;
 }
 

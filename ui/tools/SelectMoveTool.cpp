@@ -402,6 +402,11 @@ QList<ManoeuvreChoice> SelectMoveTool::manoeuvreChoices(const QString& unitId) c
     if (!target) {
         return choices;
     }
+    // Between two people a player orders only their own side, in a step with orders.
+    if (const QString notMine = session().whyNotOrderable(target->id); !notMine.isEmpty()) {
+        choices << ManoeuvreChoice{notMine, tr("Orders"), nlohmann::json(), false, notMine};
+        return choices;
+    }
     const RulesetReferee* judge = referee();
     if (!judge) {
         // A ruleset played by hand: the player sets the formation.

@@ -65,6 +65,26 @@ TwoPlayerDock::TwoPlayerDock(GameSession& session, QWidget* parent)
     chat_->setMaxLength(500);
     connect(chat_, &QLineEdit::returnPressed, this, &TwoPlayerDock::send);
 
+    // Where the players are apart, the request to take back steps is answered here.
+    answer_ = new QWidget(body);
+    question_ = wrapped(answer_, "takeBackQuestion");
+    auto* agree = new QPushButton(tr("Agree: take the steps back"), answer_);
+    agree->setObjectName(QStringLiteral("agreeTakeBackHere"));
+    auto* refuse = new QPushButton(tr("Refuse"), answer_);
+    refuse->setObjectName(QStringLiteral("refuseTakeBackHere"));
+    connect(agree, &QPushButton::clicked, this,
+            [this] { session_.answerTakeBack(sideToAnswer(), true); });
+    connect(refuse, &QPushButton::clicked, this,
+            [this] { session_.answerTakeBack(sideToAnswer(), false); });
+    auto* answerLayout = new QVBoxLayout(answer_);
+    answerLayout->setContentsMargins(0, 0, 0, 0);
+    answerLayout->addWidget(question_);
+    auto* answerButtons = new QHBoxLayout;
+    answerButtons->addWidget(agree);
+    answerButtons->addWidget(refuse);
+    answerLayout->addLayout(answerButtons);
+    answer_->hide();
+
     auto* buttons = new QHBoxLayout;
     buttons->addWidget(ready_);
     buttons->addWidget(sendTurn_);
@@ -77,6 +97,7 @@ TwoPlayerDock::TwoPlayerDock(GameSession& session, QWidget* parent)
         label->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Minimum);
         layout->addWidget(label);
     }
+    layout->addWidget(answer_);
     layout->addLayout(buttons);
     layout->addLayout(more);
     layout->addWidget(link_);
@@ -107,13 +128,37 @@ void TwoPlayerDock::setLinkText(const QString& text) {
     link_->setVisible(!text.isEmpty());
 }
 
+int TwoPlayerDock::sideToAnswer() const {
+    const Match* match = session_.match();
+    if (!match || session_.onOneScreen()) {
+        return -1;  // on one screen the cover asks
+    }
+    for (int side = 0; side < 2; ++side) {
+        if (match->playsHere(side) && match->undoAskedOf(side)) {
+            return side;
+        }
+    }
+    return -1;
+}
+
 void TwoPlayerDock::refresh() {
     const Match* match = session_.match();
     if (!match) {
         round_->clear();
         sides_->clear();
         next_->clear();
+        answer_->hide();
         return;
+    }
+    const int answering = sideToAnswer();
+    answer_->setVisible(answering >= 0);
+    if (answering >= 0) {
+        question_->setText(
+            tr("%1 asks to take back %2: the step is played again from where it began, its "
+               "orders given anew and its dice thrown again. Do you agree?")
+                .arg(QString::fromStdString(match->sideName(1 - answering)),
+                     QString::fromStdString(
+                         match->rounds().at(*match->undoAskedOf(answering)).where)));
     }
     round_->setText(TwoPlayerText::roundLine(*match));
     sides_->setText(TwoPlayerText::sideLines(*match).join('\n'));

@@ -39,6 +39,8 @@ class TwoPlayerDock : public QDockWidget {
     void refresh();
     void addEvent(const adjutant::MatchEvent& event);
     void send();
+    /// The side played here that must answer a request to take back steps, or -1.
+    int sideToAnswer() const;
 
     GameSession& session_;
     QLabel* round_ = nullptr;
@@ -49,6 +51,8 @@ class TwoPlayerDock : public QDockWidget {
     QPushButton* sendTurn_ = nullptr;
     QPushButton* takeBack_ = nullptr;
     QPushButton* handOver_ = nullptr;
+    QWidget* answer_ = nullptr;  // Agree and Refuse, when the other side asks to take back
+    QLabel* question_ = nullptr;
     QListWidget* log_ = nullptr;
     QLineEdit* chat_ = nullptr;
 };

@@ -219,14 +219,10 @@ void MainWindow::onMatchEvent(const MatchEvent& event) {
     switch (event.kind) {
         case MatchEvent::Kind::UndoAsked:
             if (!session_->onOneScreen() && !match->playsHere(event.side)) {
-                // Answered in the two-player panel, or here.
-                const int mine = 1 - event.side;
-                const auto answer = QMessageBox::question(
-                    this, tr("Take back a step?"),
-                    tr("%1. The step is played again from where it began, its orders given anew "
-                       "and its dice thrown again. Do you agree?")
-                        .arg(line));
-                session_->answerTakeBack(mine, answer == QMessageBox::Yes);
+                // Answered in the two-player panel.
+                twoPlayer_->show();
+                twoPlayer_->raise();
+                statusBar()->showMessage(line, 15000);
             }
             break;
         case MatchEvent::Kind::Chat:

@@ -177,6 +177,10 @@ TEST(HotSeat, APlayerGivesTakesBackAndDefaultsOnlyTheirOwnOrders) {
         nlohmann::json{{"type", "fireOrder"}, {"firer", austrian}, {"target", ""}}, error));
     EXPECT_FALSE(change.accepted());
     EXPECT_NE(change.reason.find("own side"), std::string::npos) << change.reason;
+    // The table's menus offer nothing for the other side's units, and say why.
+    EXPECT_NE(two.session().whyNotOrderable(austrian).indexOf("its own player"), -1);
+    EXPECT_TRUE(
+        two.session().whyNotOrderable(two.match().ordersOf(0).front()->orderedUnit()).isEmpty());
     // Undo takes back Prussia's own last order, and only that.
     const std::size_t given = two.match().ordersOf(0).size();
     ASSERT_TRUE(two.enabled("undo"));
