@@ -14,6 +14,8 @@
 #include "core/json/JsonFile.h"
 #include "core/match/MatchRecord.h"
 #include "core/referee/BuiltinEngines.h"
+#include "net/MatchConnection.h"
+#include "net/MatchJoining.h"
 
 namespace adjutant::ui {
 
@@ -141,6 +143,7 @@ void GameSession::replaceGame(std::unique_ptr<Game> game, const QString& folder,
 
 void GameSession::forgetGame(const QString& folder, const QString& file) {
     writer_.reset();
+    dropLive();  // before the match: the link refers to it
     match_.reset();
     matchWriter_.reset();
     screenSide_ = -1;

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QByteArray>
 #include <QObject>
 #include <QString>
 #include <QStringList>
@@ -18,6 +19,7 @@
 #include "core/referee/RefereeRegistry.h"
 #include "core/rules/RulesetRegistry.h"
 #include "ui/session/DistanceFormat.h"
+#include "ui/session/LiveSettings.h"
 
 namespace adjutant {
 struct Lesson;
@@ -28,6 +30,13 @@ struct EngineRegistry;
 class SavedGameWriter;
 class MatchRecordWriter;
 }  // namespace adjutant
+
+namespace adjutant::net {
+class GameLink;
+class MatchConnection;
+class MatchJoining;
+struct MatchInvitation;
+}  // namespace adjutant::net
 
 namespace adjutant::ui {
 
@@ -214,6 +223,23 @@ class GameSession : public QObject {
     /// The lines the other program has not seen (what the live link sends).
     std::vector<std::string> linesToSend() const;
 
+    // --- live (GameSessionLive.cpp) --------------------------------------------------
+    /// Starts a game played live on a scenario, this window playing `side`,
+    /// and waits for the other player's program (hosting, or through a broker,
+    /// where the game is kept for the other to join). Same failure rule.
+    QString startLiveGame(const QString& scenarioPath, int side,
+                          const std::map<std::string, std::string>& options,
+                          const QString& recordPath, const LiveSettings& settings);
+    /// Joins a game hosted elsewhere, or kept on a broker: the game begins
+    /// when the other program sends it (gameReplaced), its record kept in
+    /// `recordFolder`; matchStopped says why it could not. Returns the error
+    /// of a link that cannot even be made, or empty.
+    QString joinLiveGame(const LiveSettings& settings, const QString& recordFolder);
+    /// How the other player's program is reached now, in words; empty when
+    /// the game is not played live.
+    QString liveText() const;
+    bool isLiveConnected() const { return liveConnected_; }
+
     // --- selection ----------------------------------------------------------
     QString selectedUnit() const { return selectedUnit_; }
     void selectUnit(const QString& unitId);
@@ -246,6 +272,11 @@ class GameSession : public QObject {
     /// resolved, steps taken back, the screen handed to another side):
     /// whatever shows the game shows it afresh.
     void viewReplaced();
+    /// The live link came up or went down, or has something to say.
+    void liveStateChanged(bool connected, const QString& text);
+    /// Play with the other program stopped for good (its entries were refused:
+    /// the games went apart or a file was tampered with), or joining failed.
+    void matchStopped(const QString& why);
     /// The screen passed to another side (one screen) or to nobody.
     void screenSideChanged(int side);
 
@@ -270,6 +301,16 @@ class GameSession : public QObject {
     void afterMatchChange(const GameChange& change, bool revealed);
     void recordMatchLine(const std::string& line);
     QString saveMatchAs(const QString& path);
+    QString takeInvitation(const nlohmann::json& invitation, const QString& hostSide,
+                           const LiveSettings& settings, const QString& recordFolder);
+    void reconnectLive(const nlohmann::json& live);
+    void connectLive(std::unique_ptr<net::GameLink> link,
+                     std::optional<net::MatchInvitation> invitation,
+                     const std::vector<QByteArray>& earlier);
+    void dropLive();
+    /// What a change of the protocol (orders fixed, revealed, taken back,
+    /// handed over) did to what is shown: anything at all.
+    static GameChange wholeView();
     QString findScenarioFolder(const std::string& scenarioFile) const;
 
     const RulesetRegistry& rulesets_;
@@ -300,6 +341,11 @@ class GameSession : public QObject {
     int screenSide_ = -1;
     QStringList scenarioFolders_;
     QString lastStatus_;  // the last status written to the record
+    // Live: the link to the other program (or the joining under way) and how it is made.
+    std::unique_ptr<net::MatchConnection> connection_;
+    std::unique_ptr<net::MatchJoining> joining_;
+    std::optional<LiveSettings> liveSettings_;
+    bool liveConnected_ = false;
 };
 
 }  // namespace adjutant::ui

@@ -12,6 +12,7 @@
 #include "core/match/MatchRecord.h"
 #include "core/match/MatchTurns.h"
 #include "core/model/DisplayName.h"
+#include "net/MatchConnection.h"
 #include "ui/session/GameSession.h"
 #include "ui/session/TwoPlayerText.h"
 
@@ -21,16 +22,6 @@ namespace {
 
 QString fromStd(const std::string& text) {
     return QString::fromStdString(text);
-}
-
-// What a change of the protocol (orders fixed, revealed, taken back, handed
-// over) did to what is shown: anything at all.
-GameChange wholeView() {
-    GameChange change;
-    change.kind = GameChange::Kind::Applied;
-    change.turnChanged = true;
-    change.rulesetStateChanged = true;
-    return change;
 }
 
 QString errorsOf(const Diagnostics& diagnostics) {
@@ -44,6 +35,14 @@ QString errorsOf(const Diagnostics& diagnostics) {
 }
 
 }  // namespace
+
+GameChange GameSession::wholeView() {
+    GameChange change;
+    change.kind = GameChange::Kind::Applied;
+    change.turnChanged = true;
+    change.rulesetStateChanged = true;
+    return change;
+}
 
 bool GameSession::isTwoPlayerRecord(const QString& path) {
     QFile file(path);
@@ -139,8 +138,12 @@ QString GameSession::openMatch(const QString& path) {
     if (!writer) {
         return fromStd(error);
     }
+    const nlohmann::json live = loaded->header.live;
     replaceMatch(std::move(loaded->match), std::move(writer), folder);
     match_->start();  // what a crash left undone: an automatic entry, the computer's orders
+    if (match_->setup().way == MatchWay::Live) {
+        reconnectLive(live);  // the game goes on where the link left it
+    }
     afterMatchChange(wholeView(), true);
     return {};
 }
@@ -448,6 +451,9 @@ void GameSession::afterMatchChange(const GameChange& change, bool revealed) {
         emit matchEvent(event);
     }
     modified_ = false;
+    if (connection_) {
+        connection_->flush();  // the other program gets what it lacks at once
+    }
     // Whose move it is, kept at the record's end for the list of games to go on with.
     const QString status =
         TwoPlayerText::statusLine(*match_, match_->setup().way == MatchWay::ByFile);

@@ -272,6 +272,7 @@ class MainWindow : public QMainWindow {
     void chooseTurnFile();
     void handOtherSideToComputer();
     QString startLiveGame(const TwoPlayerChoice& choice);
+    void connectLiveSignals();
 
     const RulesetRegistry& rulesets_;
     GameSession* session_ = nullptr;

@@ -110,6 +110,7 @@ void MainWindow::createTwoPlayer(QMenu* game) {
         updateTurn();
     });
     connect(session_, &GameSession::matchEvent, this, &MainWindow::onMatchEvent);
+    connectLiveSignals();
     connect(session_, &GameSession::gameReplaced, this, [this] {
         const bool two = session_->isTwoPlayer();
         twoPlayer_->setVisible(two && page_ == Page::Table);
