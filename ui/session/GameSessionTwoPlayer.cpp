@@ -361,7 +361,7 @@ QString GameSession::takeTurnFile(const QString& path, const QString& recordFold
                 }
             }
             return tr("%1 belongs to another game: it is the first turn of a new game of %2 sent "
-                      "by the %3's player. To play it, open it from the start page (File > New "
+                      "by the player of %3. To play it, open it from the start page (File > New "
                       "game...), where it starts a game of its own; the game on the table stays "
                       "in its file.")
                 .arg(name, fromStd(game->setup->scenario->title), sender);

@@ -334,99 +334,123 @@
     </message>
     <message>
         <source>The game is over: %1</source>
-        <translation type="unfinished">Die Partie ist zu Ende: %1. {1?}</translation>
+        <translation>Die Partie ist zu Ende: %1</translation>
     </message>
     <message>
         <source>%1: every unit starts where the scenario places it.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Jede Einheit beginnt dort, wo das Szenario sie aufstellt.</translation>
     </message>
     <message>
         <source>%1: each side places its units in its own zones, unseen by the other; both are revealed together.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Jede Seite stellt ihre Einheiten in ihren eigenen Räumen auf, ungesehen von der anderen; beide werden zugleich aufgedeckt.</translation>
     </message>
     <message>
         <source>%1: both sides give their orders at once; each side&apos;s orders stay hidden until both are ready.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Beide Seiten geben zugleich ihre Befehle; die Befehle jeder Seite bleiben verborgen, bis beide bereit sind.</translation>
     </message>
     <message>
         <source>%1: %2 gives its orders.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 gibt ihre Befehle.</translation>
     </message>
     <message>
         <source>orders fixed, hidden from the other side until both are ready</source>
-        <translation type="unfinished"></translation>
+        <translation>Befehle festgelegt, vor der anderen Seite verborgen, bis beide bereit sind</translation>
     </message>
     <message>
         <source>no orders to give in this step</source>
-        <translation type="unfinished"></translation>
+        <translation>in diesem Schritt keine Befehle zu geben</translation>
     </message>
     <message>
         <source>giving orders</source>
-        <translation type="unfinished"></translation>
+        <translation>gibt Befehle</translation>
     </message>
     <message>
         <source>asked to take back steps: to answer</source>
-        <translation type="unfinished"></translation>
+        <translation>um Rücknahme von Schritten gebeten: zu beantworten</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished">%1: %2</translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>The game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Partie ist zu Ende.</translation>
     </message>
     <message>
         <source>%1 asks to take back steps: agree or refuse.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 bittet, Schritte zurückzunehmen: zustimmen oder ablehnen.</translation>
     </message>
     <message>
         <source>Place your units in your zones by dragging them, then press Ready.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ihre Einheiten durch Ziehen in Ihren Räumen aufstellen, dann „Bereit“ drücken.</translation>
     </message>
     <message>
         <source>Give your orders on the table, then press Ready.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Send your turn file to %1&apos;s player (Game &gt; Send turn...).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ihre Befehle auf dem Tisch geben, dann „Bereit“ drücken.</translation>
     </message>
     <message>
         <source>Waiting for %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Warten auf %1.</translation>
     </message>
     <message>
         <source>Over: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Zu Ende: %1</translation>
     </message>
     <message>
         <source>Your move (%1): %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Ihr Zug (%1): %2</translation>
     </message>
     <message>
         <source>Your turn file to send: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ihre Zugdatei ist zu senden: %1</translation>
     </message>
     <message>
         <source>Waiting for %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Warten auf %1: %2</translation>
     </message>
     <message>
         <source>Now: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Jetzt: %1</translation>
     </message>
     <message>
         <source>%1 is ready (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist bereit (%2)</translation>
     </message>
     <message>
         <source>Both sides&apos; orders revealed and carried out: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Befehle beider Seiten aufgedeckt und ausgeführt: %1</translation>
     </message>
     <message>
         <source>%1 asks to take back %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 bittet, %2 zurückzunehmen</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not an address to connect to</source>
+        <translation>„%1“ ist keine Adresse, mit der sich verbinden ließe</translation>
+    </message>
+    <message>
+        <source>Give the broker&apos;s address</source>
+        <translation>Die Adresse des Brokers angeben</translation>
+    </message>
+    <message>
+        <source>An unknown way of playing live</source>
+        <translation>Eine unbekannte Art, live zu spielen</translation>
+    </message>
+    <message>
+        <source>hosting on port %1</source>
+        <translation>Gastgeber an Port %1</translation>
+    </message>
+    <message>
+        <source>joined %1:%2</source>
+        <translation>verbunden mit %1:%2</translation>
+    </message>
+    <message>
+        <source>through the broker at %1:%2</source>
+        <translation>über den Broker %1:%2</translation>
+    </message>
+    <message>
+        <source>Send your turn file to the player of %1 (Game &gt; Send turn...).</source>
+        <translation>Ihre Zugdatei an den Spieler von %1 senden (Partie &gt; Zug senden ...).</translation>
     </message>
 </context>
 <context>
@@ -1215,82 +1239,114 @@
     </message>
     <message>
         <source>The other side was asked to take back the last step</source>
-        <translation type="unfinished"></translation>
+        <translation>Die andere Seite wurde gebeten, den letzten Schritt zurückzunehmen</translation>
     </message>
     <message>
         <source>In a game between two people each player plays their own side; a side whose player has left can be handed to the computer (Game &gt; Two players).</source>
-        <translation type="unfinished"></translation>
+        <translation>In einer Partie zwischen zwei Menschen spielt jeder seine eigene Seite; eine Seite, deren Spieler gegangen ist, kann dem Computer übergeben werden (Partie &gt; Zwei Spieler).</translation>
     </message>
     <message>
         <source>notes are not kept in a game between two people</source>
-        <translation type="unfinished"></translation>
+        <translation>in einer Partie zwischen zwei Menschen werden keine Notizen geführt</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished">%1: %2</translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>%1: cannot be read as a game between two people</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: kann nicht als Partie zwischen zwei Menschen gelesen werden</translation>
     </message>
     <message>
         <source>Ready is for a game between two people</source>
-        <translation type="unfinished"></translation>
+        <translation>„Bereit“ gibt es in einer Partie zwischen zwei Menschen</translation>
     </message>
     <message>
         <source>No side is at the screen</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Seite ist am Bildschirm</translation>
     </message>
     <message>
         <source>There is no step to take back</source>
-        <translation type="unfinished"></translation>
+        <translation>Es gibt keinen Schritt zum Zurücknehmen</translation>
     </message>
     <message>
         <source>There is no request to answer</source>
-        <translation type="unfinished"></translation>
+        <translation>Es gibt keine Bitte zu beantworten</translation>
     </message>
     <message>
         <source>Chat is for a game between two people</source>
-        <translation type="unfinished"></translation>
+        <translation>Nachrichten gibt es in einer Partie zwischen zwei Menschen</translation>
     </message>
     <message>
         <source>Turn files are for a game between two people played by file</source>
-        <translation type="unfinished"></translation>
+        <translation>Zugdateien gibt es in einer Partie zwischen zwei Menschen, die per Datei gespielt wird</translation>
     </message>
     <message>
         <source>%1 is a turn of a game this window does not have: open that game&apos;s own file first, or the first turn file of the game</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist ein Zug einer Partie, die dieses Fenster nicht hat: zuerst die eigene Datei dieser Partie öffnen oder die erste Zugdatei der Partie</translation>
     </message>
     <message>
         <source>There is no game between two people</source>
-        <translation type="unfinished"></translation>
+        <translation>Es gibt keine Partie zwischen zwei Menschen</translation>
+    </message>
+    <message>
+        <source>Connected to %1; waiting for the game</source>
+        <translation>Verbunden mit %1; warten auf die Partie</translation>
+    </message>
+    <message>
+        <source>Could not join the game: %1</source>
+        <translation>Der Partie konnte nicht beigetreten werden: %1</translation>
+    </message>
+    <message>
+        <source>Cannot reach the other player: %1</source>
+        <translation>Der andere Spieler ist nicht zu erreichen: %1</translation>
+    </message>
+    <message>
+        <source>Joining the game...</source>
+        <translation>Trete der Partie bei ...</translation>
+    </message>
+    <message>
+        <source>Live, %1: connected (%2)</source>
+        <translation>Live, %1: verbunden (%2)</translation>
+    </message>
+    <message>
+        <source>Live, %1: not connected now (%2)</source>
+        <translation>Live, %1: gerade nicht verbunden (%2)</translation>
+    </message>
+    <message>
+        <source>The orders of %1 are given by its own player</source>
+        <translation>Die Befehle von %1 gibt ihr eigener Spieler</translation>
+    </message>
+    <message>
+        <source>%1 belongs to another game: it is the first turn of a new game of %2 sent by the player of %3. To play it, open it from the start page (File &gt; New game...), where it starts a game of its own; the game on the table stays in its file.</source>
+        <translation>%1 gehört zu einer anderen Partie: es ist der erste Zug einer neuen Partie %2, gesandt vom Spieler von %3. Um sie zu spielen, die Datei von der Startseite aus öffnen (Datei &gt; Neue Partie ...), wo sie eine eigene Partie beginnt; die Partie auf dem Tisch bleibt in ihrer Datei.</translation>
     </message>
 </context>
 <context>
     <name>adjutant::ui::HandOverCover</name>
     <message>
         <source>Agree: take the steps back</source>
-        <translation type="unfinished"></translation>
+        <translation>Zustimmen: die Schritte zurücknehmen</translation>
     </message>
     <message>
         <source>Refuse</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Hand the screen to the %1&apos;s player</source>
-        <translation type="unfinished"></translation>
+        <translation>Ablehnen</translation>
     </message>
     <message>
         <source>The table is hidden so that nobody sees the other side&apos;s orders.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Tisch ist verdeckt, damit niemand die Befehle der anderen Seite sieht.</translation>
     </message>
     <message>
-        <source>I play the %1: show my table</source>
-        <translation type="unfinished"></translation>
+        <source>Next at the screen: %1</source>
+        <translation>Als Nächstes am Bildschirm: %1</translation>
     </message>
     <message>
-        <source>A question for the %1&apos;s player</source>
-        <translation type="unfinished"></translation>
+        <source>I play %1: show my table</source>
+        <translation>Ich spiele %1: meinen Tisch zeigen</translation>
+    </message>
+    <message>
+        <source>A question for %1</source>
+        <translation>Eine Frage an %1</translation>
     </message>
 </context>
 <context>
@@ -1998,159 +2054,167 @@
     </message>
     <message>
         <source>Saved games and turn files (*.save.jsonl *.turn.jsonl);;Scenarios (*.scenario.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielstände und Zugdateien (*.save.jsonl *.turn.jsonl);;Szenarien (*.scenario.json);;Alle Dateien (*)</translation>
     </message>
     <message>
         <source>Your orders are fixed; they stay hidden until both sides are ready</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Live play is not in this build yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ihre Befehle sind festgelegt; sie bleiben verborgen, bis beide Seiten bereit sind</translation>
     </message>
     <message>
         <source>New &amp;two-player game...</source>
-        <translation type="unfinished"></translation>
+        <translation>Neue Partie für &amp;zwei Spieler ...</translation>
     </message>
     <message>
         <source>Play another person: on this screen, by file, or live</source>
-        <translation type="unfinished"></translation>
+        <translation>Gegen einen anderen Menschen spielen: an diesem Bildschirm, per Datei oder live</translation>
     </message>
     <message>
         <source>&amp;Send turn...</source>
-        <translation type="unfinished"></translation>
+        <translation>Zug &amp;senden ...</translation>
     </message>
     <message>
         <source>Send turn...</source>
-        <translation type="unfinished"></translation>
+        <translation>Zug senden ...</translation>
     </message>
     <message>
         <source>Write the turn file the other player needs, to send by e-mail or a shared folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Zugdatei schreiben, die der andere Spieler braucht, zum Versand per E-Mail oder über einen gemeinsamen Ordner</translation>
     </message>
     <message>
         <source>Ask to take &amp;back the last step</source>
-        <translation type="unfinished"></translation>
+        <translation>Um Rücknahme des letzten Schritts &amp;bitten</translation>
     </message>
     <message>
         <source>Asked the other side to take back the last step</source>
-        <translation type="unfinished"></translation>
+        <translation>Die andere Seite wurde gebeten, den letzten Schritt zurückzunehmen</translation>
     </message>
     <message>
         <source>Take back...</source>
-        <translation type="unfinished"></translation>
+        <translation>Zurücknehmen ...</translation>
     </message>
     <message>
         <source>A resolved step is final: taking it back needs the other side&apos;s consent, and its dice are thrown again</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein ausgewerteter Schritt gilt: ihn zurückzunehmen braucht die Zustimmung der anderen Seite, und seine Würfel werden neu geworfen</translation>
     </message>
     <message>
         <source>Hand the other side to the &amp;computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Die andere Seite dem &amp;Computer übergeben</translation>
     </message>
     <message>
         <source>Hand to computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Dem Computer übergeben</translation>
     </message>
     <message>
         <source>When the other player has left: the computer plays their side</source>
-        <translation type="unfinished"></translation>
+        <translation>Wenn der andere Spieler gegangen ist: der Computer spielt seine Seite</translation>
     </message>
     <message>
         <source>&amp;Ready: my orders are given</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Bereit: meine Befehle sind gegeben</translation>
     </message>
     <message>
         <source>Ready</source>
-        <translation type="unfinished"></translation>
+        <translation>Bereit</translation>
     </message>
     <message>
         <source>Fix your orders for this step; they stay hidden from the other side until both are ready, then both are carried out</source>
-        <translation type="unfinished"></translation>
+        <translation>Ihre Befehle für diesen Schritt festlegen; sie bleiben vor der anderen Seite verborgen, bis beide bereit sind, dann werden beide ausgeführt</translation>
     </message>
     <message>
         <source>Give the referee&apos;s simple orders to your own side&apos;s units</source>
-        <translation type="unfinished"></translation>
+        <translation>Den Einheiten Ihrer eigenen Seite die einfachen Befehle des Schiedsrichters geben</translation>
     </message>
     <message>
         <source>Resolve step</source>
-        <translation type="unfinished">Schritt auswerten</translation>
-    </message>
-    <message>
-        <source>The %1 asks to take back %2. The step is played again from where it began, its orders given anew and its dice thrown again. Do you agree?</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The %1&apos;s orders are fixed and hidden.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Take back a step?</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1. The step is played again from where it began, its orders given anew and its dice thrown again. Do you agree?</source>
-        <translation type="unfinished"></translation>
+        <translation>Schritt auswerten</translation>
     </message>
     <message>
         <source>The two-player game could not be started.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Partie für zwei Spieler konnte nicht begonnen werden.</translation>
     </message>
     <message>
         <source>A game by file: its record is %1. Send your first turn file to the other player (Game &gt; Send turn...).</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Partie per Datei: ihr Protokoll ist %1. Ihre erste Zugdatei an den anderen Spieler senden (Partie &gt; Zug senden ...).</translation>
     </message>
     <message>
         <source>A game on this screen: its record is %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Partie an diesem Bildschirm: ihr Protokoll ist %1.</translation>
     </message>
     <message>
         <source>Send your turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Ihren Zug senden</translation>
     </message>
     <message>
         <source>Turn files (*.turn.jsonl)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zugdateien (*.turn.jsonl)</translation>
     </message>
     <message>
         <source>Cannot write the turn file</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Zugdatei kann nicht geschrieben werden</translation>
     </message>
     <message>
         <source>%1 could not be written.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 konnte nicht geschrieben werden.</translation>
     </message>
     <message>
         <source>Turn written to %1: send it to the other player.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zug in %1 geschrieben: an den anderen Spieler senden.</translation>
     </message>
     <message>
         <source>Send by e-mail?</source>
-        <translation type="unfinished"></translation>
+        <translation>Per E-Mail senden?</translation>
     </message>
     <message>
         <source>Open your mail program with %1 attached?</source>
-        <translation type="unfinished"></translation>
+        <translation>Ihr E-Mail-Programm mit %1 als Anhang öffnen?</translation>
     </message>
     <message>
         <source>Adjutant: my turn in %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Adjutant: mein Zug in %1</translation>
     </message>
     <message>
         <source>Took %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 übernommen: %2</translation>
     </message>
     <message>
         <source>Hand over the other side?</source>
-        <translation type="unfinished"></translation>
+        <translation>Die andere Seite übergeben?</translation>
     </message>
     <message>
-        <source>The computer (a steady commander) plays the %1 from now on, in this window. Do this when the other player has left the game.</source>
-        <translation type="unfinished"></translation>
+        <source>Play with the other program has stopped</source>
+        <translation>Das Spiel mit dem anderen Programm ist beendet</translation>
     </message>
     <message>
-        <source>The computer plays the %1 from now on</source>
-        <translation type="unfinished"></translation>
+        <source>The two games could not be kept together, and nothing more is sent or taken. The game here is kept as it stands in its file.</source>
+        <translation>Die beiden Partien ließen sich nicht beisammenhalten; es wird nichts mehr gesendet oder übernommen. Die Partie hier bleibt, wie sie steht, in ihrer Datei.</translation>
+    </message>
+    <message>
+        <source>Joining &quot;%1&quot;: the game begins here when the other program sends it.</source>
+        <translation>Trete „%1“ bei: die Partie beginnt hier, sobald das andere Programm sie sendet.</translation>
+    </message>
+    <message>
+        <source>Waiting for the other player on port %1 (game &quot;%2&quot;).</source>
+        <translation>Warten auf den anderen Spieler an Port %1 (Partie „%2“).</translation>
+    </message>
+    <message>
+        <source>The game is on the broker at %1: the other player joins it with the name &quot;%2&quot;.</source>
+        <translation>Die Partie liegt beim Broker %1: der andere Spieler tritt ihr mit dem Namen „%2“ bei.</translation>
+    </message>
+    <message>
+        <source>%1 asks to take back %2. The step is played again from where it began, its orders given anew and its dice thrown again. Do you agree?</source>
+        <translation>%1 bittet, %2 zurückzunehmen. Der Schritt wird von seinem Beginn an noch einmal gespielt, seine Befehle neu gegeben und seine Würfel neu geworfen. Stimmen Sie zu?</translation>
+    </message>
+    <message>
+        <source>%1 has given its orders; they stay hidden until both sides are ready.</source>
+        <translation>%1 hat ihre Befehle gegeben; sie bleiben verborgen, bis beide Seiten bereit sind.</translation>
+    </message>
+    <message>
+        <source>The computer (a steady commander) plays %1 from now on, in this window. Do this when the other player has left the game.</source>
+        <translation>Der Computer (ein erfahrener Befehlshaber) spielt ab jetzt %1, in diesem Fenster. Das tun, wenn der andere Spieler die Partie verlassen hat.</translation>
+    </message>
+    <message>
+        <source>The computer plays %1 from now on</source>
+        <translation>Der Computer spielt ab jetzt %1</translation>
     </message>
 </context>
 <context>
@@ -3025,7 +3089,11 @@ Befehle: %1</translation>
     </message>
     <message>
         <source>Set up here</source>
-        <translation type="unfinished"></translation>
+        <translation>Hier aufstellen</translation>
+    </message>
+    <message>
+        <source>Orders</source>
+        <translation>Befehle</translation>
     </message>
 </context>
 <context>
@@ -3428,6 +3496,14 @@ Befehle: %1</translation>
         <source>No saved games opened lately</source>
         <translation>Keine zuletzt geöffneten Spielstände</translation>
     </message>
+    <message>
+        <source>Two players...</source>
+        <translation>Zwei Spieler ...</translation>
+    </message>
+    <message>
+        <source>Play another person: on this screen, by file, or live</source>
+        <translation>Gegen einen anderen Menschen spielen: an diesem Bildschirm, per Datei oder live</translation>
+    </message>
 </context>
 <context>
     <name>adjutant::ui::StepHighlights</name>
@@ -3444,122 +3520,142 @@ Befehle: %1</translation>
     <name>adjutant::ui::TwoPlayerDialog</name>
     <message>
         <source>New two-player game</source>
-        <translation type="unfinished"></translation>
+        <translation>Neue Partie für zwei Spieler</translation>
     </message>
     <message>
         <source>How do the two of you play?</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>On this screen, handing it over (hot-seat)</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie spielen Sie beide?</translation>
     </message>
     <message>
         <source>By file: send each other turn files by e-mail or a shared folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Per Datei: einander Zugdateien per E-Mail oder über einen gemeinsamen Ordner schicken</translation>
     </message>
     <message>
         <source>Live on a network: host the game here</source>
-        <translation type="unfinished"></translation>
+        <translation>Live im Netz: die Partie hier ausrichten</translation>
     </message>
     <message>
         <source>Live on a network: join a game hosted elsewhere</source>
-        <translation type="unfinished"></translation>
+        <translation>Live im Netz: einer anderswo ausgerichteten Partie beitreten</translation>
     </message>
     <message>
         <source>Live through a broker: start the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Live über einen Broker: die Partie beginnen</translation>
     </message>
     <message>
         <source>Live through a broker: join a game</source>
-        <translation type="unfinished"></translation>
+        <translation>Live über einen Broker: einer Partie beitreten</translation>
     </message>
     <message>
         <source>a name both of you give, kept between you</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Name, den Sie beide angeben und für sich behalten</translation>
     </message>
     <message>
         <source>Each side places its units in its zones unseen before bound 1</source>
-        <translation type="unfinished"></translation>
+        <translation>Jede Seite stellt vor Zug 1 ihre Einheiten ungesehen in ihren Räumen auf</translation>
     </message>
     <message>
         <source>Scenario</source>
-        <translation type="unfinished">Szenario</translation>
+        <translation>Szenario</translation>
     </message>
     <message>
         <source>You play</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie spielen</translation>
     </message>
     <message>
         <source>port</source>
-        <translation type="unfinished"></translation>
+        <translation>Port</translation>
     </message>
     <message>
         <source>Address</source>
-        <translation type="unfinished"></translation>
+        <translation>Adresse</translation>
     </message>
     <message>
         <source>Game name</source>
-        <translation type="unfinished"></translation>
+        <translation>Name der Partie</translation>
     </message>
     <message>
         <source>Start</source>
-        <translation type="unfinished"></translation>
+        <translation>Beginnen</translation>
     </message>
     <message>
         <source>every address of this computer</source>
-        <translation type="unfinished"></translation>
+        <translation>jede Adresse dieses Computers</translation>
     </message>
     <message>
         <source>the host&apos;s address, e.g. 192.168.1.20</source>
-        <translation type="unfinished"></translation>
+        <translation>die Adresse des Gastgebers, z. B. 192.168.1.20</translation>
     </message>
     <message>
         <source>the broker&apos;s address, e.g. broker.example.org</source>
-        <translation type="unfinished"></translation>
+        <translation>die Adresse des Brokers, z. B. broker.example.org</translation>
     </message>
     <message>
         <source>Both of you play at this window. Where both sides give orders at once, the table is hidden while the screen passes from one to the other.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie spielen beide an diesem Fenster. Wo beide Seiten zugleich Befehle geben, ist der Tisch verdeckt, während der Bildschirm von einem zum anderen wechselt.</translation>
     </message>
     <message>
         <source>After each of your turns, Game &gt; Send turn writes a small file for the other player; they open it, play and send one back. Neither of you can see the other&apos;s orders before both are fixed, nor throw the dice again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach jedem Ihrer Züge schreibt Partie &gt; Zug senden eine kleine Datei für den anderen Spieler; er öffnet sie, spielt und schickt eine zurück. Keiner von Ihnen kann die Befehle des anderen sehen, bevor beide festgelegt sind, noch die Würfel neu werfen.</translation>
     </message>
     <message>
         <source>The other player joins with this computer&apos;s address, the port and the game&apos;s name. Both windows play the same game as it happens.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der andere Spieler tritt mit der Adresse dieses Computers, dem Port und dem Namen der Partie bei. Beide Fenster spielen dieselbe Partie, während sie geschieht.</translation>
     </message>
     <message>
         <source>Give the address and port the host gave you, and the game&apos;s name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Adresse und den Port angeben, die der Gastgeber Ihnen gab, und den Namen der Partie.</translation>
     </message>
     <message>
         <source>Both of you connect outward to an MQTT broker (run by a club or one of you); nobody opens a port. The game&apos;s name keeps it between the two of you.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie beide verbinden sich nach außen mit einem MQTT-Broker (den ein Verein oder einer von Ihnen betreibt); niemand öffnet einen Port. Der Name der Partie hält sie unter Ihnen beiden.</translation>
     </message>
     <message>
         <source>Give the game a name of at least 4 characters: the other player gives the same.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Partie einen Namen von mindestens 4 Zeichen geben: der andere Spieler gibt denselben an.</translation>
     </message>
     <message>
         <source>Give the address to connect to.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Adresse angeben, mit der verbunden werden soll.</translation>
     </message>
     <message>
         <source>Choose a scenario.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Szenario wählen.</translation>
+    </message>
+    <message>
+        <source>One player gives both sides&apos; orders (nothing hidden: to learn, or to play both sides yourself)</source>
+        <translation>Ein Spieler gibt die Befehle beider Seiten (nichts verborgen: zum Lernen oder um beide Seiten selbst zu spielen)</translation>
+    </message>
+    <message>
+        <source>Two players on this screen, handing it over (hot-seat)</source>
+        <translation>Zwei Spieler an diesem Bildschirm, der weitergereicht wird</translation>
+    </message>
+    <message>
+        <source>Every order is shown as it is given and any step can be taken back, as in a game against the computer.</source>
+        <translation>Jeder Befehl wird gezeigt, wie er gegeben wird, und jeder Schritt lässt sich zurücknehmen, wie in einer Partie gegen den Computer.</translation>
     </message>
 </context>
 <context>
     <name>adjutant::ui::TwoPlayerDock</name>
     <message>
         <source>Two players</source>
-        <translation type="unfinished"></translation>
+        <translation>Zwei Spieler</translation>
     </message>
     <message>
         <source>A line to the other player, then Enter</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Zeile an den anderen Spieler, dann Eingabe</translation>
+    </message>
+    <message>
+        <source>Agree: take the steps back</source>
+        <translation>Zustimmen: die Schritte zurücknehmen</translation>
+    </message>
+    <message>
+        <source>Refuse</source>
+        <translation>Ablehnen</translation>
+    </message>
+    <message>
+        <source>%1 asks to take back %2: the step is played again from where it began, its orders given anew and its dice thrown again. Do you agree?</source>
+        <translation>%1 bittet, %2 zurückzunehmen: der Schritt wird von seinem Beginn an noch einmal gespielt, seine Befehle neu gegeben und seine Würfel neu geworfen. Stimmen Sie zu?</translation>
     </message>
 </context>
 <context>

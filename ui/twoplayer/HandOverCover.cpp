@@ -66,7 +66,7 @@ HandOverCover::HandOverCover(QWidget* parent) : QWidget(parent) {
 void HandOverCover::showHandOver(int side, const QString& sideName, const QString& why) {
     side_ = side;
     question_ = false;
-    title_->setText(tr("Hand the screen to the player of %1").arg(sideName));
+    title_->setText(tr("Next at the screen: %1").arg(sideName));
     body_->setText(why + "\n\n" +
                    tr("The table is hidden so that nobody sees the other side's orders."));
     take_->setText(tr("I play %1: show my table").arg(sideName));
@@ -79,7 +79,7 @@ void HandOverCover::showHandOver(int side, const QString& sideName, const QStrin
 void HandOverCover::showQuestion(int side, const QString& sideName, const QString& question) {
     side_ = side;
     question_ = true;
-    title_->setText(tr("A question for the player of %1").arg(sideName));
+    title_->setText(tr("A question for %1").arg(sideName));
     body_->setText(question);
     take_->setVisible(false);
     agree_->setVisible(true);

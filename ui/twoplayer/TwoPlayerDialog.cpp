@@ -40,6 +40,8 @@ TwoPlayerDialog::TwoPlayerDialog(const QList<QPair<QString, QString>>& scenarios
     setObjectName(QStringLiteral("twoPlayerDialog"));
     setWindowTitle(tr("New two-player game"));
     auto* layout = new QVBoxLayout(this);
+    // The dialog takes the height its rows need as they are shown and hidden.
+    layout->setSizeConstraint(QLayout::SetFixedSize);
     layout->addWidget(new QLabel(tr("How do the two of you play?"), this));
     ways_ = new QButtonGroup(this);
     const QList<QPair<Way, QString>> ways = {
@@ -99,6 +101,7 @@ TwoPlayerDialog::TwoPlayerDialog(const QList<QPair<QString, QString>>& scenarios
     explain_ = new QLabel(this);
     explain_->setObjectName(QStringLiteral("twoPlayerExplain"));
     explain_->setWordWrap(true);
+    explain_->setFixedWidth(560);
     layout->addWidget(explain_);
 
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);

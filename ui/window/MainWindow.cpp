@@ -257,6 +257,10 @@ void MainWindow::onGameReplaced() {
     updateActions();
     updateTitle();
     updateTurn();
+    // A game between two people begun on the start page (joined live, or
+    // from a turn file) shows its panel once the table is shown.
+    showTwoPlayerDock();
+    updateCover();
 }
 
 void MainWindow::applySettings(const DisplaySettings& settings) {

@@ -203,7 +203,7 @@ void MainWindow::updateCover() {
         QString why = TwoPlayerText::roundLine(*match);
         if (match->hasCommitted(1 - coverFor) && match->openRound() &&
             match->openRound()->givesOrders(1 - coverFor)) {
-            why += ' ' + tr("The orders of %1 are fixed and hidden.")
+            why += ' ' + tr("%1 has given its orders; they stay hidden until both sides are ready.")
                              .arg(sideNameOf(*session_, 1 - coverFor));
         }
         cover_->showHandOver(coverFor, name, why);
@@ -388,9 +388,8 @@ void MainWindow::handOtherSideToComputer() {
     }
     const QString error = session_->handOverToComputer(other);
     statusBar()->showMessage(
-        error.isEmpty()
-            ? tr("The computer plays the %1 from now on").arg(sideNameOf(*session_, other))
-            : error,
+        error.isEmpty() ? tr("The computer plays %1 from now on").arg(sideNameOf(*session_, other))
+                        : error,
         10000);
 }
 

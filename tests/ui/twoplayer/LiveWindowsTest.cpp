@@ -33,7 +33,7 @@ quint16 freePort() {
 ui::TwoPlayerChoice liveChoice(Way way, quint16 port, int side = 0) {
     ui::TwoPlayerChoice choice;
     choice.way = way;
-    choice.scenarioPath = testing::shippedScenario("tricorne-tutorial");
+    choice.scenarioPath = testing::scenarioNamed("tricorne-tutorial");
     choice.side = side;
     choice.address = QStringLiteral("127.0.0.1");
     choice.port = port;

@@ -16,8 +16,8 @@ using Way = ui::TwoPlayerChoice::Way;
 struct DialogFixture {
     // The application before any widget: members are made in this order.
     QApplication& app = testing::appWithPrivateSettings();
-    ui::TwoPlayerDialog dialog{{{"The tutorial", testing::shippedScenario("tricorne-tutorial")},
-                                {"Cowpens", testing::shippedScenario("cowpens-1781")}},
+    ui::TwoPlayerDialog dialog{{{"The tutorial", testing::scenarioNamed("tricorne-tutorial")},
+                                {"Cowpens", testing::scenarioNamed("cowpens-1781")}},
                                [](const QString& path) {
                                    return path.contains("cowpens")
                                               ? QStringList{"British", "Americans"}

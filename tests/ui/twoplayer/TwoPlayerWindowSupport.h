@@ -20,7 +20,7 @@
 
 namespace adjutant::testing {
 
-inline QString shippedScenario(const char* name) {
+inline QString scenarioNamed(const char* name) {
     return QString(adjutant::testResourceDir()) + "/scenarios/" + name + ".scenario.json";
 }
 
@@ -42,7 +42,7 @@ struct TwoPlayerWindow {
                   bool hiddenSetUp = false) {
         ui::TwoPlayerChoice choice;
         choice.way = way;
-        choice.scenarioPath = shippedScenario(scenario);
+        choice.scenarioPath = scenarioNamed(scenario);
         choice.side = side;
         choice.hiddenSetUp = hiddenSetUp;
         return window->startTwoPlayerGame(choice);
