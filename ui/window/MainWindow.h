@@ -271,6 +271,9 @@ class MainWindow : public QMainWindow {
     void chooseTwoPlayerGame(const QString& scenarioPath = {});
     void chooseTurnFile();
     void handOtherSideToComputer();
+    /// This player's record of the game a turn file belongs to, among the
+    /// games opened lately and those in the saved-games folder; empty when none.
+    QString recordOfGame(const QString& turnPath) const;
     QString startLiveGame(const TwoPlayerChoice& choice);
     void connectLiveSignals();
 

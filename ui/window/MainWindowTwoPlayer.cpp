@@ -5,6 +5,7 @@
 #include <QAction>
 #include <QDateTime>
 #include <QDir>
+#include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QMenu>
@@ -17,6 +18,8 @@
 
 #include "core/io/ScenarioReader.h"
 #include "core/match/Match.h"
+#include "core/json/JsonFile.h"
+#include "core/match/TurnFile.h"
 #include "core/model/DisplayName.h"
 #include "ui/docks/JournalDock.h"
 #include "ui/files/ScenarioLibrary.h"
@@ -27,6 +30,7 @@
 #include "ui/twoplayer/TwoPlayerDock.h"
 #include "ui/view/TableView.h"
 #include "ui/window/MainWindow.h"
+#include "ui/window/RecentFiles.h"
 
 namespace adjutant::ui {
 
@@ -354,7 +358,53 @@ QString MainWindow::sendTurnTo(const QString& path, bool offerMail) {
     return {};
 }
 
+QString MainWindow::recordOfGame(const QString& turnPath) const {
+    Diagnostics ignored;
+    const std::optional<TurnFile> turn = readTurnFile(turnPath.toStdString(), ignored);
+    if (!turn) {
+        return {};
+    }
+    // The player's own records: those opened lately, and those in the folder
+    // games are saved in.
+    QStringList candidates = recent_ ? recent_->files() : QStringList();
+    for (const QFileInfo& info : QDir(savedGamesFolder())
+                                     .entryInfoList({QStringLiteral("*.save.jsonl")}, QDir::Files)) {
+        candidates << info.absoluteFilePath();
+    }
+    for (const QString& candidate : candidates) {
+        if (!GameSession::isTwoPlayerRecord(candidate)) {
+            continue;
+        }
+        QFile file(candidate);
+        if (!file.open(QIODevice::ReadOnly)) {
+            continue;
+        }
+        // The record of this game that plays the side the turn is sent to
+        // (on one computer both players' records may be among the recent files).
+        const QByteArray first = file.readLine(64 * 1024 * 1024);
+        Diagnostics unread;
+        const std::optional<nlohmann::json> header =
+            parseJsonText(first.toStdString(), candidate.toStdString(), unread);
+        if (header && header->is_object() && header->contains("match") &&
+            (*header)["match"].is_object() &&
+            (*header)["match"].value("game", std::string()) == turn->gameId &&
+            header->contains("here") && (*header)["here"].is_object() &&
+            (*header)["here"].contains(turn->to)) {
+            return candidate;
+        }
+    }
+    return {};
+}
+
 QString MainWindow::openTurnFile(const QString& path) {
+    // A turn of a game not on the table opens that game first, when this
+    // player's record of it is found (a turn file opened from the desktop).
+    const QString record = recordOfGame(path);
+    if (!record.isEmpty() && QFileInfo(record).absoluteFilePath() != session_->filePath()) {
+        if (const QString problems = openGame(record); !problems.isEmpty()) {
+            return problems;
+        }
+    }
     // A new game starts from its first turn file where no game is in the way.
     const bool mayStart = !session_->hasGame() || page_ == Page::Start;
     const QString problems = session_->takeTurnFile(path, savedGamesFolder(), mayStart);

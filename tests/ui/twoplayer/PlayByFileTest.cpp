@@ -71,6 +71,30 @@ TEST(PlayByFile, TwoWindowsExchangeTurnFilesAndReachTheSameGame) {
     EXPECT_FALSE(ui::TwoPlayerText::statusLine(austria.match(), true).isEmpty());
 }
 
+// A turn file opened from the desktop in a window that has no game (or
+// another one) opens this player's own record of its game first.
+TEST(PlayByFile, ATurnFileOpensItsGameFromThePlayersRecord) {
+    TwoPlayerWindow prussia, austria;
+    QTemporaryDir post;
+    ASSERT_EQ(prussia.start("tricorne-tutorial", Way::ByFile, 0), QString());
+    const QString first = post.filePath("1.turn.jsonl");
+    ASSERT_EQ(prussia.window->sendTurnTo(first, false), QString());
+    ASSERT_EQ(austria.window->openTurnFile(first), QString());
+    playMySide(austria);
+    const QString answer = post.filePath("2.turn.jsonl");
+    ASSERT_EQ(austria.window->sendTurnTo(answer, false), QString());
+    // Prussia's player closed the program; a new window, in the same folders, opens the answer.
+    const QString record = prussia.session().filePath();
+    TwoPlayerWindow later;
+    later.window->setFolders(ui::UserFolders{adjutant::testResourceDir(), {}, prussia.games.path()});
+    ASSERT_EQ(later.window->openTurnFile(answer), QString());
+    ASSERT_TRUE(later.session().isTwoPlayer());
+    EXPECT_EQ(QFileInfo(later.session().filePath()).absoluteFilePath(),
+              QFileInfo(record).absoluteFilePath());
+    // It took every entry Austria sent.
+    EXPECT_EQ(later.match().ledger(1).size(), austria.match().ledger(1).size());
+}
+
 TEST(PlayByFile, AFileOfAnotherGameIsRefusedByName) {
     TwoPlayerWindow first, second, stranger;
     QTemporaryDir post;
