@@ -123,3 +123,33 @@ TEST_F(MatchUndoTest, TakingBackReturnsToTheStateTheRoundOpenedOn) {
 
 }  // namespace
 }  // namespace adjutant
+
+namespace adjutant {
+namespace {
+
+// A player who leaves: the other hands that side to its own computer, which
+// plays it from then on in that program alone, round after round.
+TEST_F(MatchUndoTest, ASideWhosePlayerLeftIsHandedToTheComputer) {
+    auto prussia = makeMatch(matchSetup("tricorne-tutorial", {true, false}, {true, false}));
+    auto austria = makeMatch(matchSetup("tricorne-tutorial", {false, true}));
+    for (int i = 0; i < 5; ++i) {
+        ASSERT_TRUE(playRound(*prussia, *austria));
+    }
+    ASSERT_EQ(austria->leave(1), "");
+    ASSERT_TRUE(exchange(*prussia, *austria));
+    bool told = false;
+    for (const MatchEvent& event : prussia->takeEvents()) {
+        told = told || event.kind == MatchEvent::Kind::PlayerLeft;
+    }
+    EXPECT_TRUE(told);
+    const int bound = prussia->shared().state().bound();
+    ASSERT_EQ(prussia->handOver(1, CommanderSettings{Difficulty::Steady, 1}), "");
+    EXPECT_TRUE(prussia->playsHere(1));
+    EXPECT_TRUE(prussia->computerFor(1).has_value());
+    // Prussia's program plays on alone: both sides' rounds go by without Austria.
+    EXPECT_TRUE(prussia->isOver() || prussia->shared().state().bound() > bound + 2)
+        << "stopped at " << (prussia->openRound() ? prussia->openRound()->where : "");
+}
+
+}  // namespace
+}  // namespace adjutant

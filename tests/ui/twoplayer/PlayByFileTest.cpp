@@ -6,10 +6,12 @@
 
 #include <QDir>
 #include <QFile>
+#include <QListWidget>
 
 #include "core/engine/StateHash.h"
 #include "tests/ui/twoplayer/TwoPlayerWindowSupport.h"
 #include "ui/session/TwoPlayerText.h"
+#include "ui/start/StartPage.h"
 
 namespace adjutant {
 namespace {
@@ -67,8 +69,18 @@ TEST(PlayByFile, TwoWindowsExchangeTurnFilesAndReachTheSameGame) {
     }
     EXPECT_GE(prussia.match().shared().state().bound(), 3);
     EXPECT_EQ(hashOf(prussia.match().shared()), hashOf(austria.match().shared()));
-    // Whose move it is, as the list of games to go on with says.
-    EXPECT_FALSE(ui::TwoPlayerText::statusLine(austria.match(), true).isEmpty());
+    // Whose move it is, as the start page's list of games to go on with says.
+    const QString status = ui::TwoPlayerText::statusLine(austria.match(), true);
+    EXPECT_FALSE(status.isEmpty());
+    ui::StartPage page(testing::gameTestRulesets());
+    page.setFolders(ui::UserFolders{adjutant::testResourceDir(), {}, {}});
+    page.setRecentFiles({austria.session().filePath()});
+    page.refresh();
+    auto* games = page.findChild<QListWidget*>(QStringLiteral("savedGames"));
+    ASSERT_NE(games, nullptr);
+    ASSERT_EQ(games->count(), 1);
+    EXPECT_TRUE(games->item(0)->text().contains(status)) << games->item(0)->text().toStdString();
+    EXPECT_TRUE(games->item(0)->text().contains("Galgenberg"));
 }
 
 // A turn file opened from the desktop in a window that has no game (or
@@ -86,7 +98,8 @@ TEST(PlayByFile, ATurnFileOpensItsGameFromThePlayersRecord) {
     // Prussia's player closed the program; a new window, in the same folders, opens the answer.
     const QString record = prussia.session().filePath();
     TwoPlayerWindow later;
-    later.window->setFolders(ui::UserFolders{adjutant::testResourceDir(), {}, prussia.games.path()});
+    later.window->setFolders(
+        ui::UserFolders{adjutant::testResourceDir(), {}, prussia.games.path()});
     ASSERT_EQ(later.window->openTurnFile(answer), QString());
     ASSERT_TRUE(later.session().isTwoPlayer());
     EXPECT_EQ(QFileInfo(later.session().filePath()).absoluteFilePath(),
