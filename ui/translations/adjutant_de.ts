@@ -2216,6 +2216,10 @@
         <source>The computer plays %1 from now on</source>
         <translation>Der Computer spielt ab jetzt %1</translation>
     </message>
+    <message>
+        <source>Both sides are ready: their orders are revealed and carried out</source>
+        <translation>Beide Seiten sind bereit: ihre Befehle sind aufgedeckt und ausgeführt</translation>
+    </message>
 </context>
 <context>
     <name>adjutant::ui::MeasureTool</name>

@@ -402,11 +402,17 @@ void MainWindow::giveDefaultOrders() {
 
 void MainWindow::resolveStep() {
     if (session_->isTwoPlayer()) {
+        const MatchRound* before = session_->match()->openRound();
+        const std::uint64_t roundBefore = before ? before->number : 0;
         const QString error = session_->ready();
-        statusBar()->showMessage(error.isEmpty() ? tr("Your orders are fixed; they stay hidden "
-                                                      "until both sides are ready")
-                                                 : error,
-                                 10000);
+        const MatchRound* after = session_->match()->openRound();
+        // Where the other side was ready first, its orders are revealed at once.
+        const bool revealed = before && (!after || after->number != roundBefore);
+        statusBar()->showMessage(
+            !error.isEmpty() ? error
+            : revealed       ? tr("Both sides are ready: their orders are revealed and carried out")
+                       : tr("Your orders are fixed; they stay hidden until both sides are ready"),
+            10000);
         return;
     }
     const SequenceStep* step = session_->hasGame() ? session_->state().currentStep() : nullptr;

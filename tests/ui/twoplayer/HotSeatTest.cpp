@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 
 #include <QStackedWidget>
+#include <QStatusBar>
 
 #include "core/engine/StateHash.h"
 #include "core/model/Pose.h"
@@ -193,8 +194,10 @@ TEST(HotSeat, TakingBackAResolvedStepAsksTheOtherPlayer) {
     ASSERT_EQ(two.start("tricorne-tutorial", Way::OneScreen), QString());
     ASSERT_TRUE(reachBothAtOnce(two));
     two.trigger("resolveStep");
+    EXPECT_NE(two.window->statusBar()->currentMessage().indexOf("stay hidden"), -1);
     two.takeScreen();
     two.trigger("resolveStep");  // both ready: revealed and resolved
+    EXPECT_NE(two.window->statusBar()->currentMessage().indexOf("revealed and carried out"), -1);
     const Match& match = two.match();
     const std::optional<std::uint64_t> resolved = match.roundToTakeBack();
     ASSERT_TRUE(resolved);
