@@ -2,31 +2,35 @@
 
 #include <fmt/format.h>
 
-#include <cerrno>
 #include <chrono>
-#include <cstring>
+#include <iostream>
 
 namespace adjutant::cli {
 
 std::unique_ptr<EntryTimingLog> EntryTimingLog::open(const std::string& path, std::string& error) {
-    std::FILE* file = std::fopen(path.c_str(), "a");
+    std::string why;
+    auto file = AppendOnlyFile::open(path, AppendOnlyFile::Missing::Create, why);
     if (!file) {
-        error = fmt::format("{}: cannot open it to write timings: {}", path, std::strerror(errno));
+        error = fmt::format("{}: cannot write timings there: {}", path, why);
         return nullptr;
     }
-    return std::unique_ptr<EntryTimingLog>(new EntryTimingLog(file));
-}
-
-EntryTimingLog::~EntryTimingLog() {
-    std::fclose(file_);
+    return std::unique_ptr<EntryTimingLog>(new EntryTimingLog(std::move(file)));
 }
 
 void EntryTimingLog::note(bool sent, const std::string& side, std::uint64_t n) {
+    if (failed_) {
+        return;
+    }
     const auto now = std::chrono::duration_cast<std::chrono::microseconds>(
         std::chrono::system_clock::now().time_since_epoch());
-    fmt::print(file_, "{} {} {} {}\n", sent ? "sent" : "received", side, n, now.count());
     // Written at once: a program killed mid-game keeps what it noted.
-    std::fflush(file_);
+    const std::string error = file_->append(
+        fmt::format("{} {} {} {}\n", sent ? "sent" : "received", side, n, now.count()),
+        AppendOnlyFile::Flush::ToSystem);
+    if (!error.empty()) {
+        failed_ = true;
+        std::cerr << "warning: " << error << "; no more timings are written\n";
+    }
 }
 
 }  // namespace adjutant::cli

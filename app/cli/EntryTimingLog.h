@@ -1,9 +1,10 @@
 #pragma once
 
 #include <cstdint>
-#include <cstdio>
 #include <memory>
 #include <string>
+
+#include "core/json/AppendOnlyFile.h"
 
 namespace adjutant::cli {
 
@@ -11,19 +12,21 @@ namespace adjutant::cli {
 /// leaves this program or arrives from the other, `sent|received SIDE N
 /// MICROSECONDS`, on the realtime clock (so that the lines of two programs on
 /// one computer can be set side by side to measure how long an entry took).
+/// The file is only ever added to, never through a link (AppendOnlyFile).
 class EntryTimingLog {
   public:
     /// Opens `path` to append to; nothing, with `error`, when it cannot.
     static std::unique_ptr<EntryTimingLog> open(const std::string& path, std::string& error);
-    ~EntryTimingLog();
-    EntryTimingLog(const EntryTimingLog&) = delete;
-    EntryTimingLog& operator=(const EntryTimingLog&) = delete;
 
+    /// Adds a line. A line that cannot be written is said once on the standard
+    /// error, and no more are tried: the timings are a measurement, the game
+    /// goes on without them.
     void note(bool sent, const std::string& side, std::uint64_t n);
 
   private:
-    explicit EntryTimingLog(std::FILE* file) : file_(file) {}
-    std::FILE* file_;
+    explicit EntryTimingLog(std::unique_ptr<AppendOnlyFile> file) : file_(std::move(file)) {}
+    std::unique_ptr<AppendOnlyFile> file_;
+    bool failed_ = false;
 };
 
 }  // namespace adjutant::cli

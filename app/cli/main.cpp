@@ -1,9 +1,11 @@
 // adjutant-cli: the headless rules engine from a terminal or a script.
 #include <CLI/CLI.hpp>
 #include <iostream>
+#include <string>
 
 #include "app/cli/CliCommands.h"
 #include "app/common/ProgramFolders.h"
+#include "core/json/WriterLock.h"
 
 int main(int argc, char** argv) {
     using namespace adjutant::cli;
@@ -37,6 +39,19 @@ int main(int argc, char** argv) {
 #ifdef ADJUTANT_CLI_REPORT
     addReportCommand(app, context);
 #endif
+
+    // Named with its command in the lock of a saved game it writes, so another
+    // program refused the file can say who writes it ("adjutant-cli play").
+    std::string writer = "adjutant-cli";
+    for (int i = 1; i < argc; ++i) {
+        const std::string word = argv[i];
+        if (!app.get_subcommands([&](CLI::App* command) { return command->get_name() == word; })
+                 .empty()) {
+            writer += " " + word;
+            break;
+        }
+    }
+    adjutant::setWriterName(writer);
 
     try {
         app.parse(argc, argv);

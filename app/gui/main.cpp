@@ -12,6 +12,7 @@
 #include <iostream>
 
 #include "app/common/ProgramFolders.h"
+#include "core/json/WriterLock.h"
 #include "core/rules/BuiltinRulesets.h"
 #include "ui/files/UserFolders.h"
 #include "ui/window/ApplicationLook.h"
@@ -22,6 +23,8 @@
 int main(int argc, char** argv) {
     QApplication app(argc, argv);
     QApplication::setApplicationName("Adjutant");
+    // How another program refused a saved game this window writes names it.
+    adjutant::setWriterName("Adjutant (the window)");
     QApplication::setOrganizationName("Adjutant");
     QApplication::setApplicationVersion(ADJUTANT_VERSION);
     QApplication::setDesktopFileName(QStringLiteral(ADJUTANT_APP_ID));

@@ -1,10 +1,6 @@
 #include "core/io/SavedGameWriter.h"
 
 #include <fmt/format.h>
-#include <unistd.h>
-
-#include <cerrno>
-#include <cstring>
 
 #include "core/engine/Game.h"
 #include "core/io/JournalLine.h"
@@ -56,28 +52,26 @@ std::string savedGameText(const Game& game, const std::string& scenarioFolder,
 }
 
 std::string saveGameAs(const std::string& path, const Game& game) {
+    std::string error;
+    const std::shared_ptr<WriterLock> lock = WriterLock::acquire(path, error);
+    if (!lock) {
+        return error;
+    }
     return writeFileAtomically(path, savedGameText(game));
 }
 
 SavedGameWriter::SavedGameWriter(std::string path, std::string scenarioFolder, SidePlayers players)
     : path_(std::move(path)), scenarioFolder_(std::move(scenarioFolder)), players_(players) {}
 
-SavedGameWriter::~SavedGameWriter() {
-    close();
-}
-
-void SavedGameWriter::close() {
-    if (file_) {
-        std::fclose(file_);
-        file_ = nullptr;
-    }
-}
-
 std::unique_ptr<SavedGameWriter> SavedGameWriter::start(const std::string& path, const Game& game,
                                                         std::string& error,
                                                         const std::string& scenarioFolder,
                                                         const SidePlayers& players) {
     std::unique_ptr<SavedGameWriter> writer(new SavedGameWriter(path, scenarioFolder, players));
+    writer->lock_ = WriterLock::acquire(path, error);
+    if (!writer->lock_) {
+        return nullptr;
+    }
     error = writer->rewrite(game);
     if (!error.empty()) {
         return nullptr;
@@ -86,17 +80,18 @@ std::unique_ptr<SavedGameWriter> SavedGameWriter::start(const std::string& path,
 }
 
 std::string SavedGameWriter::rewrite(const Game& game) {
-    close();
+    file_.reset();
     if (std::string error =
             writeFileAtomically(path_, savedGameText(game, scenarioFolder_, players_));
         !error.empty()) {
         mustRewrite_ = true;
         return error;
     }
-    file_ = std::fopen(path_.c_str(), "ab");
+    std::string error;
+    file_ = AppendOnlyFile::open(path_, AppendOnlyFile::Missing::Refuse, error);
     if (!file_) {
         mustRewrite_ = true;
-        return fmt::format("cannot open {} for appending: {}", path_, std::strerror(errno));
+        return error;
     }
     written_ = game.journal().size();
     mustRewrite_ = false;
@@ -115,12 +110,9 @@ std::string SavedGameWriter::appendNewEntries(const Game& game) {
     for (std::size_t i = written_; i < journal.size(); ++i) {
         lines += oneLine(journalLineToJson(journal[i], i + 1));
     }
-    const bool written = std::fwrite(lines.data(), 1, lines.size(), file_) == lines.size();
-    const bool flushed = std::fflush(file_) == 0 && ::fsync(fileno(file_)) == 0;
-    if (!written || !flushed) {
-        const std::string reason = std::strerror(errno);
+    if (std::string error = file_->append(lines); !error.empty()) {
         mustRewrite_ = true;
-        return fmt::format("cannot append to {}: {}", path_, reason);
+        return error;
     }
     written_ = journal.size();
     return {};

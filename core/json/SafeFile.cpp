@@ -43,21 +43,6 @@ std::string randomSuffix() {
     return suffix;
 }
 
-bool writeAll(int fd, const std::string& contents) {
-    std::size_t done = 0;
-    while (done < contents.size()) {
-        const ssize_t n = ::write(fd, contents.data() + done, contents.size() - done);
-        if (n < 0) {
-            if (errno == EINTR) {
-                continue;
-            }
-            return false;
-        }
-        done += static_cast<std::size_t>(n);
-    }
-    return true;
-}
-
 /// Makes a rename in `folder` last: without it a power cut may lose the new
 /// name even though the data was flushed.
 void syncFolder(const std::string& folder) {
@@ -70,16 +55,50 @@ void syncFolder(const std::string& folder) {
 
 }  // namespace
 
+std::string refusalToReplace(const std::string& path) {
+    struct stat existing {};
+    if (::lstat(path.c_str(), &existing) != 0 || S_ISREG(existing.st_mode)) {
+        return {};
+    }
+    const char* what = S_ISLNK(existing.st_mode)    ? "a symbolic link"
+                       : S_ISFIFO(existing.st_mode) ? "a named pipe"
+                       : S_ISCHR(existing.st_mode)  ? "a character device"
+                       : S_ISBLK(existing.st_mode)  ? "a block device"
+                       : S_ISDIR(existing.st_mode)  ? "a folder"
+                       : S_ISSOCK(existing.st_mode) ? "a socket"
+                                                    : "not a regular file";
+    return fmt::format("{} is {}, not a regular file: it was left as it is and nothing was written",
+                       path, what);
+}
+
+bool writeWhole(int fd, std::string_view bytes) {
+    std::size_t done = 0;
+    while (done < bytes.size()) {
+        const ssize_t n = ::write(fd, bytes.data() + done, bytes.size() - done);
+        if (n < 0) {
+            if (errno == EINTR) {
+                continue;
+            }
+            return false;
+        }
+        if (n == 0) {
+            errno = ENOSPC;  // a write that makes no progress would loop for ever
+            return false;
+        }
+        done += static_cast<std::size_t>(n);
+    }
+    return true;
+}
+
 std::string writeFileSafely(const std::string& path, const std::string& contents) {
     const std::filesystem::path target(path);
     const std::string folder =
         target.has_parent_path() ? target.parent_path().string() : std::string(".");
-    struct stat existing {};
-    if (::lstat(path.c_str(), &existing) == 0 && !S_ISREG(existing.st_mode)) {
-        return fmt::format(
-            "{} is not a regular file (a link, a device or a folder); nothing was written to it",
-            path);
+    if (std::string refusal = refusalToReplace(path); !refusal.empty()) {
+        return refusal;
     }
+    struct stat existing {};
+    const bool replacing = ::lstat(path.c_str(), &existing) == 0;
     std::string temporary;
     int fd = -1;
     for (int attempt = 0; attempt < 8 && fd < 0; ++attempt) {
@@ -95,7 +114,12 @@ std::string writeFileSafely(const std::string& path, const std::string& contents
         return fmt::format("cannot write {}: cannot create a temporary file in {}: {}", path,
                            folder, errnoText());
     }
-    const bool written = writeAll(fd, contents);
+    // The new file takes the old one's permissions: a file a player made
+    // private stays private when the program saves over it.
+    if (replacing) {
+        ::fchmod(fd, existing.st_mode & 07777);
+    }
+    const bool written = writeWhole(fd, contents);
     const int writeError = errno;
     const bool synced = written && ::fsync(fd) == 0;
     const int syncError = errno;
@@ -108,11 +132,9 @@ std::string writeFileSafely(const std::string& path, const std::string& contents
     }
     // Checked again just before the rename: the target may have been replaced
     // by a link while the data was being written.
-    if (::lstat(path.c_str(), &existing) == 0 && !S_ISREG(existing.st_mode)) {
+    if (std::string refusal = refusalToReplace(path); !refusal.empty()) {
         ::unlink(temporary.c_str());
-        return fmt::format(
-            "{} is not a regular file (a link, a device or a folder); nothing was written to it",
-            path);
+        return refusal;
     }
     if (::rename(temporary.c_str(), path.c_str()) != 0) {
         const std::string reason = errnoText();

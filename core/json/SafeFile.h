@@ -3,6 +3,7 @@
 #include <cstddef>
 #include <optional>
 #include <string>
+#include <string_view>
 
 #include "core/json/Diagnostics.h"
 
@@ -15,8 +16,19 @@ namespace adjutant {
 /// then renamed over the target. A target that exists but is not a regular
 /// file (a link, a device, a folder) is refused and left as it is. On any
 /// failure the old file is untouched and the temporary one removed.
+/// The new file keeps the permissions of the one it replaces.
 /// Returns an empty string on success, or a sentence naming the file and what failed.
 std::string writeFileSafely(const std::string& path, const std::string& contents);
+
+/// Why `path` must not be written over: a sentence naming the file and what it
+/// is (a symbolic link, a named pipe, a device, a folder) when it exists and is
+/// not a regular file; empty when it is a regular file or does not exist.
+std::string refusalToReplace(const std::string& path);
+
+/// Writes all of `bytes` to `fd`, going on after short writes and interrupted
+/// calls. False, with errno set, when a write fails (a full disk, a file grown
+/// past the size a process may write).
+bool writeWhole(int fd, std::string_view bytes);
 
 /// Reads a whole file of at most `maxBytes` as text. A missing or unreadable
 /// file, something that is not a regular file, or one larger than the limit

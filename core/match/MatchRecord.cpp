@@ -1,10 +1,6 @@
 #include "core/match/MatchRecord.h"
 
 #include <fmt/format.h>
-#include <unistd.h>
-
-#include <cerrno>
-#include <cstring>
 
 #include "core/json/JsonFile.h"
 #include "core/json/JsonReader.h"
@@ -145,18 +141,16 @@ MatchRecordWriter::MatchRecordWriter(std::string path, MatchRecordHeader header,
                                      std::vector<std::string> lines)
     : path_(std::move(path)), header_(std::move(header)), lines_(std::move(lines)) {}
 
-MatchRecordWriter::~MatchRecordWriter() {
-    if (file_) {
-        std::fclose(file_);
-    }
-}
-
 std::unique_ptr<MatchRecordWriter> MatchRecordWriter::start(const std::string& path,
                                                             MatchRecordHeader header,
                                                             std::vector<std::string> lines,
                                                             std::string& error) {
     std::unique_ptr<MatchRecordWriter> writer(
         new MatchRecordWriter(path, std::move(header), std::move(lines)));
+    writer->lock_ = WriterLock::acquire(path, error);
+    if (!writer->lock_) {
+        return nullptr;
+    }
     error = writer->rewrite();
     if (!error.empty()) {
         return nullptr;
@@ -165,10 +159,7 @@ std::unique_ptr<MatchRecordWriter> MatchRecordWriter::start(const std::string& p
 }
 
 std::string MatchRecordWriter::rewrite() {
-    if (file_) {
-        std::fclose(file_);
-        file_ = nullptr;
-    }
+    file_.reset();
     std::string text = oneLine(matchRecordHeaderToJson(header_)) + "\n";
     for (const std::string& line : lines_) {
         text += line + "\n";
@@ -177,10 +168,11 @@ std::string MatchRecordWriter::rewrite() {
         mustRewrite_ = true;
         return error;
     }
-    file_ = std::fopen(path_.c_str(), "ab");
+    std::string error;
+    file_ = AppendOnlyFile::open(path_, AppendOnlyFile::Missing::Refuse, error);
     if (!file_) {
         mustRewrite_ = true;
-        return fmt::format("cannot open {} to go on writing it: {}", path_, std::strerror(errno));
+        return error;
     }
     mustRewrite_ = false;
     return {};
@@ -191,14 +183,9 @@ std::string MatchRecordWriter::append(const std::string& line) {
     if (mustRewrite_ || !file_) {
         return rewrite();
     }
-    const std::string text = line + "\n";
-    const bool written = std::fwrite(text.data(), 1, text.size(), file_) == text.size();
-    const bool flushed = std::fflush(file_) == 0 && ::fsync(fileno(file_)) == 0;
-    if (!written || !flushed) {
-        const std::string reason = std::strerror(errno);
+    if (std::string error = file_->append(line + "\n"); !error.empty()) {
         mustRewrite_ = true;
-        return fmt::format("cannot write to {}: {}; it will be written whole at the next change",
-                           path_, reason);
+        return error + "; it will be written whole at the next change";
     }
     return {};
 }

@@ -1,7 +1,6 @@
 #pragma once
 
 #include <array>
-#include <cstdio>
 #include <memory>
 #include <nlohmann/json.hpp>
 #include <optional>
@@ -9,7 +8,9 @@
 #include <vector>
 
 #include "core/engine/EngineRegistry.h"
+#include "core/json/AppendOnlyFile.h"
 #include "core/json/Diagnostics.h"
+#include "core/json/WriterLock.h"
 #include "core/match/Match.h"
 #include "core/match/MatchGame.h"
 #include "core/referee/RefereeRegistry.h"
@@ -50,14 +51,16 @@ bool isMatchRecordHeader(const nlohmann::json& firstLine);
 /// Keeps the record on disk: written whole when made (atomically), then each
 /// line appended and flushed as the game gains it, so a crash loses at most
 /// the line being written. After a failed append the next write rewrites the
-/// whole file, so a half-written line never stays in the middle.
+/// whole file, so a half-written line never stays in the middle. It holds the
+/// record's WriterLock while it lives, so no other program writes the record
+/// meanwhile; appends go through AppendOnlyFile (checked, never through a link).
 class MatchRecordWriter {
   public:
     static std::unique_ptr<MatchRecordWriter> start(const std::string& path,
                                                     MatchRecordHeader header,
                                                     std::vector<std::string> lines,
                                                     std::string& error);
-    ~MatchRecordWriter();
+    ~MatchRecordWriter() = default;
     MatchRecordWriter(const MatchRecordWriter&) = delete;
     MatchRecordWriter& operator=(const MatchRecordWriter&) = delete;
 
@@ -76,7 +79,8 @@ class MatchRecordWriter {
     std::string path_;
     MatchRecordHeader header_;
     std::vector<std::string> lines_;
-    std::FILE* file_ = nullptr;
+    std::shared_ptr<WriterLock> lock_;
+    std::unique_ptr<AppendOnlyFile> file_;
     bool mustRewrite_ = false;
 };
 

@@ -4,11 +4,11 @@
 #include <QCoreApplication>
 #include <QFontDatabase>
 #include <QPdfWriter>
-#include <QSaveFile>
 #include <QTextDocument>
 
 #include "core/engine/Game.h"
 #include "core/report/BattleReport.h"
+#include "ui/files/SafeSave.h"
 #include "ui/report/ReportDocument.h"
 #include "ui/report/ReportPictures.h"
 
@@ -39,7 +39,9 @@ QString write(const Game& game, const RulesetStateFactory& states, const Ruleset
 }
 
 QString writePdf(const ReportDocument& document, const QString& title, const QString& path) {
-    QSaveFile file(path);
+    // Made whole in memory, then written as every file is (saveBytesSafely).
+    QByteArray pdf;
+    QBuffer file(&pdf);
     if (!file.open(QIODevice::WriteOnly)) {
         return cannotWrite(path, file.errorString());
     }
@@ -61,10 +63,8 @@ QString writePdf(const ReportDocument& document, const QString& title, const QSt
         text.setHtml(document.html);
         text.print(&writer);
     }
-    if (!file.commit()) {
-        return cannotWrite(path, file.errorString());
-    }
-    return {};
+    file.close();
+    return saveBytesSafely(path, pdf);
 }
 
 QString writeHtml(const ReportDocument& document, const QString& path) {
@@ -79,15 +79,7 @@ QString writeHtml(const ReportDocument& document, const QString& path) {
                      QStringLiteral("\"data:image/png;base64,%1\"")
                          .arg(QString::fromLatin1(png.toBase64())));
     }
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly)) {
-        return cannotWrite(path, file.errorString());
-    }
-    file.write(html.toUtf8());
-    if (!file.commit()) {
-        return cannotWrite(path, file.errorString());
-    }
-    return {};
+    return saveBytesSafely(path, html.toUtf8());
 }
 
 }  // namespace adjutant::ui::ReportWriter

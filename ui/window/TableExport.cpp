@@ -1,12 +1,13 @@
 #include "ui/window/TableExport.h"
 
-#include <QFile>
+#include <QBuffer>
 #include <QGraphicsScene>
 #include <QImage>
 #include <QPainter>
 #include <QPdfWriter>
-#include <QSaveFile>
 #include <cmath>
+
+#include "ui/files/SafeSave.h"
 
 namespace adjutant::ui::TableExport {
 
@@ -25,13 +26,14 @@ QString toPng(QGraphicsScene& scene, const QRectF& area, const QString& path,
                                QPainter::SmoothPixmapTransform);
         scene.render(&painter, QRectF(QPointF(0, 0), size), area, Qt::KeepAspectRatio);
     }
-    // Through a temporary file, so a failed export never leaves half an image
-    // in place of an earlier one.
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || !image.save(&file, "PNG") || !file.commit()) {
-        return QObject::tr("%1: cannot be written: %2").arg(path, file.errorString());
+    // Made whole in memory, then written through a temporary file, so a failed
+    // export never leaves half an image in place of an earlier one.
+    QByteArray png;
+    QBuffer buffer(&png);
+    if (!buffer.open(QIODevice::WriteOnly) || !image.save(&buffer, "PNG")) {
+        return QObject::tr("%1: cannot be written: %2").arg(path, buffer.errorString());
     }
-    return {};
+    return saveBytesSafely(path, png);
 }
 
 QString toPdf(QGraphicsScene& scene, const QRectF& area, const QString& path,
@@ -39,12 +41,12 @@ QString toPdf(QGraphicsScene& scene, const QRectF& area, const QString& path,
     if (area.isEmpty()) {
         return QObject::tr("%1: there is no table to export").arg(path);
     }
-    QFile probe(path);
-    if (!probe.open(QIODevice::WriteOnly)) {
-        return QObject::tr("%1: cannot be written: %2").arg(path, probe.errorString());
+    QByteArray pdf;
+    QBuffer buffer(&pdf);
+    if (!buffer.open(QIODevice::WriteOnly)) {
+        return QObject::tr("%1: cannot be written: %2").arg(path, buffer.errorString());
     }
-    probe.close();
-    QPdfWriter writer(path);
+    QPdfWriter writer(&buffer);
     writer.setTitle(title);
     writer.setCreator(QStringLiteral("Adjutant"));
     // The labels keep a fixed size in screen pixels whatever the zoom
@@ -63,8 +65,11 @@ QString toPdf(QGraphicsScene& scene, const QRectF& area, const QString& path,
                            QPainter::SmoothPixmapTransform);
     const QRect page = painter.viewport();
     scene.render(&painter, QRectF(page), area, Qt::KeepAspectRatio);
-    painter.end();
-    return {};
+    if (!painter.end()) {
+        return QObject::tr("%1: cannot be written as a PDF").arg(path);
+    }
+    buffer.close();
+    return saveBytesSafely(path, pdf);
 }
 
 }  // namespace adjutant::ui::TableExport
