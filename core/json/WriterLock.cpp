@@ -17,6 +17,7 @@
 #include <mutex>
 #include <nlohmann/json.hpp>
 
+#include "core/json/JsonFile.h"
 #include "core/json/SafeFile.h"
 
 namespace adjutant {
@@ -71,8 +72,10 @@ std::string holderRecord() {
 std::string holderInWords(int fd) {
     std::array<char, 2048> buffer{};
     const ssize_t n = ::pread(fd, buffer.data(), buffer.size(), 0);
-    const nlohmann::json record = nlohmann::json::parse(
-        std::string(buffer.data(), n > 0 ? static_cast<std::size_t>(n) : 0), nullptr, false);
+    Diagnostics ignored;
+    const std::optional<nlohmann::json> read = parseJsonText(
+        std::string_view(buffer.data(), n > 0 ? static_cast<std::size_t>(n) : 0), "lock", ignored);
+    const nlohmann::json record = read.value_or(nlohmann::json());
     if (!record.is_object() || !record.contains("program") || !record["program"].is_string()) {
         return "another program";
     }
@@ -114,6 +117,11 @@ std::string writerLockPathFor(const std::string& path) {
 }
 
 std::shared_ptr<WriterLock> WriterLock::acquire(const std::string& path, std::string& error) {
+    // Nothing is made beside a link or a device that could not be written anyway.
+    if (std::string refusal = refusalToReplace(path); !refusal.empty()) {
+        error = refusal;
+        return nullptr;
+    }
     const std::string lockPath = writerLockPathFor(path);
     std::error_code ignored;
     const std::filesystem::path folder = std::filesystem::path(lockPath).parent_path();

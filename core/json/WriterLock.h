@@ -27,7 +27,8 @@ std::string writerLockPathFor(const std::string& path);
 class WriterLock {
   public:
     /// The lock on `path`; nothing, with `error` a sentence naming the file and
-    /// (when another program holds it) who holds it, when it cannot be had.
+    /// (when another program holds it) who holds it, when it cannot be had. A
+    /// `path` that is not a regular file is refused first (refusalToReplace).
     static std::shared_ptr<WriterLock> acquire(const std::string& path, std::string& error);
     ~WriterLock();
     WriterLock(const WriterLock&) = delete;

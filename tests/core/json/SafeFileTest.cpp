@@ -3,6 +3,7 @@
 // is ever replaced, and no link is followed, at the target or at a temporary name.
 #include <gtest/gtest.h>
 #include <sys/stat.h>
+#include <sys/sysmacros.h>
 #include <unistd.h>
 
 #include <filesystem>
@@ -63,6 +64,23 @@ TEST(SafeFile, ANamedPipeAtTheTargetIsRefusedAndLeftAsItIs) {
         << error;
     EXPECT_TRUE(isFifo(pipe));
     EXPECT_EQ(folder.names(), std::set<std::string>{"out.html"});
+}
+
+TEST(SafeFile, ACharacterDeviceAtTheTargetIsRefusedAndLeftAsItIs) {
+    ScratchFolder folder;
+    // A null device of the test's own, in its own folder: never the system's
+    // /dev/null, which a broken build would replace with a file.
+    const std::string device = folder.file("null.html");
+    if (::mknod(device.c_str(), S_IFCHR | 0600, makedev(1, 3)) != 0) {
+        GTEST_SKIP() << "cannot make a device node here (not allowed)";
+    }
+    const std::string error = writeFileSafely(device, "report");
+    EXPECT_NE(error.find(device + " is a character device, not a regular file"), std::string::npos)
+        << error;
+    struct stat info {};
+    ASSERT_EQ(::lstat(device.c_str(), &info), 0);
+    EXPECT_TRUE(S_ISCHR(info.st_mode));
+    EXPECT_EQ(folder.names(), std::set<std::string>{"null.html"});
 }
 
 TEST(SafeFile, AFolderAtTheTargetIsRefused) {

@@ -110,6 +110,16 @@ TEST(WriterLock, WritersInOneProgramShareItsLockAndTheLastRemovesTheFile) {
     EXPECT_EQ(folder.names(), std::set<std::string>{});
 }
 
+TEST(WriterLock, ANamedPipeIsRefusedBeforeAnyLockFileIsMadeBesideIt) {
+    ScratchFolder folder;
+    const std::string path = folder.file("game.save.jsonl");
+    ASSERT_EQ(::mkfifo(path.c_str(), 0600), 0);
+    std::string error;
+    EXPECT_FALSE(WriterLock::acquire(path, error));
+    EXPECT_NE(error.find(path + " is a named pipe"), std::string::npos) << error;
+    EXPECT_EQ(folder.names(), std::set<std::string>{"game.save.jsonl"});
+}
+
 TEST(WriterLock, ALinkPlantedAtTheLockFileIsRefusedAndItsTargetUnchanged) {
     ScratchFolder folder;
     const std::string path = folder.file("game.save.jsonl");
