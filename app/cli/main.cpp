@@ -4,8 +4,11 @@
 
 #include "app/cli/CliCommands.h"
 #include "app/common/ProgramFolders.h"
+#include "app/common/TopLevelGuard.h"
 
-int main(int argc, char** argv) {
+namespace {
+
+int runCli(int argc, char** argv) {
     using namespace adjutant::cli;
 
     CLI::App app{"adjutant-cli: validate, inspect, play and replay Adjutant files headless"};
@@ -44,4 +47,11 @@ int main(int argc, char** argv) {
         return app.exit(e);
     }
     return context.exitCode;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    return adjutant::app::runGuarded(
+        "adjutant-cli", [&] { return runCli(argc, argv); }, std::cerr);
 }
