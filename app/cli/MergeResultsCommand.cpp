@@ -17,7 +17,7 @@ int runMerge(const std::vector<std::string>& files, const CliContext& context) {
     std::vector<SimulationRun> slices;
     std::vector<std::string> names;
     for (const std::string& file : files) {
-        if (const auto json = readJsonFile(file, diagnostics)) {
+        if (const auto json = readJsonFile(file, diagnostics, limits::kMaxSimulationSliceBytes)) {
             if (auto run = readSimulationRun(*json, file, diagnostics)) {
                 slices.push_back(std::move(*run));
                 names.push_back(file);

@@ -5,9 +5,12 @@
 
 #include "app/cli/CliCommands.h"
 #include "app/common/ProgramFolders.h"
+#include "app/common/TopLevelGuard.h"
 #include "core/json/WriterLock.h"
 
-int main(int argc, char** argv) {
+namespace {
+
+int runCli(int argc, char** argv) {
     using namespace adjutant::cli;
 
     CLI::App app{"adjutant-cli: validate, inspect, play and replay Adjutant files headless"};
@@ -59,4 +62,11 @@ int main(int argc, char** argv) {
         return app.exit(e);
     }
     return context.exitCode;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    return adjutant::app::runGuarded(
+        "adjutant-cli", [&] { return runCli(argc, argv); }, std::cerr);
 }

@@ -12,6 +12,8 @@
 #include <iostream>
 
 #include "app/common/ProgramFolders.h"
+#include "app/common/TopLevelGuard.h"
+#include "app/gui/GuardedApplication.h"
 #include "core/json/WriterLock.h"
 #include "core/rules/BuiltinRulesets.h"
 #include "ui/files/UserFolders.h"
@@ -20,8 +22,10 @@
 #include "ui/window/MainWindow.h"
 #include "ui/window/ProblemText.h"
 
-int main(int argc, char** argv) {
-    QApplication app(argc, argv);
+namespace {
+
+int runWindow(int& argc, char** argv) {
+    adjutant::app::GuardedApplication app(argc, argv);
     QApplication::setApplicationName("Adjutant");
     // How another program refused a saved game this window writes names it.
     adjutant::setWriterName("Adjutant (the window)");
@@ -109,4 +113,13 @@ int main(int argc, char** argv) {
         box.exec();
     }
     return app.exec();
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    // What the event loop's guard cannot catch: a fault while the window is
+    // made or a file opened before the loop runs.
+    return adjutant::app::runGuarded(
+        "adjutant", [&] { return runWindow(argc, argv); }, std::cerr);
 }

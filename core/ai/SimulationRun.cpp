@@ -1,15 +1,22 @@
 #include "core/ai/SimulationRun.h"
 
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 
 #include <algorithm>
+#include <set>
 
 #include "core/engine/StateHash.h"
+#include "core/json/BoundedArray.h"
+#include "core/json/InputLimits.h"
 #include "core/json/JsonReader.h"
 
 namespace adjutant {
 
 namespace {
+
+// The missing slices a message names by number before it says "and more".
+constexpr std::size_t kMissingSlicesNamed = 10;
 
 using nlohmann::json;
 
@@ -73,8 +80,8 @@ SimulatedGame readGame(const JsonReader& node) {
                                            result));
     }
     game.outcome.decided = node.requireBool("decided");
-    game.boundsPlayed = node.requireInt("bounds", 0);
-    game.outcome.bound = node.requireInt("bound", 0);
+    game.boundsPlayed = node.requireInt("bounds", 0, limits::kMaxGameBounds);
+    game.outcome.bound = node.requireInt("bound", 0, limits::kMaxGameBounds);
     const std::vector<JsonReader> points = node.requireArray("points");
     const std::vector<JsonReader> armies = node.requireArray("armies");
     if (node.child("points").isArray() && points.size() != 2) {
@@ -84,7 +91,8 @@ SimulatedGame readGame(const JsonReader& node) {
         node.errorAt("armies", "expected two armies, one a side");
     }
     for (std::size_t side = 0; side < 2 && side < points.size(); ++side) {
-        game.outcome.points[side] = points[side].asNumber().value_or(0.0);
+        game.outcome.points[side] =
+            points[side].asNumber(0.0, limits::kMaxSimulationPoints).value_or(0.0);
     }
     for (std::size_t side = 0; side < 2 && side < armies.size(); ++side) {
         const JsonReader& entry = armies[side];
@@ -93,8 +101,9 @@ SimulatedGame readGame(const JsonReader& node) {
             continue;
         }
         ArmyStanding& army = game.outcome.armies[side];
-        army.startFigures = entry.requireInt("startFigures", 0);
-        army.figuresInAction = entry.requireInt("figuresInAction", 0);
+        army.startFigures = entry.requireInt("startFigures", 0, limits::kMaxArmyFigures);
+        // Losses are the figures out of action: never fewer than none.
+        army.figuresInAction = entry.requireInt("figuresInAction", 0, army.startFigures);
         army.breakPoint = entry.requireNumber("breakPoint", 0.0, 1.0);
         army.broken = entry.requireBool("broken");
     }
@@ -104,7 +113,8 @@ SimulatedGame readGame(const JsonReader& node) {
     } else if (node.child("hash").isString()) {
         node.errorAt("hash", "expected a state hash of 16 hexadecimal digits");
     }
-    game.commands = static_cast<std::size_t>(node.requireInt("commands", 0));
+    game.commands =
+        static_cast<std::size_t>(node.requireInt("commands", 0, limits::kMaxSimulationCommands));
     game.outcome.summary = node.requireString("summary");
     game.error = node.optionalString("error");
     return game;
@@ -179,18 +189,21 @@ std::optional<SimulationRun> readSimulationRun(const json& document, const std::
         run.difficulties[side] = sides[side].optionalString("difficulty");
     }
     run.firstSeed = readSeed(root, "firstSeed");
-    run.games = root.requireInt("games", 1);
-    run.bounds = root.requireInt("bounds", 1);
+    run.games = root.requireInt("games", 1, limits::kMaxSimulationGames);
+    run.bounds = root.requireInt("bounds", 1, limits::kMaxGameBounds);
     const std::vector<JsonReader> shard = root.requireArray("shard");
     if (root.child("shard").isArray() && shard.size() == 2) {
-        run.shardCount = shard[1].asInt(1).value_or(1);
+        run.shardCount = shard[1].asInt(1, limits::kMaxSimulationGames).value_or(1);
         run.shardIndex = shard[0].asInt(1, run.shardCount).value_or(1);
     } else if (root.child("shard").isArray()) {
         root.errorAt("shard", "expected [K, N]: the K-th of N slices");
     }
-    run.seconds = root.requireNumber("seconds", 0.0);
-    run.threads = root.requireInt("threads", 1);
-    for (const JsonReader& entry : root.requireArray("gameList")) {
+    run.seconds = root.requireNumber("seconds", 0.0, limits::kMaxSimulationSeconds);
+    run.threads = root.requireInt("threads", 1, limits::kMaxSimulationThreads);
+    const std::vector<JsonReader> gameList =
+        boundedArray(root, "gameList", static_cast<std::size_t>(std::max(0, run.games)),
+                     "games (more than the run's \"games\")", true);
+    for (const JsonReader& entry : gameList) {
         if (!entry.isObject()) {
             entry.error("expected a game (an object)");
             continue;
@@ -206,18 +219,25 @@ std::optional<SimulationRun> readSimulationRun(const json& document, const std::
 std::optional<SimulationRun> mergeSimulationRuns(const std::vector<SimulationRun>& slices,
                                                  const std::vector<std::string>& files,
                                                  Diagnostics& diagnostics) {
+    auto fileOf = [&](std::size_t i) {
+        return i < files.size() ? files[i] : fmt::format("slice {}", i + 1);
+    };
     if (slices.empty()) {
-        diagnostics.error("", "", "no results to merge");
+        diagnostics.error(files.empty() ? std::string("merge-results") : files.front(), "",
+                          "no results to merge");
         return std::nullopt;
     }
-    auto fileOf = [&](std::size_t i) { return i < files.size() ? files[i] : std::string(); };
+    // Problems of the slices together are told at the first file, naming all.
+    const std::string everyFile = fmt::format("{}", fmt::join(files, ", "));
+    const std::string first = fileOf(0);
     SimulationRun merged = slices.front();
     merged.shardIndex = merged.shardCount = 1;
     merged.results.clear();
     merged.seconds = 0;
     merged.threads = 0;
     const std::string key = runKey(slices.front());
-    std::vector<bool> sliceSeen(static_cast<std::size_t>(slices.front().shardCount), false);
+    // The slices given, not the count they claim: memory in proportion to the input.
+    std::set<int> sliceSeen;
     for (std::size_t i = 0; i < slices.size(); ++i) {
         const SimulationRun& slice = slices[i];
         if (runKey(slice) != key) {
@@ -227,39 +247,50 @@ std::optional<SimulationRun> mergeSimulationRuns(const std::vector<SimulationRun
                                           fileOf(0)));
             continue;
         }
-        auto seen = sliceSeen[static_cast<std::size_t>(slice.shardIndex - 1)];
-        if (seen) {
+        if (!sliceSeen.insert(slice.shardIndex).second) {
             diagnostics.error(
                 fileOf(i), "/shard",
                 fmt::format("slice {} of {} is given twice", slice.shardIndex, slice.shardCount));
             continue;
         }
-        seen = true;
         merged.seconds += slice.seconds;
         merged.threads += slice.threads;
         merged.results.insert(merged.results.end(), slice.results.begin(), slice.results.end());
     }
-    for (std::size_t k = 0; k < sliceSeen.size(); ++k) {
-        if (!sliceSeen[k]) {
-            diagnostics.error("", "",
-                              fmt::format("slice {} of {} is missing", k + 1, sliceSeen.size()));
+    const int count = slices.front().shardCount;
+    if (static_cast<int>(sliceSeen.size()) < count) {
+        // Named in one sentence, the first few by number: a file claiming a
+        // billion slices must not make a billion messages.
+        std::vector<int> missing;
+        for (int k = 1; k <= count && missing.size() < kMissingSlicesNamed; ++k) {
+            if (!sliceSeen.contains(k)) {
+                missing.push_back(k);
+            }
         }
+        const std::size_t absent = static_cast<std::size_t>(count) - sliceSeen.size();
+        const std::string message =
+            absent == 1
+                ? fmt::format("slice {} of {} is missing", missing.front(), count)
+                : fmt::format("{} of the run's {} slices are missing: slices {}{}", absent, count,
+                              fmt::join(missing, ", "), absent > missing.size() ? " and more" : "");
+        diagnostics.error(first, "/shard",
+                          fmt::format("{} (the files given: {})", message, everyFile));
     }
     std::stable_sort(
         merged.results.begin(), merged.results.end(),
         [](const SimulatedGame& a, const SimulatedGame& b) { return a.seed < b.seed; });
     for (std::size_t i = 0; i < merged.results.size() && !diagnostics.hasErrors(); ++i) {
         if (merged.results[i].seed != merged.firstSeed + i) {
-            diagnostics.error("", "",
-                              fmt::format("the slices do not hold every game once: expected seed "
-                                          "{}, found {}",
-                                          merged.firstSeed + i, merged.results[i].seed));
+            diagnostics.error(first, "/gameList",
+                              fmt::format("the slices {} do not hold every game once: expected "
+                                          "seed {}, found {}",
+                                          everyFile, merged.firstSeed + i, merged.results[i].seed));
         }
     }
     if (!diagnostics.hasErrors() &&
         merged.results.size() != static_cast<std::size_t>(merged.games)) {
-        diagnostics.error("", "",
-                          fmt::format("the slices hold {} games of the run's {}",
+        diagnostics.error(first, "/games",
+                          fmt::format("the slices {} hold {} games of the run's {}", everyFile,
                                       merged.results.size(), merged.games));
     }
     if (diagnostics.hasErrors()) {

@@ -6,13 +6,12 @@
 #include <cctype>
 #include <charconv>
 #include <filesystem>
-#include <fstream>
 #include <map>
-#include <sstream>
 
 #include "core/editor/OrderOfBattle.h"
 #include "core/editor/detail/CsvTable.h"
 #include "core/json/JsonFile.h"
+#include "core/json/SafeFile.h"
 #include "core/json/Utf8.h"
 
 namespace adjutant {
@@ -301,16 +300,14 @@ std::optional<OrderOfBattle> readOrderOfBattleCsv(const std::string& text,
 std::optional<OrderOfBattle> readOrderOfBattleFile(const std::string& path,
                                                    Diagnostics& diagnostics) {
     if (lowered(std::filesystem::path(path).extension().string()) == ".csv") {
-        std::ifstream in(path, std::ios::binary);
-        if (!in) {
-            diagnostics.error(path, "", "cannot open the file");
+        const std::optional<std::string> text =
+            readFileBounded(path, limits::kMaxOrderOfBattleBytes, diagnostics);
+        if (!text) {
             return std::nullopt;
         }
-        std::ostringstream text;
-        text << in.rdbuf();
-        return readOrderOfBattleCsv(text.str(), path, diagnostics);
+        return readOrderOfBattleCsv(*text, path, diagnostics);
     }
-    const auto json = readJsonFile(path, diagnostics);
+    const auto json = readJsonFile(path, diagnostics, limits::kMaxOrderOfBattleBytes);
     if (!json) {
         return std::nullopt;
     }

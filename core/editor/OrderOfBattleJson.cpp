@@ -3,6 +3,7 @@
 #include <nlohmann/json.hpp>
 
 #include "core/editor/OrderOfBattle.h"
+#include "core/json/InputLimits.h"
 #include "core/json/JsonReader.h"
 
 namespace adjutant {
@@ -10,8 +11,8 @@ namespace adjutant {
 namespace {
 
 // Far above any unit or battery a ruleset allows; a typo stays a clear error.
-constexpr int kMostFigures = 1000;
-constexpr int kMostGuns = 100;
+constexpr int kMostFigures = limits::kMaxFiguresPerUnit;
+constexpr int kMostGuns = limits::kMaxGunsPerUnit;
 
 void readUnit(const JsonReader& node, const std::string& side, const std::string& brigade,
               OrderOfBattle& result) {

@@ -1,6 +1,10 @@
 #include "core/engine/Command.h"
 
+#include <fmt/format.h>
+
 #include <utility>
+
+#include "core/json/InputLimits.h"
 
 namespace adjutant {
 
@@ -43,7 +47,13 @@ void Command::readJson(const JsonReader& json) {
     note_ = json.optionalString("note");
     if (json.has("dice")) {
         std::vector<DieRoll> rolls;
-        for (const JsonReader& die : json.requireArray("dice")) {
+        const std::vector<JsonReader> dice = json.requireArray("dice");
+        if (dice.size() > limits::kMaxDicePerCommand) {
+            json.errorAt("dice", fmt::format("{} dice; a command throws at most {}", dice.size(),
+                                             limits::kMaxDicePerCommand));
+            return;
+        }
+        for (const JsonReader& die : dice) {
             DieRoll roll;
             roll.purpose = die.requireString("purpose");
             roll.value = die.requireInt("value", 1, 6);

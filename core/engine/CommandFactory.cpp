@@ -39,6 +39,10 @@ std::unique_ptr<Command> CommandFactory::fromJson(const JsonReader& json) const 
         return nullptr;
     }
     std::unique_ptr<Command> command = it->second();
+    if (!command) {
+        json.errorAt("type", fmt::format("commands of type \"{}\" cannot be made", type));
+        return nullptr;
+    }
     const std::size_t errorsBefore = json.diagnostics().errorCount();
     command->readJson(json);
     if (json.diagnostics().errorCount() > errorsBefore) {

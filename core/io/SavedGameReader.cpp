@@ -9,43 +9,16 @@
 #include "core/io/JournalLine.h"
 #include "core/io/SavedGameFormat.h"
 #include "core/io/ScenarioReader.h"
+#include "core/json/InputLimits.h"
 #include "core/json/JsonFile.h"
 #include "core/json/JsonReader.h"
+#include "core/json/TextLines.h"
 #include "core/referee/BuiltinEngines.h"
 #include "core/rules/RulesetRegistry.h"
 
 namespace adjutant {
 
 namespace {
-
-struct TextLine {
-    std::size_t number = 0;  // 1-based
-    std::string_view text;
-    bool ended = false;  // followed by a line break
-};
-
-std::vector<TextLine> splitLines(const std::string& text) {
-    std::vector<TextLine> lines;
-    std::size_t start = 0;
-    while (start < text.size()) {
-        const std::size_t end = text.find('\n', start);
-        TextLine line;
-        line.number = lines.size() + 1;
-        if (end == std::string::npos) {
-            line.text = std::string_view(text).substr(start);
-            start = text.size();
-        } else {
-            line.text = std::string_view(text).substr(start, end - start);
-            line.ended = true;
-            start = end + 1;
-        }
-        if (!line.text.empty() && line.text.back() == '\r') {
-            line.text.remove_suffix(1);  // a save that passed through a Windows editor
-        }
-        lines.push_back(line);
-    }
-    return lines;
-}
 
 bool isBlank(std::string_view text) {
     return text.find_first_not_of(" \t") == std::string_view::npos;
@@ -187,9 +160,14 @@ bool replayLine(const nlohmann::json& json, std::size_t lineNumber, std::size_t 
     std::unique_ptr<Command> command;
     if (line && line->action == JournalEntry::Action::Apply) {
         command = engines.commands.fromJson(reader.child("command"));
+        if (!command && !found.hasErrors()) {
+            // The factory reports why it made nothing; should it ever not, the
+            // line is still refused rather than replayed without its command.
+            reader.errorAt("command", "the command cannot be read");
+        }
     }
     appendAtLine(diagnostics, found, lineNumber);
-    if (found.hasErrors()) {
+    if (found.hasErrors() || !line) {
         return false;
     }
     const std::string where = lineLocation(lineNumber);
@@ -241,18 +219,22 @@ bool replayLine(const nlohmann::json& json, std::size_t lineNumber, std::size_t 
 
 }  // namespace
 
-std::optional<LoadedGame> readSavedGameText(const std::string& text, const std::string& fileName,
-                                            const RulesetRegistry& rulesets,
-                                            const EngineRegistry& engines,
-                                            Diagnostics& diagnostics) {
-    const std::vector<TextLine> lines = splitLines(text);
-    if (lines.empty() || isBlank(lines.front().text)) {
-        diagnostics.error(fileName, lineLocation(1),
-                          "expected the saved-game header, found an empty line");
+namespace {
+
+std::optional<LoadedGame> readSavedGameLines(TextLineReader& lines, const std::string& fileName,
+                                             const RulesetRegistry& rulesets,
+                                             const EngineRegistry& engines,
+                                             Diagnostics& diagnostics) {
+    const std::optional<TextLine> first = lines.next(diagnostics);
+    if (!first || isBlank(first->text)) {
+        if (!lines.failed()) {
+            diagnostics.error(fileName, lineLocation(1),
+                              "expected the saved-game header, found an empty line");
+        }
         return std::nullopt;
     }
     std::string problem;
-    const auto headerJson = parseLine(lines.front().text, 1, fileName, problem);
+    const auto headerJson = parseLine(first->text, 1, fileName, problem);
     if (!headerJson) {
         diagnostics.error(fileName, lineLocation(1), "the header is damaged, " + problem);
         return std::nullopt;
@@ -269,19 +251,10 @@ std::optional<LoadedGame> readSavedGameText(const std::string& text, const std::
     loaded.scenarioFolder = std::move(scenarioFolder);
     loaded.players = players;
     loaded.game = std::make_unique<Game>(setup, engines.rulesetStates);
-    std::size_t lastContent = 0;  // index of the last line that is not blank
-    for (std::size_t i = 0; i < lines.size(); ++i) {
-        if (!isBlank(lines[i].text)) {
-            lastContent = i;
-        }
-    }
+    // A line is known to be the last one with content only once the next one
+    // with content, or the end, is read: one line waits in `pending`.
     bool replaying = true;
-    for (std::size_t i = 1; i <= lastContent; ++i) {
-        const TextLine& line = lines[i];
-        if (isBlank(line.text)) {
-            continue;
-        }
-        const bool last = i == lastContent;
+    auto handle = [&](const TextLine& line, bool last) {
         const auto json = parseLine(line.text, line.number, fileName, problem);
         if (!json && last) {
             diagnostics.warning(fileName, lineLocation(line.number),
@@ -290,13 +263,13 @@ std::optional<LoadedGame> readSavedGameText(const std::string& text, const std::
                                             "and the {} entries before it were kept",
                                             problem, loaded.entries));
             loaded.tornLastLine = true;
-            break;
+            return;
         }
         if (!json) {
             diagnostics.error(fileName, lineLocation(line.number),
                               "the journal entry is damaged, " + problem);
             replaying = false;  // carry on only to report other damaged lines
-            continue;
+            return;
         }
         if (last && !line.ended) {
             diagnostics.warning(fileName, lineLocation(line.number),
@@ -309,6 +282,22 @@ std::optional<LoadedGame> readSavedGameText(const std::string& text, const std::
                                    *loaded.game, diagnostics);
             loaded.entries += replaying ? 1 : 0;
         }
+    };
+    std::optional<TextLine> pending;
+    while (std::optional<TextLine> line = lines.next(diagnostics)) {
+        if (isBlank(line->text)) {
+            continue;
+        }
+        if (pending) {
+            handle(*pending, false);
+        }
+        pending = std::move(line);
+    }
+    if (lines.failed()) {
+        return std::nullopt;  // the file broke a limit: it is refused whole
+    }
+    if (pending) {
+        handle(*pending, true);
     }
     if (diagnostics.hasErrors()) {
         return std::nullopt;
@@ -316,15 +305,29 @@ std::optional<LoadedGame> readSavedGameText(const std::string& text, const std::
     return loaded;
 }
 
+constexpr TextLineLimits kSavedGameLimits{limits::kMaxSavedGameBytes,
+                                          limits::kMaxSavedGameLineBytes};
+
+}  // namespace
+
+std::optional<LoadedGame> readSavedGameText(const std::string& text, const std::string& fileName,
+                                            const RulesetRegistry& rulesets,
+                                            const EngineRegistry& engines,
+                                            Diagnostics& diagnostics) {
+    TextLineReader lines(text, fileName, kSavedGameLimits);
+    return readSavedGameLines(lines, fileName, rulesets, engines, diagnostics);
+}
+
 std::optional<LoadedGame> loadSavedGameFile(const std::string& path,
                                             const RulesetRegistry& rulesets,
                                             const EngineRegistry& engines,
                                             Diagnostics& diagnostics) {
-    const std::optional<std::string> text = readTextFile(path, diagnostics);
-    if (!text) {
+    std::optional<TextLineReader> lines =
+        TextLineReader::openFile(path, kSavedGameLimits, diagnostics);
+    if (!lines) {
         return std::nullopt;
     }
-    return readSavedGameText(*text, path, rulesets, engines, diagnostics);
+    return readSavedGameLines(*lines, path, rulesets, engines, diagnostics);
 }
 
 std::string validateSavedGameFile(const std::string& path, const RulesetRegistry& rulesets,

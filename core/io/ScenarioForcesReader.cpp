@@ -9,6 +9,8 @@
 #include "core/io/ScenarioNameHints.h"
 #include "core/io/ScenarioShapeReader.h"
 #include "core/io/ScenarioUnitReader.h"
+#include "core/json/BoundedArray.h"
+#include "core/json/InputLimits.h"
 
 namespace adjutant {
 
@@ -89,7 +91,8 @@ Side ScenarioForcesReader::readSide(const JsonReader& node, int index,
         brigadeIds.insert(brigade.id);
     }
     const ScenarioUnitReader unitReader(context_, index, side, brigadeIds);
-    for (const JsonReader& unitNode : node.requireArray("units")) {
+    for (const JsonReader& unitNode :
+         boundedArray(node, "units", limits::kMaxUnitsPerSide, "units", true)) {
         if (auto unit = unitReader.read(unitNode)) {
             units.push_back(std::move(*unit));
         }
@@ -150,7 +153,8 @@ void readBrigadeTask(const JsonReader& entry, Brigade& brigade) {
 std::vector<Brigade> ScenarioForcesReader::readBrigades(const JsonReader& node) const {
     std::vector<Brigade> brigades;
     std::set<std::string> ids;
-    for (const JsonReader& entry : node.optionalArray("brigades")) {
+    for (const JsonReader& entry :
+         boundedArray(node, "brigades", limits::kMaxScenarioFeatures, "brigades")) {
         if (!entry.isObject()) {
             entry.error("expected a brigade (an object), found " +
                         JsonReader::describeType(entry.node()));
@@ -181,7 +185,8 @@ std::vector<General> ScenarioForcesReader::readGenerals(const JsonReader& node,
                                                         const Side& side) const {
     std::vector<General> generals;
     const ScenarioShapeReader shapes(context_);
-    for (const JsonReader& entry : node.optionalArray("generals")) {
+    for (const JsonReader& entry :
+         boundedArray(node, "generals", limits::kMaxScenarioFeatures, "generals")) {
         if (!entry.isObject()) {
             entry.error("expected a general (an object), found " +
                         JsonReader::describeType(entry.node()));

@@ -13,6 +13,8 @@
 #include "core/io/ScenarioShapeReader.h"
 #include "core/io/ScenarioTableReader.h"
 #include "core/io/ScenarioVictoryReader.h"
+#include "core/json/BoundedArray.h"
+#include "core/json/InputLimits.h"
 #include "core/json/JsonFile.h"
 #include "core/json/JsonReader.h"
 #include "core/rules/RulesetRegistry.h"
@@ -132,7 +134,8 @@ std::vector<DeploymentZone> readDeploymentZones(const JsonReader& root,
                                                 const std::vector<Side>& sides) {
     std::vector<DeploymentZone> zones;
     const ScenarioShapeReader shapes(context);
-    for (const JsonReader& node : root.optionalArray("deploymentZones")) {
+    for (const JsonReader& node :
+         boundedArray(root, "deploymentZones", limits::kMaxScenarioFeatures, "deployment zones")) {
         if (!node.isObject()) {
             node.error("expected a deployment zone (an object), found " +
                        JsonReader::describeType(node.node()));
@@ -162,7 +165,8 @@ std::vector<Objective> readObjectives(const JsonReader& root, const ScenarioRead
     std::vector<Objective> objectives;
     std::set<std::string> ids;
     const ScenarioShapeReader shapes(context);
-    for (const JsonReader& node : root.optionalArray("objectives")) {
+    for (const JsonReader& node :
+         boundedArray(root, "objectives", limits::kMaxScenarioFeatures, "objectives")) {
         if (!node.isObject()) {
             node.error("expected an objective (an object), found " +
                        JsonReader::describeType(node.node()));
@@ -269,7 +273,7 @@ std::optional<Scenario> readScenarioJson(const nlohmann::json& json, const std::
 
 std::optional<Scenario> readScenarioFile(const std::string& path, const RulesetRegistry& rulesets,
                                          Diagnostics& diagnostics) {
-    const auto json = readJsonFile(path, diagnostics);
+    const auto json = readJsonFile(path, diagnostics, limits::kMaxScenarioBytes);
     if (!json) {
         return std::nullopt;
     }

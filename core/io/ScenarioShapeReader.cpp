@@ -5,6 +5,9 @@
 #include <cmath>
 #include <nlohmann/json.hpp>
 
+#include "core/json/BoundedArray.h"
+#include "core/json/InputLimits.h"
+
 namespace adjutant {
 
 namespace {
@@ -47,6 +50,9 @@ std::vector<Vec2> ScenarioShapeReader::readPoints(const JsonReader& owner, std::
     if (!list.isArray()) {
         list.error(fmt::format("expected {}: a list of points [x, y], found {}", what,
                                JsonReader::describeType(list.node())));
+        return points;
+    }
+    if (!withinLimit(list, list.node().size(), limits::kMaxShapePoints, "points")) {
         return points;
     }
     for (const JsonReader& element : list.elements()) {

@@ -6,6 +6,8 @@
 #include <set>
 
 #include "core/io/ScenarioShapeReader.h"
+#include "core/json/BoundedArray.h"
+#include "core/json/InputLimits.h"
 
 namespace adjutant {
 
@@ -80,7 +82,8 @@ Table ScenarioTableReader::read(const JsonReader& tableNode) {
         }
     };
 
-    const std::vector<JsonReader> areaNodes = tableNode.optionalArray("areas");
+    const std::vector<JsonReader> areaNodes =
+        boundedArray(tableNode, "areas", limits::kMaxScenarioFeatures, "terrain areas");
     std::vector<JsonReader> readAreaNodes;
     for (const JsonReader& node : areaNodes) {
         TerrainArea area = readArea(node);
@@ -92,7 +95,8 @@ Table ScenarioTableReader::read(const JsonReader& tableNode) {
     }
     checkHillNesting(readAreaNodes, table.areas);
 
-    for (const JsonReader& node : tableNode.optionalArray("lines")) {
+    for (const JsonReader& node :
+         boundedArray(tableNode, "lines", limits::kMaxScenarioFeatures, "terrain lines")) {
         LinearFeature line = readLine(node);
         checkId(node, line.id);
         if (line.points.size() >= 2) {

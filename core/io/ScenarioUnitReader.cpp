@@ -8,6 +8,7 @@
 #include "core/geometry/UnitLayout.h"
 #include "core/io/ScenarioNameHints.h"
 #include "core/io/ScenarioShapeReader.h"
+#include "core/json/InputLimits.h"
 #include "core/referee/UnitStatusCheck.h"
 #include "core/rules/UnitLayoutSpec.h"
 
@@ -17,8 +18,8 @@ namespace {
 
 // Far above any unit a ruleset allows; keeps a mistyped strength from asking
 // the geometry to lay out millions of figures.
-constexpr int kMostFigures = 1000;
-constexpr int kMostGuns = 100;
+constexpr int kMostFigures = limits::kMaxFiguresPerUnit;
+constexpr int kMostGuns = limits::kMaxGunsPerUnit;
 
 std::string formationList(const std::vector<Formation>& formations) {
     std::string text;

@@ -6,6 +6,8 @@
 #include <set>
 
 #include "core/io/ScenarioNameHints.h"
+#include "core/json/BoundedArray.h"
+#include "core/json/InputLimits.h"
 
 namespace adjutant {
 
@@ -125,7 +127,8 @@ VictoryConditions readVictoryConditions(const JsonReader& root, const std::vecto
     // An id empty or used twice is reported at /objectives: one mistake, one error.
     const bool idsSound = objectiveIds.size() == objectives.size() && !objectiveIds.contains("");
     std::set<std::string> scored;
-    for (const JsonReader& entry : node.optionalArray("objectives")) {
+    for (const JsonReader& entry :
+         boundedArray(node, "objectives", limits::kMaxScenarioFeatures, "objective values")) {
         if (!entry.isObject()) {
             entry.error("expected an objective's value (an object), found " +
                         JsonReader::describeType(entry.node()));

@@ -8,8 +8,6 @@
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
-#include <fstream>
-#include <sstream>
 #include <vector>
 
 namespace adjutant {
@@ -205,23 +203,14 @@ std::optional<nlohmann::json> parseJsonText(std::string_view text, const std::st
     return std::nullopt;
 }
 
-std::optional<std::string> readTextFile(const std::string& path, Diagnostics& diagnostics) {
-    std::ifstream in(path, std::ios::binary);
-    if (!in) {
-        diagnostics.error(path, "", std::string("cannot open file: ") + std::strerror(errno));
-        return std::nullopt;
-    }
-    std::ostringstream buffer;
-    buffer << in.rdbuf();
-    if (in.bad()) {
-        diagnostics.error(path, "", std::string("cannot read file: ") + std::strerror(errno));
-        return std::nullopt;
-    }
-    return std::move(buffer).str();
+std::optional<std::string> readTextFile(const std::string& path, Diagnostics& diagnostics,
+                                        std::size_t maxBytes) {
+    return readFileBounded(path, maxBytes, diagnostics);
 }
 
-std::optional<nlohmann::json> readJsonFile(const std::string& path, Diagnostics& diagnostics) {
-    const std::optional<std::string> text = readTextFile(path, diagnostics);
+std::optional<nlohmann::json> readJsonFile(const std::string& path, Diagnostics& diagnostics,
+                                           std::size_t maxBytes) {
+    const std::optional<std::string> text = readTextFile(path, diagnostics, maxBytes);
     if (!text) {
         return std::nullopt;
     }

@@ -7,6 +7,7 @@
 #include <string_view>
 
 #include "core/json/Diagnostics.h"
+#include "core/json/InputLimits.h"
 
 namespace adjutant {
 
@@ -31,12 +32,17 @@ struct JsonTextOrigin {
 std::optional<nlohmann::json> parseJsonText(std::string_view text, const std::string& name,
                                             Diagnostics& diagnostics, JsonTextOrigin origin = {});
 
-/// Reads a whole file and parses it with parseJsonText. On failure (missing file,
-/// unreadable, not valid JSON) records a diagnostic naming the file, and returns nothing.
-std::optional<nlohmann::json> readJsonFile(const std::string& path, Diagnostics& diagnostics);
+/// Reads a whole file of at most `maxBytes` and parses it with parseJsonText. On
+/// failure (missing file, not a regular file, larger than the limit, unreadable,
+/// not valid JSON) records a diagnostic naming the file, and returns nothing.
+/// No more than the limit is ever read (readFileBounded, SafeFile.h).
+std::optional<nlohmann::json> readJsonFile(const std::string& path, Diagnostics& diagnostics,
+                                           std::size_t maxBytes = limits::kMaxJsonFileBytes);
 
-/// Reads a whole file as text; on failure records a diagnostic naming the file.
-std::optional<std::string> readTextFile(const std::string& path, Diagnostics& diagnostics);
+/// Reads a whole file of at most `maxBytes` as text; on failure records a
+/// diagnostic naming the file.
+std::optional<std::string> readTextFile(const std::string& path, Diagnostics& diagnostics,
+                                        std::size_t maxBytes = limits::kMaxJsonFileBytes);
 
 /// Writes text to `path` atomically: the data goes to a temporary file beside it,
 /// which is flushed and then renamed over the target, so that a crash or a full

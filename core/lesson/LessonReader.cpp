@@ -221,7 +221,8 @@ std::optional<Lesson> readLessonJson(const nlohmann::json& document, const std::
 
 std::optional<Lesson> readLessonFile(const std::string& path, const SituationReadContext& context,
                                      Diagnostics& diagnostics) {
-    std::optional<nlohmann::json> document = readJsonFile(path, diagnostics);
+    std::optional<nlohmann::json> document =
+        readJsonFile(path, diagnostics, limits::kMaxLessonBytes);
     if (!document) {
         return std::nullopt;
     }

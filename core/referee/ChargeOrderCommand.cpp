@@ -3,6 +3,8 @@
 #include <fmt/format.h>
 #include <fmt/ranges.h>
 
+#include "core/json/InputLimits.h"
+
 namespace adjutant {
 
 std::unique_ptr<Command> ChargeOrderCommand::clone() const {
@@ -44,7 +46,13 @@ void ChargeOrderCommand::writeFields(nlohmann::json& json) const {
 void ChargeOrderCommand::readFields(const JsonReader& json) {
     chargerId_ = json.requireString("charger");
     targetIds_.clear();
-    for (const JsonReader& target : json.optionalArray("targets")) {
+    const std::vector<JsonReader> targets = json.optionalArray("targets");
+    if (targets.size() > limits::kMaxChargeTargets) {
+        json.errorAt("targets", fmt::format("{} units to charge; a charge has at most {} targets",
+                                            targets.size(), limits::kMaxChargeTargets));
+        return;
+    }
+    for (const JsonReader& target : targets) {
         if (auto id = target.asString()) {
             targetIds_.push_back(*id);
         } else {

@@ -6,6 +6,7 @@
 
 #include "core/engine/GameState.h"
 #include "core/geometry/Distance.h"
+#include "core/json/InputLimits.h"
 #include "core/referee/RulesetContextSupport.h"
 
 namespace adjutant {
@@ -116,8 +117,10 @@ void DeployUnitCommand::writeFields(nlohmann::json& json) const {
 
 void DeployUnitCommand::readFields(const JsonReader& json) {
     unitId_ = json.requireString("unit");
-    pose_.position.x = json.requireNumber("x", -10000.0, 10000.0);
-    pose_.position.y = json.requireNumber("y", -10000.0, 10000.0);
+    pose_.position.x =
+        json.requireNumber("x", -limits::kMaxCoordinateInches, limits::kMaxCoordinateInches);
+    pose_.position.y =
+        json.requireNumber("y", -limits::kMaxCoordinateInches, limits::kMaxCoordinateInches);
     pose_.facingDegrees = json.requireNumber("facing", -3600.0, 3600.0);
 }
 

@@ -1,5 +1,9 @@
 #include "core/referee/ManoeuvreJson.h"
 
+#include <fmt/format.h>
+
+#include "core/json/InputLimits.h"
+
 namespace adjutant {
 
 std::optional<Pose> readManoeuvrePose(const JsonReader& json) {
@@ -8,15 +12,21 @@ std::optional<Pose> readManoeuvrePose(const JsonReader& json) {
         json.error("expected a pose as {\"position\": [x, y], \"facing\": degrees}");
         return std::nullopt;
     }
-    const auto x = xy[0].asNumber();
-    const auto y = xy[1].asNumber();
+    // A position far off any table would only make the geometry's loops long.
+    const auto x = xy[0].asNumber(-limits::kMaxCoordinateInches, limits::kMaxCoordinateInches);
+    const auto y = xy[1].asNumber(-limits::kMaxCoordinateInches, limits::kMaxCoordinateInches);
     if (!x || !y) {
         return std::nullopt;
     }
-    return Pose{{*x, *y}, json.optionalNumber("facing", 0.0)};
+    return Pose{{*x, *y}, json.optionalNumber("facing", 0.0, -3600.0, 3600.0)};
 }
 
 bool readManoeuvrePath(const std::vector<JsonReader>& poses, std::vector<Pose>& path) {
+    if (poses.size() > limits::kMaxShapePoints) {
+        poses.front().error(fmt::format("a path of {} poses; a manoeuvre has at most {}",
+                                        poses.size(), limits::kMaxShapePoints));
+        return false;
+    }
     for (const JsonReader& item : poses) {
         const std::optional<Pose> pose = readManoeuvrePose(item);
         if (!pose) {

@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include "core/engine/SequencePosition.h"
+#include "core/json/InputLimits.h"
 #include "core/referee/ForwardingDice.h"
 #include "core/rules/PlainWords.h"
 
@@ -88,9 +89,16 @@ void ResolveStepCommand::writeFields(nlohmann::json& json) const {
 
 void ResolveStepCommand::readFields(const JsonReader& json) {
     step_ = json.optionalString("step");
-    bound_ = json.optionalInt("bound", 0, 0);
+    bound_ = json.optionalInt("bound", 0, 0, limits::kMaxGameBounds);
     resolutions_.clear();
-    for (const JsonReader& item : json.optionalArray("resolutions")) {
+    const std::vector<JsonReader> resolutions = json.optionalArray("resolutions");
+    if (resolutions.size() > limits::kMaxResolutionsPerStep) {
+        json.errorAt("resolutions",
+                     fmt::format("{} resolutions; a step records at most {}", resolutions.size(),
+                                 limits::kMaxResolutionsPerStep));
+        return;
+    }
+    for (const JsonReader& item : resolutions) {
         try {
             resolutions_.push_back(Resolution::fromJson(item.node()));
         } catch (const nlohmann::json::exception& e) {

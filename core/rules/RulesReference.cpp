@@ -5,9 +5,9 @@
 #include <algorithm>
 #include <cctype>
 #include <filesystem>
-#include <fstream>
-#include <sstream>
 
+#include "core/json/InputLimits.h"
+#include "core/json/SafeFile.h"
 #include "core/rules/RulesetDefinition.h"
 
 namespace adjutant {
@@ -155,18 +155,12 @@ RulesReference RulesReference::parse(std::string markdown) {
 
 std::optional<RulesReference> RulesReference::load(const std::string& path,
                                                    Diagnostics& diagnostics) {
-    std::ifstream in(path, std::ios::binary);
-    if (!in) {
-        diagnostics.error(path, "", "cannot open the rules reference");
+    const std::optional<std::string> text =
+        readFileBounded(path, limits::kMaxRulesReferenceBytes, diagnostics);
+    if (!text) {
         return std::nullopt;
     }
-    std::ostringstream text;
-    text << in.rdbuf();
-    if (in.bad()) {
-        diagnostics.error(path, "", "cannot read the rules reference");
-        return std::nullopt;
-    }
-    return parse(text.str());
+    return parse(*text);
 }
 
 const ReferenceSection* RulesReference::find(std::string_view idOrTerm) const {

@@ -25,7 +25,7 @@ std::shared_ptr<const RulesetDefinition> RulesetRegistry::parseFile(
     // Problems go to a local list first, so that "had errors" means this file's errors
     // even when the caller's list already holds others.
     Diagnostics local;
-    std::optional<nlohmann::json> document = readJsonFile(path, local);
+    std::optional<nlohmann::json> document = readJsonFile(path, local, limits::kMaxRulesetBytes);
     if (!document) {
         diagnostics.append(local);
         return nullptr;

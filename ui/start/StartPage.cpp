@@ -38,7 +38,14 @@ std::optional<nlohmann::json> readJson(const QString& path, bool firstLineOnly) 
     if (!file.open(QIODevice::ReadOnly)) {
         return std::nullopt;
     }
-    const QByteArray text = firstLineOnly ? file.readLine() : file.readAll();
+    // Never more than the most such a file holds: a card is not worth reading
+    // a damaged gigabyte for.
+    if (!firstLineOnly && file.size() > static_cast<qint64>(limits::kMaxJsonFileBytes)) {
+        return std::nullopt;
+    }
+    const QByteArray text = firstLineOnly
+                                ? file.readLine(static_cast<qint64>(limits::kMaxSavedGameLineBytes))
+                                : file.read(static_cast<qint64>(limits::kMaxJsonFileBytes));
     // A file that cannot be read simply gets no card: the library says why.
     Diagnostics ignored;
     std::optional<nlohmann::json> json =

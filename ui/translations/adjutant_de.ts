@@ -826,6 +826,14 @@
         <translation>Regelwerke übergangen</translation>
     </message>
     <message>
+        <source>Adjutant met a fault it cannot recover from and has to close (%1). Every order already carried out is in the saved game, which opens again where it was left. Please report the fault with the file that was open.</source>
+        <translation>Adjutant ist auf einen Fehler gestoßen, den es nicht beheben kann, und muss schließen (%1). Jeder bereits ausgeführte Befehl steht im Spielstand, der sich dort wieder öffnet, wo er verlassen wurde. Bitte melden Sie den Fehler mit der Datei, die geöffnet war.</translation>
+    </message>
+    <message>
+        <source>Adjutant has to close</source>
+        <translation>Adjutant muss schließen</translation>
+    </message>
+    <message>
         <source>%1 (field %2)</source>
         <translation>%1 (Feld %2)</translation>
     </message>

@@ -103,4 +103,17 @@ QString skippedRulesetsTitle() {
     return QCoreApplication::translate("adjutant::ui", "Rulesets skipped");
 }
 
+QString internalFaultText(const QString& what) {
+    return QCoreApplication::translate(
+               "adjutant::ui",
+               "Adjutant met a fault it cannot recover from and has to close (%1). Every "
+               "order already carried out is in the saved game, which opens again where it was "
+               "left. Please report the fault with the file that was open.")
+        .arg(what);
+}
+
+QString internalFaultTitle() {
+    return QCoreApplication::translate("adjutant::ui", "Adjutant has to close");
+}
+
 }  // namespace adjutant::ui

@@ -21,4 +21,9 @@ QString skippedRulesetsText(const QString& problems);
 /// The title of that warning.
 QString skippedRulesetsTitle();
 
+/// The message of the program stopping on a fault of its own (an exception no
+/// part of it caught), with `what` went wrong, and its title.
+QString internalFaultText(const QString& what);
+QString internalFaultTitle();
+
 }  // namespace adjutant::ui

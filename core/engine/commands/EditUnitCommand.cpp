@@ -4,6 +4,8 @@
 
 #include <utility>
 
+#include "core/json/InputLimits.h"
+
 namespace adjutant {
 
 EditUnitCommand::EditUnitCommand(std::string unitId, Changes changes)
@@ -43,6 +45,9 @@ std::optional<std::string> EditUnitCommand::refusal(const GameState& state) cons
     if (figures < 0 || start < 0) {
         return std::string("a unit cannot have fewer than 0 figures");
     }
+    if (figures > limits::kMaxFiguresPerUnit || start > limits::kMaxFiguresPerUnit) {
+        return fmt::format("a unit has at most {} figures", limits::kMaxFiguresPerUnit);
+    }
     const std::optional<int> cap = state.ruleset().maxFiguresFor(unit->nation, unit->type);
     if (cap && (figures > *cap || start > *cap)) {
         return fmt::format("a {} {} has at most {} figures in {}", unit->nation, unit->type, *cap,
@@ -80,10 +85,10 @@ void EditUnitCommand::writeFields(nlohmann::json& json) const {
 void EditUnitCommand::readFields(const JsonReader& json) {
     unitId_ = json.requireString("unit");
     if (json.has("figures")) {
-        changes_.figures = json.requireInt("figures", 0);
+        changes_.figures = json.requireInt("figures", 0, limits::kMaxFiguresPerUnit);
     }
     if (json.has("startFigures")) {
-        changes_.startFigures = json.requireInt("startFigures", 0);
+        changes_.startFigures = json.requireInt("startFigures", 0, limits::kMaxFiguresPerUnit);
     }
     if (json.has("name")) {
         changes_.name = json.requireString("name");

@@ -5,6 +5,8 @@
 #include <cmath>
 #include <utility>
 
+#include "core/json/InputLimits.h"
+
 namespace adjutant {
 
 MoveUnitCommand::MoveUnitCommand(std::string unitId, Pose pose, std::uint64_t drag)
@@ -63,9 +65,11 @@ void MoveUnitCommand::writeFields(nlohmann::json& json) const {
 
 void MoveUnitCommand::readFields(const JsonReader& json) {
     unitId_ = json.requireString("unit");
-    pose_.position.x = json.requireNumber("x");
-    pose_.position.y = json.requireNumber("y");
-    pose_.facingDegrees = Pose::normalizeBearing(json.requireNumber("facing"));
+    pose_.position.x =
+        json.requireNumber("x", -limits::kMaxCoordinateInches, limits::kMaxCoordinateInches);
+    pose_.position.y =
+        json.requireNumber("y", -limits::kMaxCoordinateInches, limits::kMaxCoordinateInches);
+    pose_.facingDegrees = Pose::normalizeBearing(json.requireNumber("facing", -3600.0, 3600.0));
     if (json.has("drag")) {
         const JsonReader drag = json.child("drag");
         if (drag.node().is_number_unsigned()) {

@@ -130,7 +130,8 @@ std::optional<Situation> readSituationJson(const nlohmann::json& document, const
 std::optional<Situation> readSituationFile(const std::string& path,
                                            const SituationReadContext& context,
                                            Diagnostics& diagnostics) {
-    std::optional<nlohmann::json> document = readJsonFile(path, diagnostics);
+    std::optional<nlohmann::json> document =
+        readJsonFile(path, diagnostics, limits::kMaxSituationBytes);
     if (!document) {
         return std::nullopt;
     }

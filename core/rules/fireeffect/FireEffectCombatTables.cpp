@@ -2,6 +2,7 @@
 // proposed fire arc.
 #include <algorithm>
 
+#include "core/json/InputLimits.h"
 #include "core/rules/fireeffect/FireEffectTableReading.h"
 
 namespace adjutant::fireeffect {
@@ -33,7 +34,7 @@ void parseHandToHandTables(const JsonReader& tables, FireEffectTables& out) {
         FireEffectPowers& entry = out.handToHandPowers[type];
         entry.rule = ruleOf(row);
         if (row.has("shockGroup")) {
-            entry.shockGroup = row.requireInt("shockGroup", 1);
+            entry.shockGroup = row.requireInt("shockGroup", 1, limits::kMaxRulesetCount);
         }
         entry.meleeFactor = row.requireNumber("meleeFactor", 0.0);
     }
@@ -50,8 +51,9 @@ void parseHandToHandTables(const JsonReader& tables, FireEffectTables& out) {
     JsonReader shock = requireTable(tables, "shock");
     JsonReader perGroup = requireCitedRow(shock, "casualtiesPerGroup");
     if (perGroup.present()) {
-        out.shockVsInfantryNotInSquare = perGroup.requireInt("vsInfantryNotInSquare", 0);
-        out.shockVsOthers = perGroup.requireInt("vsOthers", 0);
+        out.shockVsInfantryNotInSquare =
+            perGroup.requireInt("vsInfantryNotInSquare", 0, limits::kMaxRulesetCount);
+        out.shockVsOthers = perGroup.requireInt("vsOthers", 0, limits::kMaxRulesetCount);
     }
 
     parseMeleeLosses(tables, out);
@@ -80,7 +82,7 @@ void parseMoraleTables(const JsonReader& tables, const RulesetDefinition& defini
     JsonReader breakers = requireCitedRow(afterFire, "breakers");
     JsonReader spill = requireCitedRow(afterFire, "spillOver");
     if (breakers.present()) {
-        out.breakersPerCasualty = breakers.requireInt("perCasualty", 0);
+        out.breakersPerCasualty = breakers.requireInt("perCasualty", 0, limits::kMaxRulesetCount);
     }
     if (spill.present()) {
         out.spillOverLossOver = readFraction(spill, "lossOver");
@@ -92,12 +94,12 @@ void parseMoraleTables(const JsonReader& tables, const RulesetDefinition& defini
     JsonReader rally = requireCitedRow(broken, "rally");
     JsonReader danger = requireCitedRow(broken, "outOfDanger");
     if (checking.present()) {
-        out.checkingHalves = checking.requireInt("halves", 0);
+        out.checkingHalves = checking.requireInt("halves", 0, limits::kMaxRulesetCount);
     }
     out.rallyFaces = readFaces(rally, "passFaces");
     if (danger.present()) {
         out.outOfDangerEnemyWithin = danger.requireNumber("enemyWithin", 0.0);
-        out.notFiredAtHalves = danger.requireInt("notFiredAtHalves", 0);
+        out.notFiredAtHalves = danger.requireInt("notFiredAtHalves", 0, limits::kMaxRulesetCount);
     }
 
     JsonReader militia = tables.child("militiaFacingCharge");
@@ -115,8 +117,9 @@ void parseMoraleTables(const JsonReader& tables, const RulesetDefinition& defini
     JsonReader arc = requireCitedRow(arcs, "arc");
     if (arc.present()) {
         out.arcHalfAngleDegrees = arc.requireNumber("halfAngleDegrees", 0.0, 180.0);
-        out.targetsPerExecution = arc.requireInt("targetsPerExecution", 1);
-        out.squareFaces = arc.requireInt("squareFaces", 1);
+        out.targetsPerExecution =
+            arc.requireInt("targetsPerExecution", 1, limits::kMaxRulesetCount);
+        out.squareFaces = arc.requireInt("squareFaces", 1, limits::kMaxRulesetCount);
     }
 }
 

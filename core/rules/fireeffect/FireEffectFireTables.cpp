@@ -4,6 +4,7 @@
 #include <cmath>
 #include <set>
 
+#include "core/json/InputLimits.h"
 #include "core/rules/fireeffect/FireEffectTableReading.h"
 
 namespace adjutant::fireeffect {
@@ -92,7 +93,7 @@ void parseFireMethods(const JsonReader& tables, FireEffectTables& out) {
     }
     JsonReader group = requireCitedRow(table, "jagerGroup");
     if (group.present()) {
-        out.jagerGroupSize = group.requireInt("groupSize", 1);
+        out.jagerGroupSize = group.requireInt("groupSize", 1, limits::kMaxRulesetCount);
         out.jagerGroupUnder = group.requireNumber("underRange", 0.0);
     }
 }
@@ -184,7 +185,7 @@ void parseArtilleryEffect(const JsonReader& tables, FireEffectTables& out) {
     JsonReader heavy = requireCitedRow(rules, "heavyEffectBonus");
     JsonReader silenced = requireCitedRow(rules, "gunSilenced");
     if (minimum.present()) {
-        out.effectMinimum = minimum.requireInt("figures", 0);
+        out.effectMinimum = minimum.requireInt("figures", 0, limits::kMaxRulesetCount);
     }
     if (prone.present()) {
         out.proneExtraSubtract = prone.requireInt("extraSubtract", 0, 6);

@@ -1,5 +1,6 @@
 // Parses the movement tables of Fire Effect: paces and their limits (6.1-6.3),
 // fractions of a move (6.3, 6.4) and the road bonus (6.1).
+#include "core/json/InputLimits.h"
 #include "core/rules/fireeffect/FireEffectTableReading.h"
 
 namespace adjutant::fireeffect {
@@ -27,7 +28,8 @@ FireEffectMover parseMover(const JsonReader& row) {
             limit.error("no pace \"" + pace + "\" in this row's paces");
         }
         mover.limits[pace] =
-            FireEffectPaceLimit{limit.requireInt("uses", 0), limit.requireInt("inMoves", 1)};
+            FireEffectPaceLimit{limit.requireInt("uses", 0, limits::kMaxRulesetCount),
+                                limit.requireInt("inMoves", 1, limits::kMaxRulesetCount)};
     }
     return mover;
 }

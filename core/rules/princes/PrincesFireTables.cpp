@@ -5,6 +5,7 @@
 #include <array>
 #include <set>
 
+#include "core/json/InputLimits.h"
 #include "core/rules/princes/PrincesTableReading.h"
 #include "core/rules/princes/PrincesTables.h"
 
@@ -122,12 +123,14 @@ void parseMusketry(const JsonReader& tables, const RulesetDefinition& definition
     JsonReader table = requireTable(tables, "musketry");
     JsonReader dice = requireCitedRow(table, "dice");
     if (dice.present()) {
-        out.musketryDice.figuresPerDie = dice.requireInt("figuresPerDie", 1);
-        out.musketryDice.leftoverForDie = dice.requireInt("leftoverForDie", 1);
+        out.musketryDice.figuresPerDie =
+            dice.requireInt("figuresPerDie", 1, limits::kMaxRulesetCount);
+        out.musketryDice.leftoverForDie =
+            dice.requireInt("leftoverForDie", 1, limits::kMaxRulesetCount);
     }
     JsonReader ranks = requireCitedRow(table, "ranks");
     if (ranks.present()) {
-        out.firingRanks = ranks.requireInt("firingRanks", 1);
+        out.firingRanks = ranks.requireInt("firingRanks", 1, limits::kMaxRulesetCount);
         out.squareFaceFraction = ranks.requireNumber("squareFaceFraction", 0.0, 1.0);
     }
     JsonReader threshold = requireCitedRow(table, "threshold");
@@ -144,11 +147,12 @@ void parseArtilleryFire(const JsonReader& tables, PrincesTables& out) {
     JsonReader table = requireTable(tables, "artilleryFire");
     JsonReader ball = requireCitedRow(table, "ball");
     if (ball.present()) {
-        out.ballDicePerGun = ball.requireInt("dicePerGun", 1);
+        out.ballDicePerGun = ball.requireInt("dicePerGun", 1, limits::kMaxRulesetCount);
     }
     JsonReader canister = requireCitedRow(table, "canister");
     if (canister.present()) {
-        out.canisterDicePerCrewFigure = canister.requireInt("dicePerCrewFigure", 1);
+        out.canisterDicePerCrewFigure =
+            canister.requireInt("dicePerCrewFigure", 1, limits::kMaxRulesetCount);
         out.canisterMaxRange = canister.requireNumber("maxRange", 0.0);
         out.canisterHitBand = canister.requireString("hitBand");
         if (!out.canisterHitBand.empty() && !out.hitTable.count(out.canisterHitBand)) {
@@ -160,7 +164,7 @@ void parseArtilleryFire(const JsonReader& tables, PrincesTables& out) {
     JsonReader arc = requireCitedRow(arcTable, "arc");
     if (arc.present()) {
         out.arcHalfAngleDegrees = arc.requireNumber("halfAngleDegrees", 0.0, 180.0);
-        out.targetsPerTurn = arc.requireInt("targetsPerTurn", 1);
+        out.targetsPerTurn = arc.requireInt("targetsPerTurn", 1, limits::kMaxRulesetCount);
     }
 }
 

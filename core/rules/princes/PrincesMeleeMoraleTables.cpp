@@ -6,6 +6,7 @@
 #include <limits>
 #include <set>
 
+#include "core/json/InputLimits.h"
 #include "core/rules/princes/PrincesTableReading.h"
 #include "core/rules/princes/PrincesTables.h"
 
@@ -41,8 +42,9 @@ void parseMeleeResolution(const JsonReader& tables, PrincesTables& out) {
     }
     JsonReader dice = requireCitedRow(table, "dice");
     if (dice.present()) {
-        out.meleeDice.figuresPerDie = dice.requireInt("figuresPerDie", 1);
-        out.meleeDice.leftoverForDie = dice.requireInt("leftoverForDie", 1);
+        out.meleeDice.figuresPerDie = dice.requireInt("figuresPerDie", 1, limits::kMaxRulesetCount);
+        out.meleeDice.leftoverForDie =
+            dice.requireInt("leftoverForDie", 1, limits::kMaxRulesetCount);
     }
     JsonReader crew = requireCitedRow(table, "artilleryCrew");
     if (crew.present()) {

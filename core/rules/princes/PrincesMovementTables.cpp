@@ -2,6 +2,7 @@
 // (4.2, 4.3, 4.7), artillery actions (4.4) and terrain (4.6).
 #include <set>
 
+#include "core/json/InputLimits.h"
 #include "core/model/Terrain.h"
 #include "core/rules/princes/PrincesTableReading.h"
 #include "core/rules/princes/PrincesTables.h"
@@ -75,7 +76,7 @@ void parseAllowance(const JsonReader& tables, PrincesTables& out) {
     }
     JsonReader reload = requireCitedRow(table, "rifleReload");
     if (reload.present()) {
-        a.rifleReloadTurns = reload.requireInt("turns", 0);
+        a.rifleReloadTurns = reload.requireInt("turns", 0, limits::kMaxRulesetCount);
     }
     JsonReader square = requireCitedRow(table, "squareChange");
     if (square.present()) {
@@ -93,9 +94,9 @@ void parseArtilleryActions(const JsonReader& tables, PrincesTables& out) {
     for (const auto& [kind, row] : tableRows(tables, "artilleryActions")) {
         PrincesArtilleryActions& entry = out.artilleryActions[kind];
         entry.rule = ruleOf(row);
-        entry.actionsPerTurn = row.requireInt("actionsPerTurn", 1);
-        entry.maxMoves = row.requireInt("maxMoves", 0);
-        entry.maxFires = row.requireInt("maxFires", 0);
+        entry.actionsPerTurn = row.requireInt("actionsPerTurn", 1, limits::kMaxRulesetCount);
+        entry.maxMoves = row.requireInt("maxMoves", 0, limits::kMaxRulesetCount);
+        entry.maxFires = row.requireInt("maxFires", 0, limits::kMaxRulesetCount);
         if (row.has("halfMoveAndFireDistance")) {
             entry.halfMoveAndFireDistance = row.requireNumber("halfMoveAndFireDistance", 0.0);
         }

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <set>
 
+#include "core/json/InputLimits.h"
 #include "core/rules/RulesetWordsCheck.h"
 #include "core/rules/princes/PrincesTableReading.h"
 
@@ -90,9 +91,9 @@ void parseOrganisation(const JsonReader& tables, const RulesetDefinition& defini
     for (const auto& [arm, row] : tableRows(tables, "organisation")) {
         PrincesOrganisation& entry = out.organisation[arm];
         entry.rule = ruleOf(row);
-        entry.figures = row.requireInt("figures", 1);
-        entry.stands = row.requireInt("stands", 1);
-        entry.figuresPerStand = row.requireInt("figuresPerStand", 1);
+        entry.figures = row.requireInt("figures", 1, limits::kMaxRulesetCount);
+        entry.stands = row.requireInt("stands", 1, limits::kMaxRulesetCount);
+        entry.figuresPerStand = row.requireInt("figuresPerStand", 1, limits::kMaxRulesetCount);
         entry.guns = row.optionalInt("guns", 0, 0);
     }
 

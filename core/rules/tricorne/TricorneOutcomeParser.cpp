@@ -1,5 +1,7 @@
 #include "core/rules/tricorne/TricorneOutcomeParser.h"
 
+#include "core/json/InputLimits.h"
+
 #include <fmt/format.h>
 
 #include <algorithm>
@@ -117,7 +119,7 @@ TricorneAction TricorneOutcomeParser::readAction(const JsonReader& entry) const 
         entry.errorAt("condition", fmt::format("unknown condition '{}'", action.condition));
     }
     if (entry.has("stands")) {
-        action.stands = entry.requireInt("stands", 1);
+        action.stands = entry.requireInt("stands", 1, limits::kMaxRulesetCount);
     }
     action.optional = entry.optionalBool("optional", false);
     for (const JsonReader& target : entry.optionalArray("targets")) {

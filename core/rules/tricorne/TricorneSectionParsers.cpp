@@ -1,5 +1,7 @@
 #include "core/rules/tricorne/TricorneSectionParsers.h"
 
+#include "core/json/InputLimits.h"
+
 #include <fmt/format.h>
 
 #include <algorithm>
@@ -251,7 +253,7 @@ TricorneUnitSizes readTricorneUnitSizes(const JsonReader& table,
     table.warnUnknownMembers(
         {"rule", "warnAboveFigures", "byPeriod", "allowedSizes", "optionOverrides"});
     out.rule = reader.readRule(table);
-    out.warnAboveFigures = table.requireInt("warnAboveFigures", 1);
+    out.warnAboveFigures = table.requireInt("warnAboveFigures", 1, limits::kMaxRulesetCount);
     readByNationAndType(
         table.child("byPeriod"), reader,
         [&](const std::string& nation, const std::string& type, const JsonReader& periods) {

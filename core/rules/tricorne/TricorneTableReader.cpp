@@ -1,5 +1,7 @@
 #include "core/rules/tricorne/TricorneTableReader.h"
 
+#include "core/json/InputLimits.h"
+
 #include <fmt/format.h>
 
 #include <algorithm>
@@ -79,13 +81,36 @@ TricorneFactor TricorneTableReader::readFactor(const std::string& key,
         }
     }
     if (entry.has("perFigures")) {
-        factor.perFigures = entry.requireInt("perFigures", 1);
+        factor.perFigures = entry.requireInt("perFigures", 1, limits::kMaxRulesetCount);
     }
     if (entry.has("distance")) {
         factor.distance = entry.requireNumber("distance", 0.0);
     }
     factor.nations = readNations(entry.child("nations"));
     return factor;
+}
+
+void TricorneTableReader::checkRowRange(const JsonReader& table, const TricorneFactorTable& rows,
+                                        std::string_view key, double min, double max, bool aboveMin,
+                                        std::string_view why) const {
+    const auto row = rows.find(key);
+    if (row == rows.end()) {
+        return;  // a missing row is reported where the table is read
+    }
+    const std::string range = aboveMin ? fmt::format("more than {} and at most {}", min, max)
+                                       : fmt::format("from {} to {}", min, max);
+    auto check = [&](const JsonReader& at, double value) {
+        if (value < min || value > max || (aboveMin && value == min)) {
+            at.error(fmt::format("{} must be {}, found {}", why, range, value));
+        }
+    };
+    const JsonReader entry = table.child(key);
+    check(entry.child("value"), row->second.value);
+    for (const auto& [optionId, choices] : row->second.byOption) {
+        for (const auto& [choice, value] : choices) {
+            check(entry.child("byOption").child(optionId).child(choice), value);
+        }
+    }
 }
 
 TricorneFactorTable TricorneTableReader::readFactorTable(

@@ -33,6 +33,15 @@ class TricorneTableReader {
                                         const std::vector<std::string>& required,
                                         std::string_view rowKind) const;
 
+    /// An error at each value of row `key` of `rows` (read from `table`), under
+    /// the default reading and every other, that lies outside [min, max], or
+    /// is `min` itself when `aboveMin`: the referee divides by such a number,
+    /// counts up to it or makes a count of it, and cannot bear any other.
+    /// `why` says what the number is, for the message.
+    void checkRowRange(const JsonReader& table, const TricorneFactorTable& rows,
+                       std::string_view key, double min, double max, bool aboveMin,
+                       std::string_view why) const;
+
     /// An error unless `optionId` is an option of the ruleset and `choice` one of its choices.
     bool checkOptionChoice(const JsonReader& at, const std::string& optionId,
                            const std::string& choice) const;

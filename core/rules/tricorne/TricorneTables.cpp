@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <set>
 
+#include "core/json/InputLimits.h"
 #include "core/rules/tricorne/TricorneOutcomeParser.h"
 #include "core/rules/tricorne/TricorneSectionParsers.h"
 #include "core/rules/tricorne/TricorneTableReader.h"
@@ -126,6 +127,29 @@ void checkWeapons(const JsonReader& table, const RulesetDefinition& definition,
                                     type.weapon, type.key));
         }
     }
+}
+
+// Numbers the referee divides by, counts up to or turns into a count: a house
+// rule may change them, but not to a value no game can be played with (a
+// casualty for every 0 points would be a division by zero).
+void checkTricorneCounts(const JsonReader& tables, const TricorneTableReader& reader,
+                         const TricorneTables& out) {
+    const double most = limits::kMaxRulesetCount;
+    reader.checkRowRange(tables.child("casualties"), out.casualties, "pointsPerCasualty", 0.0, most,
+                         true, "the points a casualty costs");
+    reader.checkRowRange(tables.child("batteries"), out.batteries, "gunsOnStandardBase", 1.0,
+                         limits::kMaxGunsPerUnit, false, "the guns of a standard battery base");
+    reader.checkRowRange(tables.child("meleeFrontage"), out.meleeFrontage, "ranksCounted", 0.0,
+                         most, false, "the ranks counted in a melee");
+    reader.checkRowRange(tables.child("meleeFrontage"), out.meleeFrontage, "overlapFigures", 0.0,
+                         most, false, "the figures that overlap in a melee");
+    for (const char* timing : {"formationChangeBounds", "turnBounds", "reformAfterRoutBounds",
+                               "reformOtherBounds", "abandonedGunsShortBounds"}) {
+        reader.checkRowRange(tables.child("timings"), out.timings, timing, 0.0,
+                             limits::kMaxGameBounds, false, "a time in bounds");
+    }
+    reader.checkRowRange(tables.child("groundCosts"), out.groundCosts, "halfSpeedInchCost", 0.0,
+                         most, false, "the cost of an inch at half speed");
 }
 
 }  // namespace
@@ -284,6 +308,7 @@ std::shared_ptr<const RulesetTables> parseTricorneTables(const JsonReader& table
     out->initiative = readTricorneInitiative(tables.child("initiative"), reader);
     out->unitSizes = readTricorneUnitSizes(tables.child("unitSizes"), reader);
     out->impetusTerrain = readTricorneImpetusTerrain(tables.child("impetusTerrain"), reader);
+    checkTricorneCounts(tables, reader, *out);
     checkTricorneWords(tables, definition);
     return out;
 }

@@ -84,7 +84,8 @@ TEST(SimulationRunTest, RefusesSlicesThatDoNotMakeOneRun) {
     Diagnostics twice;
     EXPECT_FALSE(mergeSimulationRuns({runOf(10, 1, 2), runOf(10, 1, 2)}, {"x", "y"}, twice));
     EXPECT_NE(twice.toString().find("slice 1 of 2 is given twice"), std::string::npos);
-    EXPECT_NE(twice.toString().find("slice 2 of 2 is missing"), std::string::npos);
+    EXPECT_NE(twice.toString().find("slice 2 of 2 is missing (the files given: x, y)"),
+              std::string::npos);
 
     Diagnostics other;
     SimulationRun stranger = runOf(10, 2, 2);
