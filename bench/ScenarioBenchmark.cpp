@@ -6,10 +6,15 @@
 //                                                 step of its first bounds, and the
 //                                                 computer's orders for one side in one
 //                                                 bound at the highest level
+//   adjutant_bench --benchmark_filter=Stacked     a bound of a shipped scenario with
+//                                                 every unit stacked on one spot,
+//                                                 the computer giving both sides'
+//                                                 orders (docs/performance.md)
 #include <benchmark/benchmark.h>
 
 #include <algorithm>
 #include <array>
+#include <cmath>
 #include <ctime>
 #include <memory>
 #include <string>
@@ -160,5 +165,48 @@ void BM_LargeBattleBound(benchmark::State& run) {
     run.counters["units"] = static_cast<double>(setup->scenario->units.size());
 }
 BENCHMARK(BM_LargeBattleBound)->Arg(12)->Unit(benchmark::kSecond)->Iterations(1);
+
+// Every unit of the scenario on its first unit's spot, each side facing the
+// other: `validate` warns about such a file, but the computer's orders must
+// stay about as cheap as on the table as the scenario sets it out.
+void BM_StackedBound(benchmark::State& run) {
+    std::string error;
+    const auto shipped = loadSetup(kScenarios[static_cast<std::size_t>(run.range(0))], error);
+    if (!shipped) {
+        run.SkipWithError(error.c_str());
+        return;
+    }
+    Scenario stacked = *shipped->scenario;
+    const Pose spot = stacked.units.front().pose;
+    for (Unit& unit : stacked.units) {
+        unit.pose = spot;
+        if (unit.side != stacked.units.front().side) {
+            unit.pose.facingDegrees = std::fmod(spot.facingDegrees + 180, 360);
+        }
+    }
+    auto setup = std::make_shared<GameSetup>(*shipped);
+    setup->scenario = std::make_shared<const Scenario>(std::move(stacked));
+    const auto referees = makeBuiltinReferees();
+    const EngineRegistry engines = makeBuiltinEngineRegistry(referees);
+    for (auto _ : run) {
+        Game game(setup, engines.rulesetStates);
+        std::array<ComputerCommander, 2> sides = {
+            ComputerCommander(referees, 0, {Difficulty::Steady, 1}),
+            ComputerCommander(referees, 1, {Difficulty::Steady, 1})};
+        const int bound = game.state().bound();
+        while (game.state().bound() == bound) {
+            sides[0].giveOrders(game);
+            sides[1].giveOrders(game);
+            if (game.apply(std::make_unique<ResolveStepCommand>(referees)).kind ==
+                GameChange::Kind::Refused) {
+                run.SkipWithError("a step could not be resolved");
+                return;
+            }
+        }
+    }
+    run.counters["units"] = static_cast<double>(setup->scenario->units.size());
+}
+// The tutorials of the three rulesets and St. Privat (47 units).
+BENCHMARK(BM_StackedBound)->Arg(0)->Arg(2)->Arg(4)->Arg(5)->Unit(benchmark::kMillisecond);
 
 }  // namespace

@@ -193,6 +193,24 @@ void judgeOnPoints(const GameState& state, GameOutcome& outcome) {
         outcome.result == GameResult::Decisive ? "decisively" : "by a narrow margin", score);
 }
 
+/// An army of no figures cannot break, hold or lose anything: a game with
+/// one is not a battle, and holding the objectives against nobody wins nothing.
+bool judgeNoBattle(const GameState& state, GameOutcome& outcome) {
+    const bool emptyA = outcome.armies[0].startFigures <= 0;
+    const bool emptyB = outcome.armies[1].startFigures <= 0;
+    if (!emptyA && !emptyB) {
+        return false;
+    }
+    outcome.undecidable = true;
+    outcome.winner = -1;
+    outcome.result = GameResult::Draw;
+    outcome.summary = emptyA && emptyB
+                          ? std::string("the battle cannot be decided: neither side has any units")
+                          : fmt::format("the battle cannot be decided: {} has no units",
+                                        sideName(state, emptyA ? 0 : 1));
+    return true;
+}
+
 }  // namespace
 
 GameOutcome judgeGame(const GameState& state, const OutOfActionTest& outOfAction, bool final,
@@ -203,6 +221,9 @@ GameOutcome judgeGame(const GameState& state, const OutOfActionTest& outOfAction
     outcome.final = final;
     countArmies(state, outOfAction, outcome);
     standObjectives(state, outOfAction, final, record, outcome);
+    if (judgeNoBattle(state, outcome)) {
+        return outcome;
+    }
     if (outcome.armies[0].broken || outcome.armies[1].broken) {
         judgeBreak(state, outcome);
         return outcome;

@@ -54,7 +54,10 @@ struct GameOutcome {
     std::vector<ObjectiveStanding> objectives;
     bool decided = false;  // an army broke
     bool final = false;    // judged at the end of the game
-    int winner = -1;       // index of the winning side; -1 for a draw or not yet
+    /// A side began with no units: no battle was fought, so nobody wins,
+    /// whatever the objectives and points say (winner stays -1).
+    bool undecidable = false;
+    int winner = -1;  // index of the winning side; -1 for a draw or not yet
     GameResult result = GameResult::Draw;
     int bound = 0;        // the bound the game stood at when judged
     int lastBound = 0;    // the scenario's last bound

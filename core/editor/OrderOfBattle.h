@@ -58,6 +58,11 @@ std::optional<OrderOfBattle> readOrderOfBattleJson(const nlohmann::json& json,
                                                    const std::string& fileName,
                                                    Diagnostics& diagnostics);
 
+/// Reports each unit whose id an earlier unit of the order of battle already
+/// has, at the later one, naming where the first stands; both readers call it.
+void checkOrderOfBattleUnitIds(const OrderOfBattle& orderOfBattle, const std::string& fileName,
+                               Diagnostics& diagnostics);
+
 /// The unit size a new unit of this nation and type gets: the ruleset's cap
 /// for the nation where it has one (Tricorne tables A and B), else the type's
 /// default.

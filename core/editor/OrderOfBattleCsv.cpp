@@ -235,6 +235,11 @@ void readRow(const CsvColumns& columns, const CsvRow& row, OrderOfBattle& result
     unit.battalionGunWeapon = get(Column::BattalionGunWeapon);
     unit.moraleClass = get(Column::MoraleClass);
     unit.figures = readCount(columns, row, Column::Figures, file, diagnostics);
+    if (unit.figures == 0 && columns.get(row, Column::Figures) == "0") {
+        diagnostics.error(file, where,
+                          "figures: a unit of 0 figures cannot fight (expected 1 or more, or an "
+                          "empty cell for the ruleset's size)");
+    }
     unit.guns = readCount(columns, row, Column::Guns, file, diagnostics);
     unit.battalionGuns = readCount(columns, row, Column::BattalionGuns, file, diagnostics);
     unit.location = where;
@@ -291,6 +296,7 @@ std::optional<OrderOfBattle> readOrderOfBattleCsv(const std::string& text,
     for (std::size_t i = 1; i < rows.size(); ++i) {
         readRow(columns, rows[i], result, fileName, diagnostics);
     }
+    checkOrderOfBattleUnitIds(result, fileName, diagnostics);
     if (diagnostics.errorCount() > errorsBefore) {
         return std::nullopt;
     }

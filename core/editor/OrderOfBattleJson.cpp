@@ -33,6 +33,12 @@ void readUnit(const JsonReader& node, const std::string& side, const std::string
     unit.name = node.optionalString("name");
     unit.nation = node.optionalString("nation");
     unit.figures = node.optionalInt("figures", 0, 0, kMostFigures);
+    // The value as written: an out-of-range one has been reported already.
+    if (node.child("figures").isNumber() && node.child("figures").node() == 0) {
+        node.errorAt("figures",
+                     "a unit of 0 figures cannot fight (expected 1 or more, or no \"figures\" "
+                     "for the ruleset's size)");
+    }
     unit.formation = node.optionalString("formation");
     unit.guns = node.optionalInt("guns", 0, 0, kMostGuns);
     unit.battalionGuns = node.optionalInt("battalionGuns", 0, 0, kMostGuns);
@@ -98,6 +104,7 @@ std::optional<OrderOfBattle> readOrderOfBattleJson(const nlohmann::json& json,
     for (const JsonReader& side : root.requireArray("sides")) {
         readSide(side, result);
     }
+    checkOrderOfBattleUnitIds(result, fileName, diagnostics);
     if (diagnostics.errorCount() > errorsBefore) {
         return std::nullopt;
     }

@@ -5,6 +5,7 @@
 #include <filesystem>
 #include <nlohmann/json.hpp>
 
+#include "core/io/GameValueChecks.h"
 #include "core/io/SavedGameFormat.h"
 #include "core/io/SavedGameReader.h"
 #include "core/io/ScenarioReader.h"
@@ -39,6 +40,7 @@ void validateScenario(FileValidation& result, const nlohmann::json& document,
     result.kind = FileKind::Scenario;
     const auto scenario = readScenarioJson(document, result.file, rulesets, result.diagnostics);
     if (scenario) {
+        checkScenarioPlayable(*scenario, result.file, result.diagnostics);
         result.summary =
             fmt::format("scenario \"{}\" ({}), {}, {}", scenario->title, scenario->ruleset,
                         plural(scenario->sides.size(), "side", "sides"),
@@ -50,6 +52,10 @@ void validateRuleset(FileValidation& result, const RulesetRegistry& rulesets) {
     result.kind = FileKind::Ruleset;
     const auto ruleset = rulesets.parseFile(result.file, result.diagnostics);
     if (ruleset) {
+        Diagnostics rereading;  // the file has just been read cleanly
+        if (const auto document = readJsonFile(result.file, rereading)) {
+            warnAbsurdDieModifiers(*document, result.file, result.diagnostics);
+        }
         result.summary = fmt::format("ruleset \"{}\" ({}, engine {}), {}, {}", ruleset->name,
                                      ruleset->id, ruleset->engine,
                                      plural(ruleset->unitTypes.size(), "unit type", "unit types"),

@@ -2,6 +2,8 @@
 
 #include <utility>
 
+#include "core/io/GameValueChecks.h"
+
 namespace adjutant {
 
 std::shared_ptr<GameSetup> scenarioGameSetup(Scenario scenario, const RulesetRegistry& rulesets,
@@ -12,6 +14,17 @@ std::shared_ptr<GameSetup> scenarioGameSetup(Scenario scenario, const RulesetReg
     if (!setup->ruleset) {
         diagnostics.error(file, "/ruleset",
                           "the ruleset \"" + scenario.ruleset + "\" is not loaded");
+        return nullptr;
+    }
+    // A battle that could not be won or lost is not begun; warnings are for `validate`.
+    Diagnostics playable;
+    checkScenarioPlayable(scenario, file, playable);
+    if (playable.hasErrors()) {
+        for (const Diagnostic& item : playable.items()) {
+            if (item.severity == Diagnostic::Severity::Error) {
+                diagnostics.error(item.file, item.location, item.message);
+            }
+        }
         return nullptr;
     }
     setup->scenario = std::make_shared<const Scenario>(std::move(scenario));

@@ -2,6 +2,9 @@
 
 #include <fmt/format.h>
 
+#include <cmath>
+#include <map>
+#include <utility>
 #include <vector>
 
 #include "core/geometry/Contact.h"
@@ -14,6 +17,8 @@ namespace adjutant {
 namespace {
 
 constexpr std::size_t kMostNamed = 20;
+// Positions this close (in inches) are one spot: a copied unit, not one placed by hand.
+constexpr double kSameSpotInches = 0.01;
 
 // The JSON pointer of the unit's pose: units are read side by side, in order.
 std::string posePointer(const Scenario& scenario, std::size_t unitIndex) {
@@ -24,6 +29,61 @@ std::string posePointer(const Scenario& scenario, std::size_t unitIndex) {
     return fmt::format("/sides/{}/units/{}/pose", scenario.units[unitIndex].side, inSide);
 }
 
+std::string sideNameOf(const Scenario& scenario, int side) {
+    if (side < 0 || static_cast<std::size_t>(side) >= scenario.sides.size()) {
+        return "the army";
+    }
+    const Side& entry = scenario.sides[static_cast<std::size_t>(side)];
+    return "the " + (entry.name.empty() ? entry.id : entry.name);
+}
+
+std::string numberText(double value) {
+    return std::abs(value - std::round(value)) < 0.005 ? fmt::format("{:.0f}", value)
+                                                       : fmt::format("{:.2f}", value);
+}
+
+using SpotKey = std::pair<long long, long long>;
+
+SpotKey spotOf(Vec2 position) {
+    return {std::llround(position.x / kSameSpotInches), std::llround(position.y / kSameSpotInches)};
+}
+
+/// Units standing on one spot, in the order they are read; each group of two
+/// or more gets one warning, and only its first unit is weighed against the
+/// others, so a stack of a thousand costs what one unit does.
+std::vector<std::vector<std::size_t>> spots(const Scenario& scenario) {
+    std::map<SpotKey, std::size_t> groupOf;
+    std::vector<std::vector<std::size_t>> groups;
+    for (std::size_t i = 0; i < scenario.units.size(); ++i) {
+        const auto [it, added] =
+            groupOf.try_emplace(spotOf(scenario.units[i].pose.position), groups.size());
+        if (added) {
+            groups.emplace_back();
+        }
+        groups[it->second].push_back(i);
+    }
+    return groups;
+}
+
+void warnStack(const JsonReader& root, const Scenario& scenario,
+               const std::vector<std::size_t>& stack) {
+    const Unit& first = scenario.units[stack.front()];
+    std::string sides = sideNameOf(scenario, first.side);
+    for (const std::size_t i : stack) {
+        if (scenario.units[i].side != first.side) {
+            sides += " and " + sideNameOf(scenario, scenario.units[i].side);
+            break;
+        }
+    }
+    root.diagnostics().warning(
+        root.file(), posePointer(scenario, stack.front()),
+        fmt::format("{} units stand on the same spot at ({}, {}) in {}, \"{}\" first: units "
+                    "cannot overlap on the table (expected each unit apart, or at most in base "
+                    "contact)",
+                    stack.size(), numberText(first.pose.position.x),
+                    numberText(first.pose.position.y), sides, first.id));
+}
+
 }  // namespace
 
 void warnOverlappingUnits(const JsonReader& root, const ScenarioReadContext& context,
@@ -31,12 +91,26 @@ void warnOverlappingUnits(const JsonReader& root, const ScenarioReadContext& con
     if (context.ruleset == nullptr || context.figureScale == nullptr) {
         return;
     }
+    const auto groups = spots(scenario);
+    std::vector<std::size_t> weighed;  // the first unit of each spot
     std::vector<std::vector<Vec2>> footprints;
-    footprints.reserve(scenario.units.size());
-    for (const Unit& unit : scenario.units) {
+    for (const auto& group : groups) {
+        const Unit& unit = scenario.units[group.front()];
         const auto spec = layoutSpecFor(unit, *context.ruleset, context.figureScale->key);
+        weighed.push_back(group.front());
         footprints.push_back(spec ? geometry::layoutUnit(*spec, unit.pose).footprint
                                   : std::vector<Vec2>{});
+    }
+    std::size_t stacks = 0;
+    for (const auto& group : groups) {
+        if (group.size() > 1 && ++stacks <= kMostNamed) {
+            warnStack(root, scenario, group);
+        }
+    }
+    if (stacks > kMostNamed) {
+        root.diagnostics().warning(
+            root.file(), "/sides",
+            fmt::format("{} more spots have units stacked on them", stacks - kMostNamed));
     }
     geometry::FootprintIndex index;
     index.rebuild(footprints);
@@ -51,10 +125,10 @@ void warnOverlappingUnits(const JsonReader& root, const ScenarioReadContext& con
             }
             if (++overlapping <= kMostNamed) {
                 root.diagnostics().warning(
-                    root.file(), posePointer(scenario, i),
+                    root.file(), posePointer(scenario, weighed[i]),
                     fmt::format("unit \"{}\" overlaps unit \"{}\" on the table (expected units "
                                 "apart, or at most in base contact)",
-                                scenario.units[i].id, scenario.units[j].id));
+                                scenario.units[weighed[i]].id, scenario.units[weighed[j]].id));
             }
             break;
         }

@@ -61,6 +61,14 @@ inline constexpr std::size_t kMaxScenarioFeatures = 5'000;
 inline constexpr std::size_t kMaxShapePoints = 10'000;
 /// Stands, a count of ranks or figures per stand a ruleset's table gives.
 inline constexpr int kMaxRulesetCount = 1'000;
+/// Victory points one objective, a draw margin or a decisive margin may be
+/// worth before `validate` warns: a battle's objectives are worth a few
+/// points each, and one worth more than this makes every other meaningless.
+inline constexpr double kMostVictoryPoints = 1000;
+/// The largest die modifier a ruleset's table may give before `validate`
+/// warns: the rules throw one or two d6, so a modifier beyond this decides
+/// every roll whatever the die shows.
+inline constexpr double kMostDieModifier = 20;
 
 // --- Simulation results ---------------------------------------------------
 

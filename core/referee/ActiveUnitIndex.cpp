@@ -1,6 +1,7 @@
 #include "core/referee/ActiveUnitIndex.h"
 
 #include <algorithm>
+#include <set>
 #include <tuple>
 
 #include "core/geometry/Distance.h"
@@ -154,9 +155,19 @@ std::vector<std::vector<Vec2>> ActiveUnitIndex::sightScreens(const GameState& st
     }
     const std::vector<Vec2> box{low, {high.x, low.y}, high, {low.x, high.y}};
     std::vector<std::vector<Vec2>> screens;
+    // Units stacked on one spot screen alike: each footprint is kept once, or
+    // a stack of a thousand is measured against every line a thousand times.
+    // Callers ask only whether and by what kind of thing sight is blocked.
+    const auto before = [](const std::vector<Vec2>* a, const std::vector<Vec2>* b) {
+        return std::lexicographical_compare(
+            a->begin(), a->end(), b->begin(), b->end(),
+            [](Vec2 p, Vec2 q) { return p.x < q.x || (p.x == q.x && p.y < q.y); });
+    };
+    std::set<const std::vector<Vec2>*, decltype(before)> kept(before);
     for (const std::size_t i : all_.withinDistance(box, geometry::kContactTolerance)) {
         const Unit& unit = state.units()[i];
-        if (unit.id != firer.id && unit.id != targetUnit.id && active(unit)) {
+        if (unit.id != firer.id && unit.id != targetUnit.id && active(unit) &&
+            kept.insert(&footprints_[i]).second) {
             screens.push_back(footprints_[i]);
         }
     }

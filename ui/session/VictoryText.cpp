@@ -137,6 +137,9 @@ namespace {
 
 QString resultText(const Scenario& scenario, const GameOutcome& outcome) {
     const QString who = sideName(scenario, outcome.winner);
+    if (outcome.undecidable) {
+        return VictoryText::tr("<b>no result</b>: a side has no units, so no battle was fought");
+    }
     if (outcome.winner < 0) {
         return VictoryText::tr("a <b>draw</b>");
     }

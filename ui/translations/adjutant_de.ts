@@ -735,6 +735,10 @@
         <translation>; nur das Brechen der feindlichen Armee gewinnt entscheidend.</translation>
     </message>
     <message>
+        <source>&lt;b&gt;no result&lt;/b&gt;: a side has no units, so no battle was fought</source>
+        <translation>&lt;b&gt;kein Ergebnis&lt;/b&gt;: eine Seite hat keine Einheiten, also wurde keine Schlacht geschlagen</translation>
+    </message>
+    <message>
         <source>a &lt;b&gt;draw&lt;/b&gt;</source>
         <translation>&lt;b&gt;unentschieden&lt;/b&gt;</translation>
     </message>

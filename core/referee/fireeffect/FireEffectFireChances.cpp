@@ -28,18 +28,14 @@ class PrefixDice final : public DiceSource {
 
 constexpr int kFaces = 6;
 
-// Adds the chances below `prefix`; false when a sequence is deeper than allowed.
-bool explore(const std::function<int(DiceSource&)>& procedure, std::vector<int>& prefix,
-             double weight, int maxDice, bool dropDeeper, std::vector<double>& chances) {
+// Walks the sequences below `prefix`; false when a sequence is deeper than allowed.
+bool explore(const std::function<void(DiceSource&)>& run,
+             const std::function<void(double)>& finished, std::vector<int>& prefix, double weight,
+             int maxDice, bool dropDeeper) {
     PrefixDice dice(prefix);
-    const int result = procedure(dice);
+    run(dice);
     if (!dice.wantedMore()) {
-        if (result >= 0) {
-            if (static_cast<std::size_t>(result) >= chances.size()) {
-                chances.resize(static_cast<std::size_t>(result) + 1, 0.0);
-            }
-            chances[static_cast<std::size_t>(result)] += weight;
-        }
+        finished(weight);
         return true;
     }
     if (static_cast<int>(prefix.size()) >= maxDice) {
@@ -47,7 +43,7 @@ bool explore(const std::function<int(DiceSource&)>& procedure, std::vector<int>&
     }
     for (int face = 1; face <= kFaces; ++face) {
         prefix.push_back(face);
-        const bool fits = explore(procedure, prefix, weight / kFaces, maxDice, dropDeeper, chances);
+        const bool fits = explore(run, finished, prefix, weight / kFaces, maxDice, dropDeeper);
         prefix.pop_back();
         if (!fits) {
             return false;
@@ -58,14 +54,29 @@ bool explore(const std::function<int(DiceSource&)>& procedure, std::vector<int>&
 
 }  // namespace
 
+bool weighFireEffectDice(const std::function<void(DiceSource&)>& run,
+                         const std::function<void(double weight)>& finished, int maxDice,
+                         bool dropDeeper) {
+    std::vector<int> prefix;
+    return explore(run, finished, prefix, 1.0, maxDice, dropDeeper);
+}
+
 std::vector<double> fireEffectResultChances(const std::function<int(DiceSource&)>& procedure,
                                             int maxDice, bool dropDeeper) {
     std::vector<double> chances;
-    std::vector<int> prefix;
-    if (!explore(procedure, prefix, 1.0, maxDice, dropDeeper, chances)) {
-        return {};
-    }
-    return chances;
+    int result = -1;
+    const bool fits =
+        weighFireEffectDice([&](DiceSource& dice) { result = procedure(dice); },
+                            [&](double weight) {
+                                if (result >= 0) {
+                                    if (static_cast<std::size_t>(result) >= chances.size()) {
+                                        chances.resize(static_cast<std::size_t>(result) + 1, 0.0);
+                                    }
+                                    chances[static_cast<std::size_t>(result)] += weight;
+                                }
+                            },
+                            maxDice, dropDeeper);
+    return fits ? chances : std::vector<double>{};
 }
 
 }  // namespace adjutant

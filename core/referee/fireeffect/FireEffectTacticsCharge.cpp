@@ -4,6 +4,13 @@
 // expected to take from their target on the way in (9.4).
 #include <fmt/format.h>
 
+#include <array>
+#include <map>
+#include <string>
+#include <tuple>
+#include <utility>
+#include <vector>
+
 #include "core/referee/CommanderTacticsSupport.h"
 #include "core/referee/RulesetReferee.h"
 #include "core/referee/fireeffect/FireEffectFireChances.h"
@@ -39,23 +46,64 @@ double expectationOf(const std::vector<double>& chances) {
     return weight > 0 ? sum / weight : 0;
 }
 
-MeleeOdds meleeOdds(const FireEffectContext& context, const Unit& charger, const Unit& target) {
+// What a melee's result depends on: both sides but their names, which only
+// the explanation reads. Units stacked or copied give the same key.
+using MeleeSideKey = std::tuple<TroopCategory, std::string, std::string, Formation, int, bool, bool,
+                                bool, bool, bool, double>;
+using MeleeKey = std::pair<MeleeSideKey, MeleeSideKey>;
+
+MeleeSideKey keyOf(const FireEffectMeleeSide& side) {
+    return {side.arm,     side.shockType,     side.mover,          side.formation,
+            side.figures, side.charged,       side.outOfFormation, side.takenInFlank,
+            side.broken,  side.failedToStand, side.carriedFraction};
+}
+
+void addChance(std::vector<double>& chances, int value, double weight) {
+    if (value < 0) {
+        return;
+    }
+    if (static_cast<std::size_t>(value) >= chances.size()) {
+        chances.resize(static_cast<std::size_t>(value) + 1, 0.0);
+    }
+    chances[static_cast<std::size_t>(value)] += weight;
+}
+
+// One walk over the dice gives all four expectations; each is summed as a
+// walk of its own would sum it, so the values are the same to the last bit.
+MeleeOdds weighMelee(const FireEffectContext& context, const FireEffectMeleeSide& first,
+                     const FireEffectMeleeSide& second) {
+    std::array<std::vector<double>, 4> chances;
+    FireEffectMeleeResult last;
+    const bool fits = weighFireEffectDice(
+        [&](DiceSource& dice) {
+            last = resolveFireEffectMelee(context.rules(), first, second, dice);
+        },
+        [&](double weight) {
+            addChance(chances[0], last.first.shockInflicted + last.second.losses, weight);
+            addChance(chances[1], last.second.shockInflicted + last.first.losses, weight);
+            addChance(chances[2], last.winner == 1 ? 1 : 0, weight);
+            addChance(chances[3], last.winner == 2 ? 1 : 0, weight);
+        },
+        kMeleeDice, true);
+    if (!fits) {
+        return {};
+    }
+    return {expectationOf(chances[0]), expectationOf(chances[1]), expectationOf(chances[2]),
+            expectationOf(chances[3])};
+}
+
+// Stacked or identical units ask for the same melee again and again: each
+// pair of sides is weighed once per call of the charge options.
+MeleeOdds meleeOdds(const FireEffectContext& context, const Unit& charger, const Unit& target,
+                    std::map<MeleeKey, MeleeOdds>& weighed) {
     const FireEffectMeleeSide first = fireeffect_steps::meleeSide(context, charger, target, true);
     const FireEffectMeleeSide second = fireeffect_steps::meleeSide(context, target, charger, false);
-    auto over = [&](const std::function<int(const FireEffectMeleeResult&)>& read) {
-        return expectationOf(fireEffectResultChances(
-            [&](DiceSource& dice) {
-                return read(resolveFireEffectMelee(context.rules(), first, second, dice));
-            },
-            kMeleeDice, true));
-    };
-    MeleeOdds odds;
-    odds.enemyLoss = over(
-        [](const FireEffectMeleeResult& r) { return r.first.shockInflicted + r.second.losses; });
-    odds.ownLoss = over(
-        [](const FireEffectMeleeResult& r) { return r.second.shockInflicted + r.first.losses; });
-    odds.win = over([](const FireEffectMeleeResult& r) { return r.winner == 1 ? 1 : 0; });
-    odds.lose = over([](const FireEffectMeleeResult& r) { return r.winner == 2 ? 1 : 0; });
+    MeleeKey key{keyOf(first), keyOf(second)};
+    if (const auto found = weighed.find(key); found != weighed.end()) {
+        return found->second;
+    }
+    const MeleeOdds odds = weighMelee(context, first, second);
+    weighed.emplace(std::move(key), odds);
     return odds;
 }
 
@@ -65,6 +113,7 @@ std::vector<CommanderOption> fireEffectChargeOptions(const FireEffectTacticsView
     const FireEffectContext& context = view.context;
     const GameState& state = context.state();
     std::vector<CommanderOption> options;
+    std::map<MeleeKey, MeleeOdds> weighed;
     for (const Unit* unit : view.own()) {
         if (context.isGun(*unit) || view.referee.whyCannotAct(state, unit->id)) {
             continue;
@@ -77,7 +126,7 @@ std::vector<CommanderOption> fireEffectChargeOptions(const FireEffectTacticsView
             if (view.referee.refuseCharge(state, unit->id, {enemy->id})) {
                 continue;
             }
-            const MeleeOdds odds = meleeOdds(context, *unit, *enemy);
+            const MeleeOdds odds = meleeOdds(context, *unit, *enemy, weighed);
             // The target's fire at the chargers as they stand: the most it may
             // shoot at them before contact.
             const FirePreview fire = view.referee.previewFire(state, enemy->id, unit->id, {});

@@ -73,5 +73,35 @@ TEST(GameOutcomeTest, UndecidedGamesAreJudgedOnTheShareLostBeyondAMargin) {
     EXPECT_EQ(end.summary, "Side B wins on points: 3% lost against 10%");
 }
 
+// One army on the table and none against it, the village held by the only
+// army there: before, its 4 points won the game.
+TEST(GameOutcomeTest, AGameWithASideOfNoUnitsHasNoWinner) {
+    TricorneTestWorld world;
+    for (int i = 0; i < 3; ++i) {
+        world.addUnit("a" + std::to_string(i), 0, "musketeer", 20, 10 + 12 * i, 26, 0);
+    }
+    world.scenario().objectives = {{"village", "The village", {{22, 24}}}};
+    VictoryObjective village;
+    village.objectiveId = "village";
+    village.value = 4;
+    world.scenario().victory.objectives = {village};
+    world.scenario().victory.given = true;
+    const GameState state = world.start();
+    const GameOutcome end = judgeGame(state, kNoneOut, true);
+    EXPECT_TRUE(end.undecidable);
+    EXPECT_FALSE(end.decided);
+    EXPECT_EQ(end.winner, -1);
+    EXPECT_EQ(end.summary, "the battle cannot be decided: Side B has no units");
+}
+
+TEST(GameOutcomeTest, AGameWithNoUnitsAtAllHasNoWinner) {
+    TricorneTestWorld world;
+    const GameState state = world.start();
+    const GameOutcome end = judgeGame(state, kNoneOut, true);
+    EXPECT_TRUE(end.undecidable);
+    EXPECT_EQ(end.winner, -1);
+    EXPECT_EQ(end.summary, "the battle cannot be decided: neither side has any units");
+}
+
 }  // namespace
 }  // namespace adjutant::testing

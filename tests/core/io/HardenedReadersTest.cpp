@@ -162,13 +162,28 @@ TEST(HardenedReaders, UnitsStackedOnOneSpotAreWarnedAboutOnce) {
     }
     Diagnostics diagnostics;
     EXPECT_TRUE(readDocument(json, diagnostics).has_value()) << diagnostics.toString();
-    // 41 units on one spot: twenty named, the other 21 counted in one more warning.
-    ASSERT_EQ(diagnostics.warningCount(), 21U) << diagnostics.toString();
+    // 41 units on one spot: one warning for the stack, none for each unit.
+    ASSERT_EQ(diagnostics.warningCount(), 1U) << diagnostics.toString();
     EXPECT_EQ(diagnostics.items()[0].location, "/sides/0/units/0/pose");
-    EXPECT_NE(diagnostics.items()[0].message.find("overlaps unit \"stacked-0\""), std::string::npos)
+    EXPECT_NE(diagnostics.items()[0].message.find(
+                  "41 units stand on the same spot at (30, 40) in the Prussian brigade"),
+              std::string::npos)
         << diagnostics.items()[0].message;
-    EXPECT_NE(diagnostics.items()[20].message.find("21 more units overlap"), std::string::npos)
-        << diagnostics.items()[20].message;
+}
+
+TEST(HardenedReaders, UnitsOverlappingOffTheSpotAreNamedOneByOne) {
+    nlohmann::json json = test::tutorialJson();
+    nlohmann::json& units = json["sides"][0]["units"];
+    nlohmann::json copy = units[0];
+    copy["id"] = "half-an-inch-on";
+    copy["pose"]["position"][0] = copy["pose"]["position"][0].get<double>() + 0.5;
+    units.push_back(copy);
+    Diagnostics diagnostics;
+    EXPECT_TRUE(readDocument(json, diagnostics).has_value()) << diagnostics.toString();
+    ASSERT_EQ(diagnostics.warningCount(), 2U) << diagnostics.toString();
+    EXPECT_NE(diagnostics.items()[0].message.find("overlaps unit \"half-an-inch-on\""),
+              std::string::npos)
+        << diagnostics.items()[0].message;
 }
 
 TEST(HardenedReaders, NoShippedScenarioHasOverlappingUnits) {
