@@ -34,7 +34,10 @@ std::optional<MatchRecordHeader> readHeader(const nlohmann::json& json, const st
     MatchRecordHeader header;
     header.scenarioFolder = reader.optionalString("scenarioFolder");
     if (reader.has("live")) {
-        header.live = reader.requireObject("live").node();
+        // Of another type, it is refused (requireObject reports it) and not read.
+        if (const JsonReader live = reader.requireObject("live"); live.present()) {
+            header.live = live.node();
+        }
     }
     const JsonReader game = reader.requireObject("match");
     const JsonReader sides = reader.requireObject("here");

@@ -116,15 +116,14 @@ std::optional<Situation> readSituationJson(const nlohmann::json& document, const
     state.setBound(bound);
     placeAtStep(state, root, referee);
     referee->readSituationState(state, root);
+    // Read before the last check, so that a description of the wrong type is
+    // refused with the rest rather than reported beside a situation.
+    std::string description = root.optionalString("description");
     if (diagnostics.hasErrors()) {
         return std::nullopt;
     }
-    return Situation{file,
-                     root.optionalString("description"),
-                     std::move(state),
-                     document,
-                     std::move(dice),
-                     std::move(expect)};
+    return Situation{file,     std::move(description), std::move(state),
+                     document, std::move(dice),        std::move(expect)};
 }
 
 std::optional<Situation> readSituationFile(const std::string& path,

@@ -3,8 +3,12 @@
 // the shares come from the side's secret and the round, not from the moment.
 #include <gtest/gtest.h>
 
+#include <fstream>
+#include <sstream>
+
 #include "core/match/MatchRecord.h"
 #include "tests/core/match/MatchTestSupport.h"
+#include "tests/support/TestPaths.h"
 
 namespace adjutant {
 namespace {
@@ -115,6 +119,24 @@ TEST_F(MatchRecordTest, AChangedRecordIsRefusedNamingTheLine) {
                                      engines, referees, diagnostics));
     EXPECT_NE(diagnostics.toString().find("line 4"), std::string::npos) << diagnostics.toString();
     EXPECT_NE(diagnostics.toString().find("game.save.jsonl"), std::string::npos);
+}
+
+// Found by fuzzing (tests/data/invalid/match-record-live-number.save.jsonl): a
+// "live" member that is not an object was read through an absent node.
+TEST_F(MatchRecordTest, ALiveMemberThatIsNotAnObjectIsRefused) {
+    const std::string file =
+        std::string(testDataDir()) + "/invalid/match-record-live-number.save.jsonl";
+    std::ifstream in(file, std::ios::binary);
+    std::ostringstream text;
+    text << in.rdbuf();
+    ASSERT_FALSE(text.str().empty()) << file;
+    Diagnostics diagnostics;
+    EXPECT_FALSE(readMatchRecordText(text.str(), "game.save.jsonl", rulesets(), engines, referees,
+                                     diagnostics));
+    EXPECT_NE(diagnostics.toString().find("game.save.jsonl: line 1: /live: error: expected an "
+                                          "object, found a number"),
+              std::string::npos)
+        << diagnostics.toString();
 }
 
 }  // namespace

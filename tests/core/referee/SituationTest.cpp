@@ -48,6 +48,20 @@ TEST_F(SituationTest, BuildsTheGameStateTheFileDescribes) {
     EXPECT_EQ(situation->dice, std::vector<int>{4});
 }
 
+// Found by fuzzing (tests/data/situations/invalid/description-number.json):
+// the description was read after the last check for errors, so a number there
+// gave a situation and an error at once.
+TEST_F(SituationTest, ADescriptionThatIsNotTextIsRefusedWithNoSituation) {
+    json document = facingLines();
+    document["description"] = 12;
+    EXPECT_FALSE(read(document));
+    EXPECT_TRUE(reported(diagnostics, "/description")) << diagnostics.toString();
+    document["description"] = json::array({36, "10"});
+    diagnostics = {};
+    EXPECT_FALSE(read(document));
+    EXPECT_TRUE(reported(diagnostics, "/description")) << diagnostics.toString();
+}
+
 TEST_F(SituationTest, AnswersAFireQuestionWithTheScriptedDie) {
     std::optional<Situation> situation = read(facingLines());
     ASSERT_TRUE(situation) << diagnostics.toString();
