@@ -115,6 +115,7 @@ ScenarioCard::ScenarioCard(QString path, const ScenarioFacts& facts, const QStri
         box->setToolTip(plainToolTip(tr("Who gives the orders of %1").arg(facts_.sideNames[side])));
         auto* sideName = new QLabel(tr("%1:").arg(facts_.sideNames[side]), this);
         sideName->setTextFormat(Qt::PlainText);
+        sideName->setBuddy(box);
         playerRows->addRow(sideName, box);
         playerBoxes_ << box;
     }

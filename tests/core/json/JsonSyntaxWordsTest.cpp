@@ -39,7 +39,7 @@ TEST(JsonSyntaxWords, WhatWasFoundAndWhatWasExpected) {
 
 TEST(JsonSyntaxWords, ATextCutShortNamesTheQuoteItLacks) {
     EXPECT_EQ(parseProblem("{\"kind\":\"step\",\""),
-              "x.json: line 1 column 15: error: not valid JSON: found a text in quotes with no "
+              "x.json: line 1 column 17: error: not valid JSON: found a text in quotes with no "
               "closing quote (near \"\"\") where a text in quotes was expected");
 }
 
