@@ -17,7 +17,9 @@
 #include "core/json/WriterLock.h"
 #include "core/rules/BuiltinRulesets.h"
 #include "ui/files/UserFolders.h"
+#include "ui/widgets/PlainText.h"
 #include "ui/window/ApplicationLook.h"
+#include "ui/window/FileKindText.h"
 #include "ui/window/Language.h"
 #include "ui/window/MainWindow.h"
 #include "ui/window/ProblemText.h"
@@ -99,6 +101,7 @@ int runWindow(int& argc, char** argv) {
         QMessageBox box(QMessageBox::Warning, adjutant::ui::skippedRulesetsTitle(), skipped,
                         QMessageBox::Ok, &window);
         box.setDetailedText(loadProblems);
+        adjutant::ui::makeTextsPlain(&box);
         box.exec();
     }
     if (!problems.isEmpty()) {
@@ -107,9 +110,9 @@ int runWindow(int& argc, char** argv) {
         QMessageBox box(
             QMessageBox::Warning,
             QCoreApplication::translate("adjutant::ui::MainWindow", "Cannot open the file"),
-            adjutant::ui::refusedFileText(QFileInfo(file).fileName(), problems), QMessageBox::Ok,
-            &window);
+            adjutant::ui::refusalText(file, problems), QMessageBox::Ok, &window);
         box.setDetailedText(problems);
+        adjutant::ui::makeTextsPlain(&box);
         box.exec();
     }
     return app.exec();

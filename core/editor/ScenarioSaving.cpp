@@ -2,11 +2,15 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <filesystem>
+#include <fstream>
+#include <iterator>
 #include <nlohmann/json.hpp>
 #include <string_view>
 #include <system_error>
 
+#include "core/io/MapImagePath.h"
 #include "core/io/ScenarioReader.h"
 #include "core/io/ScenarioWriter.h"
 
@@ -73,6 +77,60 @@ Scenario rebaseMapFile(Scenario scenario, const std::string& fromFolder,
     // Folders on different roots have no relative path between them.
     scenario.map->file = relative.empty() ? image.generic_string() : relative.generic_string();
     return scenario;
+}
+
+namespace {
+
+bool sameBytes(const fs::path& a, const fs::path& b) {
+    std::error_code failed;
+    if (fs::file_size(a, failed) != fs::file_size(b, failed) || failed) {
+        return false;
+    }
+    std::ifstream left(a, std::ios::binary);
+    std::ifstream right(b, std::ios::binary);
+    return std::equal(std::istreambuf_iterator<char>(left), std::istreambuf_iterator<char>(),
+                      std::istreambuf_iterator<char>(right), std::istreambuf_iterator<char>());
+}
+
+// Where in `maps` a copy of `image` goes: its own name, or the name with a
+// number when another picture holds it (the same picture is used again).
+fs::path copyTarget(const fs::path& maps, const fs::path& image) {
+    fs::path target = maps / image.filename();
+    std::error_code failed;
+    for (int n = 2; fs::exists(target, failed) && !sameBytes(target, image); ++n) {
+        target =
+            maps / fmt::format("{}-{}{}", image.stem().string(), n, image.extension().string());
+    }
+    return target;
+}
+
+}  // namespace
+
+Scenario carryMapImage(Scenario scenario, const std::string& fromFolder,
+                       const std::string& toFolder, std::string& error) {
+    error.clear();
+    Scenario rebased = rebaseMapFile(scenario, fromFolder, toFolder);
+    if (!rebased.map || rebased.map->file.empty() ||
+        mapPathOutsideReason(rebased.map->file).empty()) {
+        return rebased;
+    }
+    const fs::path from(scenario.map->file);
+    const fs::path image =
+        from.is_absolute() ? from : fs::path(fromFolder.empty() ? "." : fromFolder) / from;
+    const fs::path maps = fs::path(toFolder.empty() ? "." : toFolder) / "maps";
+    std::error_code failed;
+    fs::create_directories(maps, failed);
+    const fs::path target = copyTarget(maps, image);
+    if (!failed && !fs::exists(target)) {
+        fs::copy_file(image, target, failed);
+    }
+    if (failed) {
+        error = fmt::format("the map image {} could not be copied into {}: {}", image.string(),
+                            maps.string(), failed.message());
+        return scenario;
+    }
+    rebased.map->file = "maps/" + target.filename().generic_string();
+    return rebased;
 }
 
 std::string saveScenarioFile(const std::string& path, const Scenario& scenario,

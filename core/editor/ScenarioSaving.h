@@ -23,6 +23,15 @@ Diagnostics validateScenarioFor(const Scenario& scenario, const std::string& pat
 Scenario rebaseMapFile(Scenario scenario, const std::string& fromFolder,
                        const std::string& toFolder);
 
+/// The scenario with its map image inside `toFolder`, where a scenario file
+/// saved there may name it (MapImagePath.h): an image already inside keeps
+/// its place (re-expressed relative to `toFolder`); one elsewhere is copied
+/// into `toFolder`/maps/, under a new name when another picture has its name
+/// there. On a failed copy `error` says why and the scenario comes back as it
+/// was.
+Scenario carryMapImage(Scenario scenario, const std::string& fromFolder,
+                       const std::string& toFolder, std::string& error);
+
 /// Validates, and writes only a valid scenario, atomically. Returns every
 /// error (one per line), or empty when the file was written.
 std::string saveScenarioFile(const std::string& path, const Scenario& scenario,

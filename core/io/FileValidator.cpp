@@ -6,6 +6,7 @@
 #include <nlohmann/json.hpp>
 
 #include "core/io/GameValueChecks.h"
+#include "core/io/FileIdentity.h"
 #include "core/io/SavedGameFormat.h"
 #include "core/io/SavedGameReader.h"
 #include "core/io/ScenarioReader.h"
@@ -96,6 +97,41 @@ void validateLesson(FileValidation& result, const nlohmann::json& document,
                     lesson->order, plural(lesson->steps.size(), "step", "steps"));
 }
 
+FileContent contentOf(FileKind kind) {
+    switch (kind) {
+        case FileKind::Scenario:
+            return FileContent::Scenario;
+        case FileKind::Ruleset:
+            return FileContent::Ruleset;
+        case FileKind::SavedGame:
+            return FileContent::SavedGame;
+        case FileKind::Lesson:
+            return FileContent::Lesson;
+        case FileKind::Unknown:
+            break;
+    }
+    return FileContent::Json;
+}
+
+// Kinds a file of no telling name is refused as at once, by what it is.
+bool isNeverValidated(FileContent content) {
+    switch (content) {
+        case FileContent::Folder:
+        case FileContent::Empty:
+        case FileContent::TurnFile:
+        case FileContent::TwoPlayerRecord:
+        case FileContent::Situation:
+        case FileContent::Image:
+        case FileContent::Document:
+        case FileContent::Archive:
+        case FileContent::Binary:
+        case FileContent::Text:
+            return true;
+        default:
+            return false;
+    }
+}
+
 }  // namespace
 
 std::string_view fileKindKey(FileKind kind) {
@@ -134,6 +170,27 @@ FileValidation validateFile(const std::string& path, const RulesetRegistry& rule
     FileValidation result;
     result.file = path;
     const FileKind named = fileKindFromName(path);
+    // What the bytes are comes first: a picture or a lesson under a scenario's
+    // name is named for what it is, not for the first thing its reader trips on.
+    const FileIdentity identity = identifyFile(path);
+    if (const std::string wrong = wrongContentSentence("the file", identity, contentOf(named));
+        named != FileKind::Unknown && !wrong.empty()) {
+        result.kind = named;
+        result.diagnostics.error(path, "", wrong);
+        return result;
+    }
+    if (named == FileKind::Unknown && identity.content == FileContent::SavedGame) {
+        validateSavedGame(result, rulesets);
+        return result;
+    }
+    if (named == FileKind::Unknown && !identity.damaged && isNeverValidated(identity.content)) {
+        result.diagnostics.error(path, "",
+                                 fmt::format("the file is {}, not a file validate checks (a "
+                                             "scenario, a ruleset, a lesson, a saved game or an "
+                                             "order of battle)",
+                                             contentName(identity)));
+        return result;
+    }
     if (named == FileKind::SavedGame) {
         validateSavedGame(result, rulesets);
         return result;

@@ -3,9 +3,11 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <filesystem>
 #include <nlohmann/json.hpp>
 #include <set>
 
+#include "core/io/MapImagePath.h"
 #include "core/io/ScenarioForcesReader.h"
 #include "core/io/ScenarioNameHints.h"
 #include "core/io/ScenarioOverlapCheck.h"
@@ -103,6 +105,12 @@ void readRulesetChoice(const JsonReader& root, const RulesetRegistry& rulesets,
     }
 }
 
+// The last part of a path written with either separator, for the example in a message.
+std::string mapFileName(const std::string& file) {
+    const auto slash = file.find_last_of("/\\");
+    return slash == std::string::npos ? file : file.substr(slash + 1);
+}
+
 std::optional<MapImage> readMap(const JsonReader& root, const ScenarioReadContext& context) {
     const JsonReader node = root.child("map");
     if (!node.present() || node.node().is_null()) {
@@ -118,6 +126,13 @@ std::optional<MapImage> readMap(const JsonReader& root, const ScenarioReadContex
     map.file = node.requireString("file");
     if (node.child("file").isString() && map.file.empty()) {
         node.errorAt("file", "expected the image's file name, relative to the scenario file");
+    } else if (const std::string reason = mapPathOutsideReason(map.file); !reason.empty()) {
+        node.errorAt("file", fmt::format("the map image \"{}\" is {}; a scenario may name only "
+                                         "an image in its own folder, so copy the image beside "
+                                         "the scenario (for example into maps/ next to it) and "
+                                         "name it relative to the scenario file, such as "
+                                         "\"maps/{}\"",
+                                         map.file, reason, mapFileName(map.file)));
     }
     if (node.has("topLeft")) {
         if (auto point = ScenarioShapeReader(context).readPoint(node.child("topLeft"))) {
@@ -277,7 +292,20 @@ std::optional<Scenario> readScenarioFile(const std::string& path, const RulesetR
     if (!json) {
         return std::nullopt;
     }
-    return readScenarioJson(*json, path, rulesets, diagnostics);
+    std::optional<Scenario> scenario = readScenarioJson(*json, path, rulesets, diagnostics);
+    // The words of the path are inside the folder; a link there may still lead out.
+    if (scenario && scenario->map) {
+        const std::string folder = std::filesystem::path(path).parent_path().string();
+        if (mapImageLeadsOutside(folder, scenario->map->file)) {
+            diagnostics.error(
+                path, "/map/file",
+                fmt::format("the map image \"{}\" is a link to a file outside the scenario's "
+                            "folder; copy the image itself beside the scenario",
+                            scenario->map->file));
+            return std::nullopt;
+        }
+    }
+    return scenario;
 }
 
 }  // namespace adjutant

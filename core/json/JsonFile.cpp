@@ -1,5 +1,6 @@
 #include "core/json/JsonFile.h"
 
+#include "core/json/JsonSyntaxWords.h"
 #include "core/json/SafeFile.h"
 
 #include <fmt/format.h>
@@ -150,7 +151,7 @@ std::string plainMessage(const BoundedDocumentBuilder::Problem& problem) {
     }
     std::string what = problem.what;
     if (const auto pos = what.find("syntax error"); pos != std::string::npos) {
-        return "not valid JSON: " + what.substr(pos);
+        return "not valid JSON: " + jsonSyntaxInWords(what.substr(pos));
     }
     // "[json.exception.kind.N] parse error at line L, column C: message"
     if (const auto pos = what.find("] "); pos != std::string::npos) {
@@ -160,7 +161,7 @@ std::string plainMessage(const BoundedDocumentBuilder::Problem& problem) {
         what.rfind("parse error", 0) == 0 && pos != std::string::npos) {
         what = what.substr(pos + 2);
     }
-    return "not valid JSON: " + what;
+    return "not valid JSON: " + printableText(what);
 }
 
 }  // namespace
@@ -215,6 +216,86 @@ std::optional<nlohmann::json> readJsonFile(const std::string& path, Diagnostics&
         return std::nullopt;
     }
     return parseJsonText(*text, path, diagnostics);
+}
+
+namespace {
+
+/// Keeps the member names and string values of the first value's top level
+/// from the parser's events, and nothing below it.
+class OutlineCollector {
+  public:
+    explicit OutlineCollector(JsonOutline& outline) : outline_(outline) {}
+
+    bool null() { return scalar(); }
+    bool boolean(bool /*value*/) { return scalar(); }
+    bool number_integer(Json::number_integer_t /*value*/) { return scalar(); }
+    bool number_unsigned(Json::number_unsigned_t /*value*/) { return scalar(); }
+    bool number_float(Json::number_float_t /*value*/, const Json::string_t& /*text*/) {
+        return scalar();
+    }
+    bool string(Json::string_t& value) {
+        if (depth_ == 1 && !key_.empty()) {
+            outline_.strings[key_] = value.substr(0, 200);
+        }
+        return scalar();
+    }
+    bool binary(Json::binary_t& /*value*/) { return scalar(); }
+    bool start_object(std::size_t /*size*/) { return open(JsonOutline::Shape::Object); }
+    bool key(Json::string_t& name) {
+        if (depth_ == 1) {
+            key_ = name;
+            outline_.members.push_back(name);
+        }
+        return true;
+    }
+    bool end_object() { return close(); }
+    bool start_array(std::size_t /*size*/) { return open(JsonOutline::Shape::Array); }
+    bool end_array() { return close(); }
+    bool parse_error(std::size_t /*position*/, const std::string& /*token*/,
+                     const Json::exception& /*error*/) {
+        return false;
+    }
+
+  private:
+    bool scalar() {
+        if (depth_ == 0) {
+            outline_.shape = JsonOutline::Shape::Scalar;
+            outline_.complete = true;
+        }
+        return true;
+    }
+    bool open(JsonOutline::Shape shape) {
+        if (depth_ == 0) {
+            outline_.shape = shape;
+        }
+        ++depth_;
+        return depth_ <= kMaxJsonDepth;
+    }
+    bool close() {
+        --depth_;
+        if (depth_ == 0) {
+            outline_.complete = true;
+        }
+        return true;
+    }
+
+    JsonOutline& outline_;
+    std::size_t depth_ = 0;
+    std::string key_;
+};
+
+}  // namespace
+
+JsonOutline outlineJson(std::istream& in) {
+    JsonOutline outline;
+    OutlineCollector collector(outline);
+    try {
+        // Not strict: only the first value is read, whatever follows it.
+        Json::sax_parse(in, &collector, Json::input_format_t::json, false);
+    } catch (const std::exception&) {
+        outline.complete = false;  // memory ran out or the like: what was read stands
+    }
+    return outline;
 }
 
 std::string writeFileAtomically(const std::string& path, const std::string& contents) {

@@ -1,10 +1,13 @@
 #pragma once
 
 #include <cstddef>
+#include <iosfwd>
+#include <map>
 #include <nlohmann/json.hpp>
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "core/json/Diagnostics.h"
 #include "core/json/InputLimits.h"
@@ -43,6 +46,23 @@ std::optional<nlohmann::json> readJsonFile(const std::string& path, Diagnostics&
 /// diagnostic naming the file.
 std::optional<std::string> readTextFile(const std::string& path, Diagnostics& diagnostics,
                                         std::size_t maxBytes = limits::kMaxJsonFileBytes);
+
+/// The top of the first JSON value in a stream, enough to tell what kind of
+/// file it begins: read event by event and never kept whole, so a file of any
+/// size takes the same memory. A JSON lines file's first value is its header.
+struct JsonOutline {
+    enum class Shape { None, Object, Array, Scalar };
+    Shape shape = Shape::None;
+    /// The member names of the first value, when it is an object, in order.
+    std::vector<std::string> members;
+    /// Those members whose value is a string, with the string (at most 200 bytes).
+    std::map<std::string, std::string> strings;
+    /// The value was read to its end without a syntax error.
+    bool complete = false;
+};
+/// Reads the first JSON value from `in` (nesting deeper than kMaxJsonDepth
+/// stops the reading, as a syntax error does; what was read by then is kept).
+JsonOutline outlineJson(std::istream& in);
 
 /// Writes text to `path` atomically: the data goes to a temporary file beside it,
 /// which is flushed and then renamed over the target, so that a crash or a full

@@ -344,7 +344,12 @@ TEST(GameSession, ATornLastLineOpensWithAWarningAndIsDroppedByTheNextAutosave) {
     EXPECT_TRUE(session.openWarnings().contains("torn.save.jsonl"))
         << session.openWarnings().toStdString();
     EXPECT_EQ(stateHash(session.state()), beforeLastStep);
+    EXPECT_TRUE(session.isDamaged());
+    EXPECT_EQ(session.damagedCopy(), folder.filePath("torn-damaged.save.jsonl"));
+    EXPECT_FALSE(QFile::exists(session.damagedCopy()));
     ASSERT_TRUE(ui::StepActions::resolveStep(session).accepted());
+    // The file as it was found is kept before the game is written again.
+    EXPECT_EQ(readAll(folder.filePath("torn-damaged.save.jsonl")), text);
 
     ui::GameSession reopened(gameTestRulesets());
     ASSERT_EQ(reopened.open(path), QString());

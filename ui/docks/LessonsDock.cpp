@@ -17,6 +17,7 @@
 #include "core/referee/situation/SituationReader.h"
 #include "core/rules/RulesetRegistry.h"
 #include "ui/session/GameSession.h"
+#include "ui/widgets/PlainText.h"
 
 namespace adjutant::ui {
 
@@ -59,6 +60,8 @@ LessonsDock::LessonsDock(GameSession& session, const RulesetRegistry& rulesets, 
     auto* playLayout = new QVBoxLayout(play);
     playLayout->setContentsMargins(4, 4, 4, 4);
     title_ = new QLabel(play);
+    title_->setObjectName(QStringLiteral("lessonTitle"));
+    title_->setTextFormat(Qt::PlainText);  // the lesson file's words, never markup
     title_->setWordWrap(true);
     QFont bold = title_->font();
     bold.setBold(true);
@@ -141,7 +144,7 @@ void LessonsDock::reloadCourses() {
                           .arg(QString::fromStdString(lesson.title),
                                completed(id) ? QStringLiteral("  \u2713") : QString())});
             item->setData(0, kLessonRole, id);
-            item->setToolTip(0, QString::fromStdString(lesson.summary));
+            item->setToolTip(0, plainToolTip(QString::fromStdString(lesson.summary)));
             lessons_.push_back(std::move(lesson));
         }
         top->setExpanded(true);
@@ -202,9 +205,10 @@ void LessonsDock::showStep() {
     title_->setText(QString::fromStdString(current->title));
     if (player_->finished()) {
         progress_->setText(tr("Lesson complete"));
-        text_->setMarkdown(tr("**Well done.** You have finished \"%1\". Choose another lesson "
-                              "from the list, or go on playing from here.")
-                               .arg(QString::fromStdString(current->title)));
+        setMarkdownWithoutHtml(text_,
+                               tr("**Well done.** You have finished \"%1\". Choose another lesson "
+                                  "from the list, or go on playing from here.")
+                                   .arg(QString::fromStdString(current->title)));
         QSettings().setValue(settingsKey(QString::fromStdString(current->id), "completed"), true);
         saveProgress();
         showMe_->setEnabled(false);
@@ -215,7 +219,7 @@ void LessonsDock::showStep() {
     const LessonStep& step = *player_->step();
     progress_->setText(
         tr("Step %1 of %2").arg(player_->stepIndex() + 1).arg(current->steps.size()));
-    text_->setMarkdown(QString::fromStdString(step.text));
+    setMarkdownWithoutHtml(text_, QString::fromStdString(step.text));
     showMe_->setEnabled(!step.showMe.empty() && !player_->mayGoOn());
     next_->setEnabled(player_->mayGoOn());
     next_->setText(player_->stepIndex() + 1 == current->steps.size() ? tr("&Finish") : tr("&Next"));

@@ -1,4 +1,5 @@
 #include "ui/docks/ReferenceDock.h"
+#include "ui/widgets/PlainText.h"
 
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -100,7 +101,8 @@ void ReferenceDock::setRuleset(const RulesetDefinition* ruleset) {
     } else {
         status_->setText(tr("Open a game to read its rules."));
     }
-    browser_->setMarkdown(reference_ ? QString::fromStdString(reference_->markdown()) : QString());
+    setMarkdownWithoutHtml(browser_,
+                           reference_ ? QString::fromStdString(reference_->markdown()) : QString());
     fillContents();
 }
 

@@ -4,6 +4,7 @@
 #include <QFileInfo>
 
 #include "core/editor/ScenarioSaving.h"
+#include "core/io/MapImagePath.h"
 #include "core/io/ScenarioReader.h"
 #include "ui/editor/ScenarioOutlines.h"
 
@@ -48,8 +49,13 @@ QString EditorSession::saveAs(const QString& path) {
         return tr("There is no scenario to save.");
     }
     const QString targetFolder = QFileInfo(path).absolutePath();
-    const Scenario rebased =
-        rebaseMapFile(draft_->scenario(), folder_.toStdString(), targetFolder.toStdString());
+    // The map travels with the scenario: an image from elsewhere is copied beside it.
+    std::string copyError;
+    const Scenario rebased = carryMapImage(draft_->scenario(), folder_.toStdString(),
+                                           targetFolder.toStdString(), copyError);
+    if (!copyError.empty()) {
+        return QString::fromStdString(copyError);
+    }
     const std::string error = saveScenarioFile(path.toStdString(), rebased, rulesets_);
     if (!error.empty()) {
         return QString::fromStdString(error);
@@ -85,8 +91,13 @@ QString EditorSession::problems() const {
     const QString where = filePath_.isEmpty() ? QDir(folder_.isEmpty() ? QDir::tempPath() : folder_)
                                                     .filePath("untitled.scenario.json")
                                               : filePath_;
-    Diagnostics diagnostics =
-        validateScenarioFor(draft_->scenario(), where.toStdString(), rulesets_);
+    // An image chosen from outside the folder is no problem: saving copies it beside the file.
+    Scenario checked = rebaseMapFile(draft_->scenario(), folder_.toStdString(),
+                                     QFileInfo(where).absolutePath().toStdString());
+    if (checked.map && !mapPathOutsideReason(checked.map->file).empty()) {
+        checked.map.reset();
+    }
+    Diagnostics diagnostics = validateScenarioFor(checked, where.toStdString(), rulesets_);
     QStringList lines;
     for (const Diagnostic& item : diagnostics.items()) {
         if (item.severity == Diagnostic::Severity::Error) {

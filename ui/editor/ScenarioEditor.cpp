@@ -32,6 +32,7 @@ ScenarioEditor::ScenarioEditor(const RulesetRegistry& rulesets, QMainWindow& win
     : QObject(&window), window_(window) {
     session_ = new EditorSession(rulesets, this);
     scene_ = new TableScene(this);
+    scene_->setMapFromAnywhere(true);
     view_ = new TableView;
     view_->setObjectName("editorView");
     view_->setScene(scene_);

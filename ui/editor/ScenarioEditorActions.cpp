@@ -16,6 +16,7 @@
 #include "ui/editor/EditorSession.h"
 #include "ui/editor/PlaceUnitTool.h"
 #include "ui/editor/ScenarioEditor.h"
+#include "ui/widgets/PlainText.h"
 
 namespace adjutant::ui {
 
@@ -209,7 +210,7 @@ void ScenarioEditor::chooseOpen() {
     }
     const QString problem = open(path);
     if (!problem.isEmpty()) {
-        QMessageBox::warning(&window_, tr("The scenario cannot be opened"), problem);
+        warnPlainly(&window_, tr("The scenario cannot be opened"), problem);
     }
 }
 
@@ -219,7 +220,7 @@ bool ScenarioEditor::save() {
     }
     const QString problem = saveAs(session_->filePath());
     if (!problem.isEmpty()) {
-        QMessageBox::warning(&window_, tr("The scenario was not saved"), problem);
+        warnPlainly(&window_, tr("The scenario was not saved"), problem);
     }
     return problem.isEmpty();
 }
@@ -247,10 +248,10 @@ bool ScenarioEditor::chooseSaveAs() {
     }
     const QString problem = saveAs(path);
     if (!problem.isEmpty()) {
-        QMessageBox::warning(&window_, tr("The scenario was not saved"),
-                             tr("Nothing was written: the scenario has problems to fix "
-                                "first.\n\n%1")
-                                 .arg(problem));
+        warnPlainly(&window_, tr("The scenario was not saved"),
+                    tr("Nothing was written: the scenario has problems to fix "
+                       "first.\n\n%1")
+                        .arg(problem));
     }
     return problem.isEmpty();
 }
@@ -264,7 +265,7 @@ void ScenarioEditor::chooseOrderOfBattle() {
     }
     const QString problem = importOrderOfBattle(path);
     if (!problem.isEmpty()) {
-        QMessageBox::warning(&window_, tr("The order of battle was not imported"), problem);
+        warnPlainly(&window_, tr("The order of battle was not imported"), problem);
     }
 }
 
@@ -277,7 +278,7 @@ void ScenarioEditor::chooseMapImage() {
     }
     const QString problem = setMapImage(path);
     if (!problem.isEmpty()) {
-        QMessageBox::warning(&window_, tr("The map was not set"), problem);
+        warnPlainly(&window_, tr("The map was not set"), problem);
     } else {
         emit message(tr("Map set: calibrate it with the Calibrate map tool (K)"));
     }
@@ -289,7 +290,7 @@ void ScenarioEditor::showProblems() {
         QMessageBox::information(&window_, tr("Check scenario"),
                                  tr("The scenario is valid and ready to save and play."));
     } else {
-        QMessageBox::warning(&window_, tr("Check scenario"), problems);
+        warnPlainly(&window_, tr("Check scenario"), problems);
     }
 }
 

@@ -76,6 +76,7 @@ ScenarioPropertiesDock::ScenarioPropertiesDock(EditorSession& session, QWidget* 
     auto* mapBox = new QGroupBox(tr("Map image"));
     auto* mapLayout = new QFormLayout(mapBox);
     mapFile_ = new QLabel;
+    mapFile_->setTextFormat(Qt::PlainText);
     mapFile_->setWordWrap(true);
     auto* mapButtons = new QHBoxLayout;
     auto* choose = new QPushButton(tr("Choose..."));

@@ -12,6 +12,7 @@
 #include <cmath>
 
 #include "core/geometry/UnitLayout.h"
+#include "core/io/MapImagePath.h"
 #include "core/model/DisplayName.h"
 #include "core/rules/UnitLayoutSpec.h"
 #include "ui/items/ObjectiveMarksItem.h"
@@ -22,6 +23,7 @@
 #include "ui/items/UnitLabelsItem.h"
 #include "ui/scene/LabelPlacement.h"
 #include "ui/scene/TableDetail.h"
+#include "ui/widgets/PlainText.h"
 
 namespace adjutant::ui {
 
@@ -193,7 +195,14 @@ void TableScene::addMap(const QString& scenarioFolder) {
         return;
     }
     const MapImage& map = *scenario_.map;
-    const QString path = QDir(scenarioFolder).filePath(QString::fromStdString(map.file));
+    QString path;
+    if (mapFromAnywhere_) {
+        path = QDir(scenarioFolder).filePath(QString::fromStdString(map.file));
+    } else if (const auto inside = mapImageInsideFolder(scenarioFolder.toStdString(), map.file)) {
+        path = QString::fromStdString(*inside);
+    } else {
+        return;  // outside the folder (the reader refuses it), or not there
+    }
     QPixmap pixmap(path);
     if (pixmap.isNull()) {
         return;  // the scenario validator reports a missing image; the table still shows
@@ -221,7 +230,7 @@ void TableScene::addTerrain() {
         // still lie between the levels of terrain as before.
         item->setCacheMode(QGraphicsItem::DeviceCoordinateCache);
         item->setZValue(TerrainStyle::areaZ(area.kind, area.level));
-        item->setToolTip(QString::fromStdString(area.name));
+        item->setToolTip(plainToolTip(QString::fromStdString(area.name)));
     }
     for (const LinearFeature& line : scenario_.table.lines) {
         QPainterPath path;

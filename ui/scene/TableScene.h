@@ -25,7 +25,10 @@ class TableScene : public QGraphicsScene {
   public:
     explicit TableScene(QObject* parent = nullptr);
 
-    /// Rebuilds every item for a scenario. `scenarioFolder` resolves the map image.
+    /// Rebuilds every item for a scenario. `scenarioFolder` resolves the map
+    /// image, which is drawn only when it lies inside that folder (links
+    /// followed): a scenario or a game from elsewhere never shows, nor puts
+    /// in a report, a picture of the player's own files.
     void showScenario(const Scenario& scenario, const RulesetDefinition& ruleset,
                       const QString& scenarioFolder);
     /// Redraws one unit after it changed, laid out from its formation.
@@ -66,6 +69,10 @@ class TableScene : public QGraphicsScene {
     void setGridVisible(bool visible);
     bool gridVisible() const { return gridVisible_; }
 
+    /// The scenario editor shows the image the player has just chosen, from
+    /// wherever it lies; saving the scenario copies it beside the file.
+    void setMapFromAnywhere(bool anywhere) { mapFromAnywhere_ = anywhere; }
+
   protected:
     void drawForeground(QPainter* painter, const QRectF& rect) override;
 
@@ -75,6 +82,7 @@ class TableScene : public QGraphicsScene {
     void addTerrain();
 
     Scenario scenario_;
+    bool mapFromAnywhere_ = false;
     const RulesetDefinition* ruleset_ = nullptr;
     QHash<QString, UnitItem*> units_;
     ObjectiveMarksItem* objectiveMarks_ = nullptr;

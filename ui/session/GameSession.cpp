@@ -16,6 +16,7 @@
 #include "core/referee/BuiltinEngines.h"
 #include "net/MatchConnection.h"
 #include "net/MatchJoining.h"
+#include "ui/session/DamagedSaveCopy.h"
 
 namespace adjutant::ui {
 
@@ -128,7 +129,11 @@ QString GameSession::open(const QString& savePath) {
     }
     commanders_ = loaded->players;
     lesson_ = false;
+    const bool torn = loaded->tornLastLine;
     replaceGame(std::move(loaded->game), folder, info.absoluteFilePath());
+    if (torn) {
+        damagedCopy_ = damagedCopyPath(info.absoluteFilePath());
+    }
     return {};
 }
 
@@ -153,6 +158,8 @@ void GameSession::forgetGame(const QString& folder, const QString& file) {
     game_.reset();
     scenarioFolder_ = folder;
     filePath_ = file;
+    damagedCopy_.clear();
+    damagedCopied_ = false;
     modified_ = false;
     selectedUnit_.clear();
 }
@@ -242,7 +249,22 @@ QString GameSession::save() {
     if (filePath_.isEmpty()) {
         return tr("The game has no file yet: use Save As to choose one.");
     }
+    if (const QString failed = keepDamagedOriginal(filePath_); !failed.isEmpty()) {
+        return failed;
+    }
     return saveAs(filePath_);
+}
+
+QString GameSession::keepDamagedOriginal(const QString& target) {
+    // Writing the game whole drops the torn line: the file as it was goes first.
+    if (damagedCopy_.isEmpty() || damagedCopied_ || target != filePath_) {
+        return {};
+    }
+    if (QString failed = keepDamagedCopy(filePath_, damagedCopy_); !failed.isEmpty()) {
+        return failed;
+    }
+    damagedCopied_ = true;
+    return {};
 }
 
 bool GameSession::canUndo() const {
@@ -354,6 +376,12 @@ bool GameSession::autosave() {
         return false;
     }
     std::string error;
+    if (!writer_) {
+        if (const QString failed = keepDamagedOriginal(target); !failed.isEmpty()) {
+            emit autosaveFailed(failed);
+            return false;
+        }
+    }
     if (!writer_) {
         // First change since the file was opened: write it whole once (this also
         // drops a torn last line the open warned about), then append.

@@ -106,6 +106,12 @@ class GameSession : public QObject {
     /// Warnings of the last successful open (a torn last line, a recorded hash
     /// the replay did not reach), one per line; empty when there were none.
     QString openWarnings() const { return openWarnings_; }
+    /// The saved game last opened was damaged (its last line torn): it was
+    /// opened with what could be read, and before the first change writes it
+    /// whole again the file as it was is copied to damagedCopy().
+    bool isDamaged() const { return !damagedCopy_.isEmpty(); }
+    /// Where that copy goes (or went); empty when the game is not damaged.
+    QString damagedCopy() const { return damagedCopy_; }
     /// The referees and engine registry the game runs with, for widgets that
     /// build referee commands directly (they must outlive those commands).
     const std::shared_ptr<const RefereeRegistry>& referees() const { return referees_; }
@@ -292,6 +298,9 @@ class GameSession : public QObject {
     void replaceGame(std::unique_ptr<Game> game, const QString& folder, const QString& file);
     /// Drops the present game, its files and its view, saying nothing yet.
     void forgetGame(const QString& folder, const QString& file);
+    /// Before `target` is written whole: a damaged file opened from it is
+    /// copied aside first (once). Returns the error, or empty.
+    QString keepDamagedOriginal(const QString& target);
     void replaceMatch(std::unique_ptr<Match> match, std::unique_ptr<MatchRecordWriter> writer,
                       const QString& folder);
     /// Loads a game between two people's record (open). Same failure rule.
@@ -326,6 +335,8 @@ class GameSession : public QObject {
     DiceSource* playerDice_ = nullptr;
     QString selectedUnit_;
     QString openWarnings_;
+    QString damagedCopy_;         // where a damaged file is copied before it is written
+    bool damagedCopied_ = false;  // and it has been
     QString defaultFigureScale_;
     SidePlayers commanders_;
     bool lesson_ = false;

@@ -11,6 +11,7 @@
 #include <array>
 
 #include "ui/session/DifficultyWords.h"
+#include "ui/widgets/PlainText.h"
 
 namespace adjutant::ui {
 
@@ -62,6 +63,7 @@ ScenarioCard::ScenarioCard(QString path, const ScenarioFacts& facts, const QStri
     text->setSpacing(4);
     auto* title = new QLabel(facts_.title, this);
     title->setObjectName(QStringLiteral("title"));
+    title->setTextFormat(Qt::PlainText);  // the scenario's own words, never markup
     title->setWordWrap(true);
     QFont big = title->font();
     big.setBold(true);
@@ -78,10 +80,12 @@ ScenarioCard::ScenarioCard(QString path, const ScenarioFacts& facts, const QStri
     }
     auto* ruleset = new QLabel(about.join(QStringLiteral(" · ")), this);
     ruleset->setObjectName(QStringLiteral("ruleset"));
+    ruleset->setTextFormat(Qt::PlainText);
     ruleset->setWordWrap(true);
     text->addWidget(ruleset);
     auto* size = new QLabel(tr("%1 · table %2").arg(facts_.forces, facts_.table), this);
     size->setObjectName(QStringLiteral("size"));
+    size->setTextFormat(Qt::PlainText);
     size->setWordWrap(true);
     size->setForegroundRole(QPalette::PlaceholderText);
     text->addWidget(size);
@@ -108,22 +112,26 @@ ScenarioCard::ScenarioCard(QString path, const ScenarioFacts& facts, const QStri
                 box->setItemData(box->count() - 1, difficultyMeaning(*choice), Qt::ToolTipRole);
             }
         }
-        box->setToolTip(tr("Who gives the orders of %1").arg(facts_.sideNames[side]));
-        playerRows->addRow(tr("%1:").arg(facts_.sideNames[side]), box);
+        box->setToolTip(plainToolTip(tr("Who gives the orders of %1").arg(facts_.sideNames[side])));
+        auto* sideName = new QLabel(tr("%1:").arg(facts_.sideNames[side]), this);
+        sideName->setTextFormat(Qt::PlainText);
+        sideName->setBuddy(box);
+        playerRows->addRow(sideName, box);
         playerBoxes_ << box;
     }
     text->addLayout(playerRows);
 
     play_ = new QPushButton(tr("Play"), this);
     play_->setObjectName(QStringLiteral("play"));
-    play_->setToolTip(tr("Start a new game on %1; its briefing comes first").arg(facts_.title));
+    play_->setToolTip(
+        plainToolTip(tr("Start a new game on %1; its briefing comes first").arg(facts_.title)));
     connect(play_, &QPushButton::clicked, this, [this] { emit playRequested(path_, players()); });
     auto* buttons = new QHBoxLayout;
     buttons->addStretch(1);
     buttons->addWidget(play_);
     text->addLayout(buttons);
     layout->addLayout(text, 1);
-    setToolTip(QDir::toNativeSeparators(path_));
+    setToolTip(plainToolTip(QDir::toNativeSeparators(path_)));
 }
 
 void ScenarioCard::setThumbnail(const QImage& image) {

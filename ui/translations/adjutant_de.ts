@@ -1216,7 +1216,134 @@
     </message>
 </context>
 <context>
+    <name>adjutant::ui::FileKindText</name>
+    <message>
+        <source>start a new game from it with File &gt; New game, or open it by a name ending in .scenario.json</source>
+        <translation>beginnen Sie damit eine neue Partie mit Datei &gt; Neue Partie, oder öffnen Sie es unter einem Namen, der auf .scenario.json endet</translation>
+    </message>
+    <message>
+        <source>open it with File &gt; Open by a name ending in .save.jsonl</source>
+        <translation>öffnen Sie ihn mit Datei &gt; Öffnen unter einem Namen, der auf .save.jsonl endet</translation>
+    </message>
+    <message>
+        <source>open it with File &gt; Open by a name ending in .turn.jsonl</source>
+        <translation>öffnen Sie sie mit Datei &gt; Öffnen unter einem Namen, der auf .turn.jsonl endet</translation>
+    </message>
+    <message>
+        <source>open it from Help &gt; Lessons</source>
+        <translation>öffnen Sie sie unter Hilfe &gt; Lektionen</translation>
+    </message>
+    <message>
+        <source>adjutant-cli resolve answers its question</source>
+        <translation>adjutant-cli resolve beantwortet ihre Frage</translation>
+    </message>
+    <message>
+        <source>import it in the scenario editor with Import order of battle</source>
+        <translation>lesen Sie sie im Szenario-Editor mit Schlachtordnung einlesen ein</translation>
+    </message>
+    <message>
+        <source>put it in the rulesets folder of your data folder to play by it</source>
+        <translation>legen Sie es in den Ordner rulesets Ihres Datenordners, um danach zu spielen</translation>
+    </message>
+    <message>
+        <source>a file that cannot be opened</source>
+        <translation>eine Datei, die sich nicht öffnen lässt</translation>
+    </message>
+    <message>
+        <source>a folder</source>
+        <translation>ein Ordner</translation>
+    </message>
+    <message>
+        <source>an empty file</source>
+        <translation>eine leere Datei</translation>
+    </message>
+    <message>
+        <source>a scenario</source>
+        <translation>ein Szenario</translation>
+    </message>
+    <message>
+        <source>a ruleset</source>
+        <translation>ein Regelwerk</translation>
+    </message>
+    <message>
+        <source>a saved game</source>
+        <translation>ein gespeicherter Spielstand</translation>
+    </message>
+    <message>
+        <source>a turn file</source>
+        <translation>eine Zugdatei</translation>
+    </message>
+    <message>
+        <source>the record of a game between two people</source>
+        <translation>die Aufzeichnung einer Partie zwischen zwei Personen</translation>
+    </message>
+    <message>
+        <source>a lesson</source>
+        <translation>eine Lektion</translation>
+    </message>
+    <message>
+        <source>a situation (a rules question)</source>
+        <translation>eine Situation (eine Regelfrage)</translation>
+    </message>
+    <message>
+        <source>an order of battle</source>
+        <translation>eine Schlachtordnung</translation>
+    </message>
+    <message>
+        <source>a %1 image</source>
+        <translation>ein %1-Bild</translation>
+    </message>
+    <message>
+        <source>a %1 document</source>
+        <translation>ein %1-Dokument</translation>
+    </message>
+    <message>
+        <source>a %1 archive</source>
+        <translation>ein %1-Archiv</translation>
+    </message>
+    <message>
+        <source>a binary file</source>
+        <translation>eine Binärdatei</translation>
+    </message>
+    <message>
+        <source>text that is not JSON</source>
+        <translation>Text, der kein JSON ist</translation>
+    </message>
+    <message>
+        <source>JSON that is no Adjutant file</source>
+        <translation>JSON, das keine Adjutant-Datei ist</translation>
+    </message>
+    <message>
+        <source>%1 is %2, not a scenario</source>
+        <translation>%1 ist %2, kein Szenario</translation>
+    </message>
+    <message>
+        <source>%1 is %2, not a turn file</source>
+        <translation>%1 ist %2, keine Zugdatei</translation>
+    </message>
+    <message>
+        <source>%1 is %2, not a saved game</source>
+        <translation>%1 ist %2, kein gespeicherter Spielstand</translation>
+    </message>
+    <message>
+        <source>%1.</source>
+        <translation>%1.</translation>
+    </message>
+    <message>
+        <source>%1: %2.</source>
+        <translation>%1: %2.</translation>
+    </message>
+</context>
+<context>
     <name>adjutant::ui::GameSession</name>
+    <message>
+        <source>%1 is there already; the damaged game was not written over</source>
+        <translation>%1 gibt es schon; die beschädigte Partie wurde nicht überschrieben</translation>
+    </message>
+    <message>
+        <source>the damaged game could not be copied to %1 (%2), so it was not written over</source>
+        <translation>die beschädigte Partie konnte nicht nach %1 kopiert werden (%2), darum wurde sie nicht überschrieben</translation>
+    </message>
     <message>
         <source>%1: cannot be read as a scenario</source>
         <translation>%1: kann nicht als Szenario gelesen werden</translation>
@@ -1512,6 +1639,30 @@
 </context>
 <context>
     <name>adjutant::ui::MainWindow</name>
+    <message>
+        <source>%1 is damaged: %2.</source>
+        <translation>%1 ist beschädigt: %2.</translation>
+    </message>
+    <message>
+        <source>When the game goes on, the file is written again without the damaged part; the file as it is now is kept first as %1.</source>
+        <translation>Geht die Partie weiter, wird die Datei ohne den beschädigten Teil neu geschrieben; die Datei, wie sie jetzt ist, wird vorher als %1 aufbewahrt.</translation>
+    </message>
+    <message>
+        <source>Damaged saved game</source>
+        <translation>Beschädigter Spielstand</translation>
+    </message>
+    <message>
+        <source>The computer plays a side and waits until you choose.</source>
+        <translation>Der Computer führt eine Seite und wartet, bis Sie entscheiden.</translation>
+    </message>
+    <message>
+        <source>&amp;Continue the game</source>
+        <translation>Partie &amp;fortsetzen</translation>
+    </message>
+    <message>
+        <source>&amp;Keep the computer paused</source>
+        <translation>Computer &amp;angehalten lassen</translation>
+    </message>
     <message>
         <source>&amp;Rules reference</source>
         <translation>&amp;Regelübersicht</translation>

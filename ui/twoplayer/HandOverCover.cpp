@@ -16,6 +16,7 @@ HandOverCover::HandOverCover(QWidget* parent) : QWidget(parent) {
     setPalette(look);
 
     title_ = new QLabel(this);
+    title_->setTextFormat(Qt::PlainText);  // names a side in the scenario's words
     title_->setObjectName(QStringLiteral("coverTitle"));
     title_->setAlignment(Qt::AlignCenter);
     title_->setTextFormat(Qt::PlainText);
@@ -24,6 +25,7 @@ HandOverCover::HandOverCover(QWidget* parent) : QWidget(parent) {
     big.setBold(true);
     title_->setFont(big);
     body_ = new QLabel(this);
+    body_->setTextFormat(Qt::PlainText);
     body_->setObjectName(QStringLiteral("coverText"));
     body_->setAlignment(Qt::AlignCenter);
     body_->setWordWrap(true);

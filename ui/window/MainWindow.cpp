@@ -30,6 +30,7 @@
 #include "ui/session/TwoPlayerText.h"
 #include "ui/tools/ToolBox.h"
 #include "ui/view/TableView.h"
+#include "ui/widgets/PlainText.h"
 #include "ui/window/MessageBar.h"
 #include "ui/window/RecentFiles.h"
 #include "ui/window/TableExport.h"
@@ -182,7 +183,9 @@ QString MainWindow::openGame(const QString& savePath) {
         updateCover();
         afterOpening(savePath);
         statusBar()->showMessage(tr("Opened %1").arg(QFileInfo(savePath).fileName()), 8000);
-        if (!session_->openWarnings().isEmpty()) {
+        if (session_->isDamaged()) {
+            askAboutDamagedGame(savePath);
+        } else if (!session_->openWarnings().isEmpty()) {
             showProblem(tr("Opened with warnings"),
                         tr("%1 was opened, with warnings.").arg(QFileInfo(savePath).fileName()),
                         session_->openWarnings());
@@ -361,6 +364,7 @@ void MainWindow::showProblem(const QString& title, const QString& summary, const
         box->setDetailedText(details);
         box->setInformativeText(details.section('\n', 0, 2));
     }
+    makeTextsPlain(box);  // a problem quotes the file's own values
     box->open();
 }
 

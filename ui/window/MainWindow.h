@@ -232,6 +232,9 @@ class MainWindow : public QMainWindow {
     void updateEditorDistances();
     void showProblem(const QString& title, const QString& summary, const QString& details);
     void afterOpening(const QString& path);
+    /// A saved game opened damaged: says what is damaged and, when the
+    /// computer plays a side, holds it until the player chooses to go on.
+    void askAboutDamagedGame(const QString& path);
 
     // The File menu's dialogs.
     void chooseNewGame();

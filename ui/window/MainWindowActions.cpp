@@ -25,6 +25,7 @@
 #include "ui/tools/TableTool.h"
 #include "ui/tools/ToolBox.h"
 #include "ui/view/TableView.h"
+#include "ui/window/FileKindText.h"
 #include "ui/window/HelpDialog.h"
 #include "ui/window/Language.h"
 #include "ui/window/MainWindow.h"
@@ -284,9 +285,7 @@ void MainWindow::openRecent(const QString& path) {
     }
     if (const QString problems = openFile(path); !problems.isEmpty()) {
         showProblem(tr("Cannot open the file"),
-                    refusedFileText(QFileInfo(path).fileName(), problems) + ' ' +
-                        tr("The present game is kept."),
-                    problems);
+                    refusalText(path, problems) + ' ' + tr("The present game is kept."), problems);
     }
 }
 

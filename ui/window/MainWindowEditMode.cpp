@@ -17,6 +17,7 @@
 #include "ui/tools/TableTool.h"
 #include "ui/tools/ToolBox.h"
 #include "ui/view/TableView.h"
+#include "ui/window/FileKindText.h"
 #include "ui/window/MainWindow.h"
 #include "ui/window/ProblemText.h"
 
@@ -69,8 +70,7 @@ void MainWindow::createScenarioMenu() {
         if (problem.isEmpty()) {
             setEditing(false);
         } else {
-            showProblem(tr("The scenario cannot be played"),
-                        refusedFileText(QFileInfo(path).fileName(), problem), problem);
+            showProblem(tr("The scenario cannot be played"), refusalText(path, problem), problem);
         }
     });
 }

@@ -6,7 +6,9 @@
 #include <QDropEvent>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QMessageBox>
 #include <QMimeData>
+#include <QPushButton>
 #include <QStatusBar>
 #include <QTimer>
 #include <QUrl>
@@ -14,9 +16,12 @@
 #include "core/engine/EngineRegistry.h"
 #include "ui/editor/ScenarioEditor.h"
 #include "ui/report/ReportWriter.h"
+#include "ui/session/ComputerTurns.h"
 #include "ui/session/GameSession.h"
 #include "ui/start/StartPage.h"
+#include "ui/widgets/PlainText.h"
 #include "ui/window/MainWindow.h"
+#include "ui/window/ProblemText.h"
 #include "ui/window/RecoverDialog.h"
 
 namespace adjutant::ui {
@@ -105,6 +110,46 @@ void MainWindow::chooseReportFile() {
     } else {
         statusBar()->showMessage(tr("Report written to %1").arg(QFileInfo(path).fileName()), 8000);
     }
+}
+
+// --- a damaged saved game ------------------------------------------------------------
+
+void MainWindow::askAboutDamagedGame(const QString& path) {
+    const bool computer = session_->commanderFor(0) || session_->commanderFor(1);
+    const QString name = QFileInfo(path).fileName();
+    const QString copy = QFileInfo(session_->damagedCopy()).fileName();
+    QString text = tr("%1 is damaged: %2.").arg(name, firstWarning(session_->openWarnings()));
+    text += ' ' + tr("When the game goes on, the file is written again without the damaged "
+                     "part; the file as it is now is kept first as %1.")
+                      .arg(copy);
+    auto* box = new QMessageBox(QMessageBox::Warning, tr("Damaged saved game"), text,
+                                QMessageBox::NoButton, this);
+    box->setObjectName(QStringLiteral("damagedGameQuestion"));
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->setDetailedText(session_->openWarnings());
+    if (computer) {
+        // Nothing is played, so nothing written, until the player has read this.
+        const bool wasPaused = computer_->isPaused();
+        computer_->setPaused(true);
+        box->setInformativeText(tr("The computer plays a side and waits until you choose."));
+        QPushButton* goOn = box->addButton(tr("&Continue the game"), QMessageBox::AcceptRole);
+        goOn->setObjectName(QStringLiteral("continueDamagedGame"));
+        box->addButton(tr("&Keep the computer paused"), QMessageBox::RejectRole)
+            ->setObjectName(QStringLiteral("keepDamagedGamePaused"));
+        connect(box, &QMessageBox::buttonClicked, this,
+                [this, goOn, wasPaused](QAbstractButton* clicked) {
+                    if (clicked == goOn && !wasPaused) {
+                        computer_->setPaused(false);
+                    }
+                    updateActions();
+                });
+    } else {
+        box->addButton(QMessageBox::Ok);
+    }
+    makeTextsPlain(box);
+    lastProblem_ = box->windowTitle() + '\n' + text;
+    updateActions();
+    box->open();
 }
 
 // --- files dropped on the window ------------------------------------------------------

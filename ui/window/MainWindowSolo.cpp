@@ -16,6 +16,7 @@
 #include "ui/docks/UnitNames.h"
 #include "ui/session/ComputerTurns.h"
 #include "ui/session/GameSession.h"
+#include "ui/window/FileKindText.h"
 #include "ui/window/MainWindow.h"
 #include "ui/window/NewGameDialog.h"
 #include "ui/window/ProblemText.h"
@@ -146,8 +147,7 @@ void MainWindow::startGameWithPlayers(const QString& scenarioPath) {
     }
     if (const QString problems = startGame(scenarioPath, players, seed); !problems.isEmpty()) {
         showProblem(tr("Cannot start the game"),
-                    refusedFileText(QFileInfo(scenarioPath).fileName(), problems) + ' ' +
-                        tr("The present game is kept."),
+                    refusalText(scenarioPath, problems) + ' ' + tr("The present game is kept."),
                     problems);
     }
 }

@@ -25,6 +25,7 @@
 #include "ui/tools/TableTool.h"
 #include "ui/tools/ToolBox.h"
 #include "ui/view/TableView.h"
+#include "ui/window/FileKindText.h"
 #include "ui/window/MainWindow.h"
 #include "ui/window/ProblemText.h"
 #include "ui/window/RecentFiles.h"
@@ -47,8 +48,7 @@ void MainWindow::createStartPage() {
                 }
                 if (const QString problems = startGame(path, players); !problems.isEmpty()) {
                     showProblem(tr("Cannot start the game"),
-                                refusedFileText(QFileInfo(path).fileName(), problems) + ' ' +
-                                    tr("The present game is kept."),
+                                refusalText(path, problems) + ' ' + tr("The present game is kept."),
                                 problems);
                 }
             });

@@ -59,7 +59,9 @@ NewGameDialog::NewGameDialog(const QStringList& sides, const SidePlayers& player
         auto* row = new QHBoxLayout;
         row->addWidget(player, 1);
         row->addWidget(difficulty, 1);
-        form->addRow(sides[side] + QStringLiteral(":"), row);
+        auto* sideName = new QLabel(sides[side] + QStringLiteral(":"), this);
+        sideName->setTextFormat(Qt::PlainText);  // the scenario's name for the side
+        form->addRow(sideName, row);
         playerBoxes_ << player;
         difficultyBoxes_ << difficulty;
     }

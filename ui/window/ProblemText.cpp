@@ -28,25 +28,29 @@ QString fieldPath(const QString& pointer) {
 
 }  // namespace
 
-QString firstReason(const QString& problems) {
+namespace {
+
+// The first line marked `marker` (": error: ") told as a player reads it,
+// else the first line as it is.
+QString firstMarked(const QString& problems, const QString& marker) {
     const QStringList lines = problems.split('\n', Qt::SkipEmptyParts);
     if (lines.isEmpty()) {
         return {};
     }
     QString chosen = lines.first();
     for (const QString& line : lines) {
-        if (line.contains(QStringLiteral(": error: "))) {
+        if (line.contains(marker)) {
             chosen = line;
             break;
         }
     }
-    const qsizetype marker = chosen.indexOf(QStringLiteral(": error: "));
-    if (marker < 0) {
+    const qsizetype at = chosen.indexOf(marker);
+    if (at < 0) {
         return chosen;
     }
-    const QString what = chosen.mid(marker + 9);
+    const QString what = chosen.mid(at + marker.size());
     // "file: location" or "file"; the file is named by the caller already.
-    const QString before = chosen.left(marker);
+    const QString before = chosen.left(at);
     const qsizetype split = before.lastIndexOf(QStringLiteral(": "));
     const QString where = split < 0 ? QString() : before.mid(split + 2);
     if (where.isEmpty()) {
@@ -56,6 +60,16 @@ QString firstReason(const QString& problems) {
         return QStringLiteral("%1 (%2)").arg(what, where);  // "line 3 column 12"
     }
     return QCoreApplication::translate("adjutant::ui", "%1 (field %2)").arg(what, fieldPath(where));
+}
+
+}  // namespace
+
+QString firstReason(const QString& problems) {
+    return firstMarked(problems, QStringLiteral(": error: "));
+}
+
+QString firstWarning(const QString& problems) {
+    return firstMarked(problems, QStringLiteral(": warning: "));
 }
 
 QString refusedFileText(const QString& fileName, const QString& problems) {

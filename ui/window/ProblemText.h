@@ -10,6 +10,9 @@ namespace adjutant::ui {
 /// A text in any other form comes back as its first line.
 QString firstReason(const QString& problems);
 
+/// The same for the first warning (": warning: ").
+QString firstWarning(const QString& problems);
+
 /// "`fileName` could not be opened: `firstReason(problems)`", the main text of
 /// the dialog that says a file was refused; the full list goes under details.
 QString refusedFileText(const QString& fileName, const QString& problems);

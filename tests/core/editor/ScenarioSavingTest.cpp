@@ -4,6 +4,7 @@
 
 #include <gtest/gtest.h>
 
+#include <filesystem>
 #include <fstream>
 #include <sstream>
 
@@ -169,6 +170,34 @@ TEST(ScenarioSavingTest, RebaseMapFileKeepsFindingTheImage) {
     EXPECT_EQ(rebaseMapFile(scenario, "/games/a", "/pictures").map->file, "galgenberg.png");
     scenario.map.reset();
     EXPECT_FALSE(rebaseMapFile(scenario, "/games/a", "/games/b").map.has_value());
+}
+
+TEST(ScenarioSavingTest, AMapFromElsewhereIsCopiedBesideTheScenario) {
+    const test::ScratchFolder folder("carry-map");
+    std::filesystem::create_directories(folder.path() / "pictures");
+    std::filesystem::create_directories(folder.path() / "games" / "maps");
+    std::ofstream(folder.file("pictures/field.png")) << "the chosen picture";
+    // Another picture already holds the name beside the scenario.
+    std::ofstream(folder.file("games/maps/field.png")) << "another picture";
+    Scenario scenario;
+    scenario.map = MapImage{folder.file("pictures/field.png"), {0, 0}, 0, 1};
+    std::string error;
+    const Scenario carried = carryMapImage(scenario, "", folder.file("games"), error);
+    EXPECT_EQ(error, "");
+    ASSERT_TRUE(carried.map.has_value());
+    EXPECT_EQ(carried.map->file, "maps/field-2.png");
+    std::ifstream copy(folder.file("games/maps/field-2.png"));
+    std::string text;
+    std::getline(copy, text);
+    EXPECT_EQ(text, "the chosen picture");
+    // Saved again, the same picture is used again rather than copied anew.
+    const Scenario again = carryMapImage(scenario, "", folder.file("games"), error);
+    EXPECT_EQ(again.map->file, "maps/field-2.png");
+    EXPECT_FALSE(std::filesystem::exists(folder.file("games/maps/field-3.png")));
+    // An image inside the folder stays where it is.
+    scenario.map->file = "maps/field.png";
+    EXPECT_EQ(carryMapImage(scenario, folder.file("games"), folder.file("games"), error).map->file,
+              "maps/field.png");
 }
 
 }  // namespace

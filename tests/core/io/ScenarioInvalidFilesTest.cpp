@@ -39,6 +39,8 @@ const std::vector<InvalidFile>& invalidFiles() {
         {"line-with-one-point", "/table/lines/0/points"},
         {"unknown-figure-scale", "/figureScale"},
         {"unknown-nation", "/sides/1/nation"},
+        {"map-outside-folder", "/map/file"},
+        {"map-absolute-path", "/map/file"},
     };
     return files;
 }

@@ -3,6 +3,7 @@
 // self-contained HTML page.
 #include <gtest/gtest.h>
 
+#include <QDir>
 #include <QFile>
 #include <QProcess>
 #include <QRegularExpression>
@@ -10,6 +11,7 @@
 #include <QTemporaryDir>
 #include <QTranslator>
 
+#include "core/io/ScenarioReader.h"
 #include "core/referee/DefaultPlay.h"
 #include "core/report/BattleReport.h"
 #include "tests/support/TestPaths.h"
@@ -138,6 +140,62 @@ TEST(ReportWriter, AFolderThatCannotBeWrittenIsReportedAndNothingIsLeft) {
     ASSERT_TRUE(played.game);
     const QString error = played.write("/no/such/folder/report.pdf");
     EXPECT_TRUE(error.contains("/no/such/folder/report.pdf")) << error.toStdString();
+}
+
+// The report of a game whose scenario names `mapFile` (a private picture,
+// solid magenta, planted as the test says) and how many of the start
+// picture's pixels are that magenta.
+int magentaInTheReport(const QString& mapFile, const QString& scenarioFolder) {
+    Diagnostics diagnostics;
+    std::optional<Scenario> scenario = readScenarioFile(testing::tutorialScenario().toStdString(),
+                                                        testing::gameTestRulesets(), diagnostics);
+    EXPECT_TRUE(scenario);
+    if (!scenario) {
+        return -1;
+    }
+    scenario->map = MapImage{mapFile.toStdString(), {0, 0}, 0, 1.0};
+    testing::HeadlessGame played(testing::tutorialScenario(), 3);
+    auto setup = std::make_shared<GameSetup>(played.game->setup());
+    setup->scenario = std::make_shared<const Scenario>(std::move(*scenario));
+    Game game(setup, played.engines.rulesetStates);
+    const QString html = QDir(scenarioFolder).filePath("../report.html");
+    EXPECT_EQ(
+        ui::ReportWriter::write(game, played.engines.rulesetStates,
+                                played.referees->forState(game.state()), scenarioFolder, html),
+        QString());
+    QFile file(html);
+    EXPECT_TRUE(file.open(QIODevice::ReadOnly));
+    const QRegularExpression first("src=\"data:image/png;base64,([A-Za-z0-9+/=]+)\"");
+    const QRegularExpressionMatch match = first.match(QString::fromUtf8(file.readAll()));
+    EXPECT_TRUE(match.hasMatch());
+    const QImage start =
+        QImage::fromData(QByteArray::fromBase64(match.captured(1).toLatin1()), "PNG");
+    int magenta = 0;
+    for (int y = 0; y < start.height(); y += 4) {
+        for (int x = 0; x < start.width(); x += 4) {
+            magenta += start.pixelColor(x, y) == QColor(Qt::magenta) ? 1 : 0;
+        }
+    }
+    return magenta;
+}
+
+TEST(ReportWriter, NeverCarriesAPictureFromOutsideTheScenariosFolder) {
+    EnglishWords english;
+    QTemporaryDir root;
+    QDir(root.path()).mkpath("scenario/maps");
+    QDir(root.path()).mkpath("private");
+    QImage secret(64, 48, QImage::Format_RGB32);
+    secret.fill(Qt::magenta);
+    const QString privatePicture = root.filePath("private/family.png");
+    ASSERT_TRUE(secret.save(privatePicture));
+    const QString folder = root.filePath("scenario");
+    ASSERT_TRUE(QFile::link(privatePicture, root.filePath("scenario/maps/leak.png")));
+    ASSERT_TRUE(QFile::copy(privatePicture, root.filePath("scenario/maps/field.png")));
+    // The same picture inside the folder is drawn: the test sees it when it is there.
+    EXPECT_GT(magentaInTheReport("maps/field.png", folder), 1000);
+    EXPECT_EQ(magentaInTheReport("maps/leak.png", folder), 0);
+    EXPECT_EQ(magentaInTheReport(privatePicture, folder), 0);
+    EXPECT_EQ(magentaInTheReport("../private/family.png", folder), 0);
 }
 
 }  // namespace

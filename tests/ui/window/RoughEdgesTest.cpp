@@ -8,6 +8,7 @@
 #include <QComboBox>
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QImage>
 #include <QLabel>
 #include <QStatusBar>
@@ -65,7 +66,7 @@ TEST(RoughEdges, ANewScenarioAfterAFireEffectGameIsMeasuredInItsOwnGround) {
     EXPECT_FALSE(window.cursorText().contains("yds")) << window.cursorText().toStdString();
 }
 
-TEST(RoughEdges, AMapChosenForANewScenarioIsSavedRelativeToTheScenario) {
+TEST(RoughEdges, AMapChosenForANewScenarioIsCopiedBesideTheScenario) {
     appWithPrivateSettings();
     QTemporaryDir folder;
     QDir(folder.path()).mkpath("maps");
@@ -82,7 +83,9 @@ TEST(RoughEdges, AMapChosenForANewScenarioIsSavedRelativeToTheScenario) {
     ASSERT_EQ(editor.saveAs(path), QString());
     std::ifstream in(path.toStdString());
     const nlohmann::json json = nlohmann::json::parse(in);
-    EXPECT_EQ(json["map"]["file"], "../maps/field.png");
+    // The image travels with the scenario: copied beside it, never named outside its folder.
+    EXPECT_EQ(json["map"]["file"], "maps/field.png");
+    EXPECT_TRUE(QFileInfo::exists(folder.filePath("scenarios/maps/field.png")));
     // And the program reads it back with its map.
     Diagnostics diagnostics;
     EXPECT_TRUE(readScenarioFile(path.toStdString(), gameTestRulesets(), diagnostics));

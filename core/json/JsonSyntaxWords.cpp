@@ -1,0 +1,137 @@
+#include "core/json/JsonSyntaxWords.h"
+
+#include <fmt/format.h>
+
+#include <array>
+
+#include "core/json/Utf8.h"
+
+namespace adjutant {
+
+namespace {
+
+// The parser's names of its tokens, as a player reads them.
+std::string tokenInWords(std::string_view token) {
+    struct Name {
+        std::string_view parser;
+        std::string_view words;
+    };
+    static constexpr std::array<Name, 12> names{{
+        {"end of input", "the end of the file"},
+        {"string literal", "a text in quotes"},
+        {"number literal", "a number"},
+        {"true literal", "true"},
+        {"false literal", "false"},
+        {"null literal", "null"},
+        {"'[', '{', or a literal", "a value"},
+        {"'['", "'['"},
+        {"'{'", "'{'"},
+        {"']'", "']'"},
+        {"'}'", "'}'"},
+        {"':'", "':'"},
+    }};
+    for (const Name& name : names) {
+        if (token == name.parser) {
+            return std::string(name.words);
+        }
+    }
+    return printableText(token);
+}
+
+// What the lexer could not read, in words.
+std::string lexerProblemInWords(std::string_view problem, std::string_view lastRead) {
+    const std::string near =
+        lastRead.empty()
+            ? std::string()
+            : fmt::format(
+                  " (near \"{}\")",
+                  printableText(lastRead.substr(lastRead.size() > 20 ? lastRead.size() - 20 : 0)));
+    if (problem == "invalid literal") {
+        return "a word JSON does not know; it knows true, false, null, numbers and texts in "
+               "quotes" +
+               near;
+    }
+    if (problem.starts_with("invalid string: missing closing quote")) {
+        return "a text in quotes with no closing quote" + near;
+    }
+    if (problem.starts_with("invalid string: control character")) {
+        return "a line break or control character inside a text in quotes (JSON writes a line "
+               "break as \\n)" +
+               near;
+    }
+    if (problem.starts_with("invalid string: ill-formed UTF-8")) {
+        return "bytes that are not UTF-8 text inside a text in quotes" + near;
+    }
+    if (problem.starts_with("invalid number")) {
+        return "a number JSON cannot read" + near;
+    }
+    return printableText(problem) + near;
+}
+
+}  // namespace
+
+std::string printableText(std::string_view text) {
+    std::string out;
+    std::size_t at = 0;
+    while (at < text.size()) {
+        const auto bad = firstInvalidUtf8(text.substr(at));
+        const std::size_t good = bad ? *bad : text.size() - at;
+        for (const char c : text.substr(at, good)) {
+            const auto byte = static_cast<unsigned char>(c);
+            if (byte < 0x20 || byte == 0x7F) {
+                out += fmt::format("\\x{:02X}", byte);
+            } else {
+                out += c;
+            }
+        }
+        at += good;
+        if (bad) {
+            out += fmt::format("\\x{:02X}", static_cast<unsigned char>(text[at]));
+            ++at;
+        }
+    }
+    return out;
+}
+
+std::string jsonSyntaxInWords(std::string_view message) {
+    // "syntax error while parsing <context> - <what>[; expected <token>]"
+    constexpr std::string_view kStart = "syntax error ";
+    const auto dash = message.find(" - ");
+    if (!message.starts_with(kStart) || dash == std::string_view::npos) {
+        return printableText(message);
+    }
+    std::string_view what = message.substr(dash + 3);
+    const std::string_view context = message.substr(kStart.size(), dash - kStart.size());
+    // Where a value was being read the parser names nothing it expected.
+    std::string expected = context == "while parsing value" ? "a value" : "";
+    // The parser's own "; expected" follows the lexer's "; last read: '...'",
+    // which may hold a "; expected" of the lexer's own ("expected digit").
+    const auto lastReadAt = what.find("; last read: ");
+    if (const auto semicolon = what.rfind("; expected ");
+        semicolon != std::string_view::npos &&
+        (lastReadAt == std::string_view::npos || semicolon > lastReadAt)) {
+        expected = tokenInWords(what.substr(semicolon + 11));
+        what = what.substr(0, semicolon);
+    }
+    std::string found;
+    if (what.starts_with("unexpected ")) {
+        found = tokenInWords(what.substr(11));
+        if (found == "the end of the file") {
+            found = "the end of the file before the JSON was complete (is the file cut short?)";
+        }
+    } else {
+        std::string_view lastRead;
+        if (const auto read = what.find("; last read: '"); read != std::string_view::npos) {
+            lastRead = what.substr(read + 14);
+            if (lastRead.ends_with('\'')) {
+                lastRead.remove_suffix(1);
+            }
+            what = what.substr(0, read);
+        }
+        found = lexerProblemInWords(what, lastRead);
+    }
+    return expected.empty() ? "found " + found
+                            : fmt::format("found {} where {} was expected", found, expected);
+}
+
+}  // namespace adjutant
