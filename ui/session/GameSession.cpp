@@ -1,5 +1,7 @@
 #include "ui/session/GameSession.h"
 
+#include "core/io/RecordedScenarioFolder.h"
+
 #include <QDateTime>
 #include <QDir>
 #include <QFile>
@@ -117,16 +119,11 @@ QString GameSession::open(const QString& savePath) {
     }
     openWarnings_ = listed(diagnostics, Diagnostic::Severity::Warning);
     const QFileInfo info(savePath);
-    // The scenario's map is found where the header says, when that folder is
-    // still there; otherwise beside the saved game.
-    QString folder = info.absolutePath();
-    if (!loaded->scenarioFolder.empty()) {
-        const QString recorded =
-            QDir::cleanPath(QDir(folder).absoluteFilePath(fromStd(loaded->scenarioFolder)));
-        if (QFileInfo(recorded).isDir()) {
-            folder = recorded;
-        }
-    }
+    // The scenario's map is found where the header says, when that folder
+    // still holds the scenario; otherwise beside the saved game.
+    const QString folder = QDir::cleanPath(
+        fromStd(recordedScenarioFolder(info.absolutePath().toStdString(), loaded->scenarioFolder,
+                                       *loaded->game->setup().scenario)));
     commanders_ = loaded->players;
     lesson_ = false;
     const bool torn = loaded->tornLastLine;

@@ -6,6 +6,7 @@
 #include <QFile>
 #include <QFileInfo>
 
+#include "core/io/RecordedScenarioFolder.h"
 #include "core/io/ScenarioGameSetup.h"
 #include "core/io/ScenarioReader.h"
 #include "core/match/Commitments.h"
@@ -123,14 +124,11 @@ QString GameSession::openMatch(const QString& path) {
     }
     openWarnings_ = warnings.join('\n');
     const QFileInfo info(path);
-    QString folder = info.absolutePath();
-    if (!loaded->header.scenarioFolder.empty()) {
-        const QString recorded =
-            QDir::cleanPath(QDir(folder).absoluteFilePath(fromStd(loaded->header.scenarioFolder)));
-        if (QFileInfo(recorded).isDir()) {
-            folder = recorded;
-        }
-    }
+    // The scenario's map is found where the header says, when that folder
+    // still holds the scenario; otherwise beside the record.
+    const QString folder = QDir::cleanPath(fromStd(
+        recordedScenarioFolder(info.absolutePath().toStdString(), loaded->header.scenarioFolder,
+                               *loaded->match->shared().setup().scenario)));
     std::string error;
     // Written whole again once: a torn last line the open warned about goes.
     auto writer = MatchRecordWriter::start(info.absoluteFilePath().toStdString(), loaded->header,

@@ -11,6 +11,7 @@
 #include <optional>
 
 #include "app/cli/CliCommands.h"
+#include "core/io/RecordedScenarioFolder.h"
 #include "core/io/SavedGameReader.h"
 #include "core/referee/BuiltinEngines.h"
 #include "core/rules/BuiltinRulesets.h"
@@ -47,10 +48,11 @@ int runReport(const ReportOptions& options, const CliContext& context) {
     if (!loaded || !loaded->game || diagnostics.hasErrors()) {
         return 1;
     }
-    // The scenario's map is found where the header says, else beside the save.
-    const QDir saveFolder = QFileInfo(QString::fromStdString(options.save)).absoluteDir();
-    const QString scenarioFolder = QDir::cleanPath(
-        saveFolder.absoluteFilePath(QString::fromStdString(loaded->scenarioFolder)));
+    // The scenario's map is found where the header says, when that folder
+    // still holds the scenario; else beside the save.
+    const QString scenarioFolder = QDir::cleanPath(QString::fromStdString(recordedScenarioFolder(
+        QFileInfo(QString::fromStdString(options.save)).absolutePath().toStdString(),
+        loaded->scenarioFolder, *loaded->game->setup().scenario)));
 
     setenv("QT_QPA_PLATFORM", "offscreen", 1);
     static int argc = 1;
