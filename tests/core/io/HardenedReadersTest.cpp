@@ -141,6 +141,18 @@ TEST(HardenedReaders, ASavedGameNamesTheLineOfANumberOutOfRange) {
     EXPECT_NE(diagnostics.items()[0].message.find("1e400 is too large"), std::string::npos);
 }
 
+// The command factory once gave nothing for an empty type without an error,
+// and the reader used it: replay, validate, report and the window crashed.
+TEST(HardenedReaders, ASavedGameWithAnEmptyCommandTypeIsRefusedAtThatLine) {
+    const std::string path = kInvalid + "empty-command-type.save.jsonl";
+    const EngineRegistry engines = makeBuiltinEngineRegistry();
+    Diagnostics diagnostics;
+    EXPECT_FALSE(loadSavedGameFile(path, test::shippedRulesets(), engines, diagnostics));
+    ASSERT_EQ(diagnostics.errorCount(), 1U) << diagnostics.toString();
+    EXPECT_EQ(diagnostics.items()[0].location, "line 3 /command/type");
+    EXPECT_NE(diagnostics.items()[0].message.find("found an empty text"), std::string::npos);
+}
+
 TEST(HardenedReaders, ASavedGameRefusesDeepNestingInAJournalEntry) {
     const std::string path = kInvalid + "deep-nesting.save.jsonl";
     const EngineRegistry engines = makeBuiltinEngineRegistry();
