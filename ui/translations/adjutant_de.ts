@@ -1165,57 +1165,6 @@
     </message>
 </context>
 <context>
-    <name>adjutant::ui::FireTool</name>
-    <message>
-        <source>&amp;Fire</source>
-        <translation>&amp;Feuer</translation>
-    </message>
-    <message>
-        <source>Click the unit that fires, then its target; click the target again or press Enter to give the order; Tab changes how it fires where the rules give a choice</source>
-        <translation>Die feuernde Einheit anklicken, dann ihr Ziel; das Ziel erneut anklicken oder Eingabe drücken, um den Befehl zu geben; Tab wechselt die Feuerart, wo die Regeln eine Wahl lassen</translation>
-    </message>
-    <message>
-        <source>%1 fires: choose its target</source>
-        <translation>%1 feuert: Ziel wählen</translation>
-    </message>
-    <message>
-        <source>%1 at %2</source>
-        <translation>%1 auf %2</translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
-    </message>
-    <message>
-        <source>%1 range, %2; sight clear</source>
-        <translation>%1 Schussweite, %2; Sicht frei</translation>
-    </message>
-    <message>
-        <source>Expected casualties: %1</source>
-        <translation>Erwartete Verluste: %1</translation>
-    </message>
-    <message>
-        <source>No fire order: %1</source>
-        <translation>Kein Feuerbefehl: %1</translation>
-    </message>
-    <message>
-        <source>Click the target again or press Enter to order fire; Esc cancels</source>
-        <translation>Das Ziel erneut anklicken oder Eingabe drücken, um das Feuer zu befehlen; Esc bricht ab</translation>
-    </message>
-    <message>
-        <source>%1 will fire at %2 in the firing step</source>
-        <translation>%1 wird im Feuerschritt auf %2 feuern</translation>
-    </message>
-    <message>
-        <source>%1 will fire %2 at %3 in the firing step</source>
-        <translation>%1 wird im Feuerschritt %2 auf %3 feuern</translation>
-    </message>
-    <message>
-        <source>Tab changes to %1</source>
-        <translation>Tab wechselt zu %1</translation>
-    </message>
-</context>
-<context>
     <name>adjutant::ui::FileKindText</name>
     <message>
         <source>start a new game from it with File &gt; New game, or open it by a name ending in .scenario.json</source>
@@ -1332,6 +1281,57 @@
     <message>
         <source>%1: %2.</source>
         <translation>%1: %2.</translation>
+    </message>
+</context>
+<context>
+    <name>adjutant::ui::FireTool</name>
+    <message>
+        <source>&amp;Fire</source>
+        <translation>&amp;Feuer</translation>
+    </message>
+    <message>
+        <source>Click the unit that fires, then its target; click the target again or press Enter to give the order; Tab changes how it fires where the rules give a choice</source>
+        <translation>Die feuernde Einheit anklicken, dann ihr Ziel; das Ziel erneut anklicken oder Eingabe drücken, um den Befehl zu geben; Tab wechselt die Feuerart, wo die Regeln eine Wahl lassen</translation>
+    </message>
+    <message>
+        <source>%1 fires: choose its target</source>
+        <translation>%1 feuert: Ziel wählen</translation>
+    </message>
+    <message>
+        <source>%1 at %2</source>
+        <translation>%1 auf %2</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 range, %2; sight clear</source>
+        <translation>%1 Schussweite, %2; Sicht frei</translation>
+    </message>
+    <message>
+        <source>Expected casualties: %1</source>
+        <translation>Erwartete Verluste: %1</translation>
+    </message>
+    <message>
+        <source>No fire order: %1</source>
+        <translation>Kein Feuerbefehl: %1</translation>
+    </message>
+    <message>
+        <source>Click the target again or press Enter to order fire; Esc cancels</source>
+        <translation>Das Ziel erneut anklicken oder Eingabe drücken, um das Feuer zu befehlen; Esc bricht ab</translation>
+    </message>
+    <message>
+        <source>%1 will fire at %2 in the firing step</source>
+        <translation>%1 wird im Feuerschritt auf %2 feuern</translation>
+    </message>
+    <message>
+        <source>%1 will fire %2 at %3 in the firing step</source>
+        <translation>%1 wird im Feuerschritt %2 auf %3 feuern</translation>
+    </message>
+    <message>
+        <source>Tab changes to %1</source>
+        <translation>Tab wechselt zu %1</translation>
     </message>
 </context>
 <context>
