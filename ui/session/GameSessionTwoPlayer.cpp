@@ -14,6 +14,7 @@
 #include "core/match/MatchTurns.h"
 #include "core/model/DisplayName.h"
 #include "net/MatchConnection.h"
+#include "ui/session/DamagedSaveCopy.h"
 #include "ui/session/GameSession.h"
 #include "ui/session/TwoPlayerText.h"
 
@@ -129,6 +130,17 @@ QString GameSession::openMatch(const QString& path) {
     const QString folder = QDir::cleanPath(fromStd(
         recordedScenarioFolder(info.absolutePath().toStdString(), loaded->header.scenarioFolder,
                                *loaded->match->shared().setup().scenario)));
+    if (loaded->tornLastLine) {
+        // Written whole again below, the torn line would be gone for good: the
+        // record as it was found is kept beside it first, or nothing is written.
+        const QString copy = damagedCopyPath(info.absoluteFilePath());
+        if (QString failed = keepDamagedCopy(info.absoluteFilePath(), copy); !failed.isEmpty()) {
+            return failed;
+        }
+        openWarnings_ +=
+            QLatin1Char('\n') +
+            tr("The record as it was found is kept as %1.").arg(QFileInfo(copy).fileName());
+    }
     std::string error;
     // Written whole again once: a torn last line the open warned about goes.
     auto writer = MatchRecordWriter::start(info.absoluteFilePath().toStdString(), loaded->header,

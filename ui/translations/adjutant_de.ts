@@ -1337,6 +1337,10 @@
 <context>
     <name>adjutant::ui::GameSession</name>
     <message>
+        <source>The record as it was found is kept as %1.</source>
+        <translation>Die Aufzeichnung, wie sie vorgefunden wurde, ist als %1 aufbewahrt.</translation>
+    </message>
+    <message>
         <source>%1 is there already; the damaged game was not written over</source>
         <translation>%1 gibt es schon; die beschädigte Partie wurde nicht überschrieben</translation>
     </message>

@@ -3,6 +3,8 @@
 // own orders until both are ready, and nobody orders the other side's units.
 #include <gtest/gtest.h>
 
+#include <QFile>
+#include <QFileInfo>
 #include <QStackedWidget>
 #include <QStatusBar>
 
@@ -226,6 +228,35 @@ TEST(HotSeat, TakingBackAResolvedStepAsksTheOtherPlayer) {
         logged = logged || line.contains("agreed");
     }
     EXPECT_TRUE(logged) << two.window->twoPlayerDock()->logLines().join('\n').toStdString();
+}
+
+// A record whose last line was torn (a program killed as it wrote) is opened
+// with what could be read and written whole again; the record as it was found
+// is kept beside it first, byte for byte.
+TEST(HotSeat, ATornRecordIsKeptAsItWasBeforeItIsWrittenAgain) {
+    TwoPlayerWindow two;
+    ASSERT_EQ(two.start("tricorne-tutorial", Way::OneScreen), QString());
+    ASSERT_TRUE(reachBothAtOnce(two));
+    const QString record = two.session().filePath();
+    QFile file(record);
+    ASSERT_TRUE(file.open(QIODevice::Append)) << record.toStdString();
+    file.write("{\"torn\": \"half a li");
+    file.close();
+    ASSERT_TRUE(file.open(QIODevice::ReadOnly));
+    const QByteArray torn = file.readAll();
+    file.close();
+
+    TwoPlayerWindow& again = two;
+    ASSERT_EQ(again.window->openFile(record), QString());
+    const QString copy = QFileInfo(record).absolutePath() + QLatin1Char('/') +
+                         QFileInfo(record).fileName().replace(".save.jsonl", "-damaged.save.jsonl");
+    QFile kept(copy);
+    ASSERT_TRUE(kept.open(QIODevice::ReadOnly)) << copy.toStdString();
+    EXPECT_EQ(kept.readAll(), torn);
+    EXPECT_NE(again.session().openWarnings().indexOf(QFileInfo(copy).fileName()), -1)
+        << again.session().openWarnings().toStdString();
+    ASSERT_TRUE(file.open(QIODevice::ReadOnly));
+    EXPECT_EQ(file.readAll().indexOf("half a li"), -1);  // written again without it
 }
 
 }  // namespace
