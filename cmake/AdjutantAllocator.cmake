@@ -35,9 +35,13 @@ if(NOT reported)  # included by each program's folder; say it once
     endif()
 endif()
 
-# Links `target` (an executable) with the chosen allocator; nothing when it is the system's.
+# Links `target` (an executable) with the chosen allocator; nothing when it is
+# the system's. With mimalloc the executable also gets an operator new that
+# throws std::bad_alloc when memory runs out (app/common/ThrowingNew.cpp), where
+# mimalloc's own would abort.
 function(adjutant_link_allocator target)
     if(ADJUTANT_ALLOCATOR_LIBRARY)
+        target_sources(${target} PRIVATE "${PROJECT_SOURCE_DIR}/app/common/ThrowingNew.cpp")
         target_link_libraries(${target} PRIVATE "${ADJUTANT_ALLOCATOR_LIBRARY}")
     endif()
 endfunction()

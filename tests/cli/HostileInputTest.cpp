@@ -48,16 +48,16 @@ constexpr rlim_t kMemoryCap = 1024ULL * 1024 * 1024;
 // terabytes of address space for its shadow memory at start, so under it the
 // cap is on what the program holds (its own limits, which end the run with a
 // report) instead of on its address space.
-void capMemory() {
+void capMemory(rlim_t bytes) {
 #ifdef ADJUTANT_TEST_ASAN
     const char* given = std::getenv("ASAN_OPTIONS");
     std::string options = given != nullptr ? given : "";
-    const std::string megabytes = std::to_string(kMemoryCap / (1024 * 1024));
+    const std::string megabytes = std::to_string(bytes / (1024 * 1024));
     options += (options.empty() ? "" : ":");
     options += "hard_rss_limit_mb=" + megabytes + ":malloc_limit_mb=" + megabytes;
     ::setenv("ASAN_OPTIONS", options.c_str(), 1);
 #else
-    const rlimit cap{kMemoryCap, kMemoryCap};
+    const rlimit cap{bytes, bytes};
     ::setrlimit(RLIMIT_AS, &cap);
 #endif
 }
@@ -90,14 +90,14 @@ class HostileInput : public ::testing::Test {
     void TearDown() override { fs::remove_all(folder_); }
 
     /// Runs adjutant-cli with `args` under the memory cap, for at most two minutes.
-    CappedRun runCli(const std::vector<std::string>& args) const {
+    CappedRun runCli(const std::vector<std::string>& args, rlim_t cap = kMemoryCap) const {
         std::vector<std::string> all{testCliProgram()};
         all.insert(all.end(), args.begin(), args.end());
         const fs::path outPath = folder_ / "out.txt";
         const fs::path errPath = folder_ / "err.txt";
         const pid_t pid = ::fork();
         if (pid == 0) {
-            capMemory();
+            capMemory(cap);
             const int out = ::open(outPath.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
             const int err = ::open(errPath.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
             ::dup2(out, STDOUT_FILENO);
@@ -234,6 +234,19 @@ TEST_F(HostileInput, AHouseRuleWithCasualtiesForNoPointsIsRefusedByEveryCommand)
     }
     EXPECT_FALSE(fs::exists(save));
 }
+
+#ifndef ADJUTANT_TEST_ASAN
+// A battle too large for the memory there is ends in the guard's sentence, not
+// in an abort: the programs' allocator, mimalloc, aborted in its operator new
+// until the programs gave it one that throws (app/common/ThrowingNew.cpp).
+// Not under AddressSanitizer, whose allocator is its own.
+TEST_F(HostileInput, MemoryRunningOutEndsInASentenceNotAnAbort) {
+    const CappedRun run = runCli({"bench", "--units", "5000", "--runs", "1"}, 150ULL * 1024 * 1024);
+    ASSERT_TRUE(run.exited) << run.all();
+    EXPECT_EQ(run.exitCode, app::kInternalFaultExitCode) << run.all();
+    EXPECT_NE(run.err.find("(memory ran out)"), std::string::npos) << run.all();
+}
+#endif
 
 // What reaches a program's main is told in a sentence and exit code 70, not
 // an abort: every command of adjutant-cli and the window run inside this guard.
