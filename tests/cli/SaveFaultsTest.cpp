@@ -205,11 +205,18 @@ TEST_F(SaveFaults, ASecondPlayOntoTheSameGameIsRefusedAndNamesTheFirst) {
     const std::string lock = writerLockPathFor(game);
     Cli first({"play", kMollwitz, "--ai", "both", "--bounds", "12", "--out", game}, logs);
     const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(60);
-    while (!std::filesystem::exists(lock) && first.running() &&
-           std::chrono::steady_clock::now() < deadline) {
+    // The lock file is made a moment before it is locked; the holder's record
+    // is written only once the lock is held, so that is what is waited for.
+    const std::string holder = "\"process\":" + std::to_string(first.pid());
+    const auto locked = [&] {
+        std::error_code ignored;
+        return std::filesystem::exists(lock, ignored) &&
+               bytesOf(lock).find(holder) != std::string::npos;
+    };
+    while (!locked() && first.running() && std::chrono::steady_clock::now() < deadline) {
         std::this_thread::sleep_for(std::chrono::milliseconds(2));
     }
-    ASSERT_TRUE(std::filesystem::exists(lock)) << "the first play never locked the game";
+    ASSERT_TRUE(locked()) << "the first play never locked the game";
     first.kill(SIGSTOP);  // holds its lock, as a long game does
     const std::string firstGame = bytesOf(game);
     const CliRun second = runCli({"play", kTutorial, "--seed", "9", "--out", game}, logs);
