@@ -186,8 +186,14 @@ FileIdentity identifyText(std::string_view bytes) {
 
 FileIdentity identifyFile(const std::string& path) {
     std::error_code failed;
-    if (std::filesystem::is_directory(path, failed)) {
+    const std::filesystem::file_status status = std::filesystem::status(path, failed);
+    if (std::filesystem::is_directory(status)) {
         return {FileContent::Folder, {}, false};
+    }
+    // Opening a named pipe would wait for a writer: what is not a regular
+    // file is named by what it is and never opened.
+    if (std::filesystem::exists(status) && !std::filesystem::is_regular_file(status)) {
+        return {FileContent::Special, {}, false};
     }
     std::ifstream in(path, std::ios::binary);
     if (!in) {
@@ -207,6 +213,8 @@ std::string contentName(const FileIdentity& identity) {
             return "a file that cannot be opened";
         case FileContent::Folder:
             return "a folder";
+        case FileContent::Special:
+            return "a named pipe or a device";
         case FileContent::Empty:
             return "an empty file";
         case FileContent::Scenario:

@@ -11,6 +11,7 @@ namespace adjutant {
 enum class FileContent {
     Missing,          // no file there, or it cannot be opened
     Folder,           // a folder, not a file
+    Special,          // a named pipe, a device or a socket: never opened
     Empty,            // nothing, or only white space
     Scenario,         // JSON with "ruleset" and "sides" or "table"
     Ruleset,          // JSON with "engine" and "tables"

@@ -5,8 +5,8 @@
 #include <filesystem>
 #include <nlohmann/json.hpp>
 
-#include "core/io/GameValueChecks.h"
 #include "core/io/FileIdentity.h"
+#include "core/io/GameValueChecks.h"
 #include "core/io/SavedGameFormat.h"
 #include "core/io/SavedGameReader.h"
 #include "core/io/ScenarioReader.h"
@@ -117,6 +117,7 @@ FileContent contentOf(FileKind kind) {
 bool isNeverValidated(FileContent content) {
     switch (content) {
         case FileContent::Folder:
+        case FileContent::Special:
         case FileContent::Empty:
         case FileContent::TurnFile:
         case FileContent::TwoPlayerRecord:

@@ -145,17 +145,39 @@ std::string writeFileSafely(const std::string& path, const std::string& contents
     return {};
 }
 
-std::optional<std::string> readFileBounded(const std::string& path, std::size_t maxBytes,
-                                           Diagnostics& diagnostics) {
-    const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
+int openRegularFileForReading(const std::string& path, Diagnostics& diagnostics) {
+    const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC | O_NONBLOCK);
     if (fd < 0) {
         diagnostics.error(path, "", "cannot open file: " + errnoText());
-        return std::nullopt;
+        return -1;
     }
     struct stat info {};
     if (::fstat(fd, &info) != 0 || !S_ISREG(info.st_mode)) {
         ::close(fd);
         diagnostics.error(path, "", "is not a regular file");
+        return -1;
+    }
+    const int flags = ::fcntl(fd, F_GETFL);
+    if (flags < 0 || ::fcntl(fd, F_SETFL, flags & ~O_NONBLOCK) != 0) {
+        const std::string reason = errnoText();
+        ::close(fd);
+        diagnostics.error(path, "", "cannot open file: " + reason);
+        return -1;
+    }
+    return fd;
+}
+
+std::optional<std::string> readFileBounded(const std::string& path, std::size_t maxBytes,
+                                           Diagnostics& diagnostics) {
+    const int fd = openRegularFileForReading(path, diagnostics);
+    if (fd < 0) {
+        return std::nullopt;
+    }
+    struct stat info {};
+    if (::fstat(fd, &info) != 0) {
+        const std::string reason = errnoText();
+        ::close(fd);
+        diagnostics.error(path, "", "cannot open file: " + reason);
         return std::nullopt;
     }
     if (static_cast<std::uint64_t>(info.st_size) > maxBytes) {

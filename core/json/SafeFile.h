@@ -30,6 +30,14 @@ std::string refusalToReplace(const std::string& path);
 /// past the size a process may write).
 bool writeWhole(int fd, std::string_view bytes);
 
+/// Opens `path` for reading if it is a regular file, and returns its
+/// descriptor (close-on-exec, blocking reads). A missing or unreadable file,
+/// or something else (a named pipe, a device, a folder), is recorded as an
+/// error naming the file and gives -1. A named pipe is never waited on: the
+/// open does not block, so no other program can hold a reader up by
+/// leaving a pipe where a file is expected.
+int openRegularFileForReading(const std::string& path, Diagnostics& diagnostics);
+
 /// Reads a whole file of at most `maxBytes` as text. A missing or unreadable
 /// file, something that is not a regular file, or one larger than the limit
 /// is recorded as an error naming the file (the size and the limit for a

@@ -75,15 +75,8 @@ TextLineReader& TextLineReader::operator=(TextLineReader&& other) noexcept {
 std::optional<TextLineReader> TextLineReader::openFile(const std::string& path,
                                                        TextLineLimits limits,
                                                        Diagnostics& diagnostics) {
-    const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
+    const int fd = openRegularFileForReading(path, diagnostics);
     if (fd < 0) {
-        diagnostics.error(path, "", std::string("cannot open file: ") + std::strerror(errno));
-        return std::nullopt;
-    }
-    struct stat info {};
-    if (::fstat(fd, &info) != 0 || !S_ISREG(info.st_mode)) {
-        ::close(fd);
-        diagnostics.error(path, "", "is not a regular file");
         return std::nullopt;
     }
     return TextLineReader(fd, path, limits);

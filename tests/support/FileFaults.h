@@ -5,15 +5,22 @@
 // would pass it fails with EFBIG, as on a full disk), a folder of their own,
 // and the exact bytes of a file.
 
+#include <fcntl.h>
 #include <signal.h>
 #include <stdlib.h>
 #include <sys/resource.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
+#include <atomic>
+#include <chrono>
 #include <filesystem>
 #include <fstream>
+#include <functional>
 #include <set>
 #include <sstream>
 #include <string>
+#include <thread>
 
 namespace adjutant::testing {
 
@@ -85,6 +92,36 @@ inline std::string bytesOf(const std::string& path) {
 inline void putBytes(const std::string& path, const std::string& bytes) {
     std::ofstream out(path, std::ios::binary | std::ios::trunc);
     out << bytes;
+}
+
+/// Runs `read` on a named pipe nobody writes to. Should the reader wait for a
+/// writer, one comes after five seconds to set it free, so that a reader that
+/// waits fails here instead of holding the test up for ever.
+inline std::chrono::steady_clock::duration timeToReadAPipe(
+    const std::function<void(const std::string&)>& read) {
+    ScratchFolder folder;
+    const std::string pipe = folder.file("mollwitz.save.jsonl");
+    EXPECT_EQ(::mkfifo(pipe.c_str(), 0600), 0);
+    std::atomic<bool> finished{false};
+    std::thread rescuer([&] {
+        const auto giveUp = std::chrono::steady_clock::now() + std::chrono::seconds(5);
+        while (!finished && std::chrono::steady_clock::now() < giveUp) {
+            std::this_thread::sleep_for(std::chrono::milliseconds(10));
+        }
+        while (!finished) {
+            const int fd = ::open(pipe.c_str(), O_WRONLY | O_NONBLOCK | O_CLOEXEC);
+            if (fd >= 0) {
+                ::close(fd);
+            }
+            std::this_thread::sleep_for(std::chrono::milliseconds(10));
+        }
+    });
+    const auto start = std::chrono::steady_clock::now();
+    read(pipe);
+    const auto spent = std::chrono::steady_clock::now() - start;
+    finished = true;
+    rescuer.join();
+    return spent;
 }
 
 }  // namespace adjutant::testing

@@ -7,6 +7,8 @@
 #include <QJsonObject>
 #include <algorithm>
 
+#include "core/json/InputLimits.h"
+
 namespace adjutant::ui {
 
 QList<Autosave> listAutosaves(const QString& folder) {
@@ -22,9 +24,12 @@ QList<Autosave> listAutosaves(const QString& folder) {
         autosave.changed = info.lastModified();
         autosave.title = info.fileName();
         QFile file(autosave.path);
-        if (file.open(QIODevice::ReadOnly)) {
+        // Only regular files are opened (a named pipe would wait for a
+        // writer), and no line is read past the longest a saved game holds.
+        const auto maxLine = static_cast<qint64>(limits::kMaxSavedGameLineBytes);
+        if (info.isFile() && file.open(QIODevice::ReadOnly)) {
             // The header is the first line; only the title is wanted here.
-            const QJsonObject header = QJsonDocument::fromJson(file.readLine()).object();
+            const QJsonObject header = QJsonDocument::fromJson(file.readLine(maxLine)).object();
             const QString title = header.value(QStringLiteral("scenario"))
                                       .toObject()
                                       .value(QStringLiteral("title"))
@@ -32,11 +37,20 @@ QList<Autosave> listAutosaves(const QString& folder) {
             if (!title.isEmpty()) {
                 autosave.title = title;
             }
-            while (!file.atEnd()) {
-                if (!file.readLine().trimmed().isEmpty()) {
-                    ++autosave.entries;
+            // The entries are counted in pieces, never a whole line held.
+            bool lineHasText = false;
+            for (QByteArray piece = file.read(64 * 1024); !piece.isEmpty();
+                 piece = file.read(64 * 1024)) {
+                for (const char c : piece) {
+                    if (c == '\n') {
+                        autosave.entries += lineHasText ? 1 : 0;
+                        lineHasText = false;
+                    } else if (c != ' ' && c != '\t' && c != '\r') {
+                        lineHasText = true;
+                    }
                 }
             }
+            autosave.entries += lineHasText ? 1 : 0;
         }
         found << autosave;
     }

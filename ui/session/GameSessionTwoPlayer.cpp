@@ -48,7 +48,8 @@ GameChange GameSession::wholeView() {
 
 bool GameSession::isTwoPlayerRecord(const QString& path) {
     QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
+    // Only a regular file is opened: a named pipe would wait for a writer.
+    if (!QFileInfo(path).isFile() || !file.open(QIODevice::ReadOnly)) {
         return false;
     }
     // The header's members are written in order, "format" first.

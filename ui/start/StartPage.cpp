@@ -35,7 +35,7 @@ constexpr const char* kPlayersKey = "start/players";
 
 std::optional<nlohmann::json> readJson(const QString& path, bool firstLineOnly) {
     QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
+    if (!QFileInfo(path).isFile() || !file.open(QIODevice::ReadOnly)) {
         return std::nullopt;
     }
     // Never more than the most such a file holds: a card is not worth reading
@@ -67,7 +67,7 @@ QString stringOf(const nlohmann::json& json, const char* key) {
 // 3, Other movement"), read from its end only: records of large battles are long.
 QString twoPlayerStatusOf(const QString& path) {
     QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
+    if (!QFileInfo(path).isFile() || !file.open(QIODevice::ReadOnly)) {
         return {};
     }
     file.seek(std::max<qint64>(0, file.size() - 256 * 1024));

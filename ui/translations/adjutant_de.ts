@@ -1282,6 +1282,10 @@
         <source>%1: %2.</source>
         <translation>%1: %2.</translation>
     </message>
+    <message>
+        <source>a named pipe or a device</source>
+        <translation>eine benannte Pipe oder ein Gerät</translation>
+    </message>
 </context>
 <context>
     <name>adjutant::ui::FireTool</name>

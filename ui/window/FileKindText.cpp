@@ -64,6 +64,9 @@ QString contentText(const FileIdentity& identity) {
                                                "a file that cannot be opened");
         case FileContent::Folder:
             return QCoreApplication::translate("adjutant::ui::FileKindText", "a folder");
+        case FileContent::Special:
+            return QCoreApplication::translate("adjutant::ui::FileKindText",
+                                               "a named pipe or a device");
         case FileContent::Empty:
             return QCoreApplication::translate("adjutant::ui::FileKindText", "an empty file");
         case FileContent::Scenario:

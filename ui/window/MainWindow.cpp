@@ -13,6 +13,7 @@
 #include <algorithm>
 
 #include "core/engine/GameSetup.h"
+#include "core/io/FileIdentity.h"
 #include "ui/docks/BriefingDock.h"
 #include "ui/docks/DiceTrayDock.h"
 #include "ui/docks/JournalDock.h"
@@ -195,6 +196,11 @@ QString MainWindow::openGame(const QString& savePath) {
 }
 
 QString MainWindow::openFile(const QString& path) {
+    // A named pipe or a device is never opened: reading one would wait for
+    // a writer. The refusal names it for what it is.
+    if (identifyFile(path.toStdString()).content == FileContent::Special) {
+        return path + QStringLiteral(": error: is not a regular file");
+    }
     if (path.endsWith(".turn.jsonl", Qt::CaseInsensitive)) {
         return openTurnFile(path);
     }

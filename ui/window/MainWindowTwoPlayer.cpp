@@ -376,7 +376,7 @@ QString MainWindow::recordOfGame(const QString& turnPath) const {
             continue;
         }
         QFile file(candidate);
-        if (!file.open(QIODevice::ReadOnly)) {
+        if (!QFileInfo(candidate).isFile() || !file.open(QIODevice::ReadOnly)) {
             continue;
         }
         // The record of this game that plays the side the turn is sent to

@@ -11,6 +11,7 @@
 #include "core/match/MatchRecord.h"
 #include "core/match/TurnFile.h"
 #include "tests/core/io/ScenarioTestSupport.h"
+#include "tests/support/FileFaults.h"
 #include "tests/support/TestPaths.h"
 
 namespace adjutant {
@@ -120,6 +121,14 @@ TEST(FileIdentity, ValidateSaysWhatAFileOfTheWrongKindIs) {
     check("empty.scenario.json", "the file is an empty file, not a scenario");
     check("notes-not-json.scenario.json", "the file is text that is not JSON, not a scenario");
     check("binary-bytes.save.jsonl", "the file is a binary file, not a saved game");
+}
+
+TEST(FileIdentity, ANamedPipeIsNamedForWhatItIsWithoutBeingOpened) {
+    const auto spent = testing::timeToReadAPipe([](const std::string& pipe) {
+        EXPECT_EQ(identifyFile(pipe).content, FileContent::Special);
+        EXPECT_EQ(contentName(identifyFile(pipe)), "a named pipe or a device");
+    });
+    EXPECT_LT(spent, std::chrono::seconds(5));
 }
 
 }  // namespace

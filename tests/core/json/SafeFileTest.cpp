@@ -6,10 +6,12 @@
 #include <sys/sysmacros.h>
 #include <unistd.h>
 
+#include <chrono>
 #include <filesystem>
 #include <string>
 
 #include "core/json/SafeFile.h"
+#include "core/json/TextLines.h"
 #include "tests/support/FileFaults.h"
 
 namespace adjutant {
@@ -122,6 +124,34 @@ TEST(SafeFile, ReplacingAFileKeepsItsPermissions) {
     struct stat info {};
     ASSERT_EQ(::stat(target.c_str(), &info), 0);
     EXPECT_EQ(info.st_mode & 0777, 0600u);
+}
+
+}  // namespace
+}  // namespace adjutant
+
+namespace adjutant {
+namespace {
+
+TEST(SafeFile, ANamedPipeIsRefusedWhereAFileIsReadWithoutWaitingForAWriter) {
+    const auto spent = testing::timeToReadAPipe([](const std::string& pipe) {
+        Diagnostics diagnostics;
+        EXPECT_FALSE(readFileBounded(pipe, 1024, diagnostics));
+        ASSERT_TRUE(diagnostics.hasErrors());
+        EXPECT_NE(diagnostics.toString().find(pipe + ": error: is not a regular file"),
+                  std::string::npos)
+            << diagnostics.toString();
+    });
+    EXPECT_LT(spent, std::chrono::seconds(5));
+}
+
+TEST(SafeFile, ANamedPipeIsRefusedWhereLinesAreReadWithoutWaitingForAWriter) {
+    const auto spent = testing::timeToReadAPipe([](const std::string& pipe) {
+        Diagnostics diagnostics;
+        EXPECT_FALSE(TextLineReader::openFile(pipe, TextLineLimits{1000, 100}, diagnostics));
+        EXPECT_NE(diagnostics.toString().find("is not a regular file"), std::string::npos)
+            << diagnostics.toString();
+    });
+    EXPECT_LT(spent, std::chrono::seconds(5));
 }
 
 }  // namespace

@@ -2,6 +2,7 @@
 // sentence naming the file, what it is and what is wrong; a damaged saved
 // game the computer plays waits for the player and is never lost.
 #include <gtest/gtest.h>
+#include <sys/stat.h>
 
 #include <QDropEvent>
 #include <QFile>
@@ -84,6 +85,22 @@ TEST(BadFiles, EachIsNamedForWhatItIsWhenDroppedOnTheWindow) {
         EXPECT_EQ(box->text(), sentence + kept) << name.toStdString();
         EXPECT_EQ(box->textFormat(), Qt::PlainText) << name.toStdString();
         EXPECT_EQ(window.scenario(), nullptr) << name.toStdString();
+    }
+}
+
+TEST(BadFiles, ANamedPipeIsNamedForWhatItIsAndNeverWaitedOn) {
+    testing::appWithPrivateSettings();
+    ui::MainWindow window(testing::gameTestRulesets());
+    QTemporaryDir folder;
+    for (const QString name : {"mollwitz.save.jsonl", "mollwitz.scenario.json"}) {
+        const QString pipe = folder.filePath(name);
+        ASSERT_EQ(::mkfifo(pipe.toLocal8Bit().constData(), 0600), 0);
+        // A window that opened it would wait for a writer that never comes.
+        QMessageBox* box = drop(window, pipe);
+        ASSERT_NE(box, nullptr) << name.toStdString();
+        EXPECT_TRUE(box->text().startsWith(name + " is a named pipe or a device, not a "))
+            << box->text().toStdString();
+        EXPECT_EQ(window.scenario(), nullptr);
     }
 }
 
