@@ -1,5 +1,7 @@
 #include "core/editor/ScenarioDraft.h"
 
+#include "core/editor/CrossingEdits.h"
+
 #include <utility>
 
 namespace adjutant {
@@ -18,6 +20,10 @@ std::string ScenarioDraft::apply(const ScenarioEdit& edit) {
     std::string error = edit.change(changed);
     if (!error.empty()) {
         return error;
+    }
+    // Whatever moved a river's points, its bridges and fords stay on it.
+    for (LinearFeature& line : changed.table.lines) {
+        edits::keepCrossingsOnLine(line);
     }
 
     // A new edit after undo drops the undone edits; if the saved state was

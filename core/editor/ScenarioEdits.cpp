@@ -270,6 +270,11 @@ ScenarioEdit moveFeature(FeatureRef feature, Vec2 by) {
                 for (Vec2& point : *outline->points) {
                     point = point + by;
                 }
+                if (feature.kind == FeatureRef::Kind::Line) {
+                    for (WaterCrossing& crossing : scenario.table.lines[feature.index].crossings) {
+                        crossing.point = crossing.point + by;
+                    }
+                }
                 return offTableReason(scenario.table, *outline->points, outline->what);
             }};
 }

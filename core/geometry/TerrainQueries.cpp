@@ -27,6 +27,12 @@ int PathTerrain::linesCrossed(LinearKind kind) const {
                                           [&](const LinearCrossing& c) { return c.kind == kind; }));
 }
 
+int PathTerrain::waterCrossed(LinearKind kind, std::optional<WaterCrossingKind> via) const {
+    return static_cast<int>(std::count_if(lines.begin(), lines.end(), [&](const LinearCrossing& c) {
+        return c.kind == kind && c.via == via;
+    }));
+}
+
 int PathTerrain::contoursUp() const {
     return static_cast<int>(std::count_if(
         boundaries.begin(), boundaries.end(),
@@ -321,8 +327,22 @@ PathTerrain terrainAlongPath(const std::vector<Vec2>& path, const Table& table,
             const int before = sideOf(line.points, hit, probes->first);
             const int after = sideOf(line.points, hit, probes->second);
             if (before != 0 && after != 0 && before != after) {
-                result.lines.push_back(
-                    {f, line.kind, measured.pointAt(hit.distance), hit.distance});
+                LinearCrossing crossing{f,
+                                        line.kind,
+                                        measured.pointAt(hit.distance),
+                                        hit.distance,
+                                        std::nullopt,
+                                        std::nullopt};
+                for (std::size_t c = 0; c < line.crossings.size(); ++c) {
+                    const WaterCrossing& place = line.crossings[c];
+                    if ((crossing.point - place.point).length() <=
+                        place.width / 2 + kDistanceTolerance) {
+                        crossing.via = place.kind;
+                        crossing.viaIndex = c;
+                        break;
+                    }
+                }
+                result.lines.push_back(crossing);
             }
         }
     }

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <cstddef>
+#include <optional>
 #include <vector>
 
 #include "core/model/Scenario.h"
@@ -28,11 +29,15 @@ struct BoundaryCrossing {
 };
 
 /// A place where a path crosses a linear feature from one side to the other.
+/// Crossing a river or stream within half a bridge's or ford's width of its
+/// point is crossing by it; what that costs is the ruleset's reading.
 struct LinearCrossing {
     std::size_t feature = 0;  // index into Table::lines
     LinearKind kind = LinearKind::Hedge;
     Vec2 point;
     double distanceAlongPath = 0;
+    std::optional<WaterCrossingKind> via{};  // the bridge or ford used, if any
+    std::optional<std::size_t> viaIndex{};   // into the line's crossings
 };
 
 /// The terrain a path meets, in order along it (War of Princes 10.2 path cost;
@@ -47,6 +52,9 @@ struct PathTerrain {
 
     double lengthIn(AreaKind kind) const;
     int linesCrossed(LinearKind kind) const;
+    /// Rivers or streams (`kind`) crossed by way of `via`: std::nullopt counts
+    /// those crossed away from any bridge or ford.
+    int waterCrossed(LinearKind kind, std::optional<WaterCrossingKind> via) const;
     int contoursUp() const;
     int contoursDown() const;
     int entries(AreaKind kind) const;

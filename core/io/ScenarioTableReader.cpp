@@ -6,6 +6,7 @@
 #include <set>
 
 #include "core/io/ScenarioShapeReader.h"
+#include "core/io/ScenarioWaterCrossingReader.h"
 #include "core/json/BoundedArray.h"
 #include "core/json/InputLimits.h"
 
@@ -39,7 +40,7 @@ std::string areaKindList() {
     return "\"woods\", \"town\", \"marsh\" or \"hill\"";
 }
 std::string linearKindList() {
-    return "\"hedge\", \"wall\", \"stream\", \"ditch\" or \"road\"";
+    return "\"hedge\", \"wall\", \"stream\", \"river\", \"ditch\" or \"road\"";
 }
 
 // A point strictly inside or on the boundary of a polygon (even-odd rule).
@@ -144,7 +145,7 @@ LinearFeature ScenarioTableReader::readLine(const JsonReader& node) const {
                    JsonReader::describeType(node.node()));
         return line;
     }
-    node.warnUnknownMembers({"id", "name", "kind", "points"});
+    node.warnUnknownMembers({"id", "name", "kind", "points", "crossings"});
     line.id = node.requireString("id");
     line.name = node.optionalString("name");
     const std::string kindKey = node.requireString("kind");
@@ -156,6 +157,7 @@ LinearFeature ScenarioTableReader::readLine(const JsonReader& node) const {
     }
     const ScenarioShapeReader shapes(context_);
     line.points = shapes.readPoints(node, "points", 2, "a linear feature");
+    line.crossings = readWaterCrossings(node, line, context_);
     return line;
 }
 

@@ -120,6 +120,19 @@ json tableJson(const Table& table) {
         json entry{{"id", line.id}, {"kind", std::string(linearKindKey(line.kind))}};
         putIfNotEmpty(entry, "name", line.name);
         entry["points"] = pointsJson(line.points);
+        if (!line.crossings.empty()) {
+            json crossings = json::array();
+            for (const WaterCrossing& crossing : line.crossings) {
+                json place{{"kind", std::string(waterCrossingKindKey(crossing.kind))},
+                           {"at", pointsJson({crossing.point}).front()}};
+                putIfNotEmpty(place, "name", crossing.name);
+                if (crossing.width != kDefaultWaterCrossingWidth) {
+                    place["width"] = crossing.width;
+                }
+                crossings.push_back(std::move(place));
+            }
+            entry["crossings"] = std::move(crossings);
+        }
         lines.push_back(std::move(entry));
     }
     out["areas"] = std::move(areas);

@@ -57,6 +57,10 @@ inline constexpr double kMaxCoordinateInches = 10'000.0;
 inline constexpr std::size_t kMaxUnitsPerSide = 5'000;
 /// Terrain areas, lines, objectives, deployment zones and brigades of a scenario, each.
 inline constexpr std::size_t kMaxScenarioFeatures = 5'000;
+/// Bridges and fords on one river or stream.
+inline constexpr std::size_t kMaxWaterCrossingsPerLine = 100;
+/// The widest a bridge or ford may be, in inches.
+inline constexpr double kMaxWaterCrossingWidthInches = 48.0;
 /// Points of one outline or line.
 inline constexpr std::size_t kMaxShapePoints = 10'000;
 /// Stands, a count of ranks or figures per stand a ruleset's table gives.

@@ -20,6 +20,12 @@ constexpr std::array kLinearKinds{
     std::pair{LinearKind::Stream, std::string_view("stream")},
     std::pair{LinearKind::Ditch, std::string_view("ditch")},
     std::pair{LinearKind::Road, std::string_view("road")},
+    std::pair{LinearKind::River, std::string_view("river")},
+};
+
+constexpr std::array kWaterCrossingKinds{
+    std::pair{WaterCrossingKind::Bridge, std::string_view("bridge")},
+    std::pair{WaterCrossingKind::Ford, std::string_view("ford")},
 };
 
 template <typename Enum, std::size_t N>
@@ -45,11 +51,26 @@ std::optional<Enum> valueOf(const std::array<std::pair<Enum, std::string_view>, 
 
 }  // namespace
 
-std::string_view areaKindKey(AreaKind kind) { return keyOf(kAreaKinds, kind); }
-std::optional<AreaKind> areaKindFromKey(std::string_view key) { return valueOf(kAreaKinds, key); }
-std::string_view linearKindKey(LinearKind kind) { return keyOf(kLinearKinds, kind); }
+std::string_view areaKindKey(AreaKind kind) {
+    return keyOf(kAreaKinds, kind);
+}
+std::optional<AreaKind> areaKindFromKey(std::string_view key) {
+    return valueOf(kAreaKinds, key);
+}
+std::string_view linearKindKey(LinearKind kind) {
+    return keyOf(kLinearKinds, kind);
+}
 std::optional<LinearKind> linearKindFromKey(std::string_view key) {
     return valueOf(kLinearKinds, key);
+}
+std::string_view waterCrossingKindKey(WaterCrossingKind kind) {
+    return keyOf(kWaterCrossingKinds, kind);
+}
+std::optional<WaterCrossingKind> waterCrossingKindFromKey(std::string_view key) {
+    return valueOf(kWaterCrossingKinds, key);
+}
+bool carriesWater(LinearKind kind) {
+    return kind == LinearKind::River || kind == LinearKind::Stream;
 }
 
 }  // namespace adjutant

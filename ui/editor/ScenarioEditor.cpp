@@ -16,6 +16,7 @@
 #include "ui/editor/EditSelectTool.h"
 #include "ui/editor/EditorMarksItem.h"
 #include "ui/editor/EditorSession.h"
+#include "ui/editor/PlaceCrossingTool.h"
 #include "ui/editor/PlaceUnitTool.h"
 #include "ui/editor/ScenarioPropertiesDock.h"
 #include "ui/editor/UnitPlacementDock.h"
@@ -84,9 +85,10 @@ void ScenarioEditor::createTools() {
     draw_ = new DrawOutlineTool(*session_, *scene_, *marks_, this);
     calibrate_ = new CalibrateMapTool(*session_, *scene_, *marks_, this);
     place_ = new PlaceUnitTool(*session_, *scene_, *marks_, this);
-    for (EditorTool* tool :
-         {static_cast<EditorTool*>(select_), static_cast<EditorTool*>(draw_),
-          static_cast<EditorTool*>(calibrate_), static_cast<EditorTool*>(place_)}) {
+    crossing_ = new PlaceCrossingTool(*session_, *scene_, *marks_, this);
+    for (EditorTool* tool : {static_cast<EditorTool*>(select_), static_cast<EditorTool*>(draw_),
+                             static_cast<EditorTool*>(calibrate_), static_cast<EditorTool*>(place_),
+                             static_cast<EditorTool*>(crossing_)}) {
         connect(tool, &EditorTool::message, this, &ScenarioEditor::message);
     }
 }

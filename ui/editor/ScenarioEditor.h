@@ -28,6 +28,7 @@ class EditorMarksItem;
 class EditorSession;
 class EditorTool;
 class PlaceUnitTool;
+class PlaceCrossingTool;
 class ScenarioPropertiesDock;
 class TableScene;
 class TableView;
@@ -82,6 +83,7 @@ class ScenarioEditor : public QObject {
     DrawOutlineTool& drawTool() const { return *draw_; }
     CalibrateMapTool& calibrateTool() const { return *calibrate_; }
     PlaceUnitTool& placeTool() const { return *place_; }
+    PlaceCrossingTool& crossingTool() const { return *crossing_; }
     void activate(EditorTool* tool);
     /// Chooses the outline tool for a kind of outline.
     void draw(OutlineTarget target);
@@ -123,6 +125,7 @@ class ScenarioEditor : public QObject {
     DrawOutlineTool* draw_ = nullptr;
     CalibrateMapTool* calibrate_ = nullptr;
     PlaceUnitTool* place_ = nullptr;
+    PlaceCrossingTool* crossing_ = nullptr;
     EditorTool* active_ = nullptr;
     ScenarioPropertiesDock* properties_ = nullptr;
     UnitPlacementDock* units_ = nullptr;

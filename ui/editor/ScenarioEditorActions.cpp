@@ -14,6 +14,7 @@
 #include "ui/editor/CalibrateMapTool.h"
 #include "ui/editor/EditSelectTool.h"
 #include "ui/editor/EditorSession.h"
+#include "ui/editor/PlaceCrossingTool.h"
 #include "ui/editor/PlaceUnitTool.h"
 #include "ui/editor/ScenarioEditor.h"
 #include "ui/widgets/PlainText.h"
@@ -94,7 +95,7 @@ void ScenarioEditor::createActions() {
         });
     }
     for (LinearKind kind : {LinearKind::Hedge, LinearKind::Wall, LinearKind::Stream,
-                            LinearKind::Ditch, LinearKind::Road}) {
+                            LinearKind::River, LinearKind::Ditch, LinearKind::Road}) {
         const QString key = QString::fromUtf8(linearKindKey(kind));
         tool(tr("Draw %1").arg(key), "draw_" + key, {}, [this, kind] {
             OutlineTarget target;
@@ -120,6 +121,21 @@ void ScenarioEditor::createActions() {
     tool(tr("&Calibrate map"), "calibrateMap", QKeySequence(Qt::Key_K),
          [this] { activate(calibrate_); });
     tool(tr("&Place unit"), "placeUnit", QKeySequence(Qt::Key_P), [this] { activate(place_); });
+    // A bridge or ford: one tool, told which it places.
+    const auto crossingTool = [this](WaterCrossingKind kind) {
+        return [this, kind] {
+            crossing_->setKind(kind);
+            if (active_ == crossing_) {
+                emit message(crossing_->hint());  // the other kind: the same tool
+                return;
+            }
+            activate(crossing_);
+        };
+    };
+    tool(tr("Place &bridge"), "placeBridge", QKeySequence(Qt::Key_B),
+         crossingTool(WaterCrossingKind::Bridge));
+    tool(tr("Place &ford"), "placeFord", QKeySequence(Qt::Key_F),
+         crossingTool(WaterCrossingKind::Ford));
 }
 
 QAction* ScenarioEditor::action(const QString& objectName) const {
@@ -147,9 +163,12 @@ void ScenarioEditor::createToolBar() {
         terrainMenu->addAction(action(QString("draw_") + key));
     }
     terrainMenu->addSeparator();
-    for (const char* key : {"hedge", "wall", "stream", "ditch", "road"}) {
+    for (const char* key : {"hedge", "wall", "stream", "river", "ditch", "road"}) {
         terrainMenu->addAction(action(QString("draw_") + key));
     }
+    terrainMenu->addSeparator();
+    terrainMenu->addAction(action("placeBridge"));
+    terrainMenu->addAction(action("placeFord"));
     terrain->setMenu(terrainMenu);
     toolBar_->addWidget(terrain);
     auto* zones = new QToolButton(toolBar_);
@@ -199,6 +218,9 @@ void ScenarioEditor::updateActions() {
         action("calibrateMap")->setChecked(true);
     } else if (active_ == place_) {
         action("placeUnit")->setChecked(true);
+    } else if (active_ == crossing_) {
+        action(crossing_->kind() == WaterCrossingKind::Bridge ? "placeBridge" : "placeFord")
+            ->setChecked(true);
     }
 }
 

@@ -4,7 +4,9 @@
 
 namespace adjutant::ui {
 
-QColor TerrainStyle::tableColour() { return QColor(0x8d, 0xa8, 0x6a); }
+QColor TerrainStyle::tableColour() {
+    return QColor(0x8d, 0xa8, 0x6a);
+}
 
 QBrush TerrainStyle::areaBrush(AreaKind kind, int level) {
     switch (kind) {
@@ -74,8 +76,38 @@ QPen TerrainStyle::linePen(LinearKind kind) {
             pen.setColor(QColor(0xc9, 0xb2, 0x86));
             pen.setWidthF(0.8);
             break;
+        case LinearKind::River:
+            // Broader and deeper than a stream, so the two are told apart at a glance.
+            pen.setColor(QColor(0x2a, 0x5f, 0x9e));
+            pen.setWidthF(1.4);
+            break;
     }
     return pen;
+}
+
+QPen TerrainStyle::crossingPen(WaterCrossingKind kind) {
+    QPen pen;
+    pen.setJoinStyle(Qt::MiterJoin);
+    if (kind == WaterCrossingKind::Bridge) {
+        pen.setColor(QColor(0x3b, 0x2a, 0x1a));
+        pen.setWidthF(0.25);
+    } else {
+        pen.setColor(QColor(0x8a, 0x70, 0x3e));
+        pen.setWidthF(0.15);
+        pen.setStyle(Qt::DashLine);
+    }
+    return pen;
+}
+
+QBrush TerrainStyle::crossingBrush(WaterCrossingKind kind) {
+    if (kind == WaterCrossingKind::Bridge) {
+        return QBrush(QColor(0x9c, 0x7a, 0x52));
+    }
+    return QBrush(QColor(0xe3, 0xd2, 0x9f, 220), Qt::Dense2Pattern);
+}
+
+QColor TerrainStyle::nameInk(bool water) {
+    return water ? QColor(0x1c, 0x46, 0x7a) : QColor(0x2b, 0x24, 0x1c);
 }
 
 double TerrainStyle::areaZ(AreaKind kind, int level) {
@@ -91,6 +123,13 @@ double TerrainStyle::areaZ(AreaKind kind, int level) {
     return 2.0;
 }
 
-double TerrainStyle::lineZ(LinearKind kind) { return kind == LinearKind::Road ? 3.0 : 5.0; }
+double TerrainStyle::lineZ(LinearKind kind) {
+    // Over woods and roads (a road meets a river at a bridge, drawn above
+    // both), under the streams, hedges and walls.
+    if (kind == LinearKind::River) {
+        return 4.5;
+    }
+    return kind == LinearKind::Road ? 3.0 : 5.0;
+}
 
 }  // namespace adjutant::ui

@@ -13,6 +13,11 @@ struct TerrainStyle {
     static QBrush areaBrush(AreaKind kind, int level);
     static QPen areaPen(AreaKind kind);
     static QPen linePen(LinearKind kind);
+    /// A bridge's deck (planks over the water) or a ford's shallows (sand).
+    static QPen crossingPen(WaterCrossingKind kind);
+    static QBrush crossingBrush(WaterCrossingKind kind);
+    /// Names drawn on the table: water in blue italics, the rest in dark ink.
+    static QColor nameInk(bool water);
     /// Drawing order: lower values are drawn first (hills under woods under roads).
     static double areaZ(AreaKind kind, int level);
     static double lineZ(LinearKind kind);

@@ -17,10 +17,12 @@
 #include "core/rules/UnitLayoutSpec.h"
 #include "ui/items/ObjectiveMarksItem.h"
 #include "ui/items/SideColours.h"
+#include "ui/items/TerrainNamesItem.h"
 #include "ui/items/TerrainStyle.h"
 #include "ui/items/UnitBodiesItem.h"
 #include "ui/items/UnitItem.h"
 #include "ui/items/UnitLabelsItem.h"
+#include "ui/items/WaterCrossingShape.h"
 #include "ui/scene/LabelPlacement.h"
 #include "ui/scene/TableDetail.h"
 #include "ui/widgets/PlainText.h"
@@ -164,6 +166,11 @@ void TableScene::declutterNames(double pixelsPerInch) {
             taken.push_back(box);
         }
     }
+    if (terrainNames_) {
+        for (const QRectF& box : terrainNames_->labelBoxes(pixelsPerInch)) {
+            taken.push_back(box);
+        }
+    }
     if (reservedNames_) {
         for (const QRectF& box : reservedNames_(pixelsPerInch)) {
             taken.push_back(box);
@@ -243,7 +250,17 @@ void TableScene::addTerrain() {
         item->setCacheMode(QGraphicsItem::DeviceCoordinateCache);
         item->setZValue(TerrainStyle::lineZ(line.kind));
         item->setToolTip(QString::fromStdString(line.name));
+        for (const WaterCrossing& crossing : line.crossings) {
+            auto* place = addPath(waterCrossingShape(line, crossing),
+                                  TerrainStyle::crossingPen(crossing.kind),
+                                  TerrainStyle::crossingBrush(crossing.kind));
+            place->setCacheMode(QGraphicsItem::DeviceCoordinateCache);
+            place->setZValue(TerrainStyle::lineZ(line.kind) + 0.6);
+            place->setToolTip(QString::fromStdString(crossing.name));
+        }
     }
+    terrainNames_ = new TerrainNamesItem(scenario_.table);
+    addItem(terrainNames_);
 }
 
 void TableScene::setSideColours(const QList<QColor>& colours) {

@@ -14,6 +14,7 @@
 namespace adjutant::ui {
 
 class ObjectiveMarksItem;
+class TerrainNamesItem;
 class UnitItem;
 
 /// The scene of the table: the cloth, an optional background map, the terrain
@@ -39,6 +40,7 @@ class TableScene : public QGraphicsScene {
     UnitItem* unitItem(const QString& unitId) const;
     /// The objectives of the victory conditions, marked on the table.
     ObjectiveMarksItem* objectiveMarks() const { return objectiveMarks_; }
+    TerrainNamesItem* terrainNames() const { return terrainNames_; }
 
     /// Colours chosen by the player for each side, by side index; an invalid
     /// colour (or none) keeps the scenario's, and a side the scenario gives no
@@ -86,6 +88,7 @@ class TableScene : public QGraphicsScene {
     const RulesetDefinition* ruleset_ = nullptr;
     QHash<QString, UnitItem*> units_;
     ObjectiveMarksItem* objectiveMarks_ = nullptr;
+    TerrainNamesItem* terrainNames_ = nullptr;
     std::function<QList<QRectF>(double)> reservedNames_;
     bool gridVisible_ = true;
     bool namesDirty_ = true;

@@ -4,6 +4,7 @@
 #include <QPainter>
 
 #include "core/model/Scenario.h"
+#include "ui/items/TerrainNamesItem.h"
 #include "ui/items/UnitLabelsItem.h"
 #include "ui/scene/TableScene.h"
 
@@ -23,9 +24,10 @@ QImage scenarioThumbnail(const Scenario& scenario, const RulesetDefinition& rule
     TableScene scene;
     scene.showScenario(scenario, ruleset, folder);
     scene.setGridVisible(false);
-    // Names at this size would be smudges over the units.
+    // Names at this size would be smudges over the units and the ground.
     for (QGraphicsItem* item : scene.items()) {
-        if (dynamic_cast<UnitLabelsItem*>(item) != nullptr) {
+        if (dynamic_cast<UnitLabelsItem*>(item) != nullptr ||
+            dynamic_cast<TerrainNamesItem*>(item) != nullptr) {
             item->setVisible(false);
         }
     }

@@ -2668,6 +2668,41 @@ Befehle: %1</translation>
     </message>
 </context>
 <context>
+    <name>adjutant::ui::PlaceCrossingTool</name>
+    <message>
+        <source>Place &amp;bridge</source>
+        <translation>&amp;Brücke setzen</translation>
+    </message>
+    <message>
+        <source>Place &amp;ford</source>
+        <translation>&amp;Furt setzen</translation>
+    </message>
+    <message>
+        <source>Click on a river or stream to place a bridge; click a bridge or ford to remove it</source>
+        <translation>Auf einen Fluss oder Bach klicken, um eine Brücke zu setzen; eine Brücke oder Furt anklicken, um sie zu entfernen</translation>
+    </message>
+    <message>
+        <source>Click on a river or stream to place a ford; click a bridge or ford to remove it</source>
+        <translation>Auf einen Fluss oder Bach klicken, um eine Furt zu setzen; eine Brücke oder Furt anklicken, um sie zu entfernen</translation>
+    </message>
+    <message>
+        <source>Bridge removed</source>
+        <translation>Brücke entfernt</translation>
+    </message>
+    <message>
+        <source>Ford removed</source>
+        <translation>Furt entfernt</translation>
+    </message>
+    <message>
+        <source>Bridge placed</source>
+        <translation>Brücke gesetzt</translation>
+    </message>
+    <message>
+        <source>Ford placed</source>
+        <translation>Furt gesetzt</translation>
+    </message>
+</context>
+<context>
     <name>adjutant::ui::PlaceUnitTool</name>
     <message>
         <source>&amp;Place unit</source>
@@ -2862,6 +2897,14 @@ Befehle: %1</translation>
 </context>
 <context>
     <name>adjutant::ui::ScenarioEditor</name>
+    <message>
+        <source>Place &amp;bridge</source>
+        <translation>&amp;Brücke setzen</translation>
+    </message>
+    <message>
+        <source>Place &amp;ford</source>
+        <translation>&amp;Furt setzen</translation>
+    </message>
     <message>
         <source>Refused: %1</source>
         <translation>Abgelehnt: %1</translation>

@@ -104,6 +104,7 @@ nlohmann::json FireEffectUnitState::toJson() const {
     put("pace", pace, kFresh.pace);
     put("limberOperations", limberOperations, kFresh.limberOperations);
     put("formationChanges", formationChanges, kFresh.formationChanges);
+    put("riverCrossings", riverCrossings, kFresh.riverCrossings);
     put("mountOperations", mountOperations, kFresh.mountOperations);
     put("fired", fired, kFresh.fired);
     if (!(charge == kFresh.charge)) {
@@ -139,13 +140,14 @@ FireEffectUnitState FireEffectUnitState::read(const JsonReader& j) {
     j.warnUnknownMembers({"prone", "dismounted", "yardsMoved", "pace", "limberOperations",
                           "formationChanges", "mountOperations", "fired", "charge", "failedToStand",
                           "paceHistory", "gunsSilenced", "brokenGroups", "carriedFraction",
-                          "offTable"});
+                          "offTable", "riverCrossings"});
     s.prone = j.optionalBool("prone", false);
     s.dismounted = j.optionalBool("dismounted", false);
     s.yardsMoved = j.optionalNumber("yardsMoved", 0.0, 0.0);
     s.pace = j.optionalString("pace");
     s.limberOperations = j.optionalInt("limberOperations", 0, 0);
     s.formationChanges = j.optionalInt("formationChanges", 0, 0);
+    s.riverCrossings = j.optionalInt("riverCrossings", 0, 0);
     s.mountOperations = j.optionalInt("mountOperations", 0, 0);
     s.fired = j.optionalBool("fired", false);
     if (const JsonReader charge = optionalObject(j, "charge"); charge.present()) {

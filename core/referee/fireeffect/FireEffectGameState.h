@@ -56,6 +56,7 @@ struct FireEffectUnitState {
     std::string pace;  // the pace of its last manoeuvre this half
     int limberOperations = 0;
     int formationChanges = 0;
+    int riverCrossings = 0;  // rivers crossed this move where crossing costs (6.4, P)
     int mountOperations = 0;
     bool fired = false;
     FireEffectCharge charge;     // target empty: no charge

@@ -155,9 +155,11 @@ FireEffectMoveResult fireEffectMove(const FireEffectRules& rules,
     if (!rules.optionIs("formationChanges", "free")) {
         addCost(result.spent, tables.movementCosts.at("formationChange"), inputs.formationChanges);
     }
+    addCost(result.spent, tables.movementCosts.at("riverCrossing"), inputs.riverCrossings);
     if (result.spent.numerator > 0) {
-        why.add("Spent on limbering and formation changes", -result.spent.value(),
-                fireEffectRule("6.3", "B17"),
+        why.add(inputs.riverCrossings > 0 ? "Spent on limbering, formation changes and rivers"
+                                          : "Spent on limbering and formation changes",
+                -result.spent.value(), fireEffectRule("6.3", "B17"),
                 fmt::format("{} of the move", fireEffectFractionText(result.spent)));
     }
     const int left = std::max(0, result.spent.denominator - result.spent.numerator);

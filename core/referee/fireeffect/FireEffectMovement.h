@@ -21,6 +21,7 @@ struct FireEffectMoveInputs {
     int limberOperations = 0;      // limbering and unlimbering done this move (6.3)
     int formationChanges = 0;      // formation changes this move (6.4, P)
     int mountOperations = 0;       // mounting or dismounting this move (3.1, P)
+    int riverCrossings = 0;        // rivers crossed this move where a crossing costs (6.4, P)
     int moveNumber = 1;            // the current move, counted from 1
     /// Moves in which this unit already used `pace`, when that pace is limited (extended
     /// gallop, slow trot, artillery gallop): the budget the caller keeps (6.2, 6.3).

@@ -10,6 +10,7 @@
 #include "core/geometry/TerrainQueries.h"
 #include "core/referee/ManoeuvreJson.h"
 #include "core/referee/ManoeuvrePlacement.h"
+#include "core/referee/WaterCrossings.h"
 #include "core/referee/fireeffect/FireEffectManoeuvreForm.h"
 #include "core/referee/fireeffect/FireEffectMovement.h"
 #include "core/referee/fireeffect/FireEffectReferee.h"
@@ -39,7 +40,8 @@ struct Priced {
     bool prone = false;
     bool dismounted = false;
     double yards = 0;
-    std::string reason;  // refused before pricing
+    int riverCrossings = 0;  // crossings of rivers this manoeuvre pays for (6.4, P)
+    std::string reason;      // refused before pricing
 };
 
 std::optional<Priced> price(const GameState& state, const nlohmann::json& json,
@@ -71,6 +73,7 @@ std::optional<Priced> price(const GameState& state, const nlohmann::json& json,
     in.pace = order->pace.empty() ? defaultPace(arm) : order->pace;
     in.limberOperations = s.limberOperations;
     in.formationChanges = s.formationChanges;
+    in.riverCrossings = s.riverCrossings;
     in.mountOperations = s.mountOperations;
     in.moveNumber = state.bound();
     const bool gun = context.isGun(*unit);
@@ -127,6 +130,17 @@ std::optional<Priced> price(const GameState& state, const nlohmann::json& json,
     const geometry::PathTerrain ground =
         geometry::terrainAlongPath(points, state.setup().scenario->table, 0.5);
     p.yards = context.rules().toYards(ground.length);
+    // The source has no rule for rivers, fords or bridges (6.4, B30): each is
+    // an option; streams stay free, as the rest of the ground it leaves out.
+    const WaterReadings water = WaterReadings::fromOptions(
+        context.rules().option("riverCrossing"), context.rules().option("fordCrossing"),
+        context.rules().option("bridgeCrossing"));
+    if (const auto blocked = firstImpassableWater(water, ground)) {
+        p.reason =
+            impassableWaterRefusal(state.setup().scenario->table, *blocked, unit->name, "6.4, B30");
+    }
+    p.riverCrossings = waterObstaclesCrossed(water, ground, false);
+    in.riverCrossings += p.riverCrossings;
     in.wholeMoveOnRoad = ground.length > 0 && ground.whollyOnRoad;
     in.distance = std::max(0.0, s.yardsMoved + p.yards - kYardsTolerance);
     // The path is moved limbered before unlimbering, and after limbering; on
@@ -227,6 +241,7 @@ void FireEffectReferee::performManoeuvre(GameState& state, const nlohmann::json&
         case Kind::Move:
             break;
     }
+    s.riverCrossings += p->riverCrossings;
     if (p->yards > 0) {
         s.yardsMoved += p->yards;
         s.pace =

@@ -277,6 +277,7 @@ UnitMovement FireEffectReferee::unitMovement(const GameState& state,
     in.formation = unit->formation;
     in.limberOperations = s.limberOperations;
     in.formationChanges = s.formationChanges;
+    in.riverCrossings = s.riverCrossings;
     in.mountOperations = s.mountOperations;
     in.moveNumber = state.bound();
     const FireEffectMoveResult move = fireEffectMove(context.rules(), in);

@@ -137,6 +137,7 @@ std::vector<Resolution> resolveEndOfHalf(GameState& state) {
         s.pace.clear();
         s.limberOperations = 0;
         s.formationChanges = 0;
+        s.riverCrossings = 0;
         s.mountOperations = 0;
         s.fired = false;
         s.charge = FireEffectCharge{};

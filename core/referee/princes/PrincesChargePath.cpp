@@ -31,7 +31,8 @@ PrincesPathMeasure chargeMeasure(const PrincesContext& context, const Unit& char
                    facingDegrees};
     auto layout = context.layout(charger);
     return measurePrincesPath(context.state().setup().scenario->table, charger.pose, {end},
-                              layout ? princesRoadHalfWidth(*layout) : 0.0);
+                              layout ? princesRoadHalfWidth(*layout) : 0.0,
+                              princesWaterReadings(context.rules()));
 }
 
 }  // namespace

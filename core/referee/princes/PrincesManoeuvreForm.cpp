@@ -7,6 +7,7 @@
 #include "core/geometry/TerrainQueries.h"
 #include "core/json/JsonReader.h"
 #include "core/referee/ManoeuvreJson.h"
+#include "core/referee/princes/PrincesRules.h"
 
 namespace adjutant {
 
@@ -44,8 +45,14 @@ std::optional<PrincesManoeuvreOrder> PrincesManoeuvreOrder::fromJson(const JsonR
     return order;
 }
 
+WaterReadings princesWaterReadings(const PrincesRules& rules) {
+    return WaterReadings::fromOptions(rules.option("riverCrossing"), rules.option("fordCrossing"),
+                                      rules.option("bridgeCrossing"));
+}
+
 PrincesPathMeasure measurePrincesPath(const Table& table, const Pose& start,
-                                      const std::vector<Pose>& path, double roadHalfWidth) {
+                                      const std::vector<Pose>& path, double roadHalfWidth,
+                                      const WaterReadings& water) {
     PrincesPathMeasure measure;
     double facing = start.facingDegrees;
     std::vector<Vec2> points{start.position};
@@ -64,10 +71,25 @@ PrincesPathMeasure measurePrincesPath(const Table& table, const Pose& start,
     measure.contoursCrossedUphill = ground.contoursUp();
     measure.contoursCrossed = ground.contoursUp() + ground.contoursDown();
     for (const geometry::LinearCrossing& crossing : ground.lines) {
-        if (crossing.kind == LinearKind::Hedge || crossing.kind == LinearKind::Wall ||
-            crossing.kind == LinearKind::Stream) {
+        if (crossing.kind == LinearKind::Hedge || crossing.kind == LinearKind::Wall) {
             ++measure.obstaclesCrossed;
             measure.obstacleKinds.emplace_back(linearKindKey(crossing.kind));
+            continue;
+        }
+        switch (waterEffect(water, crossing, true)) {
+            case WaterEffect::Obstacle:
+                // A river by a ford, or anywhere when it is read as a stream,
+                // costs and disorders as the stream row says.
+                ++measure.obstaclesCrossed;
+                measure.obstacleKinds.emplace_back("stream");
+                break;
+            case WaterEffect::Impassable:
+                if (measure.impassableWater.empty()) {
+                    measure.impassableWater = waterName(table, crossing);
+                }
+                break;
+            case WaterEffect::Free:
+                break;
         }
     }
     measure.entirelyOnRoad = ground.length > 0 && ground.whollyOnRoad;

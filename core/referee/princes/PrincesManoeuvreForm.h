@@ -8,11 +8,13 @@
 #include "core/geometry/UnitLayout.h"
 #include "core/model/Pose.h"
 #include "core/model/Scenario.h"
+#include "core/referee/WaterCrossings.h"
 #include "core/referee/princes/PrincesMovement.h"
 
 namespace adjutant {
 
 class JsonReader;
+class PrincesRules;
 
 /// A War of Princes manoeuvre in the JSON form ManoeuvreCommand carries
 /// (docs/ruleset-format.md, "War of Princes manoeuvres"):
@@ -45,8 +47,17 @@ std::string_view princesManoeuvreKindKey(PrincesManoeuvre::Kind kind);
 /// speed, 4.6 and the `terrain` table), contour lines crossed (up or down, and
 /// those climbed), hedges, walls and streams crossed, whether it lies wholly
 /// along a road (within `roadHalfWidth`), and the total turn of the facing.
+///
+/// Rivers and streams are read as `water` says (4.6 names only streams [P]):
+/// a crossing that costs what a stream costs is counted as a stream crossed, a
+/// free one (a bridge) not at all, and a forbidden one is named in
+/// `impassableWater`.
 PrincesPathMeasure measurePrincesPath(const Table& table, const Pose& start,
-                                      const std::vector<Pose>& path, double roadHalfWidth);
+                                      const std::vector<Pose>& path, double roadHalfWidth,
+                                      const WaterReadings& water);
+
+/// The readings of the options `riverCrossing`, `fordCrossing`, `bridgeCrossing`.
+WaterReadings princesWaterReadings(const PrincesRules& rules);
 
 /// How far from a road's centre line the front-edge centre may stray and still
 /// be on it [P]: half the width of one of the unit's stands (a march column's

@@ -55,6 +55,9 @@ struct PrincesPathMeasure {
     std::vector<std::string> obstacleKinds;  // the terrain kind of each obstacle crossed ("hedge",
                                              // "wall", "stream"), when known; unnamed ones count
                                              // as "hedge" (4.6)
+    /// A river crossed away from any bridge or ford where the `riverCrossing`
+    /// reading forbids it, in words ("the river Oder"); empty when none.
+    std::string impassableWater;
 };
 
 /// A manoeuvre of one unit in its own player turn.

@@ -88,8 +88,8 @@ PathPrice pricePath(const PrincesRules& rules, const PrincesMover& mover, Format
                     double rate, const PrincesPathMeasure& path, Explanation& why) {
     PathPrice price;
     price.inches = path.openDistance + path.woodsDistance;
-    const bool crosses =
-        path.contoursCrossed > 0 || path.obstaclesCrossed > 0 || !path.obstacleKinds.empty();
+    const bool crosses = path.contoursCrossed > 0 || path.obstaclesCrossed > 0 ||
+                         !path.obstacleKinds.empty() || !path.impassableWater.empty();
     if (price.inches <= kEpsilon && !crosses) {
         return price;
     }
@@ -98,6 +98,14 @@ PathPrice pricePath(const PrincesRules& rules, const PrincesMover& mover, Format
         return price;
     }
     const std::string rateRule = mover.routing ? princesRule("4.1", "A21") : "4.1, 4.2";
+    // Before the road: a road does not carry a unit over a river where it has
+    // no bridge or ford.
+    if (!path.impassableWater.empty()) {
+        price.refusal = "it cannot cross " + path.impassableWater +
+                        " there: a river is crossed only by a bridge or a ford (4.6, a proposed "
+                        "reading)";
+        return price;
+    }
     if (roadApplies(rules, path, formation, why)) {
         price.cost = price.inches / rate;
         why.add("Along a road " + inches(price.inches), price.cost,

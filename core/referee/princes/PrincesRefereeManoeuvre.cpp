@@ -59,8 +59,9 @@ std::optional<Priced> price(const GameState& state, const nlohmann::json& json,
     } else if (order->kind == PrincesManoeuvre::Kind::Unlimber) {
         p.finalFormation = Formation::Unlimbered;
     }
-    manoeuvre.path = measurePrincesPath(state.setup().scenario->table, unit->pose, order->path,
-                                        princesRoadHalfWidth(*layout));
+    manoeuvre.path =
+        measurePrincesPath(state.setup().scenario->table, unit->pose, order->path,
+                           princesRoadHalfWidth(*layout), princesWaterReadings(context.rules()));
     p.distance = manoeuvre.path.openDistance + manoeuvre.path.woodsDistance;
     p.cost = princesManoeuvreCost(context.rules(), context.mover(*unit),
                                   context.status(unit->id).spending, manoeuvre);

@@ -107,8 +107,9 @@ bool ManoeuvreProposer::mayStillFire(const Unit& unit, const PrincesManoeuvreOrd
     PrincesManoeuvre manoeuvre;
     manoeuvre.kind = order.kind;
     manoeuvre.newFormation = order.formation;
-    manoeuvre.path = measurePrincesPath(context_.state().setup().scenario->table, unit.pose,
-                                        order.path, princesRoadHalfWidth(*layout));
+    manoeuvre.path =
+        measurePrincesPath(context_.state().setup().scenario->table, unit.pose, order.path,
+                           princesRoadHalfWidth(*layout), princesWaterReadings(context_.rules()));
     return princesManoeuvreCost(context_.rules(), context_.mover(unit),
                                 context_.status(unit.id).spending, manoeuvre)
         .mayStillFire;

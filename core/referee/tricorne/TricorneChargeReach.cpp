@@ -13,6 +13,7 @@
 #include "core/geometry/Distance.h"
 #include "core/geometry/TerrainQueries.h"
 #include "core/geometry/Wheel.h"
+#include "core/referee/WaterCrossings.h"
 #include "core/referee/tricorne/TricorneContext.h"
 #include "core/referee/tricorne/TricorneMovementPace.h"
 #include "core/referee/tricorne/TricorneMovementTerrain.h"
@@ -109,7 +110,13 @@ std::string impetusLost(const TricorneContext& context, const Unit& charger, con
         return std::find(ground.lines.begin(), ground.lines.end(), kind) != ground.lines.end();
     };
     for (const LinearKind kind : ground.lines) {
-        if (terrain.linesCrossed(kind) > 0) {
+        // A stream cancels it where crossing water costs what a stream costs
+        // (a river by a ford, by default; never by a bridge).
+        const int crossed =
+            kind == LinearKind::Stream
+                ? waterObstaclesCrossed(tricorneWaterReadings(context), terrain, true)
+                : terrain.linesCrossed(kind);
+        if (crossed > 0) {
             return "a " + std::string(linearKindKey(kind)) + rule;
         }
     }
@@ -216,6 +223,11 @@ ChargePath planChargePathAfresh(const TricorneContext& context, const Unit& char
     path.cost = ground.cost + path.wheelCost;
     path.terrainNotes = ground.notes;
     path.impetusLostBecause = impetusLost(context, charger, target, aspect, points);
+    if (ground.impassable) {
+        path.blockedBy = waterName(context.state().setup().scenario->table, *ground.impassable) +
+                         " lies in the way, away from any bridge or ford (13.6, a proposed "
+                         "reading)";
+    }
     if (auto blocker = firstInTheWay(context, charger, target, path, path.length, true, sweep)) {
         path.blockedBy = blocker->unit->name +
                          (blocker->unit->side == charger.side ? " (a friend)" : " (an enemy)") +

@@ -7,6 +7,7 @@
 
 #include "core/engine/GameState.h"
 #include "core/geometry/Wheel.h"
+#include "core/referee/WaterCrossings.h"
 #include "core/referee/tricorne/TricorneActivation.h"
 #include "core/referee/tricorne/TricorneContext.h"
 #include "core/referee/tricorne/TricorneMovementObstruction.h"
@@ -223,6 +224,10 @@ class Check {
             at = next;
         }
         const TricornePathCost ground = pathCost(context_, points);
+        if (ground.impassable) {
+            return fail(impassableWaterRefusal(context_.state().setup().scenario->table,
+                                               *ground.impassable, unit_.name, "13.6"));
+        }
         result_.cost = ground.cost + wheels;
         result_.explanation.add("Path length", ground.length, "13.1");
         if (!ground.explanation.children.empty()) {

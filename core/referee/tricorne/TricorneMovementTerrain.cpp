@@ -2,8 +2,13 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
+#include <limits>
+#include <utility>
+
 #include "core/engine/GameState.h"
 #include "core/geometry/TerrainQueries.h"
+#include "core/referee/WaterCrossings.h"
 #include "core/referee/tricorne/TricorneContext.h"
 
 namespace adjutant {
@@ -13,6 +18,12 @@ namespace {
 constexpr const char* kRule = "13.6";
 
 }  // namespace
+
+WaterReadings tricorneWaterReadings(const TricorneContext& context) {
+    return WaterReadings::fromOptions(context.option("riverCrossing"),
+                                      context.option("fordCrossing"),
+                                      context.option("bridgeCrossing"));
+}
 
 TricornePathCost pathCost(const TricorneContext& context, const std::vector<Vec2>& points) {
     // 13.6 "halves a unit's speed": each inch of such ground uses two of the
@@ -28,14 +39,45 @@ TricornePathCost pathCost(const TricorneContext& context, const std::vector<Vec2
     const geometry::PathTerrain terrain = geometry::terrainAlongPath(points, table, 0.0);
     result.length = terrain.length;
 
+    const WaterReadings water = tricorneWaterReadings(context);
+    if (auto blocked = firstImpassableWater(water, terrain)) {
+        result.impassable = blocked;
+        result.cost = std::numeric_limits<double>::infinity();
+        result.notes.push_back(fmt::format("it crosses {} ({}, a proposed reading)",
+                                           waterCrossingWords(table, *blocked), kRule));
+        return result;
+    }
     std::vector<std::string> crossings;
     for (const auto& [kind, name] :
          {std::pair{LinearKind::Wall, "a wall"}, std::pair{LinearKind::Hedge, "a hedge"},
-          std::pair{LinearKind::Stream, "a stream"}, std::pair{LinearKind::Ditch, "a ditch"}}) {
+          std::pair{LinearKind::Ditch, "a ditch"}}) {
         if (const int n = terrain.linesCrossed(kind); n > 0) {
             crossings.push_back(n == 1 ? fmt::format("crosses {}", name)
                                        : fmt::format("crosses {} x{}", name, n));
         }
+    }
+    // A stream, or a river or stream crossed where the readings say it costs
+    // what a stream costs (a ford by default).
+    std::vector<std::pair<std::string, int>> waters;
+    for (const geometry::LinearCrossing& crossing : terrain.lines) {
+        if (waterEffect(water, crossing, true) != WaterEffect::Obstacle) {
+            continue;
+        }
+        const bool plainStream = crossing.kind == LinearKind::Stream && !crossing.via &&
+                                 table.lines[crossing.feature].name.empty();
+        const std::string what =
+            plainStream ? std::string("a stream") : waterCrossingWords(table, crossing);
+        const auto same = std::find_if(waters.begin(), waters.end(),
+                                       [&](const auto& seen) { return seen.first == what; });
+        if (same == waters.end()) {
+            waters.emplace_back(what, 1);
+        } else {
+            ++same->second;
+        }
+    }
+    for (const auto& [what, n] : waters) {
+        crossings.push_back(n == 1 ? fmt::format("crosses {}", what)
+                                   : fmt::format("crosses {} x{}", what, n));
     }
     if (terrain.contoursUp() > 0) {
         crossings.push_back(fmt::format("climbs {} contour(s) uphill", terrain.contoursUp()));

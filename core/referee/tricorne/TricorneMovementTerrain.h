@@ -1,8 +1,10 @@
 #pragma once
 
+#include <optional>
 #include <string>
 #include <vector>
 
+#include "core/geometry/TerrainQueries.h"
 #include "core/model/Vec2.h"
 #include "core/rules/Explanation.h"
 
@@ -19,12 +21,24 @@ class TricorneContext;
 /// so every inch of it costs two. Halving is never compounded: half speed is
 /// the slowest the ground makes a unit. Marshes and roads are not in 13.6 and
 /// change nothing.
+///
+/// Rivers, bridges and fords are not in the text [P]: a river is crossed only
+/// by a bridge or ford (option `riverCrossing`, else as a stream); a ford
+/// halves speed as a stream does (`fordCrossing`); a bridge is no obstacle
+/// (`bridgeCrossing`). A path over a river where it may not be crossed costs
+/// without limit and names the river in `impassable`.
 struct TricornePathCost {
     double length = 0;               // table inches along the path
     double cost = 0;                 // inches of the allowance the path uses
     std::vector<std::string> notes;  // "2.0 in of woods cost 2 an inch (13.6)"
     Explanation explanation;
+    std::optional<geometry::LinearCrossing> impassable;
 };
+
+struct WaterReadings;
+
+/// The ruleset's readings of rivers, bridges and fords (its three options).
+WaterReadings tricorneWaterReadings(const TricorneContext& context);
 
 /// The cost of moving the front-edge centre through `points` (at least one).
 TricornePathCost pathCost(const TricorneContext& context, const std::vector<Vec2>& points);

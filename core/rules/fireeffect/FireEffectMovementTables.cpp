@@ -80,7 +80,8 @@ void parseCosts(const JsonReader& tables, FireEffectTables& out) {
         ruleOf(row);
         out.movementCosts[key] = readFraction(row, "fraction");
     }
-    requireRows(table, {"limberOrUnlimber", "formationChange", "mountOrDismount", "facingChange"});
+    requireRows(table, {"limberOrUnlimber", "formationChange", "mountOrDismount", "facingChange",
+                        "riverCrossing"});
 
     for (const auto& [reading, row] : tableRows(tables, "gallopReadings")) {
         ruleOf(row);

@@ -41,6 +41,9 @@ const std::vector<InvalidFile>& invalidFiles() {
         {"unknown-nation", "/sides/1/nation"},
         {"map-outside-folder", "/map/file"},
         {"map-absolute-path", "/map/file"},
+        {"crossing-off-line", "/table/lines/0/crossings/0/at"},
+        {"crossing-unknown-kind", "/table/lines/0/crossings/0/kind"},
+        {"crossing-on-hedge", "/table/lines/0/crossings"},
     };
     return files;
 }

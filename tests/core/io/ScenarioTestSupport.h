@@ -88,7 +88,8 @@ inline void expectSameScenario(const Scenario& a, const Scenario& b) {
     for (std::size_t i = 0; i < a.table.lines.size(); ++i) {
         const LinearFeature& x = a.table.lines[i];
         const LinearFeature& y = b.table.lines[i];
-        EXPECT_TRUE(x.id == y.id && x.name == y.name && x.kind == y.kind && x.points == y.points)
+        EXPECT_TRUE(x.id == y.id && x.name == y.name && x.kind == y.kind && x.points == y.points &&
+                    x.crossings == y.crossings)
             << "line " << i;
     }
     ASSERT_EQ(a.map.has_value(), b.map.has_value());

@@ -23,8 +23,8 @@ Table measuringTable() {
 }
 
 TEST(PrincesPathMeasureTest, SplitsTheGroundIntoOpenAndWoods) {
-    const PrincesPathMeasure m =
-        measurePrincesPath(measuringTable(), Pose{{5, 10}, 90}, {Pose{{25, 10}, 90}}, 0.5);
+    const PrincesPathMeasure m = measurePrincesPath(measuringTable(), Pose{{5, 10}, 90},
+                                                    {Pose{{25, 10}, 90}}, 0.5, WaterReadings{});
     EXPECT_NEAR(m.openDistance, 10.0, 1e-9);
     EXPECT_NEAR(m.woodsDistance, 10.0, 1e-9);
     EXPECT_EQ(m.contoursCrossed, 0);
@@ -34,27 +34,28 @@ TEST(PrincesPathMeasureTest, SplitsTheGroundIntoOpenAndWoods) {
 }
 
 TEST(PrincesPathMeasureTest, CountsContoursUpAndDownAndTheClimb) {
-    const PrincesPathMeasure m =
-        measurePrincesPath(measuringTable(), Pose{{25, 10}, 90}, {Pose{{45, 10}, 90}}, 0.5);
+    const PrincesPathMeasure m = measurePrincesPath(measuringTable(), Pose{{25, 10}, 90},
+                                                    {Pose{{45, 10}, 90}}, 0.5, WaterReadings{});
     EXPECT_EQ(m.contoursCrossed, 2);
     EXPECT_EQ(m.contoursCrossedUphill, 1);
     EXPECT_NEAR(m.openDistance, 20.0, 1e-9);
 }
 
 TEST(PrincesPathMeasureTest, CountsObstaclesByKind) {
-    const PrincesPathMeasure m =
-        measurePrincesPath(measuringTable(), Pose{{45, 30}, 90}, {Pose{{55, 30}, 90}}, 0.5);
+    const PrincesPathMeasure m = measurePrincesPath(measuringTable(), Pose{{45, 30}, 90},
+                                                    {Pose{{55, 30}, 90}}, 0.5, WaterReadings{});
     EXPECT_EQ(m.obstaclesCrossed, 1);
     EXPECT_EQ(m.obstacleKinds, std::vector<std::string>{"stream"});
 }
 
 TEST(PrincesPathMeasureTest, SeesAMoveWhollyAlongARoadAndSumsTheTurning) {
-    const PrincesPathMeasure m = measurePrincesPath(
-        measuringTable(), Pose{{10, 40}, 0}, {Pose{{15, 40}, 90}, Pose{{20, 40.2}, 45}}, 0.5);
+    const PrincesPathMeasure m =
+        measurePrincesPath(measuringTable(), Pose{{10, 40}, 0},
+                           {Pose{{15, 40}, 90}, Pose{{20, 40.2}, 45}}, 0.5, WaterReadings{});
     EXPECT_TRUE(m.entirelyOnRoad);
     EXPECT_NEAR(m.facingChangeDegrees, 135.0, 1e-9);
-    const PrincesPathMeasure off =
-        measurePrincesPath(measuringTable(), Pose{{10, 40}, 0}, {Pose{{20, 42}, 0}}, 0.5);
+    const PrincesPathMeasure off = measurePrincesPath(measuringTable(), Pose{{10, 40}, 0},
+                                                      {Pose{{20, 42}, 0}}, 0.5, WaterReadings{});
     EXPECT_FALSE(off.entirelyOnRoad);
 }
 

@@ -1,0 +1,45 @@
+#pragma once
+
+#include <QGraphicsItem>
+#include <QList>
+#include <QPointF>
+#include <QRectF>
+#include <QString>
+
+#include "core/model/Scenario.h"
+
+namespace adjutant::ui {
+
+/// The names a designer gave the terrain (a wood, a village, a hill, a river,
+/// a bridge) drawn on the table at a size read on screen whatever the zoom:
+/// each at its feature's middle, in pixels, with a pale halo over the ground.
+/// The game, the editor and the report's pictures all draw the table with it.
+class TerrainNamesItem : public QGraphicsItem {
+  public:
+    struct Name {
+        QPointF at;  // table inches
+        QString text;
+        bool water = false;
+    };
+
+    explicit TerrainNamesItem(const Table& table);
+
+    /// Where each name lies on screen at a zoom, so that units' labels keep
+    /// clear of them.
+    QList<QRectF> labelBoxes(double pixelsPerInch) const;
+    const QList<Name>& names() const { return names_; }
+
+    QRectF boundingRect() const override;
+    void paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget*) override;
+
+  private:
+    QList<Name> names_;
+    QRectF table_;
+};
+
+/// The point a name of an area is drawn at: the middle of its outline.
+QPointF areaNamePoint(const std::vector<Vec2>& outline);
+/// The point halfway along a line.
+QPointF lineNamePoint(const std::vector<Vec2>& points);
+
+}  // namespace adjutant::ui
