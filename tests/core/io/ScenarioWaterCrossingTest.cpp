@@ -113,7 +113,7 @@ INSTANTIATE_TEST_SUITE_P(
         BadCrossing{"TooWide", "/width", json(49), "/table/lines/3/crossings/0/width", "48"},
         BadCrossing{"NotAnObject", "", json("bridge"), "/table/lines/3/crossings/0",
                     "expected a bridge or ford (an object)"}),
-    [](const auto& info) { return info.param.name; });
+    [](const auto& param) { return param.param.name; });
 
 TEST(ScenarioWaterCrossing, OnlyRiversAndStreamsHaveCrossings) {
     json document = test::tutorialJson();

@@ -46,7 +46,8 @@ TEST(FireEffectRiverCrossing, AFordCostsAThirdOfTheMoveForTheRestOfIt) {
     // allowed, 2.5" (125 yds) is not.
     ManoeuvreVerdict verdict = referee().checkManoeuvre(state, quickMarch(kAtFord, 37.5));
     EXPECT_FALSE(verdict.legal);
-    EXPECT_EQ(verdict.reason, "125 yds is more than the 120 yds allowed");
+    EXPECT_NE(verdict.reason.find("yds is more than the 120 yds allowed"), std::string::npos)
+        << verdict.reason;
     verdict = referee().checkManoeuvre(state, quickMarch(kAtFord, 37.7));
     ASSERT_TRUE(verdict.legal) << verdict.reason;
     EXPECT_NEAR(verdict.allowance, 2.4, 1e-9);
