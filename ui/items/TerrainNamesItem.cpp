@@ -113,10 +113,27 @@ TerrainNamesItem::TerrainNamesItem(const Table& table) : table_(0, 0, table.widt
     }
 }
 
+QList<QPair<int, QRectF>> TerrainNamesItem::shownAt(double pixelsPerInch) const {
+    // Greedy in their order (a hill's crest before its foot, areas before
+    // lines): a name that would cover one already shown is left out at this
+    // zoom, and comes back closer in.
+    QList<QPair<int, QRectF>> shown;
+    for (int i = 0; i < names_.size(); ++i) {
+        const QRectF box = boxAt(names_[i].at * pixelsPerInch, names_[i].text, names_[i].water);
+        const bool covers = std::any_of(shown.begin(), shown.end(), [&](const auto& other) {
+            return other.second.intersects(box);
+        });
+        if (!covers) {
+            shown.append({i, box});
+        }
+    }
+    return shown;
+}
+
 QList<QRectF> TerrainNamesItem::labelBoxes(double pixelsPerInch) const {
     QList<QRectF> boxes;
-    for (const Name& name : names_) {
-        boxes << boxAt(name.at * pixelsPerInch, name.text, name.water);
+    for (const auto& [index, box] : shownAt(pixelsPerInch)) {
+        boxes << box;
     }
     return boxes;
 }
@@ -132,9 +149,9 @@ void TerrainNamesItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*,
     painter->setRenderHint(QPainter::Antialiasing);
     painter->setRenderHint(QPainter::TextAntialiasing);
     painter->scale(1 / pixels, 1 / pixels);
-    for (const Name& name : names_) {
+    for (const auto& [index, box] : shownAt(pixels)) {
+        const Name& name = names_[index];
         const QFont font = nameFont(name.water);
-        const QRectF box = boxAt(name.at * pixels, name.text, name.water);
         const QFontMetricsF metrics(font);
         QPainterPath text;
         text.addText(box.left() + 3, box.top() + 1 + metrics.ascent(), font, name.text);

@@ -2,6 +2,7 @@
 
 #include <QGraphicsItem>
 #include <QList>
+#include <QPair>
 #include <QPointF>
 #include <QRectF>
 #include <QString>
@@ -33,6 +34,9 @@ class TerrainNamesItem : public QGraphicsItem {
     void paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget*) override;
 
   private:
+    /// The names drawn at a zoom, by index, with their boxes in pixels.
+    QList<QPair<int, QRectF>> shownAt(double pixelsPerInch) const;
+
     QList<Name> names_;
     QRectF table_;
 };
