@@ -16,9 +16,10 @@ struct ColourTraceSettings {
     /// picked pixel's colour that still counts as the same colour.
     int tolerance = 40;
     /// About how many vertices the outline gets (3 to limits::kMaxTracedVertices).
-    int vertices = 30;
+    int vertices = 12;
     /// Holes (a tree symbol, a name printed in the wood) smaller than this many
-    /// pixels are filled without remark; 0: one hundredth of the region.
+    /// pixels are filled without remark; 0: a twentieth of the region (the
+    /// houses of a village are holes in its colour, a clearing in a wood is larger).
     std::size_t smallestHole = 0;
 };
 
@@ -33,7 +34,7 @@ struct ColourTrace {
 
 /// Flood-fills from pixel (`x`, `y`) over pixels joined side by side whose
 /// colour is within the tolerance of its colour, cuts off specks and spurs
-/// thinner than three pixels, fills the holes (a terrain area has none) and
+/// thinner than three pixels, closes notches narrower than five, fills the holes (a terrain area has none) and
 /// traces the outer boundary, simplified to about the vertex count asked.
 /// Returns nothing, with `error` a sentence, for an image that is empty, not
 /// as large as it says, or over limits::kMaxTracedImagePixels, a pixel off the

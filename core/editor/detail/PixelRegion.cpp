@@ -8,6 +8,8 @@ namespace adjutant::editor_detail {
 
 namespace {
 
+constexpr int kMargin = 3;
+
 bool near(const std::uint8_t* a, const std::uint8_t* b, int tolerance) {
     for (int c = 0; c < 4; ++c) {
         if (std::abs(int(a[c]) - int(b[c])) > tolerance) {
@@ -52,36 +54,30 @@ std::size_t keepJoinedTo(std::vector<std::uint8_t>& mask, int width, int height,
     return count;
 }
 
-/// Morphological opening by a 3 x 3 square: what is thinner than three pixels goes.
-std::vector<std::uint8_t> opened(const std::vector<std::uint8_t>& mask, int width, int height) {
-    const auto in = [&](const std::vector<std::uint8_t>& m, int x, int y) {
-        return x >= 0 && y >= 0 && x < width && y < height && m[indexOf(x, y, width)] != 0;
+/// The mask grown (any pixel of the square of side 2r + 1 around) or shrunk
+/// (all of them), along the rows and then the columns; beyond the box is outside.
+std::vector<std::uint8_t> squared(const std::vector<std::uint8_t>& mask, int width, int height,
+                                  int r, bool grow) {
+    const auto pass = [&](const std::vector<std::uint8_t>& in, bool rows) {
+        std::vector<std::uint8_t> out(in.size(), 0);
+        for (int y = 0; y < height; ++y) {
+            for (int x = 0; x < width; ++x) {
+                bool any = false;
+                bool all = true;
+                for (int d = -r; d <= r; ++d) {
+                    const int nx = rows ? x + d : x;
+                    const int ny = rows ? y : y + d;
+                    const bool on = nx >= 0 && ny >= 0 && nx < width && ny < height &&
+                                    in[indexOf(nx, ny, width)] != 0;
+                    any = any || on;
+                    all = all && on;
+                }
+                out[indexOf(x, y, width)] = (grow ? any : all) ? 1 : 0;
+            }
+        }
+        return out;
     };
-    std::vector<std::uint8_t> eroded(mask.size(), 0);
-    for (int y = 0; y < height; ++y) {
-        for (int x = 0; x < width; ++x) {
-            bool all = true;
-            for (int dy = -1; dy <= 1 && all; ++dy) {
-                for (int dx = -1; dx <= 1 && all; ++dx) {
-                    all = in(mask, x + dx, y + dy);
-                }
-            }
-            eroded[indexOf(x, y, width)] = all ? 1 : 0;
-        }
-    }
-    std::vector<std::uint8_t> result(mask.size(), 0);
-    for (int y = 0; y < height; ++y) {
-        for (int x = 0; x < width; ++x) {
-            bool any = false;
-            for (int dy = -1; dy <= 1 && !any; ++dy) {
-                for (int dx = -1; dx <= 1 && !any; ++dx) {
-                    any = in(eroded, x + dx, y + dy);
-                }
-            }
-            result[indexOf(x, y, width)] = any ? 1 : 0;
-        }
-    }
-    return result;
+    return pass(pass(mask, true), false);
 }
 
 /// Fills every hole of the region: pixels outside it that cannot reach the box's
@@ -129,7 +125,7 @@ void fillHoles(PixelRegion& region, std::size_t smallestPiece) {
         for (std::uint8_t in : region.inside) {
             found += in;
         }
-        smallestPiece = std::max<std::size_t>(found / 100, 1);
+        smallestPiece = std::max<std::size_t>(found / 20, 1);
     }
     for (int y = 0; y < h; ++y) {
         for (int x = 0; x < w; ++x) {
@@ -183,11 +179,11 @@ PixelRegion colourRegion(const RasterImage& image, int seedX, int seedY, int tol
         }
     }
     PixelRegion region;
-    // One pixel of margin, so that the box's border is always outside.
-    region.left = left - 1;
-    region.top = top - 1;
-    region.width = right - left + 3;
-    region.height = bottom - top + 3;
+    // A margin, so that the box's border is always outside and closing has room.
+    region.left = left - kMargin;
+    region.top = top - kMargin;
+    region.width = right - left + 1 + 2 * kMargin;
+    region.height = bottom - top + 1 + 2 * kMargin;
     region.inside.assign(std::size_t(region.width) * std::size_t(region.height), 0);
     std::size_t original = 0;
     for (int y = top; y <= bottom; ++y) {
@@ -201,12 +197,18 @@ PixelRegion colourRegion(const RasterImage& image, int seedX, int seedY, int tol
     reached = {};
     // Cut off specks hanging on by a thread and spurs along the edge, unless
     // that takes a real part of the region (a thin road or stream is all spur).
-    std::vector<std::uint8_t> cleaned = opened(region.inside, region.width, region.height);
+    std::vector<std::uint8_t> cleaned =
+        squared(squared(region.inside, region.width, region.height, 1, false), region.width,
+                region.height, 1, true);
     const std::size_t kept =
         keepJoinedTo(cleaned, region.width, region.height, seedX - region.left, seedY - region.top);
     if (kept >= original - original / 10) {
         region.inside.swap(cleaned);
     }
+    // Close notches narrower than five pixels: the cross on a church, a
+    // dashed field boundary or a thin road cutting into the region.
+    region.inside = squared(squared(region.inside, region.width, region.height, 2, true),
+                            region.width, region.height, 2, false);
     fillHoles(region, smallestPiece);
     return region;
 }

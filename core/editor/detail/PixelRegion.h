@@ -28,8 +28,8 @@ struct PixelRegion {
 
 /// The pixels joined to (`seedX`, `seedY`) side by side whose colour is within
 /// `tolerance` (the largest difference of red, green or blue, 0 to 255) of the
-/// seed's, with spurs and specks thinner than three pixels cut off and every
-/// hole filled; holes of `smallestPiece` pixels or more (0: a hundredth of the
+/// seed's, with spurs and specks thinner than three pixels cut off, notches
+/// narrower than five pixels closed and every hole filled; holes of `smallestPiece` pixels or more (0: a twentieth of the
 /// region) are counted as large.
 PixelRegion colourRegion(const RasterImage& image, int seedX, int seedY, int tolerance,
                          std::size_t smallestPiece);

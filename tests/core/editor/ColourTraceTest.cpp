@@ -23,7 +23,7 @@ double areaOf(const std::vector<Vec2>& outline) {
 }
 
 /// A green ellipse 240 x 160 pixels with a clearing (a hole of 1,963 pixels),
-/// a tree symbol (a small hole of 9 pixels) and a speck of green hung on its
+/// a tree symbol (a small hole of 49 pixels) and a speck of green hung on its
 /// edge by a line one pixel thick.
 RasterImage blobWithHole() {
     RasterImage map = test::blankMap(400, 300);
@@ -36,7 +36,7 @@ RasterImage blobWithHole() {
         0);
     test::paint(
         map, {30, 30, 30},
-        [](double x, double y) { return x >= 250 && x < 253 && y >= 150 && y < 153; }, 0);
+        [](double x, double y) { return x >= 250 && x < 257 && y >= 150 && y < 157; }, 0);
     test::paint(map, kGreen, [](double x, double y) {
         return (y >= 150 && y < 151 && x >= 318 && x < 340) ||
                (x >= 340 && x < 350 && y >= 145 && y < 155);
