@@ -96,6 +96,27 @@ TEST(ColourTraceTest, AnExactSquareKeepsItsFourCornersAndArea) {
     EXPECT_EQ(trace->regionPixels, 400U);
 }
 
+TEST(ColourTraceTest, ANarrowNotchIsClosedAndAWideBayKept) {
+    // A village 60 x 40 pixels: a church's cross, a dark line three pixels
+    // wide, runs in from its top edge; a bay ten pixels wide from its bottom.
+    RasterImage map = test::blankMap(100, 80);
+    test::paint(
+        map, {220, 205, 180},
+        [](double x, double y) { return x > 20 && x < 80 && y > 20 && y < 60; }, 0);
+    test::paint(
+        map, {80, 60, 40}, [](double x, double y) { return x > 40 && x < 43 && y > 15 && y < 40; },
+        0);
+    test::paint(
+        map, {245, 240, 225},
+        [](double x, double y) { return x > 60 && x < 70 && y > 45 && y < 65; }, 0);
+    std::string error;
+    const auto trace = traceColourRegion(map, 30, 30, ColourTraceSettings{}, error);
+    ASSERT_TRUE(trace) << error;
+    // The bay (10 x 15 pixels) stays out; the cross's notch is closed.
+    EXPECT_DOUBLE_EQ(areaOf(trace->outline), 60.0 * 40 - 10 * 15);
+    EXPECT_EQ(trace->outline.size(), 8U);
+}
+
 TEST(ColourTraceTest, ARiverCrossingTheMapIsOutlinedFromEdgeToEdge) {
     RasterImage map = test::blankMap(400, 200);
     const auto centre = [](double x) { return 100 + 30 * std::sin(x / 50); };
