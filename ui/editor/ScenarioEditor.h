@@ -4,6 +4,9 @@
 #include <QObject>
 #include <QString>
 
+#include <optional>
+
+#include "core/editor/FeatureClipboard.h"
 #include "core/editor/NewScenario.h"
 #include "ui/editor/DrawOutlineTool.h"
 #include "ui/files/UserFolders.h"
@@ -27,7 +30,9 @@ class EditSelectTool;
 class EditorMarksItem;
 class EditorSession;
 class EditorTool;
+class PencilTool;
 class PlaceUnitTool;
+class TraceColourTool;
 class ScenarioPropertiesDock;
 class TableScene;
 class TableView;
@@ -76,15 +81,28 @@ class ScenarioEditor : public QObject {
     QToolBar* toolBar() const { return toolBar_; }
     /// The actions the Scenario menu shows while editing.
     QList<QAction*> menuActions() const { return menuActions_; }
+    /// The actions the Edit menu shows while editing: Copy and Paste of features.
+    QList<QAction*> editActions() const { return editActions_; }
     QAction* action(const QString& objectName) const;
     EditorTool* activeTool() const { return active_; }
     EditSelectTool& selectTool() const { return *select_; }
     DrawOutlineTool& drawTool() const { return *draw_; }
     CalibrateMapTool& calibrateTool() const { return *calibrate_; }
     PlaceUnitTool& placeTool() const { return *place_; }
+    TraceColourTool& traceTool() const { return *trace_; }
+    PencilTool& pencilTool() const { return *pencil_; }
     void activate(EditorTool* tool);
     /// Chooses the outline tool for a kind of outline.
     void draw(OutlineTarget target);
+    /// Chooses the pencil for a kind of terrain area or line.
+    void pencil(OutlineTarget target);
+
+    // --- Copy and paste of features (Edit > Copy, Paste) ----------------------
+    /// Copies the selected outline; returns why not, or empty.
+    QString copySelection();
+    /// Pastes the copied feature an inch down and right of it (or where it
+    /// fits on the table) and selects the copy; returns why not, or empty.
+    QString paste();
 
   signals:
     /// A line for the status bar.
@@ -123,13 +141,17 @@ class ScenarioEditor : public QObject {
     DrawOutlineTool* draw_ = nullptr;
     CalibrateMapTool* calibrate_ = nullptr;
     PlaceUnitTool* place_ = nullptr;
+    TraceColourTool* trace_ = nullptr;
+    PencilTool* pencil_ = nullptr;
     EditorTool* active_ = nullptr;
+    std::optional<CopiedFeature> copied_;
     ScenarioPropertiesDock* properties_ = nullptr;
     UnitPlacementDock* units_ = nullptr;
     VictoryEditDock* victory_ = nullptr;
     QToolBar* toolBar_ = nullptr;
     QActionGroup* toolActions_ = nullptr;
     QList<QAction*> menuActions_;
+    QList<QAction*> editActions_;
     QLabel* status_ = nullptr;
     QString lastFolder_;
     UserFolders folders_;

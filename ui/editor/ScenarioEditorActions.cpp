@@ -14,8 +14,10 @@
 #include "ui/editor/CalibrateMapTool.h"
 #include "ui/editor/EditSelectTool.h"
 #include "ui/editor/EditorSession.h"
+#include "ui/editor/PencilTool.h"
 #include "ui/editor/PlaceUnitTool.h"
 #include "ui/editor/ScenarioEditor.h"
+#include "ui/editor/TraceColourTool.h"
 #include "ui/widgets/PlainText.h"
 
 namespace adjutant::ui {
@@ -70,6 +72,25 @@ void ScenarioEditor::createActions() {
     add(tr("&Check scenario"), "checkScenario", [this] { showProblems(); });
     add(tr("&Play this scenario"), "playScenario", [this] { playScenario(); });
 
+    // Copy and Paste belong in the window's Edit menu.
+    const auto editAction = [this](const QString& text, const QString& objectName,
+                                   QKeySequence::StandardKey key, auto slot) {
+        auto* action = named(new QAction(text, this), objectName);
+        action->setShortcut(key);
+        connect(action, &QAction::triggered, this, slot);
+        editActions_ << action;
+    };
+    editAction(tr("&Copy feature"), "editorCopy", QKeySequence::Copy, [this] {
+        if (const QString problem = copySelection(); !problem.isEmpty()) {
+            emit message(problem);
+        }
+    });
+    editAction(tr("&Paste feature"), "editorPaste", QKeySequence::Paste, [this] {
+        if (const QString problem = paste(); !problem.isEmpty()) {
+            emit message(problem);
+        }
+    });
+
     toolActions_ = new QActionGroup(this);
     toolActions_->setExclusive(true);
     const auto tool = [this](const QString& text, const QString& objectName, QKeySequence key,
@@ -117,13 +138,34 @@ void ScenarioEditor::createActions() {
         target.what = What::Objective;
         draw(target);
     });
+    tool(tr("&Trace by colour"), "traceColour", QKeySequence(Qt::Key_T),
+         [this] { activate(trace_); });
+    for (AreaKind kind : {AreaKind::Woods, AreaKind::Town, AreaKind::Marsh, AreaKind::Hill}) {
+        const QString key = QString::fromUtf8(areaKindKey(kind));
+        tool(tr("Pencil %1").arg(key), "pencil_" + key, {}, [this, kind] {
+            OutlineTarget target;
+            target.what = What::Area;
+            target.area = kind;
+            pencil(target);
+        });
+    }
+    for (LinearKind kind : {LinearKind::Hedge, LinearKind::Wall, LinearKind::Stream,
+                            LinearKind::Ditch, LinearKind::Road}) {
+        const QString key = QString::fromUtf8(linearKindKey(kind));
+        tool(tr("Pencil %1").arg(key), "pencil_" + key, {}, [this, kind] {
+            OutlineTarget target;
+            target.what = What::Line;
+            target.line = kind;
+            pencil(target);
+        });
+    }
     tool(tr("&Calibrate map"), "calibrateMap", QKeySequence(Qt::Key_K),
          [this] { activate(calibrate_); });
     tool(tr("&Place unit"), "placeUnit", QKeySequence(Qt::Key_P), [this] { activate(place_); });
 }
 
 QAction* ScenarioEditor::action(const QString& objectName) const {
-    for (QAction* a : menuActions_ + toolActions_->actions()) {
+    for (QAction* a : menuActions_ + editActions_ + toolActions_->actions()) {
         if (a->objectName() == objectName) {
             return a;
         }
@@ -152,6 +194,22 @@ void ScenarioEditor::createToolBar() {
     }
     terrain->setMenu(terrainMenu);
     toolBar_->addWidget(terrain);
+    toolBar_->addAction(action("traceColour"));
+    // The pencil draws the same kinds freehand.
+    auto* pencil = new QToolButton(toolBar_);
+    pencil->setObjectName("pencilButton");
+    pencil->setText(tr("Pencil"));
+    pencil->setPopupMode(QToolButton::InstantPopup);
+    auto* pencilMenu = new QMenu(pencil);
+    for (const char* key : {"woods", "town", "marsh", "hill"}) {
+        pencilMenu->addAction(action(QString("pencil_") + key));
+    }
+    pencilMenu->addSeparator();
+    for (const char* key : {"hedge", "wall", "stream", "ditch", "road"}) {
+        pencilMenu->addAction(action(QString("pencil_") + key));
+    }
+    pencil->setMenu(pencilMenu);
+    toolBar_->addWidget(pencil);
     auto* zones = new QToolButton(toolBar_);
     zones->setText(tr("Deployment"));
     zones->setPopupMode(QToolButton::InstantPopup);
@@ -174,7 +232,7 @@ void ScenarioEditor::createToolBar() {
 
 void ScenarioEditor::updateActions() {
     const bool has = session_->hasScenario();
-    for (QAction* a : menuActions_ + toolActions_->actions()) {
+    for (QAction* a : menuActions_ + editActions_ + toolActions_->actions()) {
         if (a->objectName() != "openScenarioForEditing") {
             a->setEnabled(has);
         }
@@ -199,7 +257,10 @@ void ScenarioEditor::updateActions() {
         action("calibrateMap")->setChecked(true);
     } else if (active_ == place_) {
         action("placeUnit")->setChecked(true);
+    } else if (active_ == trace_) {
+        action("traceColour")->setChecked(true);
     }
+    action("editorPaste")->setEnabled(has && copied_.has_value());
 }
 
 void ScenarioEditor::chooseOpen() {

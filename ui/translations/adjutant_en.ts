@@ -136,6 +136,16 @@
     </message>
 </context>
 <context>
+    <name>adjutant::ui::TraceColourTool</name>
+    <message numerus="yes">
+        <source>The outline covers %n hole(s) in the colour (a clearing, a pond); draw those that matter as their own areas.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>adjutant::ui::UnitPlacementDock</name>
     <message numerus="yes">
         <source>%n gun(s)</source>
