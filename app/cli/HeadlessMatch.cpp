@@ -7,6 +7,7 @@
 
 #include "core/engine/StateHash.h"
 #include "core/io/SavedGameWriter.h"
+#include "core/json/JsonMember.h"
 #include "core/match/Commitments.h"
 #include "core/match/MatchGame.h"
 #include "core/referee/BuiltinEngines.h"
@@ -69,7 +70,7 @@ std::optional<CommanderSettings> HeadlessMatch::commanderOf(const nlohmann::json
     settings.seed = options.seed;
     if (live.contains("commander") && live["commander"].is_object()) {
         const nlohmann::json& kept = live["commander"];
-        level = kept.value("difficulty", level);
+        level = memberOr(kept, "difficulty", level);
         if (kept.contains("seed") && kept["seed"].is_number_unsigned()) {
             settings.seed = kept["seed"].get<std::uint64_t>();
         }
@@ -202,7 +203,7 @@ const nlohmann::json& HeadlessMatch::live() const {
 }
 
 bool HeadlessMatch::madeTheGame() const {
-    return live().value("made", false);
+    return memberOr(live(), "made", false);
 }
 
 nlohmann::json HeadlessMatch::description() const {

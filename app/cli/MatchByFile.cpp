@@ -18,6 +18,7 @@
 #include "app/cli/MatchOptions.h"
 #include "app/cli/ScenarioSetup.h"
 #include "app/cli/TurnFolder.h"
+#include "core/json/JsonMember.h"
 #include "core/match/Commitments.h"
 #include "core/match/MatchGame.h"
 #include "core/match/MatchTurns.h"
@@ -131,7 +132,7 @@ class ByFilePlay {
         }
         std::string folder = options_.folder;
         if (folder.empty()) {
-            folder = game_->live().value("folder", std::string());
+            folder = memberOr(game_->live(), "folder", "");
         }
         if (folder.empty()) {
             return refuse("give the folder the two programs share (--folder)");

@@ -67,6 +67,12 @@ Vec2 tableToImagePixels(const MapImage& map, const Table& table, double imageWid
     return {offset.x * scale.x, offset.y * scale.y};
 }
 
+Vec2 imagePixelsToTable(const MapImage& map, const Table& table, double imageWidth,
+                        double imageHeight, Vec2 pixel) {
+    const Vec2 scale = pixelsPerInch(map, table, imageWidth, imageHeight);
+    return map.topLeft + Vec2{pixel.x / scale.x, pixel.y / scale.y};
+}
+
 std::optional<MapImage> calibrateMap(const MapImage& map, const Table& table, double imageWidth,
                                      double imageHeight, Vec2 a, Vec2 b, double tableInches,
                                      std::string& error) {

@@ -28,6 +28,11 @@ std::optional<double> groundToTableInches(double distance, GroundUnit unit,
 Vec2 tableToImagePixels(const MapImage& map, const Table& table, double imageWidth,
                         double imageHeight, Vec2 tablePoint);
 
+/// Where a point of the map's image, in image pixels, lies on the table: the
+/// inverse of tableToImagePixels, for outlines traced on the image.
+Vec2 imagePixelsToTable(const MapImage& map, const Table& table, double imageWidth,
+                        double imageHeight, Vec2 pixel);
+
 /// The map rescaled so that the image points under the table points `a` and
 /// `b` (as the map is placed now) lie `tableInches` apart; the point under `a`
 /// stays where it is on the table. Returns nothing, with `error` set, when the

@@ -294,6 +294,18 @@ std::vector<std::size_t> FootprintIndex::nearest(Vec2 point, std::size_t count) 
     return result;
 }
 
+namespace {
+
+// The box about the polygon that every footprint within `distance` of it
+// (with the distance tolerance) has its own box meeting.
+Box reachOf(const std::vector<Vec2>& polygon, double distance) {
+    const Box box = envelopeOf(polygon);
+    const double reach = distance + kDistanceTolerance;
+    return {box.minX - reach, box.minY - reach, box.maxX + reach, box.maxY + reach};
+}
+
+}  // namespace
+
 std::vector<std::size_t> FootprintIndex::withinDistance(const std::vector<Vec2>& polygon,
                                                         double distance) const {
     const Impl& impl = *impl_;
@@ -304,14 +316,25 @@ std::vector<std::size_t> FootprintIndex::withinDistance(const std::vector<Vec2>&
     // Room for the few units a query finds on a crowded table, so that the
     // vector is allocated once rather than grown step by step.
     result.reserve(kTypicalFinds);
-    Box box = envelopeOf(polygon);
-    const double reach = distance + kDistanceTolerance;
-    box = {box.minX - reach, box.minY - reach, box.maxX + reach, box.maxY + reach};
-    impl.forEachBoxIntersecting(box, [&](std::uint32_t index) {
+    impl.forEachBoxIntersecting(reachOf(polygon, distance), [&](std::uint32_t index) {
         if (distanceWithin(polygon, impl.outlines[index], distance)) {
             result.push_back(index);
         }
     });
+    std::sort(result.begin(), result.end());
+    return result;
+}
+
+std::vector<std::size_t> FootprintIndex::boxesWithinDistance(const std::vector<Vec2>& polygon,
+                                                             double distance) const {
+    const Impl& impl = *impl_;
+    std::vector<std::size_t> result;
+    if (polygon.empty()) {
+        return result;
+    }
+    result.reserve(kTypicalFinds);
+    impl.forEachBoxIntersecting(reachOf(polygon, distance),
+                                [&](std::uint32_t index) { result.push_back(index); });
     std::sort(result.begin(), result.end());
     return result;
 }

@@ -40,6 +40,13 @@ class FootprintIndex {
     /// `distance` (inclusive, kDistanceTolerance), in index order.
     std::vector<std::size_t> withinDistance(const std::vector<Vec2>& polygon,
                                             double distance) const;
+    /// Footprints whose bounding boxes come within `distance` of the
+    /// polygon's bounding box, in index order: every footprint withinDistance
+    /// finds and possibly more, none measured exactly. For a caller that can
+    /// leave most of them out by a cheaper test of its own before measuring
+    /// (units stacked on one spot, measured once for the stack).
+    std::vector<std::size_t> boxesWithinDistance(const std::vector<Vec2>& polygon,
+                                                 double distance) const;
     /// Footprints sharing any point with the polygon, in index order.
     std::vector<std::size_t> intersecting(const std::vector<Vec2>& polygon) const;
 

@@ -40,7 +40,7 @@ void validateScenario(FileValidation& result, const nlohmann::json& document,
                       const RulesetRegistry& rulesets) {
     result.kind = FileKind::Scenario;
     const auto scenario = readScenarioJson(document, result.file, rulesets, result.diagnostics);
-    if (scenario) {
+    if (scenario && checkMapImageFile(*scenario, result.file, result.diagnostics)) {
         checkScenarioPlayable(*scenario, result.file, result.diagnostics);
         result.summary =
             fmt::format("scenario \"{}\" ({}), {}, {}", scenario->title, scenario->ruleset,

@@ -286,6 +286,39 @@ std::optional<Scenario> readScenarioJson(const nlohmann::json& json, const std::
     return scenario;
 }
 
+bool checkMapImageFile(const Scenario& scenario, const std::string& path,
+                       Diagnostics& diagnostics) {
+    if (!scenario.map) {
+        return true;
+    }
+    // The words of the path are inside the folder; a link there may still lead out.
+    const std::string folder = std::filesystem::path(path).parent_path().string();
+    if (mapImageLeadsOutside(folder, scenario.map->file)) {
+        diagnostics.error(
+            path, "/map/file",
+            fmt::format("the map image \"{}\" is a link to a file outside the "
+                        "scenario's folder; copy the image itself beside the scenario",
+                        scenario.map->file));
+        return false;
+    }
+    // A missing map is no reason to refuse the battle, but never a silent
+    // bare table either: the player hears which picture is missing and where.
+    if (!mapImageInsideFolder(folder, scenario.map->file)) {
+        const std::filesystem::path expected =
+            std::filesystem::path(folder.empty() ? "." : folder) / scenario.map->file;
+        std::error_code ignored;
+        const std::filesystem::path lookedFor =
+            std::filesystem::absolute(expected, ignored).lexically_normal();
+        diagnostics.warning(
+            path, "/map/file",
+            fmt::format("the map image \"{}\" is not there ({} was looked for); the table is "
+                        "drawn without it: put the image there, or choose it again in the "
+                        "scenario editor",
+                        scenario.map->file, lookedFor.string()));
+    }
+    return true;
+}
+
 std::optional<Scenario> readScenarioFile(const std::string& path, const RulesetRegistry& rulesets,
                                          Diagnostics& diagnostics) {
     const auto json = readJsonFile(path, diagnostics, limits::kMaxScenarioBytes);
@@ -293,17 +326,8 @@ std::optional<Scenario> readScenarioFile(const std::string& path, const RulesetR
         return std::nullopt;
     }
     std::optional<Scenario> scenario = readScenarioJson(*json, path, rulesets, diagnostics);
-    // The words of the path are inside the folder; a link there may still lead out.
-    if (scenario && scenario->map) {
-        const std::string folder = std::filesystem::path(path).parent_path().string();
-        if (mapImageLeadsOutside(folder, scenario->map->file)) {
-            diagnostics.error(
-                path, "/map/file",
-                fmt::format("the map image \"{}\" is a link to a file outside the scenario's "
-                            "folder; copy the image itself beside the scenario",
-                            scenario->map->file));
-            return std::nullopt;
-        }
+    if (scenario && !checkMapImageFile(*scenario, path, diagnostics)) {
+        return std::nullopt;
     }
     return scenario;
 }

@@ -14,6 +14,12 @@ class RulesetRegistry;
 /// The scenario file format version this program reads and writes.
 inline constexpr int kScenarioFormatVersion = 1;
 
+/// The map image a scenario read from `path` names, looked at on disk: an
+/// error (and false) when a link in its folder leads outside it; a warning
+/// naming the file looked for when it is not there, since the battle can be
+/// played on a bare table but the player must hear why the map is missing.
+bool checkMapImageFile(const Scenario& scenario, const std::string& path, Diagnostics& diagnostics);
+
 /// Reads and validates a `*.scenario.json` file against the rulesets the program
 /// knows. Every problem found (structure, types, references between parts, the
 /// ruleset's catalogue and limits, units placed off the table) is added to

@@ -74,6 +74,16 @@ inline constexpr double kMostVictoryPoints = 1000;
 /// every roll whatever the die shows.
 inline constexpr double kMostDieModifier = 20;
 
+// --- Tracing a map in the scenario editor ----------------------------------
+
+/// Pixels of a map image traced by colour (8,000 x 5,000): its colours and a
+/// mask take about five bytes a pixel. A larger map is traced on a copy
+/// scaled down to this size.
+inline constexpr std::size_t kMaxTracedImagePixels = 40'000'000;
+/// Vertices a traced or pencilled outline may be simplified to; a wood drawn
+/// by hand has 10 to 40.
+inline constexpr int kMaxTracedVertices = 2'000;
+
 // --- Simulation results ---------------------------------------------------
 
 /// Games of one run of `simulate`, and the slices it may be split into.

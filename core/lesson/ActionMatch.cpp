@@ -2,6 +2,8 @@
 
 #include <cmath>
 
+#include "core/json/JsonMember.h"
+
 namespace adjutant {
 
 namespace {
@@ -72,7 +74,7 @@ bool matchesAction(const ActionPattern& pattern, const nlohmann::json& command,
         }
     }
     if (!pattern.kind.empty()) {
-        const nlohmann::json manoeuvre = command.value("manoeuvre", nlohmann::json::object());
+        const nlohmann::json manoeuvre = memberOr(command, "manoeuvre", nlohmann::json::object());
         const std::string kind = text(manoeuvre, "kind");
         if ((kind.empty() ? std::string("move") : kind) != pattern.kind) {
             return false;

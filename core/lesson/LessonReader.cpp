@@ -6,6 +6,7 @@
 #include <filesystem>
 
 #include "core/json/JsonFile.h"
+#include "core/json/JsonMember.h"
 #include "core/json/JsonReader.h"
 #include "core/rules/RulesReference.h"
 #include "core/rules/RulesetDefinition.h"
@@ -126,7 +127,7 @@ ActionPattern readActionPattern(const JsonReader& reader, const GameState& state
 }  // namespace
 
 bool isLessonDocument(const nlohmann::json& document) {
-    return document.is_object() && document.value("format", std::string()) == kFormat;
+    return document.is_object() && memberOr(document, "format", "") == kFormat;
 }
 
 std::optional<Lesson> readLessonJson(const nlohmann::json& document, const std::string& file,

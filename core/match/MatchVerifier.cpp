@@ -6,6 +6,7 @@
 
 #include "core/engine/StateHash.h"
 #include "core/json/JsonFile.h"
+#include "core/json/JsonMember.h"
 #include "core/json/SafeFile.h"
 #include "core/match/Match.h"
 #include "core/match/MatchGame.h"
@@ -85,7 +86,7 @@ VerifyReport verifyMatchFiles(const std::vector<std::string>& paths,
         if (!file) {
             return report;
         }
-        const std::string gameId = file->game.value("game", std::string());
+        const std::string gameId = memberOr(file->game, "game", "");
         if (!match) {
             if (!file->game.contains("scenario")) {
                 report.problems.push_back(fmt::format(

@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include "core/json/JsonFile.h"
+#include "core/json/JsonMember.h"
 #include "core/json/JsonReader.h"
 #include "core/json/SafeFile.h"
 #include "core/match/MatchGame.h"
@@ -74,8 +75,7 @@ std::optional<TurnFile> readTurnFileText(const std::string& text, const std::str
     }
     Diagnostics parsed;
     const std::optional<nlohmann::json> header = parseJsonText(lines.front(), name, parsed);
-    if (!header || !header->is_object() ||
-        header->value("format", std::string()) != kTurnFileFormatName) {
+    if (!header || !header->is_object() || memberOr(*header, "format", "") != kTurnFileFormatName) {
         diagnostics.error(name, "line 1",
                           fmt::format("this is not a turn file of Adjutant (its first line should "
                                       "say \"format\": \"{}\")",

@@ -1,7 +1,7 @@
 #include "core/referee/ActiveUnitIndex.h"
 
 #include <algorithm>
-#include <set>
+#include <map>
 #include <tuple>
 
 #include "core/geometry/Distance.h"
@@ -155,19 +155,35 @@ std::vector<std::vector<Vec2>> ActiveUnitIndex::sightScreens(const GameState& st
     }
     const std::vector<Vec2> box{low, {high.x, low.y}, high, {low.x, high.y}};
     std::vector<std::vector<Vec2>> screens;
-    // Units stacked on one spot screen alike: each footprint is kept once, or
-    // a stack of a thousand is measured against every line a thousand times.
-    // Callers ask only whether and by what kind of thing sight is blocked.
+    // Units stacked on one spot screen alike: each footprint is measured and
+    // kept once, or a stack of a thousand is measured against the box, asked
+    // whether it is still in the game and then tried against every line a
+    // thousand times. Callers ask only whether and by what kind of thing
+    // sight is blocked. A footprint is kept for the first of its stack that is
+    // active, so the screens come in the game's order as they did unit by unit.
     const auto before = [](const std::vector<Vec2>* a, const std::vector<Vec2>* b) {
         return std::lexicographical_compare(
             a->begin(), a->end(), b->begin(), b->end(),
             [](Vec2 p, Vec2 q) { return p.x < q.x || (p.x == q.x && p.y < q.y); });
     };
-    std::set<const std::vector<Vec2>*, decltype(before)> kept(before);
-    for (const std::size_t i : all_.withinDistance(box, geometry::kContactTolerance)) {
+    struct Seen {
+        bool nearBox = false;  // within the contact tolerance of the box
+        bool kept = false;     // among the screens already
+    };
+    std::map<const std::vector<Vec2>*, Seen, decltype(before)> seen(before);
+    for (const std::size_t i : all_.boxesWithinDistance(box, geometry::kContactTolerance)) {
         const Unit& unit = state.units()[i];
-        if (unit.id != firer.id && unit.id != targetUnit.id && active(unit) &&
-            kept.insert(&footprints_[i]).second) {
+        if (unit.id == firer.id || unit.id == targetUnit.id) {
+            continue;
+        }
+        const auto [at, first] = seen.try_emplace(&footprints_[i]);
+        Seen& footprint = at->second;
+        if (first) {
+            footprint.nearBox =
+                geometry::distanceWithin(box, footprints_[i], geometry::kContactTolerance);
+        }
+        if (footprint.nearBox && !footprint.kept && active(unit)) {
+            footprint.kept = true;
             screens.push_back(footprints_[i]);
         }
     }

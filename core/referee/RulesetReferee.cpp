@@ -6,6 +6,7 @@
 #include <fmt/format.h>
 
 #include "core/json/Diagnostics.h"
+#include "core/json/JsonMember.h"
 #include "core/referee/MovementArea.h"
 #include "core/referee/OddsSupport.h"
 #include "core/referee/PlainText.h"
@@ -16,7 +17,7 @@ namespace adjutant {
 std::optional<Odds> RulesetReferee::questionOdds(const GameState& state,
                                                  const nlohmann::json& question,
                                                  std::string& whyNot) const {
-    const std::string kind = question.value("kind", std::string());
+    const std::string kind = memberOr(question, "kind", "");
     const std::optional<OddsPlan> plan = oddsPlan(kind);
     if (!plan) {
         whyNot = fmt::format("a question of kind \"{}\" throws no dice", kind);
@@ -75,7 +76,7 @@ StepOrderGivers RulesetReferee::orderGivers(const GameState& state) const {
 
 std::string RulesetReferee::describeManoeuvre(const GameState& /*state*/,
                                               const nlohmann::json& manoeuvre) const {
-    return manoeuvre.is_object() ? manoeuvre.value("kind", std::string("manoeuvre"))
+    return manoeuvre.is_object() ? memberOr(manoeuvre, "kind", "manoeuvre")
                                  : std::string("manoeuvre");
 }
 

@@ -35,7 +35,8 @@ QString DrawOutlineTool::name() const {
 QString DrawOutlineTool::hint() const {
     QString hint = tr("Draw %1: click each point, double-click or Enter to finish, Backspace "
                       "takes back a point, Escape drops it")
-                       .arg(target_.noun());
+                       .arg(target_.noun()) +
+                   tr("; points snap to nearby terrain (not with Shift)");
     if (target_.what == OutlineTarget::What::Objective) {
         hint += tr("; one point makes a point objective");
     }
@@ -46,32 +47,20 @@ bool DrawOutlineTool::closes() const {
     return target_.what != OutlineTarget::What::Line;
 }
 
-int DrawOutlineTool::hillLevelAt(QPointF table) const {
-    int level = 0;
-    for (const TerrainArea& area : session().scenario().table.areas) {
-        if (area.kind != AreaKind::Hill) {
-            continue;
-        }
-        if (outlines::polygonOf(area.outline).containsPoint(table, Qt::OddEvenFill)) {
-            level = std::max(level, area.level);
-        }
-    }
-    return level;
-}
-
 bool DrawOutlineTool::mousePress(const ToolMouseEvent& event) {
     if (event.button != Qt::LeftButton || !session().hasScenario()) {
         return false;
     }
-    const Vec2 p = onTable(event.table);
+    const Vec2 p = snappedPoint(event);
     points_ << QPointF(p.x, p.y);
     showPreview(std::nullopt);
     return true;
 }
 
 bool DrawOutlineTool::mouseMove(const ToolMouseEvent& event) {
+    // The snap mark shows before the click where the point would go.
+    const Vec2 p = snappedPoint(event);
     if (!points_.isEmpty()) {
-        const Vec2 p = onTable(event.table);
         showPreview(QPointF(p.x, p.y));
     }
     return false;
@@ -106,6 +95,7 @@ bool DrawOutlineTool::keyPress(QKeyEvent* event) {
 void DrawOutlineTool::cancel() {
     points_.clear();
     marks().setPreview({}, false);
+    marks().setSnapMark(std::nullopt);
 }
 
 void DrawOutlineTool::showPreview(std::optional<QPointF> cursor) {
@@ -129,7 +119,7 @@ bool DrawOutlineTool::finish() {
             area.kind = target_.area;
             area.outline = outlines::pointsOf(points);
             if (area.kind == AreaKind::Hill) {
-                area.level = hillLevelAt(points.front()) + 1;
+                area.level = outlines::hillLevelAt(session().scenario(), points.front()) + 1;
             }
             made = applyEdit(edits::addArea(area));
             break;

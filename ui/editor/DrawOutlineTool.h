@@ -23,7 +23,9 @@ struct OutlineTarget {
 /// point by point: each click adds a point, a double-click or Enter finishes,
 /// Backspace takes back the last point and Escape drops the outline. A hill
 /// begun inside another hill becomes its next contour level; an objective
-/// finished after one point is a point objective.
+/// finished after one point is a point objective. A point put down near a
+/// vertex or an edge of the terrain snaps onto it, so that neighbours share
+/// borders; Shift puts it where the pointer is.
 class DrawOutlineTool : public EditorTool {
     Q_OBJECT
 
@@ -48,7 +50,6 @@ class DrawOutlineTool : public EditorTool {
   private:
     void showPreview(std::optional<QPointF> cursor);
     bool closes() const;
-    int hillLevelAt(QPointF table) const;
 
     OutlineTarget target_;
     QPolygonF points_;

@@ -28,7 +28,7 @@ constexpr double kDragPixels = 3.0;
 QString EditSelectTool::hint() const {
     return tr(
         "Drag units, generals, outlines or their vertices; double-click an edge to add a "
-        "vertex; Delete removes; [ and ] turn a unit");
+        "vertex; Delete removes (a clicked vertex, or the selection); [ and ] turn a unit");
 }
 
 QString EditSelectTool::generalAt(QPointF table) const {
@@ -52,6 +52,7 @@ bool EditSelectTool::mousePress(const ToolMouseEvent& event) {
     start_ = last_ = event.table;
     moved_ = false;
     drag_ = Drag::None;
+    chosenVertex_.reset();
     if (const auto selected = session().selectedFeature()) {
         if (const auto vertex = outlines::vertexAt(scenario, *selected, event.table, tolerance)) {
             drag_ = Drag::Vertex;
@@ -89,6 +90,9 @@ bool EditSelectTool::mouseMove(const ToolMouseEvent& event) {
         return true;
     }
     moved_ = true;
+    if (drag_ == Drag::Vertex) {
+        snappedPoint(event, feature_);  // shows the snap mark the preview uses
+    }
     previewDrag(event.table);
     last_ = event.table;
     return true;
@@ -109,6 +113,9 @@ void EditSelectTool::previewDrag(QPointF to) {
         case Drag::Vertex: {
             QPolygonF polygon = outlines::polygonOf(outlines::points(scenario, feature_));
             polygon[int(vertex_)] = to;
+            if (const auto snap = marks().snapMark()) {
+                polygon[int(vertex_)] = *snap;
+            }
             marks().setPreview(polygon, outlines::isClosed(scenario, feature_));
             break;
         }
@@ -129,6 +136,10 @@ bool EditSelectTool::mouseRelease(const ToolMouseEvent& event) {
     const Drag drag = drag_;
     cancel();
     if (!moved_) {
+        if (drag == Drag::Vertex) {
+            chosenVertex_ = std::make_pair(feature_, vertex_);
+            emit message(tr("Vertex %1 chosen: Delete removes it").arg(vertex_ + 1));
+        }
         return true;
     }
     const Scenario& scenario = session().scenario();
@@ -149,7 +160,8 @@ bool EditSelectTool::mouseRelease(const ToolMouseEvent& event) {
             break;
         }
         case Drag::Vertex:
-            applyEdit(edits::moveVertex(feature_, vertex_, onTable(event.table)));
+            applyEdit(edits::moveVertex(feature_, vertex_, snappedPoint(event, feature_)));
+            marks().setSnapMark(std::nullopt);
             break;
         case Drag::Feature:
             applyEdit(edits::moveFeature(feature_, Vec2{by.x(), by.y()}));
@@ -194,6 +206,9 @@ bool EditSelectTool::keyPress(QKeyEvent* event) {
 void EditSelectTool::cancel() {
     drag_ = Drag::None;
     marks().setPreview({}, false);
+    marks().setSnapMark(std::nullopt);
+    // A change to the scenario may renumber the vertices.
+    chosenVertex_.reset();
 }
 
 void EditSelectTool::deleteSelection() {
@@ -201,6 +216,12 @@ void EditSelectTool::deleteSelection() {
         return;
     }
     const Scenario& scenario = session().scenario();
+    if (const auto vertex = chosenVertex()) {
+        const FeatureRef feature = chosenVertex_->first;
+        chosenVertex_.reset();
+        applyEdit(edits::deleteVertex(feature, *vertex));
+        return;
+    }
     if (const auto feature = session().selectedFeature()) {
         applyEdit(edits::deleteFeature(*feature));
         return;
@@ -214,6 +235,15 @@ void EditSelectTool::deleteSelection() {
         return;
     }
     applyEdit(edits::removeUnit(piece.toStdString()));
+}
+
+std::optional<std::size_t> EditSelectTool::chosenVertex() const {
+    if (!chosenVertex_ || session().selectedFeature() != chosenVertex_->first ||
+        chosenVertex_->second >=
+            outlines::points(session().scenario(), chosenVertex_->first).size()) {
+        return std::nullopt;
+    }
+    return chosenVertex_->second;
 }
 
 void EditSelectTool::turnSelection(double degrees) {

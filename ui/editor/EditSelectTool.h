@@ -2,6 +2,7 @@
 
 #include <QPointF>
 #include <optional>
+#include <utility>
 
 #include "core/editor/FeatureRef.h"
 #include "ui/editor/EditorTool.h"
@@ -11,7 +12,9 @@ namespace adjutant::ui {
 /// Selects and moves what is on the table in the editor: drag a unit or a
 /// general to place it, drag a vertex of the selected outline to reshape it,
 /// drag an outline to move it whole, double-click an edge to add a vertex.
-/// Delete removes the selection; [ and ] turn the selected unit by 15 degrees
+/// A dragged vertex snaps to nearby terrain (not with Shift). A vertex
+/// clicked without dragging is chosen: Delete then removes that vertex.
+/// Otherwise Delete removes the selection; [ and ] turn the selected unit by 15 degrees
 /// (with Shift by 5). The right button offers the same and the unit's formations.
 class EditSelectTool : public EditorTool {
     Q_OBJECT
@@ -30,8 +33,11 @@ class EditSelectTool : public EditorTool {
     bool contextMenu(const ToolMouseEvent& event) override;
     void cancel() override;
 
-    /// Removes the selected unit, general or outline (the Delete key).
+    /// Removes the chosen vertex, or else the selected unit, general or outline
+    /// (the Delete key).
     void deleteSelection();
+    /// The vertex of the selected outline last clicked without dragging.
+    std::optional<std::size_t> chosenVertex() const;
     /// Turns the selected unit or general by `degrees`, clockwise.
     void turnSelection(double degrees);
 
@@ -49,6 +55,7 @@ class EditSelectTool : public EditorTool {
     FeatureRef feature_;
     std::size_t vertex_ = 0;
     bool moved_ = false;
+    std::optional<std::pair<FeatureRef, std::size_t>> chosenVertex_;
 };
 
 }  // namespace adjutant::ui

@@ -72,6 +72,13 @@ void EditorMarksItem::setPreview(const QPolygonF& points, bool closed) {
     update();
 }
 
+void EditorMarksItem::setSnapMark(std::optional<QPointF> point) {
+    if (point != snapMark_) {
+        snapMark_ = point;
+        update();
+    }
+}
+
 QRectF EditorMarksItem::boundingRect() const {
     // Labels and handles reach a little beyond the table.
     return QRectF(-6, -6, scenario_.table.width + 12, scenario_.table.height + 12);
@@ -100,6 +107,7 @@ void EditorMarksItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, 
     paintGenerals(painter);
     paintSelection(painter);
     paintPreview(painter);
+    paintSnapMark(painter);
 }
 
 void EditorMarksItem::paintZones(QPainter* painter) const {
@@ -246,6 +254,19 @@ void EditorMarksItem::paintPreview(QPainter* painter) const {
     for (const QPointF& p : preview_) {
         painter->drawEllipse(p, r, r);
     }
+}
+
+void EditorMarksItem::paintSnapMark(QPainter* painter) const {
+    if (!snapMark_) {
+        return;
+    }
+    // A ring a little larger than a handle, in a colour no terrain uses.
+    const double r = kHandlePixels * 0.8 / std::max(painter->transform().m11(), 1e-6);
+    painter->setBrush(Qt::NoBrush);
+    painter->setPen(cosmetic(QColor(230, 0, 200), 2.5));
+    painter->drawEllipse(*snapMark_, r, r);
+    painter->drawLine(*snapMark_ - QPointF(r / 2, 0), *snapMark_ + QPointF(r / 2, 0));
+    painter->drawLine(*snapMark_ - QPointF(0, r / 2), *snapMark_ + QPointF(0, r / 2));
 }
 
 void EditorMarksItem::paintLabel(QPainter* painter, QPointF at, const QString& text,

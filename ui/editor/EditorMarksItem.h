@@ -21,6 +21,9 @@ class EditorMarksItem : public QGraphicsItem {
     void show(const Scenario& scenario, std::optional<FeatureRef> selected);
     /// The outline being drawn (table inches), closed or open; empty: none.
     void setPreview(const QPolygonF& points, bool closed);
+    /// Where a new vertex would snap to (a ring on that point); nothing: no mark.
+    void setSnapMark(std::optional<QPointF> point);
+    std::optional<QPointF> snapMark() const { return snapMark_; }
 
     /// Where each general's name lies at `pixelsPerInch`, in pixels from the
     /// table's corner: under its base, moved down past the objectives' names
@@ -44,6 +47,7 @@ class EditorMarksItem : public QGraphicsItem {
     void paintGenerals(QPainter* painter) const;
     void paintSelection(QPainter* painter) const;
     void paintPreview(QPainter* painter) const;
+    void paintSnapMark(QPainter* painter) const;
     /// Text at a table point, drawn at a fixed screen size, kept on the table.
     void paintLabel(QPainter* painter, QPointF at, const QString& text, QColor colour) const;
     QColor sideColour(int side) const;
@@ -54,6 +58,7 @@ class EditorMarksItem : public QGraphicsItem {
     std::optional<FeatureRef> selected_;
     QPolygonF preview_;
     bool previewClosed_ = false;
+    std::optional<QPointF> snapMark_;
 };
 
 }  // namespace adjutant::ui

@@ -5,6 +5,8 @@
 #include <algorithm>
 
 #include "core/editor/ScenarioDraft.h"
+#include "core/editor/Snapping.h"
+#include "ui/editor/EditorMarksItem.h"
 #include "ui/editor/EditorSession.h"
 #include "ui/items/UnitItem.h"
 #include "ui/scene/TableScene.h"
@@ -39,6 +41,21 @@ Vec2 EditorTool::onTable(QPointF table) const {
     }
     const Table& t = session_.scenario().table;
     return {std::clamp(table.x(), 0.0, t.width), std::clamp(table.y(), 0.0, t.height)};
+}
+
+Vec2 EditorTool::snappedPoint(const ToolMouseEvent& event, std::optional<FeatureRef> skip) {
+    const Vec2 at = onTable(event.table);
+    if (!session_.hasScenario() || (event.modifiers & Qt::ShiftModifier)) {
+        marks_.setSnapMark(std::nullopt);
+        return at;
+    }
+    const auto snap = snapPoint(session_.scenario(), at, kSnapPixels / event.pixelsPerInch, skip);
+    if (!snap) {
+        marks_.setSnapMark(std::nullopt);
+        return at;
+    }
+    marks_.setSnapMark(QPointF(snap->point.x, snap->point.y));
+    return snap->point;
 }
 
 bool EditorTool::applyEdit(const ScenarioEdit& edit) {

@@ -4,6 +4,9 @@
 #include <QObject>
 #include <QString>
 
+#include <optional>
+
+#include "core/editor/FeatureRef.h"
 #include "core/model/Vec2.h"
 #include "ui/tools/PointerTool.h"
 
@@ -52,6 +55,13 @@ class EditorTool : public QObject, public PointerTool {
     QString unitAt(QPointF table) const;
     /// A point kept on the table (clicks just beyond an edge land on it).
     Vec2 onTable(QPointF table) const;
+    /// Where a vertex put down at the event's point goes: onto the nearest
+    /// vertex, or else edge, of the terrain within kSnapPixels on screen (not
+    /// onto `skip`), unless Shift is held; the snap mark shows it, or goes.
+    Vec2 snappedPoint(const ToolMouseEvent& event, std::optional<FeatureRef> skip = std::nullopt);
+    /// How near a vertex or an edge snaps, in screen pixels.
+    static constexpr double kSnapPixels = 10.0;
+
     /// Applies an edit and reports a refusal in the status bar; true if made.
     bool applyEdit(const ScenarioEdit& edit);
 

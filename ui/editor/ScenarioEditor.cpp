@@ -16,9 +16,12 @@
 #include "ui/editor/EditSelectTool.h"
 #include "ui/editor/EditorMarksItem.h"
 #include "ui/editor/EditorSession.h"
+#include "ui/editor/PencilTool.h"
 #include "ui/editor/PlaceCrossingTool.h"
 #include "ui/editor/PlaceUnitTool.h"
+#include "ui/editor/ScenarioOutlines.h"
 #include "ui/editor/ScenarioPropertiesDock.h"
+#include "ui/editor/TraceColourTool.h"
 #include "ui/editor/UnitPlacementDock.h"
 #include "ui/editor/VictoryEditDock.h"
 #include "ui/items/ObjectiveMarkOf.h"
@@ -86,9 +89,12 @@ void ScenarioEditor::createTools() {
     calibrate_ = new CalibrateMapTool(*session_, *scene_, *marks_, this);
     place_ = new PlaceUnitTool(*session_, *scene_, *marks_, this);
     crossing_ = new PlaceCrossingTool(*session_, *scene_, *marks_, this);
+    trace_ = new TraceColourTool(*session_, *scene_, *marks_, view_, this);
+    pencil_ = new PencilTool(*session_, *scene_, *marks_, this);
     for (EditorTool* tool : {static_cast<EditorTool*>(select_), static_cast<EditorTool*>(draw_),
                              static_cast<EditorTool*>(calibrate_), static_cast<EditorTool*>(place_),
-                             static_cast<EditorTool*>(crossing_)}) {
+                             static_cast<EditorTool*>(crossing_), static_cast<EditorTool*>(trace_),
+                             static_cast<EditorTool*>(pencil_)}) {
         connect(tool, &EditorTool::message, this, &ScenarioEditor::message);
     }
 }
@@ -105,6 +111,7 @@ void ScenarioEditor::activate(EditorTool* tool) {
         active_->deactivate();
     }
     active_ = tool;
+    marks_->setSnapMark(std::nullopt);
     router_->setTool(tool);
     tool->activate();
     view_->viewport()->setCursor(tool == select_ ? Qt::ArrowCursor : Qt::CrossCursor);
@@ -119,6 +126,60 @@ void ScenarioEditor::draw(OutlineTarget target) {
     }
     activate(draw_);
     updateActions();
+}
+
+void ScenarioEditor::pencil(OutlineTarget target) {
+    pencil_->setTarget(target);
+    if (active_ == pencil_) {
+        emit message(pencil_->hint());
+    }
+    activate(pencil_);
+    updateActions();
+}
+
+QString ScenarioEditor::copySelection() {
+    const auto selected = session_->hasScenario() ? session_->selectedFeature() : std::nullopt;
+    if (!selected) {
+        return tr("Select a terrain area, line, zone or objective to copy.");
+    }
+    copied_ = copyFeature(session_->scenario(), *selected);
+    if (!copied_) {
+        return tr("The selection could not be copied.");
+    }
+    emit message(tr("Copied %1").arg(outlines::describe(session_->scenario(), *selected)));
+    updateActions();
+    return {};
+}
+
+QString ScenarioEditor::paste() {
+    if (!copied_ || !session_->hasScenario()) {
+        return tr("Nothing has been copied yet.");
+    }
+    const Vec2 offset = pasteOffset(*copied_, session_->scenario().table, {1, 1});
+    const ScenarioEdit edit = pasteFeature(*copied_, offset);
+    const QString refusal = session_->apply(edit);
+    if (!refusal.isEmpty()) {
+        return refusal;
+    }
+    using Kind = FeatureRef::Kind;
+    const Scenario& s = session_->scenario();
+    const Kind kind = std::visit(
+        [](const auto& feature) {
+            using T = std::decay_t<decltype(feature)>;
+            if constexpr (std::is_same_v<T, TerrainArea>) {
+                return Kind::Area;
+            } else if constexpr (std::is_same_v<T, LinearFeature>) {
+                return Kind::Line;
+            } else if constexpr (std::is_same_v<T, DeploymentZone>) {
+                return Kind::Zone;
+            } else {
+                return Kind::Objective;
+            }
+        },
+        *copied_);
+    session_->selectFeature(FeatureRef{kind, outlines::count(s, kind) - 1});
+    emit message(QString::fromStdString(edit.label));
+    return {};
 }
 
 QString ScenarioEditor::newScenario(const NewScenarioSpec& spec) {

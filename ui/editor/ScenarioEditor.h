@@ -4,6 +4,9 @@
 #include <QObject>
 #include <QString>
 
+#include <optional>
+
+#include "core/editor/FeatureClipboard.h"
 #include "core/editor/NewScenario.h"
 #include "ui/editor/DrawOutlineTool.h"
 #include "ui/files/UserFolders.h"
@@ -27,8 +30,10 @@ class EditSelectTool;
 class EditorMarksItem;
 class EditorSession;
 class EditorTool;
+class PencilTool;
 class PlaceUnitTool;
 class PlaceCrossingTool;
+class TraceColourTool;
 class ScenarioPropertiesDock;
 class TableScene;
 class TableView;
@@ -77,6 +82,8 @@ class ScenarioEditor : public QObject {
     QToolBar* toolBar() const { return toolBar_; }
     /// The actions the Scenario menu shows while editing.
     QList<QAction*> menuActions() const { return menuActions_; }
+    /// The actions the Edit menu shows while editing: Copy and Paste of features.
+    QList<QAction*> editActions() const { return editActions_; }
     QAction* action(const QString& objectName) const;
     EditorTool* activeTool() const { return active_; }
     EditSelectTool& selectTool() const { return *select_; }
@@ -84,9 +91,20 @@ class ScenarioEditor : public QObject {
     CalibrateMapTool& calibrateTool() const { return *calibrate_; }
     PlaceUnitTool& placeTool() const { return *place_; }
     PlaceCrossingTool& crossingTool() const { return *crossing_; }
+    TraceColourTool& traceTool() const { return *trace_; }
+    PencilTool& pencilTool() const { return *pencil_; }
     void activate(EditorTool* tool);
     /// Chooses the outline tool for a kind of outline.
     void draw(OutlineTarget target);
+    /// Chooses the pencil for a kind of terrain area or line.
+    void pencil(OutlineTarget target);
+
+    // --- Copy and paste of features (Edit > Copy, Paste) ----------------------
+    /// Copies the selected outline; returns why not, or empty.
+    QString copySelection();
+    /// Pastes the copied feature an inch down and right of it (or where it
+    /// fits on the table) and selects the copy; returns why not, or empty.
+    QString paste();
 
   signals:
     /// A line for the status bar.
@@ -126,13 +144,17 @@ class ScenarioEditor : public QObject {
     CalibrateMapTool* calibrate_ = nullptr;
     PlaceUnitTool* place_ = nullptr;
     PlaceCrossingTool* crossing_ = nullptr;
+    TraceColourTool* trace_ = nullptr;
+    PencilTool* pencil_ = nullptr;
     EditorTool* active_ = nullptr;
+    std::optional<CopiedFeature> copied_;
     ScenarioPropertiesDock* properties_ = nullptr;
     UnitPlacementDock* units_ = nullptr;
     VictoryEditDock* victory_ = nullptr;
     QToolBar* toolBar_ = nullptr;
     QActionGroup* toolActions_ = nullptr;
     QList<QAction*> menuActions_;
+    QList<QAction*> editActions_;
     QLabel* status_ = nullptr;
     QString lastFolder_;
     UserFolders folders_;

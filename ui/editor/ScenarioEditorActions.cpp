@@ -14,9 +14,11 @@
 #include "ui/editor/CalibrateMapTool.h"
 #include "ui/editor/EditSelectTool.h"
 #include "ui/editor/EditorSession.h"
+#include "ui/editor/PencilTool.h"
 #include "ui/editor/PlaceCrossingTool.h"
 #include "ui/editor/PlaceUnitTool.h"
 #include "ui/editor/ScenarioEditor.h"
+#include "ui/editor/TraceColourTool.h"
 #include "ui/widgets/PlainText.h"
 
 namespace adjutant::ui {
@@ -71,6 +73,25 @@ void ScenarioEditor::createActions() {
     add(tr("&Check scenario"), "checkScenario", [this] { showProblems(); });
     add(tr("&Play this scenario"), "playScenario", [this] { playScenario(); });
 
+    // Copy and Paste belong in the window's Edit menu.
+    const auto editAction = [this](const QString& text, const QString& objectName,
+                                   QKeySequence::StandardKey key, auto slot) {
+        auto* action = named(new QAction(text, this), objectName);
+        action->setShortcut(key);
+        connect(action, &QAction::triggered, this, slot);
+        editActions_ << action;
+    };
+    editAction(tr("&Copy feature"), "editorCopy", QKeySequence::Copy, [this] {
+        if (const QString problem = copySelection(); !problem.isEmpty()) {
+            emit message(problem);
+        }
+    });
+    editAction(tr("&Paste feature"), "editorPaste", QKeySequence::Paste, [this] {
+        if (const QString problem = paste(); !problem.isEmpty()) {
+            emit message(problem);
+        }
+    });
+
     toolActions_ = new QActionGroup(this);
     toolActions_->setExclusive(true);
     const auto tool = [this](const QString& text, const QString& objectName, QKeySequence key,
@@ -118,6 +139,27 @@ void ScenarioEditor::createActions() {
         target.what = What::Objective;
         draw(target);
     });
+    tool(tr("&Trace by colour"), "traceColour", QKeySequence(Qt::Key_T),
+         [this] { activate(trace_); });
+    for (AreaKind kind : {AreaKind::Woods, AreaKind::Town, AreaKind::Marsh, AreaKind::Hill}) {
+        const QString key = QString::fromUtf8(areaKindKey(kind));
+        tool(tr("Pencil %1").arg(key), "pencil_" + key, {}, [this, kind] {
+            OutlineTarget target;
+            target.what = What::Area;
+            target.area = kind;
+            pencil(target);
+        });
+    }
+    for (LinearKind kind : {LinearKind::Hedge, LinearKind::Wall, LinearKind::Stream,
+                            LinearKind::River, LinearKind::Ditch, LinearKind::Road}) {
+        const QString key = QString::fromUtf8(linearKindKey(kind));
+        tool(tr("Pencil %1").arg(key), "pencil_" + key, {}, [this, kind] {
+            OutlineTarget target;
+            target.what = What::Line;
+            target.line = kind;
+            pencil(target);
+        });
+    }
     tool(tr("&Calibrate map"), "calibrateMap", QKeySequence(Qt::Key_K),
          [this] { activate(calibrate_); });
     tool(tr("&Place unit"), "placeUnit", QKeySequence(Qt::Key_P), [this] { activate(place_); });
@@ -139,7 +181,7 @@ void ScenarioEditor::createActions() {
 }
 
 QAction* ScenarioEditor::action(const QString& objectName) const {
-    for (QAction* a : menuActions_ + toolActions_->actions()) {
+    for (QAction* a : menuActions_ + editActions_ + toolActions_->actions()) {
         if (a->objectName() == objectName) {
             return a;
         }
@@ -171,6 +213,22 @@ void ScenarioEditor::createToolBar() {
     terrainMenu->addAction(action("placeFord"));
     terrain->setMenu(terrainMenu);
     toolBar_->addWidget(terrain);
+    toolBar_->addAction(action("traceColour"));
+    // The pencil draws the same kinds freehand.
+    auto* pencil = new QToolButton(toolBar_);
+    pencil->setObjectName("pencilButton");
+    pencil->setText(tr("Pencil"));
+    pencil->setPopupMode(QToolButton::InstantPopup);
+    auto* pencilMenu = new QMenu(pencil);
+    for (const char* key : {"woods", "town", "marsh", "hill"}) {
+        pencilMenu->addAction(action(QString("pencil_") + key));
+    }
+    pencilMenu->addSeparator();
+    for (const char* key : {"hedge", "wall", "stream", "river", "ditch", "road"}) {
+        pencilMenu->addAction(action(QString("pencil_") + key));
+    }
+    pencil->setMenu(pencilMenu);
+    toolBar_->addWidget(pencil);
     auto* zones = new QToolButton(toolBar_);
     zones->setText(tr("Deployment"));
     zones->setPopupMode(QToolButton::InstantPopup);
@@ -193,7 +251,7 @@ void ScenarioEditor::createToolBar() {
 
 void ScenarioEditor::updateActions() {
     const bool has = session_->hasScenario();
-    for (QAction* a : menuActions_ + toolActions_->actions()) {
+    for (QAction* a : menuActions_ + editActions_ + toolActions_->actions()) {
         if (a->objectName() != "openScenarioForEditing") {
             a->setEnabled(has);
         }
@@ -221,7 +279,10 @@ void ScenarioEditor::updateActions() {
     } else if (active_ == crossing_) {
         action(crossing_->kind() == WaterCrossingKind::Bridge ? "placeBridge" : "placeFord")
             ->setChecked(true);
+    } else if (active_ == trace_) {
+        action("traceColour")->setChecked(true);
     }
+    action("editorPaste")->setEnabled(has && copied_.has_value());
 }
 
 void ScenarioEditor::chooseOpen() {

@@ -184,6 +184,17 @@ double distanceToSegment(QPointF point, QPointF a, QPointF b) {
     return QLineF(point, a + ab * t).length();
 }
 
+int hillLevelAt(const Scenario& scenario, QPointF table) {
+    int level = 0;
+    for (const TerrainArea& area : scenario.table.areas) {
+        if (area.kind == AreaKind::Hill &&
+            polygonOf(area.outline).containsPoint(table, Qt::OddEvenFill)) {
+            level = std::max(level, area.level);
+        }
+    }
+    return level;
+}
+
 }  // namespace adjutant::ui::outlines
 
 namespace adjutant::ui::pieces {

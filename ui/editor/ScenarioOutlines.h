@@ -37,6 +37,10 @@ std::optional<std::size_t> vertexAt(const Scenario& scenario, FeatureRef feature
 std::optional<std::size_t> edgeAt(const Scenario& scenario, FeatureRef feature, QPointF table,
                                   double tolerance);
 
+/// The highest contour level of the hills a point lies in (0: none); a hill
+/// begun there becomes the next level.
+int hillLevelAt(const Scenario& scenario, QPointF table);
+
 /// Distance from a point to the segment a-b, in inches.
 double distanceToSegment(QPointF point, QPointF a, QPointF b);
 

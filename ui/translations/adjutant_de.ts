@@ -1089,16 +1089,16 @@
         <source>Objective %1</source>
         <translation>Ziel %1</translation>
     </message>
+    <message>
+        <source>; points snap to nearby terrain (not with Shift)</source>
+        <translation>; Punkte rasten an nahem Gelände ein (nicht mit Umschalt)</translation>
+    </message>
 </context>
 <context>
     <name>adjutant::ui::EditSelectTool</name>
     <message>
         <source>&amp;Select and move</source>
         <translation>Wählen und &amp;bewegen</translation>
-    </message>
-    <message>
-        <source>Drag units, generals, outlines or their vertices; double-click an edge to add a vertex; Delete removes; [ and ] turn a unit</source>
-        <translation>Einheiten, Generäle, Umrisse oder deren Eckpunkte ziehen; Doppelklick auf eine Kante fügt einen Eckpunkt ein; Entf löscht; [ und ] drehen eine Einheit</translation>
     </message>
     <message>
         <source>Formation</source>
@@ -1143,6 +1143,14 @@
     <message>
         <source>Delete %1	Del</source>
         <translation>%1 löschen	Entf</translation>
+    </message>
+    <message>
+        <source>Drag units, generals, outlines or their vertices; double-click an edge to add a vertex; Delete removes (a clicked vertex, or the selection); [ and ] turn a unit</source>
+        <translation>Einheiten, Generäle, Umrisse oder deren Eckpunkte ziehen; Doppelklick auf eine Kante fügt einen Eckpunkt ein; Entf löscht (einen angeklickten Eckpunkt oder die Auswahl); [ und ] drehen eine Einheit</translation>
+    </message>
+    <message>
+        <source>Vertex %1 chosen: Delete removes it</source>
+        <translation>Eckpunkt %1 gewählt: Entf entfernt ihn</translation>
     </message>
 </context>
 <context>
@@ -2393,6 +2401,25 @@
     </message>
 </context>
 <context>
+    <name>adjutant::ui::MapRaster</name>
+    <message>
+        <source>The map image %1 is not there; choose it again under Map image.</source>
+        <translation>Das Kartenbild %1 ist nicht vorhanden; wählen Sie es unter Kartenbild erneut.</translation>
+    </message>
+    <message>
+        <source>The map %1 cannot be traced: it is not an image Adjutant can read (%2).</source>
+        <translation>Die Karte %1 kann nicht nachgezeichnet werden: Sie ist kein Bild, das Adjutant lesen kann (%2).</translation>
+    </message>
+    <message>
+        <source>The map is %1 x %2 pixels, more than tracing reads at once; it was traced on a copy scaled to %3 x %4.</source>
+        <translation>Die Karte hat %1 x %2 Pixel, mehr als das Nachzeichnen auf einmal liest; nachgezeichnet wurde eine auf %3 x %4 verkleinerte Kopie.</translation>
+    </message>
+    <message>
+        <source>The map %1 (%2 x %3 pixels) could not be decoded for tracing: %4. The file may be damaged; nothing on the table was changed.</source>
+        <translation>Die Karte %1 (%2 x %3 Pixel) konnte zum Nachzeichnen nicht entschlüsselt werden: %4. Die Datei ist vielleicht beschädigt; auf dem Tisch wurde nichts geändert.</translation>
+    </message>
+</context>
+<context>
     <name>adjutant::ui::MeasureTool</name>
     <message>
         <source>&amp;Measure</source>
@@ -2602,6 +2629,21 @@ Befehle: %1</translation>
     <message>
         <source>%1 figures now, %2 at the start</source>
         <translation>jetzt %1 Figuren, zu Beginn %2</translation>
+    </message>
+</context>
+<context>
+    <name>adjutant::ui::PencilTool</name>
+    <message>
+        <source>Pencil %1</source>
+        <translation>Bleistift: %1</translation>
+    </message>
+    <message>
+        <source>Pencil %1: press, draw with the button held and release; the stroke is simplified and snaps to nearby terrain (not with Shift)</source>
+        <translation>Bleistift: %1: drücken, mit gehaltener Taste zeichnen und loslassen; der Strich wird vereinfacht und rastet an nahem Gelände ein (nicht mit Umschalt)</translation>
+    </message>
+    <message>
+        <source>Nothing drawn: %1.</source>
+        <translation>Nichts gezeichnet: %1.</translation>
     </message>
 </context>
 <context>
@@ -3091,6 +3133,42 @@ Befehle: %1</translation>
     <message>
         <source>Redo</source>
         <translation>Wiederholen</translation>
+    </message>
+    <message>
+        <source>Select a terrain area, line, zone or objective to copy.</source>
+        <translation>Wählen Sie eine Geländefläche, eine Linie, eine Zone oder ein Ziel zum Kopieren.</translation>
+    </message>
+    <message>
+        <source>The selection could not be copied.</source>
+        <translation>Die Auswahl konnte nicht kopiert werden.</translation>
+    </message>
+    <message>
+        <source>Copied %1</source>
+        <translation>%1 kopiert</translation>
+    </message>
+    <message>
+        <source>Nothing has been copied yet.</source>
+        <translation>Es wurde noch nichts kopiert.</translation>
+    </message>
+    <message>
+        <source>&amp;Copy feature</source>
+        <translation>Element &amp;kopieren</translation>
+    </message>
+    <message>
+        <source>&amp;Paste feature</source>
+        <translation>Element &amp;einfügen</translation>
+    </message>
+    <message>
+        <source>&amp;Trace by colour</source>
+        <translation>Nach &amp;Farbe nachzeichnen</translation>
+    </message>
+    <message>
+        <source>Pencil %1</source>
+        <translation>Bleistift: %1</translation>
+    </message>
+    <message>
+        <source>Pencil</source>
+        <translation>Bleistift</translation>
     </message>
 </context>
 <context>
@@ -3732,6 +3810,75 @@ Befehle: %1</translation>
     <message>
         <source>Ring the units that may act in this step; for a selected unit, mark the enemies it could fire at (red) and those its charge could reach (orange)</source>
         <translation>Umrandet die Einheiten, die in diesem Schritt handeln können; für eine gewählte Einheit die Feinde, auf die sie feuern könnte (rot), und die, die ihr Angriff erreichen könnte (orange)</translation>
+    </message>
+</context>
+<context>
+    <name>adjutant::ui::TraceColourTool</name>
+    <message>
+        <source>Trace by colour: click a region of the map, adjust the tolerance and vertices, Enter or Keep adds it, Escape drops it</source>
+        <translation>Nach Farbe nachzeichnen: auf eine Fläche der Karte klicken, Toleranz und Eckpunkte einstellen; Eingabe oder Behalten fügt sie hinzu, Escape verwirft sie</translation>
+    </message>
+    <message>
+        <source>Click a region of the map.</source>
+        <translation>Klicken Sie auf eine Fläche der Karte.</translation>
+    </message>
+    <message>
+        <source>The scenario has no map to trace; choose one under Map image first.</source>
+        <translation>Das Szenario hat keine Karte zum Nachzeichnen; wählen Sie zuerst eine unter Kartenbild.</translation>
+    </message>
+    <message>
+        <source>That point is off the map; click on the map.</source>
+        <translation>Dieser Punkt liegt außerhalb der Karte; klicken Sie auf die Karte.</translation>
+    </message>
+    <message>
+        <source>Nothing traced: %1.</source>
+        <translation>Nichts nachgezeichnet: %1.</translation>
+    </message>
+    <message>
+        <source>%1 vertices, %2 square inches.</source>
+        <translation>%1 Eckpunkte, %2 Quadratzoll.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The outline covers %n hole(s) in the colour (a clearing, a pond); draw those that matter as their own areas.</source>
+        <translation>
+            <numerusform>Der Umriss überdeckt %n Loch in der Farbe (eine Lichtung, einen Teich); zeichnen Sie, was zählt, als eigene Fläche.</numerusform>
+            <numerusform>Der Umriss überdeckt %n Löcher in der Farbe (Lichtungen, Teiche); zeichnen Sie, was zählt, als eigene Flächen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Keep it?</source>
+        <translation>Behalten?</translation>
+    </message>
+    <message>
+        <source>Trace by colour</source>
+        <translation>Nach Farbe nachzeichnen</translation>
+    </message>
+</context>
+<context>
+    <name>adjutant::ui::TracePanel</name>
+    <message>
+        <source>Terrain</source>
+        <translation>Gelände</translation>
+    </message>
+    <message>
+        <source>Colour tolerance</source>
+        <translation>Farbtoleranz</translation>
+    </message>
+    <message>
+        <source>Vertices</source>
+        <translation>Eckpunkte</translation>
+    </message>
+    <message>
+        <source>Click a region of the map.</source>
+        <translation>Klicken Sie auf eine Fläche der Karte.</translation>
+    </message>
+    <message>
+        <source>&amp;Keep</source>
+        <translation>&amp;Behalten</translation>
+    </message>
+    <message>
+        <source>&amp;Drop</source>
+        <translation>&amp;Verwerfen</translation>
     </message>
 </context>
 <context>

@@ -136,6 +136,16 @@
     </message>
 </context>
 <context>
+    <name>adjutant::ui::TraceColourTool</name>
+    <message numerus="yes">
+        <source>The outline covers %n hole(s) in the colour (a clearing, a pond); draw those that matter as their own areas.</source>
+        <translation>
+            <numerusform>The outline covers %n hole in the colour (a clearing, a pond); draw it as its own area if it matters.</numerusform>
+            <numerusform>The outline covers %n holes in the colour (a clearing, a pond); draw those that matter as their own areas.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>adjutant::ui::UnitPlacementDock</name>
     <message numerus="yes">
         <source>%n gun(s)</source>

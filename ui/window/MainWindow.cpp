@@ -172,6 +172,12 @@ QString MainWindow::newGame(const QString& scenarioPath, quint64 seed) {
         afterOpening(scenarioPath);
         statusBar()->showMessage(
             tr("New game on %1 (seed %2)").arg(QFileInfo(scenarioPath).fileName()).arg(seed), 8000);
+        // A map image that is not there, above all: the table is bare, and why.
+        if (!session_->openWarnings().isEmpty()) {
+            showProblem(tr("Opened with warnings"),
+                        tr("%1 was opened, with warnings.").arg(QFileInfo(scenarioPath).fileName()),
+                        session_->openWarnings());
+        }
     }
     return problems;
 }

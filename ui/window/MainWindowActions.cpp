@@ -75,6 +75,9 @@ void MainWindow::createActions() {
         redoKeys << QKeySequence(Qt::CTRL | Qt::Key_Y);
     }
     redo->setShortcuts(redoKeys);
+    // The scenario editor's Copy and Paste, shown while it is.
+    edit->addSeparator();
+    edit->addActions(editor_->editActions());
 
     QMenu* view = menuBar()->addMenu(tr("&View"));
     named(view->addAction(tr("Zoom &in"), view_, &TableView::zoomIn), "zoomIn")
@@ -226,7 +229,7 @@ void MainWindow::updateActions() {
     }
     action("editGameScenario")->setEnabled(session_->hasGame());
     action("leaveEditor")->setEnabled(editing_);
-    for (QAction* editorAction : editor_->menuActions()) {
+    for (QAction* editorAction : editor_->menuActions() + editor_->editActions()) {
         if (editorAction->objectName() != "openScenarioForEditing" &&
             !editorAction->isSeparator()) {
             editorAction->setVisible(editing_);

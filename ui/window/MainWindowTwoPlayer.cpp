@@ -17,8 +17,9 @@
 #include <QStatusBar>
 
 #include "core/io/ScenarioReader.h"
-#include "core/match/Match.h"
 #include "core/json/JsonFile.h"
+#include "core/json/JsonMember.h"
+#include "core/match/Match.h"
 #include "core/match/TurnFile.h"
 #include "core/model/DisplayName.h"
 #include "ui/docks/JournalDock.h"
@@ -367,8 +368,8 @@ QString MainWindow::recordOfGame(const QString& turnPath) const {
     // The player's own records: those opened lately, and those in the folder
     // games are saved in.
     QStringList candidates = recent_ ? recent_->files() : QStringList();
-    for (const QFileInfo& info : QDir(savedGamesFolder())
-                                     .entryInfoList({QStringLiteral("*.save.jsonl")}, QDir::Files)) {
+    for (const QFileInfo& info :
+         QDir(savedGamesFolder()).entryInfoList({QStringLiteral("*.save.jsonl")}, QDir::Files)) {
         candidates << info.absoluteFilePath();
     }
     for (const QString& candidate : candidates) {
@@ -387,9 +388,8 @@ QString MainWindow::recordOfGame(const QString& turnPath) const {
             parseJsonText(first.toStdString(), candidate.toStdString(), unread);
         if (header && header->is_object() && header->contains("match") &&
             (*header)["match"].is_object() &&
-            (*header)["match"].value("game", std::string()) == turn->gameId &&
-            header->contains("here") && (*header)["here"].is_object() &&
-            (*header)["here"].contains(turn->to)) {
+            memberOr((*header)["match"], "game", "") == turn->gameId && header->contains("here") &&
+            (*header)["here"].is_object() && (*header)["here"].contains(turn->to)) {
             return candidate;
         }
     }

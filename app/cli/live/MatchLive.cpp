@@ -7,6 +7,7 @@
 #include "app/cli/HeadlessMatch.h"
 #include "app/cli/MatchOptions.h"
 #include "app/cli/ScenarioSetup.h"
+#include "core/json/JsonMember.h"
 #include "core/match/Commitments.h"
 #include "core/match/MatchGame.h"
 #include "core/match/MatchMessage.h"
@@ -96,7 +97,7 @@ class LivePlay {
             return refuse(error);
         }
         const nlohmann::json live = game_ ? game_->live() : nlohmann::json::object();
-        name_ = !options_.name.empty() ? options_.name : live.value("name", std::string());
+        name_ = !options_.name.empty() ? options_.name : memberOr(live, "name", "");
         if (name_.empty()) {
             return refuse("give the game's name (--name), the same in both programs");
         }
@@ -180,7 +181,7 @@ class LivePlay {
     std::unique_ptr<GameLink> makeLink(const nlohmann::json& live, std::string& error) {
         switch (way_) {
             case LiveWay::Host: {
-                const int port = options_.port != 0 ? options_.port : live.value("port", 0);
+                const int port = options_.port != 0 ? options_.port : memberOr(live, "port", 0);
                 auto host = std::make_unique<net::WebSocketHost>(
                     QHostAddress(QString::fromStdString(options_.address)),
                     static_cast<quint16>(port));
@@ -194,16 +195,15 @@ class LivePlay {
             }
             case LiveWay::Join: {
                 const std::string url =
-                    !options_.url.empty() ? options_.url : live.value("url", std::string());
+                    !options_.url.empty() ? options_.url : memberOr(live, "url", "");
                 auto guest =
                     std::make_unique<net::WebSocketGuest>(QUrl(QString::fromStdString(url)));
                 guest_ = guest.get();
                 return guest;
             }
             case LiveWay::Broker: {
-                const std::string address = !options_.broker.empty()
-                                                ? options_.broker
-                                                : live.value("broker", std::string());
+                const std::string address =
+                    !options_.broker.empty() ? options_.broker : memberOr(live, "broker", "");
                 const std::size_t colon = address.rfind(':');
                 const int port = colon == std::string::npos
                                      ? 1883
@@ -242,7 +242,7 @@ class LivePlay {
         if (invitation.contains("scenario") && invitation["scenario"].contains("sides") &&
             invitation["scenario"]["sides"].is_array()) {
             for (const nlohmann::json& side : invitation["scenario"]["sides"]) {
-                const std::string id = side.is_object() ? side.value("id", std::string()) : "";
+                const std::string id = side.is_object() ? memberOr(side, "id", "") : "";
                 if (!id.empty() && id != hostSide) {
                     sideId = id;
                 }

@@ -2,6 +2,7 @@
 
 #include <string>
 
+#include "core/json/JsonMember.h"
 #include "core/referee/RulesetReferee.h"
 
 namespace adjutant {
@@ -14,8 +15,9 @@ std::optional<nlohmann::json> situationOdds(const Situation& situation,
         diagnostics.error(situation.file, "/ruleset", "this ruleset has no referee");
         return std::nullopt;
     }
-    const nlohmann::json question = situation.document.value("question", nlohmann::json::object());
-    const std::string kind = question.value("kind", std::string());
+    const nlohmann::json question =
+        memberOr(situation.document, "question", nlohmann::json::object());
+    const std::string kind = memberOr(question, "kind", "");
     const std::optional<OddsPlan> plan = referee->oddsPlan(kind);
     std::string whyNot;
     const std::optional<Odds> odds = referee->questionOdds(situation.state, question, whyNot);

@@ -3,6 +3,7 @@
 // side, does a charging cavalry unit break through. Each asks the procedure a
 // game uses and turns its outcome into the numbers a player checks.
 #include "core/referee/tricorne/TricorneRefereeChargeQuestions.h"
+#include "core/json/JsonMember.h"
 
 #include <fmt/format.h>
 #include <fmt/ranges.h>
@@ -267,7 +268,7 @@ std::optional<RulesAnswer> answerMelee(const GameState& state, const JsonReader&
     if (!engagement) {
         if (!avoiding.empty()) {
             const std::string summary = fmt::format("no melee: {} avoids it (12.6)",
-                                                    avoiding.front().value("unit", std::string{}));
+                                                    memberOr(avoiding.front(), "unit", ""));
             avoided.json = {{"kind", "melee"},
                             {"fought", false},
                             {"avoiding", std::move(avoiding)},

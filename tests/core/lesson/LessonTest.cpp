@@ -73,6 +73,15 @@ TEST_F(LessonFixture, ReportsProblemsAtTheirPointers) {
     EXPECT_FALSE(diagnostics.items().empty());
 }
 
+TEST_F(LessonFixture, AFormatThatIsNotTextIsNotALesson) {
+    nlohmann::json document = lessonDocument();
+    ASSERT_TRUE(isLessonDocument(document));
+    document["format"] = nlohmann::json::array();
+    EXPECT_FALSE(isLessonDocument(document));
+    document["format"] = 7;
+    EXPECT_FALSE(isLessonDocument(document));
+}
+
 TEST_F(LessonFixture, AStepNeedsAWayToShowIt) {
     nlohmann::json document = lessonDocument();
     document["steps"][2].erase("showMe");

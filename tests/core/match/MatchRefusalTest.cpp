@@ -163,5 +163,19 @@ TEST_F(MatchRefusalTest, SomethingThatIsNotATurnFileIsNamed) {
         << diagnostics.toString();
 }
 
+TEST_F(MatchRefusalTest, AHeaderWhoseFormatIsNotTextIsNotATurnFile) {
+    // Found by fuzzing: the header's "format" as a list threw out of the reader.
+    const std::string text =
+        R"({"entries":1,"format":[],"from":"prussia","game":"7be62db3355e65487c414c74b1012481",)"
+        R"("to":"austria","version":1})"
+        "\n\"\"\n";
+    Diagnostics diagnostics;
+    EXPECT_FALSE(readTurnFileText(text, "prussia-1.turn.jsonl", diagnostics));
+    EXPECT_NE(diagnostics.toString().find("prussia-1.turn.jsonl: line 1: error: this is not a "
+                                          "turn file of Adjutant"),
+              std::string::npos)
+        << diagnostics.toString();
+}
+
 }  // namespace
 }  // namespace adjutant

@@ -18,6 +18,8 @@
 #include "tests/ui/editor/EditorTestSupport.h"
 #include "ui/editor/EditorSession.h"
 #include "ui/editor/ScenarioEditor.h"
+#include "ui/editor/TraceColourTool.h"
+#include "ui/editor/TracePanel.h"
 #include "ui/view/TableView.h"
 #include "ui/window/MainWindow.h"
 
@@ -89,6 +91,26 @@ TEST_F(ReadmeScreenshotsEditor, OrderOfBattlePlacement) {
     dock->raise();
     view().fitTable();
     shoot("editor-order-of-battle.png");
+}
+
+TEST_F(ReadmeScreenshotsEditor, TracingAWoodByColour) {
+    // Mollwitz's map under a new table: the village kept, the wood shown before Keep.
+    NewScenarioSpec spec = defaultNewScenarioSpec(*testing::editorRulesets().find("tricorne"));
+    spec.title = "Mollwitz, traced from its map";
+    ASSERT_EQ(editor().newScenario(spec), QString());
+    ASSERT_EQ(editor().setMapImage(resource("scenarios/maps/mollwitz-1741.svg")), QString());
+    view().fitTable();
+    editor().action("traceColour")->trigger();
+    ui::TracePanel& panel = editor().traceTool().panel();
+    panel.setKind(AreaKind::Town);
+    panel.setVertices(10);
+    testing::click(view(), QPointF(67, 5));  // Grueningen
+    ASSERT_TRUE(editor().traceTool().keep());
+    panel.setKind(AreaKind::Woods);
+    panel.setVertices(16);
+    testing::click(view(), QPointF(66, 38));
+    ASSERT_FALSE(editor().traceTool().pending().empty());
+    shoot("editor-trace-colour.png");
 }
 
 }  // namespace

@@ -104,6 +104,28 @@ TEST(BadFiles, ANamedPipeIsNamedForWhatItIsAndNeverWaitedOn) {
     }
 }
 
+TEST(BadFiles, AScenarioWhoseMapIsMissingOpensOnABareTableAndSaysWhy) {
+    testing::appWithPrivateSettings();
+    ui::MainWindow window(testing::gameTestRulesets());
+    QTemporaryDir folder;
+    // Mollwitz copied without its maps/ folder, as a file sent alone.
+    const QString scenario = folder.filePath("mollwitz-1741.scenario.json");
+    ASSERT_TRUE(QFile::copy(
+        QString(adjutant::testResourceDir()) + "/scenarios/mollwitz-1741.scenario.json", scenario));
+    // As the choice of who plays ends: the new game on the scenario.
+    EXPECT_EQ(window.newGame(scenario, 7), QString());
+    testing::waitUntil([&] { return window.findChild<QMessageBox*>() != nullptr; }, 10000);
+    QMessageBox* box = window.findChild<QMessageBox*>();
+    ASSERT_NE(box, nullptr);
+    EXPECT_EQ(box->text(), "mollwitz-1741.scenario.json was opened, with warnings.");
+    EXPECT_NE(box->detailedText().indexOf("the map image \"maps/mollwitz-1741.svg\" is not there"),
+              -1)
+        << box->detailedText().toStdString();
+    EXPECT_NE(box->detailedText().indexOf(folder.filePath("maps/mollwitz-1741.svg")), -1)
+        << box->detailedText().toStdString();
+    ASSERT_NE(window.scenario(), nullptr);
+}
+
 // The torn saved game of the tests, with both sides given to the computer.
 QString tornGamePlayedByTheComputer(const QTemporaryDir& folder) {
     QFile torn(QString(adjutant::testDataDir()) + "/saves/tricorne-tutorial-torn.save.jsonl");
