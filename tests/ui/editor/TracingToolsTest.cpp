@@ -145,6 +145,23 @@ TEST(TracingTools, TheSlidersTraceAgainAndEscapeDropsTheOutline) {
     EXPECT_FALSE(panel.isVisible());
 }
 
+TEST(TracingTools, ARegionAlreadyDrawnIsNotOfferedAgain) {
+    TracingWindow w;
+    QTemporaryDir maps;
+    ASSERT_EQ(w.editor.setMapImage(writeMap(maps)), QString());
+    w.editor.action("traceColour")->trigger();
+    ui::TracePanel& panel = w.editor.traceTool().panel();
+    click(w.view(), QPointF(20, 15));
+    w.key(Qt::Key_Return);
+    ASSERT_EQ(w.scenario().table.areas.size(), 1u);
+    // The same wood again: all of it lies under the wood just drawn.
+    click(w.view(), QPointF(20, 15));
+    EXPECT_TRUE(w.editor.traceTool().pending().empty());
+    EXPECT_FALSE(panel.findChild<QPushButton*>("traceKeep")->isEnabled());
+    w.key(Qt::Key_Return);
+    EXPECT_EQ(w.scenario().table.areas.size(), 1u);
+}
+
 TEST(TracingTools, ANewVertexSnapsToANeighboursVertexWithAVisibleMark) {
     TracingWindow w;
     w.editor.action("draw_woods")->trigger();
