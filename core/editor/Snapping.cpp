@@ -174,7 +174,13 @@ std::vector<Vec2> fitToNeighbours(const std::vector<Vec2>& outline,
             continue;
         }
         const BPolygon other = polygonOf(neighbour);
-        if (!bg::is_valid(other) || !bg::intersects(shape, other) || bg::within(other, shape)) {
+        if (!bg::is_valid(other) || !bg::intersects(shape, other)) {
+            continue;
+        }
+        if (bg::within(shape, other)) {
+            return {};
+        }
+        if (bg::within(other, shape)) {
             continue;
         }
         BMultiPolygon pieces;
@@ -183,7 +189,7 @@ std::vector<Vec2> fitToNeighbours(const std::vector<Vec2>& outline,
             pieces.begin(), pieces.end(),
             [](const BPolygon& a, const BPolygon& b) { return bg::area(a) < bg::area(b); });
         if (largest == pieces.end() || !(bg::area(*largest) > 0)) {
-            return outline;
+            return {};
         }
         shape = BPolygon{};
         shape.outer() = largest->outer();

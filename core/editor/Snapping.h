@@ -31,8 +31,9 @@ std::optional<SnapTarget> snapPoint(const Scenario& scenario, Vec2 point, double
 /// moves onto it, two such vertices in a row on one neighbour take that
 /// neighbour's vertices between them, and what still overlaps a neighbour is
 /// cut away (keeping the largest piece). A neighbour wholly inside the outline
-/// is left alone (an area cannot have holes). The outline comes back as it
-/// was when fitting would leave nothing of it.
+/// is left alone (an area cannot have holes). Nothing comes back when the
+/// outline lies within a neighbour or the cutting leaves nothing of it: what
+/// it would add is drawn already.
 std::vector<Vec2> fitToNeighbours(const std::vector<Vec2>& outline,
                                   const std::vector<std::vector<Vec2>>& neighbours, double within);
 

@@ -308,20 +308,11 @@ Box reachOf(const std::vector<Vec2>& polygon, double distance) {
 
 std::vector<std::size_t> FootprintIndex::withinDistance(const std::vector<Vec2>& polygon,
                                                         double distance) const {
-    const Impl& impl = *impl_;
-    std::vector<std::size_t> result;
-    if (polygon.empty()) {
-        return result;
-    }
-    // Room for the few units a query finds on a crowded table, so that the
-    // vector is allocated once rather than grown step by step.
-    result.reserve(kTypicalFinds);
-    impl.forEachBoxIntersecting(reachOf(polygon, distance), [&](std::uint32_t index) {
-        if (distanceWithin(polygon, impl.outlines[index], distance)) {
-            result.push_back(index);
-        }
+    // The boxes that may hold one, each then measured exactly.
+    std::vector<std::size_t> result = boxesWithinDistance(polygon, distance);
+    std::erase_if(result, [&](std::size_t index) {
+        return !distanceWithin(polygon, impl_->outlines[index], distance);
     });
-    std::sort(result.begin(), result.end());
     return result;
 }
 
@@ -332,6 +323,8 @@ std::vector<std::size_t> FootprintIndex::boxesWithinDistance(const std::vector<V
     if (polygon.empty()) {
         return result;
     }
+    // Room for the few units a query finds on a crowded table, so that the
+    // vector is allocated once rather than grown step by step.
     result.reserve(kTypicalFinds);
     impl.forEachBoxIntersecting(reachOf(polygon, distance),
                                 [&](std::uint32_t index) { result.push_back(index); });

@@ -6,29 +6,20 @@
 
 namespace adjutant {
 
-namespace {
-
-std::string text(const nlohmann::json& json, const char* key) {
-    const auto it = json.find(key);
-    return it != json.end() && it->is_string() ? it->get<std::string>() : std::string();
-}
-
-}  // namespace
-
 std::string actingUnitOf(const nlohmann::json& command) {
-    const std::string type = text(command, "type");
+    const std::string type = memberOr(command, "type", "");
     if (type == "fireOrder") {
-        return text(command, "firer");
+        return memberOr(command, "firer", "");
     }
     if (type == "chargeOrder") {
-        return text(command, "charger");
+        return memberOr(command, "charger", "");
     }
     if (type == "manoeuvre" && command.contains("manoeuvre")) {
         const nlohmann::json& manoeuvre = command["manoeuvre"];
-        const std::string unit = text(manoeuvre, "unit");
-        return unit.empty() ? text(manoeuvre, "unitId") : unit;
+        const std::string unit = memberOr(manoeuvre, "unit", "");
+        return unit.empty() ? memberOr(manoeuvre, "unitId", "") : unit;
     }
-    return text(command, "unit");
+    return memberOr(command, "unit", "");
 }
 
 bool insidePolygon(const std::vector<Vec2>& polygon, Vec2 point) {
@@ -55,7 +46,7 @@ bool insidePolygon(const std::vector<Vec2>& polygon, Vec2 point) {
 
 bool matchesAction(const ActionPattern& pattern, const nlohmann::json& command,
                    const GameState& after) {
-    const std::string type = text(command, "type");
+    const std::string type = memberOr(command, "type", "");
     if (pattern.command != "any" && pattern.command != type) {
         return false;
     }
@@ -64,7 +55,7 @@ bool matchesAction(const ActionPattern& pattern, const nlohmann::json& command,
         return false;
     }
     if (!pattern.target.empty()) {
-        std::string target = text(command, "target");
+        std::string target = memberOr(command, "target", "");
         if (type == "chargeOrder" && command.contains("targets") && command["targets"].is_array() &&
             !command["targets"].empty() && command["targets"].front().is_string()) {
             target = command["targets"].front().get<std::string>();
@@ -75,12 +66,12 @@ bool matchesAction(const ActionPattern& pattern, const nlohmann::json& command,
     }
     if (!pattern.kind.empty()) {
         const nlohmann::json manoeuvre = memberOr(command, "manoeuvre", nlohmann::json::object());
-        const std::string kind = text(manoeuvre, "kind");
+        const std::string kind = memberOr(manoeuvre, "kind", "");
         if ((kind.empty() ? std::string("move") : kind) != pattern.kind) {
             return false;
         }
     }
-    if (!pattern.step.empty() && text(command, "step") != pattern.step) {
+    if (!pattern.step.empty() && memberOr(command, "step", "") != pattern.step) {
         return false;
     }
     const bool asksWhereItEnds =

@@ -125,7 +125,12 @@ std::optional<MatchMessage> decodeMessage(const std::string& bytes, const std::s
         }
     }
     if (reader.has("invitation")) {
-        message.invitation = reader.requireObject("invitation").node();
+        // Read through only when it is an object: requireObject has recorded the error
+        // otherwise, and its reader then holds no node.
+        if (const JsonReader invitation = reader.requireObject("invitation");
+            invitation.isObject()) {
+            message.invitation = invitation.node();
+        }
         message.hostSide = reader.optionalString("hostSide");
     }
     if (found.hasErrors()) {

@@ -101,7 +101,12 @@ std::optional<TurnFile> readTurnFileText(const std::string& text, const std::str
     turn.written = reader.optionalString("written");
     const int entries = reader.requireInt("entries", 0, static_cast<int>(kMaxOrdersPerRound) * 4);
     if (reader.has("invitation")) {
-        turn.invitation = reader.requireObject("invitation").node();
+        // Read through only when it is an object: requireObject has recorded the error
+        // otherwise, and its reader then holds no node.
+        if (const JsonReader invitation = reader.requireObject("invitation");
+            invitation.isObject()) {
+            turn.invitation = invitation.node();
+        }
     }
     diagnostics.append(found);
     if (found.hasErrors()) {

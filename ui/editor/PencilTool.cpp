@@ -120,6 +120,12 @@ bool PencilTool::finish(const ToolMouseEvent& event) {
             }
         }
         area.outline = fitToNeighbours(area.outline, neighbours, kSnapPixels / event.pixelsPerInch);
+        if (area.outline.empty()) {
+            emit message(
+                tr("Nothing drawn: that area is already covered by terrain drawn on the "
+                   "table."));
+            return false;
+        }
     }
     made = applyEdit(edits::addArea(area));
     if (made) {

@@ -130,6 +130,13 @@ QString TraceColourTool::retrace() {
     if (!trace) {
         return fail(tr("Nothing traced: %1.").arg(QString::fromStdString(traceError)));
     }
+    const auto areaOf = [](const std::vector<Vec2>& polygon) {
+        double doubled = 0;
+        for (std::size_t i = 0; i < polygon.size(); ++i) {
+            doubled += polygon[i].cross(polygon[(i + 1) % polygon.size()]);
+        }
+        return std::abs(doubled) / 2;
+    };
     std::vector<Vec2> outline;
     for (const Vec2& p : trace->outline) {
         const Vec2 at = imagePixelsToTable(map, scenario.table, raster->mapWidth, raster->mapHeight,
@@ -148,15 +155,20 @@ QString TraceColourTool::retrace() {
         const double mapPixel =
             map.inchesPerPixel > 0 ? map.inchesPerPixel : scenario.table.width / raster->mapWidth;
         const double within = kSnapPixels / pixelsPerInch_ + 2 * mapPixel / raster->scale;
+        const double traced = areaOf(outline);
         outline = fitToNeighbours(outline, neighbours, within);
+        // What is left once the areas already drawn are cut away: a sliver
+        // along their edge is no new area, and keeping it would add a shape
+        // of no size to the scenario.
+        if (outline.size() < 3 || areaOf(outline) < 0.02 * traced) {
+            return fail(
+                tr("Nothing traced: that region is already covered by terrain drawn on "
+                   "the table."));
+        }
     }
     pending_ = outline;
     marks().setPreview(outlines::polygonOf(outline), true);
-    double doubled = 0;
-    for (std::size_t i = 0; i < outline.size(); ++i) {
-        doubled += outline[i].cross(outline[(i + 1) % outline.size()]);
-    }
-    const double area = std::abs(doubled) / 2;
+    const double area = areaOf(outline);
     QString report = tr("%1 vertices, %2 square inches.")
                          .arg(outline.size())
                          .arg(QLocale().toString(area, 'f', 1));

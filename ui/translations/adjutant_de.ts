@@ -2645,6 +2645,10 @@ Befehle: %1</translation>
         <source>Nothing drawn: %1.</source>
         <translation>Nichts gezeichnet: %1.</translation>
     </message>
+    <message>
+        <source>Nothing drawn: that area is already covered by terrain drawn on the table.</source>
+        <translation>Nichts gezeichnet: Diese Fläche ist schon von Gelände auf dem Tisch bedeckt.</translation>
+    </message>
 </context>
 <context>
     <name>adjutant::ui::PhaseTrackerDock</name>
@@ -3852,6 +3856,10 @@ Befehle: %1</translation>
     <message>
         <source>Trace by colour</source>
         <translation>Nach Farbe nachzeichnen</translation>
+    </message>
+    <message>
+        <source>Nothing traced: that region is already covered by terrain drawn on the table.</source>
+        <translation>Nichts nachgezeichnet: Dieser Bereich ist schon von Gelände auf dem Tisch bedeckt.</translation>
     </message>
 </context>
 <context>

@@ -123,6 +123,13 @@ TEST(SharedBordersTest, AVillageInsideAWoodIsNotCutOutOfIt) {
     EXPECT_DOUBLE_EQ(bg::area(polygonOf(fitToNeighbours(wood, {village}, 0.5))), 144.0);
 }
 
+TEST(SharedBordersTest, AnOutlineWithinANeighbourLeavesNothing) {
+    const std::vector<Vec2> wood{{0, 0}, {12, 0}, {12, 12}, {0, 12}};
+    EXPECT_TRUE(fitToNeighbours(wood, {wood}, 0.5).empty());
+    const std::vector<Vec2> copse{{3, 3}, {6, 3}, {6, 6}, {3, 6}};
+    EXPECT_TRUE(fitToNeighbours(copse, {wood}, 0.5).empty());
+}
+
 TEST(SnappingTest, ANewVertexSnapsToAVertexBeforeAnEdgeAndOnlyWithinTheDistance) {
     Scenario scenario;
     scenario.table.areas.push_back(

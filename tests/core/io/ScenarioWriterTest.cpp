@@ -49,6 +49,16 @@ TEST_F(ScenarioWriterTest, ReadWriteReadGivesAnEqualScenario) {
 
         const std::string copy = pathOf(name);
         ASSERT_EQ(writeScenarioFile(copy, *original), "");
+        // The scenario goes with its folder: its map beside it, as when shared.
+        if (original->map) {
+            const std::filesystem::path from =
+                std::filesystem::path(test::shippedScenarioPath(name)).parent_path() /
+                original->map->file;
+            const std::filesystem::path to =
+                std::filesystem::path(copy).parent_path() / original->map->file;
+            std::filesystem::create_directories(to.parent_path());
+            std::filesystem::copy_file(from, to, std::filesystem::copy_options::overwrite_existing);
+        }
         const auto reread = readScenarioFile(copy, test::shippedRulesets(), diagnostics);
         ASSERT_TRUE(reread.has_value()) << diagnostics.toString();
         EXPECT_TRUE(diagnostics.empty()) << diagnostics.toString();

@@ -163,6 +163,19 @@ TEST_F(MatchRefusalTest, SomethingThatIsNotATurnFileIsNamed) {
         << diagnostics.toString();
 }
 
+TEST_F(MatchRefusalTest, AnInvitationThatIsNotAnObjectIsRefused) {
+    // Found by fuzzing match messages: an invitation of text was read through a null node.
+    const std::string text =
+        R"({"entries":0,"format":"adjutant-turn","from":"prussia",)"
+        R"("game":"7be62db3355e65487c414c74b1012481","invitation":"written","to":"austria",)"
+        R"("version":1})"
+        "\n";
+    Diagnostics diagnostics;
+    EXPECT_FALSE(readTurnFileText(text, "prussia-0.turn.jsonl", diagnostics));
+    EXPECT_NE(diagnostics.toString().find("invitation"), std::string::npos)
+        << diagnostics.toString();
+}
+
 TEST_F(MatchRefusalTest, AHeaderWhoseFormatIsNotTextIsNotATurnFile) {
     // Found by fuzzing: the header's "format" as a list threw out of the reader.
     const std::string text =

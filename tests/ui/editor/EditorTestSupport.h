@@ -1,11 +1,18 @@
 #pragma once
 
+#include <QAction>
 #include <QApplication>
+#include <QComboBox>
+#include <QLineEdit>
 #include <QMouseEvent>
 #include <QWidget>
 
 #include "tests/ui/GameTestSupport.h"
+#include "ui/editor/EditorSession.h"
+#include "ui/editor/NewScenarioWizard.h"
+#include "ui/editor/ScenarioEditor.h"
 #include "ui/view/TableView.h"
+#include "ui/window/MainWindow.h"
 
 namespace adjutant::testing {
 
@@ -46,5 +53,34 @@ inline void drag(ui::TableView& view, QPointF from, QPointF to) {
     sendMouse(view, QEvent::MouseMove, to);
     sendMouse(view, QEvent::MouseButtonRelease, to);
 }
+
+/// The main window in edit mode on a new Tricorne scenario on a 72 x 48 table,
+/// made through the New scenario wizard as a player makes it.
+struct EditorWindow {
+    QApplication& app = appWithPrivateSettings();
+    ui::MainWindow window{editorRulesets()};
+    ui::ScenarioEditor& editor = window.scenarioEditor();
+
+    explicit EditorWindow(const QString& title = "Test of the editor") {
+        window.resize(1366, 768);
+        window.show();
+        window.action("newScenario")->trigger();
+        auto* wizard = window.findChild<ui::NewScenarioWizard*>("newScenarioWizard");
+        if (!wizard) {
+            ADD_FAILURE() << "the New scenario wizard did not open";
+            return;
+        }
+        auto* ruleset = wizard->findChild<QComboBox*>("ruleset");
+        ruleset->setCurrentIndex(ruleset->findData("tricorne"));
+        wizard->findChild<QLineEdit*>("title")->setText(title);
+        wizard->accept();
+        QApplication::processEvents();
+        // The view is laid out and fitted to the table, as on screen.
+        editor.view()->fitTable();
+    }
+
+    const Scenario& scenario() const { return editor.session().scenario(); }
+    ui::TableView& view() const { return *editor.view(); }
+};
 
 }  // namespace adjutant::testing

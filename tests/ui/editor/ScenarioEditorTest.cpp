@@ -36,35 +36,7 @@ namespace {
 using testing::click;
 using testing::doubleClick;
 using testing::drag;
-
-/// The main window in edit mode on a new Tricorne scenario, made through the
-/// New scenario wizard as a player makes it.
-struct EditorWindow {
-    QApplication& app = testing::appWithPrivateSettings();
-    ui::MainWindow window{testing::editorRulesets()};
-    ui::ScenarioEditor& editor = window.scenarioEditor();
-
-    EditorWindow() {
-        window.resize(1366, 768);
-        window.show();
-        window.action("newScenario")->trigger();
-        auto* wizard = window.findChild<ui::NewScenarioWizard*>("newScenarioWizard");
-        if (!wizard) {
-            ADD_FAILURE() << "the New scenario wizard did not open";
-            return;
-        }
-        auto* ruleset = wizard->findChild<QComboBox*>("ruleset");
-        ruleset->setCurrentIndex(ruleset->findData("tricorne"));
-        wizard->findChild<QLineEdit*>("title")->setText("Test of the editor");
-        wizard->accept();
-        QApplication::processEvents();
-        // The view is laid out and fitted to the table, as on screen.
-        editor.view()->fitTable();
-    }
-
-    const Scenario& scenario() const { return editor.session().scenario(); }
-    ui::TableView& view() const { return *editor.view(); }
-};
+using testing::EditorWindow;
 
 QString writeMapImage(const QTemporaryDir& dir) {
     QImage image(720, 480, QImage::Format_RGB32);

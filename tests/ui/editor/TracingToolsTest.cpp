@@ -39,31 +39,10 @@ using testing::sendMouse;
 
 constexpr double kPi = 3.14159265358979;
 
-/// The main window editing a new Tricorne scenario on a 72 x 48 table.
-struct TracingWindow {
-    QApplication& app = testing::appWithPrivateSettings();
-    ui::MainWindow window{testing::editorRulesets()};
-    ui::ScenarioEditor& editor = window.scenarioEditor();
+/// The editor on a new Tricorne scenario, with keys sent to its table.
+struct TracingWindow : testing::EditorWindow {
+    TracingWindow() : EditorWindow("Traced from a map") {}
 
-    TracingWindow() {
-        window.resize(1366, 768);
-        window.show();
-        window.action("newScenario")->trigger();
-        auto* wizard = window.findChild<ui::NewScenarioWizard*>("newScenarioWizard");
-        if (!wizard) {
-            ADD_FAILURE() << "the New scenario wizard did not open";
-            return;
-        }
-        auto* ruleset = wizard->findChild<QComboBox*>("ruleset");
-        ruleset->setCurrentIndex(ruleset->findData("tricorne"));
-        wizard->findChild<QLineEdit*>("title")->setText("Traced from a map");
-        wizard->accept();
-        QApplication::processEvents();
-        editor.view()->fitTable();
-    }
-
-    const Scenario& scenario() const { return editor.session().scenario(); }
-    ui::TableView& view() const { return *editor.view(); }
     void key(int key) {
         QKeyEvent press(QEvent::KeyPress, key, Qt::NoModifier);
         QApplication::sendEvent(view().viewport(), &press);
@@ -164,6 +143,23 @@ TEST(TracingTools, TheSlidersTraceAgainAndEscapeDropsTheOutline) {
     EXPECT_EQ(w.scenario().table.areas[0].kind, AreaKind::Marsh);
     w.editor.action("editSelect")->trigger();
     EXPECT_FALSE(panel.isVisible());
+}
+
+TEST(TracingTools, ARegionAlreadyDrawnIsNotOfferedAgain) {
+    TracingWindow w;
+    QTemporaryDir maps;
+    ASSERT_EQ(w.editor.setMapImage(writeMap(maps)), QString());
+    w.editor.action("traceColour")->trigger();
+    ui::TracePanel& panel = w.editor.traceTool().panel();
+    click(w.view(), QPointF(20, 15));
+    w.key(Qt::Key_Return);
+    ASSERT_EQ(w.scenario().table.areas.size(), 1u);
+    // The same wood again: all of it lies under the wood just drawn.
+    click(w.view(), QPointF(20, 15));
+    EXPECT_TRUE(w.editor.traceTool().pending().empty());
+    EXPECT_FALSE(panel.findChild<QPushButton*>("traceKeep")->isEnabled());
+    w.key(Qt::Key_Return);
+    EXPECT_EQ(w.scenario().table.areas.size(), 1u);
 }
 
 TEST(TracingTools, ANewVertexSnapsToANeighboursVertexWithAVisibleMark) {
