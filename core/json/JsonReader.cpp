@@ -58,10 +58,23 @@ JsonReader::JsonReader(const nlohmann::json* node, std::string pointer, const st
                        Diagnostics* diagnostics)
     : node_(node), pointer_(std::move(pointer)), file_(file), diagnostics_(diagnostics) {}
 
-bool JsonReader::isObject() const { return node_ && node_->is_object(); }
-bool JsonReader::isArray() const { return node_ && node_->is_array(); }
-bool JsonReader::isString() const { return node_ && node_->is_string(); }
-bool JsonReader::isNumber() const { return node_ && node_->is_number(); }
+const nlohmann::json& JsonReader::node() const {
+    static const nlohmann::json absent;
+    return node_ ? *node_ : absent;
+}
+
+bool JsonReader::isObject() const {
+    return node_ && node_->is_object();
+}
+bool JsonReader::isArray() const {
+    return node_ && node_->is_array();
+}
+bool JsonReader::isString() const {
+    return node_ && node_->is_string();
+}
+bool JsonReader::isNumber() const {
+    return node_ && node_->is_number();
+}
 
 std::string JsonReader::pointerOf(std::string_view key) const {
     return pointer_ + "/" + escapeJsonPointerToken(key);
@@ -267,10 +280,10 @@ std::optional<int> JsonReader::asInt(std::optional<int> min, std::optional<int> 
     }
     std::optional<double> dmin = min ? std::optional<double>(*min) : std::nullopt;
     std::optional<double> dmax = max ? std::optional<double>(*max) : std::nullopt;
-    const bool integral = node_->is_number_integer() ||
-                          (node_->is_number_float() &&
-                           std::floor(node_->get<double>()) == node_->get<double>() &&
-                           std::abs(node_->get<double>()) < 1e9);
+    const bool integral =
+        node_->is_number_integer() ||
+        (node_->is_number_float() && std::floor(node_->get<double>()) == node_->get<double>() &&
+         std::abs(node_->get<double>()) < 1e9);
     if (!integral) {
         error("expected " + rangeText("an integer", dmin, dmax) + ", found " +
               (node_->is_number() ? valueText(*node_) : describeType(*node_)));

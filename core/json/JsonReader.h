@@ -19,7 +19,7 @@ namespace adjutant {
 /// mistyped value records an error and yields a fallback, and reading goes on.
 /// Callers check `diagnostics().hasErrors()` once at the end.
 class JsonReader {
-public:
+  public:
     JsonReader(const nlohmann::json& root, std::string file, Diagnostics& diagnostics);
 
     // --- where this reader stands --------------------------------------------
@@ -34,8 +34,9 @@ public:
     std::string pointerOf(std::string_view key) const;
     const std::string& file() const { return *file_; }
     Diagnostics& diagnostics() const { return *diagnostics_; }
-    /// The node itself; only valid when present().
-    const nlohmann::json& node() const { return *node_; }
+    /// The node itself, or a JSON null when absent, so that a reader of a
+    /// damaged file that forgot to ask present() reads a null, not memory.
+    const nlohmann::json& node() const;
 
     // --- navigation (no error when absent) ------------------------------------
     JsonReader child(std::string_view key) const;
@@ -85,7 +86,7 @@ public:
     /// A short description of a JSON value's type ("a string", "an array", ...).
     static std::string describeType(const nlohmann::json& value);
 
-private:
+  private:
     JsonReader(const nlohmann::json* node, std::string pointer, const std::string* file,
                Diagnostics* diagnostics);
 

@@ -19,6 +19,18 @@ nlohmann::json sample() {
     })");
 }
 
+// A reader of a damaged file that reads an absent member's node without
+// asking present() first gets a JSON null, never a read through nothing.
+TEST(JsonReader, AnAbsentMembersNodeIsANull) {
+    const auto json = sample();
+    Diagnostics diagnostics;
+    JsonReader root(json, "battle.scenario.json", diagnostics);
+    const JsonReader absent = root.child("invitation").child("host");
+    EXPECT_FALSE(absent.present());
+    EXPECT_TRUE(absent.node().is_null());
+    EXPECT_EQ(diagnostics.errorCount(), 0U);
+}
+
 TEST(JsonReader, ReportsEveryProblemWithItsPointerAndCarriesOn) {
     const auto json = sample();
     Diagnostics diagnostics;
