@@ -118,12 +118,16 @@ QList<QPair<int, QRectF>> TerrainNamesItem::shownAt(double pixelsPerInch) const 
     // lines): a name that would cover one already shown is left out at this
     // zoom, and comes back closer in.
     QList<QPair<int, QRectF>> shown;
+    const bool sameZoom = std::abs(giveWayAt_ - pixelsPerInch) < 1e-9;
     for (int i = 0; i < names_.size(); ++i) {
         const QRectF box = boxAt(names_[i].at * pixelsPerInch, names_[i].text, names_[i].water);
         const bool covers = std::any_of(shown.begin(), shown.end(), [&](const auto& other) {
             return other.second.intersects(box);
         });
-        if (!covers) {
+        const bool coversAUnit =
+            sameZoom && std::any_of(giveWayTo_.begin(), giveWayTo_.end(),
+                                    [&](const QRectF& other) { return other.intersects(box); });
+        if (!covers && !coversAUnit) {
             shown.append({i, box});
         }
     }
@@ -136,6 +140,12 @@ QList<QRectF> TerrainNamesItem::labelBoxes(double pixelsPerInch) const {
         boxes << box;
     }
     return boxes;
+}
+
+void TerrainNamesItem::keepClearOf(QList<QRectF> boxes, double pixelsPerInch) {
+    giveWayTo_ = std::move(boxes);
+    giveWayAt_ = pixelsPerInch;
+    update();
 }
 
 QRectF TerrainNamesItem::boundingRect() const {

@@ -25,9 +25,11 @@ class TerrainNamesItem : public QGraphicsItem {
 
     explicit TerrainNamesItem(const Table& table);
 
-    /// Where each name lies on screen at a zoom, so that units' labels keep
-    /// clear of them.
+    /// Where each name lies on screen at a zoom.
     QList<QRectF> labelBoxes(double pixelsPerInch) const;
+    /// Boxes in pixels at this zoom (units and their names) that a terrain
+    /// name gives way to: a unit's name matters more in play than a wood's.
+    void keepClearOf(QList<QRectF> boxes, double pixelsPerInch);
     const QList<Name>& names() const { return names_; }
 
     QRectF boundingRect() const override;
@@ -39,6 +41,8 @@ class TerrainNamesItem : public QGraphicsItem {
 
     QList<Name> names_;
     QRectF table_;
+    QList<QRectF> giveWayTo_;
+    double giveWayAt_ = 0;  // the zoom giveWayTo_ was measured at
 };
 
 /// The point a name of an area is drawn at: the middle of its outline.

@@ -159,15 +159,10 @@ void TableScene::declutterNames(double pixelsPerInch) {
     const QRectF table(0.0, 0.0, scenario_.table.width * pixelsPerInch,
                        scenario_.table.height * pixelsPerInch);
     // Clear of the objectives' names, which lie above the units, and of any
-    // other item's.
+    // other item's. Terrain names give way to the units instead (below).
     std::vector<QRectF> taken;
     if (objectiveMarks_) {
         for (const QRectF& box : objectiveMarks_->labelBoxes(pixelsPerInch)) {
-            taken.push_back(box);
-        }
-    }
-    if (terrainNames_) {
-        for (const QRectF& box : terrainNames_->labelBoxes(pixelsPerInch)) {
             taken.push_back(box);
         }
     }
@@ -177,8 +172,13 @@ void TableScene::declutterNames(double pixelsPerInch) {
         }
     }
     const std::vector<LabelPlace> places = placeLabels(requests, table, !overview, taken);
+    QList<QRectF> unitsDrawn;
     for (std::size_t i = 0; i < items.size(); ++i) {
         items[i]->setLabelPlace(places[i].text, places[i].box.topLeft() - requests[i].rearCentre);
+        unitsDrawn << requests[i].body << places[i].box;
+    }
+    if (terrainNames_) {
+        terrainNames_->keepClearOf(std::move(unitsDrawn), pixelsPerInch);
     }
 }
 

@@ -10,6 +10,7 @@
 #include "tests/support/TestPaths.h"
 #include "tests/ui/GameTestSupport.h"
 #include "ui/items/ObjectiveMarksItem.h"
+#include "ui/items/TerrainNamesItem.h"
 #include "ui/items/UnitItem.h"
 #include "ui/items/UnitShortName.h"
 #include "ui/scene/LabelPlacement.h"
@@ -131,6 +132,10 @@ void expectEveryLabelApartAndOnTheTable(const char* scenario, QSize size) {
              battle.window.tableScene()->objectiveMarks()->labelBoxes(ppi)) {
             EXPECT_FALSE(box.intersects(objective))
                 << id.toStdString() << " is under an objective's name";
+        }
+        // A wood's or a river's name gives way to a unit's.
+        for (const QRectF& terrain : battle.window.tableScene()->terrainNames()->labelBoxes(ppi)) {
+            EXPECT_FALSE(box.intersects(terrain)) << id.toStdString() << " is under a terrain name";
         }
     }
 }
