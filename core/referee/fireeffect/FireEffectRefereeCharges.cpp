@@ -8,7 +8,9 @@
 #include <cmath>
 
 #include "core/geometry/Contact.h"
+#include "core/geometry/TerrainQueries.h"
 #include "core/geometry/Tolerance.h"
+#include "core/referee/WaterCrossings.h"
 #include "core/referee/fireeffect/FireEffectBrokenTargets.h"
 #include "core/referee/fireeffect/FireEffectMorale.h"
 #include "core/referee/fireeffect/FireEffectMovement.h"
@@ -19,8 +21,10 @@ namespace adjutant {
 
 namespace {
 
-double paceAllowance(const FireEffectContext& context, const Unit& unit, const std::string& pace) {
+double paceAllowance(const FireEffectContext& context, const Unit& unit, const std::string& pace,
+                     int riverCrossings) {
     FireEffectMoveInputs in;
+    in.riverCrossings = riverCrossings;
     in.name = unit.name;
     in.arm = context.arm(unit);
     in.mover = context.mover(unit);
@@ -35,21 +39,47 @@ double paceAllowance(const FireEffectContext& context, const Unit& unit, const s
     return result.allowed ? result.allowance : 0.0;
 }
 
+// The rivers on the charge's straight line to its target's middle, as its
+// move in the movement step takes it (6.4 and B30 say nothing of rivers: the
+// options riverCrossing, fordCrossing and bridgeCrossing read them).
+void readWaterOnTheWay(const FireEffectContext& context, const Unit& charger, const Unit& target,
+                       FireEffectChargeReach& reach) {
+    const auto targetLayout = context.layout(target);
+    if (!targetLayout) {
+        return;
+    }
+    const Table& table = context.state().setup().scenario->table;
+    const geometry::PathTerrain ground =
+        geometry::terrainAlongPath({charger.pose.position, targetLayout->centre()}, table, 0.5);
+    const WaterReadings water = WaterReadings::fromOptions(
+        context.rules().option("riverCrossing"), context.rules().option("fordCrossing"),
+        context.rules().option("bridgeCrossing"));
+    if (const auto blocked = firstImpassableWater(water, ground)) {
+        reach.whyNot = impassableWaterRefusal(table, *blocked, charger.name, "6.4, B30");
+    }
+    reach.riverCrossings = waterObstaclesCrossed(water, ground, false);
+}
+
 }  // namespace
 
-FireEffectChargeReach fireEffectChargeReach(const FireEffectContext& context, const Unit& charger) {
+FireEffectChargeReach fireEffectChargeReach(const FireEffectContext& context, const Unit& charger,
+                                            const Unit* target) {
     FireEffectChargeReach reach;
+    if (target) {
+        readWaterOnTheWay(context, charger, *target, reach);
+    }
+    const int rivers = reach.riverCrossings;
     const TroopCategory arm = context.arm(charger);
     const FireEffectUnitState& s = context.status(charger.id);
     if (arm == TroopCategory::Infantry) {
         reach.pace = "charge";
-        reach.yards = paceAllowance(context, charger, "charge");
+        reach.yards = paceAllowance(context, charger, "charge", rivers);
     } else if (arm == TroopCategory::Cavalry && !s.dismounted) {
-        reach.gallopYards = paceAllowance(context, charger, "gallop");
-        const double extended = paceAllowance(context, charger, "extendedGallop");
+        reach.gallopYards = paceAllowance(context, charger, "gallop", rivers);
+        const double extended = paceAllowance(context, charger, "extendedGallop", rivers);
         reach.pace = extended > reach.gallopYards ? "extendedGallop" : "gallop";
         reach.yards = std::max(extended, reach.gallopYards);
-    } else {
+    } else if (reach.whyNot.empty()) {
         reach.whyNot = arm == TroopCategory::Cavalry
                            ? "dismounted cavalry does not charge (9.2)"
                            : "only infantry and mounted cavalry charge (9.2)";
@@ -89,7 +119,7 @@ std::optional<std::string> refuseFireEffectCharge(const GameState& state,
     if (!target || target->side == charger->side || !context.active(*target)) {
         return fmt::format("\"{}\" is not an enemy unit in the game", targetIds.front());
     }
-    const FireEffectChargeReach reach = fireEffectChargeReach(context, *charger);
+    const FireEffectChargeReach reach = fireEffectChargeReach(context, *charger, &*target);
     if (!reach.whyNot.empty()) {
         return reach.whyNot;
     }
@@ -100,7 +130,7 @@ std::optional<std::string> refuseFireEffectCharge(const GameState& state,
     if (yards > reach.yards + context.rules().toYards(geometry::kDistanceTolerance)) {
         return fmt::format("{} is {} yds away, beyond its {} of {} yds (9.2)", target->name,
                            formatRulesNumber(std::round(yards)), spelledOut(reach.pace),
-                           formatRulesNumber(reach.yards));
+                           formatRulesNumber(std::round(reach.yards)));
     }
     return std::nullopt;
 }
@@ -186,7 +216,7 @@ bool moveCharger(GameState& state, const std::string& chargerId, Explanation& wh
     if (!targetLayout) {
         return false;
     }
-    const FireEffectChargeReach reach = fireEffectChargeReach(context, charger);
+    const FireEffectChargeReach reach = fireEffectChargeReach(context, charger, &*target);
     const double reachInches = context.rules().toInches(reach.yards);
     Pose pose = charger.pose;
     pose.facingDegrees = Pose::bearingOf(targetLayout->centre() - charger.pose.position);

@@ -15,9 +15,14 @@ struct FireEffectChargeReach {
     double yards = 0;
     std::string pace;        // "charge", "gallop" or "extendedGallop"
     double gallopYards = 0;  // cavalry: the normal gallop, beyond which the extended one is used
-    std::string whyNot;      // the unit cannot charge at all
+    std::string whyNot;      // the unit cannot charge at all (or not at this target)
+    int riverCrossings = 0;  // rivers on the way that cost a share of the move (6.4, P)
 };
-FireEffectChargeReach fireEffectChargeReach(const FireEffectContext& context, const Unit& charger);
+/// With a target, the charge's straight line to it is read for rivers: one
+/// that may not be crossed there refuses the charge, and a ford (or bridge)
+/// that costs a share of a move costs the charge that share too (6.4, P).
+FireEffectChargeReach fireEffectChargeReach(const FireEffectContext& context, const Unit& charger,
+                                            const Unit* target = nullptr);
 
 /// Why `chargerId` may not declare a charge on these targets now (9.2), or nothing.
 std::optional<std::string> refuseFireEffectCharge(const GameState& state,

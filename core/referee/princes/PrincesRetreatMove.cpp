@@ -10,6 +10,8 @@
 #include "core/geometry/TableEdge.h"
 #include "core/geometry/TerrainQueries.h"
 #include "core/geometry/Tolerance.h"
+#include "core/referee/WaterCrossings.h"
+#include "core/referee/princes/PrincesManoeuvreForm.h"
 
 namespace adjutant {
 
@@ -46,14 +48,22 @@ double clearOf(const std::vector<Vec2>& moving, Vec2 direction, const std::vecto
     return back ? beyond - *back : 0.0;
 }
 
-// Where the footprint, sliding along `direction`, first enters impassable ground:
-// traced from its corners and the middles of its sides (`impassableGround`, 10.2 [P]).
-double toImpassableGround(const PrincesContext& context, const std::vector<Vec2>& footprint,
-                          Vec2 direction, double distance) {
-    double first = std::numeric_limits<double>::infinity();
-    if (!context.rules().optionIs("impassableGround", "marsh")) {
-        return first;
-    }
+// Where the footprint, sliding along `direction`, first meets ground it may
+// not enter: a marsh (`impassableGround`, 10.2 [P]), traced from its corners
+// and the middles of its sides, or a river away from its bridges and fords
+// (`riverCrossing`, 4.6 [P]).
+struct ImpassableAhead {
+    double at = std::numeric_limits<double>::infinity();
+    std::string what;  // "marsh" or "the river Oder"
+    std::string rule;
+};
+
+ImpassableAhead toImpassableGround(const PrincesContext& context,
+                                   const std::vector<Vec2>& footprint, Vec2 direction,
+                                   double distance) {
+    ImpassableAhead first;
+    const bool marshStops = context.rules().optionIs("impassableGround", "marsh");
+    const WaterReadings water = princesWaterReadings(context.rules());
     const Table& table = context.state().setup().scenario->table;
     std::vector<Vec2> points = footprint;
     for (std::size_t i = 0; i < footprint.size(); ++i) {
@@ -63,10 +73,30 @@ double toImpassableGround(const PrincesContext& context, const std::vector<Vec2>
         const geometry::PathTerrain ground =
             geometry::terrainAlongPath({p, p + direction * distance}, table, 0.0);
         for (const geometry::BoundaryCrossing& crossing : ground.boundaries) {
-            if (crossing.kind == AreaKind::Marsh && crossing.inwards) {
-                first = std::min(first, crossing.distanceAlongPath);
+            if (marshStops && crossing.kind == AreaKind::Marsh && crossing.inwards &&
+                crossing.distanceAlongPath < first.at) {
+                first = {crossing.distanceAlongPath, "marsh",
+                         princesRule("10.2", "impassableGround")};
             }
         }
+    }
+    // A river is crossed where the unit's middle crosses it, as a move crosses
+    // it (a battalion wider than a ford still crosses by the ford); it stops
+    // the unit with its leading edge on the bank.
+    Vec2 middle;
+    for (const Vec2& corner : footprint) {
+        middle = middle + corner / static_cast<double>(footprint.size());
+    }
+    double lead = 0;
+    for (const Vec2& corner : footprint) {
+        lead = std::max(lead, (corner - middle).dot(direction));
+    }
+    const geometry::PathTerrain alongMiddle =
+        geometry::terrainAlongPath({middle, middle + direction * (distance + lead)}, table, 0.0);
+    if (const auto river = firstImpassableWater(water, alongMiddle);
+        river && river->distanceAlongPath - lead < first.at) {
+        first = {std::max(0.0, river->distanceAlongPath - lead), waterName(table, *river),
+                 princesRule("4.6", "riverCrossing")};
     }
     return first;
 }
@@ -147,7 +177,9 @@ PrincesRetreatMove planPrincesRetreat(const PrincesContext& context, const Unit&
     why.add(rout ? "Rout distance" : "Retire distance", distance, "7.2");
 
     double limit = distance;
-    const double ground = toImpassableGround(context, footprint, move.direction, distance);
+    const ImpassableAhead impassable =
+        toImpassableGround(context, footprint, move.direction, distance);
+    const double ground = impassable.at;
     std::vector<const InTheWay*> passed;
     const std::vector<InTheWay> inTheWay =
         unitsInTheWay(context, unit, footprint, move.direction, distance);
@@ -173,8 +205,7 @@ PrincesRetreatMove planPrincesRetreat(const PrincesContext& context, const Unit&
         move.haltedBefore.clear();
         move.haltedByEnemy = false;
         move.haltedByGround = true;
-        why.add("Stops at impassable ground", limit, princesRule("10.2", "impassableGround"),
-                "marsh");
+        why.add("Stops at impassable ground", limit, impassable.rule, impassable.what);
     }
     // A router never ends inside a friend it runs through: it runs on until clear
     // (clearing one friend may take it into the next).

@@ -11,7 +11,9 @@
 #include "core/geometry/Distance.h"
 #include "core/geometry/TableEdge.h"
 #include "core/geometry/TerrainQueries.h"
+#include "core/referee/WaterCrossings.h"
 #include "core/referee/tricorne/TricorneMoraleGeometry.h"
+#include "core/referee/tricorne/TricorneMovementTerrain.h"
 
 namespace adjutant {
 
@@ -158,7 +160,14 @@ bool halvesMovement(LinearKind kind) {
 }
 
 // 13.6: the move is at half speed from the first difficult ground on its path.
-double afterTerrain(const Table& table, Vec2 start, Vec2 direction, double pace, Explanation& why) {
+// Water is read as the options riverCrossing, fordCrossing and bridgeCrossing
+// say: a stream or river crossed at a bridge is no obstacle, a river away from
+// its bridges and fords stops the move with the unit's leading edge (`lead`
+// ahead of its middle) on the bank [P].
+double afterTerrain(const TricorneContext& context, Vec2 start, Vec2 direction, double lead,
+                    double pace, Explanation& why) {
+    const Table& table = context.state().setup().scenario->table;
+    const WaterReadings water = tricorneWaterReadings(context);
     double from = pace;
     std::string what;
     for (const TerrainArea& area : table.areas) {
@@ -167,7 +176,10 @@ double afterTerrain(const Table& table, Vec2 start, Vec2 direction, double pace,
             what = std::string(areaKindKey(area.kind));
         }
     }
-    const auto terrain = geometry::terrainAlongPath({start, start + direction * pace}, table, 0);
+    // Traced as far as the leading edge goes: a river that edge would reach
+    // stops the move even where the middle would not get to it.
+    const auto terrain =
+        geometry::terrainAlongPath({start, start + direction * (pace + lead)}, table, 0);
     for (const auto& b : terrain.boundaries) {
         const bool halves = (halvesMovement(b.kind) && (b.inwards || b.kind == AreaKind::Town)) ||
                             (b.kind == AreaKind::Hill && b.inwards);
@@ -176,18 +188,33 @@ double afterTerrain(const Table& table, Vec2 start, Vec2 direction, double pace,
             what = std::string(areaKindKey(b.kind));
         }
     }
+    double stopAt = pace;
     for (const auto& line : terrain.lines) {
-        if (halvesMovement(line.kind) && line.distanceAlongPath < from) {
+        const bool isWater = line.kind == LinearKind::Stream || line.kind == LinearKind::River;
+        const WaterEffect effect = isWater ? waterEffect(water, line, true) : WaterEffect::Free;
+        if (effect == WaterEffect::Impassable) {
+            if (line.distanceAlongPath - lead < stopAt) {
+                stopAt = std::max(0.0, line.distanceAlongPath - lead);
+                what = waterName(table, line);
+            }
+            continue;
+        }
+        const bool halves = isWater ? effect == WaterEffect::Obstacle : halvesMovement(line.kind);
+        if (halves && line.distanceAlongPath < from) {
             from = line.distanceAlongPath;
-            what = std::string(linearKindKey(line.kind));
+            what = isWater ? waterName(table, line) : std::string(linearKindKey(line.kind));
         }
     }
-    if (from >= pace) {
-        return pace;
+    const double moved = from >= pace ? pace : from + (pace - from) / 2;  // "halves a unit's speed"
+    if (stopAt < moved) {
+        why.add("Stops on the bank of " + what, stopAt, "13.6",
+                "a river is crossed only by a bridge or a ford [P]");
+        return stopAt;
     }
-    const double moved = from + (pace - from) / 2;  // "halves a unit's speed"
-    why.add("Half speed from " + what, moved, "13.6",
-            "at " + formatRulesNumber(from) + " in along the path");
+    if (from < pace) {
+        why.add("Half speed from " + what, moved, "13.6",
+                "at " + formatRulesNumber(from) + " in along the path");
+    }
     return moved;
 }
 
@@ -332,7 +359,11 @@ ReactionMove planReactionMove(const TricorneContext& context, const Unit& unit,
     if (context.option("reactionBlockedByEnemy") != "halt") {
         veerAroundEnemies(unit, start, near, distance, move.direction, why, rule);
     }
-    distance = afterTerrain(table, centre, move.direction, distance, why);
+    double lead = 0;  // how far the footprint reaches ahead of its middle
+    for (const Vec2& corner : start) {
+        lead = std::max(lead, (corner - centre).dot(move.direction));
+    }
+    distance = afterTerrain(context, centre, move.direction, lead, distance, why);
 
     // Units in the way, nearest first.
     struct InTheWay {

@@ -8,6 +8,7 @@
 
 #include "core/geometry/Contact.h"
 #include "core/referee/tricorne/TricorneReaction.h"
+#include "tests/core/referee/RiverTestTable.h"
 #include "tests/core/referee/TricorneMoraleTestSupport.h"
 
 namespace adjutant {
@@ -50,6 +51,34 @@ TEST(TricorneReaction, RetireMovesLinePaceTowardsTheBaselineAndFacesTheEnemy) {
     EXPECT_TRUE(status(state, "ir").thisBound.retired);
     EXPECT_TRUE(status(state, "ir").thisBound.movedInMoraleReaction);
     EXPECT_FALSE(status(state, "ir").pendingReaction.has_value());
+}
+
+// A line 8 in in front of the river Oder (y 38) retires its 8 in towards the
+// baseline, its rear edge leading: away from the river's crossings it stops
+// with that edge on the bank; over the ford it goes at half speed from where
+// its middle meets the water (13.6, fordCrossing); over the bridge, all 8 in.
+double retireTowardsTheRiver(double x) {
+    testing::TricorneTestWorld world;
+    world.scenario().table.lines.push_back(testing::riverWithCrossings());
+    world.addUnit("ir", 0, "musketeer", 12, x, 30, 0);
+    world.addUnit("kaiser", 1, "musketeer", 12, x, 10, 180);
+    GameState state = world.start();
+    status(state, "ir").pendingReaction = TricorneActionCode::Retire;
+    status(state, "ir").reactionCause = "kaiser";
+    ScriptedDice none({});
+    const auto resolutions = resolveMoraleReactionsStep(state, none);
+    EXPECT_EQ(resolutions.size(), 1u);
+    return resolutions.empty() ? -1 : resolutions[0].explanation.value.value_or(-1);
+}
+
+TEST(TricorneReaction, ARiverAwayFromItsCrossingsStopsARetireOnTheBank) {
+    testing::TricorneTestWorld world;
+    world.addUnit("ir", 0, "musketeer", 12, 30, 30, 0);
+    const double depth = depthOf(world.start(), "ir");
+    EXPECT_NEAR(retireTowardsTheRiver(testing::kAwayFromCrossings), 8 - depth, 1e-6);
+    const double toWater = 8 - depth / 2;
+    EXPECT_NEAR(retireTowardsTheRiver(testing::kAtFord), toWater + (8 - toWater) / 2, 1e-6);
+    EXPECT_NEAR(retireTowardsTheRiver(testing::kAtBridge), 8, 1e-6);
 }
 
 TEST(TricorneReaction, RoutMovesColumnOfRoutPacePlusChargeBonusAndEndsFacingAwayUnformed) {

@@ -3,6 +3,7 @@
 // quick march, 180 yds (3.6"), crossing the river 2" ahead of its front edge.
 #include <gtest/gtest.h>
 
+#include "core/referee/fireeffect/FireEffectRefereeCharges.h"
 #include "tests/core/referee/RiverTestTable.h"
 #include "tests/core/referee/fireeffect/FireEffectRefereeTestSupport.h"
 
@@ -93,6 +94,39 @@ TEST(FireEffectRiverCrossing, StreamsTheirBridgesAndFordsCostNothing) {
         EXPECT_TRUE(verdict.legal) << x << ": " << verdict.reason;
         EXPECT_NEAR(verdict.allowance, 3.6, 1e-9) << x;
     }
+}
+
+// A line of infantry charging (200 yds, 4") an enemy across the river whose
+// front edge faces it `inches` away; the charge's line crosses the river.
+GameState chargeAcross(double x, double inches) {
+    FireEffectTestWorld world;
+    world.scenario().table.lines.push_back(testing::riverWithCrossings());
+    world.addUnit("ch", 0, "lineInfantryBreech", 24, x, 40, 0);
+    world.addUnit("tg", 1, "lineInfantryBreech", 12, x, 40 - inches, 180);
+    GameState state = world.start();
+    ScriptedDice none({});
+    resolveUntil(state, "declareCharges", none);
+    return state;
+}
+
+TEST(FireEffectRiverCrossing, AChargeAcrossARiverAwayFromItsCrossingsIsRefused) {
+    const auto refusal =
+        refuseFireEffectCharge(chargeAcross(kAwayFromCrossings, 2.5), "ch", {"tg"});
+    ASSERT_TRUE(refusal.has_value());
+    EXPECT_EQ(*refusal,
+              "ch cannot cross the river Oder there: a river is crossed only by a bridge or a "
+              "ford (6.4, B30, a proposed reading)");
+}
+
+TEST(FireEffectRiverCrossing, AChargeOverAFordLosesAThirdOfItsReach) {
+    // 200 yds less a third is 133 yds: 125 yds (2.5") is within it, 150 yds
+    // (3") is not, though a charge over the bridge reaches 150.
+    EXPECT_FALSE(refuseFireEffectCharge(chargeAcross(kAtFord, 2.5), "ch", {"tg"}).has_value());
+    const auto refusal = refuseFireEffectCharge(chargeAcross(kAtFord, 3), "ch", {"tg"});
+    ASSERT_TRUE(refusal.has_value());
+    EXPECT_NE(refusal->find("150 yds away, beyond its charge of 133 yds (9.2)"), std::string::npos)
+        << *refusal;
+    EXPECT_FALSE(refuseFireEffectCharge(chargeAcross(kAtBridge, 3), "ch", {"tg"}).has_value());
 }
 
 }  // namespace

@@ -4,6 +4,7 @@
 // engine with scripted dice. A 15mm infantry line is 15 mm deep: 0.5906".
 #include <gtest/gtest.h>
 
+#include "tests/core/referee/RiverTestTable.h"
 #include "tests/core/referee/princes/PrincesRefereeTestSupport.h"
 
 namespace adjutant::princes_test {
@@ -126,6 +127,39 @@ TEST(PrincesRetreatMoveTest, MarshStopsARouterUnlessTheReadingSaysNoGroundDoes) 
                     1e-6)
             << reading;
     }
+}
+
+// The router of routerRuns, moved along x, runs for the river Oder at y 38: away
+// from its bridge and ford it stops on the bank as at impassable ground
+// (riverCrossing, 4.6 [P]); over the ford, or under the reading that a river is
+// crossed anywhere, it runs its whole 10".
+GameState routerRunsForTheRiver(double x, const std::string& riverReading) {
+    PrincesTestWorld world;
+    world.options()["riverCrossing"] = riverReading;
+    world.scenario().table.lines.push_back(testing::riverWithCrossings());
+    Unit& router = world.addUnit("br-r", 0, "militia", 12, x, 30, 0);
+    router.figures = 6;
+    router.status = {{"routing", true}, {"disordered", true}};
+    world.addUnit("co-1", 1, "lineInfantry", 12, x, 25, 180);
+    GameState state = world.start();
+    ScriptedDice dice({1});
+    resolveUntil(state, "fire", dice);
+    EXPECT_EQ(dice.remaining(), 0U);
+    return state;
+}
+
+TEST(PrincesRetreatMoveTest, ARiverStopsARouterAwayFromItsCrossings) {
+    using testing::kAtFord;
+    using testing::kAwayFromCrossings;
+    EXPECT_NEAR(routerRunsForTheRiver(kAwayFromCrossings, "onlyAtCrossings")
+                    .findUnit("br-r")
+                    ->pose.position.y,
+                38, 1e-6);
+    EXPECT_NEAR(routerRunsForTheRiver(kAtFord, "onlyAtCrossings").findUnit("br-r")->pose.position.y,
+                40 + kDepth, 1e-6);
+    EXPECT_NEAR(
+        routerRunsForTheRiver(kAwayFromCrossings, "asStream").findUnit("br-r")->pose.position.y,
+        40 + kDepth, 1e-6);
 }
 
 TEST(PrincesRetreatMoveTest, ARouterReachingTheTableEdgeRunsOffIt) {
