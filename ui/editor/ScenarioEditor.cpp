@@ -3,7 +3,6 @@
 #include <QAction>
 #include <QDir>
 #include <QFileInfo>
-#include <QImageReader>
 #include <QLabel>
 #include <QMainWindow>
 #include <QTimer>
@@ -26,6 +25,7 @@
 #include "ui/editor/VictoryEditDock.h"
 #include "ui/items/ObjectiveMarkOf.h"
 #include "ui/items/ObjectiveMarksItem.h"
+#include "ui/scene/MapPicture.h"
 #include "ui/scene/TableScene.h"
 #include "ui/tools/ToolEventRouter.h"
 #include "ui/view/TableView.h"
@@ -236,9 +236,14 @@ QString ScenarioEditor::setMapImage(const QString& path) {
     if (!session_->hasScenario()) {
         return tr("Start or open a scenario first.");
     }
-    QImageReader reader(path);
-    if (!reader.canRead()) {
-        return tr("%1 cannot be read as an image: %2").arg(path, reader.errorString());
+    // Decoded whole before it is taken: a damaged file is refused here, with
+    // the map as it was, rather than leave the table bare after.
+    const MapPicture picture = readMapPicture(path);
+    if (picture.image.isNull()) {
+        const QString why = picture.problem.isEmpty()
+                                ? tr("%1 is not there.").arg(QDir::toNativeSeparators(path))
+                                : picture.problem;
+        return tr("%1 The map was not changed.").arg(why);
     }
     // Relative to the scenario's folder when it has one; saving re-expresses it.
     const QString folder = session_->folder();
@@ -264,6 +269,14 @@ void ScenarioEditor::rebuildTable() {
     scene_->removeItem(marks_);
     const Scenario& scenario = session_->scenario();
     scene_->showScenario(scenario, *ruleset, session_->folder());
+    // A scan shown scaled down, or an image that cannot be decoded: said once
+    // when it is chosen or the scenario opened, not at every edit after.
+    if (scene_->mapNotice() != mapNotice_) {
+        mapNotice_ = scene_->mapNotice();
+        if (!mapNotice_.isEmpty()) {
+            emit message(mapNotice_);
+        }
+    }
     // Every objective, as a game marks it before anyone holds it.
     QList<ObjectiveMarksItem::Mark> objectives;
     for (const Objective& objective : scenario.objectives) {
