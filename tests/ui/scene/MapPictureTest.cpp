@@ -16,6 +16,7 @@
 #include <QTemporaryDir>
 
 #include "core/editor/ScenarioEdits.h"
+#include "tests/support/TestPaths.h"
 #include "tests/ui/GameTestSupport.h"
 #include "tests/ui/editor/EditorTestSupport.h"
 #include "ui/scene/MapPicture.h"
@@ -189,6 +190,25 @@ TEST(MapPicture, ADamagedPngOrAFileThatIsNoImageIsASentenceNamingIt) {
         areas += item->type() == QGraphicsPolygonItem::Type ? 1 : 0;
     }
     EXPECT_GE(areas, int(scenario.table.areas.size()));
+}
+
+// The project's own bad maps: a PNG whose pixels are garbage after a sound
+// header, and a header claiming 100,000 x 100,000 pixels (ten billion).
+TEST(MapPicture, TheBadMapsOfTheTestDataAreSentencesNamingThem) {
+    testing::appWithPrivateSettings();
+    const QString invalid = QString(adjutant::testDataDir()) + "/invalid/";
+    const ui::MapPicture corrupt = ui::readMapPicture(invalid + "corrupt-map.png");
+    EXPECT_TRUE(corrupt.image.isNull());
+    EXPECT_TRUE(corrupt.problem.contains("corrupt-map.png")) << corrupt.problem.toStdString();
+    EXPECT_TRUE(corrupt.problem.contains("could not be decoded")) << corrupt.problem.toStdString();
+
+    const ui::MapPicture huge = ui::readMapPicture(invalid + "huge-map.png");
+    EXPECT_TRUE(huge.image.isNull());
+    EXPECT_TRUE(huge.problem.contains("huge-map.png")) << huge.problem.toStdString();
+    EXPECT_TRUE(huge.problem.contains("100000 x 100000")) << huge.problem.toStdString();
+    EXPECT_TRUE(huge.problem.contains("160 million")) << huge.problem.toStdString();
+    // Said before a byte of its pixels is read.
+    EXPECT_EQ(ui::describeMapPicture(invalid + "huge-map.png").problem, huge.problem);
 }
 
 // The editor refuses a damaged image as the map, keeping the one it had, and
