@@ -5,7 +5,11 @@
 #include <QFileInfo>
 #include <QLabel>
 #include <QMainWindow>
+#include <QStringList>
 #include <QTimer>
+#include <optional>
+#include <set>
+#include <string>
 
 #include "core/editor/OrderOfBattle.h"
 #include "core/editor/ScenarioEdits.h"
@@ -31,6 +35,34 @@
 #include "ui/view/TableView.h"
 
 namespace adjutant::ui {
+
+namespace {
+
+// The problems of an imported file as one list: the file named once above
+// them, each problem once however many checks found it.
+QString importProblems(const Diagnostics& diagnostics) {
+    QStringList lines;
+    std::set<std::string> seen;
+    std::optional<std::string> file;
+    for (const Diagnostic& item : diagnostics.items()) {
+        if (!seen.insert(item.file + '\n' + item.location + '\n' + item.message).second) {
+            continue;
+        }
+        if (file != item.file) {
+            file = item.file;
+            lines << QDir::toNativeSeparators(QString::fromStdString(item.file)) + ':';
+        }
+        const char* severity =
+            item.severity == Diagnostic::Severity::Error ? "error: " : "warning: ";
+        lines << QStringLiteral("  ") +
+                     (item.location.empty() ? QString()
+                                            : QString::fromStdString(item.location) + ": ") +
+                     severity + QString::fromStdString(item.message);
+    }
+    return lines.join('\n');
+}
+
+}  // namespace
 
 ScenarioEditor::ScenarioEditor(const RulesetRegistry& rulesets, QMainWindow& window)
     : QObject(&window), window_(window) {
@@ -221,7 +253,7 @@ QString ScenarioEditor::importOrderOfBattle(const QString& path) {
                                  diagnostics);
     }
     if (!edit) {
-        return QString::fromStdString(diagnostics.toString());
+        return importProblems(diagnostics);
     }
     const QString refusal = session_->apply(*edit);
     if (refusal.isEmpty()) {
