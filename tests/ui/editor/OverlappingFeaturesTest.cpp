@@ -8,6 +8,7 @@
 
 #include "core/editor/ScenarioEdits.h"
 #include "tests/ui/editor/EditorTestSupport.h"
+#include "ui/editor/EditSelectTool.h"
 
 namespace adjutant {
 namespace {
@@ -33,7 +34,8 @@ TEST(OverlappingFeatures, TabChoosesEachOutlineUnderTheClickInTurn) {
     road.points = {{5, 22}, {60, 22}};
     ASSERT_EQ(session.apply(edits::addLine(road)), QString());
 
-    QSignalSpy said(&w.editor.selectTool(), &ui::EditorTool::message);
+    ui::EditorTool* select = &w.editor.selectTool();
+    QSignalSpy said(select, &ui::EditorTool::message);
     testing::click(w.view(), QPointF(25, 22));
     ASSERT_TRUE(session.selectedFeature().has_value());
     // The road lies on top, then the wood, then the hill beneath.
