@@ -5,6 +5,7 @@
 #include "core/editor/ScenarioEdits.h"
 #include "ui/editor/EditorMarksItem.h"
 #include "ui/editor/EditorSession.h"
+#include "ui/editor/FeatureNouns.h"
 #include "ui/editor/ScenarioOutlines.h"
 
 namespace adjutant::ui {
@@ -12,9 +13,9 @@ namespace adjutant::ui {
 QString OutlineTarget::noun() const {
     switch (what) {
         case What::Area:
-            return QString::fromUtf8(areaKindKey(area));
+            return areaKindNoun(area);
         case What::Line:
-            return QString::fromUtf8(linearKindKey(line));
+            return linearKindNoun(line);
         case What::Zone:
             return QObject::tr("deployment zone");
         case What::Objective:
@@ -136,7 +137,9 @@ bool DrawOutlineTool::finish() {
             zone.side = target_.side;
             const auto& sides = session().scenario().sides;
             if (target_.side >= 0 && target_.side < int(sides.size())) {
-                zone.name = sides[std::size_t(target_.side)].name + " deployment";
+                zone.name = tr("%1 deployment")
+                                .arg(QString::fromStdString(sides[std::size_t(target_.side)].name))
+                                .toStdString();
             }
             zone.outline = outlines::pointsOf(points);
             made = applyEdit(edits::addZone(zone));

@@ -1,5 +1,7 @@
 #include "ui/editor/EditSelectTool.h"
 
+#include <algorithm>
+
 #include <QGraphicsItem>
 #include <QInputDialog>
 #include <QKeyEvent>
@@ -73,12 +75,46 @@ bool EditSelectTool::mousePress(const ToolMouseEvent& event) {
     }
     if (const auto feature = outlines::featureAt(scenario, event.table, tolerance)) {
         session().selectFeature(feature);
-        emit message(outlines::describe(scenario, *feature));
+        pickedAt_ = event.table;
+        pickTolerance_ = tolerance;
+        const std::size_t under = outlines::featuresAt(scenario, event.table, tolerance).size();
+        emit message(under > 1 ? tr("%1 (1 of %2 here: Tab chooses the next)")
+                                     .arg(outlines::describe(scenario, *feature))
+                                     .arg(under)
+                               : outlines::describe(scenario, *feature));
         drag_ = Drag::Feature;
         feature_ = *feature;
         return true;
     }
     session().selectFeature(std::nullopt);
+    pickedAt_.reset();
+    return true;
+}
+
+bool EditSelectTool::chooseNextOverlapping(bool forward) {
+    if (!pickedAt_ || !session().hasScenario()) {
+        return false;
+    }
+    const Scenario& scenario = session().scenario();
+    const std::vector<FeatureRef> under =
+        outlines::featuresAt(scenario, *pickedAt_, pickTolerance_);
+    if (under.size() < 2) {
+        return false;
+    }
+    const auto selected = session().selectedFeature();
+    const auto at = selected ? std::find(under.begin(), under.end(), *selected) : under.end();
+    const std::size_t count = under.size();
+    std::size_t next = 0;
+    if (at != under.end()) {
+        const auto index = std::size_t(at - under.begin());
+        next = forward ? (index + 1) % count : (index + count - 1) % count;
+    }
+    cancel();  // a vertex chosen on the outline left behind is no longer
+    session().selectFeature(under[next]);
+    emit message(tr("%1 (%2 of %3 here: Tab chooses the next)")
+                     .arg(outlines::describe(scenario, under[next]))
+                     .arg(next + 1)
+                     .arg(count));
     return true;
 }
 
@@ -198,6 +234,10 @@ bool EditSelectTool::keyPress(QKeyEvent* event) {
         case Qt::Key_BracketRight:
             turnSelection(event->modifiers() & Qt::ShiftModifier ? 5.0 : 15.0);
             return true;
+        case Qt::Key_Tab:
+            return chooseNextOverlapping(!(event->modifiers() & Qt::ShiftModifier));
+        case Qt::Key_Backtab:
+            return chooseNextOverlapping(false);
         default:
             return EditorTool::keyPress(event);
     }

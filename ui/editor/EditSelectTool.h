@@ -15,7 +15,9 @@ namespace adjutant::ui {
 /// A dragged vertex snaps to nearby terrain (not with Shift). A vertex
 /// clicked without dragging is chosen: Delete then removes that vertex.
 /// Otherwise Delete removes the selection; [ and ] turn the selected unit by 15 degrees
-/// (with Shift by 5). The right button offers the same and the unit's formations.
+/// (with Shift by 5). Where outlines overlap, Tab chooses the next one under the
+/// point last clicked (Shift+Tab the one before). The right button offers the
+/// same and the unit's formations.
 class EditSelectTool : public EditorTool {
     Q_OBJECT
 
@@ -40,6 +42,9 @@ class EditSelectTool : public EditorTool {
     std::optional<std::size_t> chosenVertex() const;
     /// Turns the selected unit or general by `degrees`, clockwise.
     void turnSelection(double degrees);
+    /// Selects the next outline (or, `forward` false, the one before) under the
+    /// point where an outline was last clicked; false when there is none other.
+    bool chooseNextOverlapping(bool forward);
 
   private:
     enum class Drag { None, Piece, Vertex, Feature };
@@ -56,6 +61,9 @@ class EditSelectTool : public EditorTool {
     std::size_t vertex_ = 0;
     bool moved_ = false;
     std::optional<std::pair<FeatureRef, std::size_t>> chosenVertex_;
+    // Where an outline was last picked, and how near counted there (inches).
+    std::optional<QPointF> pickedAt_;
+    double pickTolerance_ = 0;
 };
 
 }  // namespace adjutant::ui

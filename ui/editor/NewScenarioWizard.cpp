@@ -132,9 +132,16 @@ QWizardPage* NewScenarioWizard::makeSidesPage() {
     colourWarning_->setObjectName("colourWarning");
     colourWarning_->setWordWrap(true);
     colourWarning_->hide();
+    refusal_ = new QLabel;
+    refusal_->setObjectName("refusal");
+    refusal_->setWordWrap(true);
+    refusal_->setTextFormat(Qt::PlainText);
+    refusal_->setStyleSheet(QStringLiteral("color: #b00020; font-weight: bold;"));
+    refusal_->hide();
     auto* outer = new QVBoxLayout;
     outer->addLayout(layout);
     outer->addWidget(colourWarning_);
+    outer->addWidget(refusal_);
     page->setLayout(outer);
     return page;
 }
@@ -224,6 +231,56 @@ NewScenarioSpec NewScenarioWizard::spec() const {
         side.baseline = static_cast<TableEdge>(sides_[s].baseline->currentData().toInt());
     }
     return spec;
+}
+
+QString NewScenarioWizard::fieldsProblem() const {
+    // What a player can leave wrong in the fields, said in their words; the
+    // rest (sizes, scales, nations) the widgets offer only as allowed.
+    if (title_->text().trimmed().isEmpty()) {
+        return tr("The scenario needs a title: give it one on the first page.");
+    }
+    for (std::size_t s = 0; s < sides_.size(); ++s) {
+        const QString which = s == 0 ? tr("The first side") : tr("The second side");
+        if (sides_[s].name->text().trimmed().isEmpty()) {
+            return tr("%1 needs a name.").arg(which);
+        }
+        if (sides_[s].id->text().trimmed().isEmpty()) {
+            return tr("%1 needs an id, a short word the scenario file knows it by.").arg(which);
+        }
+    }
+    if (sides_[0].id->text().trimmed() == sides_[1].id->text().trimmed()) {
+        return tr("The two sides have the same id \"%1\": give each its own.")
+            .arg(sides_[0].id->text().trimmed());
+    }
+    if (sides_[0].baseline->currentIndex() == sides_[1].baseline->currentIndex()) {
+        return tr(
+            "The two sides come from the same edge of the table: choose a different "
+            "baseline for one of them.");
+    }
+    return {};
+}
+
+QString NewScenarioWizard::refusal() const {
+    return refusal_->isHidden() ? QString() : refusal_->text();
+}
+
+void NewScenarioWizard::done(int result) {
+    if (result == QDialog::Accepted) {
+        QString problem = fieldsProblem();
+        if (problem.isEmpty() && maker_) {
+            const QString refused = maker_(spec());
+            if (!refused.isEmpty()) {
+                problem = tr("The scenario cannot be made: %1").arg(refused);
+            }
+        }
+        if (!problem.isEmpty()) {
+            // Kept open, every page as the player left it, the reason on view.
+            refusal_->setText(problem);
+            refusal_->show();
+            return;
+        }
+    }
+    QWizard::done(result);
 }
 
 }  // namespace adjutant::ui

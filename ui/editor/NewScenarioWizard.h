@@ -2,6 +2,7 @@
 
 #include <QWizard>
 #include <array>
+#include <functional>
 
 #include "core/editor/NewScenario.h"
 
@@ -32,6 +33,19 @@ class NewScenarioWizard : public QWizard {
     NewScenarioSpec spec() const;
     /// Fills every field from a spec (its ruleset chosen first).
     void setSpec(const NewScenarioSpec& spec);
+    /// What Finish does with the spec: makes the scenario, giving back why
+    /// not. A refusal keeps the wizard open on its page with every field as it
+    /// was, the reason shown in it.
+    void setMaker(std::function<QString(const NewScenarioSpec&)> maker) {
+        maker_ = std::move(maker);
+    }
+    /// Why the fields do not make a scenario, as a sentence; empty when they do.
+    QString fieldsProblem() const;
+    /// The refusal shown on the last page, empty when there is none.
+    QString refusal() const;
+
+  protected:
+    void done(int result) override;
 
   private:
     QWizardPage* makeGamePage();
@@ -56,6 +70,8 @@ class NewScenarioWizard : public QWizard {
     };
     std::array<SideFields, 2> sides_;
     QLabel* colourWarning_ = nullptr;  // the sides' colours are hard to tell apart
+    QLabel* refusal_ = nullptr;        // why Finish made no scenario
+    std::function<QString(const NewScenarioSpec&)> maker_;
 
     void checkColours();
 };

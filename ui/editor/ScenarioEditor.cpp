@@ -3,10 +3,13 @@
 #include <QAction>
 #include <QDir>
 #include <QFileInfo>
-#include <QImageReader>
 #include <QLabel>
 #include <QMainWindow>
+#include <QStringList>
 #include <QTimer>
+#include <optional>
+#include <set>
+#include <string>
 
 #include "core/editor/OrderOfBattle.h"
 #include "core/editor/ScenarioEdits.h"
@@ -26,11 +29,40 @@
 #include "ui/editor/VictoryEditDock.h"
 #include "ui/items/ObjectiveMarkOf.h"
 #include "ui/items/ObjectiveMarksItem.h"
+#include "ui/scene/MapPicture.h"
 #include "ui/scene/TableScene.h"
 #include "ui/tools/ToolEventRouter.h"
 #include "ui/view/TableView.h"
 
 namespace adjutant::ui {
+
+namespace {
+
+// The problems of an imported file as one list: the file named once above
+// them, each problem once however many checks found it.
+QString importProblems(const Diagnostics& diagnostics) {
+    QStringList lines;
+    std::set<std::string> seen;
+    std::optional<std::string> file;
+    for (const Diagnostic& item : diagnostics.items()) {
+        if (!seen.insert(item.file + '\n' + item.location + '\n' + item.message).second) {
+            continue;
+        }
+        if (file != item.file) {
+            file = item.file;
+            lines << QDir::toNativeSeparators(QString::fromStdString(item.file)) + ':';
+        }
+        const char* severity =
+            item.severity == Diagnostic::Severity::Error ? "error: " : "warning: ";
+        lines << QStringLiteral("  ") +
+                     (item.location.empty() ? QString()
+                                            : QString::fromStdString(item.location) + ": ") +
+                     severity + QString::fromStdString(item.message);
+    }
+    return lines.join('\n');
+}
+
+}  // namespace
 
 ScenarioEditor::ScenarioEditor(const RulesetRegistry& rulesets, QMainWindow& window)
     : QObject(&window), window_(window) {
@@ -221,7 +253,7 @@ QString ScenarioEditor::importOrderOfBattle(const QString& path) {
                                  diagnostics);
     }
     if (!edit) {
-        return QString::fromStdString(diagnostics.toString());
+        return importProblems(diagnostics);
     }
     const QString refusal = session_->apply(*edit);
     if (refusal.isEmpty()) {
@@ -236,9 +268,14 @@ QString ScenarioEditor::setMapImage(const QString& path) {
     if (!session_->hasScenario()) {
         return tr("Start or open a scenario first.");
     }
-    QImageReader reader(path);
-    if (!reader.canRead()) {
-        return tr("%1 cannot be read as an image: %2").arg(path, reader.errorString());
+    // Decoded whole before it is taken: a damaged file is refused here, with
+    // the map as it was, rather than leave the table bare after.
+    const MapPicture picture = readMapPicture(path);
+    if (picture.image.isNull()) {
+        const QString why = picture.problem.isEmpty()
+                                ? tr("%1 is not there.").arg(QDir::toNativeSeparators(path))
+                                : picture.problem;
+        return tr("%1 The map was not changed.").arg(why);
     }
     // Relative to the scenario's folder when it has one; saving re-expresses it.
     const QString folder = session_->folder();
@@ -264,6 +301,14 @@ void ScenarioEditor::rebuildTable() {
     scene_->removeItem(marks_);
     const Scenario& scenario = session_->scenario();
     scene_->showScenario(scenario, *ruleset, session_->folder());
+    // A scan shown scaled down, or an image that cannot be decoded: said once
+    // when it is chosen or the scenario opened, not at every edit after.
+    if (scene_->mapNotice() != mapNotice_) {
+        mapNotice_ = scene_->mapNotice();
+        if (!mapNotice_.isEmpty()) {
+            emit message(mapNotice_);
+        }
+    }
     // Every objective, as a game marks it before anyone holds it.
     QList<ObjectiveMarksItem::Mark> objectives;
     for (const Objective& objective : scenario.objectives) {

@@ -157,6 +157,7 @@ class ScenarioEditor : public QObject {
     QList<QAction*> editActions_;
     QLabel* status_ = nullptr;
     QString lastFolder_;
+    QString mapNotice_;  // what the table last said of the map image, said once
     UserFolders folders_;
 };
 

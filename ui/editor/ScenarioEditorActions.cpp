@@ -14,6 +14,7 @@
 #include "ui/editor/CalibrateMapTool.h"
 #include "ui/editor/EditSelectTool.h"
 #include "ui/editor/EditorSession.h"
+#include "ui/editor/FeatureNouns.h"
 #include "ui/editor/PencilTool.h"
 #include "ui/editor/PlaceCrossingTool.h"
 #include "ui/editor/PlaceUnitTool.h"
@@ -108,7 +109,7 @@ void ScenarioEditor::createActions() {
     using What = OutlineTarget::What;
     for (AreaKind kind : {AreaKind::Woods, AreaKind::Town, AreaKind::Marsh, AreaKind::Hill}) {
         const QString key = QString::fromUtf8(areaKindKey(kind));
-        tool(tr("Draw %1").arg(key), "draw_" + key, {}, [this, kind] {
+        tool(tr("Draw %1").arg(areaKindNoun(kind)), "draw_" + key, {}, [this, kind] {
             OutlineTarget target;
             target.what = What::Area;
             target.area = kind;
@@ -118,7 +119,7 @@ void ScenarioEditor::createActions() {
     for (LinearKind kind : {LinearKind::Hedge, LinearKind::Wall, LinearKind::Stream,
                             LinearKind::River, LinearKind::Ditch, LinearKind::Road}) {
         const QString key = QString::fromUtf8(linearKindKey(kind));
-        tool(tr("Draw %1").arg(key), "draw_" + key, {}, [this, kind] {
+        tool(tr("Draw %1").arg(linearKindNoun(kind)), "draw_" + key, {}, [this, kind] {
             OutlineTarget target;
             target.what = What::Line;
             target.line = kind;
@@ -143,7 +144,7 @@ void ScenarioEditor::createActions() {
          [this] { activate(trace_); });
     for (AreaKind kind : {AreaKind::Woods, AreaKind::Town, AreaKind::Marsh, AreaKind::Hill}) {
         const QString key = QString::fromUtf8(areaKindKey(kind));
-        tool(tr("Pencil %1").arg(key), "pencil_" + key, {}, [this, kind] {
+        tool(tr("Pencil %1").arg(areaKindNoun(kind)), "pencil_" + key, {}, [this, kind] {
             OutlineTarget target;
             target.what = What::Area;
             target.area = kind;
@@ -153,7 +154,7 @@ void ScenarioEditor::createActions() {
     for (LinearKind kind : {LinearKind::Hedge, LinearKind::Wall, LinearKind::Stream,
                             LinearKind::River, LinearKind::Ditch, LinearKind::Road}) {
         const QString key = QString::fromUtf8(linearKindKey(kind));
-        tool(tr("Pencil %1").arg(key), "pencil_" + key, {}, [this, kind] {
+        tool(tr("Pencil %1").arg(linearKindNoun(kind)), "pencil_" + key, {}, [this, kind] {
             OutlineTarget target;
             target.what = What::Line;
             target.line = kind;

@@ -1,8 +1,11 @@
 #include "ui/editor/ScenarioOutlines.h"
 
+#include <QCoreApplication>
 #include <QLineF>
 #include <QPolygonF>
 #include <algorithm>
+
+#include "ui/editor/FeatureNouns.h"
 
 namespace adjutant::ui::outlines {
 
@@ -80,69 +83,85 @@ QString describe(const Scenario& scenario, FeatureRef feature) {
     switch (feature.kind) {
         case FeatureRef::Kind::Area: {
             const TerrainArea& area = scenario.table.areas.at(feature.index);
-            QString what = QString::fromUtf8(areaKindKey(area.kind));
+            QString what = areaKindNoun(area.kind);
             if (area.kind == AreaKind::Hill) {
-                what += QString(" level %1").arg(area.level);
+                what = QCoreApplication::translate("adjutant::ui::ScenarioOutlines", "%1 level %2")
+                           .arg(what)
+                           .arg(area.level);
             }
             return named(what, area.name);
         }
         case FeatureRef::Kind::Line: {
             const LinearFeature& line = scenario.table.lines.at(feature.index);
-            return named(QString::fromUtf8(linearKindKey(line.kind)), line.name);
+            return named(linearKindNoun(line.kind), line.name);
         }
         case FeatureRef::Kind::Zone: {
             const DeploymentZone& zone = scenario.deploymentZones.at(feature.index);
             const std::string side = zone.side >= 0 && zone.side < int(scenario.sides.size())
                                          ? scenario.sides[std::size_t(zone.side)].name
                                          : std::string("?");
-            return named(QString("deployment zone of %1").arg(QString::fromStdString(side)),
+            return named(QCoreApplication::translate("adjutant::ui::ScenarioOutlines",
+                                                     "deployment zone of %1")
+                             .arg(QString::fromStdString(side)),
                          zone.name);
         }
         case FeatureRef::Kind::Objective:
-            return named("objective", scenario.objectives.at(feature.index).name);
+            return named(QCoreApplication::translate("adjutant::ui::ScenarioOutlines", "objective"),
+                         scenario.objectives.at(feature.index).name);
     }
     return {};
 }
 
-std::optional<FeatureRef> featureAt(const Scenario& scenario, QPointF table, double tolerance) {
+std::vector<FeatureRef> featuresAt(const Scenario& scenario, QPointF table, double tolerance) {
     using Kind = FeatureRef::Kind;
+    std::vector<FeatureRef> found;
+    const auto take = [&found](FeatureRef feature) {
+        if (std::find(found.begin(), found.end(), feature) == found.end()) {
+            found.push_back(feature);
+        }
+    };
     for (Kind kind : {Kind::Objective, Kind::Zone, Kind::Line}) {
-        const std::size_t count = countOf(scenario, kind);
-        for (std::size_t i = count; i-- > 0;) {
+        for (std::size_t i = countOf(scenario, kind); i-- > 0;) {
             const FeatureRef feature{kind, i};
-            // A zone is large and under everything: pick it by its edge only.
-            if (kind == Kind::Zone) {
-                if (edgeAt(scenario, feature, table, tolerance)) {
-                    return feature;
-                }
-                continue;
-            }
-            if (near(scenario, feature, table, tolerance)) {
-                return feature;
+            // A zone is large and under everything: here by its edge only.
+            const bool under = kind == Kind::Zone
+                                   ? edgeAt(scenario, feature, table, tolerance).has_value()
+                                   : near(scenario, feature, table, tolerance);
+            if (under) {
+                take(feature);
             }
         }
     }
-    // Areas: the highest hill level wins, then the last drawn.
-    std::optional<FeatureRef> best;
-    int bestLevel = -1;
-    for (std::size_t i = 0; i < scenario.table.areas.size(); ++i) {
+    // Areas: the highest hill level first, then the last drawn.
+    std::vector<FeatureRef> areas;
+    for (std::size_t i = scenario.table.areas.size(); i-- > 0;) {
         const FeatureRef feature{Kind::Area, i};
-        const int level = scenario.table.areas[i].level;
-        if (near(scenario, feature, table, tolerance) && level >= bestLevel) {
-            best = feature;
-            bestLevel = level;
+        if (near(scenario, feature, table, tolerance)) {
+            areas.push_back(feature);
         }
     }
-    if (best) {
-        return best;
+    std::stable_sort(areas.begin(), areas.end(), [&scenario](FeatureRef a, FeatureRef b) {
+        return scenario.table.areas[a.index].level > scenario.table.areas[b.index].level;
+    });
+    for (const FeatureRef& area : areas) {
+        take(area);
     }
+    // Zones by their inside last: under everything else.
     for (std::size_t i = scenario.deploymentZones.size(); i-- > 0;) {
         const FeatureRef feature{Kind::Zone, i};
         if (near(scenario, feature, table, tolerance)) {
-            return feature;
+            take(feature);
         }
     }
-    return std::nullopt;
+    return found;
+}
+
+std::optional<FeatureRef> featureAt(const Scenario& scenario, QPointF table, double tolerance) {
+    const std::vector<FeatureRef> under = featuresAt(scenario, table, tolerance);
+    if (under.empty()) {
+        return std::nullopt;
+    }
+    return under.front();
 }
 
 std::optional<std::size_t> vertexAt(const Scenario& scenario, FeatureRef feature, QPointF table,

@@ -30,6 +30,10 @@ QString describe(const Scenario& scenario, FeatureRef feature);
 /// The outline under a point, the one drawn on top first: objectives, zones,
 /// lines (within `tolerance` inches), then areas (innermost hill level first).
 std::optional<FeatureRef> featureAt(const Scenario& scenario, QPointF table, double tolerance);
+/// Every outline under a point, in the order featureAt prefers them: the
+/// first is featureAt's. Overlapping woods, a road through them and the hill
+/// beneath are each chosen in turn from it (Tab in the select tool).
+std::vector<FeatureRef> featuresAt(const Scenario& scenario, QPointF table, double tolerance);
 /// The vertex of an outline within `tolerance` inches of a point, if any.
 std::optional<std::size_t> vertexAt(const Scenario& scenario, FeatureRef feature, QPointF table,
                                     double tolerance);

@@ -11,6 +11,7 @@
 #include "ui/files/SafeSave.h"
 #include "ui/report/ReportDocument.h"
 #include "ui/report/ReportPictures.h"
+#include "ui/scene/MapPicture.h"
 
 namespace adjutant::ui::ReportWriter {
 
@@ -36,6 +37,15 @@ QString write(const Game& game, const RulesetStateFactory& states, const Ruleset
         return writePdf(document, QString::fromStdString(report.title), path);
     }
     return writeHtml(document, path);
+}
+
+QString mapNotice(const Game& game, const QString& scenarioFolder) {
+    const QString path = mapPicturePath(*game.setup().scenario, scenarioFolder, false);
+    if (path.isEmpty()) {
+        return {};
+    }
+    const MapPicture picture = readMapPicture(path);
+    return picture.problem.isEmpty() ? picture.note : picture.problem;
 }
 
 QString writePdf(const ReportDocument& document, const QString& title, const QString& path) {

@@ -23,6 +23,13 @@ namespace ReportWriter {
 QString write(const Game& game, const RulesetStateFactory& states, const RulesetReferee* referee,
               const QString& scenarioFolder, const QString& path);
 
+/// What the pictures of the table do with the scenario's map image, a
+/// sentence naming it: a scan too large to hold drawn from a copy scaled
+/// down, or an image that cannot be decoded and is left out. Empty when the
+/// map is drawn as it is, or there is none (the saved game's reader warns of a
+/// missing one).
+QString mapNotice(const Game& game, const QString& scenarioFolder);
+
 QString writePdf(const ReportDocument& document, const QString& title, const QString& path);
 QString writeHtml(const ReportDocument& document, const QString& path);
 

@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include <QDir>
+#include <QFileInfo>
 #include <QGraphicsPathItem>
 #include <QGraphicsPixmapItem>
 #include <QGraphicsPolygonItem>
@@ -12,7 +13,6 @@
 #include <cmath>
 
 #include "core/geometry/UnitLayout.h"
-#include "core/io/MapImagePath.h"
 #include "core/model/DisplayName.h"
 #include "core/rules/UnitLayoutSpec.h"
 #include "ui/items/ObjectiveMarksItem.h"
@@ -198,31 +198,34 @@ void TableScene::addTable() {
 }
 
 void TableScene::addMap(const QString& scenarioFolder) {
-    if (!scenario_.map) {
-        return;
+    mapNotice_.clear();
+    const QString path = mapPicturePath(scenario_, scenarioFolder, mapFromAnywhere_);
+    if (path.isEmpty()) {
+        return;  // none, outside the folder or not there: the scenario's reader says which
+    }
+    const QDateTime stamp = QFileInfo(path).lastModified();
+    if (path != mapPath_ || stamp != mapStamp_) {
+        mapPicture_ = readMapPicture(path);
+        mapPixmap_ = QPixmap::fromImage(mapPicture_.image);
+        mapPicture_.image = QImage();  // the pixmap holds the pixels from here on
+        mapPath_ = path;
+        mapStamp_ = stamp;
+    }
+    mapNotice_ = mapPicture_.problem.isEmpty() ? mapPicture_.note : mapPicture_.problem;
+    if (mapPixmap_.isNull()) {
+        return;  // the table still shows, and mapNotice says why it is bare
     }
     const MapImage& map = *scenario_.map;
-    QString path;
-    if (mapFromAnywhere_) {
-        path = QDir(scenarioFolder).filePath(QString::fromStdString(map.file));
-    } else if (const auto inside = mapImageInsideFolder(scenarioFolder.toStdString(), map.file)) {
-        path = QString::fromStdString(*inside);
-    } else {
-        return;  // outside the folder (the reader refuses it), or not there
-    }
-    QPixmap pixmap(path);
-    if (pixmap.isNull()) {
-        return;  // the scenario validator reports a missing image; the table still shows
-    }
-    auto* item = addPixmap(pixmap);
+    auto* item = addPixmap(mapPixmap_);
     item->setTransformationMode(Qt::SmoothTransformation);
     item->setOpacity(map.opacity);
     item->setPos(map.topLeft.x, map.topLeft.y);
     if (map.inchesPerPixel > 0) {
-        item->setScale(map.inchesPerPixel);
+        // Calibrated on the full image: a copy read scaled covers the same inches.
+        item->setScale(mapPicture_.inchesPerPixelRead(map.inchesPerPixel));
     } else {
-        item->setTransform(QTransform::fromScale(scenario_.table.width / pixmap.width(),
-                                                 scenario_.table.height / pixmap.height()));
+        item->setTransform(QTransform::fromScale(scenario_.table.width / mapPixmap_.width(),
+                                                 scenario_.table.height / mapPixmap_.height()));
     }
     item->setZValue(-5);
 }

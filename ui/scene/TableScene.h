@@ -1,15 +1,18 @@
 #pragma once
 
 #include <QColor>
+#include <QDateTime>
 #include <QGraphicsScene>
 #include <QHash>
 #include <QList>
+#include <QPixmap>
 #include <QString>
 #include <functional>
 
 #include "core/model/Scenario.h"
 #include "core/referee/UnitPicture.h"
 #include "core/rules/RulesetDefinition.h"
+#include "ui/scene/MapPicture.h"
 
 namespace adjutant::ui {
 
@@ -74,6 +77,14 @@ class TableScene : public QGraphicsScene {
     /// The scenario editor shows the image the player has just chosen, from
     /// wherever it lies; saving the scenario copies it beside the file.
     void setMapFromAnywhere(bool anywhere) { mapFromAnywhere_ = anywhere; }
+    /// What was done to show the map image, or why it could not be shown (a
+    /// damaged file, not an image), as sentences naming the file; the table is
+    /// then drawn without it. Empty when it is shown as it is, or there is
+    /// none. Set by showScenario.
+    QString mapNotice() const { return mapNotice_; }
+    /// The map image as last read (see MapPicture): its size, and the scale
+    /// it was read at.
+    const MapPicture& mapPicture() const { return mapPicture_; }
 
   protected:
     void drawForeground(QPainter* painter, const QRectF& rect) override;
@@ -85,6 +96,13 @@ class TableScene : public QGraphicsScene {
 
     Scenario scenario_;
     bool mapFromAnywhere_ = false;
+    // The map read last, kept while its file is unchanged: the editor
+    // rebuilds the table at every edit, and decoding a large scan takes a second.
+    MapPicture mapPicture_;
+    QPixmap mapPixmap_;
+    QString mapPath_;
+    QDateTime mapStamp_;
+    QString mapNotice_;
     const RulesetDefinition* ruleset_ = nullptr;
     QHash<QString, UnitItem*> units_;
     ObjectiveMarksItem* objectiveMarks_ = nullptr;

@@ -1093,6 +1093,10 @@
         <source>; points snap to nearby terrain (not with Shift)</source>
         <translation>; Punkte rasten an nahem Gelände ein (nicht mit Umschalt)</translation>
     </message>
+    <message>
+        <source>%1 deployment</source>
+        <translation>Aufstellung %1</translation>
+    </message>
 </context>
 <context>
     <name>adjutant::ui::EditSelectTool</name>
@@ -1152,6 +1156,14 @@
         <source>Vertex %1 chosen: Delete removes it</source>
         <translation>Eckpunkt %1 gewählt: Entf entfernt ihn</translation>
     </message>
+    <message>
+        <source>%1 (1 of %2 here: Tab chooses the next)</source>
+        <translation>%1 (1 von %2 hier: Tab wählt das nächste)</translation>
+    </message>
+    <message>
+        <source>%1 (%2 of %3 here: Tab chooses the next)</source>
+        <translation>%1 (%2 von %3 hier: Tab wählt das nächste)</translation>
+    </message>
 </context>
 <context>
     <name>adjutant::ui::EditorSession</name>
@@ -1170,6 +1182,49 @@
     <message>
         <source>There is no scenario to edit.</source>
         <translation>Es gibt kein Szenario zum Bearbeiten.</translation>
+    </message>
+</context>
+<context>
+    <name>adjutant::ui::FeatureNouns</name>
+    <message>
+        <source>woods</source>
+        <translation>Wald</translation>
+    </message>
+    <message>
+        <source>town</source>
+        <translation>Ortschaft</translation>
+    </message>
+    <message>
+        <source>marsh</source>
+        <translation>Sumpf</translation>
+    </message>
+    <message>
+        <source>hill</source>
+        <translation>Hügel</translation>
+    </message>
+    <message>
+        <source>hedge</source>
+        <translation>Hecke</translation>
+    </message>
+    <message>
+        <source>wall</source>
+        <translation>Mauer</translation>
+    </message>
+    <message>
+        <source>stream</source>
+        <translation>Bach</translation>
+    </message>
+    <message>
+        <source>ditch</source>
+        <translation>Graben</translation>
+    </message>
+    <message>
+        <source>road</source>
+        <translation>Straße</translation>
+    </message>
+    <message>
+        <source>river</source>
+        <translation>Fluss</translation>
     </message>
 </context>
 <context>
@@ -2064,10 +2119,6 @@
         <translation>Es gibt keine Partie, deren Szenario bearbeitet werden könnte.</translation>
     </message>
     <message>
-        <source>The scenario cannot be made</source>
-        <translation>Das Szenario kann nicht angelegt werden</translation>
-    </message>
-    <message>
         <source>The scenario has edits that are not saved. Save them before going on?</source>
         <translation>Das Szenario hat ungespeicherte Änderungen. Vor dem Fortfahren speichern?</translation>
     </message>
@@ -2401,6 +2452,25 @@
     </message>
 </context>
 <context>
+    <name>adjutant::ui::MapPicture</name>
+    <message>
+        <source>The map image %1 is not an image Adjutant can read: %2.</source>
+        <translation>Das Kartenbild %1 ist kein Bild, das Adjutant lesen kann: %2.</translation>
+    </message>
+    <message>
+        <source>The map image %1 is %2 x %3 pixels, more than the table holds at once; it is shown from a copy scaled to %4 x %5, in the same place and at the same size on the table.</source>
+        <translation>Das Kartenbild %1 hat %2 x %3 Pixel, mehr als der Tisch auf einmal fasst; es wird von einer auf %4 x %5 verkleinerten Kopie gezeigt, an derselben Stelle und in derselben Größe auf dem Tisch.</translation>
+    </message>
+    <message>
+        <source>The map image %1 (%2 x %3 pixels) could not be decoded: %4. The file may be damaged.</source>
+        <translation>Das Kartenbild %1 (%2 x %3 Pixel) konnte nicht gelesen werden: %4. Die Datei ist vielleicht beschädigt.</translation>
+    </message>
+    <message>
+        <source>The map image %1 is %2 x %3 pixels, more than the %4 million Adjutant reads; scale it down in an image program first.</source>
+        <translation>Das Kartenbild %1 hat %2 x %3 Pixel, mehr als die %4 Millionen, die Adjutant liest; es zuerst in einem Bildprogramm verkleinern.</translation>
+    </message>
+</context>
+<context>
     <name>adjutant::ui::MapRaster</name>
     <message>
         <source>The map image %1 is not there; choose it again under Map image.</source>
@@ -2580,6 +2650,38 @@
     <message>
         <source>These two colours are hard to tell apart on the table for some players (colour-blind ones among them): choose colours further apart.</source>
         <translation>Diese beiden Farben sind auf dem Tisch für manche Spieler (darunter farbenblinde) schwer zu unterscheiden: deutlicher verschiedene Farben wählen.</translation>
+    </message>
+    <message>
+        <source>The scenario needs a title: give it one on the first page.</source>
+        <translation>Das Szenario braucht einen Titel: auf der ersten Seite einen angeben.</translation>
+    </message>
+    <message>
+        <source>The first side</source>
+        <translation>Die erste Partei</translation>
+    </message>
+    <message>
+        <source>The second side</source>
+        <translation>Die zweite Partei</translation>
+    </message>
+    <message>
+        <source>%1 needs a name.</source>
+        <translation>%1 braucht einen Namen.</translation>
+    </message>
+    <message>
+        <source>%1 needs an id, a short word the scenario file knows it by.</source>
+        <translation>%1 braucht eine Kennung, ein kurzes Wort, unter dem die Szenariodatei sie führt.</translation>
+    </message>
+    <message>
+        <source>The two sides have the same id &quot;%1&quot;: give each its own.</source>
+        <translation>Beide Parteien haben die Kennung „%1“: jeder eine eigene geben.</translation>
+    </message>
+    <message>
+        <source>The two sides come from the same edge of the table: choose a different baseline for one of them.</source>
+        <translation>Beide Parteien kommen von derselben Tischkante: für eine von ihnen eine andere Grundlinie wählen.</translation>
+    </message>
+    <message>
+        <source>The scenario cannot be made: %1</source>
+        <translation>Das Szenario kann nicht angelegt werden: %1</translation>
     </message>
 </context>
 <context>
@@ -2968,10 +3070,6 @@ Befehle: %1</translation>
         <translation>%1 Einheiten aus %2 eingelesen</translation>
     </message>
     <message>
-        <source>%1 cannot be read as an image: %2</source>
-        <translation>%1 kann nicht als Bild gelesen werden: %2</translation>
-    </message>
-    <message>
         <source>Set the map image</source>
         <translation>Kartenbild setzen</translation>
     </message>
@@ -3174,6 +3272,14 @@ Befehle: %1</translation>
         <source>Pencil</source>
         <translation>Bleistift</translation>
     </message>
+    <message>
+        <source>%1 is not there.</source>
+        <translation>%1 ist nicht vorhanden.</translation>
+    </message>
+    <message>
+        <source>%1 The map was not changed.</source>
+        <translation>%1 Die Karte wurde nicht geändert.</translation>
+    </message>
 </context>
 <context>
     <name>adjutant::ui::ScenarioLibraryDialog</name>
@@ -3232,6 +3338,21 @@ Befehle: %1</translation>
     <message>
         <source>Scenarios (*.scenario.json);;All files (*)</source>
         <translation>Szenarien (*.scenario.json);;Alle Dateien (*)</translation>
+    </message>
+</context>
+<context>
+    <name>adjutant::ui::ScenarioOutlines</name>
+    <message>
+        <source>%1 level %2</source>
+        <translation>%1 Stufe %2</translation>
+    </message>
+    <message>
+        <source>deployment zone of %1</source>
+        <translation>Aufstellungsraum von %1</translation>
+    </message>
+    <message>
+        <source>objective</source>
+        <translation>Ziel</translation>
     </message>
 </context>
 <context>

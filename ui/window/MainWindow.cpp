@@ -39,6 +39,23 @@
 
 namespace adjutant::ui {
 
+namespace {
+
+// The warnings of the file just opened, then what the table did with its map
+// (a scan shown scaled down, an image that could not be decoded), one a line.
+QString openingWarnings(const GameSession& session, const TableScene& scene) {
+    QStringList lines;
+    if (!session.openWarnings().isEmpty()) {
+        lines << session.openWarnings();
+    }
+    if (!scene.mapNotice().isEmpty()) {
+        lines << scene.mapNotice();
+    }
+    return lines.join('\n');
+}
+
+}  // namespace
+
 MainWindow::MainWindow(const RulesetRegistry& rulesets, QWidget* parent)
     : QMainWindow(parent), rulesets_(rulesets) {
     session_ = new GameSession(rulesets_, this);
@@ -173,10 +190,11 @@ QString MainWindow::newGame(const QString& scenarioPath, quint64 seed) {
         statusBar()->showMessage(
             tr("New game on %1 (seed %2)").arg(QFileInfo(scenarioPath).fileName()).arg(seed), 8000);
         // A map image that is not there, above all: the table is bare, and why.
-        if (!session_->openWarnings().isEmpty()) {
+        const QString warnings = openingWarnings(*session_, *scene_);
+        if (!warnings.isEmpty()) {
             showProblem(tr("Opened with warnings"),
                         tr("%1 was opened, with warnings.").arg(QFileInfo(scenarioPath).fileName()),
-                        session_->openWarnings());
+                        warnings);
         }
     }
     return problems;
@@ -192,10 +210,11 @@ QString MainWindow::openGame(const QString& savePath) {
         statusBar()->showMessage(tr("Opened %1").arg(QFileInfo(savePath).fileName()), 8000);
         if (session_->isDamaged()) {
             askAboutDamagedGame(savePath);
-        } else if (!session_->openWarnings().isEmpty()) {
+        } else if (const QString warnings = openingWarnings(*session_, *scene_);
+                   !warnings.isEmpty()) {
             showProblem(tr("Opened with warnings"),
                         tr("%1 was opened, with warnings.").arg(QFileInfo(savePath).fileName()),
-                        session_->openWarnings());
+                        warnings);
         }
     }
     return problems;

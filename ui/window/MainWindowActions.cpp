@@ -80,17 +80,21 @@ void MainWindow::createActions() {
     edit->addActions(editor_->editActions());
 
     QMenu* view = menuBar()->addMenu(tr("&View"));
-    named(view->addAction(tr("Zoom &in"), view_, &TableView::zoomIn), "zoomIn")
+    // The game and the scenario editor each have their own view of the table:
+    // the menu acts on the one on screen.
+    const auto shown = [this] { return editing_ ? editor_->view() : view_; };
+    named(view->addAction(tr("Zoom &in"), this, [shown] { shown()->zoomIn(); }), "zoomIn")
         ->setShortcut(QKeySequence::ZoomIn);
-    named(view->addAction(tr("Zoom &out"), view_, &TableView::zoomOut), "zoomOut")
+    named(view->addAction(tr("Zoom &out"), this, [shown] { shown()->zoomOut(); }), "zoomOut")
         ->setShortcut(QKeySequence::ZoomOut);
-    named(view->addAction(tr("&Fit table"), view_, &TableView::fitTable), "fitTable")
+    named(view->addAction(tr("&Fit table"), this, [shown] { shown()->fitTable(); }), "fitTable")
         ->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_0));
     view->addSeparator();
     QAction* grid = named(view->addAction(tr("Show &grid")), "showGrid");
     grid->setCheckable(true);
     grid->setChecked(scene_->gridVisible());
     connect(grid, &QAction::toggled, scene_, &TableScene::setGridVisible);
+    connect(grid, &QAction::toggled, editor_->scene(), &TableScene::setGridVisible);
     view->addSeparator();
     QMenu* panels = view->addMenu(tr("&Panels"));
     for (QDockWidget* dock : docks_) {

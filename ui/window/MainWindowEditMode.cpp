@@ -100,12 +100,8 @@ void MainWindow::chooseNewScenario() {
     // Not modal: a test or script finds it by its object name and accepts it.
     auto* wizard = new NewScenarioWizard(rulesets_, this);
     wizard->setAttribute(Qt::WA_DeleteOnClose);
-    connect(wizard, &QWizard::accepted, this, [this, wizard] {
-        const QString problem = editor_->newScenario(wizard->spec());
-        if (!problem.isEmpty()) {
-            showProblem(tr("The scenario cannot be made"), problem, {});
-        }
-    });
+    // Made on Finish: a refusal keeps the wizard open with what was entered.
+    wizard->setMaker([this](const NewScenarioSpec& spec) { return editor_->newScenario(spec); });
     wizard->open();
 }
 

@@ -62,6 +62,12 @@ int runReport(const ReportOptions& options, const CliContext& context) {
     // The report is written in English (its plural forms come from a translation).
     ui::installTranslations(app, QStringLiteral("en"));
     const Game& game = *loaded->game;
+    // The table's pictures without the map, or from a copy scaled down: said,
+    // as the window says it, with the saved game's own warnings.
+    if (const QString notice = ui::ReportWriter::mapNotice(game, scenarioFolder);
+        !notice.isEmpty()) {
+        std::cerr << options.save << ": warning: " << notice.toStdString() << '\n';
+    }
     const QString error = ui::ReportWriter::write(
         game, engines.rulesetStates, referees->forState(game.state()), scenarioFolder, out);
     if (!error.isEmpty()) {

@@ -198,5 +198,32 @@ TEST(ReportWriter, NeverCarriesAPictureFromOutsideTheScenariosFolder) {
     EXPECT_EQ(magentaInTheReport("../private/family.png", folder), 0);
 }
 
+// What `report` warns of when the map is a scan drawn from a scaled copy, or
+// an image the pictures leave out because it cannot be decoded.
+TEST(ReportWriter, SaysWhatItDidWithALargeOrDamagedMap) {
+    testing::appWithPrivateSettings();
+    QTemporaryDir folder;
+    QImage scan(9600, 6400, QImage::Format_RGB888);
+    scan.fill(QColor(214, 222, 180));
+    ASSERT_TRUE(scan.save(folder.filePath("scan.png"), "PNG"));
+    ASSERT_TRUE(QFile::copy(QString(adjutant::testDataDir()) + "/invalid/corrupt-map.png",
+                            folder.filePath("corrupt.png")));
+    testing::HeadlessGame played(testing::tutorialScenario(), 3);
+    ASSERT_TRUE(played.game);
+    const auto noticeFor = [&](const std::string& file) {
+        auto setup = std::make_shared<GameSetup>(played.game->setup());
+        Scenario scenario = *setup->scenario;
+        scenario.map = MapImage{file, {0, 0}, 0, 1.0};
+        setup->scenario = std::make_shared<const Scenario>(std::move(scenario));
+        Game game(setup, played.engines.rulesetStates);
+        return ui::ReportWriter::mapNotice(game, folder.path());
+    };
+    const QString scaled = noticeFor("scan.png");
+    EXPECT_TRUE(scaled.contains("9600 x 6400")) << scaled.toStdString();
+    const QString damaged = noticeFor("corrupt.png");
+    EXPECT_TRUE(damaged.contains("could not be decoded")) << damaged.toStdString();
+    EXPECT_EQ(noticeFor("maps/none-such.png"), QString());
+}
+
 }  // namespace
 }  // namespace adjutant
