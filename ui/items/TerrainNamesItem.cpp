@@ -34,6 +34,14 @@ QRectF boxAt(QPointF anchorPixels, const QString& text, bool water) {
     return {anchorPixels.x() - width / 2, anchorPixels.y() - height / 2, width, height};
 }
 
+// A name by the table's edge (a wood cut by it) is moved in to lie whole on
+// the cloth, as far as the cloth is wide enough.
+QRectF onTheCloth(QRectF box, const QRectF& cloth) {
+    box.moveLeft(std::max(cloth.left(), std::min(box.left(), cloth.right() - box.width())));
+    box.moveTop(std::max(cloth.top(), std::min(box.top(), cloth.bottom() - box.height())));
+    return box;
+}
+
 }  // namespace
 
 QPointF areaNamePoint(const std::vector<Vec2>& outline) {
@@ -120,7 +128,9 @@ QList<QPair<int, QRectF>> TerrainNamesItem::shownAt(double pixelsPerInch) const 
     QList<QPair<int, QRectF>> shown;
     const bool sameZoom = std::abs(giveWayAt_ - pixelsPerInch) < 1e-9;
     for (int i = 0; i < names_.size(); ++i) {
-        const QRectF box = boxAt(names_[i].at * pixelsPerInch, names_[i].text, names_[i].water);
+        const QRectF box =
+            onTheCloth(boxAt(names_[i].at * pixelsPerInch, names_[i].text, names_[i].water),
+                       QRectF(table_.topLeft() * pixelsPerInch, table_.size() * pixelsPerInch));
         const bool covers = std::any_of(shown.begin(), shown.end(), [&](const auto& other) {
             return other.second.intersects(box);
         });

@@ -117,6 +117,11 @@ void expectEveryLabelApartAndOnTheTable(const char* scenario, QSize size) {
     const double ppi = battle.window.tableView()->pixelsPerInch();
     const Table& table = battle.window.scenario()->table;
     const QRectF cloth(0, 0, table.width * ppi, table.height * ppi);
+    // A name of terrain cut by the table's edge is moved in onto the cloth.
+    for (const QRectF& terrain : battle.window.tableScene()->terrainNames()->labelBoxes(ppi)) {
+        EXPECT_TRUE(cloth.adjusted(-0.01, -0.01, 0.01, 0.01).contains(terrain))
+            << "a terrain name off the table at " << ppi << " ppi";
+    }
     const auto labels = battle.labels();
     ASSERT_EQ(labels.size(), static_cast<int>(battle.window.scenario()->units.size()));
     for (int i = 0; i < labels.size(); ++i) {
