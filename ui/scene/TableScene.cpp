@@ -12,7 +12,7 @@
 #include <cmath>
 
 #include "core/geometry/UnitLayout.h"
-#include "core/io/MapImagePath.h"
+#include "core/io/MapImageLookup.h"
 #include "core/model/DisplayName.h"
 #include "core/rules/UnitLayoutSpec.h"
 #include "ui/items/ObjectiveMarksItem.h"
@@ -205,8 +205,10 @@ void TableScene::addMap(const QString& scenarioFolder) {
     QString path;
     if (mapFromAnywhere_) {
         path = QDir(scenarioFolder).filePath(QString::fromStdString(map.file));
-    } else if (const auto inside = mapImageInsideFolder(scenarioFolder.toStdString(), map.file)) {
-        path = QString::fromStdString(*inside);
+    } else if (const auto found = findMapImage(scenarioFolder.toStdString(), map)) {
+        // The file named, or a copy with its content that travelled with a
+        // moved scenario or saved game.
+        path = QString::fromStdString(found->path);
     } else {
         return;  // outside the folder (the reader refuses it), or not there
     }
