@@ -9,7 +9,9 @@
 #include <nlohmann/json.hpp>
 #include <string_view>
 #include <system_error>
+#include <utility>
 
+#include "core/io/MapImageLookup.h"
 #include "core/io/MapImagePath.h"
 #include "core/io/ScenarioReader.h"
 #include "core/io/ScenarioWriter.h"
@@ -106,13 +108,32 @@ fs::path copyTarget(const fs::path& maps, const fs::path& image) {
 
 }  // namespace
 
+namespace {
+
+// The scenario records the content of the image it now names in `folder`, so
+// that the map is found again wherever the scenario or a game of it travels.
+// An image that cannot be read keeps what was recorded (saving refuses a
+// missing map anyway).
+Scenario recordingMapHash(Scenario scenario, const std::string& folder) {
+    if (scenario.map && !scenario.map->file.empty()) {
+        if (const auto image = mapImageInsideFolder(folder, scenario.map->file)) {
+            if (std::string hash = mapImageHash(*image); !hash.empty()) {
+                scenario.map->sha256 = std::move(hash);
+            }
+        }
+    }
+    return scenario;
+}
+
+}  // namespace
+
 Scenario carryMapImage(Scenario scenario, const std::string& fromFolder,
                        const std::string& toFolder, std::string& error) {
     error.clear();
     Scenario rebased = rebaseMapFile(scenario, fromFolder, toFolder);
     if (!rebased.map || rebased.map->file.empty() ||
         mapPathOutsideReason(rebased.map->file).empty()) {
-        return rebased;
+        return recordingMapHash(std::move(rebased), toFolder);
     }
     const fs::path from(scenario.map->file);
     const fs::path image =
@@ -130,7 +151,7 @@ Scenario carryMapImage(Scenario scenario, const std::string& fromFolder,
         return scenario;
     }
     rebased.map->file = "maps/" + target.filename().generic_string();
-    return rebased;
+    return recordingMapHash(std::move(rebased), toFolder);
 }
 
 std::string saveScenarioFile(const std::string& path, const Scenario& scenario,

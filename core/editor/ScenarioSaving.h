@@ -27,8 +27,9 @@ Scenario rebaseMapFile(Scenario scenario, const std::string& fromFolder,
 /// saved there may name it (MapImagePath.h): an image already inside keeps
 /// its place (re-expressed relative to `toFolder`); one elsewhere is copied
 /// into `toFolder`/maps/, under a new name when another picture has its name
-/// there. On a failed copy `error` says why and the scenario comes back as it
-/// was.
+/// there. The scenario records the content of the image it names
+/// (`map.sha256`, MapImageLookup.h). On a failed copy `error` says why and the
+/// scenario comes back as it was.
 Scenario carryMapImage(Scenario scenario, const std::string& fromFolder,
                        const std::string& toFolder, std::string& error);
 

@@ -39,7 +39,7 @@ bool namedLikeRuleset(std::string_view path) {
 void validateScenario(FileValidation& result, const nlohmann::json& document,
                       const RulesetRegistry& rulesets) {
     result.kind = FileKind::Scenario;
-    const auto scenario = readScenarioJson(document, result.file, rulesets, result.diagnostics);
+    auto scenario = readScenarioJson(document, result.file, rulesets, result.diagnostics);
     if (scenario && checkMapImageFile(*scenario, result.file, result.diagnostics)) {
         checkScenarioPlayable(*scenario, result.file, result.diagnostics);
         result.summary =

@@ -1,10 +1,13 @@
 #include "core/io/RecordedScenarioFolder.h"
 
+#include <fmt/format.h>
+
 #include <filesystem>
 #include <nlohmann/json.hpp>
 #include <optional>
 #include <system_error>
 
+#include "core/io/MapImageLookup.h"
 #include "core/json/Diagnostics.h"
 #include "core/json/InputLimits.h"
 #include "core/json/JsonFile.h"
@@ -77,6 +80,23 @@ std::string recordedScenarioFolder(const std::string& saveFolder, const std::str
         return saveFolder;
     }
     return folder.string();
+}
+
+void warnWhenSavedGameMapMissing(const std::string& savePath, const std::string& folder,
+                                 const Scenario& scenario, Diagnostics& diagnostics) {
+    if (!scenario.map || scenario.map->file.empty() || findMapImage(folder, *scenario.map)) {
+        return;
+    }
+    std::error_code ignored;
+    const fs::path base = folder.empty() ? fs::path(".") : fs::path(folder);
+    const fs::path lookedIn = fs::absolute(base, ignored).lexically_normal();
+    diagnostics.warning(
+        savePath, "line 1 /scenario/map/file",
+        fmt::format(
+            "the map image \"{}\" of the game's scenario is not there (looked for in {}{}); "
+            "the table is drawn without it: put the image beside the saved game",
+            scenario.map->file, lookedIn.string(),
+            scenario.map->sha256.empty() ? "" : ", also for a copy with its content"));
 }
 
 }  // namespace adjutant

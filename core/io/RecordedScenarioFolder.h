@@ -2,6 +2,7 @@
 
 #include <string>
 
+#include "core/json/Diagnostics.h"
 #include "core/model/Scenario.h"
 
 namespace adjutant {
@@ -20,5 +21,13 @@ namespace adjutant {
 /// beside the saved game (`saveFolder`).
 std::string recordedScenarioFolder(const std::string& saveFolder, const std::string& recorded,
                                    const Scenario& scenario);
+
+/// A warning for the saved game `savePath` when its scenario's map is found
+/// in `folder` (the one recordedScenarioFolder chose) neither where the map
+/// names it nor as a copy with its recorded content (findMapImage): a game
+/// moved without its map is shown and reported on a bare table, but never
+/// without saying why. Nothing when the scenario has no map.
+void warnWhenSavedGameMapMissing(const std::string& savePath, const std::string& folder,
+                                 const Scenario& scenario, Diagnostics& diagnostics);
 
 }  // namespace adjutant

@@ -7,6 +7,7 @@
 #include <nlohmann/json.hpp>
 #include <set>
 
+#include "core/io/MapImageLookup.h"
 #include "core/io/MapImagePath.h"
 #include "core/io/ScenarioForcesReader.h"
 #include "core/io/ScenarioNameHints.h"
@@ -121,7 +122,7 @@ std::optional<MapImage> readMap(const JsonReader& root, const ScenarioReadContex
                    JsonReader::describeType(node.node()));
         return std::nullopt;
     }
-    node.warnUnknownMembers({"file", "topLeft", "inchesPerPixel", "opacity"});
+    node.warnUnknownMembers({"file", "topLeft", "inchesPerPixel", "opacity", "sha256"});
     MapImage map;
     map.file = node.requireString("file");
     if (node.child("file").isString() && map.file.empty()) {
@@ -141,6 +142,15 @@ std::optional<MapImage> readMap(const JsonReader& root, const ScenarioReadContex
     }
     map.inchesPerPixel = node.optionalNumber("inchesPerPixel", 0.0, 0.0);
     map.opacity = node.optionalNumber("opacity", 1.0, 0.0, 1.0);
+    if (node.has("sha256")) {
+        map.sha256 = node.requireString("sha256");
+        if (node.child("sha256").isString() && !isMapImageHash(map.sha256)) {
+            node.errorAt("sha256", fmt::format("expected the map image's SHA-256 as 64 lower-case "
+                                               "hexadecimal digits, found \"{}\"",
+                                               map.sha256.substr(0, 80)));
+            map.sha256.clear();
+        }
+    }
     return map;
 }
 
@@ -286,35 +296,50 @@ std::optional<Scenario> readScenarioJson(const nlohmann::json& json, const std::
     return scenario;
 }
 
-bool checkMapImageFile(const Scenario& scenario, const std::string& path,
-                       Diagnostics& diagnostics) {
+bool checkMapImageFile(Scenario& scenario, const std::string& path, Diagnostics& diagnostics) {
     if (!scenario.map) {
         return true;
     }
+    MapImage& map = *scenario.map;
     // The words of the path are inside the folder; a link there may still lead out.
     const std::string folder = std::filesystem::path(path).parent_path().string();
-    if (mapImageLeadsOutside(folder, scenario.map->file)) {
+    if (mapImageLeadsOutside(folder, map.file)) {
         diagnostics.error(
             path, "/map/file",
             fmt::format("the map image \"{}\" is a link to a file outside the "
                         "scenario's folder; copy the image itself beside the scenario",
-                        scenario.map->file));
+                        map.file));
         return false;
     }
+    const std::optional<FoundMapImage> found = findMapImage(folder, map);
     // A missing map is no reason to refuse the battle, but never a silent
     // bare table either: the player hears which picture is missing and where.
-    if (!mapImageInsideFolder(folder, scenario.map->file)) {
+    if (!found) {
         const std::filesystem::path expected =
-            std::filesystem::path(folder.empty() ? "." : folder) / scenario.map->file;
+            std::filesystem::path(folder.empty() ? "." : folder) / map.file;
         std::error_code ignored;
         const std::filesystem::path lookedFor =
             std::filesystem::absolute(expected, ignored).lexically_normal();
         diagnostics.warning(
             path, "/map/file",
-            fmt::format("the map image \"{}\" is not there ({} was looked for); the table is "
-                        "drawn without it: put the image there, or choose it again in the "
-                        "scenario editor",
-                        scenario.map->file, lookedFor.string()));
+            fmt::format(
+                "the map image \"{}\" is not there ({} was looked for{}); the table is "
+                "drawn without it: put the image there, or choose it again in the "
+                "scenario editor",
+                map.file, lookedFor.string(),
+                map.sha256.empty() ? "" : ", and a copy with its content beside the scenario"));
+        return true;
+    }
+    if (found->file != map.file) {
+        map.file = found->file;  // a copy that travelled with the scenario, found by its content
+    } else if (mapImageDiffers(found->path, map)) {
+        diagnostics.warning(
+            path, "/map/sha256",
+            fmt::format("the map image \"{}\" is not the one this scenario was drawn on (its "
+                        "content differs from the SHA-256 the scenario recorded); the terrain may "
+                        "not lie where the picture shows it: put the original image there, or "
+                        "choose this one again in the scenario editor and save",
+                        map.file));
     }
     return true;
 }

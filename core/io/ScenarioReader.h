@@ -17,8 +17,11 @@ inline constexpr int kScenarioFormatVersion = 1;
 /// The map image a scenario read from `path` names, looked at on disk: an
 /// error (and false) when a link in its folder leads outside it; a warning
 /// naming the file looked for when it is not there, since the battle can be
-/// played on a bare table but the player must hear why the map is missing.
-bool checkMapImageFile(const Scenario& scenario, const std::string& path, Diagnostics& diagnostics);
+/// played on a bare table but the player must hear why the map is missing; a
+/// warning when it is not the image the scenario recorded (`map.sha256`).
+/// When the named file is not there but a copy with the recorded content is
+/// (findMapImage), the scenario's map is pointed at that copy.
+bool checkMapImageFile(Scenario& scenario, const std::string& path, Diagnostics& diagnostics);
 
 /// Reads and validates a `*.scenario.json` file against the rulesets the program
 /// knows. Every problem found (structure, types, references between parts, the

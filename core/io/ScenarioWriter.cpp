@@ -281,6 +281,9 @@ nlohmann::json scenarioToJson(const Scenario& scenario) {
                       {"topLeft", pointJson(scenario.map->topLeft)},
                       {"inchesPerPixel", scenario.map->inchesPerPixel},
                       {"opacity", scenario.map->opacity}};
+        if (!scenario.map->sha256.empty()) {
+            out["map"]["sha256"] = scenario.map->sha256;
+        }
     }
     json sides = json::array();
     for (std::size_t i = 0; i < scenario.sides.size(); ++i) {

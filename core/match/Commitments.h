@@ -4,7 +4,7 @@
 #include <string>
 #include <string_view>
 
-#include "core/match/Sha256.h"
+#include "core/io/Sha256.h"
 
 namespace adjutant {
 

@@ -2,10 +2,10 @@
 
 #include <fmt/format.h>
 
+#include "core/io/Sha256.h"
 #include "core/json/JsonFile.h"
 #include "core/json/JsonReader.h"
 #include "core/match/MatchLimits.h"
-#include "core/match/Sha256.h"
 
 namespace adjutant {
 

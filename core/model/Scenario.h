@@ -26,6 +26,9 @@ struct MapImage {
     Vec2 topLeft;               // where the image's top-left corner lies, inches
     double inchesPerPixel = 0;  // calibrated scale; 0 means "stretch to the table"
     double opacity = 1.0;
+    /// SHA-256 of the image the scenario was drawn on, 64 lower-case hex
+    /// digits; empty in a scenario saved before maps were recorded by content.
+    std::string sha256;
 };
 
 /// An area a side may deploy in.

@@ -7,10 +7,10 @@
 // The input as it comes, unsigned, must be refused.
 #include <nlohmann/json.hpp>
 
+#include "core/io/Sha256.h"
 #include "core/match/MatchGame.h"
 #include "core/match/MatchInbox.h"
 #include "core/match/MatchMessage.h"
-#include "core/match/Sha256.h"
 #include "tests/fuzz/MatchFuzzSupport.h"
 
 using namespace adjutant;

@@ -60,10 +60,12 @@ QString EditorSession::saveAs(const QString& path) {
     if (!error.empty()) {
         return QString::fromStdString(error);
     }
-    if ((rebased.map ? rebased.map->file : "") !=
-        (draft_->scenario().map ? draft_->scenario().map->file : "")) {
-        // The map path now reads from the new folder; keep the draft in step
-        // without an entry in the undo history.
+    const auto mapOf = [](const Scenario& scenario) {
+        return scenario.map ? scenario.map->file + '\n' + scenario.map->sha256 : std::string();
+    };
+    if (mapOf(rebased) != mapOf(draft_->scenario())) {
+        // The map path now reads from the new folder, and its content is
+        // recorded; keep the draft in step without an entry in the undo history.
         draft_ = std::make_unique<ScenarioDraft>(rebased);
     }
     draft_->markSaved();

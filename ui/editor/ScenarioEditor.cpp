@@ -13,6 +13,7 @@
 
 #include "core/editor/OrderOfBattle.h"
 #include "core/editor/ScenarioEdits.h"
+#include "core/editor/ScenarioExport.h"
 #include "core/rules/RulesetDefinition.h"
 #include "ui/editor/CalibrateMapTool.h"
 #include "ui/editor/CalibrationDialog.h"
@@ -238,6 +239,23 @@ QString ScenarioEditor::saveAs(const QString& path) {
         emit message(tr("Scenario saved to %1").arg(QDir::toNativeSeparators(path)));
     }
     return problem;
+}
+
+QString ScenarioEditor::exportForSharing(const QString& folder) {
+    if (!session_->hasScenario()) {
+        return tr("Start or open a scenario first.");
+    }
+    std::string error;
+    const std::string written =
+        exportScenarioFolder(session_->scenario(), session_->folder().toStdString(),
+                             folder.toStdString(), session_->rulesets(), error);
+    if (!error.empty()) {
+        return QString::fromStdString(error);
+    }
+    emit message(tr("Scenario and map exported to the folder %1: send the whole folder")
+                     .arg(QDir::toNativeSeparators(
+                         QFileInfo(QString::fromStdString(written)).absolutePath())));
+    return {};
 }
 
 QString ScenarioEditor::importOrderOfBattle(const QString& path) {

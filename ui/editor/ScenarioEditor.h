@@ -62,6 +62,10 @@ class ScenarioEditor : public QObject {
     QString newScenario(const NewScenarioSpec& spec);
     QString open(const QString& path);
     QString saveAs(const QString& path);
+    /// Writes the scenario and its map into the new folder `folder`, to send
+    /// to someone as a whole (exportScenarioFolder); the scenario's own file
+    /// stays as it was.
+    QString exportForSharing(const QString& folder);
     /// Adds the brigades and units of a CSV or JSON order of battle, laid out
     /// in their deployment zones.
     QString importOrderOfBattle(const QString& path);
@@ -128,6 +132,7 @@ class ScenarioEditor : public QObject {
     void chooseOpen();
     bool save();
     bool chooseSaveAs();
+    void chooseExport();
     void chooseOrderOfBattle();
     void chooseMapImage();
     void showProblems();

@@ -50,6 +50,7 @@ void ScenarioEditor::createActions() {
     add(tr("Save scenario &as..."), "saveScenarioAs", [this] {
         chooseSaveAs();
     })->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S));
+    add(tr("&Export scenario for sharing..."), "exportScenario", [this] { chooseExport(); });
     menuActions_ << named(new QAction(this), "separator1");
     menuActions_.back()->setSeparator(true);
     // The tool bar says "Undo" and "Redo" whatever is undone, so its buttons
@@ -338,6 +339,20 @@ bool ScenarioEditor::chooseSaveAs() {
                         .arg(problem));
     }
     return problem.isEmpty();
+}
+
+void ScenarioEditor::chooseExport() {
+    // The name of a new folder is asked for as a file's is: the export makes it.
+    const QString folder =
+        QFileDialog::getSaveFileName(&window_, tr("Export scenario for sharing: name a new folder"),
+                                     saveFolder(), QString(), nullptr, QFileDialog::ShowDirsOnly);
+    if (folder.isEmpty()) {
+        return;
+    }
+    const QString problem = exportForSharing(folder);
+    if (!problem.isEmpty()) {
+        warnPlainly(&window_, tr("The scenario was not exported"), problem);
+    }
 }
 
 void ScenarioEditor::chooseOrderOfBattle() {

@@ -8,6 +8,7 @@
 #include <cmath>
 #include <optional>
 
+#include "core/io/MapImageLookup.h"
 #include "core/io/MapImagePath.h"
 #include "core/json/InputLimits.h"
 
@@ -155,8 +156,10 @@ QString mapPicturePath(const Scenario& scenario, const QString& scenarioFolder, 
     if (fromAnywhere) {
         return QDir(scenarioFolder).filePath(QString::fromStdString(file));
     }
-    if (const auto inside = mapImageInsideFolder(scenarioFolder.toStdString(), file)) {
-        return QString::fromStdString(*inside);
+    if (const auto found = findMapImage(scenarioFolder.toStdString(), *scenario.map)) {
+        // The file named, or a copy with its content that travelled with a
+        // moved scenario or saved game.
+        return QString::fromStdString(found->path);
     }
     return {};  // outside the folder (the reader refuses it), or not there
 }

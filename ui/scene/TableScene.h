@@ -30,9 +30,10 @@ class TableScene : public QGraphicsScene {
     explicit TableScene(QObject* parent = nullptr);
 
     /// Rebuilds every item for a scenario. `scenarioFolder` resolves the map
-    /// image, which is drawn only when it lies inside that folder (links
-    /// followed): a scenario or a game from elsewhere never shows, nor puts
-    /// in a report, a picture of the player's own files.
+    /// image (the file named, or a copy there with the content the scenario
+    /// recorded: findMapImage), which is drawn only when it lies inside that
+    /// folder (links followed): a scenario or a game from elsewhere never
+    /// shows, nor puts in a report, a picture of the player's own files.
     void showScenario(const Scenario& scenario, const RulesetDefinition& ruleset,
                       const QString& scenarioFolder);
     /// Redraws one unit after it changed, laid out from its formation.

@@ -117,13 +117,15 @@ QString GameSession::open(const QString& savePath) {
         return problems.isEmpty() ? tr("%1: cannot be read as a saved game").arg(savePath)
                                   : problems;
     }
-    openWarnings_ = listed(diagnostics, Diagnostic::Severity::Warning);
     const QFileInfo info(savePath);
     // The scenario's map is found where the header says, when that folder
     // still holds the scenario; otherwise beside the saved game.
     const QString folder = QDir::cleanPath(
         fromStd(recordedScenarioFolder(info.absolutePath().toStdString(), loaded->scenarioFolder,
                                        *loaded->game->setup().scenario)));
+    warnWhenSavedGameMapMissing(savePath.toStdString(), folder.toStdString(),
+                                *loaded->game->setup().scenario, diagnostics);
+    openWarnings_ = listed(diagnostics, Diagnostic::Severity::Warning);
     commanders_ = loaded->players;
     lesson_ = false;
     const bool torn = loaded->tornLastLine;

@@ -120,17 +120,19 @@ QString GameSession::openMatch(const QString& path) {
         return problems.isEmpty() ? tr("%1: cannot be read as a game between two people").arg(path)
                                   : problems;
     }
-    QStringList warnings;
-    for (const Diagnostic& item : diagnostics.items()) {
-        warnings << fromStd(item.toString());
-    }
-    openWarnings_ = warnings.join('\n');
     const QFileInfo info(path);
     // The scenario's map is found where the header says, when that folder
     // still holds the scenario; otherwise beside the record.
     const QString folder = QDir::cleanPath(fromStd(
         recordedScenarioFolder(info.absolutePath().toStdString(), loaded->header.scenarioFolder,
                                *loaded->match->shared().setup().scenario)));
+    warnWhenSavedGameMapMissing(path.toStdString(), folder.toStdString(),
+                                *loaded->match->shared().setup().scenario, diagnostics);
+    QStringList warnings;
+    for (const Diagnostic& item : diagnostics.items()) {
+        warnings << fromStd(item.toString());
+    }
+    openWarnings_ = warnings.join('\n');
     if (loaded->tornLastLine) {
         // Written whole again below, the torn line would be gone for good: the
         // record as it was found is kept beside it first, or nothing is written.

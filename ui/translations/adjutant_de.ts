@@ -3097,6 +3097,22 @@ Befehle: %1</translation>
         <translation>Szenario speichern &amp;unter ...</translation>
     </message>
     <message>
+        <source>&amp;Export scenario for sharing...</source>
+        <translation>Szenario zum &amp;Weitergeben exportieren ...</translation>
+    </message>
+    <message>
+        <source>Export scenario for sharing: name a new folder</source>
+        <translation>Szenario zum Weitergeben exportieren: einen neuen Ordner benennen</translation>
+    </message>
+    <message>
+        <source>The scenario was not exported</source>
+        <translation>Das Szenario wurde nicht exportiert</translation>
+    </message>
+    <message>
+        <source>Scenario and map exported to the folder %1: send the whole folder</source>
+        <translation>Szenario und Karte in den Ordner %1 exportiert: den ganzen Ordner weitergeben</translation>
+    </message>
+    <message>
         <source>&amp;Undo edit</source>
         <translation>Änderung &amp;rückgängig</translation>
     </message>

@@ -27,6 +27,9 @@ struct ReportOptions {
     std::string out;
 };
 
+// The report was written, but its tables without the map (a warning says why).
+constexpr int kReportWithoutMap = 3;
+
 int runReport(const ReportOptions& options, const CliContext& context) {
     const QString out = QString::fromStdString(options.out);
     if (!out.endsWith(".pdf", Qt::CaseInsensitive) && !out.endsWith(".html", Qt::CaseInsensitive)) {
@@ -53,6 +56,12 @@ int runReport(const ReportOptions& options, const CliContext& context) {
     const QString scenarioFolder = QDir::cleanPath(QString::fromStdString(recordedScenarioFolder(
         QFileInfo(QString::fromStdString(options.save)).absolutePath().toStdString(),
         loaded->scenarioFolder, *loaded->game->setup().scenario)));
+    // A report whose tables are drawn without their map is still worth
+    // having, but a script must be able to tell it from a whole one.
+    Diagnostics mapMissing;
+    warnWhenSavedGameMapMissing(options.save, scenarioFolder.toStdString(),
+                                *loaded->game->setup().scenario, mapMissing);
+    std::cerr << mapMissing.toString();
 
     setenv("QT_QPA_PLATFORM", "offscreen", 1);
     static int argc = 1;
@@ -80,7 +89,7 @@ int runReport(const ReportOptions& options, const CliContext& context) {
         std::cout << options.out << ": the after-action report of " << game.setup().scenario->title
                   << '\n';
     }
-    return 0;
+    return mapMissing.items().empty() ? 0 : kReportWithoutMap;
 }
 
 }  // namespace

@@ -136,7 +136,7 @@ TEST(ScenarioSavingTest, AnInvalidScenarioIsNotWrittenAndTheOldFileIsKept) {
 TEST(ScenarioSavingTest, TheMapImageMustBeBesideTheFile) {
     const test::ScratchFolder folder("saving-map");
     Scenario scenario = test::newTricorneScenario();
-    scenario.map = MapImage{"maps/galgenberg.png", {0, 0}, 0, 0.8};
+    scenario.map = MapImage{"maps/galgenberg.png", {0, 0}, 0, 0.8, {}};
     const std::string path = folder.file("map.scenario.json");
     const Diagnostics missing = validateScenarioFor(scenario, path, shippedRulesets());
     ASSERT_EQ(missing.errorCount(), 1U) << missing.toString();
@@ -159,7 +159,7 @@ TEST(ScenarioSavingTest, AFileNotNamedScenarioJsonIsWarnedAbout) {
 
 TEST(ScenarioSavingTest, RebaseMapFileKeepsFindingTheImage) {
     Scenario scenario;
-    scenario.map = MapImage{"maps/galgenberg.png", {0, 0}, 0, 1};
+    scenario.map = MapImage{"maps/galgenberg.png", {0, 0}, 0, 1, {}};
     EXPECT_EQ(rebaseMapFile(scenario, "/games/a", "/games/b").map->file,
               "../a/maps/galgenberg.png");
     EXPECT_EQ(rebaseMapFile(scenario, "/games/a", "/games/a").map->file, "maps/galgenberg.png");
@@ -180,7 +180,7 @@ TEST(ScenarioSavingTest, AMapFromElsewhereIsCopiedBesideTheScenario) {
     // Another picture already holds the name beside the scenario.
     std::ofstream(folder.file("games/maps/field.png")) << "another picture";
     Scenario scenario;
-    scenario.map = MapImage{folder.file("pictures/field.png"), {0, 0}, 0, 1};
+    scenario.map = MapImage{folder.file("pictures/field.png"), {0, 0}, 0, 1, {}};
     std::string error;
     const Scenario carried = carryMapImage(scenario, "", folder.file("games"), error);
     EXPECT_EQ(error, "");

@@ -153,7 +153,7 @@ int magentaInTheReport(const QString& mapFile, const QString& scenarioFolder) {
     if (!scenario) {
         return -1;
     }
-    scenario->map = MapImage{mapFile.toStdString(), {0, 0}, 0, 1.0};
+    scenario->map = MapImage{mapFile.toStdString(), {0, 0}, 0, 1.0, {}};
     testing::HeadlessGame played(testing::tutorialScenario(), 3);
     auto setup = std::make_shared<GameSetup>(played.game->setup());
     setup->scenario = std::make_shared<const Scenario>(std::move(*scenario));

@@ -1,11 +1,14 @@
-#include "core/match/Sha256.h"
+#include "core/io/Sha256.h"
 
 #include <openssl/evp.h>
 #include <openssl/hmac.h>
 #include <openssl/rand.h>
 
 #include <algorithm>
+#include <fstream>
+#include <memory>
 #include <stdexcept>
+#include <vector>
 
 namespace adjutant {
 
@@ -15,6 +18,35 @@ Digest sha256(std::string_view bytes) {
     if (EVP_Digest(bytes.data(), bytes.size(), digest.data(), &length, EVP_sha256(), nullptr) !=
             1 ||
         length != digest.size()) {
+        throw std::runtime_error("OpenSSL could not compute a SHA-256 digest");
+    }
+    return digest;
+}
+
+std::optional<Digest> sha256OfFile(const std::string& path) {
+    std::ifstream in(path, std::ios::binary);
+    if (!in) {
+        return std::nullopt;
+    }
+    const std::unique_ptr<EVP_MD_CTX, decltype(&EVP_MD_CTX_free)> context(EVP_MD_CTX_new(),
+                                                                          &EVP_MD_CTX_free);
+    if (!context || EVP_DigestInit_ex(context.get(), EVP_sha256(), nullptr) != 1) {
+        throw std::runtime_error("OpenSSL could not start a SHA-256 digest");
+    }
+    std::vector<char> piece(1 << 16);
+    while (in) {
+        in.read(piece.data(), static_cast<std::streamsize>(piece.size()));
+        const auto count = static_cast<std::size_t>(in.gcount());
+        if (count > 0 && EVP_DigestUpdate(context.get(), piece.data(), count) != 1) {
+            throw std::runtime_error("OpenSSL could not compute a SHA-256 digest");
+        }
+    }
+    if (in.bad()) {
+        return std::nullopt;  // a read failed part-way: no digest of half a file
+    }
+    Digest digest{};
+    unsigned int length = 0;
+    if (EVP_DigestFinal_ex(context.get(), digest.data(), &length) != 1 || length != digest.size()) {
         throw std::runtime_error("OpenSSL could not compute a SHA-256 digest");
     }
     return digest;

@@ -14,6 +14,10 @@ using Digest = std::array<std::uint8_t, 32>;
 /// The digest of `bytes`.
 Digest sha256(std::string_view bytes);
 
+/// The digest of the file at `path`, read in pieces so that a large map
+/// image is never held whole; nothing when it cannot be read.
+std::optional<Digest> sha256OfFile(const std::string& path);
+
 /// HMAC-SHA-256 (RFC 2104) of `message` under `key`.
 Digest hmacSha256(std::string_view key, std::string_view message);
 

@@ -3,8 +3,8 @@
 // framed so that no two different lists of parts hash alike.
 #include <gtest/gtest.h>
 
+#include "core/io/Sha256.h"
 #include "core/match/Commitments.h"
-#include "core/match/Sha256.h"
 
 namespace adjutant {
 namespace {
