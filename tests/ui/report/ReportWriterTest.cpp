@@ -213,7 +213,7 @@ TEST(ReportWriter, SaysWhatItDidWithALargeOrDamagedMap) {
     const auto noticeFor = [&](const std::string& file) {
         auto setup = std::make_shared<GameSetup>(played.game->setup());
         Scenario scenario = *setup->scenario;
-        scenario.map = MapImage{file, {0, 0}, 0, 1.0};
+        scenario.map = MapImage{file, {0, 0}, 0, 1.0, {}};
         setup->scenario = std::make_shared<const Scenario>(std::move(scenario));
         Game game(setup, played.engines.rulesetStates);
         return ui::ReportWriter::mapNotice(game, folder.path());

@@ -77,7 +77,7 @@ Scenario tutorialWithMap(const std::string& file, double inchesPerPixel) {
                                                         testing::gameTestRulesets(), diagnostics);
     EXPECT_TRUE(scenario);
     Scenario result = scenario ? *scenario : Scenario{};
-    result.map = MapImage{file, {2, 3}, inchesPerPixel, 1.0};
+    result.map = MapImage{file, {2, 3}, inchesPerPixel, 1.0, {}};
     return result;
 }
 
