@@ -252,9 +252,12 @@ QString ScenarioEditor::exportForSharing(const QString& folder) {
     if (!error.empty()) {
         return QString::fromStdString(error);
     }
-    emit message(tr("Scenario and map exported to the folder %1: send the whole folder")
-                     .arg(QDir::toNativeSeparators(
-                         QFileInfo(QString::fromStdString(written)).absolutePath())));
+    const QString where =
+        QDir::toNativeSeparators(QFileInfo(QString::fromStdString(written)).absolutePath());
+    emit message(
+        session_->scenario().map
+            ? tr("Scenario and map exported to the folder %1: send the whole folder").arg(where)
+            : tr("Scenario exported to the folder %1: send the whole folder").arg(where));
     return {};
 }
 

@@ -3113,6 +3113,10 @@ Befehle: %1</translation>
         <translation>Szenario und Karte in den Ordner %1 exportiert: den ganzen Ordner weitergeben</translation>
     </message>
     <message>
+        <source>Scenario exported to the folder %1: send the whole folder</source>
+        <translation>Szenario in den Ordner %1 exportiert: den ganzen Ordner weitergeben</translation>
+    </message>
+    <message>
         <source>&amp;Undo edit</source>
         <translation>Änderung &amp;rückgängig</translation>
     </message>
