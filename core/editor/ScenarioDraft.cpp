@@ -82,4 +82,18 @@ void ScenarioDraft::markSaved() {
     savedDropped_ = false;
 }
 
+void ScenarioDraft::moveMap(const MapImage& moved) {
+    if (!scenario().map) {
+        return;
+    }
+    const std::string file = scenario().map->file;
+    for (Scenario& state : states_) {
+        if (state.map && state.map->file == file) {
+            state.map->file = moved.file;
+            state.map->sha256 = moved.sha256;
+        }
+    }
+    ++revision_;
+}
+
 }  // namespace adjutant

@@ -46,6 +46,10 @@ class ScenarioDraft {
     /// Changed since the last markSaved (or since it was created).
     bool isModified() const { return cursor_ != savedCursor_ || savedDropped_; }
     void markSaved();
+    /// Saving into another folder carries the map along and records its
+    /// content: every state of the history that shows the present map is
+    /// pointed at `moved`, so the history is kept and an undo still finds it.
+    void moveMap(const MapImage& moved);
     /// Grows with every apply, undo and redo; views compare it to know they are stale.
     std::size_t revision() const { return revision_; }
 

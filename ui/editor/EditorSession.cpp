@@ -65,8 +65,13 @@ QString EditorSession::saveAs(const QString& path) {
     };
     if (mapOf(rebased) != mapOf(draft_->scenario())) {
         // The map path now reads from the new folder, and its content is
-        // recorded; keep the draft in step without an entry in the undo history.
-        draft_ = std::make_unique<ScenarioDraft>(rebased);
+        // recorded; keep the draft in step without an entry in the undo
+        // history, and keep the history.
+        if (rebased.map) {
+            draft_->moveMap(*rebased.map);
+        } else {
+            draft_ = std::make_unique<ScenarioDraft>(rebased);
+        }
     }
     draft_->markSaved();
     filePath_ = path;

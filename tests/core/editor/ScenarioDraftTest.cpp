@@ -20,6 +20,25 @@ ScenarioEdit setYear(int year) {
             }};
 }
 
+// Saving into another folder carries the map along: the history stays, and
+// every state that showed the map shows the carried copy.
+TEST(ScenarioDraftTest, AMovedMapKeepsTheHistoryAndEveryStateFindsIt) {
+    Scenario scenario = titled("Kolin");
+    scenario.map = MapImage{"maps/kolin.png", {0, 0}, 0, 1.0, {}};
+    ScenarioDraft draft(scenario);
+    ASSERT_EQ(draft.apply(setYear(1757)), "");
+    ASSERT_EQ(draft.apply(setYear(1758)), "");
+    draft.moveMap(MapImage{"kolin.png", {0, 0}, 0, 1.0, std::string(64, 'a')});
+    EXPECT_TRUE(draft.canUndo());
+    EXPECT_EQ(draft.scenario().map->file, "kolin.png");
+    ASSERT_TRUE(draft.undo());
+    ASSERT_TRUE(draft.undo());
+    EXPECT_EQ(draft.scenario().year, scenario.year);
+    ASSERT_TRUE(draft.scenario().map.has_value());
+    EXPECT_EQ(draft.scenario().map->file, "kolin.png");
+    EXPECT_EQ(draft.scenario().map->sha256, std::string(64, 'a'));
+}
+
 TEST(ScenarioDraftTest, StartsUnmodifiedWithNothingToUndo) {
     const ScenarioDraft draft(titled("Kolin"));
     EXPECT_EQ(draft.scenario().title, "Kolin");

@@ -181,6 +181,20 @@ TEST(ScenarioEditor, ImportsAnOrderOfBattleMovesAUnitAndSavesAValidFile) {
     EXPECT_TRUE(QString(cli.readAllStandardOutput()).contains(": ok: scenario"));
 }
 
+// Saving into another folder copies the map beside the new file; the edits
+// made before stay in the undo history, and undoing them keeps the map.
+TEST(ScenarioEditor, SavingElsewhereKeepsTheUndoHistory) {
+    EditorWindow w;
+    QTemporaryDir mapFolder;
+    QTemporaryDir saveFolder;
+    ASSERT_EQ(w.editor.setMapImage(writeMapImage(mapFolder)), QString());
+    ASSERT_TRUE(w.editor.session().canUndo());
+    ASSERT_EQ(w.editor.saveAs(saveFolder.filePath("kept.scenario.json")), QString());
+    EXPECT_TRUE(w.editor.session().canUndo());
+    ASSERT_TRUE(w.scenario().map.has_value());
+    EXPECT_TRUE(QFile::exists(saveFolder.filePath(QString::fromStdString(w.scenario().map->file))));
+}
+
 TEST(ScenarioEditor, AnInvalidScenarioIsNotSavedAndTheOldFileIsKept) {
     EditorWindow w;
     QTemporaryDir dir;
