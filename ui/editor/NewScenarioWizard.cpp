@@ -174,7 +174,8 @@ void NewScenarioWizard::rulesetChosen() {
     }
     for (SideFields& fields : sides_) {
         for (const std::string& nation : ruleset->nations) {
-            fields.nation->addItem(QString::fromStdString(nation), QString::fromStdString(nation));
+            fields.nation->addItem(QString::fromStdString(ruleset->word("nations", nation)),
+                                   QString::fromStdString(nation));
         }
     }
     NewScenarioSpec defaults = defaultNewScenarioSpec(*ruleset);

@@ -140,7 +140,8 @@ void UnitPlacementDock::refresh() {
                            QString::fromStdString(type.key));
         }
         for (const std::string& nation : ruleset->nations) {
-            nation_->addItem(QString::fromStdString(nation), QString::fromStdString(nation));
+            nation_->addItem(QString::fromStdString(ruleset->word("nations", nation)),
+                             QString::fromStdString(nation));
         }
         // Most units placed by hand are battalions: start on the first foot type.
         for (int i = 0; i < type_->count(); ++i) {

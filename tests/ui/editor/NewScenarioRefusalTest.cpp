@@ -113,5 +113,18 @@ TEST(NewScenarioRefusal, TheReasonIsInGermanWhenTheWindowIs) {
     QLocale::setDefault(QLocale::c());
 }
 
+// The sides' nations are offered in the ruleset's words ("Prussian"), never by
+// their keys ("prussia"); the key is what the scenario records.
+TEST(NewScenarioRefusal, NationsAreOfferedInWords) {
+    WizardOnScreen w;
+    ASSERT_NE(w.wizard, nullptr);
+    w.fillToTheSides("Kolin");
+    auto* nation = w.field<QComboBox>("sideNation1");
+    ASSERT_NE(nation, nullptr);
+    const int prussia = nation->findData("prussia");
+    ASSERT_GE(prussia, 0);
+    EXPECT_EQ(nation->itemText(prussia), "Prussian");
+}
+
 }  // namespace
 }  // namespace adjutant
