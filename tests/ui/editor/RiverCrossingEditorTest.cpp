@@ -3,15 +3,12 @@
 #include <gtest/gtest.h>
 
 #include <QAction>
-#include <QComboBox>
-#include <QLineEdit>
 #include <QSignalSpy>
 
 #include "core/editor/ScenarioEdits.h"
 #include "tests/ui/GameTestSupport.h"
 #include "tests/ui/editor/EditorTestSupport.h"
 #include "ui/editor/EditorSession.h"
-#include "ui/editor/NewScenarioWizard.h"
 #include "ui/editor/ScenarioEditor.h"
 #include "ui/items/TerrainNamesItem.h"
 #include "ui/scene/TableScene.h"
@@ -25,30 +22,10 @@ using testing::click;
 using testing::doubleClick;
 
 /// The editor on a new Tricorne scenario (72 x 48 in) made through the wizard.
-struct RiverEditor {
-    QApplication& app = testing::appWithPrivateSettings();
-    ui::MainWindow window{testing::editorRulesets()};
-    ui::ScenarioEditor& editor = window.scenarioEditor();
+struct RiverEditor : testing::EditorWindow {
+    RiverEditor() : EditorWindow("A river to cross") {}
 
-    RiverEditor() {
-        window.resize(1366, 768);
-        window.show();
-        window.action("newScenario")->trigger();
-        auto* wizard = window.findChild<ui::NewScenarioWizard*>("newScenarioWizard");
-        if (!wizard) {
-            ADD_FAILURE() << "the New scenario wizard did not open";
-            return;
-        }
-        auto* ruleset = wizard->findChild<QComboBox*>("ruleset");
-        ruleset->setCurrentIndex(ruleset->findData("tricorne"));
-        wizard->findChild<QLineEdit*>("title")->setText("A river to cross");
-        wizard->accept();
-        QApplication::processEvents();
-        editor.view()->fitTable();
-    }
-
-    const Table& table() const { return editor.session().scenario().table; }
-    ui::TableView& view() const { return *editor.view(); }
+    const Table& table() const { return scenario().table; }
 
     void drawRiver() {
         editor.action("draw_river")->trigger();
