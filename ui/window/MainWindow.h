@@ -128,6 +128,9 @@ class MainWindow : public QMainWindow {
     /// Writes the after-action report of the present game (PDF or, by the
     /// name's ending, HTML). Returns the error, or empty.
     QString exportReport(const QString& path);
+    /// What File > Import shared scenario... does without its dialog: returns
+    /// every problem, or empty when the scenario is now among the player's.
+    QString importSharedScenario(const QString& sharedFile);
     /// Opens an autosave left by a crash as an unsaved game (File > Recover...).
     QString recoverGame(const QString& autosavePath);
     /// The folder Save as... and Open... start in: the game's own folder, else
@@ -247,6 +250,10 @@ class MainWindow : public QMainWindow {
     void chooseExport(bool pdf);
     void chooseReportFile();
     void chooseAutosaveToRecover();
+    /// File > Import shared scenario...: a scenario someone sent (its folder
+    /// as Export scenario for sharing writes it) is copied with its map into
+    /// the player's scenarios folder and shown on the start page.
+    void chooseScenarioToImport();
     void editSettings();
     /// Asks to save a game with unsaved changes; false if the player cancels.
     bool maySetGameAside();

@@ -138,6 +138,10 @@ void MainWindow::createFileMenu() {
     named(file->addAction(tr("Re&cover..."), this, &MainWindow::chooseAutosaveToRecover),
           "recoverGame")
         ->setToolTip(tr("Reopen a game that was never saved, from its autosave"));
+    named(file->addAction(tr("&Import shared scenario..."), this,
+                          &MainWindow::chooseScenarioToImport),
+          "importScenario")
+        ->setToolTip(tr("Keep a scenario someone sent you, with its map, among your own"));
     file->addSeparator();
     named(file->addAction(tr("&Save"), this, &MainWindow::save), "saveGame")
         ->setShortcut(QKeySequence::Save);

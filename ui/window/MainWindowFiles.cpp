@@ -1,6 +1,7 @@
 // The main window's files beyond a game's own: the player's folders, the
 // autosaves of games never saved (File > Recover...), and the after-action
-// report (File > Export report...).
+// report (File > Export report...), and scenarios others shared (File >
+// Import shared scenario...).
 #include <QDir>
 #include <QDragEnterEvent>
 #include <QDropEvent>
@@ -13,6 +14,7 @@
 #include <QTimer>
 #include <QUrl>
 
+#include "core/editor/ScenarioImport.h"
 #include "core/engine/EngineRegistry.h"
 #include "ui/editor/ScenarioEditor.h"
 #include "ui/report/ReportWriter.h"
@@ -76,6 +78,43 @@ void MainWindow::chooseAutosaveToRecover() {
                         .arg(QFileInfo(dialog.chosen()).fileName()),
                     problems);
     }
+}
+
+void MainWindow::chooseScenarioToImport() {
+    const QString path =
+        QFileDialog::getOpenFileName(this, tr("Import a shared scenario"), QDir::homePath(),
+                                     tr("Scenarios (*.scenario.json);;All files (*)"));
+    if (path.isEmpty()) {
+        return;
+    }
+    if (const QString problems = importSharedScenario(path); !problems.isEmpty()) {
+        showProblem(tr("Cannot import the scenario"),
+                    tr("%1 could not be imported; nothing was written among your scenarios.")
+                        .arg(QFileInfo(path).fileName()),
+                    problems);
+    }
+}
+
+QString MainWindow::importSharedScenario(const QString& sharedFile) {
+    if (folders_.scenarios().isEmpty()) {
+        return tr("There is no folder of your own to keep scenarios in.");
+    }
+    std::string error;
+    const std::string imported = importScenario(
+        sharedFile.toStdString(), folders_.scenarios().toStdString(), rulesets_, error);
+    if (imported.empty()) {
+        return QString::fromStdString(error);
+    }
+    // The start page lists the player's scenarios: the new one is there to
+    // be played, with the choice of who plays each side. The editor, if in
+    // use, stays where it is.
+    if (!editing_) {
+        showStartPage();
+    }
+    statusBar()->showMessage(tr("%1 is now among your scenarios on the start page")
+                                 .arg(QFileInfo(QString::fromStdString(imported)).fileName()),
+                             10000);
+    return {};
 }
 
 QString MainWindow::exportReport(const QString& path) {
