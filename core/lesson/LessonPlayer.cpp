@@ -2,12 +2,38 @@
 
 #include <fmt/format.h>
 
+#include <optional>
+
 #include "core/engine/Game.h"
 #include "core/json/Diagnostics.h"
+#include "core/json/JsonMember.h"
 #include "core/json/JsonReader.h"
 #include "core/lesson/ActionMatch.h"
 
 namespace adjutant {
+
+namespace {
+
+// A step that asks for the resolution of one step of the sequence is reached
+// by resolving those before it with the same button: each of them is the way
+// there, said as such, not an action to undo.
+std::optional<std::string> resolvedOnTheWay(const ActionPattern& expected,
+                                            const nlohmann::json& command, const GameState& after) {
+    if (expected.command != "resolveStep" || expected.step.empty() ||
+        memberOr(command, "type", "") != "resolveStep") {
+        return std::nullopt;
+    }
+    std::string name = expected.step;
+    for (const SequenceStep& step : after.ruleset().sequence) {
+        if (step.id == expected.step) {
+            name = step.name;
+        }
+    }
+    return fmt::format(
+        "On the way there: press Resolve step again until \u201c{}\u201d is resolved.", name);
+}
+
+}  // namespace
 
 const LessonStep* LessonPlayer::step() const {
     return finished() ? nullptr : &lesson_.steps[index_];
@@ -45,6 +71,10 @@ LessonReply LessonPlayer::observe(const nlohmann::json& command, const GameState
         if (matchesAction(feedback.when, command, after)) {
             return {false, feedback.say};
         }
+    }
+    if (const std::optional<std::string> onTheWay =
+            resolvedOnTheWay(*current->expect, command, after)) {
+        return {false, *onTheWay};
     }
     return {false, current->otherwise.empty()
                        ? std::string("That is allowed, but it is not what this step asks for. "

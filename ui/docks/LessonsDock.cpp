@@ -171,6 +171,11 @@ bool LessonsDock::startLesson(const QString& lessonId, bool resume) {
     if (!index) {
         return false;
     }
+    // A lesson sets its own moment on the table: a game in hand is asked
+    // about first, as opening another file would.
+    if (session_.hasGame() && !session_.isLesson() && mayReplace_ && !mayReplace_()) {
+        return false;
+    }
     playing_ = index;
     player_ = std::make_unique<LessonPlayer>(lessons_[*index]);
     starting_ = true;

@@ -2,6 +2,7 @@
 
 #include <QDockWidget>
 #include <QString>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <vector>
@@ -46,6 +47,9 @@ class LessonsDock : public QDockWidget {
     /// Starts a lesson by id (from its first step, or where the player left it
     /// when `resume`); false when there is no such lesson.
     bool startLesson(const QString& lessonId, bool resume = false);
+    /// Asked before a lesson replaces a game that is not a lesson: false
+    /// keeps the game (the window asks to save an unsaved one).
+    void setMayReplaceGame(std::function<bool()> mayReplace) { mayReplace_ = std::move(mayReplace); }
     /// The buttons' actions, for tests and shortcuts.
     void showMe();
     void next();
@@ -66,6 +70,7 @@ class LessonsDock : public QDockWidget {
     void highlightChanged(const adjutant::LessonHighlight* highlight);
 
   private:
+    std::function<bool()> mayReplace_;
     void showStep();
     void onChanged(const GameChange& change);
     void onRefused(const QString& reason);

@@ -43,6 +43,7 @@ void openWithRoom(QMainWindow& window, QDockWidget* dock) {
 void MainWindow::createTeachingDocks(JournalDock* journal, UnitInspectorDock* inspector) {
     reference_ = new ReferenceDock(this);
     lessons_ = new LessonsDock(*session_, rulesets_, this);
+    lessons_->setMayReplaceGame([this] { return maySetGameAside(); });
     replay_ = new ReplayDock(*session_, this);
     addDockWidget(Qt::RightDockWidgetArea, reference_);
     addDockWidget(Qt::LeftDockWidgetArea, lessons_);

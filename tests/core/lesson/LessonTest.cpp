@@ -112,6 +112,28 @@ TEST_F(LessonFixture, LeadsThroughTheStepsAndAnswersWrongActions) {
     EXPECT_EQ(player.stepIndex(), 2u);
 }
 
+TEST_F(LessonFixture, AResolveOnTheWayToTheAskedStepIsSaidToBeOnTheWay) {
+    nlohmann::json document = lessonDocument();
+    document["steps"][2]["expect"]["step"] = "moraleChecks";
+    const std::optional<Lesson> lesson = readLesson(document);
+    ASSERT_TRUE(lesson);
+    LessonPlayer player(*lesson);
+    ASSERT_TRUE(player.next());
+    player.observe({{"type", "fireOrder"}, {"firer", "near"}, {"target", "enemy"}},
+                   *lesson->initial);
+    ASSERT_TRUE(player.next());
+    // Firing comes before the morale checks the step asks for.
+    const LessonReply firing =
+        player.observe({{"type", "resolveStep"}, {"step", "firing"}}, *lesson->initial);
+    EXPECT_FALSE(firing.completed);
+    EXPECT_EQ(
+        firing.text,
+        "On the way there: press Resolve step again until \u201cMorale checks\u201d is resolved.");
+    const LessonReply checks =
+        player.observe({{"type", "resolveStep"}, {"step", "moraleChecks"}}, *lesson->initial);
+    EXPECT_TRUE(checks.completed);
+}
+
 TEST_F(LessonFixture, PlaysItsScriptedSolutionHeadless) {
     const std::optional<Lesson> lesson = readLesson(lessonDocument());
     ASSERT_TRUE(lesson);
