@@ -194,6 +194,7 @@ bool LessonsDock::startLesson(const QString& lessonId, bool resume) {
         }
     }
     showing_ = false;
+    stepStart_ = session_.game().cursor();
     pages_->setCurrentIndex(1);
     feedback_->clear();
     show();
@@ -254,8 +255,18 @@ void LessonsDock::showMe() {
     if (!player_ || player_->finished()) {
         return;
     }
+    if (player_->step()->expect && player_->mayGoOn()) {
+        say(tr("This step is done: press Next."), true);
+        return;
+    }
     const std::vector<nlohmann::json> commands = player_->step()->showMe;
     showing_ = true;
+    // Show me plays the present step only: what the player tried in it is
+    // taken back first, so the script neither stumbles on it nor runs on
+    // into the next player turn.
+    while (session_.game().cursor() > stepStart_ && session_.canUndo()) {
+        session_.undo();
+    }
     for (const nlohmann::json& json : commands) {
         std::string error;
         std::unique_ptr<Command> command = session_.makeCommand(json, error);
@@ -271,6 +282,7 @@ void LessonsDock::showMe() {
 
 void LessonsDock::next() {
     if (player_ && player_->next()) {
+        stepStart_ = session_.game().cursor();
         feedback_->clear();
         showStep();
     }

@@ -49,7 +49,9 @@ class LessonsDock : public QDockWidget {
     bool startLesson(const QString& lessonId, bool resume = false);
     /// Asked before a lesson replaces a game that is not a lesson: false
     /// keeps the game (the window asks to save an unsaved one).
-    void setMayReplaceGame(std::function<bool()> mayReplace) { mayReplace_ = std::move(mayReplace); }
+    void setMayReplaceGame(std::function<bool()> mayReplace) {
+        mayReplace_ = std::move(mayReplace);
+    }
     /// The buttons' actions, for tests and shortcuts.
     void showMe();
     void next();
@@ -71,6 +73,9 @@ class LessonsDock : public QDockWidget {
 
   private:
     std::function<bool()> mayReplace_;
+    /// The game's command count when the present step began: Show me starts
+    /// from there, whatever the player did since.
+    std::size_t stepStart_ = 0;
     void showStep();
     void onChanged(const GameChange& change);
     void onRefused(const QString& reason);

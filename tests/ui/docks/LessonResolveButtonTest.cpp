@@ -69,6 +69,44 @@ TEST(LessonResolveButton, EveryStepThatAsksForResolveIsCompletedByResolveStep) {
     EXPECT_GE(resolveSteps, 20);
 }
 
+// Goes to the step `number` (1-based) of a lesson as Show me and Next do.
+void reachStep(ui::LessonsDock& dock, const QString& lessonId, std::size_t number) {
+    ASSERT_TRUE(dock.startLesson(lessonId));
+    while (dock.player()->stepIndex() + 1 < number) {
+        dock.showMe();
+        dock.next();
+    }
+}
+
+TEST(LessonResolveButton, ShowMePlaysThePresentStepFromItsStartWhateverWasTried) {
+    testing::appWithPrivateSettings();
+    ui::GameSession session(testing::gameTestRulesets());
+    ui::LessonsDock dock(session, testing::gameTestRulesets());
+    const QString lesson = "fire-effect-1870-05-charges-and-hand-to-hand";
+
+    // Show me alone, from the step's start: where the script ends.
+    reachStep(dock, lesson, 3);
+    dock.showMe();
+    ASSERT_TRUE(dock.player()->mayGoOn()) << dock.feedback().toStdString();
+    const std::size_t scriptEnds = session.game().cursor();
+    const std::string stepAfter = session.state().currentStep()->id;
+
+    // The player resolves two steps, then asks to be shown: the same end,
+    // not five more resolutions into the next player turn.
+    reachStep(dock, lesson, 3);
+    ui::StepActions::resolveStep(session);
+    ui::StepActions::resolveStep(session);
+    dock.showMe();
+    EXPECT_TRUE(dock.player()->mayGoOn()) << dock.feedback().toStdString();
+    EXPECT_EQ(session.game().cursor(), scriptEnds);
+    EXPECT_EQ(session.state().currentStep()->id, stepAfter);
+
+    // Once the step is done, Show me leaves the game alone.
+    dock.showMe();
+    EXPECT_EQ(session.game().cursor(), scriptEnds);
+    EXPECT_TRUE(dock.feedback().contains("press Next")) << dock.feedback().toStdString();
+}
+
 TEST(LessonResolveButton, ALessonStartedOverAnUnsavedGameAsksAndCancelKeepsIt) {
     testing::appWithPrivateSettings();
     ui::MainWindow window(testing::gameTestRulesets());
