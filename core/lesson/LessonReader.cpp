@@ -160,8 +160,14 @@ std::optional<Lesson> readLessonJson(const nlohmann::json& document, const std::
     SituationReadContext lessonContext = context;
     lessonContext.questionRequired = false;
     Diagnostics situationDiagnostics;
+    // The lesson's moment is called by the lesson's title wherever the
+    // window names the game, not by the file's name.
+    nlohmann::json moment = situationReader.node();
+    if (!moment.contains("title")) {
+        moment["title"] = lesson.title;
+    }
     std::optional<Situation> situation =
-        readSituationJson(situationReader.node(), file, lessonContext, situationDiagnostics);
+        readSituationJson(moment, file, lessonContext, situationDiagnostics);
     for (const Diagnostic& item : situationDiagnostics.items()) {
         const std::string location = "/situation" + (item.location == "/" ? "" : item.location);
         if (item.severity == Diagnostic::Severity::Error) {

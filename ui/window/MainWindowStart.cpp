@@ -150,6 +150,13 @@ void MainWindow::updateBriefing() {
         briefing_->setBriefing({});
         return;
     }
+    // A lesson is led by the Lessons dock; a briefing of who plays and how
+    // a battle is won has nothing to say about it.
+    if (session_->isLesson()) {
+        briefing_->setBriefing({});
+        briefing_->hide();
+        return;
+    }
     const Scenario& scenario = *session_->setup().scenario;
     briefing_->setBriefing(
         briefingHtml(scenario, session_->setup().ruleset, session_->commanders(),

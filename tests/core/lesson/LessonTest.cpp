@@ -61,6 +61,8 @@ TEST_F(LessonFixture, ReadsTheMomentAndTheSteps) {
     ASSERT_TRUE(lesson->initial);
     EXPECT_EQ(lesson->initial->currentStep()->id, "firing");
     EXPECT_EQ(lesson->initial->setup().seed, 3u);
+    // The moment is called by the lesson's title, not by its file's name.
+    EXPECT_EQ(lesson->initial->setup().scenario->title, "Firing");
 }
 
 TEST_F(LessonFixture, ReportsProblemsAtTheirPointers) {

@@ -13,6 +13,7 @@
 #include <QTreeWidgetItemIterator>
 
 #include "tests/ui/GameTestSupport.h"
+#include "ui/docks/BriefingDock.h"
 #include "ui/docks/LessonsDock.h"
 #include "ui/session/GameSession.h"
 #include "ui/session/StepActions.h"
@@ -136,6 +137,10 @@ TEST(LessonResolveButton, ALessonStartedOverAnUnsavedGameAsksAndCancelKeepsIt) {
     EXPECT_TRUE(window.lessonsDock()->startLesson("tricorne-11-step-9-firing"));
     answer.stop();
     EXPECT_TRUE(window.session().isLesson());
+    // The Lessons dock leads it; the battle's briefing is put away.
+    EXPECT_TRUE(window.briefing()->isHidden());
+    EXPECT_EQ(window.session().setup().scenario->title, "Step 9: other firing")
+        << "the lesson's moment is named by the lesson";
 }
 
 }  // namespace
