@@ -38,7 +38,9 @@ std::vector<std::string> unitsThatMayGive(const RulesetReferee& referee, const G
 bool hasEnemyToOrderAgainst(const RulesetReferee& referee, const GameState& state, const Unit& unit,
                             bool charge, double reach) {
     for (const Unit& enemy : state.units()) {
-        if (enemy.side == unit.side || referee.outOfAction(state, enemy.id) ||
+        // An enemy out of the fight (a router, say) may still be charged or
+        // fired at where the rules allow: the referee's checks say.
+        if (enemy.side == unit.side || enemy.figures <= 0 ||
             std::hypot(unit.pose.position.x - enemy.pose.position.x,
                        unit.pose.position.y - enemy.pose.position.y) > reach) {
             continue;

@@ -28,7 +28,8 @@ struct StepPurposeText {
 inline constexpr double kFurthestOrderReach = 40;
 
 /// Whether the referee would let `unit` charge (`charge`), or else fire at,
-/// some enemy in action within `reach` table inches of it, centre to centre.
+/// some enemy with figures left within `reach` table inches of it, centre to
+/// centre (one out of the fight, a router say, may still be a target).
 bool hasEnemyToOrderAgainst(const RulesetReferee& referee, const GameState& state, const Unit& unit,
                             bool charge, double reach);
 

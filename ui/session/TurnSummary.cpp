@@ -97,8 +97,23 @@ TurnSummary TurnSummary::of(const GameSession& session) {
             ++side.mayAct;
         }
     }
-    // With a referee both sides act in every step unless it holds one back;
-    // without one, the sides take turns as the game's side to act says.
+    // With a referee, who may act is what its briefing of the step says (the
+    // units that may be given the step's order now), so that the status bar,
+    // the phase panel and the referee's own orders never disagree; without
+    // one, the sides take turns as the game's side to act says.
+    if (referee) {
+        const StepBriefing briefing = referee->stepBriefing(state);
+        for (SideWaiting& side : summary.sides) {
+            side.mayAct = 0;
+        }
+        for (const std::string& id : briefing.unitsThatMayAct) {
+            const Unit* unit = state.findUnit(id);
+            if (unit && unit->side >= 0 && unit->side < summary.sides.size() &&
+                !briefing.nobodyCanAct) {
+                ++summary.sides[unit->side].mayAct;
+            }
+        }
+    }
     QStringList acting;
     for (const SideWaiting& side : summary.sides) {
         if (side.mayAct > 0) {
@@ -110,7 +125,7 @@ TurnSummary TurnSummary::of(const GameSession& session) {
     } else if (acting.size() == summary.sides.size() && acting.size() > 1) {
         summary.toAct = QObject::tr("both sides");
     } else if (acting.isEmpty()) {
-        summary.toAct = QObject::tr("no one");
+        summary.toAct = QObject::tr("nobody");
     } else {
         summary.toAct = acting.join(QObject::tr(" and "));
     }

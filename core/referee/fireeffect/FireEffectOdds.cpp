@@ -6,6 +6,7 @@
 // odds are those of one round without a tie.
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <map>
 
 #include "core/dice/ScriptedDice.h"
@@ -14,6 +15,8 @@
 #include "core/referee/OddsSupport.h"
 #include "core/referee/PlainText.h"
 #include "core/referee/TurnBriefing.h"
+#include "core/referee/fireeffect/FireEffectBrokenTargets.h"
+#include "core/referee/fireeffect/FireEffectContext.h"
 #include "core/referee/fireeffect/FireEffectReferee.h"
 
 namespace adjutant {
@@ -218,6 +221,51 @@ std::vector<RulesOdds> FireEffectReferee::unitOdds(const GameState& state,
     return all;
 }
 
+namespace {
+
+// A broken group is a target of fire and charges (FireEffectBrokenTargets.h)
+// though not a unit of the game, so the briefing's look over the enemy units
+// misses a unit whose only target is one: it is added here, and its side
+// then has something to do.
+void addUnitsWithABrokenGroupTarget(const FireEffectReferee& referee, const GameState& state,
+                                    bool charge, StepBriefing& briefing) {
+    const FireEffectContext context(state);
+    bool added = false;
+    for (SideBriefing& side : briefing.sides) {
+        // Fire is given by both sides; charges only in the side's own turn.
+        if (charge && side.side != state.sideToAct()) {
+            continue;
+        }
+        for (const Unit& unit : state.units()) {
+            if (unit.side != side.side || referee.outOfAction(state, unit.id) ||
+                referee.whyCannotAct(state, unit.id) ||
+                std::find(briefing.unitsThatMayAct.begin(), briefing.unitsThatMayAct.end(),
+                          unit.id) != briefing.unitsThatMayAct.end()) {
+                continue;
+            }
+            for (const Unit& group : fireEffectEnemyBrokenGroups(context, unit)) {
+                const bool allowed = charge
+                                         ? !referee.refuseCharge(state, unit.id, {group.id})
+                                         : !referee.refuseFireOrder(state, unit.id, group.id, {});
+                if (allowed) {
+                    briefing.unitsThatMayAct.push_back(unit.id);
+                    side.mayAct = true;
+                    side.why.clear();
+                    side.rule.clear();
+                    added = true;
+                    break;
+                }
+            }
+        }
+    }
+    if (added) {
+        briefing.nobodyCanAct = false;
+        briefing.nobodyWhy.clear();
+    }
+}
+
+}  // namespace
+
 StepBriefing FireEffectReferee::stepBriefing(const GameState& state) const {
     static const std::vector<StepPurposeText> kPurposes = {
         {"initiative", "The sides find who takes the first half of the move."},
@@ -229,7 +277,12 @@ StepBriefing FireEffectReferee::stepBriefing(const GameState& state) const {
         {"handToHand", "Every contact is fought: shock first, then the melee."},
         {"endOfHalf", "The half's records are cleared."},
     };
-    return alternateTurnBriefing(*this, state, kPurposes, "9");
+    StepBriefing briefing = alternateTurnBriefing(*this, state, kPurposes, "9");
+    if (const SequenceStep* step = state.currentStep();
+        step && (step->id == "fire" || step->id == "declareCharges")) {
+        addUnitsWithABrokenGroupTarget(*this, state, step->id == "declareCharges", briefing);
+    }
+    return briefing;
 }
 
 }  // namespace adjutant

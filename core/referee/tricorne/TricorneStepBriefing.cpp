@@ -51,12 +51,19 @@ std::vector<std::string> unitsThatMayAct(const TricorneReferee& referee, const G
     const double reach = kFurthestOrderReach * context.distanceMultiplier();
     std::vector<std::string> units;
     for (const Unit& unit : state.units()) {
-        if ((onlySide >= 0 && unit.side != onlySide) || whyCannotAct(context, unit.id, stepId) ||
-            referee.outOfAction(state, unit.id)) {
+        if ((onlySide >= 0 && unit.side != onlySide) || referee.outOfAction(state, unit.id)) {
             continue;
         }
+        const bool held = whyCannotAct(context, unit.id, stepId).has_value();
         if (stepId == "movement") {
-            units.push_back(unit.id);
+            // A unit held in place (after a morale reaction, say) may still be
+            // given its fire order in this step, as the referee's own orders do.
+            if (!held || hasEnemyToOrderAgainst(referee, state, unit, false, reach)) {
+                units.push_back(unit.id);
+            }
+            continue;
+        }
+        if (held) {
             continue;
         }
         if (hasEnemyToOrderAgainst(referee, state, unit, stepId == "declareCharges", reach)) {
