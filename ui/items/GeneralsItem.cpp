@@ -7,6 +7,7 @@
 #include <QRegularExpression>
 #include <algorithm>
 #include <cmath>
+#include <limits>
 #include <optional>
 
 #include "core/model/Scenario.h"
@@ -64,7 +65,8 @@ void GeneralsItem::setGenerals(const Scenario& scenario) {
         }
     }
     table_ = QSizeF(scenario.table.width, scenario.table.height);
-    hidden_.clear();
+    shown_.clear();
+    shownAt_ = 0;
     update();
 }
 
@@ -97,65 +99,95 @@ QString GeneralsItem::nameAtZoom(const General& general, double pixelsPerInch) {
     return nameAtZoom(QString::fromStdString(general.name), pixelsPerInch);
 }
 
-QList<QRectF> GeneralsItem::nameBoxes(double pixelsPerInch) const {
-    QList<QRectF> placed;
+QList<QRectF> GeneralsItem::takenAt(double pixelsPerInch) const {
+    QList<QRectF> taken;
     if (objectives_) {
-        placed = objectives_->labelBoxes(pixelsPerInch);
+        taken = objectives_->labelBoxes(pixelsPerInch);
     }
     // No name covers a general's base, his own or another's.
     for (const Figure& figure : figures_) {
         const double r = kBaseRadius * pixelsPerInch;
-        placed << QRectF(figure.at * pixelsPerInch - QPointF(r, r), QSizeF(2 * r, 2 * r));
+        taken << QRectF(figure.at * pixelsPerInch - QPointF(r, r), QSizeF(2 * r, 2 * r));
     }
-    const qsizetype before = placed.size();
+    return taken;
+}
+
+std::optional<QRectF> GeneralsItem::placeName(const Figure& figure, double pixelsPerInch,
+                                              const QList<QRectF>& placed, double mostShift) const {
     const QRectF cloth(0, 0, table_.width() * pixelsPerInch, table_.height() * pixelsPerInch);
-    const QFontMetricsF metrics(nameFont());
-    for (const Figure& figure : figures_) {
-        QRectF box =
-            metrics.boundingRect(nameAtZoom(figure.name, pixelsPerInch)).adjusted(-3, -1, 3, 1);
-        // Under the base, above it, or beside it right or left, each moved
-        // down or up past the names already placed: the place that must be
-        // moved least, and never off the cloth, so that a name is not stacked
-        // far from its base and read as another general's.
-        const QPointF base = figure.at * pixelsPerInch;
-        const double down = kBaseRadius * pixelsPerInch + box.height() / 2 + 2;
-        const double aside = kBaseRadius * pixelsPerInch + box.width() / 2 + 2;
-        std::optional<QRectF> best;
-        double bestShift = 0;
-        for (const QPointF& centre : {base + QPointF(0, down), base - QPointF(0, down),
-                                      base + QPointF(aside, 0), base - QPointF(aside, 0)}) {
-            box.moveCenter(centre);
-            box.moveLeft(std::clamp(box.left(), 0.0, std::max(0.0, cloth.right() - box.width())));
-            for (const bool upwards : {false, true}) {
-                const QRectF cleared = clearOf(box, placed, upwards);
-                const double shift = std::abs(cleared.top() - box.top());
-                if (cloth.contains(cleared) && (!best || shift < bestShift)) {
-                    best = cleared;
-                    bestShift = shift;
-                }
+    QRectF box = QFontMetricsF(nameFont())
+                     .boundingRect(nameAtZoom(figure.name, pixelsPerInch))
+                     .adjusted(-3, -1, 3, 1);
+    // Under the base, above it, or beside it right or left, each moved down
+    // or up past the names already placed: the place that must be moved
+    // least, and never off the cloth, so that a name is not stacked far from
+    // its base and read as another general's.
+    const QPointF base = figure.at * pixelsPerInch;
+    const double down = kBaseRadius * pixelsPerInch + box.height() / 2 + 2;
+    const double aside = kBaseRadius * pixelsPerInch + box.width() / 2 + 2;
+    std::optional<QRectF> best;
+    double bestShift = 0;
+    for (const QPointF& centre : {base + QPointF(0, down), base - QPointF(0, down),
+                                  base + QPointF(aside, 0), base - QPointF(aside, 0)}) {
+        box.moveCenter(centre);
+        box.moveLeft(std::clamp(box.left(), 0.0, std::max(0.0, cloth.right() - box.width())));
+        for (const bool upwards : {false, true}) {
+            const QRectF cleared = clearOf(box, placed, upwards);
+            const double shift = std::abs(cleared.top() - box.top());
+            if (cloth.contains(cleared) && shift <= mostShift && (!best || shift < bestShift)) {
+                best = cleared;
+                bestShift = shift;
             }
         }
-        placed << best.value_or(box);
+    }
+    return best;
+}
+
+QList<QRectF> GeneralsItem::nameBoxes(double pixelsPerInch) const {
+    QList<QRectF> placed = takenAt(pixelsPerInch);
+    const qsizetype before = placed.size();
+    const QRectF cloth(0, 0, table_.width() * pixelsPerInch, table_.height() * pixelsPerInch);
+    for (const Figure& figure : figures_) {
+        const std::optional<QRectF> box =
+            placeName(figure, pixelsPerInch, placed, std::numeric_limits<double>::infinity());
+        // A table too small for the name: under the base, as it comes.
+        placed << box.value_or(QRectF(figure.at * pixelsPerInch, QSizeF(1, 1)));
     }
     return placed.mid(before);
 }
 
-void GeneralsItem::hideNames(std::vector<bool> hidden, double pixelsPerInch) {
-    hidden_ = std::move(hidden);
-    hiddenAt_ = pixelsPerInch;
+void GeneralsItem::giveWay(const std::vector<bool>& yielded, const QList<QRectF>& unitsDrawn,
+                           double pixelsPerInch) {
+    QList<QRectF> shown = nameBoxes(pixelsPerInch);
+    QList<QRectF> placed = takenAt(pixelsPerInch) + unitsDrawn;
+    for (qsizetype i = 0; i < shown.size(); ++i) {
+        if (std::size_t(i) >= yielded.size() || !yielded[std::size_t(i)]) {
+            placed << shown[i];
+        }
+    }
+    // A name that gave way looks for another place near its base, clear of
+    // the units and their names as well; a little further off than its own
+    // place, never so far as to be read as another general's.
+    for (qsizetype i = 0; i < shown.size(); ++i) {
+        if (std::size_t(i) < yielded.size() && yielded[std::size_t(i)]) {
+            const std::optional<QRectF> box =
+                placeName(figures_[i], pixelsPerInch, placed, 2.0 * shown[i].height());
+            shown[i] = box.value_or(QRectF());
+            if (box) {
+                placed << *box;
+            }
+        }
+    }
+    shown_ = std::move(shown);
+    shownAt_ = pixelsPerInch;
     update();
 }
 
 QList<QRectF> GeneralsItem::shownNameBoxes(double pixelsPerInch) const {
-    QList<QRectF> boxes = nameBoxes(pixelsPerInch);
-    if (std::abs(hiddenAt_ - pixelsPerInch) < 1e-9) {
-        for (qsizetype i = 0; i < boxes.size() && std::size_t(i) < hidden_.size(); ++i) {
-            if (hidden_[std::size_t(i)]) {
-                boxes[i] = QRectF();
-            }
-        }
+    if (std::abs(shownAt_ - pixelsPerInch) < 1e-9 && shown_.size() == figures_.size()) {
+        return shown_;
     }
-    return boxes;
+    return nameBoxes(pixelsPerInch);
 }
 
 QRectF GeneralsItem::boundingRect() const {

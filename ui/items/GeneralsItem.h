@@ -7,6 +7,7 @@
 #include <QRectF>
 #include <QSizeF>
 #include <QString>
+#include <optional>
 #include <vector>
 
 namespace adjutant {
@@ -55,10 +56,15 @@ class GeneralsItem : public QGraphicsItem {
     /// it. The units' names are placed clear of these (TableScene::declutterNames).
     QList<QRectF> nameBoxes(double pixelsPerInch) const;
 
-    /// The names hidden at `pixelsPerInch` (one flag per figure), where a
-    /// unit's name needed their place; at another zoom every name shows.
-    void hideNames(std::vector<bool> hidden, double pixelsPerInch);
-    /// nameBoxes with an empty box for each name hidden at this zoom.
+    /// The units' labels at `pixelsPerInch` needed the places of the names
+    /// flagged in `yielded` (one flag per figure): each of those is put near
+    /// its base clear of `unitsDrawn` (the units and their labels, pixels)
+    /// where there is room within two lines of its own place, and is hidden
+    /// at this zoom where there is none. At another zoom every name shows.
+    void giveWay(const std::vector<bool>& yielded, const QList<QRectF>& unitsDrawn,
+                 double pixelsPerInch);
+    /// The names as drawn at this zoom: nameBoxes, with a name that gave way
+    /// moved, or an empty box where it is hidden.
     QList<QRectF> shownNameBoxes(double pixelsPerInch) const;
 
     /// The general's name as shown at this zoom: whole from 20 pixels an inch,
@@ -74,13 +80,20 @@ class GeneralsItem : public QGraphicsItem {
     void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
 
   private:
+    /// What no name may cover: the objectives' names and every general's base.
+    QList<QRectF> takenAt(double pixelsPerInch) const;
+    /// The figure's name at the place nearest its base clear of `placed`,
+    /// moved at most `mostShift` pixels; nothing where there is none.
+    std::optional<QRectF> placeName(const Figure& figure, double pixelsPerInch,
+                                    const QList<QRectF>& placed, double mostShift) const;
+
     QList<Figure> figures_;
     QList<QColor> colours_;
     QSizeF table_;
     const ObjectiveMarksItem* objectives_ = nullptr;
     bool namesShown_ = true;
-    std::vector<bool> hidden_;
-    double hiddenAt_ = 0;  // the zoom hidden_ was found at
+    QList<QRectF> shown_;  // shownNameBoxes at shownAt_
+    double shownAt_ = 0;
 };
 
 }  // namespace adjutant::ui

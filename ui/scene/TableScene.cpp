@@ -177,14 +177,14 @@ void TableScene::declutterNames(double pixelsPerInch) {
     const LabelsAroundNames placed =
         placeLabelsAround(requests, table, !overview, taken,
                           generals_ ? generals_->nameBoxes(pixelsPerInch) : QList<QRectF>());
-    if (generals_) {
-        generals_->hideNames(placed.yielded, pixelsPerInch);
-    }
     QList<QRectF> unitsDrawn;
     for (std::size_t i = 0; i < items.size(); ++i) {
         const LabelPlace& place = placed.places[i];
         items[i]->setLabelPlace(place.text, place.box.topLeft() - requests[i].rearCentre);
         unitsDrawn << requests[i].body << place.box;
+    }
+    if (generals_) {
+        generals_->giveWay(placed.yielded, unitsDrawn, pixelsPerInch);
     }
     if (terrainNames_) {
         terrainNames_->keepClearOf(std::move(unitsDrawn), pixelsPerInch);
