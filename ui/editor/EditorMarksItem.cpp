@@ -3,40 +3,15 @@
 #include <QFont>
 #include <QFontMetricsF>
 #include <QPainter>
-#include <QRegularExpression>
 #include <QStyleOptionGraphicsItem>
 #include <algorithm>
 #include <cmath>
-#include <optional>
 
 #include "ui/editor/ScenarioOutlines.h"
-#include "ui/items/ObjectiveMarksItem.h"
-#include "ui/scene/LabelPlacement.h"
-#include "ui/scene/TableScene.h"
 
 namespace adjutant::ui {
 
 namespace {
-
-// What a general is called at a glance of the whole table: the surname
-// ("Howard"), a monarch's name and number ("Frederick II"), a prince's name
-// and land ("Charles of Lorraine"); a commander known by his post ("Commander
-// of the second line") keeps the whole of it, as no one word of it says who.
-QString shortName(const QString& name) {
-    const QStringList words = name.split(' ', Qt::SkipEmptyParts);
-    if (words.isEmpty() || !words.back().front().isUpper()) {
-        return name;
-    }
-    static const QRegularExpression roman("^[IVX]+$");
-    if (words.size() >= 2 && roman.match(words.back()).hasMatch()) {
-        return words[words.size() - 2] + ' ' + words.back();
-    }
-    const qsizetype of = words.indexOf(QStringLiteral("of"));
-    if (of >= 1) {
-        return QStringList(words.mid(of - 1)).join(' ');
-    }
-    return words.back();
-}
 
 QFont nameFont() {
     QFont font;
@@ -104,7 +79,6 @@ QColor EditorMarksItem::inkOf(int side) const {
 void EditorMarksItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget*) {
     painter->setRenderHint(QPainter::Antialiasing);
     paintZones(painter);
-    paintGenerals(painter);
     paintSelection(painter);
     paintPreview(painter);
     paintSnapMark(painter);
@@ -135,87 +109,6 @@ void EditorMarksItem::paintZones(QPainter* painter) const {
             paintLabel(painter, at, QString::fromStdString(zone.name), inkOf(zone.side));
         }
     }
-}
-
-QString EditorMarksItem::generalName(const General& general, double pixelsPerInch) {
-    // Zoomed out the short name is enough; closer, the full name.
-    const QString name = QString::fromStdString(general.name);
-    return pixelsPerInch >= 20.0 ? name : shortName(name);
-}
-
-QList<QRectF> EditorMarksItem::generalNameBoxes(double pixelsPerInch) const {
-    QList<QRectF> placed;
-    if (const auto* table = qobject_cast<const TableScene*>(scene());
-        table && table->objectiveMarks()) {
-        placed = table->objectiveMarks()->labelBoxes(pixelsPerInch);
-    }
-    const qsizetype objectives = placed.size();
-    const QRectF cloth(0, 0, scenario_.table.width * pixelsPerInch,
-                       scenario_.table.height * pixelsPerInch);
-    const QFontMetricsF metrics(nameFont());
-    for (const Side& side : scenario_.sides) {
-        for (const General& general : side.generals) {
-            QRectF box =
-                metrics.boundingRect(generalName(general, pixelsPerInch)).adjusted(-3, -1, 3, 1);
-            // Under the 1 inch base, above it, or beside it right or left,
-            // each moved down or up past the names already placed: the place
-            // that must be moved least, and never off the cloth, so that a
-            // name is not stacked far from its base and read as another
-            // general's.
-            const QPointF base =
-                QPointF(general.pose.position.x, general.pose.position.y) * pixelsPerInch;
-            const double down = 0.5 * pixelsPerInch + box.height() / 2 + 2;
-            const double aside = 0.5 * pixelsPerInch + box.width() / 2 + 2;
-            std::optional<QRectF> best;
-            double bestShift = 0;
-            for (const QPointF& centre : {base + QPointF(0, down), base - QPointF(0, down),
-                                          base + QPointF(aside, 0), base - QPointF(aside, 0)}) {
-                box.moveCenter(centre);
-                box.moveLeft(
-                    std::clamp(box.left(), 0.0, std::max(0.0, cloth.right() - box.width())));
-                for (const bool upwards : {false, true}) {
-                    const QRectF cleared = clearOf(box, placed, upwards);
-                    const double shift = std::abs(cleared.top() - box.top());
-                    if (cloth.contains(cleared) && (!best || shift < bestShift)) {
-                        best = cleared;
-                        bestShift = shift;
-                    }
-                }
-            }
-            placed << best.value_or(box);
-        }
-    }
-    return placed.mid(objectives);
-}
-
-void EditorMarksItem::paintGenerals(QPainter* painter) const {
-    for (std::size_t s = 0; s < scenario_.sides.size(); ++s) {
-        for (const General& general : scenario_.sides[s].generals) {
-            const QPointF at(general.pose.position.x, general.pose.position.y);
-            const double r = 0.5;  // a 1 inch round base
-            painter->setPen(cosmetic(Qt::black, 1.2));
-            painter->setBrush(sideColour(int(s)));
-            painter->drawEllipse(at, r, r);
-        }
-    }
-    // The names in pixels, where the units' names were placed around them.
-    const double pixels = std::max(painter->transform().m11(), 1e-6);
-    const QList<QRectF> boxes = generalNameBoxes(pixels);
-    painter->save();
-    painter->scale(1 / pixels, 1 / pixels);
-    painter->setFont(nameFont());
-    qsizetype i = 0;
-    for (const Side& side : scenario_.sides) {
-        for (const General& general : side.generals) {
-            painter->setPen(Qt::NoPen);
-            painter->setBrush(QColor(255, 255, 255, 190));
-            painter->drawRoundedRect(boxes[i], 3, 3);
-            painter->setPen(Qt::black);
-            painter->drawText(boxes[i], Qt::AlignCenter, generalName(general, pixels));
-            ++i;
-        }
-    }
-    painter->restore();
 }
 
 void EditorMarksItem::paintSelection(QPainter* painter) const {

@@ -10,10 +10,10 @@
 namespace adjutant::ui {
 
 /// What only the editor draws over the table: deployment zones in their side's
-/// colour, generals, the selected outline with a handle on each vertex, and the
-/// outline a drawing tool has under way. The objectives are the table's own
-/// marks (TableScene::objectiveMarks), as in a game. Names keep their size on
-/// screen at every zoom.
+/// colour, the selected outline with a handle on each vertex, and the outline
+/// a drawing tool has under way. The objectives and the generals are the
+/// table's own (TableScene::objectiveMarks, TableScene::generals), drawn as in
+/// a game. Names keep their size on screen at every zoom.
 class EditorMarksItem : public QGraphicsItem {
   public:
     EditorMarksItem();
@@ -25,17 +25,6 @@ class EditorMarksItem : public QGraphicsItem {
     void setSnapMark(std::optional<QPointF> point);
     std::optional<QPointF> snapMark() const { return snapMark_; }
 
-    /// Where each general's name lies at `pixelsPerInch`, in pixels from the
-    /// table's corner: under its base, moved down past the objectives' names
-    /// and the generals' before it. The units' names are placed clear of them
-    /// (TableScene::setReservedNames).
-    QList<QRectF> generalNameBoxes(double pixelsPerInch) const;
-
-    /// The general's name as shown at this zoom: whole from 20 pixels an inch,
-    /// further off what he is called at a glance ("Howard", "Frederick II",
-    /// "Charles of Lorraine"; one known by his post keeps the whole of it).
-    static QString generalName(const General& general, double pixelsPerInch);
-
     QRectF boundingRect() const override;
     void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
 
@@ -44,7 +33,6 @@ class EditorMarksItem : public QGraphicsItem {
 
   private:
     void paintZones(QPainter* painter) const;
-    void paintGenerals(QPainter* painter) const;
     void paintSelection(QPainter* painter) const;
     void paintPreview(QPainter* painter) const;
     void paintSnapMark(QPainter* painter) const;

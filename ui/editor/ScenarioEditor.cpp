@@ -75,9 +75,6 @@ ScenarioEditor::ScenarioEditor(const RulesetRegistry& rulesets, QMainWindow& win
     view_->setScene(scene_);
     marks_ = new EditorMarksItem;
     scene_->addItem(marks_);
-    scene_->setReservedNames([this](double pixelsPerInch) {
-        return marks_->scene() ? marks_->generalNameBoxes(pixelsPerInch) : QList<QRectF>();
-    });
     router_ = new ToolEventRouter(*view_, this);
     properties_ = new ScenarioPropertiesDock(*session_, &window_);
     units_ = new UnitPlacementDock(*session_, &window_);

@@ -223,4 +223,66 @@ QRectF clearOf(QRectF box, const QList<QRectF>& placed, bool upwards) {
     return box;
 }
 
+namespace {
+
+// A unit with a label to show that found no place.
+bool anyLeftOut(const std::vector<LabelRequest>& units, const std::vector<LabelPlace>& places) {
+    for (std::size_t i = 0; i < units.size(); ++i) {
+        if (places[i].text == LabelPlace::Text::None && !units[i].brief.isEmpty()) {
+            return true;
+        }
+    }
+    return false;
+}
+
+// Which names cover one of the units' labels.
+std::vector<bool> namesCovering(const QList<QRectF>& names, const std::vector<LabelPlace>& places) {
+    std::vector<bool> covering(std::size_t(names.size()), false);
+    for (qsizetype n = 0; n < names.size(); ++n) {
+        for (const LabelPlace& place : places) {
+            if (place.text != LabelPlace::Text::None && place.box.intersects(names[n])) {
+                covering[std::size_t(n)] = true;
+                break;
+            }
+        }
+    }
+    return covering;
+}
+
+}  // namespace
+
+LabelsAroundNames placeLabelsAround(const std::vector<LabelRequest>& units, const QRectF& area,
+                                    bool fullNames, const std::vector<QRectF>& taken,
+                                    const QList<QRectF>& names) {
+    std::vector<QRectF> all = taken;
+    all.insert(all.end(), names.begin(), names.end());
+    LabelsAroundNames result;
+    result.places = placeLabels(units, area, fullNames, all);
+    result.yielded.assign(std::size_t(names.size()), false);
+    if (!anyLeftOut(units, result.places)) {
+        return result;
+    }
+    // Without the names, every unit that can be named is; the names in the
+    // way of one give way, and the others are kept clear of once more, so
+    // that only those a unit needed are hidden, unless that again leaves a
+    // unit out.
+    std::vector<LabelPlace> alone = placeLabels(units, area, fullNames, taken);
+    std::vector<bool> inTheWay = namesCovering(names, alone);
+    all = taken;
+    for (qsizetype n = 0; n < names.size(); ++n) {
+        if (!inTheWay[std::size_t(n)]) {
+            all.push_back(names[n]);
+        }
+    }
+    std::vector<LabelPlace> fewer = placeLabels(units, area, fullNames, all);
+    if (anyLeftOut(units, fewer)) {
+        result.places = std::move(alone);
+        result.yielded = std::move(inTheWay);
+    } else {
+        result.yielded = namesCovering(names, fewer);
+        result.places = std::move(fewer);
+    }
+    return result;
+}
+
 }  // namespace adjutant::ui

@@ -41,6 +41,22 @@ struct LabelPlace {
 std::vector<LabelPlace> placeLabels(const std::vector<LabelRequest>& units, const QRectF& area,
                                     bool fullNames, const std::vector<QRectF>& taken = {});
 
+/// The units' labels placed as by placeLabels, and which of some other names
+/// (the generals') gave way to them.
+struct LabelsAroundNames {
+    std::vector<LabelPlace> places;
+    std::vector<bool> yielded;  // one per name: hidden at this zoom
+};
+
+/// Places the units' labels clear of `taken` and of `names` where every unit
+/// then finds a place; where some unit would not, the names that stand in a
+/// unit's way give way to it (yielded), and the rest are still kept clear
+/// of: the units are what is played, and a name that gave way comes back
+/// closer in.
+LabelsAroundNames placeLabelsAround(const std::vector<LabelRequest>& units, const QRectF& area,
+                                    bool fullNames, const std::vector<QRectF>& taken,
+                                    const QList<QRectF>& names);
+
 /// `box` moved down (or up), a step of its own height at a time, until it
 /// covers none of `placed`: names stacked by their points (the objectives',
 /// the editor's generals') rather than over one another.

@@ -15,6 +15,7 @@
 #include "core/geometry/UnitLayout.h"
 #include "core/model/DisplayName.h"
 #include "core/rules/UnitLayoutSpec.h"
+#include "ui/items/GeneralsItem.h"
 #include "ui/items/ObjectiveMarksItem.h"
 #include "ui/items/SideColours.h"
 #include "ui/items/TerrainNamesItem.h"
@@ -57,6 +58,7 @@ void TableScene::showScenario(const Scenario& scenario, const RulesetDefinition&
                               const QString& scenarioFolder) {
     clear();
     units_.clear();
+    generals_ = nullptr;
     scenario_ = scenario;
     ruleset_ = &ruleset;
     shownColours_ = tableSideColours(scenario_, sideColours_);
@@ -69,6 +71,11 @@ void TableScene::showScenario(const Scenario& scenario, const RulesetDefinition&
     objectiveMarks_->setTable(QSizeF(scenario.table.width, scenario.table.height));
     addItem(objectiveMarks_);
     addItem(objectiveMarks_->labels());
+    generals_ = new GeneralsItem;
+    generals_->setGenerals(scenario_);
+    generals_->setSideColours(shownColours_);
+    generals_->keepClearOf(objectiveMarks_);
+    addItem(generals_);
     // Added before the units, so that at the same z their names lie above it.
     auto* bodies = new UnitBodiesItem;
     bodies->setArea(sceneRect());
@@ -158,24 +165,26 @@ void TableScene::declutterNames(double pixelsPerInch) {
     }
     const QRectF table(0.0, 0.0, scenario_.table.width * pixelsPerInch,
                        scenario_.table.height * pixelsPerInch);
-    // Clear of the objectives' names, which lie above the units, and of any
-    // other item's. Terrain names give way to the units instead (below).
+    // Clear of the objectives' names, which lie above the units, and of the
+    // generals' unless a unit would have no name for them. Terrain names give
+    // way to the units instead (below).
     std::vector<QRectF> taken;
     if (objectiveMarks_) {
         for (const QRectF& box : objectiveMarks_->labelBoxes(pixelsPerInch)) {
             taken.push_back(box);
         }
     }
-    if (reservedNames_) {
-        for (const QRectF& box : reservedNames_(pixelsPerInch)) {
-            taken.push_back(box);
-        }
-    }
-    const std::vector<LabelPlace> places = placeLabels(requests, table, !overview, taken);
+    const LabelsAroundNames placed =
+        placeLabelsAround(requests, table, !overview, taken,
+                          generals_ ? generals_->nameBoxes(pixelsPerInch) : QList<QRectF>());
     QList<QRectF> unitsDrawn;
     for (std::size_t i = 0; i < items.size(); ++i) {
-        items[i]->setLabelPlace(places[i].text, places[i].box.topLeft() - requests[i].rearCentre);
-        unitsDrawn << requests[i].body << places[i].box;
+        const LabelPlace& place = placed.places[i];
+        items[i]->setLabelPlace(place.text, place.box.topLeft() - requests[i].rearCentre);
+        unitsDrawn << requests[i].body << place.box;
+    }
+    if (generals_) {
+        generals_->giveWay(placed.yielded, unitsDrawn, pixelsPerInch);
     }
     if (terrainNames_) {
         terrainNames_->keepClearOf(std::move(unitsDrawn), pixelsPerInch);
@@ -269,6 +278,9 @@ void TableScene::addTerrain() {
 void TableScene::setSideColours(const QList<QColor>& colours) {
     sideColours_ = colours;
     shownColours_ = tableSideColours(scenario_, sideColours_);
+    if (generals_) {
+        generals_->setSideColours(shownColours_);
+    }
 }
 
 QColor TableScene::sideColour(int side) const {

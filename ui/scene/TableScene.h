@@ -7,7 +7,6 @@
 #include <QList>
 #include <QPixmap>
 #include <QString>
-#include <functional>
 
 #include "core/model/Scenario.h"
 #include "core/referee/UnitPicture.h"
@@ -16,6 +15,7 @@
 
 namespace adjutant::ui {
 
+class GeneralsItem;
 class ObjectiveMarksItem;
 class TerrainNamesItem;
 class UnitItem;
@@ -45,11 +45,14 @@ class TableScene : public QGraphicsScene {
     /// The objectives of the victory conditions, marked on the table.
     ObjectiveMarksItem* objectiveMarks() const { return objectiveMarks_; }
     TerrainNamesItem* terrainNames() const { return terrainNames_; }
+    /// The generals of the scenario's sides, with their names.
+    GeneralsItem* generals() const { return generals_; }
 
     /// Colours chosen by the player for each side, by side index; an invalid
     /// colour (or none) keeps the scenario's, and a side the scenario gives no
     /// colour gets one every player tells apart from the others
-    /// (tableSideColours). Applies to units synced after it.
+    /// (tableSideColours). Applies to the generals at once, and to units
+    /// synced after it.
     void setSideColours(const QList<QColor>& colours);
     /// The colour the table draws a side in.
     QColor sideColour(int side) const;
@@ -58,13 +61,6 @@ class TableScene : public QGraphicsScene {
     /// where the name does not fit, with its badge) for this zoom so that no
     /// two overlap and each lies on the table (see placeLabels).
     void declutterNames(double pixelsPerInch);
-    /// Names another item draws over the table (the editor's generals), as
-    /// boxes in pixels from the table's corner at a zoom: the units' names are
-    /// placed clear of them, as of the objectives'. Kept across showScenario.
-    void setReservedNames(std::function<QList<QRectF>(double pixelsPerInch)> boxes) {
-        reservedNames_ = std::move(boxes);
-        namesDirty_ = true;
-    }
     /// Something the names are placed around changed (the objectives' names).
     void invalidateNames() { namesDirty_ = true; }
     /// Units moved or the zoom changed since the last decluttering.
@@ -108,7 +104,7 @@ class TableScene : public QGraphicsScene {
     QHash<QString, UnitItem*> units_;
     ObjectiveMarksItem* objectiveMarks_ = nullptr;
     TerrainNamesItem* terrainNames_ = nullptr;
-    std::function<QList<QRectF>(double)> reservedNames_;
+    GeneralsItem* generals_ = nullptr;
     bool gridVisible_ = true;
     bool namesDirty_ = true;
     double namesScale_ = 0;

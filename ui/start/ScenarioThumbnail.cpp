@@ -4,6 +4,7 @@
 #include <QPainter>
 
 #include "core/model/Scenario.h"
+#include "ui/items/GeneralsItem.h"
 #include "ui/items/TerrainNamesItem.h"
 #include "ui/items/UnitLabelsItem.h"
 #include "ui/scene/TableScene.h"
@@ -30,6 +31,9 @@ QImage scenarioThumbnail(const Scenario& scenario, const RulesetDefinition& rule
             dynamic_cast<TerrainNamesItem*>(item) != nullptr) {
             item->setVisible(false);
         }
+    }
+    if (scene.generals()) {
+        scene.generals()->setNamesShown(false);
     }
     QPainter painter(&image);
     painter.setRenderHints(QPainter::Antialiasing | QPainter::SmoothPixmapTransform);

@@ -2450,6 +2450,10 @@
         <source>Both sides are ready: their orders are revealed and carried out</source>
         <translation>Beide Seiten sind bereit: ihre Befehle sind aufgedeckt und ausgeführt</translation>
     </message>
+    <message>
+        <source>Play this scenario</source>
+        <translation>Dieses Szenario spielen</translation>
+    </message>
 </context>
 <context>
     <name>adjutant::ui::MapPicture</name>

@@ -5,6 +5,7 @@
 #include <QFileInfo>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QRandomGenerator>
 #include <QStackedWidget>
 #include <QStatusBar>
 #include <QToolBar>
@@ -14,11 +15,13 @@
 #include "ui/editor/ScenarioEditor.h"
 #include "ui/session/ComputerTurns.h"
 #include "ui/session/GameSession.h"
+#include "ui/start/ScenarioFacts.h"
 #include "ui/tools/TableTool.h"
 #include "ui/tools/ToolBox.h"
 #include "ui/view/TableView.h"
 #include "ui/window/FileKindText.h"
 #include "ui/window/MainWindow.h"
+#include "ui/window/NewGameDialog.h"
 #include "ui/window/ProblemText.h"
 
 namespace adjutant::ui {
@@ -62,16 +65,43 @@ void MainWindow::createScenarioMenu() {
     });
     connect(editor_, &ScenarioEditor::message, this,
             [this](const QString& text) { statusBar()->showMessage(text, 10000); });
+    // Play this scenario goes the way a scenario card's Play goes: who plays
+    // each side first, then two people to the two-player choice, else a game
+    // with the computer that opens on the briefing. Cancelled, the editor
+    // stays as it was, its scenario saved and its history whole.
     connect(editor_, &ScenarioEditor::playRequested, this, [this](const QString& path) {
-        if (!maySetGameAside()) {
-            return;
+        QStringList sides;
+        const Scenario& scenario = editor_->session().scenario();
+        for (int side = 0; side < int(scenario.sides.size()); ++side) {
+            sides << sideName(scenario, side);
         }
-        const QString problem = openFile(path);
-        if (problem.isEmpty()) {
-            setEditing(false);
-        } else {
-            showProblem(tr("The scenario cannot be played"), refusalText(path, problem), problem);
-        }
+        // As a card offers it at first: a person against the computer.
+        SidePlayers offered;
+        offered[1] = CommanderSettings{Difficulty::Steady, 1};
+        // Not modal to the program's event loop: the window goes on drawing,
+        // and tests and scripts find the dialog (findChild) and answer it.
+        auto* dialog = new NewGameDialog(
+            sides, offered, QRandomGenerator::global()->bounded(1u, 1000000000u), true, this);
+        dialog->setObjectName("playScenarioDialog");
+        dialog->setWindowTitle(tr("Play this scenario"));
+        dialog->setAttribute(Qt::WA_DeleteOnClose);
+        connect(dialog, &QDialog::accepted, this, [this, dialog, path] {
+            const SidePlayers players = dialog->players();
+            if (!anyComputer(players)) {
+                // Two people: hidden orders and shared dice, on one screen or apart.
+                chooseTwoPlayerGame(path);
+                return;
+            }
+            if (!maySetGameAside()) {
+                return;
+            }
+            if (const QString problems = startGame(path, players, dialog->seed());
+                !problems.isEmpty()) {
+                showProblem(tr("The scenario cannot be played"), refusalText(path, problems),
+                            problems);
+            }
+        });
+        dialog->open();
     });
 }
 

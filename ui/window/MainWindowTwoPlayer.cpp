@@ -15,6 +15,7 @@
 #include <QStackedWidget>
 #include <QStandardPaths>
 #include <QStatusBar>
+#include <algorithm>
 
 #include "core/io/ScenarioReader.h"
 #include "core/json/JsonFile.h"
@@ -251,6 +252,20 @@ void MainWindow::chooseTwoPlayerGame(const QString& scenarioPath) {
     QList<QPair<QString, QString>> scenarios;
     for (const LibraryEntry& entry : ScenarioLibrary::scan(folders_, rulesets_).scenarios) {
         scenarios.append({entry.title, entry.path});
+    }
+    // A scenario from elsewhere (the editor's, saved in a folder of the
+    // player's choosing) is offered too, rather than another chosen for it.
+    const bool listed = std::any_of(scenarios.begin(), scenarios.end(), [&](const auto& entry) {
+        return entry.second == scenarioPath;
+    });
+    if (!scenarioPath.isEmpty() && !listed) {
+        Diagnostics ignored;  // a scenario that cannot be read is refused when the game starts
+        const std::optional<Scenario> scenario =
+            readScenarioFile(scenarioPath.toStdString(), rulesets_, ignored);
+        scenarios.append({scenario && !scenario->title.empty()
+                              ? QString::fromStdString(scenario->title)
+                              : QFileInfo(scenarioPath).fileName(),
+                          scenarioPath});
     }
     // Not modal to the program's event loop: the window goes on drawing, and
     // tests and scripts find the dialog (findChild) and answer it.

@@ -20,10 +20,10 @@
 #include "tests/ui/GameTestSupport.h"
 #include "tests/ui/editor/EditorTestSupport.h"
 #include "ui/editor/CalibrationDialog.h"
-#include "ui/editor/EditorMarksItem.h"
 #include "ui/editor/EditorSession.h"
 #include "ui/editor/NewScenarioWizard.h"
 #include "ui/editor/ScenarioEditor.h"
+#include "ui/items/GeneralsItem.h"
 #include "ui/items/ObjectiveMarksItem.h"
 #include "ui/items/UnitItem.h"
 #include "ui/scene/TableScene.h"
@@ -307,15 +307,6 @@ TEST(ScenarioEditor, DrawsZonesAndObjectivesAndDeletesWithTheKeyboard) {
 namespace adjutant {
 namespace {
 
-ui::EditorMarksItem* editorMarks(ui::TableScene& scene) {
-    for (QGraphicsItem* item : scene.items()) {
-        if (auto* marks = dynamic_cast<ui::EditorMarksItem*>(item)) {
-            return marks;
-        }
-    }
-    return nullptr;
-}
-
 // A shipped battle opened as a game, then in the editor (Scenario > Edit this
 // game's scenario), fitted to the table and drawn once, as on screen.
 struct EditingBattle {
@@ -390,9 +381,8 @@ TEST(ScenarioEditor, EveryNameOnABattlesTableIsReadable) {
         << objectives.join(", ").toStdString();
     EXPECT_EQ(objectives.size(), 3);
     const QList<QRectF> objectiveNames = scene.objectiveMarks()->labelBoxes(ppi);
-    ui::EditorMarksItem* marks = editorMarks(scene);
-    ASSERT_NE(marks, nullptr);
-    const QList<QRectF> generals = marks->generalNameBoxes(ppi);
+    ASSERT_NE(scene.generals(), nullptr);
+    const QList<QRectF> generals = scene.generals()->nameBoxes(ppi);
     ASSERT_EQ(generals.size(), 7);
     expectGeneralsNamedApartBesideThemselves(cowpens.scenario(), generals, objectiveNames, ppi);
     int named = 0;
@@ -404,7 +394,7 @@ TEST(ScenarioEditor, EveryNameOnABattlesTableIsReadable) {
             continue;
         }
         ++named;
-        for (const QRectF& other : generals + objectiveNames) {
+        for (const QRectF& other : scene.generals()->shownNameBoxes(ppi) + objectiveNames) {
             EXPECT_FALSE(box.intersects(other)) << unit.id << " is under another name";
         }
     }
@@ -415,9 +405,9 @@ TEST(ScenarioEditor, EveryNameOnABattlesTableIsReadable) {
 // from the others, and beside its own general.
 void expectLeuthensGeneralsNamedBesideThemselves(QSize size) {
     EditingBattle leuthen("leuthen-1757.scenario.json", size);
-    ui::EditorMarksItem* marks = editorMarks(*leuthen.editor.scene());
+    const ui::GeneralsItem* marks = leuthen.editor.scene()->generals();
     ASSERT_NE(marks, nullptr);
-    const QList<QRectF> generals = marks->generalNameBoxes(leuthen.ppi());
+    const QList<QRectF> generals = marks->nameBoxes(leuthen.ppi());
     ASSERT_EQ(generals.size(), 15);
     expectGeneralsNamedApartBesideThemselves(leuthen.scenario(), generals, {}, leuthen.ppi());
 }
@@ -433,7 +423,7 @@ TEST(ScenarioEditor, AGeneralIsCalledAtAGlanceByWhatSaysWhoHeIs) {
     const auto glance = [](const char* name) {
         General general;
         general.name = name;
-        return ui::EditorMarksItem::generalName(general, 8).toStdString();
+        return ui::GeneralsItem::nameAtZoom(general, 8).toStdString();
     };
     EXPECT_EQ(glance("Lieutenant Colonel John Eager Howard"), "Howard");
     EXPECT_EQ(glance("King Frederick II"), "Frederick II");
@@ -442,8 +432,7 @@ TEST(ScenarioEditor, AGeneralIsCalledAtAGlanceByWhatSaysWhoHeIs) {
     EXPECT_EQ(glance("Nadasdy's cavalry commander"), "Nadasdy's cavalry commander");
     General close;
     close.name = "Prince Charles of Lorraine";
-    EXPECT_EQ(ui::EditorMarksItem::generalName(close, 24).toStdString(),
-              "Prince Charles of Lorraine");
+    EXPECT_EQ(ui::GeneralsItem::nameAtZoom(close, 24).toStdString(), "Prince Charles of Lorraine");
 }
 
 }  // namespace
