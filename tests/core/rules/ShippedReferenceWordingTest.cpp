@@ -1,48 +1,21 @@
 // The shipped rules references speak to a player: no file paths, no ruleset
 // keys in backticks, no heading about the program's inner workings; every
-// choice they name is one the ruleset offers under that name; and every troop
-// type of the ruleset has its row in the reference's troop-type table, with the
-// class the referee gives it.
+// choice they name is one the ruleset offers under that name.
 
 #include <gtest/gtest.h>
 
 #include <algorithm>
-#include <fstream>
-#include <nlohmann/json.hpp>
 #include <set>
 #include <sstream>
 #include <string>
 #include <vector>
 
-#include "tests/support/TestPaths.h"
+#include "tests/core/rules/ShippedReferenceFiles.h"
 
 namespace adjutant {
 namespace {
 
-struct Shipped {
-    const char* ruleset;
-    const char* reference;
-};
-
-const Shipped kShipped[] = {
-    {"tricorne", "tricorne"}, {"princes", "princes"}, {"fire-effect-1870", "fire-effect-1870"}};
-
-std::string readText(const std::string& path) {
-    std::ifstream in(path);
-    std::stringstream text;
-    text << in.rdbuf();
-    return text.str();
-}
-
-std::string referenceText(const Shipped& shipped) {
-    return readText(std::string(testResourceDir()) + "/reference/" + shipped.reference +
-                    "/rules.md");
-}
-
-nlohmann::json rulesetJson(const Shipped& shipped) {
-    return nlohmann::json::parse(
-        readText(std::string(testResourceDir()) + "/rulesets/" + shipped.ruleset + ".json"));
-}
+using namespace shipped_reference;
 
 std::vector<std::string> linesOf(const std::string& text) {
     std::vector<std::string> lines;
@@ -73,7 +46,7 @@ std::vector<std::string> choicesNamed(const std::string& text) {
 }
 
 TEST(ShippedReferenceWording, NoFilePathNoKeyInBackticksNoEngineHeading) {
-    for (const Shipped& shipped : kShipped) {
+    for (const Shipped& shipped : kAll) {
         const std::string text = referenceText(shipped);
         ASSERT_FALSE(text.empty()) << shipped.reference;
         EXPECT_EQ(text.find('`'), std::string::npos) << shipped.reference;
@@ -90,7 +63,7 @@ TEST(ShippedReferenceWording, NoFilePathNoKeyInBackticksNoEngineHeading) {
 }
 
 TEST(ShippedReferenceWording, EveryChoiceNamedIsOneTheRulesetOffers) {
-    for (const Shipped& shipped : kShipped) {
+    for (const Shipped& shipped : kAll) {
         std::set<std::string> offered;
         const nlohmann::json ruleset = rulesetJson(shipped);
         for (const auto& option : ruleset.at("options")) {
@@ -101,54 +74,6 @@ TEST(ShippedReferenceWording, EveryChoiceNamedIsOneTheRulesetOffers) {
         for (const std::string& name : named) {
             EXPECT_TRUE(offered.count(name) == 1)
                 << shipped.reference << " names a choice the ruleset does not offer: " << name;
-        }
-    }
-}
-
-TEST(ShippedReferenceWording, EveryTroopTypeHasItsRowInTheTroopTypeTable) {
-    for (const Shipped& shipped : kShipped) {
-        const std::string text = referenceText(shipped);
-        const nlohmann::json ruleset = rulesetJson(shipped);
-        for (const auto& [key, type] : ruleset.at("unitTypes").items()) {
-            const std::string row = "\n| " + type.at("name").get<std::string>() + " | ";
-            EXPECT_NE(text.find(row), std::string::npos)
-                << shipped.reference << " has no row for " << key;
-        }
-    }
-}
-
-// The classes a learner could not find before: the referee's class of each
-// cavalry type, read from the ruleset, is the one its row shows.
-TEST(ShippedReferenceWording, CavalryRowsShowTheRulesetsClass) {
-    {
-        const Shipped tricorne = kShipped[0];
-        const std::string text = referenceText(tricorne);
-        const nlohmann::json ruleset = rulesetJson(tricorne);
-        for (const auto& [key, troop] : ruleset.at("tables").at("troopTypes").items()) {
-            if (!troop.contains("cavalryWeight")) {
-                continue;
-            }
-            const std::string row =
-                "\n| " + ruleset.at("unitTypes").at(key).at("name").get<std::string>() + " | " +
-                troop.at("cavalryWeight").get<std::string>() + " cavalry |";
-            EXPECT_NE(text.find(row), std::string::npos) << "tricorne: " << key;
-        }
-    }
-    {
-        const Shipped fireEffect = kShipped[2];
-        const std::string text = referenceText(fireEffect);
-        const nlohmann::json ruleset = rulesetJson(fireEffect);
-        for (const auto& [key, attributes] :
-             ruleset.at("tables").at("unitTypeAttributes").items()) {
-            if (!attributes.contains("cavalryClass")) {
-                continue;
-            }
-            std::string weight = attributes.at("cavalryClass").get<std::string>();
-            weight = weight.substr(0, weight.find("Cavalry"));
-            const std::string row = "\n| " +
-                                    ruleset.at("unitTypes").at(key).at("name").get<std::string>() +
-                                    " | cavalry | " + weight + " cavalry |";
-            EXPECT_NE(text.find(row), std::string::npos) << "fire-effect-1870: " << key;
         }
     }
 }
