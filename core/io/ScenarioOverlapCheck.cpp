@@ -4,6 +4,7 @@
 
 #include <cmath>
 #include <map>
+#include <tuple>
 #include <utility>
 #include <vector>
 
@@ -42,10 +43,15 @@ std::string numberText(double value) {
                                                        : fmt::format("{:.2f}", value);
 }
 
-using SpotKey = std::pair<long long, long long>;
+// A spot and a facing: two units whose front edges meet face to face stand
+// on one spot (their poses are their fronts' centres) without overlapping;
+// the footprints decide for them below, as for any other pair.
+using SpotKey = std::tuple<long long, long long, long long>;
 
-SpotKey spotOf(Vec2 position) {
-    return {std::llround(position.x / kSameSpotInches), std::llround(position.y / kSameSpotInches)};
+SpotKey spotOf(const Pose& pose) {
+    const double facing = std::fmod(std::fmod(pose.facingDegrees, 360.0) + 360.0, 360.0);
+    return {std::llround(pose.position.x / kSameSpotInches),
+            std::llround(pose.position.y / kSameSpotInches), std::llround(facing) % 360};
 }
 
 /// Units standing on one spot, in the order they are read; each group of two
@@ -55,8 +61,7 @@ std::vector<std::vector<std::size_t>> spots(const Scenario& scenario) {
     std::map<SpotKey, std::size_t> groupOf;
     std::vector<std::vector<std::size_t>> groups;
     for (std::size_t i = 0; i < scenario.units.size(); ++i) {
-        const auto [it, added] =
-            groupOf.try_emplace(spotOf(scenario.units[i].pose.position), groups.size());
+        const auto [it, added] = groupOf.try_emplace(spotOf(scenario.units[i].pose), groups.size());
         if (added) {
             groups.emplace_back();
         }

@@ -133,10 +133,6 @@
         <translation>beide Seiten</translation>
     </message>
     <message>
-        <source>no one</source>
-        <translation>niemand</translation>
-    </message>
-    <message>
         <source> and </source>
         <translation> und </translation>
     </message>
@@ -451,6 +447,10 @@
     <message>
         <source>Send your turn file to the player of %1 (Game &gt; Send turn...).</source>
         <translation>Ihre Zugdatei an den Spieler von %1 senden (Partie &gt; Zug senden ...).</translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation>niemand</translation>
     </message>
 </context>
 <context>
@@ -1707,6 +1707,10 @@
         <source>&amp;Finish</source>
         <translation>&amp;Beenden</translation>
     </message>
+    <message>
+        <source>This step is done: press Next.</source>
+        <translation>Dieser Schritt ist erledigt: Weiter drücken.</translation>
+    </message>
 </context>
 <context>
     <name>adjutant::ui::MainWindow</name>
@@ -2453,6 +2457,38 @@
     <message>
         <source>Play this scenario</source>
         <translation>Dieses Szenario spielen</translation>
+    </message>
+    <message>
+        <source>&amp;Import shared scenario...</source>
+        <translation>Geteiltes Szenario &amp;importieren...</translation>
+    </message>
+    <message>
+        <source>Keep a scenario someone sent you, with its map, among your own</source>
+        <translation>Ein Szenario, das Ihnen jemand geschickt hat, mit seiner Karte zu Ihren eigenen legen</translation>
+    </message>
+    <message>
+        <source>Import a shared scenario</source>
+        <translation>Ein geteiltes Szenario importieren</translation>
+    </message>
+    <message>
+        <source>Scenarios (*.scenario.json);;All files (*)</source>
+        <translation>Szenarien (*.scenario.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Cannot import the scenario</source>
+        <translation>Das Szenario kann nicht importiert werden</translation>
+    </message>
+    <message>
+        <source>%1 could not be imported; nothing was written among your scenarios.</source>
+        <translation>%1 konnte nicht importiert werden; unter Ihren Szenarien wurde nichts geschrieben.</translation>
+    </message>
+    <message>
+        <source>There is no folder of your own to keep scenarios in.</source>
+        <translation>Es gibt keinen eigenen Ordner, in dem Szenarien aufbewahrt werden könnten.</translation>
+    </message>
+    <message>
+        <source>%1 is now among your scenarios on the start page</source>
+        <translation>%1 ist jetzt unter Ihren Szenarien auf der Startseite</translation>
     </message>
 </context>
 <context>

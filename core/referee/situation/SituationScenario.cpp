@@ -10,8 +10,8 @@ namespace {
 
 // Members a situation has beyond a scenario's; the scenario reader never sees them.
 constexpr std::string_view kSituationMembers[] = {
-    "description", "note",   "bound", "step",    "initiative", "fireOrders",  "charges", "question",
-    "dice",        "expect", "units", "terrain", "generals",   "phasingSide", "seed"};
+    "description", "note", "bound",  "step",  "initiative", "fireOrders", "charges",     "melees",
+    "question",    "dice", "expect", "units", "terrain",    "generals",   "phasingSide", "seed"};
 
 // Sides need a colour to be drawn; a situation is never drawn, so any will do.
 constexpr const char* kColours[] = {"#1f3a68", "#f2f2f2"};

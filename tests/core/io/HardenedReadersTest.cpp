@@ -183,6 +183,20 @@ TEST(HardenedReaders, UnitsStackedOnOneSpotAreWarnedAboutOnce) {
         << diagnostics.items()[0].message;
 }
 
+TEST(HardenedReaders, UnitsFrontToFrontOnOneSpotAreInContactNotStacked) {
+    // A unit's pose is its front edge's centre: an enemy met front to front
+    // stands on the same spot, facing the other way, without overlapping it.
+    nlohmann::json json = test::tutorialJson();
+    nlohmann::json enemy = json["sides"][0]["units"][0];
+    enemy["id"] = "face-to-face";
+    enemy["pose"]["facing"] = enemy["pose"]["facing"].get<double>() + 180.0;
+    enemy["brigade"] = json["sides"][1]["units"][0]["brigade"];
+    json["sides"][1]["units"].push_back(enemy);
+    Diagnostics diagnostics;
+    EXPECT_TRUE(readDocument(json, diagnostics).has_value()) << diagnostics.toString();
+    EXPECT_EQ(diagnostics.warningCount(), 0U) << diagnostics.toString();
+}
+
 TEST(HardenedReaders, UnitsOverlappingOffTheSpotAreNamedOneByOne) {
     nlohmann::json json = test::tutorialJson();
     nlohmann::json& units = json["sides"][0]["units"];
