@@ -15,6 +15,7 @@
 #include "ui/editor/EditSelectTool.h"
 #include "ui/editor/EditorSession.h"
 #include "ui/editor/FeatureNouns.h"
+#include "ui/editor/ImportProblemsBox.h"
 #include "ui/editor/PencilTool.h"
 #include "ui/editor/PlaceCrossingTool.h"
 #include "ui/editor/PlaceUnitTool.h"
@@ -362,9 +363,11 @@ void ScenarioEditor::chooseOrderOfBattle() {
     if (path.isEmpty()) {
         return;
     }
-    const QString problem = importOrderOfBattle(path);
-    if (!problem.isEmpty()) {
-        warnPlainly(&window_, tr("The order of battle was not imported"), problem);
+    const QString problems = importOrderOfBattle(path);
+    if (!problems.isEmpty()) {
+        QMessageBox* box = importProblemsBox(&window_, path, problems);
+        box->exec();
+        delete box;
     }
 }
 

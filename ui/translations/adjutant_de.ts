@@ -1571,6 +1571,23 @@
     </message>
 </context>
 <context>
+    <name>adjutant::ui::ImportProblemsBox</name>
+    <message numerus="yes">
+        <source>%n problem(s) in %1: nothing was added. Mend them all, then import the file again.</source>
+        <translation>
+            <numerusform>%n Problem in %1: nichts wurde hinzugefügt. Beheben Sie es, dann importieren Sie die Datei erneut.</numerusform>
+            <numerusform>%n Probleme in %1: nichts wurde hinzugefügt. Beheben Sie alle, dann importieren Sie die Datei erneut.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>... and %n more under Show Details.</source>
+        <translation>
+            <numerusform>... und %n weiteres unter „Details einblenden“.</numerusform>
+            <numerusform>... und %n weitere unter „Details einblenden“.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>adjutant::ui::JournalDetail</name>
     <message>
         <source>Choose a row of the journal to read it in full.</source>
