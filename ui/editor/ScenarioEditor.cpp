@@ -21,6 +21,7 @@
 #include "ui/editor/EditorMarksItem.h"
 #include "ui/editor/EditorSession.h"
 #include "ui/editor/ImportProblemsBox.h"
+#include "ui/editor/MoveMapTool.h"
 #include "ui/editor/PencilTool.h"
 #include "ui/editor/PlaceCrossingTool.h"
 #include "ui/editor/PlaceUnitTool.h"
@@ -97,10 +98,12 @@ void ScenarioEditor::createTools() {
     crossing_ = new PlaceCrossingTool(*session_, *scene_, *marks_, this);
     trace_ = new TraceColourTool(*session_, *scene_, *marks_, view_, this);
     pencil_ = new PencilTool(*session_, *scene_, *marks_, this);
-    for (EditorTool* tool : {static_cast<EditorTool*>(select_), static_cast<EditorTool*>(draw_),
-                             static_cast<EditorTool*>(calibrate_), static_cast<EditorTool*>(place_),
-                             static_cast<EditorTool*>(crossing_), static_cast<EditorTool*>(trace_),
-                             static_cast<EditorTool*>(pencil_)}) {
+    moveMap_ = new MoveMapTool(*session_, *scene_, *marks_, this);
+    for (EditorTool* tool :
+         {static_cast<EditorTool*>(select_), static_cast<EditorTool*>(draw_),
+          static_cast<EditorTool*>(calibrate_), static_cast<EditorTool*>(place_),
+          static_cast<EditorTool*>(crossing_), static_cast<EditorTool*>(trace_),
+          static_cast<EditorTool*>(pencil_), static_cast<EditorTool*>(moveMap_)}) {
         connect(tool, &EditorTool::message, this, &ScenarioEditor::message);
     }
 }
