@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cctype>
 
+#include "core/json/InputLimits.h"
 #include "core/rules/RulesetDefinition.h"
 
 namespace adjutant {
@@ -13,7 +14,7 @@ namespace {
 
 // The scenario format's own default scale; most players' figures.
 constexpr const char* kPreferredScale = "15mm";
-constexpr double kMostTableInches = 10000;
+constexpr double kMostTableInches = limits::kMaxTableInches;
 // Dark blue and dark red: told apart on screen and in print.
 constexpr std::array<const char*, 2> kSideColours{"#1f3a68", "#8b1a1a"};
 

@@ -30,6 +30,10 @@ struct OrderOfBattleUnit {
     std::string battalionGunWeapon;
     std::string moraleClass;
     std::string location;  // where it was read: "line 7" or "/sides/0/brigades/1/units/2"
+    /// The reader reported a problem with this unit: what it could read is
+    /// still checked on import, what it could not (an empty side, id or type)
+    /// is not reported a second time.
+    bool misread = false;
 };
 
 struct OrderOfBattleBrigade {
@@ -39,6 +43,7 @@ struct OrderOfBattleBrigade {
     std::string general;  // the brigade general's name, if given
     std::string objective;
     std::string orders;
+    bool misread = false;  // its side or id could not be read, and that was reported
 };
 
 /// An order of battle read from a CSV or JSON file (docs/order-of-battle-format.md).
@@ -48,7 +53,8 @@ struct OrderOfBattle {
 };
 
 /// Reads `path` as CSV (`.csv`) or JSON (anything else). Every problem is
-/// added to `diagnostics` with the file and the line or JSON pointer.
+/// added to `diagnostics` with the file and the line or JSON pointer; nothing
+/// is returned when there was an error.
 std::optional<OrderOfBattle> readOrderOfBattleFile(const std::string& path,
                                                    Diagnostics& diagnostics);
 std::optional<OrderOfBattle> readOrderOfBattleCsv(const std::string& text,
@@ -81,5 +87,23 @@ std::optional<ScenarioEdit> orderOfBattleEdit(const OrderOfBattle& orderOfBattle
                                               const RulesetDefinition& ruleset,
                                               const std::string& fileName,
                                               Diagnostics& diagnostics);
+
+/// What one round of Order of battle > Import makes of a file.
+struct ImportedOrderOfBattle {
+    ScenarioEdit edit;
+    std::size_t units = 0;
+};
+
+/// Order of battle > Import in one round: the file is read as far as it can
+/// be, and every unit that could be read is checked against the scenario and
+/// its ruleset even when other rows could not be read, so that unreadable
+/// rows, unknown sides and types, ids used twice, sizes over the cap and the
+/// rest are all reported together, each once, at its line or JSON pointer.
+/// The edit comes only when there was no error. Where the units stand is
+/// worked out once every unit is accepted.
+std::optional<ImportedOrderOfBattle> importOrderOfBattleFile(const std::string& path,
+                                                             const Scenario& scenario,
+                                                             const RulesetDefinition& ruleset,
+                                                             Diagnostics& diagnostics);
 
 }  // namespace adjutant

@@ -10,6 +10,7 @@
 
 #include "core/editor/OrderOfBattle.h"
 #include "core/editor/detail/CsvTable.h"
+#include "core/editor/detail/OrderOfBattleReading.h"
 #include "core/json/JsonFile.h"
 #include "core/json/SafeFile.h"
 #include "core/json/Utf8.h"
@@ -182,6 +183,7 @@ OrderOfBattleBrigade& brigadeFor(OrderOfBattle& result, const std::string& side,
 
 void readRow(const CsvColumns& columns, const CsvRow& row, OrderOfBattle& result,
              const std::string& file, Diagnostics& diagnostics) {
+    const std::size_t errorsBefore = diagnostics.errorCount();
     const std::string where = fmt::format("line {}", row.line);
     if (row.fields.size() > columns.width()) {
         const bool extraText =
@@ -249,6 +251,7 @@ void readRow(const CsvColumns& columns, const CsvRow& row, OrderOfBattle& result
     if (unit.type.empty()) {
         diagnostics.error(file, where, "type: empty (expected a unit type of the ruleset)");
     }
+    unit.misread = diagnostics.errorCount() > errorsBefore;
     result.units.push_back(std::move(unit));
 }
 
@@ -264,9 +267,11 @@ std::string lowered(std::string text) {
 
 }  // namespace
 
-std::optional<OrderOfBattle> readOrderOfBattleCsv(const std::string& text,
-                                                  const std::string& fileName,
-                                                  Diagnostics& diagnostics) {
+namespace editor_detail {
+
+std::optional<OrderOfBattle> readOrderOfBattleCsvRows(const std::string& text,
+                                                      const std::string& fileName,
+                                                      Diagnostics& diagnostics) {
     const std::size_t errorsBefore = diagnostics.errorCount();
     if (const auto bad = firstInvalidUtf8(text)) {
         const auto line =
@@ -296,28 +301,43 @@ std::optional<OrderOfBattle> readOrderOfBattleCsv(const std::string& text,
     for (std::size_t i = 1; i < rows.size(); ++i) {
         readRow(columns, rows[i], result, fileName, diagnostics);
     }
-    checkOrderOfBattleUnitIds(result, fileName, diagnostics);
-    if (diagnostics.errorCount() > errorsBefore) {
-        return std::nullopt;
-    }
     return result;
 }
 
-std::optional<OrderOfBattle> readOrderOfBattleFile(const std::string& path,
-                                                   Diagnostics& diagnostics) {
+std::optional<OrderOfBattle> readOrderOfBattleFileAsFarAsPossible(const std::string& path,
+                                                                  Diagnostics& diagnostics) {
     if (lowered(std::filesystem::path(path).extension().string()) == ".csv") {
         const std::optional<std::string> text =
             readFileBounded(path, limits::kMaxOrderOfBattleBytes, diagnostics);
         if (!text) {
             return std::nullopt;
         }
-        return readOrderOfBattleCsv(*text, path, diagnostics);
+        return readOrderOfBattleCsvRows(*text, path, diagnostics);
     }
     const auto json = readJsonFile(path, diagnostics, limits::kMaxOrderOfBattleBytes);
     if (!json) {
         return std::nullopt;
     }
-    return readOrderOfBattleJson(*json, path, diagnostics);
+    return readOrderOfBattleJsonMembers(*json, path, diagnostics);
+}
+
+}  // namespace editor_detail
+
+std::optional<OrderOfBattle> readOrderOfBattleCsv(const std::string& text,
+                                                  const std::string& fileName,
+                                                  Diagnostics& diagnostics) {
+    const std::size_t errorsBefore = diagnostics.errorCount();
+    return editor_detail::withoutErrors(
+        editor_detail::readOrderOfBattleCsvRows(text, fileName, diagnostics), fileName, diagnostics,
+        errorsBefore);
+}
+
+std::optional<OrderOfBattle> readOrderOfBattleFile(const std::string& path,
+                                                   Diagnostics& diagnostics) {
+    const std::size_t errorsBefore = diagnostics.errorCount();
+    return editor_detail::withoutErrors(
+        editor_detail::readOrderOfBattleFileAsFarAsPossible(path, diagnostics), path, diagnostics,
+        errorsBefore);
 }
 
 }  // namespace adjutant

@@ -1,10 +1,12 @@
 // A unit id given twice in one order of battle: the second would be refused on
-// import, so the reader says so at once, for `adjutant-cli validate` too.
+// import, so the reader says so at once, for `adjutant-cli validate` too; the
+// import says it once, after reading the file as far as it can.
 #include <fmt/format.h>
 
 #include <map>
 
 #include "core/editor/OrderOfBattle.h"
+#include "core/editor/detail/OrderOfBattleReading.h"
 
 namespace adjutant {
 
@@ -33,5 +35,21 @@ void checkOrderOfBattleUnitIds(const OrderOfBattle& orderOfBattle, const std::st
         }
     }
 }
+
+namespace editor_detail {
+
+std::optional<OrderOfBattle> withoutErrors(std::optional<OrderOfBattle> read,
+                                           const std::string& fileName, Diagnostics& diagnostics,
+                                           std::size_t errorsBefore) {
+    if (read) {
+        checkOrderOfBattleUnitIds(*read, fileName, diagnostics);
+    }
+    if (diagnostics.errorCount() > errorsBefore) {
+        return std::nullopt;
+    }
+    return read;
+}
+
+}  // namespace editor_detail
 
 }  // namespace adjutant

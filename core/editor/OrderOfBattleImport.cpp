@@ -43,6 +43,15 @@ std::string locationOfBrigade(const OrderOfBattle& orderOfBattle,
     return {};
 }
 
+std::optional<int> knownSideIndex(const Scenario& scenario, const std::string& id) {
+    for (std::size_t i = 0; i < scenario.sides.size(); ++i) {
+        if (scenario.sides[i].id == id) {
+            return static_cast<int>(i);
+        }
+    }
+    return std::nullopt;
+}
+
 const Brigade* existingBrigade(const Scenario& scenario, int side, const std::string& id) {
     const auto& brigades = scenario.sides[static_cast<std::size_t>(side)].brigades;
     const auto it = std::find_if(brigades.begin(), brigades.end(),
@@ -53,8 +62,14 @@ const Brigade* existingBrigade(const Scenario& scenario, int side, const std::st
 void planBrigades(const OrderOfBattle& orderOfBattle, const ImportContext& context,
                   ImportPlan& plan, std::set<BrigadeKey>& known) {
     for (const OrderOfBattleBrigade& given : orderOfBattle.brigades) {
+        if (given.misread) {
+            continue;  // the reader said why
+        }
         const std::string location = locationOfBrigade(orderOfBattle, given);
-        const auto side = editor_detail::sideIndexOf(given.side, location, context);
+        // A brigade with units is where they are: an unknown side is told at each of them.
+        const auto side = location.empty()
+                              ? editor_detail::sideIndexOf(given.side, location, context)
+                              : knownSideIndex(context.scenario, given.side);
         if (!side) {
             continue;
         }
@@ -84,17 +99,18 @@ void planBrigades(const OrderOfBattle& orderOfBattle, const ImportContext& conte
 
 void planUnits(const OrderOfBattle& orderOfBattle, const ImportContext& context, ImportPlan& plan,
                std::set<BrigadeKey>& known) {
+    // An id given twice is reported at its second unit by checkOrderOfBattleUnitIds.
     std::set<std::string> ids;
     for (const OrderOfBattleUnit& given : orderOfBattle.units) {
+        if (given.misread && given.side.empty()) {
+            continue;  // the reader said why; without a side nothing more can be checked
+        }
         const auto side = editor_detail::sideIndexOf(given.side, given.location, context);
         if (!side) {
             continue;
         }
-        if (!ids.insert(given.id).second) {
-            context.diagnostics.error(
-                context.file, given.location,
-                fmt::format("unit \"{}\": the id is used twice in the order of battle", given.id));
-        } else if (editor_detail::pieceIdTaken(context.scenario, given.id)) {
+        if (!given.id.empty() && ids.insert(given.id).second &&
+            editor_detail::pieceIdTaken(context.scenario, given.id)) {
             context.diagnostics.error(
                 context.file, given.location,
                 fmt::format("unit \"{}\": the id is already used by a unit or general of the "
@@ -261,11 +277,18 @@ std::optional<ScenarioEdit> orderOfBattleEdit(const OrderOfBattle& orderOfBattle
         return std::nullopt;
     }
     const ImportContext context{scenario, ruleset, fileName, diagnostics};
+    checkOrderOfBattleUnitIds(orderOfBattle, fileName, diagnostics);
     ImportPlan plan;
     std::set<BrigadeKey> knownBrigades;
     planBrigades(orderOfBattle, context, plan, knownBrigades);
     planUnits(orderOfBattle, context, plan, knownBrigades);
-    if (diagnostics.errorCount() > errorsBefore) {
+    // With a row left out, where the others would stand means little.
+    const bool misread =
+        std::any_of(orderOfBattle.units.begin(), orderOfBattle.units.end(),
+                    [](const OrderOfBattleUnit& unit) { return unit.misread; }) ||
+        std::any_of(orderOfBattle.brigades.begin(), orderOfBattle.brigades.end(),
+                    [](const OrderOfBattleBrigade& brigade) { return brigade.misread; });
+    if (diagnostics.errorCount() > errorsBefore || misread) {
         return std::nullopt;
     }
     std::map<BrigadeKey, Pose> firstUnitPoses;

@@ -3,6 +3,7 @@
 #include <nlohmann/json.hpp>
 
 #include "core/editor/OrderOfBattle.h"
+#include "core/editor/detail/OrderOfBattleReading.h"
 #include "core/json/InputLimits.h"
 #include "core/json/JsonReader.h"
 
@@ -16,6 +17,7 @@ constexpr int kMostGuns = limits::kMaxGunsPerUnit;
 
 void readUnit(const JsonReader& node, const std::string& side, const std::string& brigade,
               OrderOfBattle& result) {
+    const std::size_t errorsBefore = node.diagnostics().errorCount();
     if (!node.isObject()) {
         node.error("expected a unit (an object), found " + JsonReader::describeType(node.node()));
         return;
@@ -45,6 +47,8 @@ void readUnit(const JsonReader& node, const std::string& side, const std::string
     unit.battalionGunWeapon = node.optionalString("battalionGunWeapon");
     unit.moraleClass = node.optionalString("moraleClass");
     unit.location = node.pointer();
+    // A side that could not be read was reported at the side.
+    unit.misread = side.empty() || node.diagnostics().errorCount() > errorsBefore;
     result.units.push_back(std::move(unit));
 }
 
@@ -65,6 +69,7 @@ void readBrigade(const JsonReader& node, const std::string& side, OrderOfBattle&
     brigade.general = node.optionalString("general");
     brigade.objective = node.optionalString("objective");
     brigade.orders = node.optionalString("orders");
+    brigade.misread = side.empty() || brigade.id.empty();
     result.brigades.push_back(brigade);
     for (const JsonReader& unit : node.optionalArray("units")) {
         readUnit(unit, side, brigade.id, result);
@@ -78,6 +83,9 @@ void readSide(const JsonReader& node, OrderOfBattle& result) {
     }
     node.warnUnknownMembers({"side", "brigades", "units"});
     const std::string side = node.requireString("side");
+    if (node.child("side").isString() && side.empty()) {
+        node.errorAt("side", "expected the id of one of the scenario's sides, found an empty text");
+    }
     for (const JsonReader& brigade : node.optionalArray("brigades")) {
         readBrigade(brigade, side, result);
     }
@@ -89,10 +97,11 @@ void readSide(const JsonReader& node, OrderOfBattle& result) {
 
 }  // namespace
 
-std::optional<OrderOfBattle> readOrderOfBattleJson(const nlohmann::json& json,
-                                                   const std::string& fileName,
-                                                   Diagnostics& diagnostics) {
-    const std::size_t errorsBefore = diagnostics.errorCount();
+namespace editor_detail {
+
+std::optional<OrderOfBattle> readOrderOfBattleJsonMembers(const nlohmann::json& json,
+                                                          const std::string& fileName,
+                                                          Diagnostics& diagnostics) {
     const JsonReader root(json, fileName, diagnostics);
     if (!root.isObject()) {
         root.error("expected an order of battle (an object with \"sides\"), found " +
@@ -104,11 +113,18 @@ std::optional<OrderOfBattle> readOrderOfBattleJson(const nlohmann::json& json,
     for (const JsonReader& side : root.requireArray("sides")) {
         readSide(side, result);
     }
-    checkOrderOfBattleUnitIds(result, fileName, diagnostics);
-    if (diagnostics.errorCount() > errorsBefore) {
-        return std::nullopt;
-    }
     return result;
+}
+
+}  // namespace editor_detail
+
+std::optional<OrderOfBattle> readOrderOfBattleJson(const nlohmann::json& json,
+                                                   const std::string& fileName,
+                                                   Diagnostics& diagnostics) {
+    const std::size_t errorsBefore = diagnostics.errorCount();
+    return editor_detail::withoutErrors(
+        editor_detail::readOrderOfBattleJsonMembers(json, fileName, diagnostics), fileName,
+        diagnostics, errorsBefore);
 }
 
 }  // namespace adjutant

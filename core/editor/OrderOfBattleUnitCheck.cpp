@@ -64,11 +64,11 @@ class UnitChecker {
 
     void error(std::string message) const {
         context_.diagnostics.error(context_.file, given_.location,
-                                   fmt::format("unit \"{}\": {}", given_.id, message));
+                                   fmt::format("{}: {}", subject(), message));
     }
     void warning(std::string message) const {
         context_.diagnostics.warning(context_.file, given_.location,
-                                     fmt::format("unit \"{}\": {}", given_.id, message));
+                                     fmt::format("{}: {}", subject(), message));
     }
 
     void checkNation(Unit& unit) const {
@@ -159,6 +159,12 @@ class UnitChecker {
     }
 
   private:
+    // A unit whose id could not be read is still checked; its line names it.
+    std::string subject() const {
+        return given_.id.empty() ? std::string("the unit (no id)")
+                                 : fmt::format("unit \"{}\"", given_.id);
+    }
+
     const OrderOfBattleUnit& given_;
     const ImportContext& context_;
 };
@@ -196,7 +202,8 @@ std::optional<Unit> checkedUnit(const OrderOfBattleUnit& given, int side,
                       : given.nation;
 
     const UnitType* type = context.ruleset.findUnitType(given.type);
-    if (type == nullptr) {
+    // An empty type of a misread unit was reported as it was read.
+    if (type == nullptr && !(given.misread && given.type.empty())) {
         check.error(fmt::format("unknown unit type \"{}\" for ruleset \"{}\" ({})", given.type,
                                 context.ruleset.id,
                                 expectedNameHint(given.type, unitTypeKeys(context.ruleset))));

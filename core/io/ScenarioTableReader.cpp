@@ -16,7 +16,7 @@ namespace {
 
 // Larger than any real wargames table, small enough that no later computation
 // on table coordinates can overflow or run away.
-constexpr double kLargestTableInches = 10000.0;
+constexpr double kLargestTableInches = limits::kMaxTableInches;
 
 double readTableSide(const JsonReader& table, std::string_view key) {
     const JsonReader side = table.child(key);

@@ -53,6 +53,9 @@ inline constexpr std::size_t kMaxResolutionsPerStep = 10'000;
 inline constexpr int kMaxGameBounds = 10'000;
 /// How far from the table's corner a position may lie, in inches, either way.
 inline constexpr double kMaxCoordinateInches = 10'000.0;
+/// Each side of the table, in inches (a scenario, the New scenario wizard,
+/// Scenario > Table size); more than 0.
+inline constexpr double kMaxTableInches = 10'000.0;
 /// Units on one side, and units in one scenario.
 inline constexpr std::size_t kMaxUnitsPerSide = 5'000;
 /// Terrain areas, lines, objectives, deployment zones and brigades of a scenario, each.

@@ -20,6 +20,8 @@
 #include "ui/editor/EditSelectTool.h"
 #include "ui/editor/EditorMarksItem.h"
 #include "ui/editor/EditorSession.h"
+#include "ui/editor/ImportProblemsBox.h"
+#include "ui/editor/MoveMapTool.h"
 #include "ui/editor/PencilTool.h"
 #include "ui/editor/PlaceCrossingTool.h"
 #include "ui/editor/PlaceUnitTool.h"
@@ -36,34 +38,6 @@
 #include "ui/view/TableView.h"
 
 namespace adjutant::ui {
-
-namespace {
-
-// The problems of an imported file as one list: the file named once above
-// them, each problem once however many checks found it.
-QString importProblems(const Diagnostics& diagnostics) {
-    QStringList lines;
-    std::set<std::string> seen;
-    std::optional<std::string> file;
-    for (const Diagnostic& item : diagnostics.items()) {
-        if (!seen.insert(item.file + '\n' + item.location + '\n' + item.message).second) {
-            continue;
-        }
-        if (file != item.file) {
-            file = item.file;
-            lines << QDir::toNativeSeparators(QString::fromStdString(item.file)) + ':';
-        }
-        const char* severity =
-            item.severity == Diagnostic::Severity::Error ? "error: " : "warning: ";
-        lines << QStringLiteral("  ") +
-                     (item.location.empty() ? QString()
-                                            : QString::fromStdString(item.location) + ": ") +
-                     severity + QString::fromStdString(item.message);
-    }
-    return lines.join('\n');
-}
-
-}  // namespace
 
 ScenarioEditor::ScenarioEditor(const RulesetRegistry& rulesets, QMainWindow& window)
     : QObject(&window), window_(window) {
@@ -121,10 +95,12 @@ void ScenarioEditor::createTools() {
     crossing_ = new PlaceCrossingTool(*session_, *scene_, *marks_, this);
     trace_ = new TraceColourTool(*session_, *scene_, *marks_, view_, this);
     pencil_ = new PencilTool(*session_, *scene_, *marks_, this);
-    for (EditorTool* tool : {static_cast<EditorTool*>(select_), static_cast<EditorTool*>(draw_),
-                             static_cast<EditorTool*>(calibrate_), static_cast<EditorTool*>(place_),
-                             static_cast<EditorTool*>(crossing_), static_cast<EditorTool*>(trace_),
-                             static_cast<EditorTool*>(pencil_)}) {
+    moveMap_ = new MoveMapTool(*session_, *scene_, *marks_, this);
+    for (EditorTool* tool :
+         {static_cast<EditorTool*>(select_), static_cast<EditorTool*>(draw_),
+          static_cast<EditorTool*>(calibrate_), static_cast<EditorTool*>(place_),
+          static_cast<EditorTool*>(crossing_), static_cast<EditorTool*>(trace_),
+          static_cast<EditorTool*>(pencil_), static_cast<EditorTool*>(moveMap_)}) {
         connect(tool, &EditorTool::message, this, &ScenarioEditor::message);
     }
 }
@@ -264,20 +240,15 @@ QString ScenarioEditor::importOrderOfBattle(const QString& path) {
         return tr("Start or open a scenario first.");
     }
     Diagnostics diagnostics;
-    const auto orderOfBattle = readOrderOfBattleFile(path.toStdString(), diagnostics);
-    std::optional<ScenarioEdit> edit;
-    if (orderOfBattle) {
-        edit = orderOfBattleEdit(*orderOfBattle, session_->scenario(), *ruleset, path.toStdString(),
-                                 diagnostics);
+    const auto imported =
+        importOrderOfBattleFile(path.toStdString(), session_->scenario(), *ruleset, diagnostics);
+    if (!imported) {
+        return importProblemsText(diagnostics);
     }
-    if (!edit) {
-        return importProblems(diagnostics);
-    }
-    const QString refusal = session_->apply(*edit);
+    const QString refusal = session_->apply(imported->edit);
     if (refusal.isEmpty()) {
-        emit message(tr("Imported %1 units from %2")
-                         .arg(orderOfBattle->units.size())
-                         .arg(QFileInfo(path).fileName()));
+        emit message(
+            tr("Imported %1 units from %2").arg(imported->units).arg(QFileInfo(path).fileName()));
     }
     return refusal;
 }

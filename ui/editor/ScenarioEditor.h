@@ -30,12 +30,14 @@ class EditSelectTool;
 class EditorMarksItem;
 class EditorSession;
 class EditorTool;
+class MoveMapTool;
 class PencilTool;
 class PlaceUnitTool;
 class PlaceCrossingTool;
 class TraceColourTool;
 class ScenarioPropertiesDock;
 class TableScene;
+class TableSizeDialog;
 class TableView;
 class ToolEventRouter;
 class UnitPlacementDock;
@@ -71,6 +73,12 @@ class ScenarioEditor : public QObject {
     QString importOrderOfBattle(const QString& path);
     /// Puts an image (PNG, JPEG or SVG) under the table, stretched over it until calibrated.
     QString setMapImage(const QString& path);
+    /// Makes the table `width` x `depth` inches as one edit (edits::resizeTable):
+    /// refused, naming them, when anything would be off it.
+    QString resizeTable(double width, double depth);
+    /// Scenario > Table size...: opens the dialog (not waiting for it) with
+    /// the table's size, and returns it.
+    TableSizeDialog* openTableSize();
     /// The player's folders: a scenario is saved among their own, never
     /// among those shipped with the program.
     void setFolders(const UserFolders& folders) { folders_ = folders; }
@@ -97,6 +105,7 @@ class ScenarioEditor : public QObject {
     PlaceCrossingTool& crossingTool() const { return *crossing_; }
     TraceColourTool& traceTool() const { return *trace_; }
     PencilTool& pencilTool() const { return *pencil_; }
+    MoveMapTool& moveMapTool() const { return *moveMap_; }
     void activate(EditorTool* tool);
     /// Chooses the outline tool for a kind of outline.
     void draw(OutlineTarget target);
@@ -151,6 +160,7 @@ class ScenarioEditor : public QObject {
     PlaceCrossingTool* crossing_ = nullptr;
     TraceColourTool* trace_ = nullptr;
     PencilTool* pencil_ = nullptr;
+    MoveMapTool* moveMap_ = nullptr;
     EditorTool* active_ = nullptr;
     std::optional<CopiedFeature> copied_;
     ScenarioPropertiesDock* properties_ = nullptr;

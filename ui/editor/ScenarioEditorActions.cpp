@@ -15,6 +15,8 @@
 #include "ui/editor/EditSelectTool.h"
 #include "ui/editor/EditorSession.h"
 #include "ui/editor/FeatureNouns.h"
+#include "ui/editor/ImportProblemsBox.h"
+#include "ui/editor/MoveMapTool.h"
 #include "ui/editor/PencilTool.h"
 #include "ui/editor/PlaceCrossingTool.h"
 #include "ui/editor/PlaceUnitTool.h"
@@ -72,6 +74,7 @@ void ScenarioEditor::createActions() {
         chooseOrderOfBattle();
     })->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_I));
     add(tr("Map &image..."), "chooseMapImage", [this] { chooseMapImage(); });
+    add(tr("&Table size..."), "tableSize", [this] { openTableSize(); });
     add(tr("&Check scenario"), "checkScenario", [this] { showProblems(); });
     add(tr("&Play this scenario"), "playScenario", [this] { playScenario(); });
 
@@ -164,6 +167,7 @@ void ScenarioEditor::createActions() {
     }
     tool(tr("&Calibrate map"), "calibrateMap", QKeySequence(Qt::Key_K),
          [this] { activate(calibrate_); });
+    tool(tr("&Move map"), "moveMap", QKeySequence(Qt::Key_G), [this] { activate(moveMap_); });
     tool(tr("&Place unit"), "placeUnit", QKeySequence(Qt::Key_P), [this] { activate(place_); });
     // A bridge or ford: one tool, told which it places.
     const auto crossingTool = [this](WaterCrossingKind kind) {
@@ -241,6 +245,7 @@ void ScenarioEditor::createToolBar() {
     toolBar_->addWidget(zones);
     toolBar_->addAction(action("draw_objective"));
     toolBar_->addAction(action("calibrateMap"));
+    toolBar_->addAction(action("moveMap"));
     toolBar_->addAction(action("placeUnit"));
     toolBar_->addSeparator();
     toolBar_->addAction(action("editorUndo"));
@@ -283,6 +288,8 @@ void ScenarioEditor::updateActions() {
             ->setChecked(true);
     } else if (active_ == trace_) {
         action("traceColour")->setChecked(true);
+    } else if (active_ == moveMap_) {
+        action("moveMap")->setChecked(true);
     }
     action("editorPaste")->setEnabled(has && copied_.has_value());
 }
@@ -362,9 +369,11 @@ void ScenarioEditor::chooseOrderOfBattle() {
     if (path.isEmpty()) {
         return;
     }
-    const QString problem = importOrderOfBattle(path);
-    if (!problem.isEmpty()) {
-        warnPlainly(&window_, tr("The order of battle was not imported"), problem);
+    const QString problems = importOrderOfBattle(path);
+    if (!problems.isEmpty()) {
+        QMessageBox* box = importProblemsBox(&window_, path, problems);
+        box->exec();
+        delete box;
     }
 }
 

@@ -59,6 +59,7 @@ void TableScene::showScenario(const Scenario& scenario, const RulesetDefinition&
     clear();
     units_.clear();
     generals_ = nullptr;
+    mapItem_ = nullptr;
     scenario_ = scenario;
     ruleset_ = &ruleset;
     shownColours_ = tableSideColours(scenario_, sideColours_);
@@ -226,6 +227,7 @@ void TableScene::addMap(const QString& scenarioFolder) {
     }
     const MapImage& map = *scenario_.map;
     auto* item = addPixmap(mapPixmap_);
+    mapItem_ = item;
     item->setTransformationMode(Qt::SmoothTransformation);
     item->setOpacity(map.opacity);
     item->setPos(map.topLeft.x, map.topLeft.y);

@@ -82,6 +82,9 @@ class TableScene : public QGraphicsScene {
     /// The map image as last read (see MapPicture): its size, and the scale
     /// it was read at.
     const MapPicture& mapPicture() const { return mapPicture_; }
+    /// The map image as drawn, or null when none is: the editor's Move map
+    /// tool moves it with the pointer before the move becomes an edit.
+    QGraphicsPixmapItem* mapItem() const { return mapItem_; }
 
   protected:
     void drawForeground(QPainter* painter, const QRectF& rect) override;
@@ -97,6 +100,7 @@ class TableScene : public QGraphicsScene {
     // rebuilds the table at every edit, and decoding a large scan takes a second.
     MapPicture mapPicture_;
     QPixmap mapPixmap_;
+    QGraphicsPixmapItem* mapItem_ = nullptr;  // owned by the scene
     QString mapPath_;
     QDateTime mapStamp_;
     QString mapNotice_;

@@ -1571,6 +1571,23 @@
     </message>
 </context>
 <context>
+    <name>adjutant::ui::ImportProblemsBox</name>
+    <message numerus="yes">
+        <source>%n problem(s) in %1: nothing was added. Mend them all, then import the file again.</source>
+        <translation>
+            <numerusform>%n Problem in %1: nichts wurde hinzugefügt. Beheben Sie es, dann importieren Sie die Datei erneut.</numerusform>
+            <numerusform>%n Probleme in %1: nichts wurde hinzugefügt. Beheben Sie alle, dann importieren Sie die Datei erneut.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>... and %n more under Show Details.</source>
+        <translation>
+            <numerusform>... und %n weiteres unter „Details einblenden“.</numerusform>
+            <numerusform>... und %n weitere unter „Details einblenden“.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>adjutant::ui::JournalDetail</name>
     <message>
         <source>Choose a row of the journal to read it in full.</source>
@@ -2551,6 +2568,41 @@
     </message>
 </context>
 <context>
+    <name>adjutant::ui::MoveMapTool</name>
+    <message>
+        <source>Move the map: drag it under the table; the table and everything on it stay</source>
+        <translation>Karte verschieben: ziehen Sie sie unter dem Tisch; der Tisch und alles darauf bleiben, wo sie sind</translation>
+    </message>
+    <message>
+        <source>The scenario has no map to move: choose one under Scenario &gt; Map image.</source>
+        <translation>Das Szenario hat keine Karte zum Verschieben: wählen Sie eine unter Szenario &gt; Kartenbild.</translation>
+    </message>
+    <message>
+        <source>The map image is not shown (missing or unreadable), so it cannot be moved.</source>
+        <translation>Das Kartenbild wird nicht gezeigt (es fehlt oder ist unlesbar), daher kann es nicht verschoben werden.</translation>
+    </message>
+    <message>
+        <source>The map is stretched over the whole table, more along one side than the other, so it has no scale of its own to keep: calibrate it first (Calibrate map, K), then move it.</source>
+        <translation>Die Karte ist über den ganzen Tisch gestreckt, in einer Richtung mehr als in der anderen, und hat daher keinen eigenen Maßstab, den sie behalten könnte: messen Sie sie zuerst ein (Karte einmessen, K), dann verschieben Sie sie.</translation>
+    </message>
+    <message>
+        <source>Moving the map by %1, %2 in</source>
+        <translation>Karte wird um %1, %2 Zoll verschoben</translation>
+    </message>
+    <message>
+        <source>Move the map</source>
+        <translation>Karte verschieben</translation>
+    </message>
+    <message>
+        <source>Map moved by %1, %2 in</source>
+        <translation>Karte um %1, %2 Zoll verschoben</translation>
+    </message>
+    <message>
+        <source>&amp;Move map</source>
+        <translation>Karte &amp;verschieben</translation>
+    </message>
+</context>
+<context>
     <name>adjutant::ui::NewGameDialog</name>
     <message>
         <source>New game</source>
@@ -3340,6 +3392,22 @@ Befehle: %1</translation>
         <source>%1 The map was not changed.</source>
         <translation>%1 Die Karte wurde nicht geändert.</translation>
     </message>
+    <message>
+        <source>&amp;Table size...</source>
+        <translation>&amp;Tischgröße ...</translation>
+    </message>
+    <message>
+        <source>&amp;Move map</source>
+        <translation>Karte &amp;verschieben</translation>
+    </message>
+    <message>
+        <source>Make the table %1 x %2 in</source>
+        <translation>Tisch auf %1 x %2 Zoll ändern</translation>
+    </message>
+    <message>
+        <source>The table is now %1 x %2 inches</source>
+        <translation>Der Tisch ist jetzt %1 x %2 Zoll groß</translation>
+    </message>
 </context>
 <context>
     <name>adjutant::ui::ScenarioLibraryDialog</name>
@@ -3995,6 +4063,33 @@ Befehle: %1</translation>
     <message>
         <source>Ring the units that may act in this step; for a selected unit, mark the enemies it could fire at (red) and those its charge could reach (orange)</source>
         <translation>Umrandet die Einheiten, die in diesem Schritt handeln können; für eine gewählte Einheit die Feinde, auf die sie feuern könnte (rot), und die, die ihr Angriff erreichen könnte (orange)</translation>
+    </message>
+</context>
+<context>
+    <name>adjutant::ui::TableSizeDialog</name>
+    <message>
+        <source>Table size</source>
+        <translation>Tischgröße</translation>
+    </message>
+    <message>
+        <source>The table&apos;s width and depth in inches (6 by 4 feet is 72 by 48). Its top-left corner stays where it is: the table grows or shrinks to the right and towards the bottom. Everything on it keeps its place, and the map its place and scale.</source>
+        <translation>Breite und Tiefe des Tisches in Zoll (6 mal 4 Fuß sind 72 mal 48). Seine linke obere Ecke bleibt, wo sie ist: der Tisch wächst oder schrumpft nach rechts und nach unten. Alles darauf behält seinen Platz, die Karte ihren Platz und Maßstab.</translation>
+    </message>
+    <message>
+        <source> in</source>
+        <translation> Zoll</translation>
+    </message>
+    <message>
+        <source>&amp;Width</source>
+        <translation>&amp;Breite</translation>
+    </message>
+    <message>
+        <source>&amp;Depth</source>
+        <translation>&amp;Tiefe</translation>
+    </message>
+    <message>
+        <source>The table keeps its size: %1</source>
+        <translation>Der Tisch behält seine Größe: %1</translation>
     </message>
 </context>
 <context>

@@ -78,6 +78,23 @@
     </message>
 </context>
 <context>
+    <name>adjutant::ui::ImportProblemsBox</name>
+    <message numerus="yes">
+        <source>%n problem(s) in %1: nothing was added. Mend them all, then import the file again.</source>
+        <translation>
+            <numerusform>%n problem in %1: nothing was added. Mend it, then import the file again.</numerusform>
+            <numerusform>%n problems in %1: nothing was added. Mend them all, then import the file again.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>... and %n more under Show Details.</source>
+        <translation>
+            <numerusform>... and %n more under Show Details.</numerusform>
+            <numerusform>... and %n more under Show Details.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>adjutant::ui::JournalDock</name>
     <message numerus="yes">
         <source>%n command(s)</source>
