@@ -10,6 +10,7 @@
 
 #include "core/io/MapImagePath.h"
 #include "core/io/Sha256.h"
+#include "core/json/InputLimits.h"
 
 namespace adjutant {
 
@@ -17,9 +18,6 @@ namespace {
 
 namespace fs = std::filesystem;
 
-// A folder beside a scenario holds a handful of pictures; one that holds
-// thousands of files is not looked through whole, nor every picture hashed.
-constexpr int kMostEntriesLooked = 1000;
 
 // The kinds of picture a map may be drawn as (the shipped maps are SVG).
 constexpr std::array<std::string_view, 10> kPictureExtensions = {
@@ -54,9 +52,9 @@ std::vector<std::string> picturesWithStem(const fs::path& folder, const std::str
     if (failed) {
         return found;
     }
-    int looked = 0;
+    std::size_t looked = 0;
     for (const fs::directory_entry& entry : entries) {
-        if (++looked > kMostEntriesLooked) {
+        if (++looked > limits::kMaxMapFolderEntries) {
             break;
         }
         const fs::path name = entry.path().filename();

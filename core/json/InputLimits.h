@@ -86,6 +86,10 @@ inline constexpr std::size_t kMaxTracedImagePixels = 40'000'000;
 /// Vertices a traced or pencilled outline may be simplified to; a wood drawn
 /// by hand has 10 to 40.
 inline constexpr int kMaxTracedVertices = 2'000;
+/// Entries of a folder looked through for a moved map by its content: a
+/// folder beside a scenario holds a handful of pictures, and one that holds
+/// thousands of files is not read whole nor each picture hashed.
+inline constexpr std::size_t kMaxMapFolderEntries = 1'000;
 
 // --- Simulation results ---------------------------------------------------
 
