@@ -12,6 +12,7 @@
 
 #include "ui/session/DifficultyWords.h"
 #include "ui/widgets/PlainText.h"
+#include "ui/widgets/WheelSafeComboBox.h"
 
 namespace adjutant::ui {
 
@@ -102,7 +103,7 @@ ScenarioCard::ScenarioCard(QString path, const ScenarioFacts& facts, const QStri
     playerRows->setRowWrapPolicy(QFormLayout::WrapLongRows);
     playerRows->setContentsMargins(0, 4, 0, 0);
     for (int side = 0; side < facts_.sideNames.size() && side < 2; ++side) {
-        auto* box = new QComboBox(this);
+        auto* box = new WheelSafeComboBox(this);
         box->setObjectName(QStringLiteral("player%1").arg(side));
         for (const std::optional<Difficulty>& choice : kChoices) {
             box->addItem(playerChoiceText(

@@ -11,6 +11,7 @@
 #include <QListWidget>
 #include <QPushButton>
 #include <QTemporaryDir>
+#include <QWheelEvent>
 
 #include "tests/support/TestPaths.h"
 #include "tests/ui/GameTestSupport.h"
@@ -123,6 +124,22 @@ TEST(StartPage, EachLevelOfTheComputerSaysWhatItDoes) {
     EXPECT_TRUE(box->itemData(2, Qt::ToolTipRole).toString().contains("balanced with"));
     EXPECT_TRUE(
         box->itemData(3, Qt::ToolTipRole).toString().contains("plays for the victory conditions"));
+}
+
+TEST(StartPage, TheWheelScrollsPastTheWhoPlaysBoxesWithoutChangingThem) {
+    appWithPrivateSettings();
+    Page start;
+    ASSERT_FALSE(start.page.cards().isEmpty());
+    QComboBox* box = start.page.cards().front()->playerBox(1);
+    const int chosen = box->currentIndex();
+    // A turn of the wheel down, then up, over a box nobody clicked.
+    for (const int turn : {-120, 120, -240}) {
+        QWheelEvent wheel(QPointF(5, 5), box->mapToGlobal(QPointF(5, 5)), QPoint(), QPoint(0, turn),
+                          Qt::NoButton, Qt::NoModifier, Qt::NoScrollPhase, false);
+        QCoreApplication::sendEvent(box, &wheel);
+        EXPECT_FALSE(wheel.isAccepted()) << "the page should get the wheel";
+    }
+    EXPECT_EQ(box->currentIndex(), chosen);
 }
 
 TEST(StartPage, EachCardShowsItsTableInMiniature) {
