@@ -218,6 +218,22 @@ void PhaseTrackerDock::refresh() {
     // its procedures undone, so "Next step" is for rulesets without a referee.
     next_->setVisible(!referee);
     giveOrders_->setVisible(referee);
+    if (!result_.isEmpty()) {
+        // Nobody is to act any more: the result is the last word.
+        bound_->setText(tr("The battle is over after bound %1").arg(summary.bound - 1));
+        waiting_->setText(result_);
+        waiting_->setToolTip(QString());
+        briefing_->hide();
+        agenda_->hide();
+    }
+}
+
+void PhaseTrackerDock::setBattleOver(const QString& result) {
+    if (result == result_) {
+        return;
+    }
+    result_ = result;
+    refresh();
 }
 
 void PhaseTrackerDock::setComputerActivity(const QString& text) {

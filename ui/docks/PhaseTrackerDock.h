@@ -41,6 +41,11 @@ class PhaseTrackerDock : public QDockWidget {
     /// What the computer is doing ("Computer (Austrian army) is giving
     /// orders..."); hidden when empty.
     void setComputerActivity(const QString& text);
+    /// The battle is over with this result ("Prussian army wins: ..."), or
+    /// empty while it goes on: the panel then says so rather than whose turn
+    /// it would be.
+    void setBattleOver(const QString& result);
+    QString battleResult() const { return result_; }
     QLabel* computerLabel() const { return computer_; }
     QPushButton* nextButton() const { return next_; }
 
@@ -49,6 +54,7 @@ class PhaseTrackerDock : public QDockWidget {
     void ruleRequested(const QString& section);
 
   private:
+    QString result_;
     void refresh();
     void showAgenda();
     void showBriefing();

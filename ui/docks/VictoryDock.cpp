@@ -33,6 +33,7 @@ void VictoryDock::refresh() {
     if (!session_.hasGame()) {
         browser_->clear();
         standing_ = {};
+        over_ = false;
         emit standingChanged();
         return;
     }
@@ -46,6 +47,8 @@ void VictoryDock::refresh() {
     // The game is over after its last bound, at the first step of the next.
     const bool over = state.bound() > scenario.victory.bounds;
     standing_ = watch_.standing(state, outOfAction, over);
+    // An army that broke ends the battle at the end of its bound.
+    over_ = over || (standing_.decided && state.stepIndex() == 0 && state.bound() > 1);
     const GameOutcome ifEnded = watch_.standing(state, outOfAction, true);
     QString html = "<h3>" + tr("Standing") + "</h3>" +
                    victoryStandingText(scenario, standing_, over ? nullptr : &ifEnded);

@@ -21,6 +21,9 @@ class VictoryDock : public QDockWidget {
     explicit VictoryDock(GameSession& session, QWidget* parent = nullptr);
 
     const GameOutcome& standing() const { return standing_; }
+    /// The battle is over: its last bound has been played, or an army broke
+    /// in a bound now ended, as the computer and a simulated game judge it.
+    bool battleOver() const { return over_; }
     QString text() const;
 
   signals:
@@ -33,6 +36,7 @@ class VictoryDock : public QDockWidget {
     GameSession& session_;
     QTextBrowser* browser_ = nullptr;
     VictoryWatch watch_;
+    bool over_ = false;
     GameOutcome standing_;
 };
 

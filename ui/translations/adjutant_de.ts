@@ -2507,6 +2507,10 @@
         <source>%1 is now among your scenarios on the start page</source>
         <translation>%1 ist jetzt unter Ihren Szenarien auf der Startseite</translation>
     </message>
+    <message>
+        <source>The battle is over: %1</source>
+        <translation>Die Schlacht ist vorbei: %1</translation>
+    </message>
 </context>
 <context>
     <name>adjutant::ui::MapPicture</name>
@@ -2905,6 +2909,10 @@ Befehle: %1</translation>
     <message>
         <source>Resolving this step:</source>
         <translation>Die Auswertung dieses Schritts:</translation>
+    </message>
+    <message>
+        <source>The battle is over after bound %1</source>
+        <translation>Die Schlacht ist nach Zug %1 vorbei</translation>
     </message>
 </context>
 <context>

@@ -144,8 +144,13 @@ void MainWindow::createDocks() {
     auto* dice = new DiceTrayDock(*session_, this);
     auto* journal = new JournalDock(*session_, this);
     auto* victory = new VictoryDock(*session_, this);
-    connect(victory, &VictoryDock::standingChanged, this,
-            [this, victory] { sync_->showObjectives(victory->standing()); });
+    connect(victory, &VictoryDock::standingChanged, this, [this, victory] {
+        sync_->showObjectives(victory->standing());
+        phaseTracker_->setBattleOver(victory->battleOver()
+                                         ? QString::fromStdString(victory->standing().summary)
+                                         : QString());
+        updateTurn();
+    });
     sync_->showObjectives(victory->standing());
     order->setObjectName("orderOfBattleDock");
     inspector->setObjectName("unitInspectorDock");
@@ -344,6 +349,11 @@ void MainWindow::updateTurn() {
     const TurnSummary summary = TurnSummary::of(*session_);
     if (!summary.valid) {
         turnLabel_->clear();
+        return;
+    }
+    if (const QString result = phaseTracker_ ? phaseTracker_->battleResult() : QString();
+        !result.isEmpty()) {
+        turnLabel_->setText(tr("The battle is over: %1").arg(result));
         return;
     }
     const TurnSummary::Step* step = summary.currentStep();
