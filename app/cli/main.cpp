@@ -15,6 +15,7 @@ int runCli(int argc, char** argv) {
 
     CLI::App app{"adjutant-cli: validate, inspect, play and replay Adjutant files headless"};
     app.require_subcommand(1);
+    app.set_version_flag("--version", std::string("adjutant-cli ") + ADJUTANT_VERSION);
 
     CliContext context;
     context.resourceDir = adjutant::app::shippedResourceDir();

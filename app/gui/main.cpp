@@ -5,11 +5,13 @@
 //   adjutant FILE.save.jsonl        the saved game, replayed to where it was left
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
 #include <QMessageBox>
 #include <QScreen>
 #include <iostream>
+#include <string>
 
 #include "app/common/ProgramFolders.h"
 #include "app/common/TopLevelGuard.h"
@@ -26,6 +28,45 @@
 
 namespace {
 
+// The options, for the window and for --help and --version alike.
+void describeOptions(QCommandLineParser& parser, const QCommandLineOption& seed) {
+    parser.setApplicationDescription("A table manager for horse-and-musket miniature wargames");
+    parser.addHelpOption();
+    parser.addVersionOption();
+    parser.addPositionalArgument(
+        "file", "A scenario (*.scenario.json) to start a new game on, or a saved game to open");
+    parser.addOption(seed);
+}
+
+const QCommandLineOption& seedOption() {
+    static const QCommandLineOption option(
+        "seed", "Seed of a new game's dice (default: a fresh one each game)", "N");
+    return option;
+}
+
+// --help and --version are answered without a window, so they work where
+// there is no display (a terminal over ssh, a package's build).
+bool asksOnlyForHelpOrVersion(int argc, char** argv) {
+    for (int i = 1; i < argc; ++i) {
+        const std::string word = argv[i];
+        if (word == "--help" || word == "-h" || word == "-?" || word == "--help-all" ||
+            word == "--version" || word == "-v") {
+            return true;
+        }
+    }
+    return false;
+}
+
+int answerHelpOrVersion(int& argc, char** argv) {
+    QCoreApplication core(argc, argv);
+    QCoreApplication::setApplicationName("Adjutant");
+    QCoreApplication::setApplicationVersion(ADJUTANT_VERSION);
+    QCommandLineParser parser;
+    describeOptions(parser, seedOption());
+    parser.process(core);  // prints the help or the version and ends the program
+    return 0;
+}
+
 int runWindow(int& argc, char** argv) {
     adjutant::app::GuardedApplication app(argc, argv);
     QApplication::setApplicationName("Adjutant");
@@ -38,14 +79,7 @@ int runWindow(int& argc, char** argv) {
     adjutant::ui::installTranslations(app);
 
     QCommandLineParser parser;
-    parser.setApplicationDescription("A table manager for horse-and-musket miniature wargames");
-    parser.addHelpOption();
-    parser.addVersionOption();
-    parser.addPositionalArgument(
-        "file", "A scenario (*.scenario.json) to start a new game on, or a saved game to open");
-    const QCommandLineOption seedOption(
-        "seed", "Seed of a new game's dice (default: a fresh one each game)", "N");
-    parser.addOption(seedOption);
+    describeOptions(parser, seedOption());
     parser.process(app);
 
     // Installed: beside the program in <prefix>/share/adjutant; in a build: the source tree's.
@@ -82,12 +116,12 @@ int runWindow(int& argc, char** argv) {
     QString problems;
     if (file.endsWith(".scenario.json", Qt::CaseInsensitive)) {
         quint64 seed = 0;  // a fresh one
-        if (parser.isSet(seedOption)) {
+        if (parser.isSet(seedOption())) {
             bool ok = false;
-            seed = parser.value(seedOption).toULongLong(&ok);
+            seed = parser.value(seedOption()).toULongLong(&ok);
             if (!ok || seed == 0) {
                 std::cerr << "--seed: expected a whole number from 1, found \""
-                          << parser.value(seedOption).toStdString() << "\"\n";
+                          << parser.value(seedOption()).toStdString() << "\"\n";
                 return 2;
             }
         }
@@ -123,6 +157,9 @@ int runWindow(int& argc, char** argv) {
 int main(int argc, char** argv) {
     // What the event loop's guard cannot catch: a fault while the window is
     // made or a file opened before the loop runs.
+    if (asksOnlyForHelpOrVersion(argc, argv)) {
+        return answerHelpOrVersion(argc, argv);
+    }
     return adjutant::app::runGuarded(
         "adjutant", [&] { return runWindow(argc, argv); }, std::cerr);
 }
