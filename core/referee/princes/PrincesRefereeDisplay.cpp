@@ -264,13 +264,19 @@ FirePreview PrincesReferee::previewFire(const GameState& state, const std::strin
             fmt::format("No hit possible at {} range against this target (5.1)", check.band));
     } else {
         const int needs = worked.threshold - worked.dieModifier;
-        preview.working.push_back(
-            fmt::format("{} {} from {} figures, each hitting on {} (5.1, 5.2)", dice,
-                        dice == 1 ? "die" : "dice", worked.firingFigures,
-                        needs <= 0   ? std::string("nothing")
-                        : needs >= 6 ? std::string("any roll")
-                        : needs == 1 ? std::string("a 1")
-                                     : fmt::format("1 to {}", needs)));
+        // Ball is thrown by the gun, canister and small arms by the figures.
+        const bool byGuns = inputs.arm == TroopCategory::Artillery && worked.firingFigures == 0;
+        const std::string from =
+            byGuns
+                ? (inputs.guns == 1 ? std::string("the gun") : fmt::format("{} guns", inputs.guns))
+                : fmt::format("{} {}", worked.firingFigures,
+                              worked.firingFigures == 1 ? "figure" : "figures");
+        preview.working.push_back(fmt::format("{} {} from {}, each hitting on {} (5.1, 5.2)", dice,
+                                              dice == 1 ? "die" : "dice", from,
+                                              needs <= 0   ? std::string("nothing")
+                                              : needs >= 6 ? std::string("any roll")
+                                              : needs == 1 ? std::string("a 1")
+                                                           : fmt::format("1 to {}", needs)));
         if (worked.tableThreshold && worked.modifierTotal != 0) {
             preview.working.push_back(fmt::format("Hit table {} {:+d} for the modifiers = {}",
                                                   *worked.tableThreshold, worked.modifierTotal,

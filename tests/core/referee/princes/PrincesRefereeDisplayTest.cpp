@@ -47,6 +47,21 @@ TEST(PrincesRefereeDisplayTest, PreviewOfW2ExpectsFourDiceHittingOnFourOrLess) {
     EXPECT_NEAR(preview.casualtyChances[0], std::pow(2.0 / 6.0, 4), 1e-9);
 }
 
+TEST(PrincesRefereeDisplayTest, AGunsBallIsThrownByTheGunNotByNoFigures) {
+    PrincesTestWorld world;
+    world.addUnit("br-gun", 0, "footGun", 4, 36, 40, 0, Formation::Unlimbered);
+    world.addUnit("co-1", 1, "lineInfantry", 12, 36, 22, 180);
+    GameState state = world.start();
+    ScriptedDice dice({});
+    resolveUntil(state, "fire", dice);
+    const FirePreview preview = kReferee.previewFire(state, "br-gun", "co-1", "");
+    ASSERT_TRUE(preview.legal) << preview.reason;
+    ASSERT_FALSE(preview.working.empty());
+    // Ball beyond canister range: the gun throws its dice, not "0 figures".
+    EXPECT_NE(preview.working[0].find("from the gun"), std::string::npos) << preview.working[0];
+    EXPECT_EQ(preview.working[0].find("0 figures"), std::string::npos) << preview.working[0];
+}
+
 TEST(PrincesRefereeDisplayTest, TheUnitInspectorAndTheAgendaSayWhatTheRefereeSees) {
     PrincesTestWorld world;
     Unit& router = world.addUnit("br-r", 0, "militia", 12, 30, 30, 0);
