@@ -70,11 +70,11 @@ std::vector<Resolution> resolveClosingFire(GameState& state, DiceSource& dice) {
                 continue;
             }
             hits.push_back({chargerId, targetId, result.hits});
-            done.push_back(
-                makeResolution(state, "fire", {targetId, chargerId},
-                               fmt::format("{} gives closing fire at {} ({}): {} hit(s)",
-                                           target.name, charger.name, result.band, result.hits),
-                               result.explanation, &dice));
+            done.push_back(makeResolution(
+                state, "fire", {targetId, chargerId},
+                fmt::format("{} gives closing fire at {} ({}): {} {}", target.name, charger.name,
+                            result.band, result.hits, result.hits == 1 ? "hit" : "hits"),
+                result.explanation, &dice));
         }
     }
     // Closing fire is one volley for every target at once: losses afterwards.

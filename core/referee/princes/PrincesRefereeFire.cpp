@@ -204,9 +204,9 @@ std::vector<Resolution> resolveFire(GameState& state, DiceSource& dice) {
                 {id, target->id, result.hits, context.arm(firer) == TroopCategory::Artillery});
             done.push_back(makeResolution(
                 state, "fire", {id, target->id},
-                fmt::format("{} fires at {} ({}\", {}): {} hit(s)", firer.name, target->name,
+                fmt::format("{} fires at {} ({}\", {}): {} {}", firer.name, target->name,
                             formatRulesNumber(std::round(check.distance * 10) / 10), result.band,
-                            result.hits),
+                            result.hits, result.hits == 1 ? "hit" : "hits"),
                 result.explanation, &dice));
         }
     }

@@ -119,7 +119,8 @@ void describeCohesion(UnitDescription& d, const GameState& state, const Tricorne
     }
 }
 
-void describeThisBound(UnitDescription& d, const GameState& state, const TricorneUnitState& s) {
+void describeThisBound(UnitDescription& d, const GameState& state, const TricorneUnitState& s,
+                       bool foot) {
     d.add(kThisBound, "Fired this bound", yesNo(s.thisBound.fired), "14.1");
     d.add(kThisBound, "Charge declared",
           s.thisBound.chargeTargets.empty() ? std::string("no")
@@ -128,8 +129,11 @@ void describeThisBound(UnitDescription& d, const GameState& state, const Tricorn
     if (s.thisBound.casualties > 0) {
         d.add(kThisBound, "Casualties this bound", std::to_string(s.thisBound.casualties), "15.1");
     }
-    if (s.thisBound.advanced > 0) {
-        d.add(kThisBound, "Advanced before firing", inches(s.thisBound.advanced), "13.3");
+    // Only foot may fire after advancing, and only so far (13.3): the row is
+    // theirs, measured to the tenth of an inch as the table is.
+    if (foot && s.thisBound.advanced > 0.05) {
+        d.add(kThisBound, "Advanced before firing", fmt::format("{:.1f} in", s.thisBound.advanced),
+              "13.3");
     }
     // Things a unit did this bound that later steps ask about, shown while true.
     const TricorneUnitState::ThisBound& b = s.thisBound;
@@ -310,7 +314,7 @@ UnitDescription TricorneReferee::describeUnit(const GameState& state,
     const TricorneUnitState& status = context.status(unitId);
 
     describeCohesion(description, state, status);
-    describeThisBound(description, state, status);
+    describeThisBound(description, state, status, troop && isFoot(troop->category));
     describeLastBound(description, state, status);
     describeCharge(description, state, status);
     describeMelee(description, state, status);

@@ -145,5 +145,20 @@ TEST(UnitDescription, TheGenericDescriptionHasNoMorale) {
     EXPECT_FALSE(d.morale.has_value());
 }
 
+TEST(TricorneUnitDescription, AdvancedBeforeFiringIsShownForFootOnlyToATenthOfAnInch) {
+    testing::TricorneTestWorld world;
+    world.addUnit("ir", 0, "musketeer", 12, 30, 30, 0);
+    world.addUnit("horse", 0, "cuirassier", 8, 50, 30, 0);
+    world.addUnit("au", 1, "musketeer", 16, 30, 10, 180);
+    GameState state = world.start();
+    tricorneState(state).unit("ir").thisBound.advanced = 7.13215;
+    tricorneState(state).unit("horse").thisBound.advanced = 7.13215;
+    const TricorneReferee referee;
+    EXPECT_EQ(referee.describeUnit(state, "ir").valueOf("Advanced before firing"), "7.1 in");
+    // Horse never fires after advancing (13.3): no such row for it.
+    EXPECT_FALSE(
+        referee.describeUnit(state, "horse").valueOf("Advanced before firing").has_value());
+}
+
 }  // namespace
 }  // namespace adjutant
