@@ -2,6 +2,8 @@
 
 #include <fmt/format.h>
 
+#include <cmath>
+
 #include <algorithm>
 #include <iterator>
 
@@ -60,7 +62,7 @@ void spillOver(const FireEffectRules& rules, const FireEffectMoraleAfterFireInpu
         result.fromFriends.push_back({f.name, taken});
         result.unsupplied -= taken;
         why.add("Breakers from " + f.name, taken, rule,
-                fmt::format("{} yds away", formatRulesNumber(f.distance)));
+                fmt::format("{} yds away", formatRulesNumber(std::round(f.distance))));
     }
 }
 

@@ -107,13 +107,14 @@ void fleeUnit(GameState& state, const std::string& unitId, const std::string& fr
     Unit& target = *state.findUnit(unitId);
     if (!moved || !wholeOnTable(moved->footprint, table)) {
         fireEffectState(state).unit(unitId).offTable = true;
-        why.add(fmt::format("{} flees {} yds off the table", target.name, formatRulesNumber(yards)),
+        why.add(fmt::format("{} flees {} yds off the table", target.name,
+                            formatRulesNumber(std::round(yards))),
                 yards, "7.3, B25", "out of the game");
         return;
     }
     target.pose = pose;
-    why.add(fmt::format("{} flees {} yds", target.name, formatRulesNumber(yards)), yards,
-            "7.3, B25", "a full move, facing away");
+    why.add(fmt::format("{} flees {} yds", target.name, formatRulesNumber(std::round(yards))),
+            yards, "7.3, B25", "a full move, facing away");
 }
 
 }  // namespace adjutant::fireeffect_steps

@@ -207,7 +207,7 @@ FireEffectSmallArmsResult resolveFireEffectSmallArms(const FireEffectRules& rule
             result.band.empty() ? "beyond range" : result.band);
     if (result.band.empty()) {
         result.reason = fmt::format("target beyond {} range at {} yds (3.1)", inputs.weapon,
-                                    formatRulesNumber(inputs.distance));
+                                    formatRulesNumber(std::round(inputs.distance)));
         return finish(std::move(result), std::move(why));
     }
     if (permission.asLongRange) {

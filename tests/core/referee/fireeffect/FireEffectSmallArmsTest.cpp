@@ -46,6 +46,13 @@ TEST(FireEffectSmallArmsTest, F1MassFireAtCloseRange) {
     EXPECT_TRUE(cites(r.explanation, "3.4, B3"));
 }
 
+TEST(FireEffectSmallArmsTest, ARefusalBeyondRangeGivesTheDistanceInWholeYards) {
+    const FireEffectSmallArmsResult r = fire(volley("line", 20, 1662.251), {});
+    ASSERT_FALSE(r.allowed);
+    // Yards as the rules measure them, not to the thousandth.
+    EXPECT_NE(r.reason.find("at 1662 yds (3.1)"), std::string::npos) << r.reason;
+}
+
 TEST(FireEffectSmallArmsTest, F2MassFireAtLongRangeIsHalved) {
     const FireEffectSmallArmsResult r = fire(volley("line", 20, 450), {5});
     EXPECT_EQ(r.band, "long");
