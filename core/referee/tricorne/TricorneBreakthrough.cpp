@@ -199,7 +199,8 @@ BreakthroughResult testBreakthrough(const TricorneContext& context, const Charge
     result.brokeThrough = result.die < result.factor;
     why.add("Die", result.die, "11.5",
             fmt::format("{} {} {}: {}", result.die,
-                        result.brokeThrough ? "<" : ">=", formatRulesNumber(result.factor),
+                        result.brokeThrough ? "is under the factor" : "is not under the factor",
+                        formatRulesNumber(result.factor),
                         result.brokeThrough ? "breaks through" : "fails"));
     why.value = result.factor;
     why.note = result.brokeThrough ? "breaks through" : "does not break through";

@@ -59,10 +59,10 @@ CasualtyResult computeCasualties(double totalBeforeDie, double pointsPerCasualty
         r.remainderDie = die2;
         r.remainderCasualty = die2 <= r.remainder;
         e.add("Remainder die", static_cast<double>(die2), "14.4",
-              r.remainderCasualty
-                  ? fmt::format("{} <= {}: one more casualty", die2, formatRulesNumber(r.remainder))
-                  : fmt::format("{} > {}: no further casualty", die2,
-                                formatRulesNumber(r.remainder)));
+              r.remainderCasualty ? fmt::format("{} is {} or less: one more casualty", die2,
+                                                formatRulesNumber(r.remainder))
+                                  : fmt::format("{} is more than {}: no further casualty", die2,
+                                                formatRulesNumber(r.remainder)));
     } else if (r.remainder > 0) {
         e.add("Remainder die", std::nullopt, "A45",
               fmt::format("not thrown: no die can be {} or less", formatRulesNumber(r.remainder)));

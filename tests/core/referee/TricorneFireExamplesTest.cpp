@@ -70,6 +70,10 @@ TEST(TricorneFireExamples, S1ExplanationShowsBaseFactorsAndDice) {
     ASSERT_NE(roll, nullptr);
     EXPECT_EQ(findChild(*roll, "Die")->value, -3.0);
     EXPECT_EQ(findChild(*roll, "Remainder die")->value, 4.0);
+    // In words, not symbols: "4 is more than 1: no further casualty".
+    EXPECT_EQ(std::string_view(findChild(*roll, "Remainder die")->note).find_first_of("<>="),
+              std::string::npos)
+        << std::string_view(findChild(*roll, "Remainder die")->note);
     EXPECT_EQ(e.value, 2.0);
     EXPECT_EQ(r.resolution.kind, "fire");
     ASSERT_EQ(r.resolution.rolls.size(), 2u);
