@@ -3,6 +3,9 @@
 // own orders until both are ready, and nobody orders the other side's units.
 #include <gtest/gtest.h>
 
+#include <memory>
+#include <string>
+
 #include <QFile>
 #include <QFileInfo>
 #include <QStackedWidget>
@@ -104,13 +107,15 @@ INSTANTIATE_TEST_SUITE_P(ThreeRulesets, HotSeatEveryRuleset,
 
 // Takes rounds on one screen, each side at the screen giving the default
 // orders (Game > Give default orders), until a step in which both sides give
-// orders at once and the first of them gave some.
-bool reachBothAtOnce(TwoPlayerWindow& two) {
+// orders at once and the first of them gave some. False, with why in
+// `ended`, when the game ends first: its dice come from both players' fresh
+// secrets, so a game may be decided before such a step comes.
+bool reachBothAtOnce(TwoPlayerWindow& two, std::string& ended) {
     for (int round = 0; round < 200; ++round) {
         const Match& match = two.match();
         if (match.isOver()) {
-            ADD_FAILURE() << "the game ended after " << round
-                          << " turns at the screen: " << match.outcome();
+            ended = "the game ended after " + std::to_string(round) +
+                    " turns at the screen: " + match.outcome();
             return false;
         }
         if (two.window->isCovered()) {
@@ -133,10 +138,31 @@ bool reachBothAtOnce(TwoPlayerWindow& two) {
     return false;
 }
 
+// A hot-seat game of the Tricorne tutorial at a step where both sides give
+// orders at once; a game decided before one comes is set aside for a new one
+// (each has new secrets, so new dice). Null, with a failure, if none of ten does.
+std::unique_ptr<TwoPlayerWindow> hotSeatAtBothAtOnce() {
+    std::string ended;
+    for (int game = 0; game < 10; ++game) {
+        auto two = std::make_unique<TwoPlayerWindow>();
+        if (const QString problem = two->start("tricorne-tutorial", Way::OneScreen);
+            !problem.isEmpty()) {
+            ADD_FAILURE() << problem.toStdString();
+            return nullptr;
+        }
+        if (reachBothAtOnce(*two, ended)) {
+            return two;
+        }
+    }
+    ADD_FAILURE() << "ten games were decided before both sides gave orders at once; the last: "
+                  << ended;
+    return nullptr;
+}
+
 TEST(HotSeat, TheSecondPlayerNeverSeesTheFirstPlayersOrders) {
-    TwoPlayerWindow two;
-    ASSERT_EQ(two.start("tricorne-tutorial", Way::OneScreen), QString());
-    ASSERT_TRUE(reachBothAtOnce(two));
+    const std::unique_ptr<TwoPlayerWindow> made = hotSeatAtBothAtOnce();
+    ASSERT_TRUE(made);
+    TwoPlayerWindow& two = *made;
     const std::string shared = hashOf(two.match().shared().state());
     EXPECT_NE(hashOf(two.session().state()), shared);  // Prussia sees its own orders
     two.trigger("resolveStep");                        // Ready
@@ -160,9 +186,9 @@ TEST(HotSeat, TheSecondPlayerNeverSeesTheFirstPlayersOrders) {
 }
 
 TEST(HotSeat, APlayerGivesTakesBackAndDefaultsOnlyTheirOwnOrders) {
-    TwoPlayerWindow two;
-    ASSERT_EQ(two.start("tricorne-tutorial", Way::OneScreen), QString());
-    ASSERT_TRUE(reachBothAtOnce(two));
+    const std::unique_ptr<TwoPlayerWindow> made = hotSeatAtBothAtOnce();
+    ASSERT_TRUE(made);
+    TwoPlayerWindow& two = *made;
     // Ctrl+D gave orders to Prussia's units alone.
     for (const Command* order : two.match().ordersOf(0)) {
         EXPECT_EQ(two.session().state().findUnit(order->orderedUnit())->side, 0);
@@ -192,9 +218,9 @@ TEST(HotSeat, APlayerGivesTakesBackAndDefaultsOnlyTheirOwnOrders) {
 }
 
 TEST(HotSeat, TakingBackAResolvedStepAsksTheOtherPlayer) {
-    TwoPlayerWindow two;
-    ASSERT_EQ(two.start("tricorne-tutorial", Way::OneScreen), QString());
-    ASSERT_TRUE(reachBothAtOnce(two));
+    const std::unique_ptr<TwoPlayerWindow> made = hotSeatAtBothAtOnce();
+    ASSERT_TRUE(made);
+    TwoPlayerWindow& two = *made;
     two.trigger("resolveStep");
     EXPECT_NE(two.window->statusBar()->currentMessage().indexOf("stay hidden"), -1);
     two.takeScreen();
@@ -234,9 +260,9 @@ TEST(HotSeat, TakingBackAResolvedStepAsksTheOtherPlayer) {
 // with what could be read and written whole again; the record as it was found
 // is kept beside it first, byte for byte.
 TEST(HotSeat, ATornRecordIsKeptAsItWasBeforeItIsWrittenAgain) {
-    TwoPlayerWindow two;
-    ASSERT_EQ(two.start("tricorne-tutorial", Way::OneScreen), QString());
-    ASSERT_TRUE(reachBothAtOnce(two));
+    const std::unique_ptr<TwoPlayerWindow> made = hotSeatAtBothAtOnce();
+    ASSERT_TRUE(made);
+    TwoPlayerWindow& two = *made;
     const QString record = two.session().filePath();
     QFile file(record);
     ASSERT_TRUE(file.open(QIODevice::Append)) << record.toStdString();
