@@ -3755,10 +3755,6 @@ Befehle: %1</translation>
         <translation>Sprache:</translation>
     </message>
     <message>
-        <source>Scenario&apos;s colour</source>
-        <translation>Farbe des Szenarios</translation>
-    </message>
-    <message>
         <source>Side %1</source>
         <translation>Partei %1</translation>
     </message>
@@ -3769,10 +3765,6 @@ Befehle: %1</translation>
     <message>
         <source>Colour of the side</source>
         <translation>Farbe der Partei</translation>
-    </message>
-    <message>
-        <source>the scenario&apos;s</source>
-        <translation>die des Szenarios</translation>
     </message>
     <message>
         <source>Small</source>
@@ -3805,6 +3797,18 @@ Befehle: %1</translation>
     <message>
         <source>Text size:</source>
         <translation>Schriftgröße:</translation>
+    </message>
+    <message>
+        <source>Back to the scenario&apos;s colour</source>
+        <translation>Zurück zur Farbe des Szenarios</translation>
+    </message>
+    <message>
+        <source>Choose a colour...</source>
+        <translation>Farbe wählen...</translation>
+    </message>
+    <message>
+        <source>The scenario&apos;s colour is used until you choose one</source>
+        <translation>Bis Sie eine wählen, gilt die Farbe des Szenarios</translation>
     </message>
 </context>
 <context>

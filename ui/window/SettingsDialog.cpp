@@ -76,8 +76,11 @@ SettingsDialog::SettingsDialog(const DisplaySettings& settings, const QStringLis
     for (int side = 0; side < settings_.sideColours.size(); ++side) {
         auto* row = new QHBoxLayout;
         auto* button = new QPushButton(this);
+        button->setObjectName(QStringLiteral("colour%1").arg(side));
         connect(button, &QPushButton::clicked, this, [this, side] { chooseColour(side); });
-        auto* reset = new QPushButton(tr("Scenario's colour"), this);
+        // One button chooses, the other undoes the choice: they never read alike.
+        auto* reset = new QPushButton(tr("Back to the scenario's colour"), this);
+        reset->setObjectName(QStringLiteral("scenarioColour%1").arg(side));
         connect(reset, &QPushButton::clicked, this, [this, side] {
             settings_.sideColours[side] = QColor();
             showColour(side);
@@ -85,6 +88,7 @@ SettingsDialog::SettingsDialog(const DisplaySettings& settings, const QStringLis
         row->addWidget(button);
         row->addWidget(reset);
         colourButtons_ << button;
+        resetButtons_ << reset;
         const QString name =
             side < sideNames.size() ? sideNames[side] : tr("Side %1").arg(side + 1);
         form->addRow(tr("Colour of %1:").arg(name), row);
@@ -128,11 +132,16 @@ void SettingsDialog::showColour(int side) {
         return;
     }
     const QColor colour = settings_.sideColours[side];
+    if (QPushButton* reset = resetButtons_.value(side)) {
+        reset->setEnabled(colour.isValid());
+    }
     if (!colour.isValid()) {
         button->setIcon(QIcon());
-        button->setText(tr("the scenario's"));
+        button->setText(tr("Choose a colour..."));
+        button->setToolTip(tr("The scenario's colour is used until you choose one"));
         return;
     }
+    button->setToolTip(QString());
     QPixmap swatch(16, 16);
     swatch.fill(colour);
     button->setIcon(QIcon(swatch));

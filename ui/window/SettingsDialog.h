@@ -41,6 +41,7 @@ class SettingsDialog : public QDialog {
     QComboBox* textSize_ = nullptr;
     QComboBox* language_ = nullptr;
     QList<QPushButton*> colourButtons_;
+    QList<QPushButton*> resetButtons_;  // back to the scenario's colour
 };
 
 }  // namespace adjutant::ui
