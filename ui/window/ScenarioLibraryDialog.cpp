@@ -1,12 +1,16 @@
 #include "ui/window/ScenarioLibraryDialog.h"
 
+#include <algorithm>
+
 #include <QDesktopServices>
 #include <QDialogButtonBox>
 #include <QDir>
 #include <QFileDialog>
+#include <QGuiApplication>
 #include <QHeaderView>
 #include <QLabel>
 #include <QPushButton>
+#include <QScreen>
 #include <QSplitter>
 #include <QTextBrowser>
 #include <QTreeWidget>
@@ -112,7 +116,13 @@ ScenarioLibraryDialog::ScenarioLibraryDialog(const ScenarioLibrary& library,
     connect(other, &QPushButton::clicked, this, &ScenarioLibraryDialog::chooseOtherFile);
     connect(folder, &QPushButton::clicked, this, &ScenarioLibraryDialog::openPlayerFolder);
     layout->addWidget(buttons);
-    resize(1040, 600);
+    // Roomy on a desktop screen, never wider or taller than a small one
+    // (a 1024 x 600 netbook): the lists scroll and the briefing wraps.
+    const QScreen* screen =
+        parent && parent->screen() ? parent->screen() : QGuiApplication::primaryScreen();
+    const QSize room = screen ? screen->availableSize() * 9 / 10 : QSize(1040, 600);
+    setMinimumSize(0, 0);
+    resize(std::min(1040, room.width()), std::min(600, room.height()));
 }
 
 void ScenarioLibraryDialog::chooseOtherFile() {
