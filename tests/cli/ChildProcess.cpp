@@ -1,4 +1,5 @@
 #include "tests/cli/ChildProcess.h"
+#include "tests/support/TextLines.h"
 
 #include <arpa/inet.h>
 #include <fcntl.h>
@@ -112,12 +113,7 @@ void writeWholeFile(const std::string& path, const std::string& text) {
 }
 
 std::vector<std::string> linesOf(const std::string& text) {
-    std::vector<std::string> lines;
-    std::istringstream in(text);
-    for (std::string line; std::getline(in, line);) {
-        lines.push_back(line);
-    }
-    return lines;
+    return adjutant::test::textLines(text);
 }
 
 namespace {

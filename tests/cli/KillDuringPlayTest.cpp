@@ -25,6 +25,7 @@
 #include "core/referee/BuiltinEngines.h"
 #include "core/rules/BuiltinRulesets.h"
 #include "tests/support/TestPaths.h"
+#include "tests/support/TextLines.h"
 
 extern char** environ;
 
@@ -75,15 +76,6 @@ std::string readAll(const std::string& path) {
     return text.str();
 }
 
-std::vector<std::string> linesOf(const std::string& text) {
-    std::vector<std::string> lines;
-    std::istringstream in(text);
-    for (std::string line; std::getline(in, line);) {
-        lines.push_back(line);
-    }
-    return lines;
-}
-
 std::size_t completeLines(const std::string& text) {
     return static_cast<std::size_t>(std::count(text.begin(), text.end(), '\n'));
 }
@@ -109,7 +101,7 @@ class KillDuringPlay : public ::testing::Test {
         ASSERT_TRUE(WIFEXITED(status) && WEXITSTATUS(status) == 0);
         fullTime_ = std::chrono::steady_clock::now() - started;
         fullText_ = readAll(full);
-        full_ = linesOf(fullText_);
+        full_ = adjutant::test::textLines(fullText_);
         ASSERT_GT(full_.size(), 20u) << "the game is too short to kill at many points";
     }
     void TearDown() override { fs::remove_all(folder_); }
@@ -122,7 +114,7 @@ class KillDuringPlay : public ::testing::Test {
             return 0;  // killed before the first write put the file in place
         }
         const std::string text = readAll(path);
-        const std::vector<std::string> lines = linesOf(text);
+        const std::vector<std::string> lines = adjutant::test::textLines(text);
         const std::size_t complete = completeLines(text);
         EXPECT_LE(lines.size(), full_.size()) << when;
         for (std::size_t i = 0; i < lines.size() && i < full_.size(); ++i) {

@@ -210,7 +210,7 @@ void PhaseTrackerDock::refresh() {
         }
     }
     waiting_->setToolTip(reasons.isEmpty() ? QString() : reasons.join('\n'));
-    showBriefing();
+    showBriefing(summary.briefing);
     showAgenda();
 
     const bool referee = StepActions::hasReferee(session_);
@@ -241,7 +241,7 @@ void PhaseTrackerDock::setComputerActivity(const QString& text) {
     computer_->setVisible(!text.isEmpty());
 }
 
-void PhaseTrackerDock::showBriefing() {
+void PhaseTrackerDock::showBriefing(const StepBriefing& briefing) {
     const RulesetReferee* referee = session_.hasGame() ? session_.referee() : nullptr;
     if (!referee) {
         briefing_->clear();
@@ -249,7 +249,6 @@ void PhaseTrackerDock::showBriefing() {
         resolve_->setDefault(false);
         return;
     }
-    const StepBriefing briefing = referee->stepBriefing(session_.state());
     const auto withRule = [](const std::string& text, const std::string& rule) {
         QString line = QString::fromStdString(text).toHtmlEscaped();
         if (!rule.empty()) {

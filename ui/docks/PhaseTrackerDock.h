@@ -3,6 +3,7 @@
 #include <QDockWidget>
 
 #include "core/engine/GameChange.h"
+#include "core/referee/RulesetReferee.h"
 
 class QAction;
 class QLabel;
@@ -57,7 +58,8 @@ class PhaseTrackerDock : public QDockWidget {
     QString result_;
     void refresh();
     void showAgenda();
-    void showBriefing();
+    /// The referee's briefing of the step, as the turn summary took it.
+    void showBriefing(const StepBriefing& briefing);
     /// Makes `button` trigger `action` and follow whether it is enabled.
     void bind(QPushButton* button, QAction*& slot, QAction* action);
     void onChanged(const GameChange& change);

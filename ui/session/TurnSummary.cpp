@@ -93,7 +93,7 @@ TurnSummary TurnSummary::of(const GameSession& session) {
             referee ? referee->whyCannotAct(state, unit.id) : std::nullopt;
         if (why) {
             side.cannot << QString::fromStdString(*why);
-        } else if (referee || unit.side == state.sideToAct()) {
+        } else if (!referee && unit.side == state.sideToAct()) {
             ++side.mayAct;
         }
     }
@@ -102,14 +102,11 @@ TurnSummary TurnSummary::of(const GameSession& session) {
     // the phase panel and the referee's own orders never disagree; without
     // one, the sides take turns as the game's side to act says.
     if (referee) {
-        const StepBriefing briefing = referee->stepBriefing(state);
-        for (SideWaiting& side : summary.sides) {
-            side.mayAct = 0;
-        }
-        for (const std::string& id : briefing.unitsThatMayAct) {
+        summary.briefing = referee->stepBriefing(state);
+        for (const std::string& id : summary.briefing.unitsThatMayAct) {
             const Unit* unit = state.findUnit(id);
             if (unit && unit->side >= 0 && unit->side < summary.sides.size() &&
-                !briefing.nobodyCanAct) {
+                !summary.briefing.nobodyCanAct) {
                 ++summary.sides[unit->side].mayAct;
             }
         }

@@ -5,6 +5,8 @@
 #include <QStringList>
 #include <QVector>
 
+#include "core/referee/RulesetReferee.h"
+
 namespace adjutant::ui {
 
 class GameSession;
@@ -40,6 +42,9 @@ struct TurnSummary {
     /// Who acts in this step, in words ("both sides", "Prussia").
     QString toAct;
     QVector<SideWaiting> sides;
+    /// The referee's briefing of the step, from which `toAct` and each side's
+    /// `mayAct` are counted; empty without a referee.
+    StepBriefing briefing;
 
     const Step* currentStep() const {
         return stepIndex >= 0 && stepIndex < steps.size() ? &steps[stepIndex] : nullptr;

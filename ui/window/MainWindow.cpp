@@ -146,10 +146,13 @@ void MainWindow::createDocks() {
     auto* victory = new VictoryDock(*session_, this);
     connect(victory, &VictoryDock::standingChanged, this, [this, victory] {
         sync_->showObjectives(victory->standing());
-        phaseTracker_->setBattleOver(victory->battleOver()
-                                         ? QString::fromStdString(victory->standing().summary)
-                                         : QString());
-        updateTurn();
+        const QString result =
+            victory->battleOver() ? QString::fromStdString(victory->standing().summary) : QString();
+        // Only a battle that ends or reopens changes the status bar's line.
+        if (result != phaseTracker_->battleResult()) {
+            phaseTracker_->setBattleOver(result);
+            updateTurn();
+        }
     });
     sync_->showObjectives(victory->standing());
     order->setObjectName("orderOfBattleDock");

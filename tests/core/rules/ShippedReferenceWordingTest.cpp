@@ -11,20 +11,12 @@
 #include <vector>
 
 #include "tests/core/rules/ShippedReferenceFiles.h"
+#include "tests/support/TextLines.h"
 
 namespace adjutant {
 namespace {
 
 using namespace shipped_reference;
-
-std::vector<std::string> linesOf(const std::string& text) {
-    std::vector<std::string> lines;
-    std::istringstream in(text);
-    for (std::string line; std::getline(in, line);) {
-        lines.push_back(line);
-    }
-    return lines;
-}
 
 // The text between the quotation marks of every `the choice "..."`, which may
 // run over a line break (the reference is wrapped by hand).
@@ -53,7 +45,7 @@ TEST(ShippedReferenceWording, NoFilePathNoKeyInBackticksNoEngineHeading) {
         for (const char* path : {"resources/", "docs/", ".json", ".md"}) {
             EXPECT_EQ(text.find(path), std::string::npos) << shipped.reference << ": " << path;
         }
-        for (const std::string& line : linesOf(text)) {
+        for (const std::string& line : adjutant::test::textLines(text)) {
             if (!line.empty() && line.front() == '#') {
                 EXPECT_EQ(line.find("Engine"), std::string::npos)
                     << shipped.reference << ": " << line;

@@ -11,6 +11,7 @@
 
 #include "tests/fuzz/JsonMutator.h"
 #include "tests/support/TestPaths.h"
+#include "tests/support/TextLines.h"
 
 namespace adjutant::fuzz {
 namespace {
@@ -34,17 +35,8 @@ std::string tutorialSave() {
     return text.str();
 }
 
-std::vector<std::string> linesOf(const std::string& text) {
-    std::vector<std::string> lines;
-    std::istringstream in(text);
-    for (std::string line; std::getline(in, line);) {
-        lines.push_back(line);
-    }
-    return lines;
-}
-
 bool everyLineParses(const std::string& text) {
-    for (const std::string& line : linesOf(text)) {
+    for (const std::string& line : adjutant::test::textLines(text)) {
         if (nlohmann::json::parse(line, nullptr, false).is_discarded()) {
             return false;
         }
@@ -53,7 +45,7 @@ bool everyLineParses(const std::string& text) {
 }
 
 bool hasEmptyCommandType(const std::string& text) {
-    for (const std::string& line : linesOf(text)) {
+    for (const std::string& line : adjutant::test::textLines(text)) {
         const auto entry = nlohmann::json::parse(line, nullptr, false);
         if (entry.is_object() && entry.contains("command") && entry["command"].is_object() &&
             entry["command"].value("type", std::string("-")).empty()) {

@@ -5,8 +5,11 @@
 #include <QComboBox>
 #include <QLineEdit>
 #include <QMouseEvent>
+#include <QProcess>
+#include <QTemporaryDir>
 #include <QWidget>
 
+#include "tests/support/TestPaths.h"
 #include "tests/ui/GameTestSupport.h"
 #include "ui/editor/EditorSession.h"
 #include "ui/editor/NewScenarioWizard.h"
@@ -81,6 +84,23 @@ struct EditorWindow {
 
     const Scenario& scenario() const { return editor.session().scenario(); }
     ui::TableView& view() const { return *editor.view(); }
+
+    /// Gives both sides the tutorial's forces, so that the scenario can be
+    /// played, saves it as `name` in a folder of its own and has
+    /// `adjutant-cli validate` accept it.
+    void saveAndValidate(const QString& name) {
+        ASSERT_EQ(editor.importOrderOfBattle(QString(adjutant::testResourceDir()) +
+                                             "/orders-of-battle/tricorne-galgenberg.oob.csv"),
+                  QString());
+        QTemporaryDir saved;
+        const QString path = saved.filePath(name);
+        ASSERT_EQ(editor.saveAs(path), QString());
+        QProcess cli;
+        cli.start(adjutant::testCliProgram(), {"validate", path});
+        ASSERT_TRUE(cli.waitForFinished(60000));
+        EXPECT_EQ(cli.exitCode(), 0) << cli.readAllStandardOutput().toStdString()
+                                     << cli.readAllStandardError().toStdString();
+    }
 };
 
 }  // namespace adjutant::testing

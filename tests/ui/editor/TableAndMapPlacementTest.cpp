@@ -9,7 +9,6 @@
 #include <QImage>
 #include <QLabel>
 #include <QPainter>
-#include <QProcess>
 #include <QPushButton>
 #include <QTemporaryDir>
 #include <QTest>
@@ -103,18 +102,7 @@ TEST(TableAndMapPlacement, TheMapIsDraggedAndTheTableResizedThenTheScenarioValid
     // The table drawn is the new one.
     EXPECT_GE(w.editor.scene()->sceneRect().width(), 96);
 
-    // Forces for both sides, so that the scenario can be played, then saved.
-    ASSERT_EQ(w.editor.importOrderOfBattle(QString(adjutant::testResourceDir()) +
-                                           "/orders-of-battle/tricorne-galgenberg.oob.csv"),
-              QString());
-    QTemporaryDir saved;
-    const QString path = saved.filePath("moved.scenario.json");
-    ASSERT_EQ(w.editor.saveAs(path), QString());
-    QProcess cli;
-    cli.start(adjutant::testCliProgram(), {"validate", path});
-    ASSERT_TRUE(cli.waitForFinished(60000));
-    EXPECT_EQ(cli.exitCode(), 0) << cli.readAllStandardOutput().toStdString()
-                                 << cli.readAllStandardError().toStdString();
+    w.saveAndValidate("moved.scenario.json");
 }
 
 TEST(TableAndMapPlacement, AMapStretchedOutOfShapeSaysToCalibrateItFirst) {

@@ -12,7 +12,6 @@
 #include <QKeyEvent>
 #include <QLineEdit>
 #include <QPainter>
-#include <QProcess>
 #include <QPushButton>
 #include <QTemporaryDir>
 #include <cmath>
@@ -107,18 +106,7 @@ TEST(TracingTools, TracesAWoodByColourAndARoadWithThePencilAndSavesAValidScenari
         EXPECT_NEAR(p.y, 35, 0.3);
     }
 
-    // Forces for both sides, so that the scenario can be played.
-    ASSERT_EQ(w.editor.importOrderOfBattle(QString(adjutant::testResourceDir()) +
-                                           "/orders-of-battle/tricorne-galgenberg.oob.csv"),
-              QString());
-    QTemporaryDir saved;
-    const QString path = saved.filePath("traced.scenario.json");
-    ASSERT_EQ(w.editor.saveAs(path), QString());
-    QProcess cli;
-    cli.start(adjutant::testCliProgram(), {"validate", path});
-    ASSERT_TRUE(cli.waitForFinished(60000));
-    EXPECT_EQ(cli.exitCode(), 0) << cli.readAllStandardOutput().toStdString()
-                                 << cli.readAllStandardError().toStdString();
+    w.saveAndValidate("traced.scenario.json");
 }
 
 TEST(TracingTools, TheSlidersTraceAgainAndEscapeDropsTheOutline) {

@@ -57,11 +57,11 @@ TEST(PrincesRetreatMoveTest, ARetiringUnitStopsAtTheTableEdgeAndStaysInTheGame) 
 // A class D router, disordered at 6 of 12, rolls 1 to rally: 3 - 1 - 3 + 1 = 0,
 // it keeps routing and runs 10" away from the nearest enemy, at y 25, turned to face away.
 // Its front edge starts at 30 + 0.59 and would end at 40.59.
-GameState routerRuns(PrincesTestWorld& world) {
-    Unit& router = world.addUnit("br-r", 0, "militia", 12, 30, 30, 0);
+GameState routerRuns(PrincesTestWorld& world, double x = 30) {
+    Unit& router = world.addUnit("br-r", 0, "militia", 12, x, 30, 0);
     router.figures = 6;
     router.status = {{"routing", true}, {"disordered", true}};
-    world.addUnit("co-1", 1, "lineInfantry", 12, 30, 25, 180);
+    world.addUnit("co-1", 1, "lineInfantry", 12, x, 25, 180);
     GameState state = world.start();
     ScriptedDice dice({1});
     resolveUntil(state, "fire", dice);
@@ -137,15 +137,7 @@ GameState routerRunsForTheRiver(double x, const std::string& riverReading) {
     PrincesTestWorld world;
     world.options()["riverCrossing"] = riverReading;
     world.scenario().table.lines.push_back(testing::riverWithCrossings());
-    Unit& router = world.addUnit("br-r", 0, "militia", 12, x, 30, 0);
-    router.figures = 6;
-    router.status = {{"routing", true}, {"disordered", true}};
-    world.addUnit("co-1", 1, "lineInfantry", 12, x, 25, 180);
-    GameState state = world.start();
-    ScriptedDice dice({1});
-    resolveUntil(state, "fire", dice);
-    EXPECT_EQ(dice.remaining(), 0U);
-    return state;
+    return routerRuns(world, x);
 }
 
 TEST(PrincesRetreatMoveTest, ARiverStopsARouterAwayFromItsCrossings) {
