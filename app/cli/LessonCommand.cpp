@@ -1,6 +1,7 @@
 // adjutant-cli lesson check FILE...: plays each lesson's scripted solution
-// ("show me", step by step) headless, as the window's lessons dock would, and
-// exits 1 when a lesson cannot be read or does not complete.
+// ("show me", step by step) headless, as the window's lessons dock would, asks
+// the referee every fact the steps' texts state (their claims), and exits 1
+// when a lesson cannot be read, does not complete, or says other than the referee.
 #include <fmt/format.h>
 
 #include <iostream>
@@ -44,7 +45,7 @@ int runLessonCheck(const LessonOptions& options, const CliContext& context) {
         std::optional<Lesson> lesson = readLessonFile(file, read, diagnostics);
         LessonCheckResult result;
         if (lesson) {
-            result = checkLesson(*lesson, engines);
+            result = checkLesson(*lesson, engines, *referees);
         } else {
             result.passed = false;
         }
@@ -58,12 +59,16 @@ int runLessonCheck(const LessonOptions& options, const CliContext& context) {
             report.push_back({{"file", file},
                               {"ok", result.passed},
                               {"steps", result.stepsCompleted},
+                              {"claims", result.claimsChecked},
                               {"problems", result.problems}});
             continue;
         }
         if (result.passed) {
-            std::cout << fmt::format("{}: ok: \"{}\", {} steps completed\n", file, lesson->title,
-                                     result.stepsCompleted);
+            std::cout << fmt::format("{}: ok: \"{}\", {} steps completed, {} checked\n", file,
+                                     lesson->title, result.stepsCompleted,
+                                     result.claimsChecked == 1
+                                         ? std::string("1 fact")
+                                         : fmt::format("{} facts", result.claimsChecked));
         } else {
             for (const std::string& problem : result.problems) {
                 std::cout << fmt::format("{}: error: {}\n", file, problem);
@@ -83,8 +88,9 @@ void addLessonCommand(CLI::App& app, CliContext& context) {
     lesson->require_subcommand(1);
     CLI::App* check = lesson->add_subcommand(
         "check",
-        "Play each lesson's scripted solution headless; exit code 1 if a lesson cannot be "
-        "read or does not complete");
+        "Play each lesson's scripted solution headless and ask the referee every fact its "
+        "text states; exit code 1 if a lesson cannot be read, does not complete, or says "
+        "other than the referee");
     auto options = std::make_shared<LessonOptions>();
     check->add_option("files", options->files, "lesson files (*.lesson.json)")->required();
     check->add_flag("--json", context.json, "print the report as JSON");

@@ -88,7 +88,7 @@ void validateLesson(FileValidation& result, const nlohmann::json& document,
     if (!lesson) {
         return;
     }
-    const LessonCheckResult check = checkLesson(*lesson, engines);
+    const LessonCheckResult check = checkLesson(*lesson, engines, *referees);
     for (const std::string& problem : check.problems) {
         result.diagnostics.error(result.file, "/steps", problem);
     }

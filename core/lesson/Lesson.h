@@ -46,6 +46,19 @@ struct ActionPattern {
     bool operator==(const ActionPattern&) const = default;
 };
 
+/// A fact of the rules a step states, with the question that proves it: the
+/// referee is asked `question` (a situation file's question, docs/situations.md)
+/// on the game as the step begins, throwing `dice`; the answer must match
+/// `expect`, and the step's text must contain `says` with each `{member}`
+/// filled from the answer ("PMS {pms}" -> "PMS 4"), so that text and referee
+/// cannot drift apart (docs/lesson-format.md).
+struct LessonClaim {
+    std::string says;
+    nlohmann::json question;
+    std::vector<int> dice;
+    std::optional<nlohmann::json> expect;
+};
+
 /// What the lesson says to an action other than the one expected.
 struct LessonFeedback {
     ActionPattern when;
@@ -62,6 +75,8 @@ struct LessonStep {
     std::string done;       // said once the step is completed
     /// The commands "show me" gives (the game's own command JSON), in order.
     std::vector<nlohmann::json> showMe;
+    /// The facts its text states, each checked by `lesson check`.
+    std::vector<LessonClaim> claims;
 };
 
 /// A lesson: a moment of a game set up on the table and the steps that lead a

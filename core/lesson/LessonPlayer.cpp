@@ -9,6 +9,7 @@
 #include "core/json/JsonMember.h"
 #include "core/json/JsonReader.h"
 #include "core/lesson/ActionMatch.h"
+#include "core/lesson/LessonClaimCheck.h"
 
 namespace adjutant {
 
@@ -86,7 +87,8 @@ LessonReply LessonPlayer::refused(const std::string& reason) const {
     return {false, "The referee will not allow that: " + reason};
 }
 
-LessonCheckResult checkLesson(const Lesson& lesson, const EngineRegistry& engines) {
+LessonCheckResult checkLesson(const Lesson& lesson, const EngineRegistry& engines,
+                              const RefereeRegistry& referees) {
     LessonCheckResult result;
     if (!lesson.initial) {
         result.passed = false;
@@ -98,6 +100,14 @@ LessonCheckResult checkLesson(const Lesson& lesson, const EngineRegistry& engine
     while (!player.finished()) {
         const std::size_t number = player.stepIndex() + 1;
         const LessonStep& step = *player.step();
+        for (const LessonClaim& claim : step.claims) {
+            ++result.claimsChecked;
+            for (const std::string& problem :
+                 checkClaim(claim, step.text, game.state(), referees)) {
+                result.problems.push_back(fmt::format("step {}: {}", number, problem));
+                result.passed = false;
+            }
+        }
         for (std::size_t i = 0; i < step.showMe.size(); ++i) {
             Diagnostics problems;
             std::unique_ptr<Command> command =

@@ -7,6 +7,7 @@
 
 #include "core/engine/EngineRegistry.h"
 #include "core/lesson/Lesson.h"
+#include "core/referee/RefereeRegistry.h"
 
 namespace adjutant {
 
@@ -53,12 +54,16 @@ class LessonPlayer {
 struct LessonCheckResult {
     bool passed = true;
     int stepsCompleted = 0;
+    int claimsChecked = 0;              // facts of the text asked of the referee
     std::vector<std::string> problems;  // "step 3: the referee refused ...: why"
 };
 
 /// Plays the lesson's "show me" commands step by step through a game started
 /// at its moment, as the window would: each must be accepted and each step
-/// that expects an action must be completed by them.
-LessonCheckResult checkLesson(const Lesson& lesson, const EngineRegistry& engines);
+/// that expects an action must be completed by them. As each step begins, the
+/// facts its text states (its claims) are asked of the referee; every claim
+/// the referee does not bear out is a problem.
+LessonCheckResult checkLesson(const Lesson& lesson, const EngineRegistry& engines,
+                              const RefereeRegistry& referees);
 
 }  // namespace adjutant

@@ -8,6 +8,7 @@
 #include "core/json/JsonFile.h"
 #include "core/json/JsonMember.h"
 #include "core/json/JsonReader.h"
+#include "core/lesson/LessonClaimCheck.h"
 #include "core/rules/RulesReference.h"
 #include "core/rules/RulesetDefinition.h"
 
@@ -124,6 +125,42 @@ ActionPattern readActionPattern(const JsonReader& reader, const GameState& state
     return pattern;
 }
 
+// A fact a step states and the question behind it (docs/lesson-format.md);
+// whether the referee agrees is for `lesson check` to find out.
+LessonClaim readClaim(const JsonReader& entry) {
+    entry.warnUnknownMembers({"says", "question", "dice", "expect"});
+    LessonClaim claim;
+    claim.says = entry.requireString("says");
+    if (entry.has("says") && claim.says.empty()) {
+        entry.errorAt("says", "expected the words of the step that state the fact");
+    }
+    if (const std::string problem = claimPlaceholderProblem(claim.says); !problem.empty()) {
+        entry.errorAt("says", problem);
+    }
+    const JsonReader question = entry.requireObject("question");
+    if (question.present()) {
+        if (question.requireString("kind").empty() && question.has("kind")) {
+            question.errorAt("kind", "expected the kind of question, e.g. \"fire\"");
+        }
+        claim.question = question.node();
+    }
+    for (const JsonReader& die : entry.optionalArray("dice")) {
+        if (const std::optional<int> value = die.asInt(1, 6)) {
+            claim.dice.push_back(*value);
+        }
+    }
+    if (const JsonReader expect = entry.child("expect"); expect.present()) {
+        if (!expect.isObject()) {
+            expect.error(
+                "expected the members of the answer the fact states, e.g. "
+                "{\"casualties\": 2}");
+        } else {
+            claim.expect = expect.node();
+        }
+    }
+    return claim;
+}
+
 }  // namespace
 
 bool isLessonDocument(const nlohmann::json& document) {
@@ -190,7 +227,7 @@ std::optional<Lesson> readLessonJson(const nlohmann::json& document, const std::
     }
     for (const JsonReader& entry : steps) {
         entry.warnUnknownMembers(
-            {"text", "highlight", "expect", "feedback", "otherwise", "done", "showMe"});
+            {"text", "highlight", "expect", "feedback", "otherwise", "done", "showMe", "claims"});
         LessonStep step;
         step.text = entry.requireString("text");
         step.highlight = readHighlight(entry.child("highlight"), state);
@@ -213,6 +250,9 @@ std::optional<Lesson> readLessonJson(const nlohmann::json& document, const std::
                 continue;
             }
             step.showMe.push_back(command.node());
+        }
+        for (const JsonReader& claim : entry.optionalArray("claims")) {
+            step.claims.push_back(readClaim(claim));
         }
         if (step.expect && step.showMe.empty()) {
             entry.errorAt("showMe", "a step that expects an action must say how to do it");

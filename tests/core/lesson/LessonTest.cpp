@@ -139,7 +139,7 @@ TEST_F(LessonFixture, AResolveOnTheWayToTheAskedStepIsSaidToBeOnTheWay) {
 TEST_F(LessonFixture, PlaysItsScriptedSolutionHeadless) {
     const std::optional<Lesson> lesson = readLesson(lessonDocument());
     ASSERT_TRUE(lesson);
-    const LessonCheckResult result = checkLesson(*lesson, engines);
+    const LessonCheckResult result = checkLesson(*lesson, engines, *referees);
     EXPECT_TRUE(result.passed) << (result.problems.empty() ? "" : result.problems.front());
     EXPECT_EQ(result.stepsCompleted, 3);
 }
@@ -149,7 +149,7 @@ TEST_F(LessonFixture, ASolutionThatDoesNotDoWhatTheStepAsksFails) {
     document["steps"][1]["showMe"][0]["firer"] = "far";
     const std::optional<Lesson> lesson = readLesson(document);
     ASSERT_TRUE(lesson);
-    const LessonCheckResult result = checkLesson(*lesson, engines);
+    const LessonCheckResult result = checkLesson(*lesson, engines, *referees);
     EXPECT_FALSE(result.passed);
     ASSERT_FALSE(result.problems.empty());
     EXPECT_EQ(result.problems.front(),
