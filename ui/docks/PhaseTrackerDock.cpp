@@ -9,6 +9,7 @@
 #include <QVBoxLayout>
 
 #include "core/match/Match.h"
+#include "core/model/DisplayName.h"
 #include "core/referee/RulesetReferee.h"
 #include "ui/docks/ExplanationText.h"
 #include "ui/docks/UnitNames.h"
@@ -258,12 +259,22 @@ void PhaseTrackerDock::showBriefing(const StepBriefing& briefing) {
     };
     QString html = QStringLiteral("<p style=\"margin:0\">%1</p>")
                        .arg(withRule(briefing.purpose, briefing.rule));
-    // Who cannot act and why: the sides that may act are named under "To act".
+    // Who cannot act and why, each line naming its side (the sides that may
+    // act are named under "To act"), so that "no unit is free to move" is
+    // never read as said of the side that may.
+    const Scenario& scenario = *session_.state().setup().scenario;
     for (const SideBriefing& side : briefing.sides) {
         if (side.mayAct || side.why.empty() || briefing.nobodyCanAct) {
             continue;
         }
         QString why = QString::fromStdString(side.why);
+        if (side.side >= 0 && side.side < static_cast<int>(scenario.sides.size())) {
+            const QString name = QString::fromStdString(
+                displayName(scenario.sides[static_cast<std::size_t>(side.side)]));
+            if (!why.startsWith(name)) {
+                why = tr("%1: %2").arg(name, why);
+            }
+        }
         why[0] = why[0].toUpper();
         html += QStringLiteral("<p style=\"margin:0\">%1</p>")
                     .arg(withRule(why.toStdString() + ".", side.rule));

@@ -10,9 +10,11 @@
 #include <QPushButton>
 #include <QSignalSpy>
 
+#include "core/lesson/LessonPlayer.h"
 #include "core/referee/EnemiesInReach.h"
 #include "core/referee/RulesetReferee.h"
 #include "tests/ui/GameTestSupport.h"
+#include "ui/docks/LessonsDock.h"
 #include "ui/docks/PhaseTrackerDock.h"
 #include "ui/items/ActionHighlightsItem.h"
 #include "ui/session/GameSession.h"
@@ -46,6 +48,30 @@ TEST(StepExplainsItself, ThePhaseTrackerSaysWhatTheStepIsForAndLinksItsRule) {
     emit window.phaseTracker()->briefingLabel()->linkActivated("rule:7.2");
     ASSERT_EQ(asked.size(), 1);
     EXPECT_EQ(asked.front().front().toString(), "7.2");
+}
+
+// After the cuirassiers broke through into IR 18's II. battalion, every
+// Prussian may move in step 8 and no Austrian may: the panel's line on who
+// cannot act names the Austrians, rather than saying "no unit is free to
+// move" beside "Prussians: 2 of 2 units may act".
+TEST(StepExplainsItself, TheLineOnWhoCannotActNamesItsSide) {
+    appWithPrivateSettings();
+    ui::MainWindow window(gameTestRulesets());
+    ui::LessonsDock& lessons = *window.lessonsDock();
+    ASSERT_TRUE(lessons.startLesson(QStringLiteral("tricorne-09-steps-6-7-new-contacts")));
+    while (lessons.player() && !lessons.player()->finished()) {
+        lessons.showMe();
+        lessons.next();
+    }
+    ASSERT_EQ(window.session().state().currentStep()->id, "movement");
+    const StepBriefing briefing = briefingOf(window);
+    ASSERT_FALSE(briefing.nobodyCanAct);
+    ASSERT_EQ(briefing.sides.size(), 2u);
+    ASSERT_TRUE(briefing.sides[0].mayAct);
+    ASSERT_FALSE(briefing.sides[1].mayAct);
+    const QString text = window.phaseTracker()->briefingLabel()->text();
+    EXPECT_TRUE(text.contains("Austrians: no unit is free to move.")) << text.toStdString();
+    EXPECT_FALSE(text.contains("No unit is free to move")) << text.toStdString();
 }
 
 TEST(StepExplainsItself, TheTableRingsWhoMayActAndWhatTheSelectedUnitThreatens) {
