@@ -152,10 +152,17 @@ struct RulesOdds {
 };
 
 /// What a charge may come to, before it is declared: the target's chance of
-/// each response (or test result) and the chance the charge goes home, i.e.
-/// the charger reaches the target and fights it.
+/// each response (or test result), every other test between the declaration
+/// and the contact, and the chance the charge goes home, i.e. the charger
+/// reaches the target and fights it, counting every one of those tests.
 struct ChargeOdds {
     std::optional<RulesOdds> responses;
+    /// The other tests on the way in, in the order they are taken, each named
+    /// with its rule (the charger's own test to set off, the fire it meets,
+    /// its test after that fire); `goesHome` counts them all.
+    std::vector<RulesOdds> onTheWay;
+    /// How many of `onTheWay` are taken before the target answers.
+    std::size_t beforeResponse = 0;
     std::optional<Chance> goesHome;
     std::string whyNot;  // why there are no odds (an illegal charge), else empty
 };

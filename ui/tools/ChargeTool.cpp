@@ -112,12 +112,20 @@ void ChargeTool::judge(QPointF cursor) {
         if (const RulesetReferee* judge = referee()) {
             const ChargeOdds chances =
                 judge->chargeOdds(session().state(), charger->id, {target->id});
-            if (chances.responses) {
-                odds.append({oddsTitle(*chances.responses), oddsBars(*chances.responses)});
+            // Every test on the way in, in the order taken, the target's answer among them.
+            for (std::size_t i = 0; i <= chances.onTheWay.size(); ++i) {
+                if (i == chances.beforeResponse && chances.responses) {
+                    odds.append({oddsTitle(*chances.responses), oddsBars(*chances.responses)});
+                }
+                if (i < chances.onTheWay.size()) {
+                    odds.append({oddsTitle(chances.onTheWay[i]), oddsBars(chances.onTheWay[i])});
+                }
             }
             if (chances.goesHome) {
                 const Chance home = *chances.goesHome;
-                odds.append({tr("The charge goes home"),
+                odds.append({chances.onTheWay.empty()
+                                 ? tr("The charge goes home")
+                                 : tr("The charge goes home, every test above counted"),
                              {OddsBar{tr("Reaches and fights %1").arg(nameOf(*target)),
                                       home.value(), QString::fromStdString(home.text())}}});
             }

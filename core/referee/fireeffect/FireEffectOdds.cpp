@@ -168,6 +168,32 @@ std::optional<RulesOdds> FireEffectReferee::fireOdds(const GameState& state,
         question["mode"] = mode;
     }
     std::string whyNot;
+    const bool shellsAtAGun =
+        (arm == TroopCategory::Artillery || arm == TroopCategory::MachineGun) &&
+        FireEffectContext(state).isGun(*state.findUnit(targetId));
+    if (shellsAtAGun) {
+        // A gun fired on by guns loses no figures: a shell only silences it,
+        // on the effect die as thrown (4.3, 5), so the odds are of guns silenced.
+        const std::optional<OddsPlan> plan = oddsPlan(question["kind"].get<std::string>());
+        if (!plan) {
+            return std::nullopt;
+        }
+        OddsPlan silenced = *plan;
+        silenced.by = "gunsSilenced";
+        std::optional<Odds> odds = answerOdds(*this, state, question, silenced, whyNot);
+        if (!odds) {
+            return std::nullopt;
+        }
+        return labelledOdds(fmt::format("{} fires at {}: guns silenced", nameOf(state, firerId),
+                                        nameOf(state, targetId)),
+                            arm == TroopCategory::Artillery ? "4.3" : "5", std::move(*odds),
+                            [](const nlohmann::json& value) {
+                                const int guns = value.is_number() ? value.get<int>() : 0;
+                                return guns == 0   ? std::string("no gun silenced")
+                                       : guns == 1 ? std::string("1 gun silenced")
+                                                   : fmt::format("{} guns silenced", guns);
+                            });
+    }
     std::optional<Odds> odds = questionOdds(state, question, whyNot);
     if (!odds) {
         return std::nullopt;

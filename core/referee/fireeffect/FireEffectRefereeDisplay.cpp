@@ -264,7 +264,20 @@ FirePreview FireEffectReferee::previewFire(const GameState& state, const std::st
                                                             : "Mass fire (3.3)";
     preview.working.push_back(fmt::format("{} at {} yds, {} range (3.1)", method,
                                           formatRulesNumber(std::round(check.yards)), check.band));
-    if (!preview.casualtyChances.empty()) {
+    if ((check.kind == "artillery" || check.kind == "machineGun") && context.isGun(*target)) {
+        // A gun fired on by guns loses no figures; a shell only silences it on
+        // the effect die as thrown (4.3, 5), so the chance that matters is that.
+        const std::vector<double> silenced = fireEffectResultChances([&](DiceSource& dice) {
+            return resolveFireEffectVolley(context, *firer, *target, check.yards, mode, dice)
+                .gunsSilenced;
+        });
+        if (!silenced.empty()) {
+            preview.working.push_back(
+                fmt::format("A gun fired on by guns loses no figures; chance of silencing a gun: "
+                            "{:.0f}% (4.3)",
+                            100.0 * (1.0 - silenced.front())));
+        }
+    } else if (!preview.casualtyChances.empty()) {
         preview.working.push_back(fmt::format("Chance of at least one casualty: {:.0f}%",
                                               100.0 * (1.0 - preview.casualtyChances.front())));
     }

@@ -1,5 +1,6 @@
 // PrincesReferee's exact odds (every question kind that throws dice, a fire
-// order, a charge, a unit's morale test as it stands) and its step briefing.
+// order, a charge with every test on its way in, a unit's morale test as it
+// stands) and its step briefing.
 // The dice of a volley or of one side's melee are thrown for one purpose and
 // only their hits count, so each set of faces is run once (OddsLimits).
 #include <fmt/format.h>
@@ -8,6 +9,7 @@
 #include "core/referee/OddsSupport.h"
 #include "core/referee/PlainText.h"
 #include "core/referee/TurnBriefing.h"
+#include "core/referee/princes/PrincesContext.h"
 #include "core/referee/princes/PrincesReferee.h"
 
 namespace adjutant {
@@ -84,28 +86,83 @@ ChargeOdds PrincesReferee::chargeOdds(const GameState& state, const std::string&
     }
     ChargeOdds odds;
     const std::string& target = targetIds.front();
+    const std::string charger = nameOf(state, chargerId);
+    const auto passes = [](const nlohmann::json& value) { return value == "pass"; };
+    const auto result = [&](const nlohmann::json& value) { return resultInWords(state, value); };
     std::string whyNot;
-    // The charge goes in when the charger passes its test to start it (8.2.2).
-    if (std::optional<Odds> starts = questionOdds(
-            state, {{"kind", "chargeTest"}, {"charger", chargerId}, {"target", target}}, whyNot)) {
-        odds.goesHome =
-            chanceOf(*starts, [](const nlohmann::json& value) { return value == true; });
+    // The charger's own test before it moves: anything but a pass calls the
+    // charge off (8.2.2).
+    std::optional<Odds> starts = questionOdds(
+        state, {{"kind", "chargeTest"}, {"charger", chargerId}, {"target", target}}, whyNot);
+    if (!starts) {
+        odds.whyNot = whyNot;
+        return odds;
     }
-    // The target's test to stand (8.2.3).
+    const Chance setsOff =
+        chanceOf(*starts, [](const nlohmann::json& value) { return value == true; });
+    odds.onTheWay.push_back(
+        labelledOdds(fmt::format("{}'s test to set off", charger), "8.2.2", std::move(*starts),
+                     [](const nlohmann::json& value) {
+                         return std::string(value == true ? "sets off" : "calls the charge off");
+                     }));
+    odds.beforeResponse = 1;
+    // The target's test to stand (8.2.3): only a pass leaves it free to give
+    // closing fire (8.2.4).
     const nlohmann::json stand = {{"kind", "moraleTest"},
                                   {"unit", target},
                                   {"causes", {"standToCharge"}},
                                   {"enemy", chargerId}};
+    Chance stands;
+    Chance fallsBack;
     if (std::optional<Odds> answers = questionOdds(state, stand, whyNot)) {
-        odds.responses = labelledOdds(fmt::format("{}'s test to stand to {}'s charge",
-                                                  nameOf(state, target), nameOf(state, chargerId)),
-                                      "7.2", std::move(*answers), [&](const nlohmann::json& value) {
-                                          return resultInWords(state, value);
-                                      });
+        stands = chanceOf(*answers, passes);
+        // A target that retires or routs is gone from where the charge was
+        // aimed; the charger makes contact only if its full move still
+        // reaches it (8.2.6), which the table decides, so it is not counted
+        // as going home.
+        const PrincesContext context(state);
+        fallsBack = chanceOf(*answers, [&](const nlohmann::json& value) {
+            for (const PrincesMoraleResult& row : context.rules().tables().moraleResults) {
+                if (value.is_string() && row.key == value.get<std::string>()) {
+                    return row.retire || row.rout;
+                }
+            }
+            return false;
+        });
+        odds.responses = labelledOdds(
+            fmt::format("{}'s test to stand to {}'s charge", nameOf(state, target), charger), "7.2",
+            std::move(*answers), result);
     }
-    if (!odds.goesHome && odds.whyNot.empty()) {
-        odds.whyNot = whyNot;
+    // Closing fire from a target that stood, and the charger's test when it
+    // loses figures to it, as a moving unit: anything but a pass stops the
+    // charge (8.2.5, 7.2).
+    Chance stopped;
+    const nlohmann::json closingFire = {
+        {"kind", "fire"}, {"firer", target}, {"target", chargerId}, {"closingFire", true}};
+    std::optional<Odds> fire = questionOdds(state, closingFire, whyNot);
+    const Chance hit = fire ? chanceOf(*fire,
+                                       [](const nlohmann::json& value) {
+                                           return value.is_number() && value.get<int>() > 0;
+                                       })
+                            : Chance{};
+    if (fire && hit.numerator > 0 && stands.numerator > 0) {
+        odds.onTheWay.push_back(labelledOdds(
+            fmt::format("Closing fire at {} if {} stands", charger, nameOf(state, target)), "8.2.4",
+            std::move(*fire),
+            [](const nlohmann::json& value) { return casualtiesInWords(value, "hit", "hits"); }));
+        const nlohmann::json test = {{"kind", "moraleTest"},
+                                     {"unit", chargerId},
+                                     {"causes", {"shootingCasualties"}},
+                                     {"enemy", target},
+                                     {"moving", true}};
+        if (std::optional<Odds> after = questionOdds(state, test, whyNot)) {
+            stopped = stands * hit * (Chance::certain() - chanceOf(*after, passes));
+            odds.onTheWay.push_back(
+                labelledOdds(fmt::format("{}'s test if closing fire hits it", charger), "8.2.5",
+                             std::move(*after), result));
+        }
     }
+    odds.goesHome = setsOff * (Chance::certain() - stopped - fallsBack);
     return odds;
 }
 

@@ -264,8 +264,9 @@ FirePreview PrincesReferee::previewFire(const GameState& state, const std::strin
             fmt::format("No hit possible at {} range against this target (5.1)", check.band));
     } else {
         const int needs = worked.threshold - worked.dieModifier;
-        // Ball is thrown by the gun, canister and small arms by the figures.
-        const bool byGuns = inputs.arm == TroopCategory::Artillery && worked.firingFigures == 0;
+        // Ball is thrown by the gun, canister and small arms by the figures; a
+        // gun's dice with no figures counted are its own, never "0 figures".
+        const bool byGuns = worked.firingFigures == 0;
         const std::string from =
             byGuns
                 ? (inputs.guns == 1 ? std::string("the gun") : fmt::format("{} guns", inputs.guns))

@@ -1,6 +1,7 @@
 #include <gtest/gtest.h>
 
 #include "core/referee/RulesetReferee.h"
+#include "tests/support/TestPaths.h"
 #include "tests/ui/tools/ToolTestSupport.h"
 #include "ui/items/ReachOverlayItem.h"
 #include "ui/tools/ChargeTool.h"
@@ -88,6 +89,47 @@ TEST(ChargeTool, OverAnEnemyInReachTheCalloutGivesTheExactOdds) {
     if (odds.goesHome) {
         EXPECT_EQ(shown[1].bars.front().fraction.toStdString(), odds.goesHome->text());
     }
+    tool.mouseRelease(ToolTable::at(QPointF(60, 10)));
+}
+
+TEST(ChargeTool, AWarOfPrincesCalloutNamesEveryTestOnTheWayInInOrder) {
+    // The 33rd charges the 3rd Virginia 7 in away: the callout gives its own
+    // test to set off (8.2.2), the Virginians' test to stand (8.2.3), their
+    // closing fire (8.2.4), the 33rd's test if hit (8.2.5), then the chance
+    // it goes home counting them all, as the referee works them out.
+    ToolTable table(QString(adjutant::testResourceDir()) +
+                    "/scenarios/princes-tutorial.scenario.json");
+    ASSERT_TRUE(table
+                    .apply({{"type", "moveUnit"},
+                            {"unit", "co-3va"},
+                            {"x", 24.0},
+                            {"y", 33.0},
+                            {"facing", 180.0}})
+                    .accepted());
+    table.advanceTo("declareCharges");
+    ASSERT_EQ(table.state().phasingSide(), 0) << "the British have the first player turn";
+    ui::ChargeTool& tool = table.tools->chargeTool();
+    table.tools->activate(&tool);
+    tool.mousePress(ToolTable::at(table.centreOf("br-33")));
+    tool.mouseMove(ToolTable::at(table.centreOf("co-3va")));
+    const ChargeOdds odds = table.session.referee()->chargeOdds(table.state(), "br-33", {"co-3va"});
+    ASSERT_EQ(odds.whyNot, "");
+    ASSERT_EQ(odds.onTheWay.size(), 3u);
+    ASSERT_TRUE(odds.responses && odds.goesHome);
+    const QVector<ui::CalloutItem::OddsBlock> shown = tool.calloutOdds();
+    ASSERT_EQ(shown.size(), 5);
+    EXPECT_TRUE(shown[0].title == "33rd Regiment of Foot's test to set off (8.2.2)")
+        << shown[0].title.toStdString();
+    EXPECT_TRUE(shown[1].title ==
+                "3rd Virginia Regiment's test to stand to 33rd Regiment of Foot's charge (7.2)")
+        << shown[1].title.toStdString();
+    EXPECT_TRUE(shown[2].title ==
+                "Closing fire at 33rd Regiment of Foot if 3rd Virginia Regiment stands (8.2.4)")
+        << shown[2].title.toStdString();
+    EXPECT_TRUE(shown[3].title == "33rd Regiment of Foot's test if closing fire hits it (8.2.5)")
+        << shown[3].title.toStdString();
+    EXPECT_EQ(shown[4].title, "The charge goes home, every test above counted");
+    EXPECT_EQ(shown[4].bars.front().fraction.toStdString(), odds.goesHome->text());
     tool.mouseRelease(ToolTable::at(QPointF(60, 10)));
 }
 

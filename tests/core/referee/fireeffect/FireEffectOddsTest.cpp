@@ -49,5 +49,29 @@ TEST_F(FireEffectOdds, LancersAgainstALine) {
               (std::map<std::string, std::string>{{"attacker", "5/18"}, {"defender", "13/18"}}));
 }
 
+// A battery firing at a battery 1,200 yds away: the French gun loses no
+// figures, so the callout gives the chance it is silenced: a hit on a 4 or
+// a 6 (1/3, 4.2), then a 6 on the effect die (1/6, 4.3): 1/18.
+TEST_F(FireEffectOdds, AGunFiredOnByGunsShowsTheChanceItIsSilenced) {
+    EXPECT_EQ(oddsOf("fireeffect-battery-at-battery.json"),
+              (std::map<std::string, std::string>{{"0", "1"}}));  // casualties: never any
+    const std::string path =
+        std::string(adjutant::testDataDir()) + "/situations/fireeffect-battery-at-battery.json";
+    std::optional<Situation> situation = readSituationFile(path, context, diagnostics);
+    ASSERT_TRUE(situation) << diagnostics.toString();
+    const RulesetReferee& referee = *referees->forState(situation->state);
+    const std::optional<RulesOdds> odds = referee.fireOdds(situation->state, "krupp", "french", "");
+    ASSERT_TRUE(odds);
+    EXPECT_EQ(odds->title, "Krupp battery fires at French battery: guns silenced");
+    ASSERT_EQ(odds->outcomes.size(), 2u);
+    EXPECT_EQ(odds->labels, (std::vector<std::string>{"no gun silenced", "1 gun silenced"}));
+    EXPECT_EQ(odds->outcomes[0].chance.text(), "17/18");
+    EXPECT_EQ(odds->outcomes[1].chance.text(), "1/18");
+    const FirePreview preview = referee.previewFire(situation->state, "krupp", "french", "");
+    ASSERT_FALSE(preview.working.empty());
+    EXPECT_EQ(preview.working.back(),
+              "A gun fired on by guns loses no figures; chance of silencing a gun: 6% (4.3)");
+}
+
 }  // namespace
 }  // namespace adjutant::testing
