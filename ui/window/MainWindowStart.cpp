@@ -90,13 +90,13 @@ bool MainWindow::isStartPageShown() const {
 }
 
 QString MainWindow::startGame(const QString& scenarioPath, const SidePlayers& players,
-                              quint64 seed) {
+                              quint64 seed, const std::map<std::string, std::string>& readings) {
     if (seed == 0) {
         // A fresh seed for each game; it is saved with the game, so a replay
         // throws the same dice.
         seed = QRandomGenerator::global()->bounded(1u, 1000000000u);
     }
-    if (const QString problems = newGame(scenarioPath, seed); !problems.isEmpty()) {
+    if (const QString problems = newGame(scenarioPath, seed, readings); !problems.isEmpty()) {
         return problems;
     }
     // Held before the computer is given its sides: it waits for the briefing.
