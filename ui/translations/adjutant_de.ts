@@ -1698,6 +1698,10 @@
         <source>Saved as %1. They can be chosen here from now on; the program lists them among the rulesets when it next starts.</source>
         <translation>Gespeichert als %1. Sie lassen sich ab jetzt hier wählen; das Programm führt sie beim nächsten Start unter den Regelwerken auf.</translation>
     </message>
+    <message>
+        <source>Read otherwise: %1</source>
+        <translation>Anders gelesen: %1</translation>
+    </message>
 </context>
 <context>
     <name>adjutant::ui::HouseRulesFile</name>

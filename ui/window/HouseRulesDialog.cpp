@@ -49,6 +49,33 @@ QString ruleLinks(const std::string& rule) {
     return links.join(QStringLiteral(", "));
 }
 
+/// Where a rule stands in the book: the sections by number ("4.6" before
+/// "13.6"), then the appendices by letter and number ("A9" before "A15").
+std::vector<int> rulesOrderKey(const std::string& rule) {
+    std::vector<int> key;
+    const QString first = fromStd(rule).section(',', 0, 0).section('-', 0, 0).trimmed();
+    const bool appendix = !first.isEmpty() && first.front().isLetter();
+    key.push_back(appendix ? 1 : 0);
+    key.push_back(appendix ? first.front().unicode() : 0);
+    for (const QString& number :
+         first.mid(appendix ? 1 : 0).split(QRegularExpression("[^0-9]+"), Qt::SkipEmptyParts)) {
+        key.push_back(number.toInt());
+    }
+    return key;
+}
+
+/// The options in the order of the rules they come from (a file keeps them by id).
+std::vector<const RuleOption*> inRulesOrder(const std::vector<RuleOption>& options) {
+    std::vector<const RuleOption*> ordered;
+    for (const RuleOption& option : options) {
+        ordered.push_back(&option);
+    }
+    std::stable_sort(ordered.begin(), ordered.end(), [](const RuleOption* a, const RuleOption* b) {
+        return rulesOrderKey(a->rule) < rulesOrderKey(b->rule);
+    });
+    return ordered;
+}
+
 /// What the ruleset's tag says of a reading, in the player's words.
 QString tagText(const std::string& tag) {
     if (tag == "I") {
@@ -108,13 +135,18 @@ HouseRulesDialog::HouseRulesDialog(const RulesetDefinition& ruleset,
     layout->addWidget(intro);
 
     summary_ = new QLabel(this);
+    summary_->setTextFormat(Qt::RichText);
+    // Room for the count and the names read otherwise: the list does not jump.
+    summary_->setMinimumHeight(2 * summary_->fontMetrics().lineSpacing() + 2);
+    summary_->setAlignment(Qt::AlignLeft | Qt::AlignTop);
     summary_->setObjectName(QStringLiteral("houseRulesSummary"));
     summary_->setWordWrap(true);
     layout->addWidget(summary_);
 
     auto* list = new QWidget;
     auto* listLayout = new QVBoxLayout(list);
-    for (const RuleOption& option : ruleset.options) {
+    for (const RuleOption* each : inRulesOrder(ruleset.options)) {
+        const RuleOption& option = *each;
         OptionRow row;
         row.id = option.id;
         auto* box = new QGroupBox(fromStd(option.name), list);
@@ -378,15 +410,26 @@ QString HouseRulesDialog::differencesText(int count) {
 }
 
 void HouseRulesDialog::updateSummary() {
-    if (editable_) {
-        summary_->setText(differencesText(differences()));
-        return;
+    const Readings differing = readings();
+    const int count = static_cast<int>(differing.size());
+    QString text =
+        editable_ ? differencesText(count)
+        : count == 0
+            ? tr("This game is played by the scenario's readings.")
+            : tr("This game is played by %n reading(s) other than the scenario's.", "", count);
+    // Which, by name: the list is long.
+    QStringList names;
+    for (const auto& [option, reading] : differing) {
+        if (const RuleOption* known = ruleset_.findOption(option)) {
+            names << QStringLiteral("<i>%1</i>").arg(fromStd(known->name).toHtmlEscaped());
+        }
     }
-    const int count = differences();
-    summary_->setText(count == 0 ? tr("This game is played by the scenario's readings.")
-                                 : tr("This game is played by %n reading(s) other than the "
-                                      "scenario's.",
-                                      "", count));
+    text = text.toHtmlEscaped();
+    if (!names.isEmpty()) {
+        text +=
+            QStringLiteral("<br>") + tr("Read otherwise: %1").arg(names.join(QStringLiteral("; ")));
+    }
+    summary_->setText(text);
 }
 
 void HouseRulesDialog::fillSavedRules() {

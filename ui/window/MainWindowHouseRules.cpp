@@ -65,8 +65,10 @@ void MainWindow::showHouseRules() {
         }
         startGameWithPlayers(path, readings);
     });
-    // Not modal to the program's event loop: tests and scripts find it (findChild).
-    dialog->open();
+    // Not modal: the rules reference its links open can be read beside it, and
+    // tests and scripts find it (findChild).
+    dialog->show();
+    dialog->raise();
 }
 
 }  // namespace adjutant::ui
