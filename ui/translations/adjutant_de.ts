@@ -3338,6 +3338,14 @@ Befehle: %1</translation>
         <source>Start a new game on %1; its briefing comes first</source>
         <translation>Eine neue Partie auf %1 beginnen; zuerst kommt die Lagebesprechung</translation>
     </message>
+    <message>
+        <source>House rules...</source>
+        <translation>Hausregeln ...</translation>
+    </message>
+    <message>
+        <source>Choose how the game reads the rules where they are unclear or silent, then play %1</source>
+        <translation>Wählen, wie die Partie die Regeln liest, wo sie unklar sind oder schweigen, dann %1 spielen</translation>
+    </message>
 </context>
 <context>
     <name>adjutant::ui::ScenarioEditor</name>

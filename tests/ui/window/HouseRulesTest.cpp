@@ -27,6 +27,8 @@
 #include "ui/docks/ReferenceDock.h"
 #include "ui/files/HouseRulesFile.h"
 #include "ui/session/GameSession.h"
+#include "ui/start/ScenarioCard.h"
+#include "ui/start/StartPage.h"
 #include "ui/twoplayer/TwoPlayerDialog.h"
 #include "ui/window/HouseRulesDialog.h"
 #include "ui/window/MainWindow.h"
@@ -224,6 +226,34 @@ TEST(HouseRules, TheNewGameDialogChoosesReadingsThroughTheHouseRulesDialog) {
     // The scenario's own reading is no difference.
     dialog.setReadings({{kOption, "perThreeFigures"}});
     EXPECT_TRUE(dialog.readings().empty());
+}
+
+TEST(HouseRules, AStartPageCardChoosesTheReadingsBeforeItsGame) {
+    appWithPrivateSettings();
+    ui::MainWindow window(gameTestRulesets());
+    window.setFolders(ui::UserFolders{adjutant::testResourceDir(), {}, {}});
+    ASSERT_TRUE(window.isStartPageShown());
+    ui::ScenarioCard* card =
+        window.startPage()->card(QDir(QString(adjutant::testResourceDir()) + "/scenarios")
+                                     .absoluteFilePath("tricorne-tutorial.scenario.json"));
+    ASSERT_NE(card, nullptr);
+    card->playerBox(1)->setCurrentIndex(1);  // the computer plays the other side
+    ASSERT_NE(card->houseRulesButton(), nullptr);
+    bool answered = false;
+    QTimer::singleShot(0, [&] {
+        auto* houseRules = qobject_cast<ui::HouseRulesDialog*>(QApplication::activeModalWidget());
+        ASSERT_NE(houseRules, nullptr);
+        EXPECT_TRUE(houseRules->isEditable());
+        EXPECT_TRUE(houseRules->choose(kOption, kReading));
+        answered = true;
+        houseRules->accept();
+    });
+    QTest::mouseClick(card->houseRulesButton(), Qt::LeftButton);
+    ASSERT_TRUE(answered);
+    ASSERT_TRUE(window.session().hasGame());
+    EXPECT_FALSE(window.isStartPageShown());
+    EXPECT_EQ(window.session().setup().option(kOption), kReading);
+    EXPECT_TRUE(window.session().commanderFor(1).has_value());
 }
 
 TEST(HouseRules, TheGameInProgressShowsItsReadingsReadOnlyAndStartsAnew) {
