@@ -24,6 +24,8 @@
 #include "tests/ui/GameTestSupport.h"
 #include "tests/ui/docks/DockTestSupport.h"
 #include "tests/ui/twoplayer/TwoPlayerWindowSupport.h"
+#include "ui/docks/JournalDock.h"
+#include "ui/docks/JournalModel.h"
 #include "ui/docks/ReferenceDock.h"
 #include "ui/files/HouseRulesFile.h"
 #include "ui/session/GameSession.h"
@@ -191,6 +193,15 @@ TEST(HouseRules, AChosenReadingGoesIntoTheGameAndItsExplanations) {
     const std::string after = playUntilExplained(window, "First volley of the game");
     ASSERT_FALSE(after.empty());
     EXPECT_NE(after.find("as the source's example counts it"), std::string::npos) << after;
+    // The journal shows it as its line of the volley's explanation.
+    auto* journal = window.findChild<ui::JournalDock*>(QStringLiteral("journalDock"));
+    ASSERT_NE(journal, nullptr);
+    const QAbstractItemModel& model = *journal->model();
+    const QModelIndexList lines =
+        model.match(model.index(0, ui::JournalModel::kEventColumn), Qt::DisplayRole,
+                    QStringLiteral("First volley of the game: as the source's"), 1,
+                    Qt::MatchStartsWith | Qt::MatchRecursive);
+    EXPECT_EQ(lines.size(), 1);
 
     // A reading the ruleset does not have is refused, and the game stays.
     const QString refused =
