@@ -115,7 +115,17 @@ TwoPlayerDialog::TwoPlayerDialog(const QList<QPair<QString, QString>>& scenarios
         if (!chooseReadings_) {
             return;
         }
-        if (const auto chosen = chooseReadings_(scenario_->currentData().toString(), readings_)) {
+        // The set-up is this dialog's own question: shown there as chosen here.
+        std::map<std::string, std::string> present = readings_;
+        if (hidden_->isChecked()) {
+            present["setUp"] = "hidden";
+        }
+        if (auto chosen = chooseReadings_(scenario_->currentData().toString(), present)) {
+            const auto setUp = chosen->find("setUp");
+            hidden_->setChecked(setUp != chosen->end() && setUp->second == "hidden");
+            if (setUp != chosen->end()) {
+                chosen->erase(setUp);
+            }
             readings_ = *chosen;
             update();
         }
@@ -264,8 +274,14 @@ void TwoPlayerDialog::setChoice(const TwoPlayerChoice& chosen) {
     address_->setText(chosen.address);
     port_->setValue(chosen.port);
     name_->setText(chosen.gameName);
-    hidden_->setChecked(chosen.hiddenSetUp);
     readings_ = chosen.readings;
+    // A set-up among the readings is the dialog's own question.
+    const auto setUp = readings_.find("setUp");
+    hidden_->setChecked(chosen.hiddenSetUp ||
+                        (setUp != readings_.end() && setUp->second == "hidden"));
+    if (setUp != readings_.end()) {
+        readings_.erase(setUp);
+    }
     update();
 }
 

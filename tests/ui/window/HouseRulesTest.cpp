@@ -390,6 +390,17 @@ TEST(HouseRules, TheHostsReadingsTravelWithATwoPlayerGame) {
         dialog.houseRulesButton()->click();
         EXPECT_EQ(dialog.choice().readings, (ui::Readings{{kOption, kReading}}));
         EXPECT_TRUE(dialog.readingsLine()->text().startsWith("1 reading"));
+        // The hidden set-up chosen among the readings is the dialog's own box.
+        dialog.offerHouseRules(
+            [](const QString&, const ui::Readings& present) -> std::optional<ui::Readings> {
+                EXPECT_EQ(present.count("setUp"), 0u);
+                ui::Readings chosen = present;
+                chosen["setUp"] = "hidden";
+                return chosen;
+            });
+        dialog.houseRulesButton()->click();
+        EXPECT_TRUE(dialog.choice().hiddenSetUp);
+        EXPECT_EQ(dialog.choice().readings, (ui::Readings{{kOption, kReading}}));
     }
     ui::TwoPlayerChoice choice;
     choice.way = ui::TwoPlayerChoice::Way::ByFile;
