@@ -73,7 +73,8 @@ const RulesetReferee* GameSession::referee() const {
     return hasGame() ? referees_->forState(game().state()) : nullptr;
 }
 
-QString GameSession::newGame(const QString& scenarioPath, quint64 seed) {
+QString GameSession::newGame(const QString& scenarioPath, quint64 seed,
+                             const std::map<std::string, std::string>& readings) {
     const std::string path = scenarioPath.toStdString();
     Diagnostics diagnostics;
     std::optional<Scenario> scenario = readScenarioFile(path, rulesets_, diagnostics);
@@ -92,6 +93,17 @@ QString GameSession::newGame(const QString& scenarioPath, quint64 seed) {
         scenarioGameSetup(std::move(*scenario), rulesets_, seed, path, diagnostics);
     if (!setup) {
         return listed(diagnostics, Diagnostic::Severity::Error);
+    }
+    // The readings chosen for this game (House rules...) over the scenario's.
+    for (const auto& [option, reading] : readings) {
+        setup->options[option] = reading;
+    }
+    if (const std::vector<std::string> problems = setup->problems(); !problems.empty()) {
+        QStringList lines;
+        for (const std::string& problem : problems) {
+            lines << scenarioPath + QStringLiteral(": error: ") + QString::fromStdString(problem);
+        }
+        return lines.join('\n');
     }
     auto game = std::make_unique<Game>(setup, engines_->rulesetStates);
     openWarnings_ = listed(diagnostics, Diagnostic::Severity::Warning);

@@ -60,9 +60,12 @@ class GameSession : public QObject {
     ~GameSession() override;
 
     // --- files --------------------------------------------------------------
-    /// Starts a new game on a scenario file with a seed. Returns every problem
-    /// (file, JSON path, expectation) and keeps the present game on failure.
-    QString newGame(const QString& scenarioPath, quint64 seed = 1);
+    /// Starts a new game on a scenario file with a seed, and `readings` of the
+    /// ruleset's options over the scenario's (GameSetup::options). Returns every
+    /// problem (file, JSON path, expectation, an unknown reading) and keeps the
+    /// present game on failure.
+    QString newGame(const QString& scenarioPath, quint64 seed = 1,
+                    const std::map<std::string, std::string>& readings = {});
     /// The figure scale a new game uses when its scenario names none (a key of
     /// the ruleset's figure scales); empty: the scenario reader's default.
     void setDefaultFigureScale(const QString& key) { defaultFigureScale_ = key; }

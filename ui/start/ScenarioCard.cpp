@@ -127,8 +127,17 @@ ScenarioCard::ScenarioCard(QString path, const ScenarioFacts& facts, const QStri
     play_->setToolTip(
         plainToolTip(tr("Start a new game on %1; its briefing comes first").arg(facts_.title)));
     connect(play_, &QPushButton::clicked, this, [this] { emit playRequested(path_, players()); });
+    houseRules_ = new QPushButton(tr("House rules..."), this);
+    houseRules_->setObjectName(QStringLiteral("houseRules"));
+    houseRules_->setToolTip(
+        plainToolTip(tr("Choose how the game reads the rules where they are unclear or "
+                        "silent, then play %1")
+                         .arg(facts_.title)));
+    connect(houseRules_, &QPushButton::clicked, this,
+            [this] { emit playWithHouseRulesRequested(path_, players()); });
     auto* buttons = new QHBoxLayout;
     buttons->addStretch(1);
+    buttons->addWidget(houseRules_);
     buttons->addWidget(play_);
     text->addLayout(buttons);
     layout->addLayout(text, 1);

@@ -37,9 +37,12 @@ class ScenarioCard : public QFrame {
     void setPlayers(const SidePlayers& players);
     QComboBox* playerBox(int side) const { return playerBoxes_.value(side); }
     QPushButton* playButton() const { return play_; }
+    QPushButton* houseRulesButton() const { return houseRules_; }
 
   signals:
     void playRequested(const QString& path, const adjutant::SidePlayers& players);
+    /// "House rules...": choose the readings of the rules, then play.
+    void playWithHouseRulesRequested(const QString& path, const adjutant::SidePlayers& players);
 
   private:
     QString path_;
@@ -48,6 +51,7 @@ class ScenarioCard : public QFrame {
     bool hasThumbnail_ = false;
     QList<QComboBox*> playerBoxes_;
     QPushButton* play_ = nullptr;
+    QPushButton* houseRules_ = nullptr;
 };
 
 /// The words for a choice of player ("A person", "The computer, steady").

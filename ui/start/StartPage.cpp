@@ -243,6 +243,11 @@ void StartPage::refresh() {
                     rememberPlayers(chosen);
                     emit playRequested(path, chosen);
                 });
+        connect(card, &ScenarioCard::playWithHouseRulesRequested, this,
+                [this](const QString& path, const SidePlayers& chosen) {
+                    rememberPlayers(chosen);
+                    emit playWithHouseRulesRequested(path, chosen);
+                });
         cards_ << card;
         const QString id = QString::fromStdString(scenario->ruleset);
         if (i < shipped && !tutorials_.contains(id) &&

@@ -60,6 +60,9 @@ class StartPage : public QWidget {
 
   signals:
     void playRequested(const QString& scenarioPath, const adjutant::SidePlayers& players);
+    /// A card's House rules...: the readings of the rules are chosen before the game.
+    void playWithHouseRulesRequested(const QString& scenarioPath,
+                                     const adjutant::SidePlayers& players);
     void continueRequested(const QString& savePath);
     void lessonsRequested(const QString& rulesetId);
     void openFileRequested();

@@ -1571,6 +1571,178 @@
     </message>
 </context>
 <context>
+    <name>adjutant::ui::HouseRulesDialog</name>
+    <message>
+        <source>The rules are unclear here; this is our reading of them.</source>
+        <translation>Die Regeln sind hier unklar; dies ist unsere Lesart.</translation>
+    </message>
+    <message>
+        <source>The rules are silent here; this is our proposal.</source>
+        <translation>Die Regeln schweigen hier; dies ist unser Vorschlag.</translation>
+    </message>
+    <message>
+        <source>House rules for a new game</source>
+        <translation>Hausregeln für eine neue Partie</translation>
+    </message>
+    <message>
+        <source>House rules of this game</source>
+        <translation>Hausregeln dieser Partie</translation>
+    </message>
+    <message>
+        <source>Where %1 is unclear or silent, Adjutant follows a reading of it. Choose the readings this game is played by; the scenario&apos;s are chosen to begin with.</source>
+        <translation>Wo %1 unklar ist oder schweigt, folgt Adjutant einer Lesart. Wählen Sie die Lesarten, nach denen diese Partie gespielt wird; zu Beginn sind die des Szenarios gewählt.</translation>
+    </message>
+    <message>
+        <source>Where %1 is unclear or silent, Adjutant follows a reading of it. These are the readings this game is played by. They never change during a game, so that both sides play by the same rules and the game can be replayed; to play by others, start the scenario anew.</source>
+        <translation>Wo %1 unklar ist oder schweigt, folgt Adjutant einer Lesart. Dies sind die Lesarten, nach denen diese Partie gespielt wird. Sie ändern sich während einer Partie nie, damit beide Seiten nach denselben Regeln spielen und die Partie nachgespielt werden kann; um nach anderen zu spielen, beginnen Sie das Szenario neu.</translation>
+    </message>
+    <message>
+        <source>Rules reference: %1</source>
+        <translation>Regelübersicht: %1</translation>
+    </message>
+    <message>
+        <source>the ruleset&apos;s reading</source>
+        <translation>die Lesart des Regelwerks</translation>
+    </message>
+    <message>
+        <source>the scenario&apos;s choice</source>
+        <translation>die Wahl des Szenarios</translation>
+    </message>
+    <message>
+        <source>in force in this game</source>
+        <translation>gilt in dieser Partie</translation>
+    </message>
+    <message>
+        <source>This ruleset names no readings to choose.</source>
+        <translation>Dieses Regelwerk nennt keine Lesarten zur Wahl.</translation>
+    </message>
+    <message>
+        <source>Start from the readings of house rules you saved before</source>
+        <translation>Von den Lesarten früher gespeicherter Hausregeln ausgehen</translation>
+    </message>
+    <message>
+        <source>Start from:</source>
+        <translation>Ausgehen von:</translation>
+    </message>
+    <message>
+        <source>Cannot read the house rules</source>
+        <translation>Die Hausregeln können nicht gelesen werden</translation>
+    </message>
+    <message>
+        <source>Save as house rules...</source>
+        <translation>Als Hausregeln speichern ...</translation>
+    </message>
+    <message>
+        <source>Keep these readings as house rules of your own, to start from another time</source>
+        <translation>Diese Lesarten als eigene Hausregeln aufbewahren, um ein andermal von ihnen auszugehen</translation>
+    </message>
+    <message>
+        <source>Start anew with other readings...</source>
+        <translation>Mit anderen Lesarten neu beginnen ...</translation>
+    </message>
+    <message>
+        <source>A new game on this scenario, choosing its readings first</source>
+        <translation>Eine neue Partie auf diesem Szenario, deren Lesarten zuerst gewählt werden</translation>
+    </message>
+    <message>
+        <source>There is no folder for your house rules.</source>
+        <translation>Es gibt keinen Ordner für Ihre Hausregeln.</translation>
+    </message>
+    <message>
+        <source>%1 holds house rules of another game than %2.</source>
+        <translation>%1 enthält Hausregeln eines anderen Spiels als %2.</translation>
+    </message>
+    <message>
+        <source>Every reading is the scenario&apos;s.</source>
+        <translation>Jede Lesart ist die des Szenarios.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n reading(s) differ from the scenario&apos;s.</source>
+        <translation>
+            <numerusform>%n Lesart weicht von der des Szenarios ab.</numerusform>
+            <numerusform>%n Lesarten weichen von denen des Szenarios ab.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This game is played by the scenario&apos;s readings.</source>
+        <translation>Diese Partie wird nach den Lesarten des Szenarios gespielt.</translation>
+    </message>
+    <message numerus="yes">
+        <source>This game is played by %n reading(s) other than the scenario&apos;s.</source>
+        <translation>
+            <numerusform>Diese Partie wird nach %n Lesart gespielt, die nicht die des Szenarios ist.</numerusform>
+            <numerusform>Diese Partie wird nach %n Lesarten gespielt, die nicht die des Szenarios sind.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The scenario&apos;s readings</source>
+        <translation>Die Lesarten des Szenarios</translation>
+    </message>
+    <message>
+        <source>Save as house rules</source>
+        <translation>Als Hausregeln speichern</translation>
+    </message>
+    <message>
+        <source>A name for these house rules (they are kept in your folder, %1):</source>
+        <translation>Ein Name für diese Hausregeln (sie werden in Ihrem Ordner %1 aufbewahrt):</translation>
+    </message>
+    <message>
+        <source>Cannot save the house rules</source>
+        <translation>Die Hausregeln können nicht gespeichert werden</translation>
+    </message>
+    <message>
+        <source>House rules saved</source>
+        <translation>Hausregeln gespeichert</translation>
+    </message>
+    <message>
+        <source>Saved as %1. They can be chosen here from now on; the program lists them among the rulesets when it next starts.</source>
+        <translation>Gespeichert als %1. Sie lassen sich ab jetzt hier wählen; das Programm führt sie beim nächsten Start unter den Regelwerken auf.</translation>
+    </message>
+    <message>
+        <source>Read otherwise: %1</source>
+        <translation>Anders gelesen: %1</translation>
+    </message>
+</context>
+<context>
+    <name>adjutant::ui::HouseRulesFile</name>
+    <message>
+        <source>Give the house rules a name with at least one letter or digit.</source>
+        <translation>Geben Sie den Hausregeln einen Namen mit mindestens einem Buchstaben oder einer Ziffer.</translation>
+    </message>
+    <message>
+        <source>There is no folder for your house rules.</source>
+        <translation>Es gibt keinen Ordner für Ihre Hausregeln.</translation>
+    </message>
+    <message>
+        <source>A ruleset named &quot;%1&quot; is already loaded (%2): choose another name.</source>
+        <translation>Ein Regelwerk namens „%1“ ist bereits geladen (%2): wählen Sie einen anderen Namen.</translation>
+    </message>
+    <message>
+        <source>%1 is already there: choose another name for your house rules.</source>
+        <translation>%1 gibt es bereits: wählen Sie einen anderen Namen für Ihre Hausregeln.</translation>
+    </message>
+    <message>
+        <source>Your house rules &quot;%1&quot; are already in %2: choose another name.</source>
+        <translation>Ihre Hausregeln „%1“ liegen bereits in %2: wählen Sie einen anderen Namen.</translation>
+    </message>
+    <message>
+        <source>The ruleset %1 could not be read to copy it: %2</source>
+        <translation>Das Regelwerk %1 konnte nicht gelesen werden, um es zu kopieren: %2</translation>
+    </message>
+    <message>
+        <source>The house rules would not load, so %1 was not written: %2</source>
+        <translation>Die Hausregeln ließen sich nicht laden, daher wurde %1 nicht geschrieben: %2</translation>
+    </message>
+    <message>
+        <source>The folder %1 for your house rules cannot be made.</source>
+        <translation>Der Ordner %1 für Ihre Hausregeln kann nicht angelegt werden.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read as a ruleset.</source>
+        <translation>%1 kann nicht als Regelwerk gelesen werden.</translation>
+    </message>
+</context>
+<context>
     <name>adjutant::ui::ImportProblemsBox</name>
     <message numerus="yes">
         <source>%n problem(s) in %1: nothing was added. Mend them all, then import the file again.</source>
@@ -2511,6 +2683,22 @@
         <source>The battle is over: %1</source>
         <translation>Die Schlacht ist vorbei: %1</translation>
     </message>
+    <message>
+        <source>&amp;House rules...</source>
+        <translation>&amp;Hausregeln ...</translation>
+    </message>
+    <message>
+        <source>How this game reads the rules where they are unclear or silent</source>
+        <translation>Wie diese Partie die Regeln liest, wo sie unklar sind oder schweigen</translation>
+    </message>
+    <message>
+        <source>Cannot start the scenario anew</source>
+        <translation>Das Szenario kann nicht neu begonnen werden</translation>
+    </message>
+    <message>
+        <source>The scenario&apos;s file is no longer in %1; start it from the start page (File &gt; New game...).</source>
+        <translation>Die Datei des Szenarios liegt nicht mehr in %1; beginnen Sie es auf der Startseite (Datei &gt; Neue Partie ...).</translation>
+    </message>
 </context>
 <context>
     <name>adjutant::ui::MapPicture</name>
@@ -2635,6 +2823,14 @@
     <message>
         <source>Seed:</source>
         <translation>Startwert:</translation>
+    </message>
+    <message>
+        <source>House rules...</source>
+        <translation>Hausregeln ...</translation>
+    </message>
+    <message>
+        <source>Choose how the game reads the rules where they are unclear or silent</source>
+        <translation>Wählen, wie die Partie die Regeln liest, wo sie unklar sind oder schweigen</translation>
     </message>
 </context>
 <context>
@@ -3141,6 +3337,14 @@ Befehle: %1</translation>
     <message>
         <source>Start a new game on %1; its briefing comes first</source>
         <translation>Eine neue Partie auf %1 beginnen; zuerst kommt die Lagebesprechung</translation>
+    </message>
+    <message>
+        <source>House rules...</source>
+        <translation>Hausregeln ...</translation>
+    </message>
+    <message>
+        <source>Choose how the game reads the rules where they are unclear or silent, then play %1</source>
+        <translation>Wählen, wie die Partie die Regeln liest, wo sie unklar sind oder schweigen, dann %1 spielen</translation>
     </message>
 </context>
 <context>
@@ -4294,6 +4498,25 @@ Befehle: %1</translation>
     <message>
         <source>Every order is shown as it is given and any step can be taken back, as in a game against the computer.</source>
         <translation>Jeder Befehl wird gezeigt, wie er gegeben wird, und jeder Schritt lässt sich zurücknehmen, wie in einer Partie gegen den Computer.</translation>
+    </message>
+    <message>
+        <source>House rules...</source>
+        <translation>Hausregeln ...</translation>
+    </message>
+    <message>
+        <source>Choose how the game reads the rules where they are unclear or silent; the other player&apos;s program plays by the same readings</source>
+        <translation>Wählen, wie die Partie die Regeln liest, wo sie unklar sind oder schweigen; das Programm des anderen Spielers spielt nach denselben Lesarten</translation>
+    </message>
+    <message>
+        <source>Every reading of the rules is the scenario&apos;s.</source>
+        <translation>Jede Lesart der Regeln ist die des Szenarios.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n reading(s) of the rules differ from the scenario&apos;s.</source>
+        <translation>
+            <numerusform>%n Lesart der Regeln weicht von der des Szenarios ab.</numerusform>
+            <numerusform>%n Lesarten der Regeln weichen von denen des Szenarios ab.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

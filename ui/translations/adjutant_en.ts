@@ -78,6 +78,23 @@
     </message>
 </context>
 <context>
+    <name>adjutant::ui::HouseRulesDialog</name>
+    <message numerus="yes">
+        <source>%n reading(s) differ from the scenario&apos;s.</source>
+        <translation>
+            <numerusform>%n reading differs from the scenario&apos;s.</numerusform>
+            <numerusform>%n readings differ from the scenario&apos;s.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>This game is played by %n reading(s) other than the scenario&apos;s.</source>
+        <translation>
+            <numerusform>This game is played by %n reading other than the scenario&apos;s.</numerusform>
+            <numerusform>This game is played by %n readings other than the scenario&apos;s.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>adjutant::ui::ImportProblemsBox</name>
     <message numerus="yes">
         <source>%n problem(s) in %1: nothing was added. Mend them all, then import the file again.</source>
@@ -159,6 +176,16 @@
         <translation>
             <numerusform>The outline covers %n hole in the colour (a clearing, a pond); draw it as its own area if it matters.</numerusform>
             <numerusform>The outline covers %n holes in the colour (a clearing, a pond); draw those that matter as their own areas.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>adjutant::ui::TwoPlayerDialog</name>
+    <message numerus="yes">
+        <source>%n reading(s) of the rules differ from the scenario&apos;s.</source>
+        <translation>
+            <numerusform>%n reading of the rules differs from the scenario&apos;s.</numerusform>
+            <numerusform>%n readings of the rules differ from the scenario&apos;s.</numerusform>
         </translation>
     </message>
 </context>

@@ -98,6 +98,38 @@ TwoPlayerDialog::TwoPlayerDialog(const QList<QPair<QString, QString>>& scenarios
     layout->addWidget(addressRow_);
     layout->addWidget(nameRow_);
     layout->addWidget(hidden_);
+    // The readings of the rules the game is played by, when offered (offerHouseRules).
+    auto* readingsRow = new QHBoxLayout;
+    readingsLine_ = new QLabel(this);
+    readingsLine_->setObjectName(QStringLiteral("twoPlayerReadings"));
+    readingsLine_->setWordWrap(true);
+    houseRules_ = new QPushButton(tr("House rules..."), this);
+    houseRules_->setObjectName(QStringLiteral("twoPlayerHouseRules"));
+    houseRules_->setToolTip(
+        tr("Choose how the game reads the rules where they are unclear or silent; the other "
+           "player's program plays by the same readings"));
+    readingsRow->addWidget(readingsLine_, 1);
+    readingsRow->addWidget(houseRules_);
+    layout->addLayout(readingsRow);
+    connect(houseRules_, &QPushButton::clicked, this, [this] {
+        if (!chooseReadings_) {
+            return;
+        }
+        // The set-up is this dialog's own question: shown there as chosen here.
+        std::map<std::string, std::string> present = readings_;
+        if (hidden_->isChecked()) {
+            present["setUp"] = "hidden";
+        }
+        if (auto chosen = chooseReadings_(scenario_->currentData().toString(), present)) {
+            const auto setUp = chosen->find("setUp");
+            hidden_->setChecked(setUp != chosen->end() && setUp->second == "hidden");
+            if (setUp != chosen->end()) {
+                chosen->erase(setUp);
+            }
+            readings_ = *chosen;
+            update();
+        }
+    });
     explain_ = new QLabel(this);
     explain_->setObjectName(QStringLiteral("twoPlayerExplain"));
     explain_->setWordWrap(true);
@@ -116,6 +148,7 @@ TwoPlayerDialog::TwoPlayerDialog(const QList<QPair<QString, QString>>& scenarios
 
     connect(ways_, &QButtonGroup::idClicked, this, [this] { update(); });
     connect(scenario_, &QComboBox::currentIndexChanged, this, [this] {
+        readings_.clear();  // another scenario: its own readings
         side_->clear();
         side_->addItems(sidesOf_(scenario_->currentData().toString()));
         update();
@@ -136,6 +169,13 @@ void TwoPlayerDialog::update() {
     nameRow_->setVisible(way == Way::Host || way == Way::Join || way == Way::BrokerStart ||
                          way == Way::BrokerJoin);
     hidden_->setVisible(!joins && way != Way::OnePlayer);
+    // Whoever joins plays by the readings of the game the other started.
+    houseRules_->setVisible(chooseReadings_ && !joins);
+    readingsLine_->setVisible(chooseReadings_ && !joins);
+    readingsLine_->setText(readings_.empty()
+                               ? tr("Every reading of the rules is the scenario's.")
+                               : tr("%n reading(s) of the rules differ from the scenario's.", "",
+                                    static_cast<int>(readings_.size())));
     if (way == Way::Host && address_->text().isEmpty()) {
         address_->setPlaceholderText(tr("every address of this computer"));
     } else if (way == Way::Join) {
@@ -211,6 +251,9 @@ TwoPlayerChoice TwoPlayerDialog::choice() const {
     chosen.port = port_->value();
     chosen.gameName = name_->text().trimmed();
     chosen.hiddenSetUp = hidden_->isChecked();
+    if (chosen.way != Way::Join && chosen.way != Way::BrokerJoin) {
+        chosen.readings = readings_;
+    }
     return chosen;
 }
 
@@ -231,7 +274,19 @@ void TwoPlayerDialog::setChoice(const TwoPlayerChoice& chosen) {
     address_->setText(chosen.address);
     port_->setValue(chosen.port);
     name_->setText(chosen.gameName);
-    hidden_->setChecked(chosen.hiddenSetUp);
+    readings_ = chosen.readings;
+    // A set-up among the readings is the dialog's own question.
+    const auto setUp = readings_.find("setUp");
+    hidden_->setChecked(chosen.hiddenSetUp ||
+                        (setUp != readings_.end() && setUp->second == "hidden"));
+    if (setUp != readings_.end()) {
+        readings_.erase(setUp);
+    }
+    update();
+}
+
+void TwoPlayerDialog::offerHouseRules(ReadingsChooser choose) {
+    chooseReadings_ = std::move(choose);
     update();
 }
 

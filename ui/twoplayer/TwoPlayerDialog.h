@@ -6,12 +6,16 @@
 #include <QString>
 #include <QStringList>
 #include <functional>
+#include <map>
+#include <optional>
+#include <string>
 
 class QButtonGroup;
 class QCheckBox;
 class QComboBox;
 class QLabel;
 class QLineEdit;
+class QPushButton;
 class QSpinBox;
 class QWidget;
 
@@ -35,6 +39,9 @@ struct TwoPlayerChoice {
     int port = 7300;
     QString gameName;
     bool hiddenSetUp = false;
+    /// Readings of the ruleset's options chosen for the game (House rules...),
+    /// over the scenario's; they travel with the match to the other player.
+    std::map<std::string, std::string> readings;
 };
 
 /// Game > New two-player game: one screen, by file, or live (hosting,
@@ -57,6 +64,15 @@ class TwoPlayerDialog : public QDialog {
     /// Why the choice cannot be used yet (no game name, ...), or empty.
     QString problem() const;
 
+    /// Shows the chosen scenario's rule readings, editable, and returns the
+    /// readings chosen (over the scenario's), or nothing when cancelled.
+    using ReadingsChooser = std::function<std::optional<std::map<std::string, std::string>>(
+        const QString& scenarioPath, const std::map<std::string, std::string>& present)>;
+    /// Offers a House rules... button (a game this window starts) that asks `choose`.
+    void offerHouseRules(ReadingsChooser choose);
+    QPushButton* houseRulesButton() const { return houseRules_; }
+    QLabel* readingsLine() const { return readingsLine_; }
+
   private:
     void update();
 
@@ -73,6 +89,10 @@ class TwoPlayerDialog : public QDialog {
     QWidget* sideRow_ = nullptr;
     QWidget* addressRow_ = nullptr;
     QWidget* nameRow_ = nullptr;
+    ReadingsChooser chooseReadings_;
+    std::map<std::string, std::string> readings_;
+    QPushButton* houseRules_ = nullptr;
+    QLabel* readingsLine_ = nullptr;
 };
 
 }  // namespace adjutant::ui

@@ -190,8 +190,9 @@ QAction* MainWindow::action(const QString& objectName) const {
 
 // --- files ---------------------------------------------------------------------
 
-QString MainWindow::newGame(const QString& scenarioPath, quint64 seed) {
-    const QString problems = session_->newGame(scenarioPath, seed);
+QString MainWindow::newGame(const QString& scenarioPath, quint64 seed,
+                            const std::map<std::string, std::string>& readings) {
+    const QString problems = session_->newGame(scenarioPath, seed, readings);
     if (problems.isEmpty()) {
         showPage(Page::Table);
         afterOpening(scenarioPath);

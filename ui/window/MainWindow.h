@@ -74,7 +74,10 @@ class MainWindow : public QMainWindow {
     /// seeded with the game's seed), shown with its briefing, the first bound
     /// waiting until the player begins it. Returns every problem; on failure
     /// the present game stays.
-    QString startGame(const QString& scenarioPath, const SidePlayers& players, quint64 seed = 0);
+    /// `readings`: the rule options' readings chosen for this game (Game >
+    /// House rules...), over the scenario's.
+    QString startGame(const QString& scenarioPath, const SidePlayers& players, quint64 seed = 0,
+                      const std::map<std::string, std::string>& readings = {});
     BriefingDock* briefing() const { return briefing_; }
     /// The briefing shown before bound 1, until the player begins the battle
     /// (the computer waits meanwhile).
@@ -109,7 +112,8 @@ class MainWindow : public QMainWindow {
 
     // --- files, without dialogs -----------------------------------------------
     /// Starts a new game on a scenario with a seed; on failure the present game stays.
-    QString newGame(const QString& scenarioPath, quint64 seed);
+    QString newGame(const QString& scenarioPath, quint64 seed,
+                    const std::map<std::string, std::string>& readings = {});
     /// A new game on a scenario with seed 1 (kept for scripts and older tests).
     QString openScenario(const QString& path) { return newGame(path, 1); }
     QString openGame(const QString& savePath);
@@ -260,7 +264,10 @@ class MainWindow : public QMainWindow {
 
     // The Game menu.
     /// Asks who plays each side and the seed, then starts the game.
-    void startGameWithPlayers(const QString& scenarioPath);
+    void startGameWithPlayers(const QString& scenarioPath,
+                              const std::map<std::string, std::string>& readings = {});
+    /// Game > House rules...: the game's readings, read-only (MainWindowHouseRules.cpp).
+    void showHouseRules();
     void choosePlayers();
     /// Undo; the computer's orders in a step are taken back together.
     void undoCommand();
@@ -278,7 +285,8 @@ class MainWindow : public QMainWindow {
     void showTwoPlayerDock();
     void onMatchEvent(const adjutant::MatchEvent& event);
     /// Game > New two-player game; `scenarioPath` is chosen in it when given.
-    void chooseTwoPlayerGame(const QString& scenarioPath = {});
+    void chooseTwoPlayerGame(const QString& scenarioPath = {},
+                             const std::map<std::string, std::string>& readings = {});
     void chooseTurnFile();
     void handOtherSideToComputer();
     /// This player's record of the game a turn file belongs to, among the

@@ -200,6 +200,10 @@ void MainWindow::createGameMenu() {
                               "briefing");
     briefing->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_B));
     briefing->setToolTip(tr("The scenario's briefing: its objectives and each side's orders"));
+    QAction* houseRules =
+        named(game->addAction(tr("&House rules..."), this, &MainWindow::showHouseRules),
+              "houseRules");
+    houseRules->setToolTip(tr("How this game reads the rules where they are unclear or silent"));
     createSoloActions(game);
     createTwoPlayer(game);
 }
@@ -231,6 +235,7 @@ void MainWindow::updateActions() {
     action("undo")->setEnabled(table && session_->canUndo());
     action("redo")->setEnabled(table && session_->canRedo());
     action("briefing")->setEnabled(game);
+    action("houseRules")->setEnabled(game);
     action("recoverGame")->setEnabled(!editing_ && !folders_.autosaves().isEmpty());
     for (const char* name : {"saveGame", "saveGameAs", "exportPng", "exportPdf", "exportReport"}) {
         action(name)->setEnabled(game);

@@ -85,17 +85,24 @@ void MainWindow::createScenarioMenu() {
         dialog->setObjectName("playScenarioDialog");
         dialog->setWindowTitle(tr("Play this scenario"));
         dialog->setAttribute(Qt::WA_DeleteOnClose);
+        // The readings of the rules the game is played by (House rules...).
+        if (const RulesetDefinition* ruleset = rulesets_.find(scenario.ruleset)) {
+            dialog->offerHouseRules(*ruleset, scenario.options, {}, folders_.rulesets(),
+                                    &rulesets_);
+            connect(dialog, &NewGameDialog::ruleRequested, this, &MainWindow::showRule);
+        }
         connect(dialog, &QDialog::accepted, this, [this, dialog, path] {
             const SidePlayers players = dialog->players();
             if (!anyComputer(players)) {
                 // Two people: hidden orders and shared dice, on one screen or apart.
-                chooseTwoPlayerGame(path);
+                chooseTwoPlayerGame(path, dialog->readings());
                 return;
             }
             if (!maySetGameAside()) {
                 return;
             }
-            if (const QString problems = startGame(path, players, dialog->seed());
+            if (const QString problems = startGame(path, players, dialog->seed(),
+                                                   dialog->readings());
                 !problems.isEmpty()) {
                 showProblem(tr("The scenario cannot be played"), refusalText(path, problems),
                             problems);

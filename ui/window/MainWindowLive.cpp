@@ -48,7 +48,8 @@ QString MainWindow::startLiveGame(const TwoPlayerChoice& choice) {
         }
         return problem;
     }
-    std::map<std::string, std::string> options;
+    std::map<std::string, std::string> options = choice.readings;
+    options.erase("setUp");
     if (choice.hiddenSetUp) {
         options["setUp"] = "hidden";
     }

@@ -128,7 +128,8 @@ void MainWindow::showComputerActivity() {
     updateActions();
 }
 
-void MainWindow::startGameWithPlayers(const QString& scenarioPath) {
+void MainWindow::startGameWithPlayers(const QString& scenarioPath,
+                                      const std::map<std::string, std::string>& readings) {
     // The sides' names for the dialog; a scenario that cannot be read is
     // reported by startGame below with all its problems.
     Diagnostics ignored;
@@ -136,16 +137,25 @@ void MainWindow::startGameWithPlayers(const QString& scenarioPath) {
         readScenarioFile(scenarioPath.toStdString(), rulesets_, ignored);
     SidePlayers players;
     quint64 seed = 0;
+    std::map<std::string, std::string> chosen = readings;
     if (scenario && scenario->sides.size() >= 2) {
         NewGameDialog dialog(sideNames(*scenario), {},
                              QRandomGenerator::global()->bounded(1u, 1000000000u), true, this);
+        // The readings of the rules the game is played by (House rules...).
+        if (const RulesetDefinition* ruleset = rulesets_.find(scenario->ruleset)) {
+            dialog.offerHouseRules(*ruleset, scenario->options, readings, folders_.rulesets(),
+                                   &rulesets_);
+            connect(&dialog, &NewGameDialog::ruleRequested, this, &MainWindow::showRule);
+        }
         if (dialog.exec() != QDialog::Accepted) {
             return;
         }
         players = dialog.players();
         seed = dialog.seed();
+        chosen = dialog.readings();
     }
-    if (const QString problems = startGame(scenarioPath, players, seed); !problems.isEmpty()) {
+    if (const QString problems = startGame(scenarioPath, players, seed, chosen);
+        !problems.isEmpty()) {
         showProblem(tr("Cannot start the game"),
                     refusalText(scenarioPath, problems) + ' ' + tr("The present game is kept."),
                     problems);

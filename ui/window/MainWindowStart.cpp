@@ -12,6 +12,7 @@
 #include <QTimer>
 #include <QToolBar>
 
+#include "core/io/ScenarioReader.h"
 #include "ui/docks/BriefingDock.h"
 #include "ui/docks/PhaseTrackerDock.h"
 #include "ui/editor/ScenarioEditor.h"
@@ -26,6 +27,7 @@
 #include "ui/tools/ToolBox.h"
 #include "ui/view/TableView.h"
 #include "ui/window/FileKindText.h"
+#include "ui/window/HouseRulesDialog.h"
 #include "ui/window/MainWindow.h"
 #include "ui/window/ProblemText.h"
 #include "ui/window/RecentFiles.h"
@@ -47,6 +49,38 @@ void MainWindow::createStartPage() {
                     return;
                 }
                 if (const QString problems = startGame(path, players); !problems.isEmpty()) {
+                    showProblem(tr("Cannot start the game"),
+                                refusalText(path, problems) + ' ' + tr("The present game is kept."),
+                                problems);
+                }
+            });
+    // A card's House rules...: the readings first, then the game as Play starts it.
+    connect(startPage_, &StartPage::playWithHouseRulesRequested, this,
+            [this](const QString& path, const SidePlayers& players) {
+                Diagnostics ignored;  // a scenario that cannot be read is refused below
+                const std::optional<Scenario> scenario =
+                    readScenarioFile(path.toStdString(), rulesets_, ignored);
+                const RulesetDefinition* ruleset =
+                    scenario ? rulesets_.find(scenario->ruleset) : nullptr;
+                std::map<std::string, std::string> readings;
+                if (ruleset) {
+                    HouseRulesDialog dialog(*ruleset, scenario->options, {}, true, this);
+                    dialog.setHouseRulesFolder(folders_.rulesets(), &rulesets_);
+                    connect(&dialog, &HouseRulesDialog::ruleRequested, this, &MainWindow::showRule);
+                    if (dialog.exec() != QDialog::Accepted) {
+                        return;
+                    }
+                    readings = dialog.readings();
+                }
+                if (!anyComputer(players)) {
+                    chooseTwoPlayerGame(path, readings);
+                    return;
+                }
+                if (!maySetGameAside()) {
+                    return;
+                }
+                if (const QString problems = startGame(path, players, 0, readings);
+                    !problems.isEmpty()) {
                     showProblem(tr("Cannot start the game"),
                                 refusalText(path, problems) + ' ' + tr("The present game is kept."),
                                 problems);
@@ -89,14 +123,14 @@ bool MainWindow::isStartPageShown() const {
     return page_ == Page::Start;
 }
 
-QString MainWindow::startGame(const QString& scenarioPath, const SidePlayers& players,
-                              quint64 seed) {
+QString MainWindow::startGame(const QString& scenarioPath, const SidePlayers& players, quint64 seed,
+                              const std::map<std::string, std::string>& readings) {
     if (seed == 0) {
         // A fresh seed for each game; it is saved with the game, so a replay
         // throws the same dice.
         seed = QRandomGenerator::global()->bounded(1u, 1000000000u);
     }
-    if (const QString problems = newGame(scenarioPath, seed); !problems.isEmpty()) {
+    if (const QString problems = newGame(scenarioPath, seed, readings); !problems.isEmpty()) {
         return problems;
     }
     // Held before the computer is given its sides: it waits for the briefing.

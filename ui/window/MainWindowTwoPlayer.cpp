@@ -30,6 +30,7 @@
 #include "ui/twoplayer/HandOverCover.h"
 #include "ui/twoplayer/TwoPlayerDialog.h"
 #include "ui/twoplayer/TwoPlayerDock.h"
+#include "ui/window/HouseRulesDialog.h"
 #include "ui/view/TableView.h"
 #include "ui/window/MainWindow.h"
 #include "ui/window/RecentFiles.h"
@@ -245,7 +246,8 @@ void MainWindow::onMatchEvent(const MatchEvent& event) {
     updateActions();
 }
 
-void MainWindow::chooseTwoPlayerGame(const QString& scenarioPath) {
+void MainWindow::chooseTwoPlayerGame(const QString& scenarioPath,
+                                     const std::map<std::string, std::string>& readings) {
     if (!maySetGameAside()) {
         return;
     }
@@ -275,6 +277,31 @@ void MainWindow::chooseTwoPlayerGame(const QString& scenarioPath) {
     if (!scenarioPath.isEmpty()) {
         dialog->chooseScenario(scenarioPath);
     }
+    // House rules...: the chosen scenario's readings, editable; the host's
+    // readings travel with the match (setup.options) to the other player.
+    dialog->offerHouseRules([this, dialog](const QString& path,
+                                           const std::map<std::string, std::string>& present)
+                                -> std::optional<std::map<std::string, std::string>> {
+        Diagnostics ignored;
+        const std::optional<Scenario> scenario =
+            readScenarioFile(path.toStdString(), rulesets_, ignored);
+        const RulesetDefinition* ruleset = scenario ? rulesets_.find(scenario->ruleset) : nullptr;
+        if (!ruleset) {
+            return std::nullopt;
+        }
+        HouseRulesDialog houseRules(*ruleset, scenario->options, present, true, dialog);
+        houseRules.setHouseRulesFolder(folders_.rulesets(), &rulesets_);
+        connect(&houseRules, &HouseRulesDialog::ruleRequested, this, &MainWindow::showRule);
+        if (houseRules.exec() != QDialog::Accepted) {
+            return std::nullopt;
+        }
+        return houseRules.readings();
+    });
+    if (!readings.empty()) {
+        TwoPlayerChoice chosen = dialog->choice();
+        chosen.readings = readings;
+        dialog->setChoice(chosen);
+    }
     connect(dialog, &QDialog::accepted, this, [this, dialog] {
         if (const QString problem = startTwoPlayerGame(dialog->choice()); !problem.isEmpty()) {
             showProblem(tr("Cannot start the game"),
@@ -287,12 +314,14 @@ void MainWindow::chooseTwoPlayerGame(const QString& scenarioPath) {
 QString MainWindow::startTwoPlayerGame(const TwoPlayerChoice& choice) {
     using Way = TwoPlayerChoice::Way;
     if (choice.way == Way::OnePlayer) {
-        return startGame(choice.scenarioPath, {});
+        return startGame(choice.scenarioPath, {}, 0, choice.readings);
     }
     if (choice.way != Way::OneScreen && choice.way != Way::ByFile) {
         return startLiveGame(choice);
     }
-    std::map<std::string, std::string> options;
+    // The readings chosen (House rules...); the set-up is the dialog's own question.
+    std::map<std::string, std::string> options = choice.readings;
+    options.erase("setUp");
     if (choice.hiddenSetUp) {
         options["setUp"] = "hidden";
     }

@@ -5,12 +5,15 @@
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QPushButton>
 #include <QSpinBox>
 #include <QVBoxLayout>
 #include <algorithm>
 #include <limits>
 
+#include "core/rules/RulesetDefinition.h"
 #include "ui/session/DifficultyWords.h"
+#include "ui/window/HouseRulesDialog.h"
 
 namespace adjutant::ui {
 
@@ -85,6 +88,22 @@ NewGameDialog::NewGameDialog(const QStringList& sides, const SidePlayers& player
     levels->setWordWrap(true);
     layout->addWidget(levels);
 
+    // The readings of the rules the new game is played by (offerHouseRules).
+    auto* readingsRow = new QHBoxLayout;
+    readingsLine_ = new QLabel(this);
+    readingsLine_->setObjectName("readingsLine");
+    readingsLine_->setWordWrap(true);
+    houseRules_ = new QPushButton(tr("House rules..."), this);
+    houseRules_->setObjectName("houseRulesButton");
+    houseRules_->setToolTip(tr("Choose how the game reads the rules where they are unclear or "
+                               "silent"));
+    connect(houseRules_, &QPushButton::clicked, this, &NewGameDialog::chooseReadings);
+    readingsRow->addWidget(readingsLine_, 1);
+    readingsRow->addWidget(houseRules_);
+    layout->addLayout(readingsRow);
+    readingsLine_->hide();
+    houseRules_->hide();
+
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
@@ -104,6 +123,54 @@ SidePlayers NewGameDialog::players() const {
         }
     }
     return players;
+}
+
+}  // namespace adjutant::ui
+
+namespace adjutant::ui {
+
+void NewGameDialog::offerHouseRules(const RulesetDefinition& ruleset,
+                                    const std::map<std::string, std::string>& scenarioReadings,
+                                    const std::map<std::string, std::string>& readings,
+                                    const QString& houseRulesFolder,
+                                    const RulesetRegistry* registry) {
+    ruleset_ = &ruleset;
+    registry_ = registry;
+    scenarioReadings_ = scenarioReadings;
+    houseRulesFolder_ = houseRulesFolder;
+    houseRules_->setVisible(!ruleset.options.empty());
+    readingsLine_->setVisible(!ruleset.options.empty());
+    setReadings(readings);
+}
+
+void NewGameDialog::setReadings(const std::map<std::string, std::string>& readings) {
+    readings_.clear();
+    // Only what differs from the scenario is the game's own choice.
+    for (const auto& [option, reading] : readings) {
+        const RuleOption* known = ruleset_ ? ruleset_->findOption(option) : nullptr;
+        if (!known || known->choices.count(reading) == 0) {
+            continue;
+        }
+        const auto fromScenario = scenarioReadings_.find(option);
+        const std::string& scenario =
+            fromScenario != scenarioReadings_.end() ? fromScenario->second : known->defaultChoice;
+        if (reading != scenario) {
+            readings_[option] = reading;
+        }
+    }
+    readingsLine_->setText(HouseRulesDialog::differencesText(static_cast<int>(readings_.size())));
+}
+
+void NewGameDialog::chooseReadings() {
+    if (!ruleset_) {
+        return;
+    }
+    HouseRulesDialog dialog(*ruleset_, scenarioReadings_, readings_, true, this);
+    dialog.setHouseRulesFolder(houseRulesFolder_, registry_);
+    connect(&dialog, &HouseRulesDialog::ruleRequested, this, &NewGameDialog::ruleRequested);
+    if (dialog.exec() == QDialog::Accepted) {
+        setReadings(dialog.readings());
+    }
 }
 
 }  // namespace adjutant::ui

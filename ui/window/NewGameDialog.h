@@ -3,11 +3,20 @@
 #include <QDialog>
 #include <QList>
 #include <QStringList>
+#include <map>
+#include <string>
 
 #include "core/io/SavedGamePlayers.h"
 
 class QComboBox;
+class QLabel;
+class QPushButton;
 class QSpinBox;
+
+namespace adjutant {
+class RulesetRegistry;
+struct RulesetDefinition;
+}  // namespace adjutant
 
 namespace adjutant::ui {
 
@@ -33,12 +42,38 @@ class NewGameDialog : public QDialog {
     QComboBox* difficultyBox(int side) const { return difficultyBoxes_.value(side); }
     QSpinBox* seedBox() const { return seed_; }
 
+    /// Offers House rules... (a new game): the readings of `ruleset`'s options,
+    /// over the scenario's `scenarioReadings`, starting from `readings`; the
+    /// player's house rules are kept in `houseRulesFolder`.
+    void offerHouseRules(const RulesetDefinition& ruleset,
+                         const std::map<std::string, std::string>& scenarioReadings,
+                         const std::map<std::string, std::string>& readings,
+                         const QString& houseRulesFolder, const RulesetRegistry* registry);
+    /// The readings chosen for the new game that differ from the scenario's.
+    std::map<std::string, std::string> readings() const { return readings_; }
+    void setReadings(const std::map<std::string, std::string>& readings);
+    QPushButton* houseRulesButton() const { return houseRules_; }
+    QLabel* readingsLine() const { return readingsLine_; }
+
+  signals:
+    /// A rule link in House rules...: open the rules reference there.
+    void ruleRequested(const QString& section);
+
   private:
+    void chooseReadings();
+
     QList<QComboBox*> playerBoxes_;
     QList<QComboBox*> difficultyBoxes_;
     QSpinBox* seed_ = nullptr;
     quint64 fixedSeed_ = 0;  // the seed of a game under way, kept exactly
     bool seedEditable_ = true;
+    const RulesetDefinition* ruleset_ = nullptr;
+    const RulesetRegistry* registry_ = nullptr;
+    std::map<std::string, std::string> scenarioReadings_;
+    std::map<std::string, std::string> readings_;
+    QString houseRulesFolder_;
+    QPushButton* houseRules_ = nullptr;
+    QLabel* readingsLine_ = nullptr;
 };
 
 }  // namespace adjutant::ui

@@ -84,6 +84,21 @@ TEST(LiveWindows, OneHostsTheOtherJoinsAndBothPlayTheSameGame) {
         30000));
 }
 
+TEST(LiveWindows, TheHostsReadingsOfTheRulesComeWithTheGame) {
+    TwoPlayerWindow host, guest;
+    const quint16 port = freePort();
+    ui::TwoPlayerChoice hosting = liveChoice(Way::Host, port, 0);
+    hosting.readings = {{"firstVolleyBonus", "flatTwo"}};
+    ASSERT_EQ(host.window->startTwoPlayerGame(hosting), QString());
+    EXPECT_EQ(host.session().setup().option("firstVolleyBonus"), "flatTwo");
+    // A joiner's choice carries no readings of its own: it plays the host's.
+    ASSERT_EQ(guest.window->startTwoPlayerGame(liveChoice(Way::Join, port)), QString());
+    ASSERT_TRUE(waitUntil([&] { return guest.session().isTwoPlayer(); }, 30000))
+        << "the game never came from the host";
+    EXPECT_EQ(guest.session().setup().option("firstVolleyBonus"), "flatTwo");
+    EXPECT_EQ(guest.session().setup().options, host.session().setup().options);
+}
+
 TEST(LiveWindows, BothMeetThroughABroker) {
     QString error;
     testing::LocalBroker broker;
