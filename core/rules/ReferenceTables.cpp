@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include <cmath>
+#include <filesystem>
 #include <map>
 
 #include "core/json/InputLimits.h"
@@ -28,8 +29,7 @@ const std::vector<Engine>& engines() {
         {"tricorne", "Tricorne and Musket", &tricorneReferenceTables,
          &renderTricorneReferenceTable},
         {"princes", "War of Princes", &princesReferenceTables, &renderPrincesReferenceTable},
-        {"fireEffect", "Fire Effect", &fireEffectReferenceTables,
-         &renderFireEffectReferenceTable},
+        {"fireEffect", "Fire Effect", &fireEffectReferenceTables, &renderFireEffectReferenceTable},
     };
     return all;
 }
@@ -131,8 +131,7 @@ std::optional<std::string> expandReferenceTables(const std::string& markdown,
         if (line.substr(0, 3) == "```") {
             inFence = !inFence;
         }
-        const std::optional<std::string> name =
-            inFence ? std::nullopt : tableDirectiveOf(line);
+        const std::optional<std::string> name = inFence ? std::nullopt : tableDirectiveOf(line);
         const std::string where = fmt::format("line {}", lineNumber);
         if (!name) {
             out.append(line);
@@ -184,8 +183,12 @@ std::optional<std::string> expandReferenceTables(const std::string& markdown,
 
 std::optional<RulesReference> loadRulesReference(const RulesetDefinition& ruleset,
                                                  const std::string& resourceDir,
-                                                 Diagnostics& diagnostics) {
-    const std::string path = rulesReferencePath(resourceDir, ruleset);
+                                                 Diagnostics& diagnostics,
+                                                 const std::string& fallbackResourceDir) {
+    std::string path = rulesReferencePath(resourceDir, ruleset);
+    if (!fallbackResourceDir.empty() && !std::filesystem::exists(path)) {
+        path = rulesReferencePath(fallbackResourceDir, ruleset);
+    }
     const std::optional<std::string> text =
         readFileBounded(path, limits::kMaxRulesReferenceBytes, diagnostics);
     if (!text) {
@@ -251,9 +254,13 @@ std::string signedNumber(double value) {
     return value > 0 ? "+" + number(value) : "\xe2\x88\x92" + number(-value);
 }
 
-std::string inches(double value) { return number(value) + "\""; }
+std::string inches(double value) {
+    return number(value) + "\"";
+}
 
-std::string plusInches(double value) { return "+" + inches(value); }
+std::string plusInches(double value) {
+    return "+" + inches(value);
+}
 
 std::string yards(double value) {
     const long long whole = std::llround(value);

@@ -47,9 +47,14 @@ std::optional<std::string> expandReferenceTables(const std::string& markdown,
 /// Reads the ruleset's rules reference (rulesReferencePath under
 /// `resourceDir`), renders its tables from the ruleset and splits it into
 /// sections. Every place that shows or checks a reference loads it this way.
+/// When `resourceDir` has no such reference and `fallbackResourceDir` is
+/// given, the reference is read from there: a house-rules copy in the
+/// player's folder keeping the shipped reference, its tables still drawn from
+/// the copy.
 std::optional<RulesReference> loadRulesReference(const RulesetDefinition& ruleset,
                                                  const std::string& resourceDir,
-                                                 Diagnostics& diagnostics);
+                                                 Diagnostics& diagnostics,
+                                                 const std::string& fallbackResourceDir = {});
 
 /// Helpers for the engines' table renderers: the project's way of writing numbers.
 namespace reference_table {

@@ -92,7 +92,8 @@ void ReferenceDock::setRuleset(const RulesetDefinition* ruleset) {
     if (ruleset) {
         Diagnostics problems;
         // Its tables are drawn from this ruleset, house rules included.
-        reference_ = loadRulesReference(*ruleset, resourceFolderOf(*ruleset), problems);
+        reference_ = loadRulesReference(*ruleset, resourceFolderOf(*ruleset), problems,
+                                        shippedFolder_.toStdString());
         if (!reference_) {
             status_->setText(QString::fromStdString(problems.toString()).trimmed());
         } else {

@@ -20,26 +20,34 @@ using Rows = std::vector<std::vector<std::string>>;
 using Labels = std::vector<std::pair<std::string_view, std::string_view>>;
 
 // Words the data has no group for, kept here with the order the reference lists them in.
-const Labels kFireClasses{{"jager", "Jagers, chasseurs"}, {"line", "line infantry"}, {"militia", "militia"}};
+const Labels kFireClasses{
+    {"jager", "Jagers, chasseurs"}, {"line", "line infantry"}, {"militia", "militia"}};
 const Labels kMovers{
-    {"infantry", "infantry"},           {"heavyCavalry", "heavy cavalry"},
-    {"mediumCavalry", "medium cavalry"}, {"lightCavalry", "light cavalry"},
-    {"footArtillery", "foot artillery"}, {"horseArtillery", "horse artillery"},
+    {"infantry", "infantry"},
+    {"heavyCavalry", "heavy cavalry"},
+    {"mediumCavalry", "medium cavalry"},
+    {"lightCavalry", "light cavalry"},
+    {"footArtillery", "foot artillery"},
+    {"horseArtillery", "horse artillery"},
 };
 const Labels kPaces{
-    {"march", "march"},         {"walk", "walk"},
+    {"march", "march"},
+    {"walk", "walk"},
     {"advancingFiring", "advancing while firing"},
-    {"quickMarch", "quick march"}, {"trot", "trot"},
-    {"slowTrot", "slow trot"},   {"gallop", "gallop"},
-    {"charge", "charge"},       {"extendedGallop", "extended gallop"},
+    {"quickMarch", "quick march"},
+    {"trot", "trot"},
+    {"slowTrot", "slow trot"},
+    {"gallop", "gallop"},
+    {"charge", "charge"},
+    {"extendedGallop", "extended gallop"},
 };
 const Labels kShockTypes{
-    {"lancer", "lancers"},         {"cuirassier", "cuirassiers"}, {"dragoon", "dragoons"},
+    {"lancer", "lancers"},         {"cuirassier", "cuirassiers"},   {"dragoon", "dragoons"},
     {"lightHorse", "light horse"}, {"infantry", "formed infantry"}, {"gunners", "gunners"},
 };
 const Labels kBands{
     {"pointBlank", "point-blank"}, {"close", "close"}, {"short", "short"},
-    {"medium", "medium"},         {"long", "long"},
+    {"medium", "medium"},          {"long", "long"},
 };
 
 std::string labelOf(const Labels& labels, const std::string& key) {
@@ -155,8 +163,8 @@ std::string troopTypes(const RulesetDefinition& ruleset, const FireEffectTables&
         rows.push_back({type.name, std::string(troopCategoryName(type.arm)), movesAs, shock, melee,
                         weapon, rangeClass, grade});
     }
-    return markdown({"Troop type", "Arm", "Moves as", "Shock: a casualty for every",
-                     "Melee factor", "Weapon, greatest range", "Range class", "Grade (passes on)"},
+    return markdown({"Troop type", "Arm", "Moves as", "Shock: a casualty for every", "Melee factor",
+                     "Weapon, greatest range", "Range class", "Grade (passes on)"},
                     rows);
 }
 
@@ -227,7 +235,8 @@ std::string bandTable(const std::vector<FireEffectBand>& bands, bool machineGun)
                                      band.automatic ? "always" : faces(band.hitFaces)};
         if (machineGun) {
             row.push_back(band.effectDice == 2 ? "two" : std::to_string(band.effectDice));
-            row.push_back(band.extraSubtract == 0 ? "" : fmt::format("{} more", band.extraSubtract));
+            row.push_back(band.extraSubtract == 0 ? ""
+                                                  : fmt::format("{} more", band.extraSubtract));
         }
         rows.push_back(row);
     }
@@ -249,8 +258,8 @@ std::string artilleryReach(const RulesetDefinition& ruleset, const FireEffectTab
             how = fraction(weapon.rangeFraction) + " of " +
                   ruleset.word("weapons", weapon.maxRangeOf);
         }
-        rows.push_back({capitalised(ruleset.word("weapons", key)), reach ? yards(*reach) : "",
-                        how});
+        rows.push_back(
+            {capitalised(ruleset.word("weapons", key)), reach ? yards(*reach) : "", how});
     }
     return markdown({"Gun", "Greatest range", "Reckoned as"}, rows);
 }
@@ -284,10 +293,9 @@ std::string movement(const FireEffectTables& tables) {
             std::string text = labelOf(kPaces, pace) + " " + yards(distance);
             if (const auto limit = mover.limits.find(pace); limit != mover.limits.end()) {
                 text += fmt::format(" (in at most {} of any {} moves in a row)",
-                                    limit->second.uses == 1 ? std::string("one")
-                                    : limit->second.uses == 2
-                                        ? std::string("two")
-                                        : std::to_string(limit->second.uses),
+                                    limit->second.uses == 1   ? std::string("one")
+                                    : limit->second.uses == 2 ? std::string("two")
+                                                              : std::to_string(limit->second.uses),
                                     limit->second.inMoves);
             }
             paces += (paces.empty() ? "" : "; ") + text;

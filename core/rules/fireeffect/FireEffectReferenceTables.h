@@ -17,6 +17,6 @@ const std::vector<ReferenceTableName>& fireEffectReferenceTables();
 /// One of them as Markdown, read from the ruleset's typed tables; nullopt for
 /// a name it does not know or a ruleset without Fire Effect tables.
 std::optional<std::string> renderFireEffectReferenceTable(const RulesetDefinition& ruleset,
-                                                        std::string_view name);
+                                                          std::string_view name);
 
 }  // namespace adjutant

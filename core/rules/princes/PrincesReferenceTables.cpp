@@ -82,8 +82,7 @@ std::string modifierTable(const RulesetDefinition& ruleset,
                           std::string_view group) {
     Rows rows;
     for (const std::string& key : ordered(labels, table)) {
-        rows.push_back(
-            {labelOf(labels, key, ruleset, group), signedNumber(table.at(key).change)});
+        rows.push_back({labelOf(labels, key, ruleset, group), signedNumber(table.at(key).change)});
     }
     return markdown({"Condition", "Modifier"}, rows);
 }
@@ -162,18 +161,18 @@ std::string troopTypes(const RulesetDefinition& ruleset, const PrincesTables& ta
             if (const auto horse = tables.artilleryActions.find("horse");
                 horse != tables.artilleryActions.end()) {
                 also += (also.empty() ? "" : "; ") +
-                        fmt::format("{} actions a turn", horse->second.actionsPerTurn == 2
-                                                             ? std::string("two")
-                                                             : std::to_string(
-                                                                   horse->second.actionsPerTurn));
+                        fmt::format("{} actions a turn",
+                                    horse->second.actionsPerTurn == 2
+                                        ? std::string("two")
+                                        : std::to_string(horse->second.actionsPerTurn));
             }
         }
         row.push_back(also);
         rows.push_back(row);
     }
     return markdown({"Troop type", "Arm", "Class (morale base)", "Column or limbered", "Line",
-                     "Skirmish", "Charge bonus", "Rout",
-                     "Hand to hand against infantry / cavalry", "Fires", "Bayonets", "Also"},
+                     "Skirmish", "Charge bonus", "Rout", "Hand to hand against infantry / cavalry",
+                     "Fires", "Bayonets", "Also"},
                     rows);
 }
 
@@ -204,10 +203,9 @@ std::string movement(const PrincesTables& tables) {
         const std::string column = rate(move, Formation::MarchColumn).empty()
                                        ? rate(move, Formation::ColumnOfDivisions)
                                        : rate(move, Formation::MarchColumn);
-        rows.push_back({troops, column, rate(move, Formation::Line),
-                        rate(move, Formation::SkirmishLine),
-                        move.chargeBonus ? plusInches(*move.chargeBonus) : "", inches(move.rout),
-                        prolonge});
+        rows.push_back(
+            {troops, column, rate(move, Formation::Line), rate(move, Formation::SkirmishLine),
+             move.chargeBonus ? plusInches(*move.chargeBonus) : "", inches(move.rout), prolonge});
     }
     return markdown({"Troops", "Column or limbered", "Line", "Skirmish", "Charge bonus", "Rout",
                      "Gun by prolonge"},
@@ -241,9 +239,9 @@ std::string rangesAndHits(const PrincesTables& tables) {
                           : "");
         rows.push_back(row);
     }
-    return markdown(
-        {"Band", "Musket", "Rifle", "Artillery", "Column", "Line", "Dispersed", "Protected", "Ball"},
-        rows);
+    return markdown({"Band", "Musket", "Rifle", "Artillery", "Column", "Line", "Dispersed",
+                     "Protected", "Ball"},
+                    rows);
 }
 
 std::string meleeFactors(const PrincesTables& tables) {
@@ -291,8 +289,8 @@ std::string moraleResults(const RulesetDefinition& ruleset, const PrincesTables&
                          ruleset.word("results", result->whenHalted);
             }
             if (!result->whenRetiring.empty()) {
-                words += "; instead, a unit retiring " +
-                         ruleset.word("results", result->whenRetiring);
+                words +=
+                    "; instead, a unit retiring " + ruleset.word("results", result->whenRetiring);
             }
         }
         rows.push_back({total, words});
@@ -301,9 +299,9 @@ std::string moraleResults(const RulesetDefinition& ruleset, const PrincesTables&
 }
 
 std::string moraleTriggers(const RulesetDefinition& ruleset, const PrincesTables& tables) {
-    static const Labels order{{"initiateCharge", ""},   {"standToCharge", ""},
+    static const Labels order{{"initiateCharge", ""},     {"standToCharge", ""},
                               {"shootingCasualties", ""}, {"afterMelee", ""},
-                              {"rallyRouters", ""},     {"firedOnByArtillery", ""}};
+                              {"rallyRouters", ""},       {"firedOnByArtillery", ""}};
     Rows rows;
     for (const std::string& key : ordered(order, tables.moraleTriggers)) {
         rows.push_back({ruleset.word("triggers", key), tables.moraleTriggers.at(key)});
@@ -391,8 +389,8 @@ std::string formationChanges(const PrincesTables& tables) {
     for (const PrincesFormationChangeRow* row : rows) {
         std::string classes;
         for (std::size_t i = 0; i < row->classes.size(); ++i) {
-            classes += (i == 0 ? "" : (i + 1 == row->classes.size() ? " and " : ", ")) +
-                       row->classes[i];
+            classes +=
+                (i == 0 ? "" : (i + 1 == row->classes.size() ? " and " : ", ")) + row->classes[i];
         }
         std::vector<std::string> line{classes};
         for (const auto& [from, to] : columns) {
@@ -400,9 +398,9 @@ std::string formationChanges(const PrincesTables& tables) {
             for (const PrincesFormationChange& change : row->changes) {
                 if ((change.from == from && change.to == to) ||
                     (change.from == to && change.to == from)) {
-                    cell = !change.allowed ? "not allowed"
-                                           : moveFraction(change.cost) +
-                                                 (change.mayFire ? ", may fire" : "");
+                    cell = !change.allowed
+                               ? "not allowed"
+                               : moveFraction(change.cost) + (change.mayFire ? ", may fire" : "");
                 }
             }
             line.push_back(cell);

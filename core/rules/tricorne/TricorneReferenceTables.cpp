@@ -4,8 +4,8 @@
 
 #include <algorithm>
 #include <cctype>
-#include <tuple>
 #include <map>
+#include <tuple>
 #include <utility>
 
 #include "core/rules/RulesetDefinition.h"
@@ -53,7 +53,8 @@ const Labels kBreakthroughModifiers{
 const Labels kTacticalFactors{
     {"attackedInFlankOrRear", "attacked in a flank or the rear"},
     {"infantryAgainstHardCover", "infantry fighting troops behind hard cover"},
-    {"cavalryAgainstSquare", "cavalry fighting infantry in square (not once it has broken through)"},
+    {"cavalryAgainstSquare",
+     "cavalry fighting infantry in square (not once it has broken through)"},
     {"fightingUphill", "fighting uphill"},
     {"reformingShakenUnformedOrRetreated", "reforming, shaken, unformed, or retreated last bound"},
     {"routedLastBound", "routed last bound"},
@@ -245,9 +246,8 @@ std::string classOf(const TricorneTroopType& troop) {
         case TroopCategory::Cavalry:
             return troop.cavalryWeight + " cavalry";
         case TroopCategory::Artillery:
-            return troop.battalionGun
-                       ? "battalion gun (" + troop.artilleryClass + " artillery)"
-                       : troop.artilleryClass + " artillery";
+            return troop.battalionGun ? "battalion gun (" + troop.artilleryClass + " artillery)"
+                                      : troop.artilleryClass + " artillery";
         default:
             return "general";
     }
@@ -306,10 +306,10 @@ std::string troopTypes(const RulesetDefinition& ruleset, const TricorneTables& t
         rows.push_back({entry.type->name, classOf(troop), paces.pace, paces.charge, paces.column,
                         melee, breakthrough, morale, fires});
     }
-    return markdown({"Troop type", "Class", "Line or skirmish pace", "Charge bonus",
-                     "Column of route", "Melee factor (fighting on / charging)",
-                     "Breakthrough base", "Morale", "Fires with"},
-                    rows);
+    return markdown(
+        {"Troop type", "Class", "Line or skirmish pace", "Charge bonus", "Column of route",
+         "Melee factor (fighting on / charging)", "Breakthrough base", "Morale", "Fires with"},
+        rows);
 }
 
 std::string movement(const RulesetDefinition& ruleset, const TricorneTables& tables) {
@@ -404,7 +404,6 @@ std::string breakthroughBase(const TricorneTables& tables) {
     return markdown({"Charger", "Base"}, rows);
 }
 
-
 // ---- The response table (10.2) and the morale results (15.5): outcomes in words.
 
 std::string boundsInWords(double count) {
@@ -457,12 +456,11 @@ std::string actionInWords(const RulesetDefinition& ruleset, const TricorneAction
                 (action.targetArm.empty() ? std::string(" enemies")
                                           : " " + ruleset.word("categories", action.targetArm));
     }
-    const bool lasts = action.code == TricorneActionCode::Rout ||
-                       action.code == TricorneActionCode::FollowUp ||
-                       action.code == TricorneActionCode::Retire ||
-                       action.code == TricorneActionCode::Retreat ||
-                       action.code == TricorneActionCode::DressRanks ||
-                       action.code == TricorneActionCode::AbandonGuns;
+    const bool lasts =
+        action.code == TricorneActionCode::Rout || action.code == TricorneActionCode::FollowUp ||
+        action.code == TricorneActionCode::Retire || action.code == TricorneActionCode::Retreat ||
+        action.code == TricorneActionCode::DressRanks ||
+        action.code == TricorneActionCode::AbandonGuns;
     if (action.bounds && lasts) {
         text += " for " + boundsInWords(*action.bounds);
     }
@@ -673,14 +671,16 @@ std::optional<std::string> renderTricorneReferenceTable(const RulesetDefinition&
     }
     if (name == "breakthrough-modifiers") {
         return factorTable(ruleset, tables->breakthroughModifiers, kBreakthroughModifiers,
-                           "breakthroughModifiers", {"Modifier", "Value"}, {"perCasualtyDuringCharge"});
+                           "breakthroughModifiers", {"Modifier", "Value"},
+                           {"perCasualtyDuringCharge"});
     }
     if (name == "morale") {
         return unitMorale(ruleset, *tables);
     }
     if (name == "morale-modifiers") {
         return factorTable(ruleset, tables->moraleFactors, kMoraleFactors, "moraleFactors",
-                           {"Condition", "Modifier"}, {"perCasualty", "perBoundContinuousCavalryMelee"});
+                           {"Condition", "Modifier"},
+                           {"perCasualty", "perBoundContinuousCavalryMelee"});
     }
     if (name == "response") {
         return responseTable(ruleset, *tables);

@@ -109,9 +109,10 @@ TEST(ReferenceTables, PrincesShowsAChangedCavalryPaceAndMeleeModifierOfItsCopy) 
         tables["meleeModifiers"]["enemyDisordered"]["change"] = 3;
     });
     const std::string text = copy.reference();
-    EXPECT_EQ(rowStarting(text, "Light dragoons"),
-              "| Light dragoons | cavalry | B (5) | 12\" | 10\" | 12\" | +3\" | 15\" | 4 / 3 | – | – "
-              "| – |");
+    EXPECT_EQ(
+        rowStarting(text, "Light dragoons"),
+        "| Light dragoons | cavalry | B (5) | 12\" | 10\" | 12\" | +3\" | 15\" | 4 / 3 | – | – "
+        "| – |");
     EXPECT_EQ(rowIn(text, "4.1", "cavalry"), "| cavalry | 12\" | 10\" | 12\" | +3\" | 15\" | – |");
     EXPECT_EQ(rowStarting(text, "the enemy is disordered"), "| the enemy is disordered | +3 |");
     EXPECT_EQ(rowStarting(referenceText(kPrinces), "the enemy is disordered"),
@@ -124,11 +125,27 @@ TEST(ReferenceTables, FireEffectShowsAChangedShockGroupAndMilitiaGradeOfItsCopy)
         tables["moraleGrades"]["militiaGood"]["passFaces"] = {4, 5, 6};
     });
     const std::string text = copy.reference();
-    EXPECT_EQ(rowStarting(text, "Cuirassiers"),
-              "| Cuirassiers | cavalry | heavy cavalry | 6 | 2 | – | – | special troops (3 to 6) |");
+    EXPECT_EQ(
+        rowStarting(text, "Cuirassiers"),
+        "| Cuirassiers | cavalry | heavy cavalry | 6 | 2 | – | – | special troops (3 to 6) |");
     EXPECT_EQ(rowIn(text, "7.1", "cuirassiers"), "| cuirassiers | 6 | 2 |");
     EXPECT_EQ(rowIn(text, "8.1", "Better militia"), "| Better militia | 4 to 6 | 5 or 6 |");
     EXPECT_EQ(rowIn(referenceText(kFireEffect), "7.1", "cuirassiers"), "| cuirassiers | 4 | 2 |");
+}
+
+TEST(ReferenceTables, ACopyInThePlayersFolderReadsTheShippedReferenceWithItsOwnNumbers) {
+    const HouseCopy copy(
+        kTricorne, [](nlohmann::json& tables) { tables["unitMorale"]["guard"]["value"] = 8; });
+    const RulesetDefinition* club = copy.registry.find(copy.id);
+    ASSERT_TRUE(club);
+    // The window looks beside the ruleset file first: the player's folder has no reference.
+    Diagnostics alone;
+    EXPECT_FALSE(loadRulesReference(*club, resourceFolderOf(*club), alone));
+    Diagnostics problems;
+    const std::optional<RulesReference> reference =
+        loadRulesReference(*club, resourceFolderOf(*club), problems, testResourceDir());
+    ASSERT_TRUE(reference) << problems.toString();
+    EXPECT_EQ(rowIn(reference->markdown(), "15.3", "Guards"), "| Guards | 8 |");
 }
 
 TEST(ReferenceTables, EveryDirectiveOfTheShippedReferencesRendersAndEveryTableIsUsed) {
@@ -175,7 +192,8 @@ TEST(ReferenceTables, TheSectionsOfARenderedReferenceHoldTheirTables) {
 TEST(ReferenceTables, AnUnknownDirectiveNamesTheFileTheLineAndTheTablesExpected) {
     const RulesetDefinition* tricorne = shippedRulesets().find("tricorne");
     ASSERT_TRUE(tricorne);
-    const std::string path = std::string(testDataDir()) + "/invalid/unknown-table-directive.rules.md";
+    const std::string path =
+        std::string(testDataDir()) + "/invalid/unknown-table-directive.rules.md";
     Diagnostics problems;
     EXPECT_FALSE(expandReferenceTables(readText(path), path, *tricorne, problems));
     const std::string message = problems.toString();
@@ -191,8 +209,8 @@ TEST(ReferenceTables, ADirectiveOfAnotherEngineOrMalformedIsAnError) {
     const RulesetDefinition* tricorne = shippedRulesets().find("tricorne");
     ASSERT_TRUE(tricorne);
     Diagnostics other;
-    EXPECT_FALSE(expandReferenceTables("text\n{{table: morale-classes}}\n", "rules.md", *tricorne,
-                                       other));
+    EXPECT_FALSE(
+        expandReferenceTables("text\n{{table: morale-classes}}\n", "rules.md", *tricorne, other));
     EXPECT_NE(other.toString().find("War of Princes"), std::string::npos) << other.toString();
     EXPECT_NE(other.toString().find("line 2"), std::string::npos) << other.toString();
 
@@ -213,7 +231,9 @@ TEST(ReferenceTables, NumbersAreWrittenAsTheRulesMeasureThem) {
     using namespace reference_table;
     EXPECT_EQ(number(1.5), "1.5");
     EXPECT_EQ(number(2.0 / 3.0), "0.67");
-    EXPECT_EQ(signedNumber(-2), "\xe2\x88\x92" "2");
+    EXPECT_EQ(signedNumber(-2),
+              "\xe2\x88\x92"
+              "2");
     EXPECT_EQ(signedNumber(1), "+1");
     EXPECT_EQ(inches(8), "8\"");
     EXPECT_EQ(yards(1800), "1,800 yds");

@@ -8,8 +8,8 @@
 #include "core/rules/BuiltinRulesets.h"
 #include "core/rules/ReferenceTables.h"
 #include "core/rules/RulesReference.h"
-#include "core/rules/RulesetRegistry.h"
 #include "core/rules/RulesetDefinition.h"
+#include "core/rules/RulesetRegistry.h"
 #include "tests/support/TestPaths.h"
 
 namespace adjutant {
