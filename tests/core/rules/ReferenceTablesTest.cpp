@@ -9,6 +9,7 @@
 #include <filesystem>
 #include <fstream>
 #include <nlohmann/json.hpp>
+#include <regex>
 #include <string>
 
 #include "core/json/Diagnostics.h"
@@ -170,6 +171,11 @@ TEST(ReferenceTables, EveryDirectiveOfTheShippedReferencesRendersAndEveryTableIs
                 EXPECT_EQ(rendered->find(symbol), std::string::npos)
                     << shipped.ruleset << " " << table.name << ": " << symbol;
             }
+            // No key of the ruleset: no word with a capital after a small letter ("mediumCavalry").
+            static const std::regex kIdentifier("\\b[a-z]+[A-Z][A-Za-z]*\\b");
+            std::smatch identifier;
+            EXPECT_FALSE(std::regex_search(*rendered, identifier, kIdentifier))
+                << shipped.ruleset << " " << table.name << ": " << identifier.str();
         }
     }
 }
