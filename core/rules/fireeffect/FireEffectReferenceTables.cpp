@@ -97,6 +97,19 @@ std::optional<double> reachOf(const FireEffectTables& tables, const std::string&
     return std::nullopt;
 }
 
+// "With the choice "X" read as "Y": what changes." for a reading the typed tables keep.
+std::string readingLine(const RulesetDefinition& ruleset, const std::string& optionId,
+                        const std::string& choice, const std::string& change) {
+    const RuleOption* option = ruleset.findOption(optionId);
+    if (!option) {
+        return {};
+    }
+    const auto described = option->choices.find(choice);
+    return fmt::format("\nWith the choice \"{}\" read as \"{}\"{}: {}.\n", option->name,
+                       described != option->choices.end() ? described->second : spelledOut(choice),
+                       option->defaultChoice == choice ? " (this ruleset's reading)" : "", change);
+}
+
 std::string cavalryWeight(const std::string& mover) {
     const auto at = mover.find("Cavalry");
     return at == std::string::npos ? mover : mover.substr(0, at) + " cavalry";
@@ -360,13 +373,24 @@ std::optional<std::string> renderFireEffectReferenceTable(const RulesetDefinitio
         return artilleryReach(ruleset, *tables);
     }
     if (name == "artillery-hits") {
-        return bandTable(tables->artilleryHits, false);
+        std::string text = bandTable(tables->artilleryHits, false);
+        for (const auto& [choice, reading] : tables->artilleryHitReadings) {
+            text += readingLine(ruleset, "artilleryMediumFaces", choice,
+                                fmt::format("{} range hits on {}", labelOf(kBands, reading.band),
+                                            faces(reading.hitFaces)));
+        }
+        return text;
     }
     if (name == "machine-gun") {
         return bandTable(tables->machineGunFire, true);
     }
     if (name == "movement") {
-        return movement(*tables);
+        std::string text = movement(*tables);
+        for (const auto& [choice, gallop] : tables->gallopReadings) {
+            text += readingLine(ruleset, "normalGallop", choice,
+                                "every cavalry class gallops " + yards(gallop));
+        }
+        return text;
     }
     if (name == "melee") {
         return shockAndMelee(*tables);

@@ -8,6 +8,7 @@
 #include <tuple>
 #include <utility>
 
+#include "core/rules/PlainWords.h"
 #include "core/rules/RulesetDefinition.h"
 #include "core/rules/tricorne/TricorneActionCode.h"
 #include "core/rules/tricorne/TricorneTables.h"
@@ -142,11 +143,42 @@ std::string citing(std::string label, const std::string& rule) {
     return label;
 }
 
+// "the choice "First-volley bonus" read as "+2, as the source's example counts it"".
+std::string readingInWords(const RulesetDefinition& ruleset, const std::string& optionId,
+                           const std::string& choice) {
+    const RuleOption* option = ruleset.findOption(optionId);
+    if (!option) {
+        return fmt::format("another reading ({})", spelledOut(choice));
+    }
+    const auto described = option->choices.find(choice);
+    return fmt::format("the choice \"{}\" read as \"{}\"{}", option->name,
+                       described != option->choices.end() ? described->second : spelledOut(choice),
+                       option->defaultChoice == choice ? " (this ruleset's reading)" : "");
+}
+
+// The lines under a table for the readings that change its numbers:
+// "With the choice "X" read as "Y": a −3, b −2." (option, then choice, in order).
+using Readings = std::map<std::pair<std::string, std::string>, std::vector<std::string>>;
+
+std::string readingsInWords(const RulesetDefinition& ruleset, const Readings& readings) {
+    std::string text;
+    for (const auto& [reading, changes] : readings) {
+        std::string list;
+        for (std::size_t i = 0; i < changes.size(); ++i) {
+            list += (i == 0 ? "" : "; ") + changes[i];
+        }
+        text += fmt::format("\nWith {}: {}.\n",
+                            readingInWords(ruleset, reading.first, reading.second), list);
+    }
+    return text;
+}
+
 std::string factorTable(const RulesetDefinition& ruleset, const TricorneFactorTable& table,
                         const Labels& labels, std::string_view group,
                         std::vector<std::string> headings,
                         const std::vector<std::string_view>& perEach = {}) {
     Rows rows;
+    Readings readings;
     for (const std::string& key : ordered(labels, table)) {
         const TricorneFactor& factor = table.find(key)->second;
         const bool each = std::find(perEach.begin(), perEach.end(), key) != perEach.end();
@@ -163,8 +195,17 @@ std::string factorTable(const RulesetDefinition& ruleset, const TricorneFactorTa
             label.replace(at, 3, factor.distance ? inches(*factor.distance) : "reach");
         }
         rows.push_back({label, factorCell(factor, each ? "each" : "")});
+        for (const auto& [optionId, choices] : factor.byOption) {
+            for (const auto& [choice, value] : choices) {
+                TricorneFactor other = factor;
+                other.value = value;
+                other.perFigures.reset();
+                readings[{optionId, choice}].push_back(label + ": " +
+                                                       factorCell(other, each ? "each" : ""));
+            }
+        }
     }
-    return markdown(headings, rows);
+    return markdown(headings, rows) + readingsInWords(ruleset, readings);
 }
 
 std::string movementCell(const std::optional<double>& pace) {
@@ -334,8 +375,33 @@ std::string movement(const RulesetDefinition& ruleset, const TricorneTables& tab
                         move.chargeBonus ? plusInches(*move.chargeBonus) : std::string(), column,
                         move.limberBounds ? limberingTime(*move.limberBounds) : std::string()});
     }
+    Readings readings;
+    for (const auto& [optionId, choices] : tables.movement.overrides) {
+        for (const auto& [choice, classes] : choices) {
+            for (const auto& [key, paces] : classes) {
+                const std::string troops =
+                    labelOf(kMovementClasses, key, ruleset, "movementClasses");
+                std::vector<std::string>& changes = readings[{optionId, choice}];
+                if (paces.linePace) {
+                    changes.push_back(troops + ", line: " + inches(*paces.linePace));
+                }
+                if (paces.skirmishPace) {
+                    changes.push_back(troops + ", skirmish line: " + inches(*paces.skirmishPace));
+                }
+                if (paces.columnOfRoutePace) {
+                    changes.push_back(troops +
+                                      ", column of route: " + inches(*paces.columnOfRoutePace));
+                }
+                if (paces.chargeBonus) {
+                    changes.push_back(troops + ", charge bonus: " + plusInches(*paces.chargeBonus));
+                }
+            }
+        }
+    }
     return markdown(
-        {"Troops", "Line", "Skirmish line", "Charge bonus", "Column of route", "Limbering"}, rows);
+               {"Troops", "Line", "Skirmish line", "Charge bonus", "Column of route", "Limbering"},
+               rows) +
+           readingsInWords(ruleset, readings);
 }
 
 std::string weapons(const TricorneTables& tables) {

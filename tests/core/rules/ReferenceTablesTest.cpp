@@ -104,6 +104,24 @@ TEST(ReferenceTables, TricorneShowsAChangedMeleeFactorAndFiringModifierOfItsCopy
               "| target in or behind soft cover (a wood) | −1 |");
 }
 
+TEST(ReferenceTables, TricorneShowsTheNumbersOfAnotherReadingUnderItsTable) {
+    const std::string shipped = referenceText(kTricorne);
+    const std::string reading =
+        "With the choice \"Reading of the movement table's infantry rows\" "
+        "read as \"Infantry line 6, light infantry skirmish 8\": ";
+    EXPECT_NE(shipped.find(reading + "infantry, line: 6\"; light infantry, skirmish line: 8\"."),
+              std::string::npos);
+    const HouseCopy copy(kTricorne, [](nlohmann::json& tables) {
+        tables["movement"]["optionOverrides"]["movementTable"]["H2"]["infantry"]["linePace"] = 5;
+    });
+    const std::string text = copy.reference();
+    EXPECT_NE(text.find(reading + "infantry, line: 5\"; light infantry, skirmish line: 8\"."),
+              std::string::npos);
+    EXPECT_NE(text.find("\"First-volley bonus\" read as \"+2, as the source's example counts "
+                        "it\": infantry's first volley of the game: +2."),
+              std::string::npos);
+}
+
 TEST(ReferenceTables, PrincesShowsAChangedCavalryPaceAndMeleeModifierOfItsCopy) {
     const HouseCopy copy(kPrinces, [](nlohmann::json& tables) {
         tables["movement"]["cavalry"]["rates"]["line"] = 10;
