@@ -10,6 +10,7 @@
 
 #include "app/cli/CliCommands.h"
 #include "core/rules/BuiltinRulesets.h"
+#include "core/rules/ReferenceTables.h"
 #include "core/rules/RulesReference.h"
 
 namespace adjutant::cli {
@@ -36,7 +37,7 @@ int runRule(const RuleOptions& options, const CliContext& context) {
     }
     Diagnostics problems;
     const std::optional<RulesReference> reference =
-        RulesReference::load(rulesReferencePath(context.resourceDir, *ruleset), problems);
+        loadRulesReference(*ruleset, context.resourceDir, problems);
     if (!reference) {
         std::cerr << problems.toString();
         return 1;

@@ -14,6 +14,7 @@
 #include <QTreeWidgetItemIterator>
 #include <QVBoxLayout>
 
+#include "core/rules/ReferenceTables.h"
 #include "core/rules/RulesetDefinition.h"
 
 namespace adjutant::ui {
@@ -90,8 +91,9 @@ void ReferenceDock::setRuleset(const RulesetDefinition* ruleset) {
     shown_.clear();
     if (ruleset) {
         Diagnostics problems;
-        reference_ = RulesReference::load(rulesReferencePath(resourceFolderOf(*ruleset), *ruleset),
-                                          problems);
+        // Its tables are drawn from this ruleset, house rules included.
+        reference_ = loadRulesReference(*ruleset, resourceFolderOf(*ruleset), problems,
+                                        shippedFolder_.toStdString());
         if (!reference_) {
             status_->setText(QString::fromStdString(problems.toString()).trimmed());
         } else {

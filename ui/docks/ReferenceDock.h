@@ -30,6 +30,9 @@ class ReferenceDock : public QDockWidget {
 
     /// Shows the reference of this ruleset (nothing: an empty dock saying so).
     void setRuleset(const RulesetDefinition* ruleset);
+    /// The shipped resource folder, where the reference of a house-rules copy
+    /// in the player's folder is found when it brings none of its own.
+    void setShippedFolder(const QString& folder) { shippedFolder_ = folder; }
     /// Opens the reference at a section ("15.4", "A40") or glossary term, and
     /// shows the dock; false when the reference has no such section.
     bool showSection(const QString& idOrTerm);
@@ -57,6 +60,7 @@ class ReferenceDock : public QDockWidget {
     std::optional<RulesReference> reference_;
     QString rulesetId_;
     QString shown_;
+    QString shippedFolder_;
 };
 
 }  // namespace adjutant::ui

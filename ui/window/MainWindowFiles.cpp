@@ -16,6 +16,7 @@
 
 #include "core/editor/ScenarioImport.h"
 #include "core/engine/EngineRegistry.h"
+#include "ui/docks/ReferenceDock.h"
 #include "ui/editor/ScenarioEditor.h"
 #include "ui/report/ReportWriter.h"
 #include "ui/session/ComputerTurns.h"
@@ -35,6 +36,9 @@ void MainWindow::setFolders(const UserFolders& folders) {
     session_->setScenarioFolders({folders_.shippedScenarios(), folders_.scenarios()});
     // The start page offers the scenarios shipped and the player's own.
     startPage_->setFolders(folders_);
+    if (reference_) {
+        reference_->setShippedFolder(folders_.shipped);
+    }
     if (page_ == Page::Start) {
         showStartPage();
     }

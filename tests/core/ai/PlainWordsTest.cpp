@@ -21,6 +21,7 @@
 #include "core/referee/ResolveStepCommand.h"
 #include "core/referee/RulesetReferee.h"
 #include "core/referee/situation/SituationAnswer.h"
+#include "core/rules/ReferenceTables.h"
 #include "core/rules/RulesReference.h"
 #include "tests/core/ai/ShippedScenario.h"
 #include "tests/core/referee/SituationTestSupport.h"
@@ -124,8 +125,8 @@ class PlainWordsCheck {
     /// The cited sections `reference` lacks, with where each was cited.
     std::string missingSections(const RulesetDefinition& ruleset) const {
         Diagnostics problems;
-        const std::optional<RulesReference> reference = RulesReference::load(
-            rulesReferencePath(adjutant::testResourceDir(), ruleset), problems);
+        const std::optional<RulesReference> reference =
+            loadRulesReference(ruleset, adjutant::testResourceDir(), problems);
         if (!reference) {
             return problems.toString();
         }

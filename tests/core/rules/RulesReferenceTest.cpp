@@ -4,8 +4,12 @@
 
 #include <gtest/gtest.h>
 
+#include "core/json/Diagnostics.h"
+#include "core/rules/BuiltinRulesets.h"
+#include "core/rules/ReferenceTables.h"
 #include "core/rules/RulesReference.h"
 #include "core/rules/RulesetDefinition.h"
+#include "core/rules/RulesetRegistry.h"
 #include "tests/support/TestPaths.h"
 
 namespace adjutant {
@@ -90,12 +94,14 @@ TEST(RulesReference, SplitsCitationsIntoSections) {
 }
 
 TEST(RulesReference, EveryShippedRulesetHasAReferenceWithAGlossary) {
+    Diagnostics loading;
+    const RulesetRegistry rulesets = loadBuiltinRulesets(adjutant::testResourceDir(), loading);
     for (const char* id : {"tricorne", "princes", "fire-effect-1870"}) {
-        RulesetDefinition ruleset;
-        ruleset.id = id;
+        const RulesetDefinition* ruleset = rulesets.find(id);
+        ASSERT_TRUE(ruleset) << id;
         Diagnostics problems;
-        const std::optional<RulesReference> reference = RulesReference::load(
-            rulesReferencePath(adjutant::testResourceDir(), ruleset), problems);
+        const std::optional<RulesReference> reference =
+            loadRulesReference(*ruleset, adjutant::testResourceDir(), problems);
         ASSERT_TRUE(reference) << problems.toString();
         int terms = 0;
         for (const ReferenceSection& section : reference->sections()) {

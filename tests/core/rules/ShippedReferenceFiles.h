@@ -1,13 +1,18 @@
 #pragma once
 
 // The shipped rulesets and their rules references, read as text and JSON by the
-// tests that hold the references to the rulesets.
+// tests that hold the references to the rulesets. The reference text is the
+// rendered one, its tables drawn from the ruleset, as every player reads it.
 
 #include <fstream>
 #include <nlohmann/json.hpp>
 #include <sstream>
 #include <string>
 
+#include "core/json/Diagnostics.h"
+#include "core/rules/BuiltinRulesets.h"
+#include "core/rules/ReferenceTables.h"
+#include "core/rules/RulesetRegistry.h"
 #include "tests/support/TestPaths.h"
 
 namespace adjutant::shipped_reference {
@@ -29,9 +34,31 @@ inline std::string readText(const std::string& path) {
     return text.str();
 }
 
-inline std::string referenceText(const Shipped& shipped) {
+/// The reference file as written, table directives and all.
+inline std::string referenceSource(const Shipped& shipped) {
     return readText(std::string(testResourceDir()) + "/reference/" + shipped.reference +
                     "/rules.md");
+}
+
+inline const RulesetRegistry& shippedRulesets() {
+    static const RulesetRegistry registry = [] {
+        Diagnostics ignored;
+        return loadBuiltinRulesets(testResourceDir(), ignored);
+    }();
+    return registry;
+}
+
+/// The reference as a player reads it: its tables rendered from the shipped ruleset;
+/// empty when it cannot be loaded.
+inline std::string referenceText(const Shipped& shipped) {
+    const RulesetDefinition* ruleset = shippedRulesets().find(shipped.ruleset);
+    if (!ruleset) {
+        return {};
+    }
+    Diagnostics problems;
+    const std::optional<RulesReference> reference =
+        loadRulesReference(*ruleset, testResourceDir(), problems);
+    return reference ? reference->markdown() : std::string();
 }
 
 inline nlohmann::json rulesetJson(const Shipped& shipped) {

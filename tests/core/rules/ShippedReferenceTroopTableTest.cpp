@@ -1,8 +1,9 @@
 // Each shipped rules reference has a table of every troop type of its ruleset
-// (Tricorne 2.2, War of Princes 2.4, Fire Effect 2.1). Until the reference is
-// drawn from the data, these tests hold the hand-written rows to the ruleset
-// file: a type without a row, or a class, pace, factor or morale that differs
-// from the ruleset's, fails.
+// (Tricorne 2.2, War of Princes 2.4, Fire Effect 2.1), drawn from the ruleset's
+// typed tables when the reference is loaded. These tests hold the rendered rows
+// to the ruleset file read as plain JSON, apart from the typed tables: a type
+// without a row, or a class, pace, factor or morale that differs from the
+// file's, fails.
 
 #include <gtest/gtest.h>
 

@@ -1,0 +1,84 @@
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/json/Diagnostics.h"
+#include "core/rules/RulesReference.h"
+
+namespace adjutant {
+
+struct RulesetDefinition;
+
+/// A table of a rules reference drawn from the ruleset's data. In the
+/// reference's Markdown a line holding only `{{table: <name>}}` (the directive)
+/// is replaced, when the reference is loaded, by the table of that name
+/// rendered from the ruleset the game uses, so a house-rules copy shows its own
+/// numbers (see docs/rules-reference.md).
+struct ReferenceTableName {
+    std::string_view name;     // "troop-types"
+    std::string_view content;  // what it shows, for the error that lists them
+};
+
+/// The tables a ruleset engine ("tricorne", "princes", "fireEffect") can render.
+const std::vector<ReferenceTableName>& referenceTableNames(std::string_view engine);
+
+/// The Markdown of one table, or nullopt when the ruleset's engine has no
+/// table of that name (or the ruleset has no typed tables).
+std::optional<std::string> renderReferenceTable(const RulesetDefinition& ruleset,
+                                                std::string_view name);
+
+/// The name a directive line asks for: "troop-types" for `{{table: troop-types}}`;
+/// nullopt for any other line. A line that opens with "{{" but is not a well
+/// formed directive gives an empty name (an error for the caller).
+std::optional<std::string> tableDirectiveOf(std::string_view line);
+
+/// The Markdown with every directive replaced by its rendered table. An
+/// unknown directive, one for another engine's tables, or a malformed one is
+/// an error in `diagnostics` naming `source`, the line and the tables
+/// expected; nullopt then.
+std::optional<std::string> expandReferenceTables(const std::string& markdown,
+                                                 const std::string& source,
+                                                 const RulesetDefinition& ruleset,
+                                                 Diagnostics& diagnostics);
+
+/// Reads the ruleset's rules reference (rulesReferencePath under
+/// `resourceDir`), renders its tables from the ruleset and splits it into
+/// sections. Every place that shows or checks a reference loads it this way.
+/// When `resourceDir` has no such reference and `fallbackResourceDir` is
+/// given, the reference is read from there: a house-rules copy in the
+/// player's folder keeping the shipped reference, its tables still drawn from
+/// the copy.
+std::optional<RulesReference> loadRulesReference(const RulesetDefinition& ruleset,
+                                                 const std::string& resourceDir,
+                                                 Diagnostics& diagnostics,
+                                                 const std::string& fallbackResourceDir = {});
+
+/// Helpers for the engines' table renderers: the project's way of writing numbers.
+namespace reference_table {
+
+/// A Markdown table from its headings and rows; cells are escaped for "|".
+std::string markdown(const std::vector<std::string>& headings,
+                     const std::vector<std::vector<std::string>>& rows);
+/// A number as the rules write it: 2, 1.5, 0.25 (rounded to two decimals, no trailing zeros).
+std::string number(double value);
+/// A modifier with its sign: "+2", "−1" (a true minus sign), "0".
+std::string signedNumber(double value);
+/// A distance in inches: 8".
+std::string inches(double value);
+/// A bonus in inches: +3".
+std::string plusInches(double value);
+/// Yards with a thousands comma: "1,800 yds".
+std::string yards(double value);
+/// Die faces in words: {4, 5, 6} -> "4 to 6", {5, 6} -> "5 or 6", {2, 4, 6} -> "2, 4 or 6".
+std::string faces(const std::vector<int>& faces);
+/// The dash of a cell with nothing in it.
+inline constexpr std::string_view kNone = "\xe2\x80\x93";  // –
+/// The first letter in upper case.
+std::string capitalised(std::string text);
+
+}  // namespace reference_table
+
+}  // namespace adjutant

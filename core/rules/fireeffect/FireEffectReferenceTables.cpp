@@ -1,0 +1,404 @@
+#include "core/rules/fireeffect/FireEffectReferenceTables.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <cmath>
+#include <utility>
+
+#include "core/model/TroopCategory.h"
+#include "core/rules/PlainWords.h"
+#include "core/rules/RulesetDefinition.h"
+#include "core/rules/fireeffect/FireEffectTables.h"
+
+namespace adjutant {
+
+namespace {
+
+using namespace reference_table;
+using Rows = std::vector<std::vector<std::string>>;
+using Labels = std::vector<std::pair<std::string_view, std::string_view>>;
+
+// Words the data has no group for, kept here with the order the reference lists them in.
+const Labels kFireClasses{
+    {"jager", "Jagers, chasseurs"}, {"line", "line infantry"}, {"militia", "militia"}};
+const Labels kMovers{
+    {"infantry", "infantry"},
+    {"heavyCavalry", "heavy cavalry"},
+    {"mediumCavalry", "medium cavalry"},
+    {"lightCavalry", "light cavalry"},
+    {"footArtillery", "foot artillery"},
+    {"horseArtillery", "horse artillery"},
+};
+const Labels kPaces{
+    {"march", "march"},
+    {"walk", "walk"},
+    {"advancingFiring", "advancing while firing"},
+    {"quickMarch", "quick march"},
+    {"trot", "trot"},
+    {"slowTrot", "slow trot"},
+    {"gallop", "gallop"},
+    {"charge", "charge"},
+    {"extendedGallop", "extended gallop"},
+};
+const Labels kShockTypes{
+    {"lancer", "lancers"},         {"cuirassier", "cuirassiers"},   {"dragoon", "dragoons"},
+    {"lightHorse", "light horse"}, {"infantry", "formed infantry"}, {"gunners", "gunners"},
+};
+const Labels kBands{
+    {"pointBlank", "point-blank"}, {"close", "close"}, {"short", "short"},
+    {"medium", "medium"},          {"long", "long"},
+};
+
+std::string labelOf(const Labels& labels, const std::string& key) {
+    for (const auto& [each, label] : labels) {
+        if (each == key) {
+            return std::string(label);
+        }
+    }
+    return spelledOut(key);
+}
+
+template <typename Map>
+std::vector<std::string> ordered(const Labels& labels, const Map& table) {
+    std::vector<std::string> keys;
+    for (const auto& [key, label] : labels) {
+        if (table.find(std::string(key)) != table.end()) {
+            keys.emplace_back(key);
+        }
+    }
+    for (const auto& [key, value] : table) {
+        if (std::find(keys.begin(), keys.end(), key) == keys.end()) {
+            keys.push_back(key);
+        }
+    }
+    return keys;
+}
+
+// The greatest range of a weapon in yards for a unit of this fire class.
+std::optional<double> reachOf(const FireEffectTables& tables, const std::string& weapon,
+                              const std::string& fireClass) {
+    const auto found = tables.weapons.find(weapon);
+    if (found == tables.weapons.end()) {
+        return std::nullopt;
+    }
+    const FireEffectWeapon& entry = found->second;
+    if (!entry.maxRangeOf.empty()) {
+        const std::optional<double> of = reachOf(tables, entry.maxRangeOf, fireClass);
+        return of ? std::optional<double>(*of * entry.rangeFraction.value()) : std::nullopt;
+    }
+    if (std::isfinite(entry.maxRange)) {
+        return entry.maxRange;
+    }
+    if (const auto ranges = tables.smallArmsRanges.find(fireClass);
+        ranges != tables.smallArmsRanges.end() && !ranges->second.bands.empty()) {
+        return ranges->second.bands.back().to;
+    }
+    return std::nullopt;
+}
+
+// "With the choice "X" read as "Y": what changes." for a reading the typed tables keep.
+std::string readingLine(const RulesetDefinition& ruleset, const std::string& optionId,
+                        const std::string& choice, const std::string& change) {
+    const RuleOption* option = ruleset.findOption(optionId);
+    if (!option) {
+        return {};
+    }
+    const auto described = option->choices.find(choice);
+    return fmt::format("\nWith the choice \"{}\" read as \"{}\"{}: {}.\n", option->name,
+                       described != option->choices.end() ? described->second : spelledOut(choice),
+                       option->defaultChoice == choice ? " (this ruleset's reading)" : "", change);
+}
+
+std::string cavalryWeight(const std::string& mover) {
+    const auto at = mover.find("Cavalry");
+    return at == std::string::npos ? mover : mover.substr(0, at) + " cavalry";
+}
+
+std::string troopTypes(const RulesetDefinition& ruleset, const FireEffectTables& tables) {
+    Rows rows;
+    std::vector<const UnitType*> types;
+    for (const UnitType& type : ruleset.unitTypes) {
+        types.push_back(&type);
+    }
+    // By arm: infantry, cavalry, artillery, machine guns.
+    std::stable_sort(types.begin(), types.end(), [](const UnitType* a, const UnitType* b) {
+        return static_cast<int>(a->arm) < static_cast<int>(b->arm);
+    });
+    for (const UnitType* each : types) {
+        const UnitType& type = *each;
+        const auto found = tables.unitTypeAttributes.find(type.key);
+        const FireEffectUnitAttributes attributes =
+            found != tables.unitTypeAttributes.end() ? found->second : FireEffectUnitAttributes{};
+        const bool gun =
+            type.arm == TroopCategory::Artillery || type.arm == TroopCategory::MachineGun;
+        std::string movesAs = "infantry";
+        if (type.arm == TroopCategory::Cavalry) {
+            movesAs = cavalryWeight(attributes.mover);
+        } else if (gun) {
+            const std::string mover = attributes.mover.empty() ? "footArtillery" : attributes.mover;
+            movesAs = labelOf(kMovers, mover);
+            if (const auto moves = tables.movementRates.find(mover);
+                moves != tables.movementRates.end() && !moves->second.movesAs.empty()) {
+                movesAs += " (as " + labelOf(kMovers, moves->second.movesAs) + ")";
+            }
+        }
+        std::string shock;
+        std::string melee;
+        const std::string powersKey = !attributes.shockType.empty() ? attributes.shockType
+                                      : gun                         ? "gunners"
+                                                                    : "infantry";
+        if (const auto powers = tables.handToHandPowers.find(powersKey);
+            powers != tables.handToHandPowers.end()) {
+            if (powers->second.shockGroup) {
+                shock = std::to_string(*powers->second.shockGroup);
+            }
+            melee = number(powers->second.meleeFactor) + (gun ? " (gunners)" : "");
+        }
+        std::string weapon;
+        if (!type.weapon.empty()) {
+            weapon = ruleset.word("weapons", type.weapon);
+            if (const std::optional<double> reach =
+                    reachOf(tables, type.weapon, attributes.fireClass)) {
+                weapon += ", " + yards(*reach);
+            }
+            if (type.arm == TroopCategory::Cavalry) {
+                weapon += ", dismounted";
+            }
+        }
+        const std::string rangeClass =
+            attributes.fireClass.empty() ? "" : labelOf(kFireClasses, attributes.fireClass);
+        std::string grade = ruleset.word("classes", type.moraleClass);
+        if (const auto passes = tables.moraleGradePasses.find(type.moraleClass);
+            passes != tables.moraleGradePasses.end()) {
+            grade += " (" + faces(passes->second) + ")";
+        }
+        rows.push_back({type.name, std::string(troopCategoryName(type.arm)), movesAs, shock, melee,
+                        weapon, rangeClass, grade});
+    }
+    return markdown({"Troop type", "Arm", "Moves as", "Shock: a casualty for every", "Melee factor",
+                     "Weapon, greatest range", "Range class", "Grade (passes on)"},
+                    rows);
+}
+
+std::string smallArmsRanges(const FireEffectTables& tables) {
+    Rows rows;
+    for (const std::string& key : ordered(kFireClasses, tables.smallArmsRanges)) {
+        const FireEffectSmallArmsRanges& ranges = tables.smallArmsRanges.at(key);
+        std::string close;
+        std::string longRange;
+        for (const FireEffectBand& band : ranges.bands) {
+            if (band.band == "close") {
+                close = "up to " + yards(band.to);
+            } else if (band.band == "long") {
+                longRange = "to " + yards(band.to);
+                if (ranges.longByAgreement) {
+                    longRange += fmt::format(" ({} by agreement)", yards(*ranges.longByAgreement));
+                }
+            }
+        }
+        rows.push_back({labelOf(kFireClasses, key), close, longRange});
+    }
+    return markdown({"Troops", "Close range", "Long range"}, rows);
+}
+
+std::string fraction(const FireEffectFraction& value) {
+    if (value.numerator == 0) {
+        return "nothing";
+    }
+    if (value.numerator == value.denominator) {
+        return "full effect";
+    }
+    if (value.numerator == 1 && value.denominator == 2) {
+        return "half";
+    }
+    if (value.numerator == 1 && value.denominator == 3) {
+        return "a third";
+    }
+    if (value.numerator == 2 && value.denominator == 3) {
+        return "two thirds";
+    }
+    if (value.numerator == 1 && value.denominator == 4) {
+        return "a quarter";
+    }
+    return fmt::format("{} in {}", value.numerator, value.denominator);
+}
+
+std::string rangeAndCover(const FireEffectTables& tables) {
+    Rows rows;
+    for (const bool cover : {false, true}) {
+        std::vector<std::string> row{cover ? "in cover" : "in the open"};
+        for (const std::string band : {"close", "long"}) {
+            const std::optional<FireEffectFraction> multiplier =
+                tables.rangeAndCoverMultiplier(band, cover);
+            row.push_back(multiplier ? fraction(*multiplier) : "");
+        }
+        rows.push_back(row);
+    }
+    return markdown({"Target", "Close", "Long"}, rows);
+}
+
+std::string bandTable(const std::vector<FireEffectBand>& bands, bool machineGun) {
+    Rows rows;
+    for (const FireEffectBand& band : bands) {
+        std::string distance = std::isfinite(band.to)
+                                   ? (band.from == 0 ? "up to " : "to ") + yards(band.to)
+                                   : std::string("beyond");
+        std::vector<std::string> row{labelOf(kBands, band.band), distance,
+                                     band.automatic ? "always" : faces(band.hitFaces)};
+        if (machineGun) {
+            row.push_back(band.effectDice == 2 ? "two" : std::to_string(band.effectDice));
+            row.push_back(band.extraSubtract == 0 ? ""
+                                                  : fmt::format("{} more", band.extraSubtract));
+        }
+        rows.push_back(row);
+    }
+    if (machineGun) {
+        return markdown({"Band", "Distance", "Hits on", "Effect dice", "Each die loses"}, rows);
+    }
+    return markdown({"Band", "Distance", "Hits on"}, rows);
+}
+
+std::string artilleryReach(const RulesetDefinition& ruleset, const FireEffectTables& tables) {
+    Rows rows;
+    for (const auto& [key, weapon] : tables.weapons) {
+        if (weapon.kind != "artillery") {
+            continue;
+        }
+        const std::optional<double> reach = reachOf(tables, key, "");
+        std::string how;
+        if (!weapon.maxRangeOf.empty()) {
+            how = fraction(weapon.rangeFraction) + " of " +
+                  ruleset.word("weapons", weapon.maxRangeOf);
+        }
+        rows.push_back(
+            {capitalised(ruleset.word("weapons", key)), reach ? yards(*reach) : "", how});
+    }
+    return markdown({"Gun", "Greatest range", "Reckoned as"}, rows);
+}
+
+std::string shockAndMelee(const FireEffectTables& tables) {
+    Rows rows;
+    for (const std::string& key : ordered(kShockTypes, tables.handToHandPowers)) {
+        const FireEffectPowers& powers = tables.handToHandPowers.at(key);
+        rows.push_back({labelOf(kShockTypes, key),
+                        powers.shockGroup ? std::to_string(*powers.shockGroup) : "",
+                        number(powers.meleeFactor)});
+    }
+    return markdown({"Troops", "Shock: a casualty for every", "Melee factor"}, rows);
+}
+
+std::string movement(const FireEffectTables& tables) {
+    Rows rows;
+    for (const std::string& key : ordered(kMovers, tables.movementRates)) {
+        const FireEffectMover& mover = tables.movementRates.at(key);
+        if (!mover.movesAs.empty()) {
+            rows.push_back({labelOf(kMovers, key), "as " + labelOf(kMovers, mover.movesAs)});
+            continue;
+        }
+        std::string paces;
+        std::vector<std::pair<double, std::string>> sorted;
+        for (const auto& [pace, distance] : mover.paces) {
+            sorted.emplace_back(distance, pace);
+        }
+        std::sort(sorted.begin(), sorted.end());
+        for (const auto& [distance, pace] : sorted) {
+            std::string text = labelOf(kPaces, pace) + " " + yards(distance);
+            if (const auto limit = mover.limits.find(pace); limit != mover.limits.end()) {
+                text += fmt::format(" (in at most {} of any {} moves in a row)",
+                                    limit->second.uses == 1   ? std::string("one")
+                                    : limit->second.uses == 2 ? std::string("two")
+                                                              : std::to_string(limit->second.uses),
+                                    limit->second.inMoves);
+            }
+            paces += (paces.empty() ? "" : "; ") + text;
+        }
+        rows.push_back({labelOf(kMovers, key), paces});
+    }
+    return markdown({"Troops", "Paces a move"}, rows);
+}
+
+std::string moraleGrades(const RulesetDefinition& ruleset, const FireEffectTables& tables) {
+    Rows rows;
+    std::vector<std::pair<std::size_t, std::string>> sorted;
+    for (const auto& [grade, passes] : tables.moraleGradePasses) {
+        sorted.emplace_back(passes.size(), grade);
+    }
+    std::sort(sorted.rbegin(), sorted.rend());
+    for (const auto& [count, grade] : sorted) {
+        const std::vector<int>& passes = tables.moraleGradePasses.at(grade);
+        std::string facing;
+        if (const auto charged = tables.militiaFacingChargePasses.find(grade);
+            charged != tables.militiaFacingChargePasses.end()) {
+            facing = faces(charged->second);
+        }
+        rows.push_back({capitalised(ruleset.word("classes", grade)), faces(passes), facing});
+    }
+    return markdown({"Grade", "Passes the test after fire on", "Stands to a charge on"}, rows);
+}
+
+}  // namespace
+
+const std::vector<ReferenceTableName>& fireEffectReferenceTables() {
+    static const std::vector<ReferenceTableName> names{
+        {"troop-types", "every troop type with its arm, movement, shock, melee, weapon and grade"},
+        {"fire", "small-arms ranges by troops"},
+        {"fire-cover", "small-arms effect by range and cover"},
+        {"artillery-ranges", "the greatest range of each gun"},
+        {"artillery-hits", "the die a gun hits on by band"},
+        {"machine-gun", "machine-gun bands"},
+        {"movement", "paces by troops"},
+        {"melee", "shock and melee factors"},
+        {"morale", "the die each grade passes on"},
+    };
+    return names;
+}
+
+std::optional<std::string> renderFireEffectReferenceTable(const RulesetDefinition& ruleset,
+                                                          std::string_view name) {
+    const auto* tables = dynamic_cast<const FireEffectTables*>(ruleset.typedTables.get());
+    if (!tables) {
+        return std::nullopt;
+    }
+    if (name == "troop-types") {
+        return troopTypes(ruleset, *tables);
+    }
+    if (name == "fire") {
+        return smallArmsRanges(*tables);
+    }
+    if (name == "fire-cover") {
+        return rangeAndCover(*tables);
+    }
+    if (name == "artillery-ranges") {
+        return artilleryReach(ruleset, *tables);
+    }
+    if (name == "artillery-hits") {
+        std::string text = bandTable(tables->artilleryHits, false);
+        for (const auto& [choice, reading] : tables->artilleryHitReadings) {
+            text += readingLine(ruleset, "artilleryMediumFaces", choice,
+                                fmt::format("{} range hits on {}", labelOf(kBands, reading.band),
+                                            faces(reading.hitFaces)));
+        }
+        return text;
+    }
+    if (name == "machine-gun") {
+        return bandTable(tables->machineGunFire, true);
+    }
+    if (name == "movement") {
+        std::string text = movement(*tables);
+        for (const auto& [choice, gallop] : tables->gallopReadings) {
+            text += readingLine(ruleset, "normalGallop", choice,
+                                "every cavalry class gallops " + yards(gallop));
+        }
+        return text;
+    }
+    if (name == "melee") {
+        return shockAndMelee(*tables);
+    }
+    if (name == "morale") {
+        return moraleGrades(ruleset, *tables);
+    }
+    return std::nullopt;
+}
+
+}  // namespace adjutant
