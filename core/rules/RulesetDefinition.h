@@ -61,6 +61,9 @@ struct SequenceStep {
     std::string id;    // "declareCharges"
     std::string name;  // "Declare charges"
     std::string rule;  // "8.1"
+    /// The book's number for the step, as the player reads it ("1", "6-7"
+    /// for two steps run as one loop); empty where the book numbers none.
+    std::string number;
     /// Run only in the first player turn of a bound (`"once": "bound"`), e.g.
     /// initiative; meaningless when every side acts in every step.
     bool oncePerBound = false;

@@ -281,9 +281,9 @@ void RulesetLoader::readSequence(const JsonReader& root, RulesetDefinition& out)
             entry.error("expected a step object with 'id', 'name' and 'rule'");
             continue;
         }
-        entry.warnUnknownMembers({"id", "name", "rule", "once"});
+        entry.warnUnknownMembers({"id", "name", "rule", "number", "once"});
         SequenceStep step{requireNonEmpty(entry, "id"), requireNonEmpty(entry, "name"),
-                          entry.requireString("rule")};
+                          entry.requireString("rule"), entry.optionalString("number")};
         if (entry.has("once")) {
             const std::string once = entry.requireString("once");
             if (once == "bound") {

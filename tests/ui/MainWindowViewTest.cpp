@@ -49,8 +49,15 @@ TEST(MainWindowView, ThePhaseTrackerShowsTheBoundTheStepsAndWhatIsWaiting) {
     ASSERT_EQ(window.newGame(tutorialScenario(), 5), QString());
     ui::PhaseTrackerDock* tracker = window.phaseTracker();
     EXPECT_EQ(tracker->boundLabel()->text(), "Bound 1");
+    // Ten entries numbered as the book numbers its eleven steps, 6 and 7 one loop.
     ASSERT_EQ(tracker->stepList()->count(), 10);
-    EXPECT_TRUE(tracker->stepList()->item(0)->text().contains("Declare charges"));
+    // The present step is marked with an arrow before its number.
+    EXPECT_TRUE(tracker->stepList()->item(0)->text().endsWith("1. Declare charges  (8.1)"))
+        << tracker->stepList()->item(0)->text().toStdString();
+    EXPECT_EQ(tracker->stepList()->item(5)->text(),
+              "6\u20137. New contacts after breakthrough  (8.6)");
+    EXPECT_EQ(tracker->stepList()->item(6)->text(), "8. Other movement  (8.8)");
+    EXPECT_EQ(tracker->stepList()->item(9)->text(), "11. Morale reactions  (8.11)");
     EXPECT_TRUE(tracker->stepList()->item(0)->font().bold());
     EXPECT_FALSE(tracker->stepList()->item(1)->font().bold());
     EXPECT_TRUE(tracker->initiativeLabel()->text().contains("not rolled"));

@@ -171,10 +171,15 @@ void PhaseTrackerDock::refresh() {
 
     for (int i = 0; i < summary.steps.size(); ++i) {
         const TurnSummary::Step& step = summary.steps[i];
-        const QString text =
-            step.rule.isEmpty() ? step.name : QString("%1  (%2)").arg(step.name, step.rule);
-        // The rule reference numbers the steps as the rules do (8.6 covers
-        // steps 6 and 7), so the list carries no numbering of its own.
+        // The steps numbered as the book numbers them where the ruleset says
+        // so ("6\u20137" for two steps run as one loop), then the rule.
+        QString text = step.number.isEmpty()
+                           ? step.name
+                           : tr("%1. %2").arg(QString(step.number).replace('-', QChar(0x2013)),
+                                              step.name);
+        if (!step.rule.isEmpty()) {
+            text = QString("%1  (%2)").arg(text, step.rule);
+        }
         auto* item = new QListWidgetItem(text, steps_);
         // The whole of a name the narrow dock cuts off.
         item->setToolTip(text);

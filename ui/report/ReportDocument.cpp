@@ -32,10 +32,18 @@ QString number(double value) {
     return QLocale().toString(value, 'f', whole ? 0 : 1);
 }
 
-QString image(const QString& name, int width) {
-    return QStringLiteral("<p align=\"center\"><img src=\"%1\" width=\"%2\"></p>")
+// A picture with the words a reader who cannot see it gets instead.
+QString image(const QString& name, int width, const QString& alternative) {
+    return QStringLiteral("<p align=\"center\"><img src=\"%1\" width=\"%2\" alt=\"%3\"></p>")
         .arg(name)
-        .arg(width);
+        .arg(width)
+        .arg(alternative.toHtmlEscaped());
+}
+
+// The language the report is written in, as HTML names it ("en", "de").
+QString languageTag() {
+    const QString tag = QLocale().bcp47Name();
+    return tag.isEmpty() || tag == QLatin1String("C") ? QStringLiteral("en") : tag;
 }
 
 }  // namespace
@@ -162,11 +170,11 @@ ReportDocument ReportDocument::compose(const BattleReport& report, const QImage&
 
     QString& html = document.html;
     html += QStringLiteral(
-                "<html><head><meta charset=\"utf-8\"><title>%1</title>"
+                "<!DOCTYPE html>\n<html lang=\"%2\"><head><meta charset=\"utf-8\"><title>%1</title>"
                 "<style>body{font-family:'DejaVu Sans',sans-serif;max-width:60em;"
                 "margin:auto} h1,h2{color:#2a3a22} td,th{padding:3px 8px}"
                 "</style></head><body>")
-                .arg(escaped(report.title));
+                .arg(escaped(report.title), languageTag());
     html += QStringLiteral("<h1>%1</h1>").arg(escaped(report.title));
     html += QStringLiteral("<p><i>%1</i></p>")
                 .arg(ReportWords::tr("After-action report. Ruleset: %1; dice seed %2.")
@@ -201,14 +209,17 @@ ReportDocument ReportDocument::compose(const BattleReport& report, const QImage&
     html += QStringLiteral("</table>");
 
     html += QStringLiteral("<h2>%1</h2>").arg(ReportWords::tr("The table at the start"));
-    html += image(QStringLiteral("report:start.png"), kPictureWidth);
+    html += image(QStringLiteral("report:start.png"), kPictureWidth,
+                  ReportWords::tr("The table at the start, every unit where it was deployed"));
     html += QStringLiteral("<h2>%1</h2>")
                 .arg(ReportWords::tr("The table at the end, after %n bound(s)", "",
                                      report.boundsPlayed));
-    html += image(QStringLiteral("report:end.png"), kPictureWidth);
+    html += image(QStringLiteral("report:end.png"), kPictureWidth,
+                  ReportWords::tr("The table at the end, every unit where the battle left it"));
 
     html += QStringLiteral("<h2>%1</h2>").arg(ReportWords::tr("Losses by bound"));
-    html += image(QStringLiteral("report:losses.png"), kPictureWidth);
+    html += image(QStringLiteral("report:losses.png"), kPictureWidth,
+                  ReportWords::tr("A chart of the figures each army lost in each bound"));
 
     html += QStringLiteral("<h2>%1</h2>").arg(ReportWords::tr("Turning points"));
     if (report.turningPoints.empty()) {

@@ -65,7 +65,8 @@ TurnSummary TurnSummary::of(const GameSession& session) {
     summary.bound = state.bound();
     for (const SequenceStep& step : state.ruleset().sequence) {
         summary.steps.push_back({QString::fromStdString(step.id), QString::fromStdString(step.name),
-                                 QString::fromStdString(step.rule)});
+                                 QString::fromStdString(step.rule),
+                                 QString::fromStdString(step.number)});
     }
     summary.stepIndex = state.currentStep() ? static_cast<int>(state.stepIndex()) : -1;
     if (const RulesetReferee* judge = session.referee()) {

@@ -20,6 +20,7 @@ struct TurnSummary {
         QString id;
         QString name;
         QString rule;
+        QString number;  // the book's number for the step ("6-7"), or empty
     };
     /// One side and what is waiting for it in the present step.
     struct SideWaiting {

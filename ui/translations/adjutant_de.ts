@@ -646,6 +646,18 @@
             <numerusform>Keine Armee brach in %n Zügen, und keine führte genug nach Punkten (%1): unentschieden.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>The table at the start, every unit where it was deployed</source>
+        <translation>Der Tisch zu Beginn, jede Einheit dort, wo sie aufgestellt war</translation>
+    </message>
+    <message>
+        <source>The table at the end, every unit where the battle left it</source>
+        <translation>Der Tisch am Ende, jede Einheit dort, wo die Schlacht sie gelassen hat</translation>
+    </message>
+    <message>
+        <source>A chart of the figures each army lost in each bound</source>
+        <translation>Ein Diagramm der Figuren, die jede Armee in jedem Zug verlor</translation>
+    </message>
 </context>
 <context>
     <name>ReportWriter</name>
@@ -952,6 +964,10 @@
     <message>
         <source>Reaches and fights %1</source>
         <translation>Erreicht %1 und kämpft</translation>
+    </message>
+    <message>
+        <source>The charge goes home, every test above counted</source>
+        <translation>Der Angriff trifft, jede Probe oben mitgezählt</translation>
     </message>
 </context>
 <context>
@@ -3109,6 +3125,14 @@ Befehle: %1</translation>
     <message>
         <source>The battle is over after bound %1</source>
         <translation>Die Schlacht ist nach Zug %1 vorbei</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>

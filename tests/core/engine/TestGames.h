@@ -45,9 +45,9 @@ inline RulesetDefinition makeTestRuleset() {
     dragoon.formations = {Formation::Line, Formation::ColumnOfRoute};
     ruleset.unitTypes.push_back(dragoon);
 
-    ruleset.sequence = {{"charges", "Declare charges", "8"},
-                        {"movement", "Movement", "13"},
-                        {"fire", "Fire", "14"}};
+    ruleset.sequence = {{"charges", "Declare charges", "8", ""},
+                        {"movement", "Movement", "13", ""},
+                        {"fire", "Fire", "14", ""}};
     ruleset.maxFigures["prussia"]["musketeer"] = 36;
 
     RuleOption option;

@@ -119,6 +119,30 @@ TEST(ReportWriter, TheHtmlPageIsOneFileWithItsPicturesInline) {
     EXPECT_GT(start.width(), 1000);
 }
 
+// The page parses as HTML (xmllint's HTML parser, from libxml2, says nothing),
+// names its language and gives every picture words for a reader who cannot see it.
+TEST(ReportWriter, TheHtmlPageParsesAndNamesItsLanguageAndItsPictures) {
+    EnglishWords english;
+    PlayedGame played(cowpens(), 3);
+    ASSERT_TRUE(played.game);
+    QTemporaryDir folder;
+    const QString path = folder.filePath("cowpens.html");
+    ASSERT_EQ(played.write(path), QString());
+    QProcess xmllint;
+    xmllint.start(QStringLiteral("xmllint"),
+                  {QStringLiteral("--html"), QStringLiteral("--noout"), path});
+    ASSERT_TRUE(xmllint.waitForFinished(60000));
+    EXPECT_EQ(xmllint.exitCode(), 0);
+    EXPECT_EQ(QString::fromUtf8(xmllint.readAllStandardError()), QString());
+    QFile file(path);
+    ASSERT_TRUE(file.open(QIODevice::ReadOnly));
+    const QString html = QString::fromUtf8(file.readAll());
+    EXPECT_TRUE(html.startsWith("<!DOCTYPE html>\n<html lang=\"en")) << html.left(80).toStdString();
+    EXPECT_EQ(html.count("<img "), 3);
+    EXPECT_EQ(html.count(QRegularExpression("<img [^>]*alt=\"[^\"]+\"")), 3);
+    EXPECT_TRUE(html.contains("alt=\"The table at the start, every unit where it was deployed\""));
+}
+
 TEST(ReportWriter, TheTablePicturesShowTheUnitsWhereTheyStand) {
     testing::appWithPrivateSettings();
     PlayedGame played(cowpens(), 4);
