@@ -21,15 +21,13 @@ struct Engine {
     std::string_view key;
     std::string_view name;  // for the error of a directive of another engine
     const std::vector<ReferenceTableName>& (*names)();
-    std::optional<std::string> (*render)(const RulesetDefinition&, std::string_view);
 };
 
 const std::vector<Engine>& engines() {
     static const std::vector<Engine> all{
-        {"tricorne", "Tricorne and Musket", &tricorneReferenceTables,
-         &renderTricorneReferenceTable},
-        {"princes", "War of Princes", &princesReferenceTables, &renderPrincesReferenceTable},
-        {"fireEffect", "Fire Effect", &fireEffectReferenceTables, &renderFireEffectReferenceTable},
+        {"tricorne", "Tricorne and Musket", &tricorneReferenceTables},
+        {"princes", "War of Princes", &princesReferenceTables},
+        {"fireEffect", "Fire Effect", &fireEffectReferenceTables},
     };
     return all;
 }
@@ -52,13 +50,13 @@ std::string_view trimmed(std::string_view text) {
     return text.substr(first, last - first + 1);
 }
 
-bool knows(const Engine& engine, std::string_view name) {
+const ReferenceTableName* tableOf(const Engine& engine, std::string_view name) {
     for (const ReferenceTableName& table : engine.names()) {
         if (table.name == name) {
-            return true;
+            return &table;
         }
     }
-    return false;
+    return nullptr;
 }
 
 std::string expectedTables(const Engine* engine) {
@@ -83,10 +81,11 @@ const std::vector<ReferenceTableName>& referenceTableNames(std::string_view engi
 std::optional<std::string> renderReferenceTable(const RulesetDefinition& ruleset,
                                                 std::string_view name) {
     const Engine* engine = engineOf(ruleset.engine);
-    if (!engine || !knows(*engine, name) || !ruleset.typedTables) {
+    const ReferenceTableName* table = engine ? tableOf(*engine, name) : nullptr;
+    if (!table || !ruleset.typedTables) {
         return std::nullopt;
     }
-    return engine->render(ruleset, name);
+    return table->render(ruleset);
 }
 
 std::optional<std::string> tableDirectiveOf(std::string_view line) {
@@ -141,7 +140,7 @@ std::optional<std::string> expandReferenceTables(const std::string& markdown,
                                           "\"{{{{table: <name>}}}}\" naming one of: {}",
                                           trimmed(line), expectedTables(engine)));
             failed = true;
-        } else if (engine && knows(*engine, *name)) {
+        } else if (engine && tableOf(*engine, *name)) {
             std::optional<std::string> table = renderReferenceTable(ruleset, *name);
             if (!table) {
                 diagnostics.error(source, where,
@@ -159,7 +158,7 @@ std::optional<std::string> expandReferenceTables(const std::string& markdown,
         } else {
             std::string owner;
             for (const Engine& other : engines()) {
-                if (&other != engine && knows(other, *name)) {
+                if (&other != engine && tableOf(other, *name)) {
                     owner = fmt::format(" (it is a table of {} rulesets)", other.name);
                 }
             }
@@ -294,6 +293,15 @@ std::string capitalised(std::string text) {
         text[0] = static_cast<char>(text[0] - 'a' + 'A');
     }
     return text;
+}
+
+std::optional<std::string> keptLabel(const Labels& labels, std::string_view key) {
+    for (const auto& [each, label] : labels) {
+        if (each == key) {
+            return std::string(label);
+        }
+    }
+    return std::nullopt;
 }
 
 }  // namespace reference_table

@@ -1,16 +1,18 @@
 #pragma once
 
+#include <algorithm>
+#include <functional>
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "core/json/Diagnostics.h"
 #include "core/rules/RulesReference.h"
+#include "core/rules/RulesetDefinition.h"
 
 namespace adjutant {
-
-struct RulesetDefinition;
 
 /// A table of a rules reference drawn from the ruleset's data. In the
 /// reference's Markdown a line holding only `{{table: <name>}}` (the directive)
@@ -20,7 +22,22 @@ struct RulesetDefinition;
 struct ReferenceTableName {
     std::string_view name;     // "troop-types"
     std::string_view content;  // what it shows, for the error that lists them
+    /// Draws it from a ruleset of its engine; nullopt for a ruleset without
+    /// that engine's typed tables.
+    std::function<std::optional<std::string>(const RulesetDefinition&)> render;
 };
+
+/// A table's `render` from a drawing of an engine's own typed tables.
+template <typename Tables, typename Draw>
+std::function<std::optional<std::string>(const RulesetDefinition&)> drawnFrom(Draw draw) {
+    return [draw](const RulesetDefinition& ruleset) -> std::optional<std::string> {
+        const auto* tables = dynamic_cast<const Tables*>(ruleset.typedTables.get());
+        if (!tables) {
+            return std::nullopt;
+        }
+        return draw(ruleset, *tables);
+    };
+}
 
 /// The tables a ruleset engine ("tricorne", "princes", "fireEffect") can render.
 const std::vector<ReferenceTableName>& referenceTableNames(std::string_view engine);
@@ -78,6 +95,30 @@ std::string faces(const std::vector<int>& faces);
 inline constexpr std::string_view kNone = "\xe2\x80\x93";  // –
 /// The first letter in upper case.
 std::string capitalised(std::string text);
+
+/// Words a renderer keeps for the keys of a table, in the reference's order.
+using Labels = std::vector<std::pair<std::string_view, std::string_view>>;
+
+/// The words `labels` keep for `key`, if any.
+std::optional<std::string> keptLabel(const Labels& labels, std::string_view key);
+
+/// The keys of a table in the order of `labels`, then any others in the
+/// table's own order (a house-rules copy may add rows).
+template <typename Map>
+std::vector<std::string> ordered(const Labels& labels, const Map& table) {
+    std::vector<std::string> keys;
+    for (const auto& [key, label] : labels) {
+        if (table.find(std::string(key)) != table.end()) {
+            keys.emplace_back(key);
+        }
+    }
+    for (const auto& [key, value] : table) {
+        if (std::find(keys.begin(), keys.end(), key) == keys.end()) {
+            keys.push_back(key);
+        }
+    }
+    return keys;
+}
 
 }  // namespace reference_table
 

@@ -17,7 +17,6 @@ namespace {
 
 using namespace reference_table;
 using Rows = std::vector<std::vector<std::string>>;
-using Labels = std::vector<std::pair<std::string_view, std::string_view>>;
 
 // Words the data has no group for, kept here with the order the reference lists them in.
 const Labels kFireClasses{
@@ -51,28 +50,7 @@ const Labels kBands{
 };
 
 std::string labelOf(const Labels& labels, const std::string& key) {
-    for (const auto& [each, label] : labels) {
-        if (each == key) {
-            return std::string(label);
-        }
-    }
-    return spelledOut(key);
-}
-
-template <typename Map>
-std::vector<std::string> ordered(const Labels& labels, const Map& table) {
-    std::vector<std::string> keys;
-    for (const auto& [key, label] : labels) {
-        if (table.find(std::string(key)) != table.end()) {
-            keys.emplace_back(key);
-        }
-    }
-    for (const auto& [key, value] : table) {
-        if (std::find(keys.begin(), keys.end(), key) == keys.end()) {
-            keys.push_back(key);
-        }
-    }
-    return keys;
+    return keptLabel(labels, key).value_or(spelledOut(key));
 }
 
 // The greatest range of a weapon in yards for a unit of this fire class.
@@ -337,68 +315,70 @@ std::string moraleGrades(const RulesetDefinition& ruleset, const FireEffectTable
     return markdown({"Grade", "Passes the test after fire on", "Stands to a charge on"}, rows);
 }
 
+// The artillery hit table, with the other readings of the medium band under it.
+std::string artilleryHits(const RulesetDefinition& ruleset, const FireEffectTables& tables) {
+    std::string text = bandTable(tables.artilleryHits, false);
+    for (const auto& [choice, reading] : tables.artilleryHitReadings) {
+        text += readingLine(ruleset, "artilleryMediumFaces", choice,
+                            fmt::format("{} range hits on {}", labelOf(kBands, reading.band),
+                                        faces(reading.hitFaces)));
+    }
+    return text;
+}
+
+// The movement table, with the gallop of each reading of "normal gallop" under it.
+std::string movementWithReadings(const RulesetDefinition& ruleset, const FireEffectTables& tables) {
+    std::string text = movement(tables);
+    for (const auto& [choice, gallop] : tables.gallopReadings) {
+        text += readingLine(ruleset, "normalGallop", choice,
+                            "every cavalry class gallops " + yards(gallop));
+    }
+    return text;
+}
+
 }  // namespace
 
 const std::vector<ReferenceTableName>& fireEffectReferenceTables() {
+    using T = FireEffectTables;
     static const std::vector<ReferenceTableName> names{
-        {"troop-types", "every troop type with its arm, movement, shock, melee, weapon and grade"},
-        {"fire", "small-arms ranges by troops"},
-        {"fire-cover", "small-arms effect by range and cover"},
-        {"artillery-ranges", "the greatest range of each gun"},
-        {"artillery-hits", "the die a gun hits on by band"},
-        {"machine-gun", "machine-gun bands"},
-        {"movement", "paces by troops"},
-        {"melee", "shock and melee factors"},
-        {"morale", "the die each grade passes on"},
+        {"troop-types", "every troop type with its arm, movement, shock, melee, weapon and grade",
+         drawnFrom<T>([](const RulesetDefinition& ruleset, const T& tables) {
+             return troopTypes(ruleset, tables);
+         })},
+        {"fire", "small-arms ranges by troops",
+         drawnFrom<T>([](const RulesetDefinition& /*ruleset*/, const T& tables) {
+             return smallArmsRanges(tables);
+         })},
+        {"fire-cover", "small-arms effect by range and cover",
+         drawnFrom<T>([](const RulesetDefinition& /*ruleset*/, const T& tables) {
+             return rangeAndCover(tables);
+         })},
+        {"artillery-ranges", "the greatest range of each gun",
+         drawnFrom<T>([](const RulesetDefinition& ruleset, const T& tables) {
+             return artilleryReach(ruleset, tables);
+         })},
+        {"artillery-hits", "the die a gun hits on by band",
+         drawnFrom<T>([](const RulesetDefinition& ruleset, const T& tables) {
+             return artilleryHits(ruleset, tables);
+         })},
+        {"machine-gun", "machine-gun bands",
+         drawnFrom<T>([](const RulesetDefinition& /*ruleset*/, const T& tables) {
+             return bandTable(tables.machineGunFire, true);
+         })},
+        {"movement", "paces by troops",
+         drawnFrom<T>([](const RulesetDefinition& ruleset, const T& tables) {
+             return movementWithReadings(ruleset, tables);
+         })},
+        {"melee", "shock and melee factors",
+         drawnFrom<T>([](const RulesetDefinition& /*ruleset*/, const T& tables) {
+             return shockAndMelee(tables);
+         })},
+        {"morale", "the die each grade passes on",
+         drawnFrom<T>([](const RulesetDefinition& ruleset, const T& tables) {
+             return moraleGrades(ruleset, tables);
+         })},
     };
     return names;
-}
-
-std::optional<std::string> renderFireEffectReferenceTable(const RulesetDefinition& ruleset,
-                                                          std::string_view name) {
-    const auto* tables = dynamic_cast<const FireEffectTables*>(ruleset.typedTables.get());
-    if (!tables) {
-        return std::nullopt;
-    }
-    if (name == "troop-types") {
-        return troopTypes(ruleset, *tables);
-    }
-    if (name == "fire") {
-        return smallArmsRanges(*tables);
-    }
-    if (name == "fire-cover") {
-        return rangeAndCover(*tables);
-    }
-    if (name == "artillery-ranges") {
-        return artilleryReach(ruleset, *tables);
-    }
-    if (name == "artillery-hits") {
-        std::string text = bandTable(tables->artilleryHits, false);
-        for (const auto& [choice, reading] : tables->artilleryHitReadings) {
-            text += readingLine(ruleset, "artilleryMediumFaces", choice,
-                                fmt::format("{} range hits on {}", labelOf(kBands, reading.band),
-                                            faces(reading.hitFaces)));
-        }
-        return text;
-    }
-    if (name == "machine-gun") {
-        return bandTable(tables->machineGunFire, true);
-    }
-    if (name == "movement") {
-        std::string text = movement(*tables);
-        for (const auto& [choice, gallop] : tables->gallopReadings) {
-            text += readingLine(ruleset, "normalGallop", choice,
-                                "every cavalry class gallops " + yards(gallop));
-        }
-        return text;
-    }
-    if (name == "melee") {
-        return shockAndMelee(*tables);
-    }
-    if (name == "morale") {
-        return moraleGrades(ruleset, *tables);
-    }
-    return std::nullopt;
 }
 
 }  // namespace adjutant

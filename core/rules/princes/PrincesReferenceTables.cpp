@@ -15,7 +15,6 @@ namespace {
 
 using namespace reference_table;
 using Rows = std::vector<std::vector<std::string>>;
-using Labels = std::vector<std::pair<std::string_view, std::string_view>>;
 
 const Labels kMeleeModifiers{
     {"classAorB", "class A or B"},
@@ -53,28 +52,7 @@ const Labels kTraits{
 
 std::string labelOf(const Labels& labels, const std::string& key, const RulesetDefinition& ruleset,
                     std::string_view group) {
-    for (const auto& [each, label] : labels) {
-        if (each == key) {
-            return std::string(label);
-        }
-    }
-    return ruleset.word(group, key);
-}
-
-template <typename Map>
-std::vector<std::string> ordered(const Labels& labels, const Map& table) {
-    std::vector<std::string> keys;
-    for (const auto& [key, label] : labels) {
-        if (table.find(std::string(key)) != table.end()) {
-            keys.emplace_back(key);
-        }
-    }
-    for (const auto& [key, value] : table) {
-        if (std::find(keys.begin(), keys.end(), key) == keys.end()) {
-            keys.push_back(key);
-        }
-    }
-    return keys;
+    return keptLabel(labels, key).value_or(ruleset.word(group, key));
 }
 
 std::string modifierTable(const RulesetDefinition& ruleset,
@@ -413,63 +391,56 @@ std::string formationChanges(const PrincesTables& tables) {
 }  // namespace
 
 const std::vector<ReferenceTableName>& princesReferenceTables() {
+    using T = PrincesTables;
     static const std::vector<ReferenceTableName> names{
-        {"troop-types", "every troop type with its arm, class, paces, factors and weapon"},
-        {"morale-classes", "the morale classes and their base"},
-        {"movement", "rates by arm"},
-        {"formation-changes", "what a change of formation costs by class"},
-        {"fire", "range bands and the die that hits"},
-        {"fire-modifiers", "modifiers of musketry"},
-        {"melee", "hand-to-hand factors"},
-        {"melee-modifiers", "modifiers of hand to hand"},
-        {"morale-results", "what a morale total does"},
-        {"morale-tests", "when a unit tests"},
-        {"morale-modifiers", "modifiers of the morale test"},
+        {"troop-types", "every troop type with its arm, class, paces, factors and weapon",
+         drawnFrom<T>([](const RulesetDefinition& ruleset, const T& tables) {
+             return troopTypes(ruleset, tables);
+         })},
+        {"morale-classes", "the morale classes and their base",
+         drawnFrom<T>([](const RulesetDefinition& /*ruleset*/, const T& tables) {
+             return moraleClasses(tables);
+         })},
+        {"movement", "rates by arm",
+         drawnFrom<T>([](const RulesetDefinition& /*ruleset*/, const T& tables) {
+             return movement(tables);
+         })},
+        {"formation-changes", "what a change of formation costs by class",
+         drawnFrom<T>([](const RulesetDefinition& /*ruleset*/, const T& tables) {
+             return formationChanges(tables);
+         })},
+        {"fire", "range bands and the die that hits",
+         drawnFrom<T>([](const RulesetDefinition& /*ruleset*/, const T& tables) {
+             return rangesAndHits(tables);
+         })},
+        {"fire-modifiers", "modifiers of musketry",
+         drawnFrom<T>([](const RulesetDefinition& ruleset, const T& tables) {
+             return modifierTable(ruleset, tables.musketryModifiers, kMusketryModifiers,
+                                  "musketryModifiers");
+         })},
+        {"melee", "hand-to-hand factors",
+         drawnFrom<T>([](const RulesetDefinition& /*ruleset*/, const T& tables) {
+             return meleeFactors(tables);
+         })},
+        {"melee-modifiers", "modifiers of hand to hand",
+         drawnFrom<T>([](const RulesetDefinition& ruleset, const T& tables) {
+             return modifierTable(ruleset, tables.meleeModifiers, kMeleeModifiers,
+                                  "meleeModifiers");
+         })},
+        {"morale-results", "what a morale total does",
+         drawnFrom<T>([](const RulesetDefinition& ruleset, const T& tables) {
+             return moraleResults(ruleset, tables);
+         })},
+        {"morale-tests", "when a unit tests",
+         drawnFrom<T>([](const RulesetDefinition& ruleset, const T& tables) {
+             return moraleTriggers(ruleset, tables);
+         })},
+        {"morale-modifiers", "modifiers of the morale test",
+         drawnFrom<T>([](const RulesetDefinition& ruleset, const T& tables) {
+             return moraleModifiers(ruleset, tables);
+         })},
     };
     return names;
-}
-
-std::optional<std::string> renderPrincesReferenceTable(const RulesetDefinition& ruleset,
-                                                       std::string_view name) {
-    const auto* tables = dynamic_cast<const PrincesTables*>(ruleset.typedTables.get());
-    if (!tables) {
-        return std::nullopt;
-    }
-    if (name == "troop-types") {
-        return troopTypes(ruleset, *tables);
-    }
-    if (name == "morale-classes") {
-        return moraleClasses(*tables);
-    }
-    if (name == "movement") {
-        return movement(*tables);
-    }
-    if (name == "formation-changes") {
-        return formationChanges(*tables);
-    }
-    if (name == "fire") {
-        return rangesAndHits(*tables);
-    }
-    if (name == "fire-modifiers") {
-        return modifierTable(ruleset, tables->musketryModifiers, kMusketryModifiers,
-                             "musketryModifiers");
-    }
-    if (name == "melee") {
-        return meleeFactors(*tables);
-    }
-    if (name == "melee-modifiers") {
-        return modifierTable(ruleset, tables->meleeModifiers, kMeleeModifiers, "meleeModifiers");
-    }
-    if (name == "morale-results") {
-        return moraleResults(ruleset, *tables);
-    }
-    if (name == "morale-tests") {
-        return moraleTriggers(ruleset, *tables);
-    }
-    if (name == "morale-modifiers") {
-        return moraleModifiers(ruleset, *tables);
-    }
-    return std::nullopt;
 }
 
 }  // namespace adjutant

@@ -19,7 +19,6 @@ namespace {
 
 using namespace reference_table;
 using Rows = std::vector<std::vector<std::string>>;
-using Labels = std::vector<std::pair<std::string_view, std::string_view>>;
 
 // What each row of a factor table is about, in the order the reference lists
 // them; a row the ruleset adds beyond these is spelt out from its key.
@@ -98,29 +97,7 @@ const Labels kMovementClasses{
 
 std::string labelOf(const Labels& labels, const std::string& key, const RulesetDefinition& ruleset,
                     std::string_view group) {
-    for (const auto& [each, label] : labels) {
-        if (each == key) {
-            return std::string(label);
-        }
-    }
-    return ruleset.word(group, key);
-}
-
-// The keys of a table in the reference's order, then any others.
-template <typename Map>
-std::vector<std::string> ordered(const Labels& labels, const Map& table) {
-    std::vector<std::string> keys;
-    for (const auto& [key, label] : labels) {
-        if (table.find(std::string(key)) != table.end()) {
-            keys.emplace_back(key);
-        }
-    }
-    for (const auto& [key, value] : table) {
-        if (std::find(keys.begin(), keys.end(), key) == keys.end()) {
-            keys.push_back(key);
-        }
-    }
-    return keys;
+    return keptLabel(labels, key).value_or(ruleset.word(group, key));
 }
 
 // A factor's value as the table reads it: "−1 each", "+1 for each full 3 figures firing",
@@ -689,72 +666,64 @@ std::string moraleResults(const RulesetDefinition& ruleset, const TricorneTables
 }  // namespace
 
 const std::vector<ReferenceTableName>& tricorneReferenceTables() {
+    using T = TricorneTables;
     static const std::vector<ReferenceTableName> names{
-        {"troop-types", "every troop type with its class, paces, melee factor, morale and weapon"},
-        {"movement", "paces by class of troops"},
-        {"fire", "the weapon table: factor by range band"},
-        {"fire-modifiers", "modifiers of the fire factor"},
-        {"melee", "melee factors per figure"},
-        {"melee-modifiers", "modifiers of the melee factor"},
-        {"breakthrough", "the charger's breakthrough base"},
-        {"breakthrough-modifiers", "modifiers of the breakthrough test"},
-        {"morale", "unit morale by troops"},
-        {"morale-modifiers", "modifiers of present morale"},
-        {"response", "the response to a charge by die minus present morale"},
-        {"morale-results", "what a morale test does by die minus present morale"},
+        {"troop-types", "every troop type with its class, paces, melee factor, morale and weapon",
+         drawnFrom<T>([](const RulesetDefinition& ruleset, const T& tables) {
+             return troopTypes(ruleset, tables);
+         })},
+        {"movement", "paces by class of troops",
+         drawnFrom<T>([](const RulesetDefinition& ruleset, const T& tables) {
+             return movement(ruleset, tables);
+         })},
+        {"fire", "the weapon table: factor by range band",
+         drawnFrom<T>([](const RulesetDefinition& /*ruleset*/, const T& tables) {
+             return weapons(tables);
+         })},
+        {"fire-modifiers", "modifiers of the fire factor",
+         drawnFrom<T>([](const RulesetDefinition& ruleset, const T& tables) {
+             return factorTable(ruleset, tables.firingFactors, kFiringFactors, "firingFactors",
+                                {"Condition", "Modifier"});
+         })},
+        {"melee", "melee factors per figure",
+         drawnFrom<T>([](const RulesetDefinition& ruleset, const T& tables) {
+             return meleeFactors(ruleset, tables);
+         })},
+        {"melee-modifiers", "modifiers of the melee factor",
+         drawnFrom<T>([](const RulesetDefinition& ruleset, const T& tables) {
+             return factorTable(ruleset, tables.tacticalFactors, kTacticalFactors,
+                                "tacticalFactors", {"Condition", "Modifier"});
+         })},
+        {"breakthrough", "the charger's breakthrough base",
+         drawnFrom<T>([](const RulesetDefinition& /*ruleset*/, const T& tables) {
+             return breakthroughBase(tables);
+         })},
+        {"breakthrough-modifiers", "modifiers of the breakthrough test",
+         drawnFrom<T>([](const RulesetDefinition& ruleset, const T& tables) {
+             return factorTable(ruleset, tables.breakthroughModifiers, kBreakthroughModifiers,
+                                "breakthroughModifiers", {"Modifier", "Value"},
+                                {"perCasualtyDuringCharge"});
+         })},
+        {"morale", "unit morale by troops",
+         drawnFrom<T>([](const RulesetDefinition& ruleset, const T& tables) {
+             return unitMorale(ruleset, tables);
+         })},
+        {"morale-modifiers", "modifiers of present morale",
+         drawnFrom<T>([](const RulesetDefinition& ruleset, const T& tables) {
+             return factorTable(ruleset, tables.moraleFactors, kMoraleFactors, "moraleFactors",
+                                {"Condition", "Modifier"},
+                                {"perCasualty", "perBoundContinuousCavalryMelee"});
+         })},
+        {"response", "the response to a charge by die minus present morale",
+         drawnFrom<T>([](const RulesetDefinition& ruleset, const T& tables) {
+             return responseTable(ruleset, tables);
+         })},
+        {"morale-results", "what a morale test does by die minus present morale",
+         drawnFrom<T>([](const RulesetDefinition& ruleset, const T& tables) {
+             return moraleResults(ruleset, tables);
+         })},
     };
     return names;
-}
-
-std::optional<std::string> renderTricorneReferenceTable(const RulesetDefinition& ruleset,
-                                                        std::string_view name) {
-    const auto* tables = dynamic_cast<const TricorneTables*>(ruleset.typedTables.get());
-    if (!tables) {
-        return std::nullopt;
-    }
-    if (name == "troop-types") {
-        return troopTypes(ruleset, *tables);
-    }
-    if (name == "movement") {
-        return movement(ruleset, *tables);
-    }
-    if (name == "fire") {
-        return weapons(*tables);
-    }
-    if (name == "fire-modifiers") {
-        return factorTable(ruleset, tables->firingFactors, kFiringFactors, "firingFactors",
-                           {"Condition", "Modifier"});
-    }
-    if (name == "melee") {
-        return meleeFactors(ruleset, *tables);
-    }
-    if (name == "melee-modifiers") {
-        return factorTable(ruleset, tables->tacticalFactors, kTacticalFactors, "tacticalFactors",
-                           {"Condition", "Modifier"});
-    }
-    if (name == "breakthrough") {
-        return breakthroughBase(*tables);
-    }
-    if (name == "breakthrough-modifiers") {
-        return factorTable(ruleset, tables->breakthroughModifiers, kBreakthroughModifiers,
-                           "breakthroughModifiers", {"Modifier", "Value"},
-                           {"perCasualtyDuringCharge"});
-    }
-    if (name == "morale") {
-        return unitMorale(ruleset, *tables);
-    }
-    if (name == "morale-modifiers") {
-        return factorTable(ruleset, tables->moraleFactors, kMoraleFactors, "moraleFactors",
-                           {"Condition", "Modifier"},
-                           {"perCasualty", "perBoundContinuousCavalryMelee"});
-    }
-    if (name == "response") {
-        return responseTable(ruleset, *tables);
-    }
-    if (name == "morale-results") {
-        return moraleResults(ruleset, *tables);
-    }
-    return std::nullopt;
 }
 
 }  // namespace adjutant
