@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 
+#include <cctype>
 #include <cmath>
 #include <filesystem>
 #include <map>
@@ -293,6 +294,13 @@ std::string capitalised(std::string text) {
         text[0] = static_cast<char>(text[0] - 'a' + 'A');
     }
     return text;
+}
+
+std::string citing(std::string label, const std::string& rule) {
+    if (!rule.empty() && std::isupper(static_cast<unsigned char>(rule[0]))) {
+        label += " (" + rule + ")";
+    }
+    return label;
 }
 
 std::optional<std::string> keptLabel(const Labels& labels, std::string_view key) {

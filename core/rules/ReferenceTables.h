@@ -96,6 +96,10 @@ inline constexpr std::string_view kNone = "\xe2\x80\x93";  // –
 /// The first letter in upper case.
 std::string capitalised(std::string text);
 
+/// A row's label citing the appendix its number comes from ("(A15)"); a rule
+/// of the body of the rules is not cited.
+std::string citing(std::string label, const std::string& rule);
+
 /// Words a renderer keeps for the keys of a table, in the reference's order.
 using Labels = std::vector<std::pair<std::string_view, std::string_view>>;
 
