@@ -38,10 +38,10 @@ CasualtyResult computeCasualties(double totalBeforeDie, double pointsPerCasualty
     e.rule = "14.4";
     e.add("Total before the die", totalBeforeDie, "14.4");
     e.add("Die", -static_cast<double>(r.die), "14.4");
-    e.add("Casualty total T", r.total, "14.4");
+    e.add("Total after the die", r.total, "14.4");
 
     if (r.total <= 0) {
-        e.add("Casualties", 0.0, "A45", "T is 0 or less: no effect, no further die");
+        e.add("Casualties", 0.0, "A45", "the total is 0 or less: no effect, no further die");
         e.value = 0.0;
         e.note = "no casualties";
         return r;
@@ -51,7 +51,7 @@ CasualtyResult computeCasualties(double totalBeforeDie, double pointsPerCasualty
     r.remainder = r.total - pointsPerCasualty * r.fullSixes;
     e.add("Full " + formatRulesNumber(pointsPerCasualty) + "s", static_cast<double>(r.fullSixes),
           "14.4", fmt::format("one casualty each"));
-    e.add("Remainder r", r.remainder, "A45");
+    e.add("Remainder", r.remainder, "A45");
 
     // A die shows at least 1: with r < 1 it can never be <= r, so it is not thrown.
     if (r.remainder >= 1) {
