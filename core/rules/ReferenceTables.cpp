@@ -42,15 +42,6 @@ const Engine* engineOf(std::string_view key) {
     return nullptr;
 }
 
-std::string_view trimmed(std::string_view text) {
-    const auto first = text.find_first_not_of(" \t\r");
-    if (first == std::string_view::npos) {
-        return {};
-    }
-    const auto last = text.find_last_not_of(" \t\r");
-    return text.substr(first, last - first + 1);
-}
-
 const ReferenceTableName* tableOf(const Engine& engine, std::string_view name) {
     for (const ReferenceTableName& table : engine.names()) {
         if (table.name == name) {

@@ -21,15 +21,6 @@ std::string lowerCase(std::string_view text) {
     return out;
 }
 
-std::string_view trimmed(std::string_view text) {
-    const auto first = text.find_first_not_of(" \t\r");
-    if (first == std::string_view::npos) {
-        return {};
-    }
-    const auto last = text.find_last_not_of(" \t\r");
-    return text.substr(first, last - first + 1);
-}
-
 // "§15.4" and "15.4." name 15.4.
 std::string_view withoutMarks(std::string_view word) {
     constexpr std::string_view kSection = "\xc2\xa7";  // §
@@ -205,6 +196,15 @@ std::string rulesReferencePath(const std::string& resourceDir, const RulesetDefi
 std::string resourceFolderOf(const RulesetDefinition& ruleset) {
     const std::filesystem::path file(ruleset.file);
     return file.parent_path().parent_path().string();
+}
+
+std::string_view trimmed(std::string_view text) {
+    const auto first = text.find_first_not_of(" \t\r");
+    if (first == std::string_view::npos) {
+        return {};
+    }
+    const auto last = text.find_last_not_of(" \t\r");
+    return text.substr(first, last - first + 1);
 }
 
 }  // namespace adjutant

@@ -52,6 +52,9 @@ class RulesReference {
 /// not section numbers are left out.
 std::vector<std::string> citedSections(std::string_view rule);
 
+/// A line of the reference without its leading and trailing blanks.
+std::string_view trimmed(std::string_view text);
+
 /// True when `word` has the form of a section number: digits with dots, or a
 /// capital letter and digits ("15.4", "8.2.1", "A40", "B21").
 bool isSectionNumber(std::string_view word);
