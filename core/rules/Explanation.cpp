@@ -21,8 +21,14 @@ std::string formatRulesNumber(double value) {
     if (!std::isfinite(value)) {
         return fmt::format("{:.3f}", value);
     }
+    // Eighths are the rules' own fractions (a half move, a quarter, 2.75 in of
+    // pace) and are written exactly. Any other number is a measurement or a
+    // share worked out from one, written as the rules measure: to a tenth, or
+    // to a hundredth below 1 (a third of a move is "0.33", never "0.333").
+    const bool eighths = std::abs(value * 8 - std::round(value * 8)) < 1e-9;
+    const int decimals = eighths ? 3 : (std::abs(value) >= 1 ? 1 : 2);
     const auto [end, error] =
-        std::to_chars(buffer, buffer + sizeof buffer, value, std::chars_format::fixed, 3);
+        std::to_chars(buffer, buffer + sizeof buffer, value, std::chars_format::fixed, decimals);
     if (error != std::errc{}) {
         return fmt::format("{:.3f}", value);  // too long for the buffer: never for a rules number
     }
@@ -30,7 +36,10 @@ std::string formatRulesNumber(double value) {
     while (!text.empty() && text.back() == '0') {
         text.pop_back();
     }
-    return text;
+    if (!text.empty() && text.back() == '.') {
+        text.pop_back();
+    }
+    return text == "-0" ? "0" : text;
 }
 
 Explanation& Explanation::add(Explanation child) {

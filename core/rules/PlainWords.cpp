@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include <cctype>
+#include <cmath>
 
 #include "core/rules/Explanation.h"
 #include "core/rules/RulesetDefinition.h"
@@ -34,6 +35,27 @@ std::string spelledOut(std::string_view key) {
                                                               : static_cast<char>(c);
     }
     return out;
+}
+
+std::string numberPast(double value, double limit) {
+    std::string text = formatRulesNumber(value);
+    if (text != formatRulesNumber(limit) || value == limit) {
+        return text;
+    }
+    // As few more decimals as show the difference, up to the thousandth.
+    for (int decimals = 2; decimals < 3; ++decimals) {
+        const double scale = std::pow(10.0, decimals);
+        if (std::round(value * scale) != std::round(limit * scale)) {
+            return fmt::format("{:.{}f}", value, decimals);
+        }
+    }
+    return fmt::format("{:.3f}", value);
+}
+
+std::string possessive(std::string_view name) {
+    std::string text(name);
+    text += (!name.empty() && (name.back() == 's' || name.back() == 'S')) ? "'" : "'s";
+    return text;
 }
 
 std::string spokenNumber(double value, bool withSign) {

@@ -19,6 +19,16 @@ std::string spelledOut(std::string_view key);
 /// sign, "+2" with `signed`, "7.5" without needless decimals.
 std::string spokenNumber(double value, bool withSign = false);
 
+/// `value` written so that it reads as past `limit`: to the rules' usual
+/// precision, or with as many more decimals (up to three) as keep it from
+/// reading as the limit itself
+/// ("3.01 in" past a long range of 3 in, never "3 in").
+std::string numberPast(double value, double limit);
+
+/// A name's possessive as English writes it: "IR 18's", but "Tarleton's
+/// hussars'" for a plural ending in s, never "hussars's".
+std::string possessive(std::string_view name);
+
 /// Reports an error for each key of `keys` that has no words in the ruleset
 /// file's `words` member, group `group` ("results", "triggers", ...), naming
 /// the pointer where they belong. Engine parsers call it for the keys their

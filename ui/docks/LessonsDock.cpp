@@ -81,6 +81,7 @@ LessonsDock::LessonsDock(GameSession& session, const RulesetRegistry& rulesets, 
     playLayout->addWidget(feedback_);
     auto* buttons = new QHBoxLayout();
     auto* back = new QPushButton(tr("All lessons"), play);
+    back->setObjectName(QStringLiteral("allLessons"));
     auto* again = new QPushButton(tr("Restart"), play);
     showMe_ = new QPushButton(tr("Show &me"), play);
     showMe_->setObjectName(QStringLiteral("lessonShowMe"));

@@ -18,6 +18,7 @@
 #include "core/referee/fireeffect/FireEffectBrokenTargets.h"
 #include "core/referee/fireeffect/FireEffectContext.h"
 #include "core/referee/fireeffect/FireEffectReferee.h"
+#include "core/rules/PlainWords.h"
 
 namespace adjutant {
 
@@ -219,7 +220,7 @@ ChargeOdds FireEffectReferee::chargeOdds(const GameState& state, const std::stri
         {"kind", "melee"}, {"attacker", chargerId}, {"defender", targetIds.front()}};
     if (std::optional<Odds> winner = questionOdds(state, melee, whyNot)) {
         odds.responses = labelledOdds(
-            fmt::format("Who wins {}'s charge on {}", nameOf(state, chargerId),
+            fmt::format("Who wins {} charge on {}", possessive(nameOf(state, chargerId)),
                         nameOf(state, targetIds.front())),
             "7.3", std::move(*winner),
             [&](const nlohmann::json& value) { return winnerInWords(state, melee, value); });

@@ -7,6 +7,7 @@
 
 #include "core/referee/princes/PrincesMovement.h"
 #include "core/referee/princes/PrincesMovementSupport.h"
+#include "core/rules/PlainWords.h"
 
 namespace adjutant {
 
@@ -188,7 +189,7 @@ PrincesMoveCost princesManoeuvreCost(const PrincesRules& rules, const PrincesMov
     const double total = spent.allowanceSpent + cost;
     if (refusal.empty() && total > allowance.movesPerTurn + kEpsilon) {
         const double left = allowance.movesPerTurn - spent.allowanceSpent;
-        refusal = fmt::format("needs {} of a move, {} is left (4.2)", formatRulesNumber(cost),
+        refusal = fmt::format("needs {} of a move, {} is left (4.2)", numberPast(cost, left),
                               formatRulesNumber(left));
         // In table inches too, as the table gives the move left.
         if (rate > 0) {

@@ -11,6 +11,7 @@
 #include "core/referee/TurnBriefing.h"
 #include "core/referee/princes/PrincesContext.h"
 #include "core/referee/princes/PrincesReferee.h"
+#include "core/rules/PlainWords.h"
 
 namespace adjutant {
 
@@ -101,8 +102,8 @@ ChargeOdds PrincesReferee::chargeOdds(const GameState& state, const std::string&
     const Chance setsOff =
         chanceOf(*starts, [](const nlohmann::json& value) { return value == true; });
     odds.onTheWay.push_back(
-        labelledOdds(fmt::format("{}'s test to set off", charger), "8.2.2", std::move(*starts),
-                     [](const nlohmann::json& value) {
+        labelledOdds(fmt::format("{} test to set off", possessive(charger)), "8.2.2",
+                     std::move(*starts), [](const nlohmann::json& value) {
                          return std::string(value == true ? "sets off" : "calls the charge off");
                      }));
     odds.beforeResponse = 1;
@@ -129,9 +130,10 @@ ChargeOdds PrincesReferee::chargeOdds(const GameState& state, const std::string&
             }
             return false;
         });
-        odds.responses = labelledOdds(
-            fmt::format("{}'s test to stand to {}'s charge", nameOf(state, target), charger), "7.2",
-            std::move(*answers), result);
+        odds.responses =
+            labelledOdds(fmt::format("{} test to stand to {} charge",
+                                     possessive(nameOf(state, target)), possessive(charger)),
+                         "7.2", std::move(*answers), result);
     }
     // Closing fire from a target that stood, and the charger's test when it
     // loses figures to it, as a moving unit: anything but a pass stops the
@@ -158,8 +160,8 @@ ChargeOdds PrincesReferee::chargeOdds(const GameState& state, const std::string&
         if (std::optional<Odds> after = questionOdds(state, test, whyNot)) {
             stopped = stands * hit * (Chance::certain() - chanceOf(*after, passes));
             odds.onTheWay.push_back(
-                labelledOdds(fmt::format("{}'s test if closing fire hits it", charger), "8.2.5",
-                             std::move(*after), result));
+                labelledOdds(fmt::format("{} test if closing fire hits it", possessive(charger)),
+                             "8.2.5", std::move(*after), result));
         }
     }
     odds.goesHome = setsOff * (Chance::certain() - stopped - fallsBack);

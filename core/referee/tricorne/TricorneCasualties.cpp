@@ -37,7 +37,9 @@ CasualtyResult computeCasualties(double totalBeforeDie, double pointsPerCasualty
     e.label = "Casualty calculation";
     e.rule = "14.4";
     e.add("Total before the die", totalBeforeDie, "14.4");
-    e.add("Die", -static_cast<double>(r.die), "14.4");
+    // The die is taken away from the total: shown as thrown, with the taking
+    // away in words, never as a negative die.
+    e.add("Die", static_cast<double>(r.die), "14.4", "taken away from the total");
     e.add("Total after the die", r.total, "14.4");
 
     if (r.total <= 0) {

@@ -14,6 +14,7 @@
 #include "core/referee/tricorne/TricorneMoraleFactors.h"
 #include "core/referee/tricorne/TricorneMovementPace.h"
 #include "core/referee/tricorne/TricorneMovementTerrain.h"
+#include "core/rules/PlainWords.h"
 
 namespace adjutant {
 
@@ -251,7 +252,8 @@ std::vector<Resolution> resolveChargeDeclarationsStep(GameState& state) {
         const Unit& charger = *context.unit(chargerId);
         if (!check.legal) {
             r.kind = "chargeCancelled";
-            r.summary = fmt::format("{}'s charge is cancelled: {}", charger.name, check.reason);
+            r.summary =
+                fmt::format("{} charge is cancelled: {}", possessive(charger.name), check.reason);
             r.explanation = std::move(check.explanation);
             withdrawCharge(state, chargerId);
             resolutions.push_back(std::move(r));

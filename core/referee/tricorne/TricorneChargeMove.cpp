@@ -22,6 +22,7 @@
 #include "core/referee/tricorne/TricorneMoraleGeometry.h"
 #include "core/referee/tricorne/TricorneMovementTerrain.h"
 #include "core/referee/tricorne/TricorneReactionMove.h"
+#include "core/rules/PlainWords.h"
 
 namespace adjutant {
 
@@ -159,10 +160,10 @@ std::vector<Resolution> fireOnChargers(GameState& state, DiceSource& dice,
                     fmt::format("limit {}", formatRulesNumber(limit)));
             why.add("Halts short of " + nameOf(state, plan->unitId), halt.gap, halt.rule, halt.why);
             r.summary = fmt::format(
-                "{}'s charge is broken by {}'s fire: {} casualties of a front "
+                "{} charge is broken by {} fire: {} casualties of a front "
                 "rank of {}; it halts {} short",
-                nameOf(state, chargerId), nameOf(state, plan->unitId), s.thisBound.chargeCasualties,
-                s.thisBound.chargeFrontRank, inches(halt.gap));
+                possessive(nameOf(state, chargerId)), possessive(nameOf(state, plan->unitId)),
+                s.thisBound.chargeCasualties, s.thisBound.chargeFrontRank, inches(halt.gap));
             why.note = r.summary;
             r.explanation = std::move(why);
             resolutions.push_back(std::move(r));

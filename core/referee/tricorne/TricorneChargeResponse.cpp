@@ -17,6 +17,7 @@
 #include "core/referee/tricorne/TricorneMoraleFactors.h"
 #include "core/referee/tricorne/TricorneMoraleGeometry.h"
 #include "core/referee/tricorne/TricorneWords.h"
+#include "core/rules/PlainWords.h"
 
 namespace adjutant {
 
@@ -410,7 +411,7 @@ ChargeResponseTest testChargeResponse(const TricorneContext& context,
             : actionsInWords(context.state(), test.row.alternatives[test.chosen]);
     why.value = test.d;
     why.note = "d " + signedNumber(test.d) + ": " + taken;
-    r.summary = fmt::format("{} answers {}'s charge: {}: {}", unit->name, charger->name,
+    r.summary = fmt::format("{} answers {} charge: {}: {}", unit->name, possessive(charger->name),
                             testArithmetic(test.die, test.pms, test.d), taken);
     r.explanation = std::move(why);
     r.rolls.push_back({test.die, purpose});

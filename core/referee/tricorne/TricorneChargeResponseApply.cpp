@@ -182,7 +182,7 @@ Resolution applyImmediateResponse(GameState& state, const ChargeResponsePlan& pl
             return r;
         }
         TricorneUnitState& s = tricorneState(state).unit(plan.unitId);
-        names = fmt::format("{} answers {}'s charge: {}", unit->name, charger->name,
+        names = fmt::format("{} answers {} charge: {}", unit->name, possessive(charger->name),
                             responseKeyInWords(state, s.thisBound.chargeResponse));
         for (const TricorneAction& a : plan.actions) {
             if (a.code == TricorneActionCode::Shaken) {
@@ -399,11 +399,11 @@ Resolution makeResponseMove(GameState& state, const std::string& unitId, Tricorn
     r.step = kStep;
     r.units.push_back(unitId);
     r.units.insert(r.units.end(), move.passedThrough.begin(), move.passedThrough.end());
-    r.summary = fmt::format("{} {} from {}'s charge: {}", nameOf(state, unitId),
+    r.summary = fmt::format("{} {} from {} charge: {}", nameOf(state, unitId),
                             moveKind == TricorneActionCode::Retreat ? "retreats"
                             : moveKind == TricorneActionCode::Rout  ? "routs"
                                                                     : "retires",
-                            nameOf(state, chargerId), why.note);
+                            possessive(nameOf(state, chargerId)), why.note);
     r.explanation = std::move(move.explanation);
     return r;
 }

@@ -10,6 +10,7 @@
 #include "core/geometry/Tolerance.h"
 #include "core/model/DisplayName.h"
 #include "core/referee/tricorne/TricorneContext.h"
+#include "core/rules/PlainWords.h"
 
 namespace adjutant {
 
@@ -275,8 +276,8 @@ FirePlan planFire(const TricorneContext& context, const FireRequest& request) {
             ranges += fmt::format(", {} long range {}", longest->name, inches(longRange));
         }
         if (!request.atDistance) {
-            return refuse(plan, fmt::format("target beyond long range: {}, {} (14.5)",
-                                            inches(distance), ranges));
+            return refuse(plan, fmt::format("target beyond long range: {} in, {} (14.5)",
+                                            numberPast(distance, longRange), ranges));
         }
         if (context.option("responseFireBeyondRange") != "atMaximumRange") {
             check.noEffect = true;

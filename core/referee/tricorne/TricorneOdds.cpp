@@ -15,6 +15,7 @@
 #include "core/referee/tricorne/TricorneMorale.h"
 #include "core/referee/tricorne/TricorneReferee.h"
 #include "core/referee/tricorne/TricorneWords.h"
+#include "core/rules/PlainWords.h"
 
 namespace adjutant {
 
@@ -174,8 +175,8 @@ ChargeOdds TricorneReferee::chargeOdds(const GameState& state, const std::string
         if (std::optional<Odds> responses =
                 answerOdds(*this, declared, question, *plan, whyNot, throughStepOne)) {
             odds.responses = labelledOdds(
-                fmt::format("{}'s answer to {}'s charge", nameOf(state, target),
-                            nameOf(state, chargerId)),
+                fmt::format("{} answer to {} charge", possessive(nameOf(state, target)),
+                            possessive(nameOf(state, chargerId))),
                 "10.2", std::move(*responses), [&](const nlohmann::json& value) {
                     return responseKeyInWords(
                         state, value.is_string() ? value.get<std::string>() : std::string());

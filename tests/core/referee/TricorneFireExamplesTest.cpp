@@ -68,7 +68,8 @@ TEST(TricorneFireExamples, S1ExplanationShowsBaseFactorsAndDice) {
     EXPECT_EQ(factors->children[0].rule, "14.6, A37");
     const Explanation* roll = findChild(e, "Casualty calculation");
     ASSERT_NE(roll, nullptr);
-    EXPECT_EQ(findChild(*roll, "Die")->value, -3.0);
+    EXPECT_EQ(findChild(*roll, "Die")->value, 3.0);
+    EXPECT_EQ(findChild(*roll, "Die")->note, "taken away from the total");
     EXPECT_EQ(findChild(*roll, "Remainder die")->value, 4.0);
     // In words, not symbols: "4 is more than 1: no further casualty".
     EXPECT_EQ(std::string_view(findChild(*roll, "Remainder die")->note).find_first_of("<>="),

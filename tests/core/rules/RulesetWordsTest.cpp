@@ -7,6 +7,7 @@
 #include <fstream>
 
 #include "core/rules/BuiltinRulesets.h"
+#include "core/rules/Explanation.h"
 #include "core/rules/PlainWords.h"
 #include "core/rules/RulesetRegistry.h"
 #include "tests/support/TestPaths.h"
@@ -96,6 +97,32 @@ TEST(PlainWords, KeysWithoutWordsAreSpeltOut) {
               "1");
     EXPECT_EQ(spokenNumber(2, true), "+2");
     EXPECT_EQ(spokenNumber(7.5), "7.5");
+}
+
+TEST(PlainWords, APluralEndingInSTakesOnlyTheApostrophe) {
+    EXPECT_EQ(possessive("IR 18"), "IR 18's");
+    EXPECT_EQ(possessive("Tarleton's hussars"), "Tarleton's hussars'");
+    EXPECT_EQ(possessive("DRAGOONS"), "DRAGOONS'");
+    EXPECT_EQ(possessive(""), "'s");
+}
+
+TEST(PlainWords, ANumberIsWrittenAsTheRulesMeasureIt) {
+    // The rules' own fractions exactly, measurements to a tenth (a hundredth
+    // below 1), never a third decimal nor a negative zero.
+    EXPECT_EQ(formatRulesNumber(14), "14");
+    EXPECT_EQ(formatRulesNumber(0.375), "0.375");
+    EXPECT_EQ(formatRulesNumber(2.75), "2.75");
+    EXPECT_EQ(formatRulesNumber(8.412), "8.4");
+    EXPECT_EQ(formatRulesNumber(662.251), "662.3");
+    EXPECT_EQ(formatRulesNumber(0.9375001), "0.94");
+    EXPECT_EQ(formatRulesNumber(2.0 / 3.0), "0.67");
+    EXPECT_EQ(formatRulesNumber(7.98), "8");
+    EXPECT_EQ(formatRulesNumber(-0.004), "0");
+    EXPECT_EQ(formatRulesNumber(-2.5), "-2.5");
+    // Past a limit, a number keeps the decimals that show it is past.
+    EXPECT_EQ(numberPast(3.01, 3), "3.01");
+    EXPECT_EQ(numberPast(3.4, 3), "3.4");
+    EXPECT_EQ(numberPast(1.004, 1), "1.004");
 }
 
 }  // namespace
