@@ -147,24 +147,40 @@ std::vector<std::vector<Vec2>> PrincesContext::sightScreens(
     return unitIndex().sightScreens(state_, from, targetFootprint, firer, target, activeTest());
 }
 
-bool PrincesContext::inCover(const Unit& unit) const {
+namespace {
+
+bool terrainGivesCover(const PrincesRules& rules, const std::string& kind) {
+    auto it = rules.tables().terrain.find(kind);
+    return it != rules.tables().terrain.end() && it->second.cover;
+}
+
+}  // namespace
+
+bool PrincesContext::inCoverOfGround(const Unit& unit) const {
     auto placed = layout(unit);
     if (!placed) {
         return false;
     }
     const Table& table = state_.setup().scenario->table;
-    const auto& terrain = rules_.tables().terrain;
-    auto gives = [&](const std::string& kind) {
-        auto it = terrain.find(kind);
-        return it != terrain.end() && it->second.cover;
-    };
     for (const std::size_t area : geometry::areasUnder(placed->footprint, table)) {
         const AreaKind kind = table.areas[area].kind;
-        if ((kind == AreaKind::Woods && gives("woods")) ||
-            (kind == AreaKind::Town && gives("town"))) {
+        if ((kind == AreaKind::Woods && terrainGivesCover(rules_, "woods")) ||
+            (kind == AreaKind::Town && terrainGivesCover(rules_, "town"))) {
             return true;
         }
     }
+    return false;
+}
+
+bool PrincesContext::inCover(const Unit& unit) const {
+    if (inCoverOfGround(unit)) {
+        return true;
+    }
+    if (!layout(unit)) {
+        return false;
+    }
+    const Table& table = state_.setup().scenario->table;
+    auto gives = [&](const std::string& kind) { return terrainGivesCover(rules_, kind); };
     if (cameOverObstacle(unit)) {
         return false;  // the hedge or wall in front is its enemy's (7.4, A20)
     }
@@ -273,7 +289,12 @@ PrincesMoraleInputs PrincesContext::moraleInputs(const Unit& unit,
     in.figures = unit.figures;
     in.startFigures = unit.startFigures > 0 ? unit.startFigures : unit.figures;
     in.formation = unit.formation;
-    in.inCover = inCover(unit);
+    // A charger sets off over the hedge or wall along its front at its enemy:
+    // "behind works" is the holder's advantage, not the attacker's (7.4, A20).
+    const bool charging = !s.chargeTargets.empty() ||
+                          std::find(in.triggers.begin(), in.triggers.end(),
+                                    princes_trigger::kInitiateCharge) != in.triggers.end();
+    in.inCover = charging ? inCoverOfGround(unit) : inCover(unit);
     in.generalAttached = generalAttached(unit);
     in.disordered = s.disordered;
     in.militia = hasTrait(unit, "militia");

@@ -78,6 +78,10 @@ class PrincesContext {
     /// Behind works or in cover (5.1, 7.4): standing in woods or buildings, or
     /// holding a hedge or wall along its front edge.
     bool inCover(const Unit& unit) const;
+    /// In cover of the ground alone: standing in woods or buildings. A charger
+    /// has only this: the hedge or wall along its front is one it goes over at
+    /// its enemy, not works it holds (7.4, A20).
+    bool inCoverOfGround(const Unit& unit) const;
     /// The hedges, walls and streams (indices into Table::lines) lying along
     /// the unit's front edge: in front of it, no farther off than the unit is
     /// deep, whoever came over them.
