@@ -29,6 +29,8 @@ class LabelPlate {
 
     void setText(const QString& text);
     const QString& text() const { return text_; }
+    /// The font the text is set in (after setText).
+    const QFont& font() const { return font_; }
     bool isEmpty() const { return text_.isEmpty(); }
 
     /// The box that is placed on the table, in pixels, its top-left at (0, 0).

@@ -12,7 +12,6 @@ namespace {
 using Kind = BattleReport::TurningPoint::Kind;
 
 // The pictures' width in the page's pixels: the text's width on an A4 page.
-constexpr int kPictureWidth = 620;
 
 QString escaped(const std::string& text) {
     return QString::fromStdString(text).toHtmlEscaped();

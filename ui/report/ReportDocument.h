@@ -13,6 +13,9 @@ namespace adjutant::ui {
 /// pictures "report:<name>.png", with the pictures beside it. The writer
 /// (ReportWriter) lays it out as a PDF, or inlines the pictures for a web page.
 struct ReportDocument {
+    /// How wide the page shows each picture, in page pixels (0.75 pt each).
+    static constexpr int kPictureWidth = 620;
+
     QString html;
     QMap<QString, QImage> images;  // by name, e.g. "report:start.png"
 

@@ -5,6 +5,7 @@
 #include <cmath>
 
 #include "core/engine/GameState.h"
+#include "ui/items/LabelPlate.h"
 #include "ui/items/StatusBadgeItem.h"
 #include "ui/items/UnitItem.h"
 #include "ui/scene/TableScene.h"
@@ -13,7 +14,7 @@
 namespace adjutant::ui::ReportPictures {
 
 QImage table(const GameState& state, const RulesetReferee* referee, const QString& scenarioFolder,
-             int width) {
+             int pixelWidth, int shownWidth) {
     const GameSetup& setup = state.setup();
     TableScene scene;
     scene.setGridVisible(false);
@@ -36,18 +37,36 @@ QImage table(const GameState& state, const RulesetReferee* referee, const QStrin
             badge->setStatus(status.words, status.details);
         }
     }
-    // The table itself, without the floor around it.
+    // The table itself, without the floor around it. Drawn as on a screen
+    // `shownWidth` pixels wide with `pixelWidth / shownWidth` device pixels to
+    // the pixel: names and badges, which keep their size whatever the zoom,
+    // are laid out and drawn at the size the page shows, not shrunk with the
+    // table into a picture three times wider than the page.
     const QRectF area(0, 0, setup.scenario->table.width, setup.scenario->table.height);
-    const double pixelsPerInch = width / area.width();
+    const double ratio = static_cast<double>(pixelWidth) / std::max(1, shownWidth);
+    const double pixelsPerInch = shownWidth / area.width();
     scene.declutterNames(pixelsPerInch);
-    QImage image(QSize(width, static_cast<int>(std::ceil(area.height() * pixelsPerInch))),
-                 QImage::Format_RGB32);
+    QImage image(
+        QSize(pixelWidth, static_cast<int>(std::ceil(area.height() * pixelsPerInch * ratio))),
+        QImage::Format_RGB32);
+    image.setDevicePixelRatio(ratio);
     image.fill(Qt::white);
     QPainter painter(&image);
     painter.setRenderHints(QPainter::Antialiasing | QPainter::TextAntialiasing |
                            QPainter::SmoothPixmapTransform);
-    scene.render(&painter, QRectF(QPointF(0, 0), image.size()), area, Qt::KeepAspectRatio);
+    scene.render(&painter, QRectF(QPointF(0, 0), image.deviceIndependentSize()), area,
+                 Qt::KeepAspectRatio);
     return image;
+}
+
+double namePointsOnPaper(const QImage& picture, int shownWidth) {
+    // A name as a unit's label plate sets it: its type size in the picture's
+    // device pixels, then scaled to the width the page shows the picture at.
+    LabelPlate plate(LabelPlate::Look::Name);
+    plate.setText(QStringLiteral("IR 18"));
+    const double devicePixels =
+        plate.font().pointSizeF() * picture.logicalDpiY() / 72.0 * picture.devicePixelRatio();
+    return devicePixels * shownWidth / std::max(1, picture.width()) * 0.75;
 }
 
 QImage lossesChart(const BattleReport& report, const QStringList& labels, QSize size) {

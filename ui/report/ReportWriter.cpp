@@ -10,6 +10,7 @@
 #include "core/report/BattleReport.h"
 #include "ui/files/SafeSave.h"
 #include "ui/report/ReportDocument.h"
+#include "ui/report/ReportPages.h"
 #include "ui/report/ReportPictures.h"
 #include "ui/scene/MapPicture.h"
 
@@ -29,14 +30,19 @@ QString cannotWrite(const QString& path, const QString& why) {
 QString write(const Game& game, const RulesetStateFactory& states, const RulesetReferee* referee,
               const QString& scenarioFolder, const QString& path) {
     const BattleReport report = gatherBattleReport(game, states, referee);
-    const QImage start =
-        ReportPictures::table(game.initialState(), referee, scenarioFolder, kTableWidth);
-    const QImage end = ReportPictures::table(game.state(), referee, scenarioFolder, kTableWidth);
+    const QImage start = tablePicture(game.initialState(), referee, scenarioFolder);
+    const QImage end = tablePicture(game.state(), referee, scenarioFolder);
     const ReportDocument document = ReportDocument::compose(report, start, end);
     if (path.endsWith(QStringLiteral(".pdf"), Qt::CaseInsensitive)) {
         return writePdf(document, QString::fromStdString(report.title), path);
     }
     return writeHtml(document, path);
+}
+
+QImage tablePicture(const GameState& state, const RulesetReferee* referee,
+                    const QString& scenarioFolder) {
+    return ReportPictures::table(state, referee, scenarioFolder, kTableWidth,
+                                 ReportDocument::kPictureWidth);
 }
 
 QString mapNotice(const Game& game, const QString& scenarioFolder) {
@@ -60,8 +66,8 @@ QString writePdf(const ReportDocument& document, const QString& title, const QSt
         writer.setTitle(title);
         writer.setCreator(QStringLiteral("Adjutant"));
         writer.setPageSize(QPageSize(QPageSize::A4));
-        // No margins of the writer's own: QTextDocument::print keeps 2 cm about the
-        // text and puts the page numbers in them.
+        // No margins of the writer's own: ReportPages keeps 2 cm about the text
+        // and puts the page numbers in them.
         writer.setPageMargins(QMarginsF(0, 0, 0, 0), QPageLayout::Millimeter);
         QTextDocument text;
         QFont font(QStringLiteral("DejaVu Sans"));
@@ -71,7 +77,7 @@ QString writePdf(const ReportDocument& document, const QString& title, const QSt
             text.addResource(QTextDocument::ImageResource, QUrl(it.key()), it.value());
         }
         text.setHtml(document.html);
-        text.print(&writer);
+        ReportPages::print(text, writer);
     }
     file.close();
     return saveBytesSafely(path, pdf);

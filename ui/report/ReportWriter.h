@@ -1,9 +1,11 @@
 #pragma once
 
+#include <QImage>
 #include <QString>
 
 namespace adjutant {
 class Game;
+class GameState;
 class RulesetReferee;
 class RulesetStateFactory;
 }  // namespace adjutant
@@ -29,6 +31,11 @@ QString write(const Game& game, const RulesetStateFactory& states, const Ruleset
 /// map is drawn as it is, or there is none (the saved game's reader warns of a
 /// missing one).
 QString mapNotice(const Game& game, const QString& scenarioFolder);
+
+/// The report's picture of the table for `state`, as write() draws it: wide
+/// enough in pixels for the map's detail, its names sized for the page.
+QImage tablePicture(const GameState& state, const RulesetReferee* referee,
+                    const QString& scenarioFolder);
 
 QString writePdf(const ReportDocument& document, const QString& title, const QString& path);
 QString writeHtml(const ReportDocument& document, const QString& path);

@@ -95,6 +95,101 @@ TEST(ReportWriter, ATwelveBoundGameAsAPdfHoldsEverySection) {
     }
 }
 
+// The text of each page of a PDF, as pdftotext finds it.
+QStringList pdfPages(const QString& path) {
+    return pdfText(path).split(QChar('\f'), Qt::SkipEmptyParts);
+}
+
+// The page (from 1) of each picture of a PDF, in order, as pdfimages lists them.
+std::vector<int> picturePages(const QString& path) {
+    const QString tool = QStandardPaths::findExecutable("pdfimages");
+    EXPECT_FALSE(tool.isEmpty()) << "pdfimages (poppler-utils, installed by scripts/bootstrap)";
+    QProcess process;
+    process.start(tool, {"-list", path});
+    process.waitForFinished(60000);
+    std::vector<int> pages;
+    for (const QString& line : QString::fromUtf8(process.readAllStandardOutput()).split('\n')) {
+        const QStringList fields = line.simplified().split(' ');
+        if (fields.size() > 2 && fields[2] == "image") {
+            pages.push_back(fields[0].toInt());
+        }
+    }
+    return pages;
+}
+
+// A report's pages never end on a heading whose words went on to the next
+// page, and each picture is on the page of its heading. The twelve-bound
+// Cowpens report set "The table at the end" at the foot of its first page,
+// its picture on the second.
+TEST(ReportWriter, NoHeadingIsLeftApartFromWhatItHeads) {
+    EnglishWords english;
+    PlayedGame played(cowpens(), 12);
+    ASSERT_TRUE(played.game);
+    QTemporaryDir folder;
+    const QString path = folder.filePath("cowpens.pdf");
+    ASSERT_EQ(played.write(path), QString());
+    const QStringList pages = pdfPages(path);
+    ASSERT_GE(pages.size(), 3);
+    // The pictures' headings, in the order of the pictures.
+    const QStringList pictureHeadings{"The table at the start", "The table at the end",
+                                      "Losses by bound"};
+    const std::vector<int> pictures = picturePages(path);
+    ASSERT_EQ(pictures.size(), 3u);
+    const QRegularExpression wordsHeading(
+        "^(Turning points|The battle bound by bound|Bound \\d+( \\(not finished\\))?)$");
+    for (int n = 0; n < pages.size(); ++n) {
+        QStringList lines = pages[n].split('\n', Qt::SkipEmptyParts);
+        for (QString& line : lines) {
+            line = line.trimmed();
+        }
+        lines.removeAll(QString());
+        for (int h = 0; h < pictureHeadings.size(); ++h) {
+            for (const QString& line : lines) {
+                if (line.startsWith(pictureHeadings[h])) {
+                    EXPECT_EQ(pictures[static_cast<std::size_t>(h)], n + 1)
+                        << "\"" << line.toStdString() << "\" is on page " << n + 1
+                        << ", its picture on page " << pictures[static_cast<std::size_t>(h)];
+                }
+            }
+        }
+        // The last line is the page's number.
+        while (!lines.isEmpty() && lines.back().toInt() > 0) {
+            lines.removeLast();
+        }
+        if (n + 1 < pages.size() && !lines.isEmpty()) {
+            EXPECT_FALSE(wordsHeading.match(lines.back()).hasMatch())
+                << "page " << n + 1 << " ends on the heading \"" << lines.back().toStdString()
+                << "\"";
+        }
+    }
+}
+
+// The names on the report's pictures of the table are printed at the size
+// they have on screen, 8 pt, where a picture three times wider than the page
+// drew them at under 3 pt.
+TEST(ReportWriter, TheNamesOnThePicturesAreReadableOnPaper) {
+    testing::appWithPrivateSettings();
+    PlayedGame played(cowpens(), 1);
+    ASSERT_TRUE(played.game);
+    const QImage picture = ui::ReportWriter::tablePicture(
+        played.game->initialState(), played.referees->forState(played.game->state()),
+        QString(adjutant::testResourceDir()) + "/scenarios");
+    ASSERT_FALSE(picture.isNull());
+    // Detail enough for the map: well over the page's own pixels.
+    EXPECT_GE(picture.width(), 2 * ui::ReportDocument::kPictureWidth);
+    const double points =
+        ui::ReportPictures::namePointsOnPaper(picture, ui::ReportDocument::kPictureWidth);
+    EXPECT_GE(points, 7.0);
+    EXPECT_LE(points, 10.0);
+    // The same picture drawn without regard to the page's width: its names
+    // would be too small to read.
+    const QImage shrunk = ui::ReportPictures::table(
+        played.game->initialState(), played.referees->forState(played.game->state()),
+        QString(adjutant::testResourceDir()) + "/scenarios", picture.width(), picture.width());
+    EXPECT_LT(ui::ReportPictures::namePointsOnPaper(shrunk, ui::ReportDocument::kPictureWidth),
+              4.0);
+}
+
 TEST(ReportWriter, TheHtmlPageIsOneFileWithItsPicturesInline) {
     EnglishWords english;
     PlayedGame played(cowpens(), 12);
@@ -150,8 +245,8 @@ TEST(ReportWriter, TheTablePicturesShowTheUnitsWhereTheyStand) {
     const RulesetReferee* referee = played.referees->forState(played.game->state());
     const QString folder = QString(adjutant::testResourceDir()) + "/scenarios";
     const QImage start =
-        ui::ReportPictures::table(played.game->initialState(), referee, folder, 720);
-    const QImage end = ui::ReportPictures::table(played.game->state(), referee, folder, 720);
+        ui::ReportPictures::table(played.game->initialState(), referee, folder, 720, 720);
+    const QImage end = ui::ReportPictures::table(played.game->state(), referee, folder, 720, 720);
     ASSERT_FALSE(start.isNull());
     EXPECT_EQ(start.width(), 720);
     // Four bounds of movement and fire later the table looks different.

@@ -99,9 +99,9 @@ TEST_P(GeneralsInEveryRuleset, TheReportsPictureShowsTheGenerals) {
     const GameState& state = played.game->initialState();
     const Scenario& scenario = *state.setup().scenario;
     const int width = 960;
-    const QImage picture =
-        ui::ReportPictures::table(state, played.referees->forState(state),
-                                  QString(adjutant::testResourceDir()) + "/scenarios", width);
+    const QImage picture = ui::ReportPictures::table(
+        state, played.referees->forState(state),
+        QString(adjutant::testResourceDir()) + "/scenarios", width, width);
     ASSERT_FALSE(picture.isNull());
     const double ppi = width / scenario.table.width;
     for (std::size_t s = 0; s < scenario.sides.size(); ++s) {
