@@ -25,6 +25,7 @@
 #include "ui/window/Language.h"
 #include "ui/window/MainWindow.h"
 #include "ui/window/ProblemText.h"
+#include "ui/window/ScreenRoom.h"
 
 namespace {
 
@@ -99,7 +100,7 @@ int runWindow(int& argc, char** argv) {
     adjutant::ui::MainWindow window(rulesets);
     window.setFolders(folders);
     // On a small screen (a 1366 x 768 laptop) the table needs all of it.
-    const QSize screen = window.screen() ? window.screen()->availableSize() : QSize();
+    const QSize screen = adjutant::ui::roomOn(window.screen(), QSize());
     if (screen.isValid() && (screen.width() < 1440 || screen.height() < 900)) {
         window.resize(screen);
         window.showMaximized();

@@ -30,8 +30,12 @@ HandOverCover::HandOverCover(QWidget* parent) : QWidget(parent) {
     body_->setAlignment(Qt::AlignCenter);
     body_->setWordWrap(true);
     body_->setTextFormat(Qt::PlainText);
-    // A fixed width, so the label's height follows its wrapped lines.
-    body_->setFixedWidth(620);
+    // As wide as a comfortable line where there is room, narrower on a small
+    // screen (a laptop at 150%) rather than holding the window wider than it;
+    // the lines wrap to the width given and the height follows them.
+    body_->setMinimumWidth(240);
+    body_->setMaximumWidth(620);
+    body_->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Preferred);
 
     take_ = new QPushButton(this);
     take_->setObjectName(QStringLiteral("takeScreen"));
@@ -57,7 +61,7 @@ HandOverCover::HandOverCover(QWidget* parent) : QWidget(parent) {
     // alignment is not given the height its wrapped lines need.
     auto* middle = new QHBoxLayout;
     middle->addStretch();
-    middle->addWidget(body_);
+    middle->addWidget(body_, 1);
     middle->addStretch();
     layout->addLayout(middle);
     layout->addSpacing(24);

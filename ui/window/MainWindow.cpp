@@ -34,6 +34,7 @@
 #include "ui/widgets/PlainText.h"
 #include "ui/window/MessageBar.h"
 #include "ui/window/RecentFiles.h"
+#include "ui/window/ScreenRoom.h"
 #include "ui/window/TableExport.h"
 #include "ui/window/TableSync.h"
 
@@ -117,7 +118,7 @@ MainWindow::MainWindow(const RulesetRegistry& rulesets, QWidget* parent)
     setAcceptDrops(true);
     applySettings(DisplaySettings::load());
     // Roomy on a large screen, never larger than a small one (1366 x 768).
-    const QSize available = screen() ? screen()->availableSize() : QSize(1280, 820);
+    const QSize available = roomOn(screen(), QSize(1280, 820));
     resize(std::min(1280, available.width()), std::min(820, available.height()));
     arrangeDocks(width() < kCompactBelowWidth);
     // Until a game is started or opened, the start page (the panels stay as

@@ -6,6 +6,7 @@
 #include <QDockWidget>
 #include <QMenu>
 #include <QResizeEvent>
+#include <QTabBar>
 #include <QTimer>
 #include <QToolBar>
 #include <algorithm>
@@ -120,6 +121,12 @@ void MainWindow::sizeDocks() {
         return;
     }
     docksNeedSizing_ = false;
+    // A tab gives its panel's whole name, never "Jo…": where the tabs do not
+    // fit their column, the bar scrolls.
+    for (QTabBar* bar : findChildren<QTabBar*>(Qt::FindDirectChildrenOnly)) {
+        bar->setElideMode(Qt::ElideNone);
+        bar->setUsesScrollButtons(true);
+    }
     // Widths in proportion to the window, the text size taken into account.
     const double text = std::clamp(settings_.textScale, 1.0, 1.3);
     const int high = std::max(400, height());

@@ -4,6 +4,8 @@
 #include <gtest/gtest.h>
 
 #include <QImage>
+#include <QTabBar>
+#include <cmath>
 
 #include "tests/ui/GameTestSupport.h"
 #include "ui/items/LabelPlate.h"
@@ -11,6 +13,7 @@
 #include "ui/scene/TableScene.h"
 #include "ui/view/TableView.h"
 #include "ui/window/MainWindow.h"
+#include "ui/window/ScreenRoom.h"
 
 namespace adjutant {
 namespace {
@@ -52,6 +55,51 @@ TEST(ScaleFactor, NamesAndStandsAreDrawnAtTheScreensResolution) {
     const QColor unit = image.pixelColor(device(body));
     EXPECT_LT(unit.lightness(), 120) << unit.name().toStdString();
     EXPECT_GT(unit.blue(), unit.red());
+}
+
+// The window fits the smallest screen a player uses at this scale: a
+// 1366 x 768 laptop at 100% and 150%, a 1920 x 1080 screen at 200%. Its
+// least size (panels in one column, a game on the table) must fit, and the
+// room it is given must not come out a pixel wider than the screen.
+TEST(ScaleFactor, TheWindowFitsTheSmallestScreenAtThisScale) {
+    testing::appWithPrivateSettings();
+    const double ratio = scaleFactor();
+    const QSize screen = ratio > 1.6 ? QSize(1920, 1080) : QSize(1366, 768);
+    const QSize room(static_cast<int>(std::round(screen.width() / ratio)),
+                     static_cast<int>(std::round(screen.height() / ratio)));
+    const QSize given = ui::wholePixelRoom(room, ratio);
+    EXPECT_LE(given.width() * ratio, screen.width());
+    EXPECT_LE(given.height() * ratio, screen.height());
+
+    ui::MainWindow window(testing::gameTestRulesets());
+    window.resize(given);
+    window.show();
+    ASSERT_EQ(window.newGame(testing::tutorialScenario(), 1), QString());
+    QCoreApplication::processEvents();
+    const QSize least = window.minimumSizeHint();
+    EXPECT_LE(least.width(), given.width()) << "at " << ratio;
+    EXPECT_LE(least.height(), given.height()) << "at " << ratio;
+    EXPECT_LE(window.width() * ratio, screen.width());
+    // Every panel's tab gives its whole name ("Journal", never "Jo…").
+    int tabs = 0;
+    for (QTabBar* bar : window.findChildren<QTabBar*>()) {
+        if (!bar->isVisible()) {
+            continue;
+        }
+        for (int i = 0; i < bar->count(); ++i, ++tabs) {
+            EXPECT_GE(bar->tabRect(i).width(),
+                      bar->fontMetrics().horizontalAdvance(bar->tabText(i)))
+                << bar->tabText(i).toStdString() << " at " << ratio;
+        }
+    }
+    EXPECT_GE(tabs, 4);
+}
+
+TEST(ScaleFactor, TheRoomGivenIsWholeScreenPixels) {
+    EXPECT_EQ(ui::wholePixelRoom(QSize(911, 512), 1.5), QSize(910, 512));
+    EXPECT_EQ(ui::wholePixelRoom(QSize(1366, 768), 1.0), QSize(1366, 768));
+    EXPECT_EQ(ui::wholePixelRoom(QSize(960, 540), 2.0), QSize(960, 540));
+    EXPECT_EQ(ui::wholePixelRoom(QSize(1093, 615), 1.25), QSize(1092, 614));
 }
 
 }  // namespace
