@@ -1,6 +1,7 @@
 #include "ui/session/VictoryText.h"
 
 #include <QCoreApplication>
+#include <QLocale>
 #include <cmath>
 
 #include "core/model/DisplayName.h"
@@ -25,8 +26,9 @@ QString sideName(const Scenario& scenario, int side) {
 }
 
 QString number(double value) {
-    return std::abs(value - std::round(value)) < 0.05 ? QString::number(std::lround(value))
-                                                      : QString::number(value, 'f', 1);
+    // In the window's language: "0,5 Punkte" in German, as its spin boxes show it.
+    return std::abs(value - std::round(value)) < 0.05 ? QLocale().toString(std::lround(value))
+                                                      : QLocale().toString(value, 'f', 1);
 }
 
 // "1 point", "3 points", "2.5 points" (English and German need no more

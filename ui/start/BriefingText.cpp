@@ -1,5 +1,6 @@
 #include "ui/start/BriefingText.h"
 
+#include <QLocale>
 #include <QObject>
 #include <QRegularExpression>
 #include <QStringList>
@@ -85,7 +86,7 @@ QString objectiveWorth(const Scenario& scenario, const Objective& objective) {
     for (const VictoryObjective& scored : scenario.victory.objectives) {
         if (scored.objectiveId == objective.id) {
             const bool whole = std::abs(scored.value - std::round(scored.value)) < 0.05;
-            const QString value = QString::number(scored.value, 'f', whole ? 0 : 1);
+            const QString value = QLocale().toString(scored.value, 'f', whole ? 0 : 1);
             return value == QStringLiteral("1") ? QObject::tr("1 point")
                                                 : QObject::tr("%1 points").arg(value);
         }

@@ -1,5 +1,6 @@
 #include "ui/start/ScenarioFacts.h"
 
+#include <QLocale>
 #include <QObject>
 #include <QRegularExpression>
 #include <cmath>
@@ -12,8 +13,9 @@ namespace adjutant::ui {
 namespace {
 
 QString inches(double value) {
-    return std::abs(value - std::round(value)) < 0.05 ? QString::number(std::lround(value))
-                                                      : QString::number(value, 'f', 1);
+    // In the window's language: "2,5" in German, as its spin boxes show it.
+    return std::abs(value - std::round(value)) < 0.05 ? QLocale().toString(std::lround(value))
+                                                      : QLocale().toString(value, 'f', 1);
 }
 
 QString tableWords(const Table& table) {

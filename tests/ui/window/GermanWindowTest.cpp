@@ -8,9 +8,11 @@
 #include <QMenuBar>
 #include <QTranslator>
 
+#include "core/io/ScenarioReader.h"
 #include "tests/ui/GameTestSupport.h"
 #include "tests/ui/ScreenshotSupport.h"
 #include "ui/session/GameSession.h"
+#include "ui/session/VictoryText.h"
 #include "ui/view/TableView.h"
 #include "ui/window/Language.h"
 #include "ui/window/MainWindow.h"
@@ -133,6 +135,21 @@ TEST(GermanWindow, TheChoiceIsKeptInTheSettings) {
     EXPECT_TRUE(languages.first().code.isEmpty());  // the system's
     EXPECT_TRUE(std::any_of(languages.begin(), languages.end(),
                             [](const ui::LanguageChoice& l) { return l.code == "de"; }));
+}
+
+// Numbers in the victory conditions are written as the German window writes
+// them everywhere else (its spin boxes show "0,5"): "0,5 Punkte", never "0.5".
+TEST(GermanWindow, PointsAreWrittenWithTheGermanDecimalComma) {
+    WindowLanguage german("de");
+    Diagnostics diagnostics;
+    std::optional<Scenario> scenario = readScenarioFile(testing::tutorialScenario().toStdString(),
+                                                        testing::gameTestRulesets(), diagnostics);
+    ASSERT_TRUE(scenario) << diagnostics.toString();
+    ASSERT_FALSE(scenario->victory.objectives.empty());
+    scenario->victory.objectives.front().value = 0.5;
+    const QString text = ui::victoryConditionsText(*scenario);
+    EXPECT_TRUE(text.contains(QString::fromUtf8("0,5 Punkte"))) << text.toStdString();
+    EXPECT_FALSE(text.contains("0.5")) << text.toStdString();
 }
 
 }  // namespace
