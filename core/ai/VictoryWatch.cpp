@@ -23,4 +23,16 @@ GameOutcome VictoryWatch::standing(const GameState& state, const OutOfActionTest
     return judgeGame(state, outOfAction, final, &record_);
 }
 
+VictoryWatch::Verdict VictoryWatch::verdict(const GameState& state,
+                                            const OutOfActionTest& outOfAction) const {
+    Verdict verdict;
+    // The game is over after its last bound, at the first step of the next.
+    const bool lastPlayed = state.bound() > state.setup().scenario->victory.bounds;
+    verdict.standing = standing(state, outOfAction, lastPlayed);
+    // An army that broke ends the battle at the end of its bound.
+    verdict.over =
+        lastPlayed || (verdict.standing.decided && state.stepIndex() == 0 && state.bound() > 1);
+    return verdict;
+}
+
 }  // namespace adjutant

@@ -17,6 +17,15 @@ class VictoryWatch {
     /// it ended here.
     GameOutcome standing(const GameState& state, const OutOfActionTest& outOfAction,
                          bool final) const;
+    /// How the game stands and whether it has ended: at the first step of a
+    /// bound, after the scenario's last bound, or once an army broke in a
+    /// bound now ended. The one rule the window, the computer playing both
+    /// sides and a game between two people end a game by.
+    struct Verdict {
+        GameOutcome standing;  // judged as final once the last bound is played
+        bool over = false;
+    };
+    Verdict verdict(const GameState& state, const OutOfActionTest& outOfAction) const;
     void reset() { record_.clear(), bound_ = 0; }
 
   private:

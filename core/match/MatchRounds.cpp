@@ -51,19 +51,17 @@ bool Match::judgeEnd() {
         return false;
     }
     judgedBound_ = state.bound();
-    // Judged as a game the computer plays through is: when a bound ends, an
-    // army broken or the scenario's last bound played ends the game.
-    const bool last = state.bound() > state.setup().scenario->victory.bounds;
+    // Judged as the window and the computer judge a game: when a bound ends,
+    // an army broken or the scenario's last bound played ends it.
     const RulesetReferee& judge = referee();
-    const GameOutcome outcome = victory_.standing(
+    const VictoryWatch::Verdict verdict = victory_.verdict(
         state,
-        [&judge](const GameState& s, const Unit& unit) { return judge.outOfAction(s, unit.id); },
-        last);
-    if (!outcome.decided && !last) {
+        [&judge](const GameState& s, const Unit& unit) { return judge.outOfAction(s, unit.id); });
+    if (!verdict.over) {
         return false;
     }
     over_ = true;
-    outcome_ = outcome.summary;
+    outcome_ = verdict.standing.summary;
     notify({MatchEvent::Kind::GameOver, -1, rounds_.empty() ? 0 : rounds_.back().number, false,
             outcome_});
     return true;

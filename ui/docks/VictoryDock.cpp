@@ -44,14 +44,13 @@ void VictoryDock::refresh() {
     const GameState& state = session_.state();
     watch_.follow(state, outOfAction);
     const Scenario& scenario = *session_.setup().scenario;
-    // The game is over after its last bound, at the first step of the next.
-    const bool over = state.bound() > scenario.victory.bounds;
-    standing_ = watch_.standing(state, outOfAction, over);
-    // An army that broke ends the battle at the end of its bound.
-    over_ = over || (standing_.decided && state.stepIndex() == 0 && state.bound() > 1);
+    const VictoryWatch::Verdict verdict = watch_.verdict(state, outOfAction);
+    standing_ = verdict.standing;
+    over_ = verdict.over;
+    const bool lastPlayed = state.bound() > scenario.victory.bounds;
     const GameOutcome ifEnded = watch_.standing(state, outOfAction, true);
     QString html = "<h3>" + tr("Standing") + "</h3>" +
-                   victoryStandingText(scenario, standing_, over ? nullptr : &ifEnded);
+                   victoryStandingText(scenario, standing_, lastPlayed ? nullptr : &ifEnded);
     html += "<h3>" + tr("How the game is won") + "</h3>" +
             victoryConditionsText(scenario, rulesBreakPoint(session_.setup().ruleset));
     browser_->setHtml(html);

@@ -300,14 +300,12 @@ void ComputerTurns::act() {
         }
         const GameState& state = session_.state();
         if (state.bound() != bound) {
-            // The game is over after its last bound, as a simulated game is.
-            const bool over = state.bound() > session_.setup().scenario->victory.bounds;
-            const GameOutcome outcome =
-                victory_.standing(state, outOfActionBy(session_.referee()), over);
-            if (outcome.decided || over) {
+            const VictoryWatch::Verdict verdict =
+                victory_.verdict(state, outOfActionBy(session_.referee()));
+            if (verdict.over) {
                 paused_ = true;
                 emit activityChanged();
-                emit gameDecided(QString::fromStdString(outcome.summary));
+                emit gameDecided(QString::fromStdString(verdict.standing.summary));
                 return;
             }
         }
