@@ -173,10 +173,10 @@ void PhaseTrackerDock::refresh() {
         const TurnSummary::Step& step = summary.steps[i];
         // The steps numbered as the book numbers them where the ruleset says
         // so ("6\u20137" for two steps run as one loop), then the rule.
-        QString text = step.number.isEmpty()
-                           ? step.name
-                           : tr("%1. %2").arg(QString(step.number).replace('-', QChar(0x2013)),
-                                              step.name);
+        QString text =
+            step.number.isEmpty()
+                ? step.name
+                : tr("%1. %2").arg(QString(step.number).replace('-', QChar(0x2013)), step.name);
         if (!step.rule.isEmpty()) {
             text = QString("%1  (%2)").arg(text, step.rule);
         }
@@ -217,6 +217,9 @@ void PhaseTrackerDock::refresh() {
     }
     waiting_->setToolTip(reasons.isEmpty() ? QString() : reasons.join('\n'));
     showBriefing(summary.briefing);
+    if (!summary.idleAtTheScreen.isEmpty()) {
+        waiting_->setText(waiting_->text() + '\n' + summary.idleAtTheScreen);
+    }
     showAgenda();
 
     const bool referee = StepActions::hasReferee(session_);

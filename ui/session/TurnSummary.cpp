@@ -70,7 +70,23 @@ TurnSummary TurnSummary::of(const GameSession& session) {
     }
     summary.stepIndex = state.currentStep() ? static_cast<int>(state.stepIndex()) : -1;
     if (const RulesetReferee* judge = session.referee()) {
-        summary.initiative = initiativeText(judge->initiative(state), scenario);
+        const InitiativeReport initiative = judge->initiative(state);
+        summary.initiative = initiativeText(initiative, scenario);
+        // On one screen, free bounds leave the other player nothing to order
+        // for a bound or more: said, so that player watches the table rather
+        // than waits for a turn that is not coming yet.
+        if (session.isTwoPlayer() && session.onOneScreen() && initiative.kept &&
+            initiative.decided && initiative.side >= 0 && initiative.freeBounds > 0 &&
+            scenario.sides.size() == 2) {
+            summary.idleAtTheScreen =
+                QObject::tr(
+                    "%1 has no orders to give while %2 takes its free bounds (%n still "
+                    "to come): watch the table together; the screen passes to %1 when "
+                    "they are over.",
+                    "", initiative.freeBounds)
+                    .arg(sideName(scenario, 1 - initiative.side),
+                         sideName(scenario, initiative.side));
+        }
     }
     if (const std::optional<int> phasing = state.phasingSide()) {
         summary.playerTurn = QObject::tr("%1, player turn %2 of %3")

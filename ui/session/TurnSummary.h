@@ -42,6 +42,10 @@ struct TurnSummary {
     QString playerTurn;
     /// Who acts in this step, in words ("both sides", "Prussia").
     QString toAct;
+    /// Two people at one screen while one side takes free bounds: that the
+    /// other has no orders to give until they are over and may watch the
+    /// table meanwhile. Empty otherwise.
+    QString idleAtTheScreen;
     QVector<SideWaiting> sides;
     /// The referee's briefing of the step, from which `toAct` and each side's
     /// `mayAct` are counted; empty without a referee.

@@ -2,6 +2,16 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_GB" sourcelanguage="en">
 <context>
+    <name>QObject</name>
+    <message numerus="yes">
+        <source>%1 has no orders to give while %2 takes its free bounds (%n still to come): watch the table together; the screen passes to %1 when they are over.</source>
+        <translation>
+            <numerusform>%1 has no orders to give while %2 takes its free bound (%n still to come): watch the table together; the screen passes to %1 when it is over.</numerusform>
+            <numerusform>%1 has no orders to give while %2 takes its free bounds (%n still to come): watch the table together; the screen passes to %1 when they are over.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ReportWords</name>
     <message numerus="yes">
         <source>fired %n volley(s)</source>

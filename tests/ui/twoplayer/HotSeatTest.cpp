@@ -12,7 +12,9 @@
 #include <QStatusBar>
 
 #include "core/engine/StateHash.h"
+#include "core/model/DisplayName.h"
 #include "core/model/Pose.h"
+#include "core/referee/TurnReport.h"
 #include "tests/ui/twoplayer/TwoPlayerWindowSupport.h"
 #include "ui/docks/PhaseTrackerDock.h"
 #include "ui/twoplayer/TwoPlayerDock.h"
@@ -183,6 +185,45 @@ TEST(HotSeat, TheSecondPlayerNeverSeesTheFirstPlayersOrders) {
     EXPECT_LT(shown.size(), referee->standingOrders(two.match().view(0).state()).size() + 1);
     // The two-player panel tells Austria that Prussia's orders are fixed and hidden.
     EXPECT_NE(two.window->twoPlayerDock()->statusText().indexOf("hidden"), -1);
+}
+
+// Free bounds on one screen: while the side with the initiative takes them,
+// the phase panel tells the other player there is nothing to order yet and
+// to watch the table, and says no more of it once they are over.
+TEST(HotSeat, ThePlayerWithoutOrdersDuringFreeBoundsIsToldToWatch) {
+    bool seen = false;
+    for (int game = 0; game < 10 && !seen; ++game) {
+        TwoPlayerWindow two;
+        ASSERT_EQ(two.start("tricorne-tutorial", Way::OneScreen), QString());
+        for (int round = 0; round < 60 && !two.match().isOver(); ++round) {
+            if (two.window->isCovered()) {
+                two.takeScreen();
+            }
+            const InitiativeReport initiative =
+                two.session().referee()->initiative(two.session().state());
+            const QString panel = two.window->phaseTracker()->waitingLabel()->text();
+            const bool idle =
+                initiative.decided && initiative.side >= 0 && initiative.freeBounds > 0;
+            EXPECT_EQ(panel.contains("has no orders to give"), idle) << panel.toStdString();
+            if (idle) {
+                seen = true;
+                const int other = 1 - initiative.side;
+                const std::string otherName =
+                    displayName(two.session().setup().scenario->sides[other]);
+                EXPECT_TRUE(
+                    panel.contains(QString::fromStdString(otherName) + " has no orders to give"))
+                    << panel.toStdString();
+                EXPECT_TRUE(panel.contains("watch the table together")) << panel.toStdString();
+                // And truly so: the round asks no orders of that side.
+                EXPECT_FALSE(two.match().givesOrders(other));
+            } else if (seen) {
+                break;  // the free bounds are over, and the line is gone
+            }
+            two.trigger("giveDefaultOrders");
+            two.trigger("resolveStep");
+        }
+    }
+    EXPECT_TRUE(seen) << "no game of ten gave either side free bounds";
 }
 
 TEST(HotSeat, APlayerGivesTakesBackAndDefaultsOnlyTheirOwnOrders) {
