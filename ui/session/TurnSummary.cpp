@@ -2,6 +2,7 @@
 
 #include <QObject>
 
+#include "core/match/Match.h"
 #include "core/model/DisplayName.h"
 #include "core/referee/RulesetReferee.h"
 #include "ui/session/GameSession.h"
@@ -73,16 +74,16 @@ TurnSummary TurnSummary::of(const GameSession& session) {
         const InitiativeReport initiative = judge->initiative(state);
         summary.initiative = initiativeText(initiative, scenario);
         // On one screen, free bounds leave the other player nothing to order
-        // for a bound or more: said, so that player watches the table rather
-        // than waits for a turn that is not coming yet.
+        // in most steps for a bound or more: said while it is so, so that
+        // player watches the table rather than waits for a turn not yet due.
         if (session.isTwoPlayer() && session.onOneScreen() && initiative.kept &&
             initiative.decided && initiative.side >= 0 && initiative.freeBounds > 0 &&
-            scenario.sides.size() == 2) {
+            scenario.sides.size() == 2 && !session.match()->givesOrders(1 - initiative.side)) {
             summary.idleAtTheScreen =
                 QObject::tr(
-                    "%1 has no orders to give while %2 takes its free bounds (%n still "
-                    "to come): watch the table together; the screen passes to %1 when "
-                    "they are over.",
+                    "%1 has no orders to give now, while %2 takes its free bounds (%n "
+                    "still to come): watch the table together until the screen passes "
+                    "to %1.",
                     "", initiative.freeBounds)
                     .arg(sideName(scenario, 1 - initiative.side),
                          sideName(scenario, initiative.side));

@@ -453,10 +453,10 @@
         <translation>niemand</translation>
     </message>
     <message numerus="yes">
-        <source>%1 has no orders to give while %2 takes its free bounds (%n still to come): watch the table together; the screen passes to %1 when they are over.</source>
+        <source>%1 has no orders to give now, while %2 takes its free bounds (%n still to come): watch the table together until the screen passes to %1.</source>
         <translation>
-            <numerusform>%1 hat keine Befehle zu geben, solange %2 seinen freien Zug nimmt (noch %n): Schaut gemeinsam auf den Tisch; der Bildschirm geht an %1, wenn sie vorüber sind.</numerusform>
-            <numerusform>%1 hat keine Befehle zu geben, solange %2 seine freien Züge nimmt (noch %n): Schaut gemeinsam auf den Tisch; der Bildschirm geht an %1, wenn sie vorüber sind.</numerusform>
+            <numerusform>%1 hat jetzt keine Befehle zu geben, während %2 seinen freien Zug nimmt (noch %n): Schaut gemeinsam auf den Tisch, bis der Bildschirm an %1 geht.</numerusform>
+            <numerusform>%1 hat jetzt keine Befehle zu geben, während %2 seine freien Züge nimmt (noch %n): Schaut gemeinsam auf den Tisch, bis der Bildschirm an %1 geht.</numerusform>
         </translation>
     </message>
 </context>

@@ -4,10 +4,10 @@
 <context>
     <name>QObject</name>
     <message numerus="yes">
-        <source>%1 has no orders to give while %2 takes its free bounds (%n still to come): watch the table together; the screen passes to %1 when they are over.</source>
+        <source>%1 has no orders to give now, while %2 takes its free bounds (%n still to come): watch the table together until the screen passes to %1.</source>
         <translation>
-            <numerusform>%1 has no orders to give while %2 takes its free bound (%n still to come): watch the table together; the screen passes to %1 when it is over.</numerusform>
-            <numerusform>%1 has no orders to give while %2 takes its free bounds (%n still to come): watch the table together; the screen passes to %1 when they are over.</numerusform>
+            <numerusform>%1 has no orders to give now, while %2 takes its free bound (%n still to come): watch the table together until the screen passes to %1.</numerusform>
+            <numerusform>%1 has no orders to give now, while %2 takes its free bounds (%n still to come): watch the table together until the screen passes to %1.</numerusform>
         </translation>
     </message>
 </context>
