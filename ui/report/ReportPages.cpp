@@ -91,13 +91,15 @@ void print(QTextDocument& text, QPagedPaintDevice& device) {
     const QSizeF body(device.width() - 2 * marginX, device.height() - 2 * marginY);
     text.setPageSize(body);
     keepHeadingsWithWhatTheyHead(text, device);
-    text.documentLayout()->setPaintDevice(&device);
-    text.setPageSize(body);
+    // Printed from a copy laid out whole, as each trial above was.
+    const std::unique_ptr<QTextDocument> laidOut(text.clone());
+    laidOut->documentLayout()->setPaintDevice(&device);
+    laidOut->setPageSize(body);
 
     // The whole document's height, laid out to its end, in pages.
     const int pages = std::max(
-        1, static_cast<int>(
-               std::ceil(text.documentLayout()->documentSize().height() / body.height() - 1e-6)));
+        1, static_cast<int>(std::ceil(
+               laidOut->documentLayout()->documentSize().height() / body.height() - 1e-6)));
     const QFontMetricsF numberMetrics(text.defaultFont(), &device);
     for (int page = 0; page < pages; ++page) {
         if (page > 0) {
@@ -108,7 +110,7 @@ void print(QTextDocument& text, QPagedPaintDevice& device) {
         QAbstractTextDocumentLayout::PaintContext context;
         context.clip = QRectF(0, page * body.height(), body.width(), body.height());
         painter.setClipRect(context.clip);
-        text.documentLayout()->draw(&painter, context);
+        laidOut->documentLayout()->draw(&painter, context);
         painter.restore();
         // The page's number at the foot of its right margin, as Qt prints one.
         painter.setFont(text.defaultFont());
