@@ -175,6 +175,15 @@ void GameSession::replaceMatch(std::unique_ptr<Match> match,
             screenSide_ = side;  // this window plays one side: it always shows that side
         }
     }
+    // On one screen, a game whose first orders are one side's alone starts
+    // with the table shown to that side: nothing is secret, as when the screen
+    // passes on in play. Where both give orders, the cover comes first.
+    if (screenSide_ < 0 && onOneScreen()) {
+        const MatchRound* round = match_->openRound();
+        if (round && round->givers.size() == 1 && !match_->undoAskedOf(round->givers.front())) {
+            screenSide_ = round->givers.front();
+        }
+    }
     commanders_ = {};
     lesson_ = false;
     modified_ = false;

@@ -187,6 +187,20 @@ TEST(HotSeat, TheSecondPlayerNeverSeesTheFirstPlayersOrders) {
     EXPECT_NE(two.window->twoPlayerDock()->statusText().indexOf("hidden"), -1);
 }
 
+// A game on one screen whose first orders are one side's alone (the War of
+// Princes tutorial opens with the British player turn) starts with that
+// side's table shown: nothing is secret, so no cover stands between the
+// players and the table, as when the screen passes on in play.
+TEST(HotSeat, AGameWhoseFirstOrdersAreOneSidesStartsWithItsTableShown) {
+    TwoPlayerWindow two;
+    ASSERT_EQ(two.start("princes-tutorial", Way::OneScreen), QString());
+    const MatchRound* round = two.match().openRound();
+    ASSERT_NE(round, nullptr);
+    ASSERT_EQ(round->givers.size(), 1u);
+    EXPECT_FALSE(two.window->isCovered());
+    EXPECT_EQ(two.session().screenSide(), round->givers.front());
+}
+
 // Free bounds on one screen: while the side with the initiative takes them,
 // the phase panel tells the other player there is nothing to order yet and
 // to watch the table, and says no more of it once they are over.
