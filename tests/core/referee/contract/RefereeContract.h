@@ -25,6 +25,7 @@
 #include <string>
 #include <vector>
 
+#include "core/ai/ComputerCommander.h"
 #include "core/dice/SeededDice.h"
 #include "core/engine/Command.h"
 #include "core/engine/Game.h"
@@ -136,6 +137,10 @@ inline void PrintTo(const ScenarioCase& c, std::ostream* out) {
 /// The seed of every game and every die the suite throws.
 inline constexpr std::uint64_t kContractSeed = 46;
 
+/// The bounds the checks made at every step play, the computer giving both
+/// sides' orders: enough for the tutorials' armies to meet, fire and charge.
+inline constexpr int kBoundsPlayed = 10;
+
 /// A test of one referee's contract, played on its ruleset's tutorial.
 class RefereeContract : public ShippedScenarioPlay,
                         public ::testing::WithParamInterface<RefereeCase> {
@@ -206,6 +211,16 @@ class RefereeContract : public ShippedScenarioPlay,
             ++steps;
         }
         return steps;
+    }
+
+    /// The computer's orders for every side of the game (the veteran, with the
+    /// suite's seed), through the game; `afterCommand` runs after each accepted one.
+    void giveComputerOrders(Game& game, const std::function<void()>& afterCommand = {}) {
+        const int sides = static_cast<int>(game.setup().scenario->sides.size());
+        for (int side = 0; side < sides; ++side) {
+            ComputerCommander(referees, side, CommanderSettings{Difficulty::Veteran, kContractSeed})
+                .giveOrders(game, afterCommand);
+        }
     }
 
     /// Makes a command on a copy of `state` as the game would, with the

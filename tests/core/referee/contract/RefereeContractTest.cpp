@@ -9,9 +9,14 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cmath>
+#include <cstdint>
+#include <map>
 #include <memory>
+#include <set>
 #include <string>
+#include <tuple>
 #include <vector>
 
 #include "core/ai/ComputerCommander.h"
@@ -19,7 +24,6 @@
 #include "core/engine/StateHash.h"
 #include "core/geometry/Wheel.h"
 #include "core/referee/ChargeOrderCommand.h"
-#include "core/referee/DefaultPlay.h"
 #include "core/referee/FireOrderCommand.h"
 #include "core/referee/ManoeuvreCommand.h"
 #include "tests/core/referee/contract/RefereeContract.h"
@@ -27,12 +31,6 @@
 
 namespace adjutant::testing {
 namespace {
-
-/// The referee's default orders for both sides, through the game.
-void giveDefaultOrders(Game& game, const std::shared_ptr<const RefereeRegistry>& referees) {
-    DefaultPlayReport report;
-    DefaultStepOrders(referees).giveOrders(game, report, {});
-}
 
 /// The nearest enemies of a unit still with figures, nearest first, at most `count`.
 std::vector<const Unit*> nearestEnemies(const GameState& state, const Unit& unit,
@@ -121,7 +119,7 @@ TEST_P(RefereeContract, EveryOfferedManoeuvreIsAcceptedWhenCheckedAndPerformed) 
     ASSERT_TRUE(game);
     const RulesetReferee& judge = referee(*game);
     int offered = 0, legal = 0;
-    playSteps(*game, 1, [&](Game& g) {
+    playSteps(*game, kBoundsPlayed, [&](Game& g) {
         const GameState& state = g.state();
         const std::set<int> sides = sidesThatMayAct(state);
         for (const Unit& unit : state.units()) {
@@ -145,11 +143,11 @@ TEST_P(RefereeContract, EveryOfferedManoeuvreIsAcceptedWhenCheckedAndPerformed) 
                 EXPECT_FALSE(failed) << what << ": " << failed.value_or("");
             }
         }
-        giveDefaultOrders(g, referees);
+        giveComputerOrders(g);
     });
     RecordProperty("offers", offered);
     RecordProperty("legalOffers", legal);
-    EXPECT_GT(offered, 0) << "the referee offered no manoeuvre in a whole bound";
+    EXPECT_GT(offered, 0) << "the referee offered no manoeuvre in " << kBoundsPlayed << " bounds";
     EXPECT_GT(legal, 0) << "none of the " << offered << " offers was legal";
 }
 
@@ -166,7 +164,7 @@ TEST_P(RefereeContract, EveryRefusalCarriesPlainWords) {
         EXPECT_FALSE(reason.empty()) << what << " is refused with no reason";
         words.text(what, reason);
     };
-    playSteps(*game, 1, [&](Game& g) {
+    playSteps(*game, kBoundsPlayed, [&](Game& g) {
         const GameState& state = g.state();
         const std::string at = where(state);
         for (const Unit& unit : state.units()) {
@@ -228,7 +226,7 @@ TEST_P(RefereeContract, EveryRefusalCarriesPlainWords) {
                 }
             }
         }
-        giveDefaultOrders(g, referees);
+        giveComputerOrders(g);
     });
     RecordProperty("refusals", refusals);
     EXPECT_GT(refusals, 100) << "too few refusals to tell anything";
@@ -241,19 +239,20 @@ TEST_P(RefereeContract, EveryDistributionOfOddsSumsToOne) {
     auto game = tutorialGame();
     ASSERT_TRUE(game);
     const RulesetReferee& judge = referee(*game);
-    int distributions = 0;
-    const auto sumsToOne = [&](const std::string& what, const RulesOdds& odds) {
-        ++distributions;
+    std::map<std::string, int> distributions;  // by what they are the odds of
+    const auto sumsToOne = [&](const std::string& what, const RulesOdds& odds,
+                               const std::string& of) {
+        ++distributions[of];
         EXPECT_FALSE(odds.outcomes.empty()) << what << ": " << odds.title << " has no outcome";
         EXPECT_NEAR(total(odds.outcomes), 1.0, 1e-9) << what << ": " << odds.title;
     };
-    playSteps(*game, 2, [&](Game& g) {
+    playSteps(*game, kBoundsPlayed, [&](Game& g) {
         const GameState& state = g.state();
         const std::string at = where(state);
         for (const Unit& unit : state.units()) {
             const std::string who = at + ": " + unit.id;
             for (const RulesOdds& odds : judge.unitOdds(state, unit.id)) {
-                sumsToOne(who + " if it tests now", odds);
+                sumsToOne(who + " if it tests now", odds, "unitTests");
             }
             for (const Unit* enemy : nearestEnemies(state, unit, 2)) {
                 std::vector<std::string> modes;
@@ -268,7 +267,7 @@ TEST_P(RefereeContract, EveryDistributionOfOddsSumsToOne) {
                         continue;
                     }
                     if (auto odds = judge.fireOdds(state, unit.id, enemy->id, mode)) {
-                        sumsToOne(who + " firing at " + enemy->id + " " + mode, *odds);
+                        sumsToOne(who + " firing at " + enemy->id + " " + mode, *odds, "fire");
                     }
                 }
                 if (judge.refuseCharge(state, unit.id, {enemy->id})) {
@@ -277,10 +276,13 @@ TEST_P(RefereeContract, EveryDistributionOfOddsSumsToOne) {
                 const ChargeOdds charge = judge.chargeOdds(state, unit.id, {enemy->id});
                 const std::string charging = who + " charging " + enemy->id;
                 if (charge.responses) {
-                    sumsToOne(charging + ", the response", *charge.responses);
+                    sumsToOne(charging + ", the response", *charge.responses, "chargeResponses");
                 }
                 for (const RulesOdds& test : charge.onTheWay) {
-                    sumsToOne(charging + ", on the way", test);
+                    sumsToOne(charging + ", on the way", test, "chargeTestsOnTheWay");
+                }
+                if (charge.responses || !charge.onTheWay.empty()) {
+                    ++distributions["charges"];
                 }
                 if (charge.goesHome) {
                     EXPECT_GE(charge.goesHome->value(), 0.0) << charging;
@@ -288,10 +290,13 @@ TEST_P(RefereeContract, EveryDistributionOfOddsSumsToOne) {
                 }
             }
         }
-        giveDefaultOrders(g, referees);
+        giveComputerOrders(g);
     });
-    RecordProperty("distributions", distributions);
-    EXPECT_GT(distributions, 0) << "the referee gave no odds in two bounds";
+    for (const auto& [of, count] : distributions) {
+        RecordProperty(of, count);
+    }
+    EXPECT_GT(distributions["fire"], 0) << "no fire odds in " << kBoundsPlayed << " bounds";
+    EXPECT_GT(distributions["unitTests"], 0) << "no unit's tests in " << kBoundsPlayed << " bounds";
 }
 
 // --- 5 ------------------------------------------------------------------------
@@ -336,9 +341,9 @@ TEST_P(RefereeContract, EveryUnitOnTheTableHasAPicture) {
     auto game = tutorialGame();
     ASSERT_TRUE(game);
     int looked = 0;
-    playSteps(*game, 2, [&](Game& g) {
+    playSteps(*game, kBoundsPlayed, [&](Game& g) {
         looked += everyUnitHasAFootprint(referee(g), g.state(), where(g.state()));
-        giveDefaultOrders(g, referees);
+        giveComputerOrders(g);
     });
     RecordProperty("unitsLookedAt", looked);
     EXPECT_GT(looked, 0);
@@ -358,45 +363,47 @@ TEST_P(RefereeContractOnEveryScenario, EveryUnitOnTheTableHasAPictureAtTheStart)
 TEST_P(RefereeContract, UndoingACommandRestoresTheStateHash) {
     auto game = tutorialGame();
     ASSERT_TRUE(game);
-    const RulesetReferee& judge = referee(*game);
-    std::map<std::string, int> checked;  // by command type
-    // The hash before the latest undo step: a command merged into it (a
-    // drag's second move of the same unit) is undone with it.
-    std::uint64_t beforeLatest = stateHash(game->state());
-    const auto applyUndoRedo = [&](Game& g, std::unique_ptr<Command> command) {
-        const std::string what = where(g.state()) + ": " + command->describe();
-        const std::string type(command->type());
-        const std::uint64_t before = stateHash(g.state());
-        const GameChange change = g.apply(std::move(command));
-        if (!change.accepted()) {
-            return;  // a default order made void by the one before it
+    std::map<std::string, int> checked;  // commands undone, by type
+    // The state's hash after each number of commands in effect: a command
+    // merged into the one before it (a second drag of the same unit) shares
+    // its undo step, and is undone with it.
+    std::map<std::size_t, std::uint64_t> hashAt;
+    const auto record = [&] { hashAt[game->cursor()] = stateHash(game->state()); };
+    const auto hash = [&] { return formatStateHash(stateHash(game->state())); };
+    int steps = 0;
+    record();
+    playSteps(*game, kBoundsPlayed, [&](Game& g) {
+        // The previous step's orders and its resolution, taken back one by
+        // one and made again.
+        record();
+        const std::size_t stepStart = hashAt.begin()->first;
+        const std::string at = where(g.state());
+        while (g.cursor() > stepStart) {
+            const std::string undone = g.command(g.cursor() - 1).describe();
+            ++checked[std::string(g.command(g.cursor() - 1).type())];
+            ASSERT_TRUE(g.undo().accepted()) << at << ": " << undone;
+            EXPECT_EQ(hash(), formatStateHash(hashAt.at(g.cursor())))
+                << at << ": undoing " << undone;
         }
-        if (change.kind == GameChange::Kind::Applied) {
-            beforeLatest = before;
+        while (g.canRedo()) {
+            ASSERT_TRUE(g.redo().accepted()) << at;
+            EXPECT_EQ(hash(), formatStateHash(hashAt.at(g.cursor())))
+                << at << ": redoing " << g.command(g.cursor() - 1).describe();
         }
-        const std::uint64_t after = stateHash(g.state());
-        ASSERT_TRUE(g.undo().accepted()) << what;
-        EXPECT_EQ(formatStateHash(stateHash(g.state())), formatStateHash(beforeLatest))
-            << what << ": undone";
-        ASSERT_TRUE(g.redo().accepted()) << what;
-        EXPECT_EQ(formatStateHash(stateHash(g.state())), formatStateHash(after))
-            << what << ": redone";
-        ++checked[type];
-    };
-    const int firstBound = game->state().bound();
-    for (int steps = 0; game->state().bound() < firstBound + 1 && steps < 200; ++steps) {
-        forEachDefaultOrder(
-            *game, judge, referees, [](DefaultOrderKind, const std::string&) { return true; },
-            [&](DefaultOrder order) { applyUndoRedo(*game, std::move(order.command)); });
-        applyUndoRedo(*game, std::make_unique<ResolveStepCommand>(referees));
-        ASSERT_FALSE(HasFatalFailure());
-    }
+        hashAt.clear();
+        record();
+        giveComputerOrders(g, record);
+        ++steps;
+    });
+    // playSteps resolves each step after its orders; the resolution is
+    // taken back with them when the next step begins.
+    RecordProperty("steps", steps);
     for (const auto& [type, count] : checked) {
         RecordProperty(type, count);
     }
     EXPECT_GT(checked[std::string(ResolveStepCommand::kType)], 0);
     EXPECT_GT(checked[std::string(ManoeuvreCommand::kType)], 0)
-        << "no manoeuvre was given in a bound";
+        << "no manoeuvre was given in " << kBoundsPlayed << " bounds";
 }
 
 // --- 7 ------------------------------------------------------------------------
@@ -407,16 +414,10 @@ TEST_P(RefereeContract, TheComputersOrdersAreAllLegal) {
     const RulesetReferee& judge = referee(*game);
     ASSERT_TRUE(judge.hasCommanderTactics())
         << "the computer gives this ruleset the default orders: nothing of its own to check";
-    const int sides = static_cast<int>(game->setup().scenario->sides.size());
-    std::vector<std::unique_ptr<ComputerCommander>> commanders;
-    for (int side = 0; side < sides; ++side) {
-        commanders.push_back(std::make_unique<ComputerCommander>(
-            referees, side, CommanderSettings{Difficulty::Veteran, kContractSeed}));
-    }
     int options = 0;
-    playSteps(*game, 2, [&](Game& g) {
+    playSteps(*game, kBoundsPlayed, [&](Game& g) {
         const GameState& state = g.state();
-        for (int side = 0; side < sides; ++side) {
+        for (int side = 0; side < static_cast<int>(g.setup().scenario->sides.size()); ++side) {
             for (const CommanderOption& option :
                  judge.commanderOptions(state, side, planGoals(state, side))) {
                 ++options;
@@ -456,9 +457,7 @@ TEST_P(RefereeContract, TheComputersOrdersAreAllLegal) {
                 EXPECT_FALSE(failed) << what << ": " << failed.value_or("");
             }
         }
-        for (auto& commander : commanders) {
-            commander->giveOrders(g);
-        }
+        giveComputerOrders(g);
     });
     RecordProperty("options", options);
     EXPECT_GT(options, 0) << "the computer proposed nothing in two bounds";
@@ -470,16 +469,11 @@ TEST_P(RefereeContract, ExplanationsReadInPlainWords) {
     auto game = tutorialGame();
     ASSERT_TRUE(game);
     const RulesetReferee& judge = referee(*game);
-    const int sides = static_cast<int>(game->setup().scenario->sides.size());
-    std::vector<std::unique_ptr<ComputerCommander>> commanders;
-    for (int side = 0; side < sides; ++side) {
-        commanders.push_back(std::make_unique<ComputerCommander>(
-            referees, side, CommanderSettings{Difficulty::Veteran, kContractSeed}));
-    }
     PlainWordsCheck words;
     int resolutions = 0;
+    std::set<std::string> kinds;
     std::size_t seen = 0;
-    playSteps(*game, 2, [&](Game& g) {
+    playSteps(*game, kBoundsPlayed, [&](Game& g) {
         // The verdicts the table shows beside the manoeuvres it offers.
         const GameState& state = g.state();
         const std::set<int> mayAct = sidesThatMayAct(state);
@@ -499,15 +493,19 @@ TEST_P(RefereeContract, ExplanationsReadInPlainWords) {
                         "command " + std::to_string(seen + 1) + " (" + resolved->step() + ")",
                         resolution);
                     ++resolutions;
+                    kinds.insert(resolution.kind);
                 }
             }
         }
-        for (auto& commander : commanders) {
-            commander->giveOrders(g);
-        }
+        giveComputerOrders(g);
     });
     RecordProperty("resolutions", resolutions);
     RecordProperty("texts", words.texts());
+    std::string kindList;
+    for (const std::string& kind : kinds) {
+        kindList += (kindList.empty() ? "" : " ") + kind;
+    }
+    RecordProperty("kinds", kindList);
     EXPECT_GT(resolutions, 10);
     EXPECT_TRUE(words.clean()) << words.report();
     EXPECT_EQ(words.missingSections(game->state().ruleset()), "")
