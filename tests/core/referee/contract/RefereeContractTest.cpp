@@ -1,5 +1,5 @@
 // The contract every registered referee honours (issue 46), checked for each
-// one on its ruleset's tutorial, played with the suite's fixed seed: every
+// one on its ruleset's tutorial, played with the suite's fixed seeds: every
 // step resolves with no orders given; every manoeuvre the table offers is
 // accepted when checked and made; every refusal carries words; every
 // distribution of odds sums to one; every unit has a picture; undoing a
@@ -115,11 +115,9 @@ TEST_P(RefereeContract, EveryStepResolvesWithNoOrdersGiven) {
 // --- 2 ------------------------------------------------------------------------
 
 TEST_P(RefereeContract, EveryOfferedManoeuvreIsAcceptedWhenCheckedAndPerformed) {
-    auto game = tutorialGame();
-    ASSERT_TRUE(game);
-    const RulesetReferee& judge = referee(*game);
+    const RulesetReferee& judge = contractReferee();
     int offered = 0, legal = 0;
-    playSteps(*game, kBoundsPlayed, [&](Game& g) {
+    playTutorials([&](Game& g) {
         const GameState& state = g.state();
         const std::set<int> sides = sidesThatMayAct(state);
         for (const Unit& unit : state.units()) {
@@ -143,7 +141,6 @@ TEST_P(RefereeContract, EveryOfferedManoeuvreIsAcceptedWhenCheckedAndPerformed) 
                 EXPECT_FALSE(failed) << what << ": " << failed.value_or("");
             }
         }
-        giveComputerOrders(g);
     });
     RecordProperty("offers", offered);
     RecordProperty("legalOffers", legal);
@@ -154,9 +151,7 @@ TEST_P(RefereeContract, EveryOfferedManoeuvreIsAcceptedWhenCheckedAndPerformed) 
 // --- 3 ------------------------------------------------------------------------
 
 TEST_P(RefereeContract, EveryRefusalCarriesPlainWords) {
-    auto game = tutorialGame();
-    ASSERT_TRUE(game);
-    const RulesetReferee& judge = referee(*game);
+    const RulesetReferee& judge = contractReferee();
     PlainWordsCheck words;
     int refusals = 0;
     const auto refused = [&](const std::string& what, const std::string& reason) {
@@ -164,7 +159,7 @@ TEST_P(RefereeContract, EveryRefusalCarriesPlainWords) {
         EXPECT_FALSE(reason.empty()) << what << " is refused with no reason";
         words.text(what, reason);
     };
-    playSteps(*game, kBoundsPlayed, [&](Game& g) {
+    playTutorials([&](Game& g) {
         const GameState& state = g.state();
         const std::string at = where(state);
         for (const Unit& unit : state.units()) {
@@ -226,7 +221,6 @@ TEST_P(RefereeContract, EveryRefusalCarriesPlainWords) {
                 }
             }
         }
-        giveComputerOrders(g);
     });
     RecordProperty("refusals", refusals);
     EXPECT_GT(refusals, 100) << "too few refusals to tell anything";
@@ -236,9 +230,7 @@ TEST_P(RefereeContract, EveryRefusalCarriesPlainWords) {
 // --- 4 ------------------------------------------------------------------------
 
 TEST_P(RefereeContract, EveryDistributionOfOddsSumsToOne) {
-    auto game = tutorialGame();
-    ASSERT_TRUE(game);
-    const RulesetReferee& judge = referee(*game);
+    const RulesetReferee& judge = contractReferee();
     std::map<std::string, int> distributions;  // by what they are the odds of
     const auto sumsToOne = [&](const std::string& what, const RulesOdds& odds,
                                const std::string& of) {
@@ -246,7 +238,7 @@ TEST_P(RefereeContract, EveryDistributionOfOddsSumsToOne) {
         EXPECT_FALSE(odds.outcomes.empty()) << what << ": " << odds.title << " has no outcome";
         EXPECT_NEAR(total(odds.outcomes), 1.0, 1e-9) << what << ": " << odds.title;
     };
-    playSteps(*game, kBoundsPlayed, [&](Game& g) {
+    playTutorials([&](Game& g) {
         const GameState& state = g.state();
         const std::string at = where(state);
         for (const Unit& unit : state.units()) {
@@ -290,7 +282,6 @@ TEST_P(RefereeContract, EveryDistributionOfOddsSumsToOne) {
                 }
             }
         }
-        giveComputerOrders(g);
     });
     for (const auto& [of, count] : distributions) {
         RecordProperty(of, count);
@@ -338,12 +329,9 @@ int everyUnitHasAFootprint(const RulesetReferee& judge, const GameState& state,
 }
 
 TEST_P(RefereeContract, EveryUnitOnTheTableHasAPicture) {
-    auto game = tutorialGame();
-    ASSERT_TRUE(game);
     int looked = 0;
-    playSteps(*game, kBoundsPlayed, [&](Game& g) {
+    playTutorials([&](Game& g) {
         looked += everyUnitHasAFootprint(referee(g), g.state(), where(g.state()));
-        giveComputerOrders(g);
     });
     RecordProperty("unitsLookedAt", looked);
     EXPECT_GT(looked, 0);
@@ -361,43 +349,44 @@ TEST_P(RefereeContractOnEveryScenario, EveryUnitOnTheTableHasAPictureAtTheStart)
 // --- 6 ------------------------------------------------------------------------
 
 TEST_P(RefereeContract, UndoingACommandRestoresTheStateHash) {
-    auto game = tutorialGame();
-    ASSERT_TRUE(game);
     std::map<std::string, int> checked;  // commands undone, by type
     // The state's hash after each number of commands in effect: a command
     // merged into the one before it (a second drag of the same unit) shares
     // its undo step, and is undone with it.
     std::map<std::size_t, std::uint64_t> hashAt;
+    Game* game = nullptr;
     const auto record = [&] { hashAt[game->cursor()] = stateHash(game->state()); };
     const auto hash = [&] { return formatStateHash(stateHash(game->state())); };
-    int steps = 0;
-    record();
-    playSteps(*game, kBoundsPlayed, [&](Game& g) {
-        // The previous step's orders and its resolution, taken back one by
-        // one and made again.
-        record();
-        const std::size_t stepStart = hashAt.begin()->first;
-        const std::string at = where(g.state());
-        while (g.cursor() > stepStart) {
-            const std::string undone = g.command(g.cursor() - 1).describe();
-            ++checked[std::string(g.command(g.cursor() - 1).type())];
-            ASSERT_TRUE(g.undo().accepted()) << at << ": " << undone;
-            EXPECT_EQ(hash(), formatStateHash(hashAt.at(g.cursor())))
-                << at << ": undoing " << undone;
-        }
-        while (g.canRedo()) {
-            ASSERT_TRUE(g.redo().accepted()) << at;
-            EXPECT_EQ(hash(), formatStateHash(hashAt.at(g.cursor())))
-                << at << ": redoing " << g.command(g.cursor() - 1).describe();
-        }
-        hashAt.clear();
-        record();
-        giveComputerOrders(g, record);
-        ++steps;
-    });
-    // playSteps resolves each step after its orders; the resolution is
+    playTutorials(
+        [&](Game& g) {
+            // The previous step's orders and its resolution, taken back one
+            // by one and made again.
+            record();
+            const std::size_t stepStart = hashAt.begin()->first;
+            const std::string at = where(g.state());
+            while (g.cursor() > stepStart) {
+                const std::string undone = g.command(g.cursor() - 1).describe();
+                ++checked[std::string(g.command(g.cursor() - 1).type())];
+                ASSERT_TRUE(g.undo().accepted()) << at << ": " << undone;
+                EXPECT_EQ(hash(), formatStateHash(hashAt.at(g.cursor())))
+                    << at << ": undoing " << undone;
+            }
+            while (g.canRedo()) {
+                ASSERT_TRUE(g.redo().accepted()) << at;
+                EXPECT_EQ(hash(), formatStateHash(hashAt.at(g.cursor())))
+                    << at << ": redoing " << g.command(g.cursor() - 1).describe();
+            }
+            hashAt.clear();
+            record();
+        },
+        [&](Game& g) {
+            game = &g;
+            hashAt.clear();
+            record();
+        },
+        record);
+    // playTutorials resolves each step after its orders; the resolution is
     // taken back with them when the next step begins.
-    RecordProperty("steps", steps);
     for (const auto& [type, count] : checked) {
         RecordProperty(type, count);
     }
@@ -409,13 +398,11 @@ TEST_P(RefereeContract, UndoingACommandRestoresTheStateHash) {
 // --- 7 ------------------------------------------------------------------------
 
 TEST_P(RefereeContract, TheComputersOrdersAreAllLegal) {
-    auto game = tutorialGame();
-    ASSERT_TRUE(game);
-    const RulesetReferee& judge = referee(*game);
+    const RulesetReferee& judge = contractReferee();
     ASSERT_TRUE(judge.hasCommanderTactics())
         << "the computer gives this ruleset the default orders: nothing of its own to check";
     int options = 0;
-    playSteps(*game, kBoundsPlayed, [&](Game& g) {
+    playTutorials([&](Game& g) {
         const GameState& state = g.state();
         for (int side = 0; side < static_cast<int>(g.setup().scenario->sides.size()); ++side) {
             for (const CommanderOption& option :
@@ -457,7 +444,6 @@ TEST_P(RefereeContract, TheComputersOrdersAreAllLegal) {
                 EXPECT_FALSE(failed) << what << ": " << failed.value_or("");
             }
         }
-        giveComputerOrders(g);
     });
     RecordProperty("options", options);
     EXPECT_GT(options, 0) << "the computer proposed nothing in two bounds";
@@ -466,39 +452,40 @@ TEST_P(RefereeContract, TheComputersOrdersAreAllLegal) {
 // --- 8 ------------------------------------------------------------------------
 
 TEST_P(RefereeContract, ExplanationsReadInPlainWords) {
-    auto game = tutorialGame();
-    ASSERT_TRUE(game);
-    const RulesetReferee& judge = referee(*game);
+    const RulesetReferee& judge = contractReferee();
     PlainWordsCheck words;
     int resolutions = 0;
     std::set<std::string> kinds;
     std::size_t seen = 0;
-    playSteps(*game, kBoundsPlayed, [&](Game& g) {
-        // The verdicts the table shows beside the manoeuvres it offers.
-        const GameState& state = g.state();
-        const std::set<int> mayAct = sidesThatMayAct(state);
-        for (const Unit& unit : state.units()) {
-            if (mayAct.count(unit.side)) {
-                for (const ManoeuvreOffer& offer : tableOffers(judge, state, unit)) {
-                    words.tree(where(state) + ": " + unit.id + " offered \"" + offer.label + "\"",
-                               offer.verdict.explanation);
+    playTutorials(
+        [&](Game& g) {
+            // The verdicts the table shows beside the manoeuvres it offers.
+            const GameState& state = g.state();
+            const std::set<int> mayAct = sidesThatMayAct(state);
+            for (const Unit& unit : state.units()) {
+                if (mayAct.count(unit.side)) {
+                    for (const ManoeuvreOffer& offer : tableOffers(judge, state, unit)) {
+                        words.tree(
+                            where(state) + ": " + unit.id + " offered \"" + offer.label + "\"",
+                            offer.verdict.explanation);
+                    }
                 }
             }
-        }
-        // The resolutions of every step resolved so far.
-        for (; seen < g.commandCount(); ++seen) {
-            if (const auto* resolved = dynamic_cast<const ResolveStepCommand*>(&g.command(seen))) {
-                for (const Resolution& resolution : resolved->resolutions()) {
-                    words.resolution(
-                        "command " + std::to_string(seen + 1) + " (" + resolved->step() + ")",
-                        resolution);
-                    ++resolutions;
-                    kinds.insert(resolution.kind);
+            // The resolutions of every step resolved so far.
+            for (; seen < g.commandCount(); ++seen) {
+                if (const auto* resolved =
+                        dynamic_cast<const ResolveStepCommand*>(&g.command(seen))) {
+                    for (const Resolution& resolution : resolved->resolutions()) {
+                        words.resolution(
+                            "command " + std::to_string(seen + 1) + " (" + resolved->step() + ")",
+                            resolution);
+                        ++resolutions;
+                        kinds.insert(resolution.kind);
+                    }
                 }
             }
-        }
-        giveComputerOrders(g);
-    });
+        },
+        [&](Game&) { seen = 0; });
     RecordProperty("resolutions", resolutions);
     RecordProperty("texts", words.texts());
     std::string kindList;
@@ -508,7 +495,7 @@ TEST_P(RefereeContract, ExplanationsReadInPlainWords) {
     RecordProperty("kinds", kindList);
     EXPECT_GT(resolutions, 10);
     EXPECT_TRUE(words.clean()) << words.report();
-    EXPECT_EQ(words.missingSections(game->state().ruleset()), "")
+    EXPECT_EQ(words.missingSections(shippedRuleset(GetParam().ruleset)), "")
         << "sections cited but not in the rules reference";
 }
 
