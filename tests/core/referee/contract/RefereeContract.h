@@ -6,7 +6,8 @@
 // rulesets it runs (loadBuiltinRulesets) and the shipped scenarios of each
 // (resources/scenarios/*.scenario.json name their ruleset). The heavy checks
 // play the ruleset's tutorial, the scenario the start page offers as its first
-// game; the light ones read every shipped scenario as it starts.
+// game; the light ones resolve the first bound of every shipped scenario with
+// no orders and lay out its units as it starts.
 
 #include <gtest/gtest.h>
 

@@ -112,6 +112,20 @@ TEST_P(RefereeContract, EveryStepResolvesWithNoOrdersGiven) {
     RecordProperty("steps", steps);
 }
 
+TEST_P(RefereeContractOnEveryScenario, EveryStepOfTheFirstBoundResolvesWithNoOrdersGiven) {
+    auto game = scenarioGame(GetParam().scenario, kContractSeed);
+    ASSERT_TRUE(game);
+    const int firstBound = game->state().bound();
+    int steps = 0;
+    for (; game->state().bound() == firstBound && steps < 200; ++steps) {
+        const std::string at = GetParam().scenario + ", step " + std::to_string(steps + 1);
+        GameChange change;
+        ASSERT_NO_THROW(change = game->apply(std::make_unique<ResolveStepCommand>(referees))) << at;
+        ASSERT_TRUE(change.accepted()) << at << ": " << change.reason;
+    }
+    EXPECT_EQ(game->state().bound(), firstBound + 1) << "after " << steps << " steps";
+}
+
 // --- 2 ------------------------------------------------------------------------
 
 TEST_P(RefereeContract, EveryOfferedManoeuvreIsAcceptedWhenCheckedAndPerformed) {
