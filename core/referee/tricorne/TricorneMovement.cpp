@@ -13,6 +13,7 @@
 #include "core/referee/tricorne/TricorneMovementObstruction.h"
 #include "core/referee/tricorne/TricorneMovementPace.h"
 #include "core/referee/tricorne/TricorneMovementTerrain.h"
+#include "core/rules/PlainWords.h"
 
 namespace adjutant {
 
@@ -51,7 +52,7 @@ class Check {
         result_.finalPose = unit.pose;
         result_.allowance = pace_.whyNot.empty() ? pace_.inches * (1.0 - used_) : 0.0;
         result_.explanation = Explanation{
-            std::string(manoeuvreKindKey(m.kind)) + " " + unit.name, std::nullopt, "13", {}, {}};
+            spelledOut(manoeuvreKindKey(m.kind)) + " " + unit.name, std::nullopt, "13", {}, {}};
         explainAllowance();
     }
 
