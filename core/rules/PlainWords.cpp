@@ -42,14 +42,9 @@ std::string numberPast(double value, double limit) {
     if (text != formatRulesNumber(limit) || value == limit) {
         return text;
     }
-    // As few more decimals as show the difference, up to the thousandth.
-    for (int decimals = 2; decimals < 3; ++decimals) {
-        const double scale = std::pow(10.0, decimals);
-        if (std::round(value * scale) != std::round(limit * scale)) {
-            return fmt::format("{:.{}f}", value, decimals);
-        }
-    }
-    return fmt::format("{:.3f}", value);
+    // As few more decimals as show the difference: hundredths, else thousandths.
+    const bool hundredthsDiffer = std::round(value * 100) != std::round(limit * 100);
+    return fmt::format("{:.{}f}", value, hundredthsDiffer ? 2 : 3);
 }
 
 std::string possessive(std::string_view name) {

@@ -170,21 +170,37 @@ std::string dRange(const TricorneBand& band) {
     return band.dMin ? signedNumber(*band.dMin) + " or more" : "any";
 }
 
-}  // namespace
-
-std::string tricorneResponseTable(const RulesetDefinition& ruleset, const TricorneTables& tables) {
-    std::vector<std::string> columns;
-    for (const TricorneBand& band : tables.responseToCharge.bands) {
-        for (const std::string& key : band.columnKeys) {
-            if (std::find(columns.begin(), columns.end(), key) == columns.end()) {
-                columns.push_back(key);
+// The keys of `bands`' columns in the order they first appear, each a column
+// of the table after "Die minus present morale", headed by its words.
+template <typename KeysOf>
+std::vector<std::string> columnKeys(const std::vector<TricorneBand>& bands, KeysOf keysOf) {
+    std::vector<std::string> keys;
+    for (const TricorneBand& band : bands) {
+        for (const std::string& key : keysOf(band)) {
+            if (std::find(keys.begin(), keys.end(), key) == keys.end()) {
+                keys.push_back(key);
             }
         }
     }
+    return keys;
+}
+
+std::vector<std::string> headingsOf(const RulesetDefinition& ruleset,
+                                    const std::vector<std::string>& keys) {
     std::vector<std::string> headings{"Die minus present morale"};
-    for (const std::string& key : columns) {
+    for (const std::string& key : keys) {
         headings.push_back(capitalised(ruleset.word("categories", key)));
     }
+    return headings;
+}
+
+}  // namespace
+
+std::string tricorneResponseTable(const RulesetDefinition& ruleset, const TricorneTables& tables) {
+    const std::vector<std::string> columns = columnKeys(
+        tables.responseToCharge.bands,
+        [](const TricorneBand& band) -> const auto& { return band.columnKeys; });
+    const std::vector<std::string> headings = headingsOf(ruleset, columns);
     Rows rows;
     for (const TricorneBand& band : tables.responseToCharge.bands) {
         std::vector<std::string> row{dRange(band)};
@@ -199,18 +215,10 @@ std::string tricorneResponseTable(const RulesetDefinition& ruleset, const Tricor
 
 std::string tricorneMoraleResultsTable(const RulesetDefinition& ruleset,
                                        const TricorneTables& tables) {
-    std::vector<std::string> categories;
-    for (const TricorneBand& band : tables.moraleResults.bands) {
-        for (const std::string& key : band.categoryKeys) {
-            if (std::find(categories.begin(), categories.end(), key) == categories.end()) {
-                categories.push_back(key);
-            }
-        }
-    }
-    std::vector<std::string> headings{"Die minus present morale"};
-    for (const std::string& key : categories) {
-        headings.push_back(capitalised(ruleset.word("categories", key)));
-    }
+    const std::vector<std::string> categories = columnKeys(
+        tables.moraleResults.bands,
+        [](const TricorneBand& band) -> const auto& { return band.categoryKeys; });
+    const std::vector<std::string> headings = headingsOf(ruleset, categories);
     Rows rows;
     for (const TricorneBand& band : tables.moraleResults.bands) {
         std::vector<std::string> row{dRange(band)};
