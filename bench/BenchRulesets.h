@@ -2,7 +2,7 @@
 
 #include <iostream>
 
-#include "core/rules/BuiltinRulesets.h"
+#include "core/referee/BuiltinRulesets.h"
 #include "core/rules/RulesetRegistry.h"
 #include "tests/support/TestPaths.h"
 

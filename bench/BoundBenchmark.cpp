@@ -1,10 +1,12 @@
-// One full bound of a generated battle (two long lines of musketeers within
-// musket range, N units a side), resolved straight through the referee: the
-// default orders and every step of the sequence of play. The state is copied
-// outside the timed part, so each iteration times the same first bound.
+// One full bound of a generated battle (two long lines of each registered
+// ruleset's bench army within musket range, N units a side), resolved straight
+// through the referee: the default orders and every step of the sequence of
+// play. The state is copied outside the timed part, so each iteration times
+// the same first bound.
 #include <benchmark/benchmark.h>
 
 #include <memory>
+#include <string>
 
 #include <cstdlib>
 #include <iostream>
@@ -13,7 +15,8 @@
 #include "core/dice/SeededDice.h"
 #include "core/referee/BoundBenchmark.h"
 #include "core/referee/BuiltinEngines.h"
-#include "core/rules/BuiltinRulesets.h"
+#include "core/referee/BuiltinRulesets.h"
+#include "core/referee/RulesetDescriptor.h"
 #include "core/rules/RulesetRegistry.h"
 
 namespace {
@@ -24,9 +27,9 @@ const RulesetRegistry& rulesets() {
     return bench::builtinRulesets();
 }
 
-void BM_TricorneBound(benchmark::State& run) {
+void boundOf(benchmark::State& run, const std::string& ruleset) {
     const BenchmarkBattleSpec spec =
-        *shippedBenchmarkBattle("tricorne", static_cast<int>(run.range(0)), 3.0);
+        *shippedBenchmarkBattle(ruleset, static_cast<int>(run.range(0)), 3.0);
     std::string error;
     const auto setup = makeBenchmarkBattle(rulesets(), spec, error);
     if (!setup) {
@@ -54,8 +57,23 @@ void BM_TricorneBound(benchmark::State& run) {
     run.counters["unitsPerSide"] = static_cast<double>(spec.unitsPerSide);
 }
 
-BENCHMARK(BM_TricorneBound)->Arg(100)->Arg(200)->Arg(400)->Arg(800)->Unit(benchmark::kMillisecond);
-
 }  // namespace
 
-BENCHMARK_MAIN();
+int main(int argc, char** argv) {
+    for (const RulesetDescriptor& ruleset : builtinRulesetDescriptors().all()) {
+        benchmark::RegisterBenchmark(("BM_Bound/" + ruleset.shippedRuleset).c_str(), boundOf,
+                                     ruleset.shippedRuleset)
+            ->Arg(100)
+            ->Arg(200)
+            ->Arg(400)
+            ->Arg(800)
+            ->Unit(benchmark::kMillisecond);
+    }
+    benchmark::Initialize(&argc, argv);
+    if (benchmark::ReportUnrecognizedArguments(argc, argv)) {
+        return 1;
+    }
+    benchmark::RunSpecifiedBenchmarks();
+    benchmark::Shutdown();
+    return 0;
+}

@@ -29,7 +29,7 @@
 #include "bench/OpenBattleBenchmark.h"
 #include "core/io/ScenarioReader.h"
 #include "core/io/ScenarioWriter.h"
-#include "core/rules/BuiltinRulesets.h"
+#include "core/referee/BuiltinRulesets.h"
 #include "tests/support/TestPaths.h"
 #include "ui/items/UnitLabelsItem.h"
 #include "ui/scene/TableScene.h"

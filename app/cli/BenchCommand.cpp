@@ -18,15 +18,26 @@
 #include "core/engine/StateHash.h"
 #include "core/referee/BoundBenchmark.h"
 #include "core/referee/BuiltinEngines.h"
-#include "core/rules/BuiltinRulesets.h"
+#include "core/referee/BuiltinRulesets.h"
+#include "core/referee/RulesetDescriptor.h"
 #include "core/rules/RulesetRegistry.h"
 
 namespace adjutant::cli {
 
 namespace {
 
+// The shipped rulesets a bench can time, as "a, b or c".
+std::string benchRulesets() {
+    std::string list;
+    const auto& all = builtinRulesetDescriptors().all();
+    for (std::size_t i = 0; i < all.size(); ++i) {
+        list += (i == 0 ? "" : i + 1 == all.size() ? " or " : ", ") + all[i].shippedRuleset;
+    }
+    return list;
+}
+
 struct BenchOptions {
-    std::string ruleset = "tricorne";
+    std::string ruleset = builtinRulesetDescriptors().all().front().shippedRuleset;
     int units = 200;
     int runs = 15;
     double gap = 3.0;
@@ -45,7 +56,7 @@ int runBench(const BenchOptions& options, const CliContext& context) {
         shippedBenchmarkBattle(options.ruleset, options.units, options.gap);
     if (!spec) {
         std::cerr << "bench: error: no battle to time for ruleset \"" << options.ruleset
-                  << "\" (expected tricorne, princes or fire-effect-1870)\n";
+                  << "\" (expected " << benchRulesets() << ")\n";
         return 1;
     }
     std::string error;
@@ -124,8 +135,8 @@ void addBenchCommand(CLI::App& app, CliContext& context) {
         "lines within musket range; print the median over repeated runs");
     auto options = std::make_shared<BenchOptions>();  // CLI11 keeps pointers into it
     command->add_option("--ruleset", options->ruleset,
-                        "the ruleset whose bound is timed: tricorne (default), princes or "
-                        "fire-effect-1870");
+                        "the ruleset whose bound is timed: " + benchRulesets() + " (default " +
+                            options->ruleset + ")");
     command->add_option("--units", options->units, "units a side (default 200)")
         ->check(CLI::Range(1, 5000));
     command->add_option("--runs", options->runs, "bounds timed (default 15)")

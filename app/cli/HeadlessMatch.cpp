@@ -11,7 +11,7 @@
 #include "core/match/Commitments.h"
 #include "core/match/MatchGame.h"
 #include "core/referee/BuiltinEngines.h"
-#include "core/rules/BuiltinRulesets.h"
+#include "core/referee/BuiltinRulesets.h"
 
 namespace adjutant::cli {
 

@@ -9,7 +9,7 @@
 
 #include "app/cli/CliCommands.h"
 #include "core/io/ScenarioReader.h"
-#include "core/rules/BuiltinRulesets.h"
+#include "core/referee/BuiltinRulesets.h"
 
 namespace adjutant::cli {
 

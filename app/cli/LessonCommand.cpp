@@ -15,7 +15,7 @@
 #include "core/lesson/LessonPlayer.h"
 #include "core/lesson/LessonReader.h"
 #include "core/referee/BuiltinEngines.h"
-#include "core/rules/BuiltinRulesets.h"
+#include "core/referee/BuiltinRulesets.h"
 
 namespace adjutant::cli {
 

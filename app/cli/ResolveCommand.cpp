@@ -14,10 +14,10 @@
 #include "app/cli/CliCommands.h"
 #include "core/io/ScenarioReader.h"
 #include "core/referee/BuiltinEngines.h"
+#include "core/referee/BuiltinRulesets.h"
 #include "core/referee/situation/SituationAnswer.h"
 #include "core/referee/situation/SituationOdds.h"
 #include "core/referee/situation/SituationReader.h"
-#include "core/rules/BuiltinRulesets.h"
 
 namespace adjutant::cli {
 

@@ -9,7 +9,7 @@
 #include <string>
 
 #include "app/cli/CliCommands.h"
-#include "core/rules/BuiltinRulesets.h"
+#include "core/referee/BuiltinRulesets.h"
 #include "core/rules/ReferenceTables.h"
 #include "core/rules/RulesReference.h"
 

@@ -4,7 +4,7 @@
 
 #include "core/io/ScenarioGameSetup.h"
 #include "core/io/ScenarioReader.h"
-#include "core/rules/BuiltinRulesets.h"
+#include "core/referee/BuiltinRulesets.h"
 
 namespace adjutant::cli {
 

@@ -11,7 +11,7 @@
 #include "app/cli/DiagnosticsJson.h"
 #include "core/editor/OrderOfBattle.h"
 #include "core/io/FileValidator.h"
-#include "core/rules/BuiltinRulesets.h"
+#include "core/referee/BuiltinRulesets.h"
 
 namespace adjutant::cli {
 

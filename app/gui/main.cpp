@@ -17,7 +17,7 @@
 #include "app/common/TopLevelGuard.h"
 #include "app/gui/GuardedApplication.h"
 #include "core/json/WriterLock.h"
-#include "core/rules/BuiltinRulesets.h"
+#include "core/referee/BuiltinRulesets.h"
 #include "ui/files/UserFolders.h"
 #include "ui/widgets/PlainText.h"
 #include "ui/window/ApplicationLook.h"

@@ -6,6 +6,7 @@
 
 #include "core/geometry/UnitLayout.h"
 #include "core/referee/ResolveStepCommand.h"
+#include "core/referee/RulesetDescriptor.h"
 #include "core/rules/RulesetRegistry.h"
 #include "core/rules/UnitLayoutSpec.h"
 
@@ -17,36 +18,24 @@ namespace {
 constexpr double kIntervalInches = 0.5;
 constexpr double kMarginInches = 2.0;
 
-struct BenchArmies {
-    std::string_view ruleset;
-    const char* unitType;
-    const char* nations[2];
-    const char* period;
-};
-constexpr BenchArmies kBenchArmies[] = {
-    {"tricorne", "musketeer", {"prussia", "austria"}, "SYW"},
-    {"princes", "lineInfantry", {"british", "continental"}, "AWI"},
-    {"fire-effect-1870", "lineInfantryBreech", {"prussia", "france"}, "1870"},
-};
-
 }  // namespace
 
 std::optional<BenchmarkBattleSpec> shippedBenchmarkBattle(std::string_view ruleset,
-                                                          int unitsPerSide, double gapInches) {
-    for (const BenchArmies& armies : kBenchArmies) {
-        if (armies.ruleset == ruleset) {
-            BenchmarkBattleSpec spec;
-            spec.ruleset = armies.ruleset;
-            spec.unitType = armies.unitType;
-            spec.nations[0] = armies.nations[0];
-            spec.nations[1] = armies.nations[1];
-            spec.period = armies.period;
-            spec.unitsPerSide = unitsPerSide;
-            spec.gapInches = gapInches;
-            return spec;
-        }
+                                                          int unitsPerSide, double gapInches,
+                                                          const RulesetDescriptors& rulesets) {
+    const RulesetDescriptor* descriptor = rulesets.findShipped(ruleset);
+    if (descriptor == nullptr || descriptor->bench.unitType.empty()) {
+        return std::nullopt;
     }
-    return std::nullopt;
+    BenchmarkBattleSpec spec;
+    spec.ruleset = descriptor->shippedRuleset;
+    spec.unitType = descriptor->bench.unitType;
+    spec.nations[0] = descriptor->bench.nations[0];
+    spec.nations[1] = descriptor->bench.nations[1];
+    spec.period = descriptor->bench.period;
+    spec.unitsPerSide = unitsPerSide;
+    spec.gapInches = gapInches;
+    return spec;
 }
 
 std::shared_ptr<const GameSetup> makeBenchmarkBattle(const RulesetRegistry& rulesets,

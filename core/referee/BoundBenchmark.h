@@ -10,6 +10,7 @@
 #include "core/engine/GameSetup.h"
 #include "core/engine/GameState.h"
 #include "core/referee/RefereeRegistry.h"
+#include "core/referee/RulesetDescriptor.h"
 
 namespace adjutant {
 
@@ -27,12 +28,13 @@ struct BenchmarkBattleSpec {
     double gapInches = 3.0;
 };
 
-/// The battle `adjutant-cli bench` times in a shipped ruleset (its plainest
-/// line infantry, two nations of one war, a period the ruleset knows), or
-/// nothing for a ruleset it has no battle for. The pinned outcomes test plays
-/// the same battle, so the bench's end state is guarded as well as timed.
-std::optional<BenchmarkBattleSpec> shippedBenchmarkBattle(std::string_view ruleset,
-                                                          int unitsPerSide, double gapInches);
+/// The battle `adjutant-cli bench` times in a shipped ruleset (the bench army
+/// of its descriptor: its plainest line infantry, two nations of one war, a
+/// period the ruleset knows), or nothing for a ruleset it has no battle for. The pinned outcomes
+/// test plays the same battle, so the bench's end state is guarded as well as timed.
+std::optional<BenchmarkBattleSpec> shippedBenchmarkBattle(
+    std::string_view ruleset, int unitsPerSide, double gapInches,
+    const RulesetDescriptors& rulesets = builtinRulesetDescriptors());
 
 /// The setup of the generated battle, or nullptr with `error` set when the
 /// ruleset or unit type is unknown or the units cannot be laid out.

@@ -7,12 +7,7 @@
 #include "core/referee/FireOrderCommand.h"
 #include "core/referee/ManoeuvreCommand.h"
 #include "core/referee/ResolveStepCommand.h"
-#include "core/referee/fireeffect/FireEffectGameState.h"
-#include "core/referee/fireeffect/FireEffectReferee.h"
-#include "core/referee/princes/PrincesGameState.h"
-#include "core/referee/princes/PrincesReferee.h"
-#include "core/referee/tricorne/TricorneGameState.h"
-#include "core/referee/tricorne/TricorneReferee.h"
+#include "core/referee/RulesetDescriptor.h"
 
 namespace adjutant {
 
@@ -27,11 +22,11 @@ void registerRefereeCommand(CommandFactory& commands,
 
 }  // namespace
 
-std::shared_ptr<const RefereeRegistry> makeBuiltinReferees() {
+std::shared_ptr<const RefereeRegistry> makeBuiltinReferees(const RulesetDescriptors& rulesets) {
     auto referees = std::make_shared<RefereeRegistry>();
-    referees->add(std::make_unique<TricorneReferee>());
-    referees->add(std::make_unique<PrincesReferee>());
-    referees->add(std::make_unique<FireEffectReferee>());
+    for (const RulesetDescriptor& ruleset : rulesets.all()) {
+        referees->add(ruleset.makeReferee());
+    }
     return referees;
 }
 
@@ -44,15 +39,14 @@ void registerRefereeCommands(CommandFactory& commands,
     registerRefereeCommand<DeployUnitCommand>(commands, referees);
 }
 
-EngineRegistry makeBuiltinEngineRegistry(const std::shared_ptr<const RefereeRegistry>& referees) {
+EngineRegistry makeBuiltinEngineRegistry(const std::shared_ptr<const RefereeRegistry>& referees,
+                                         const RulesetDescriptors& rulesets) {
     EngineRegistry registry = makeCoreEngineRegistry();
     registerRefereeCommands(registry.commands, referees);
-    registry.rulesetStates.registerEngine(std::string(kTricorneEngine), TricorneGameState::create,
-                                          TricorneGameState::fromJson);
-    registry.rulesetStates.registerEngine(std::string(kPrincesEngine), PrincesGameState::create,
-                                          PrincesGameState::fromJson);
-    registry.rulesetStates.registerEngine(
-        std::string(kFireEffectEngine), FireEffectGameState::create, FireEffectGameState::fromJson);
+    for (const RulesetDescriptor& ruleset : rulesets.all()) {
+        registry.rulesetStates.registerEngine(ruleset.engine, ruleset.createState,
+                                              ruleset.readState);
+    }
     return registry;
 }
 

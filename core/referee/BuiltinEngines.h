@@ -4,11 +4,13 @@
 
 #include "core/engine/EngineRegistry.h"
 #include "core/referee/RefereeRegistry.h"
+#include "core/referee/RulesetDescriptor.h"
 
 namespace adjutant {
 
-/// The referees built into the program: Tricorne and Musket's for now.
-std::shared_ptr<const RefereeRegistry> makeBuiltinReferees();
+/// A referee for each ruleset engine the program knows.
+std::shared_ptr<const RefereeRegistry> makeBuiltinReferees(
+    const RulesetDescriptors& rulesets = builtinRulesetDescriptors());
 
 /// Registers the referee commands (resolveStep, manoeuvre, fireOrder); the
 /// commands it makes share `referees`.
@@ -19,6 +21,7 @@ void registerRefereeCommands(CommandFactory& commands,
 /// commands and each ruleset engine's own state. The command-line tool, the
 /// desktop program and the saved-game loader all start from this.
 EngineRegistry makeBuiltinEngineRegistry(
-    const std::shared_ptr<const RefereeRegistry>& referees = makeBuiltinReferees());
+    const std::shared_ptr<const RefereeRegistry>& referees = makeBuiltinReferees(),
+    const RulesetDescriptors& rulesets = builtinRulesetDescriptors());
 
 }  // namespace adjutant

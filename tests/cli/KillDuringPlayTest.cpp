@@ -23,7 +23,7 @@
 #include "core/engine/StateHash.h"
 #include "core/io/SavedGameReader.h"
 #include "core/referee/BuiltinEngines.h"
-#include "core/rules/BuiltinRulesets.h"
+#include "core/referee/BuiltinRulesets.h"
 #include "tests/support/TestPaths.h"
 #include "tests/support/TextLines.h"
 

@@ -12,7 +12,7 @@
 
 #include "core/engine/EngineRegistry.h"
 #include "core/referee/BuiltinEngines.h"
-#include "core/rules/BuiltinRulesets.h"
+#include "core/referee/BuiltinRulesets.h"
 #include "core/rules/RulesetRegistry.h"
 #include "tests/support/TestPaths.h"
 

@@ -14,7 +14,7 @@
 #include "core/engine/Game.h"
 #include "core/io/ScenarioReader.h"
 #include "core/referee/BuiltinEngines.h"
-#include "core/rules/BuiltinRulesets.h"
+#include "core/referee/BuiltinRulesets.h"
 #include "tests/support/TestPaths.h"
 #include "tests/ui/QtTestApp.h"
 

@@ -3,7 +3,7 @@
 #include <QImage>
 #include <QTemporaryDir>
 
-#include "core/rules/BuiltinRulesets.h"
+#include "core/referee/BuiltinRulesets.h"
 #include "tests/support/TestPaths.h"
 #include "tests/ui/GameTestSupport.h"
 #include "ui/items/UnitItem.h"

@@ -14,7 +14,7 @@
 #include "core/io/RecordedScenarioFolder.h"
 #include "core/io/SavedGameReader.h"
 #include "core/referee/BuiltinEngines.h"
-#include "core/rules/BuiltinRulesets.h"
+#include "core/referee/BuiltinRulesets.h"
 #include "ui/report/ReportWriter.h"
 #include "ui/window/Language.h"
 

@@ -9,12 +9,13 @@
 #include "core/engine/StateHash.h"
 #include "core/referee/ResolveStepCommand.h"
 #include "tests/core/referee/ShippedScenarioGame.h"
+#include "tests/support/RegisteredRulesets.h"
 
 namespace adjutant {
 namespace {
 
 class ComputerOrdersTest : public testing::ShippedScenarioPlay,
-                           public ::testing::WithParamInterface<const char*> {
+                           public ::testing::WithParamInterface<std::string> {
   protected:
     // The state hash after the commander of `side` plays `game` itself.
     std::uint64_t playedDirectly(const Game& game, int side) {
@@ -61,8 +62,8 @@ TEST_P(ComputerOrdersTest, OrdersFromTheCopyReachWhatTheCommanderReachesDirectly
 }
 
 INSTANTIATE_TEST_SUITE_P(Tutorials, ComputerOrdersTest,
-                         ::testing::Values("tricorne-tutorial", "princes-tutorial",
-                                           "fire-effect-tutorial"));
+                         ::testing::ValuesIn(testing::everyRulesetTutorial()),
+                         [](const auto& param) { return testing::testNameOf(param.param); });
 
 }  // namespace
 }  // namespace adjutant

@@ -26,6 +26,7 @@
 #include "tests/core/ai/ShippedScenario.h"
 #include "tests/core/referee/SituationTestSupport.h"
 #include "tests/support/PlainWordsCheck.h"
+#include "tests/support/RegisteredRulesets.h"
 #include "tests/support/TestPaths.h"
 
 namespace adjutant::testing {
@@ -202,18 +203,8 @@ TEST_P(PlainWordsGames, TwelveBoundsReadInPlainWordsAndCiteTheReference) {
 }
 
 INSTANTIATE_TEST_SUITE_P(ShippedScenarios, PlainWordsGames,
-                         ::testing::Values("tricorne-tutorial", "mollwitz-1741", "princes-tutorial",
-                                           "cowpens-1781", "fire-effect-tutorial", "st-privat-1870",
-                                           "leuthen-1757"),
-                         [](const auto& scenario) {
-                             std::string name = scenario.param;
-                             for (char& c : name) {
-                                 if (!std::isalnum(static_cast<unsigned char>(c))) {
-                                     c = '_';
-                                 }
-                             }
-                             return name;
-                         });
+                         ::testing::ValuesIn(testing::everyShippedScenario()),
+                         [](const auto& scenario) { return testing::testNameOf(scenario.param); });
 
 }  // namespace
 }  // namespace adjutant::testing

@@ -28,7 +28,25 @@ namespace {
 namespace fs = std::filesystem;
 
 const fs::path kSourceDir = adjutant::testSourceDir();
-const std::vector<std::string> kRulesetFolders = {"tricorne", "princes", "fireeffect"};
+
+// A ruleset's own folders: core/referee/<name>/ holding its descriptor
+// (<Name>Descriptor.cpp, registered in BuiltinRulesetDescriptors.cpp) and
+// core/rules/<name>/ beside it.
+std::vector<std::string> rulesetFolders() {
+    std::vector<std::string> folders;
+    for (const auto& entry : fs::directory_iterator(kSourceDir / "core" / "referee")) {
+        if (!entry.is_directory()) {
+            continue;
+        }
+        for (const auto& file : fs::directory_iterator(entry.path())) {
+            if (file.path().filename().string().ends_with("Descriptor.cpp")) {
+                folders.push_back(entry.path().filename().string());
+                break;
+            }
+        }
+    }
+    return folders;
+}
 
 std::string readFile(const fs::path& path) {
     std::ifstream in(path);
@@ -78,7 +96,8 @@ std::set<std::string> jsonMembersIn(const std::string& text) {
 // core/rules/tricorne/, ...).
 bool inRulesetFolder(const fs::path& file, const std::string& module) {
     const fs::path folder = file.parent_path();
-    for (const std::string& ruleset : kRulesetFolders) {
+    static const std::vector<std::string> folders = rulesetFolders();
+    for (const std::string& ruleset : folders) {
         if (folder.filename() == ruleset && folder.parent_path().filename() == module) {
             return true;
         }

@@ -16,7 +16,7 @@
 #include "core/engine/commands/MoveUnitCommand.h"
 #include "core/engine/commands/RollDiceCommand.h"
 #include "core/io/ScenarioReader.h"
-#include "core/rules/BuiltinRulesets.h"
+#include "core/referee/BuiltinRulesets.h"
 #include "tests/support/TestPaths.h"
 
 namespace adjutant::testing {

@@ -10,7 +10,7 @@
 #include "core/json/Diagnostics.h"
 #include "core/json/JsonFile.h"
 #include "core/model/Scenario.h"
-#include "core/rules/BuiltinRulesets.h"
+#include "core/referee/BuiltinRulesets.h"
 #include "core/rules/RulesetRegistry.h"
 #include "tests/support/TestPaths.h"
 

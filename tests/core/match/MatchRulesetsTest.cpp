@@ -8,12 +8,13 @@
 #include "core/match/MatchVerifier.h"
 #include "core/referee/DeployUnitCommand.h"
 #include "tests/core/match/MatchTestSupport.h"
+#include "tests/support/RegisteredRulesets.h"
 
 namespace adjutant {
 namespace {
 
 class MatchRulesetsTest : public testing::MatchPlay,
-                          public ::testing::WithParamInterface<const char*> {};
+                          public ::testing::WithParamInterface<std::string> {};
 
 TEST_P(MatchRulesetsTest, TwoProgramsPlayThreeBoundsToTheSameGame) {
     auto first = makeMatch(matchSetup(GetParam(), {true, false}, {true, false}));
@@ -135,13 +136,8 @@ TEST_P(MatchRulesetsTest, VerifyPlaysTheGameAgainFromTheFilesAlone) {
 }
 
 INSTANTIATE_TEST_SUITE_P(EveryRuleset, MatchRulesetsTest,
-                         ::testing::Values("tricorne-tutorial", "princes-tutorial",
-                                           "fire-effect-tutorial"),
-                         [](const auto& param) {
-                             std::string name = param.param;
-                             std::erase(name, '-');
-                             return name;
-                         });
+                         ::testing::ValuesIn(testing::everyRulesetTutorial()),
+                         [](const auto& param) { return testing::testNameOf(param.param); });
 
 }  // namespace
 }  // namespace adjutant

@@ -14,6 +14,7 @@
 #include "core/referee/DefaultPlay.h"
 #include "core/referee/RefereeRegistry.h"
 #include "tests/core/referee/ShippedScenarioGame.h"
+#include "tests/support/RegisteredRulesets.h"
 
 namespace adjutant::testing {
 namespace {
@@ -87,14 +88,10 @@ TEST_P(BriefingAgreesWithOffers, EveryUnitOfferedAnOrderIsOneTheBriefingSaysMayA
         << " steps contradict the briefing:" << listed;
 }
 
-INSTANTIATE_TEST_SUITE_P(EveryRuleset, BriefingAgreesWithOffers,
-                         ::testing::Values("tricorne-tutorial", "mollwitz-1741", "princes-tutorial",
-                                           "cowpens-1781", "fire-effect-tutorial",
-                                           "st-privat-1870"),
+INSTANTIATE_TEST_SUITE_P(EveryShippedScenario, BriefingAgreesWithOffers,
+                         ::testing::ValuesIn(everyShippedScenario()),
                          [](const ::testing::TestParamInfo<std::string>& param) {
-                             std::string name = param.param;
-                             std::replace(name.begin(), name.end(), '-', '_');
-                             return name;
+                             return testNameOf(param.param);
                          });
 
 }  // namespace

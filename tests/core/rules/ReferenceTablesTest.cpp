@@ -13,7 +13,7 @@
 #include <string>
 
 #include "core/json/Diagnostics.h"
-#include "core/rules/BuiltinRulesets.h"
+#include "core/referee/BuiltinRulesets.h"
 #include "core/rules/ReferenceTables.h"
 #include "core/rules/RulesReference.h"
 #include "core/rules/RulesetRegistry.h"

@@ -5,7 +5,7 @@
 #include <gtest/gtest.h>
 
 #include "core/json/Diagnostics.h"
-#include "core/rules/BuiltinRulesets.h"
+#include "core/referee/BuiltinRulesets.h"
 #include "core/rules/ReferenceTables.h"
 #include "core/rules/RulesReference.h"
 #include "core/rules/RulesetDefinition.h"

@@ -10,7 +10,7 @@
 #include <nlohmann/json.hpp>
 #include <string>
 
-#include "core/rules/BuiltinRulesets.h"
+#include "core/referee/BuiltinRulesets.h"
 #include "core/rules/RulesetRegistry.h"
 #include "tests/support/DiagnosticsChecks.h"
 #include "tests/support/TestPaths.h"

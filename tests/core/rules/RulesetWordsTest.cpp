@@ -6,7 +6,7 @@
 
 #include <fstream>
 
-#include "core/rules/BuiltinRulesets.h"
+#include "core/referee/BuiltinRulesets.h"
 #include "core/rules/Explanation.h"
 #include "core/rules/PlainWords.h"
 #include "core/rules/RulesetRegistry.h"

@@ -10,7 +10,7 @@
 #include <string>
 
 #include "core/json/Diagnostics.h"
-#include "core/rules/BuiltinRulesets.h"
+#include "core/referee/BuiltinRulesets.h"
 #include "core/rules/ReferenceTables.h"
 #include "core/rules/RulesetRegistry.h"
 #include "tests/support/TestPaths.h"

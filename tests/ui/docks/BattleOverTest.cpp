@@ -5,6 +5,7 @@
 
 #include <QLabel>
 
+#include "tests/support/RegisteredRulesets.h"
 #include "tests/support/TestPaths.h"
 #include "tests/ui/GameTestSupport.h"
 #include "tests/ui/docks/DockTestSupport.h"
@@ -16,13 +17,13 @@
 namespace adjutant {
 namespace {
 
-class BattleOver : public ::testing::TestWithParam<const char*> {};
+class BattleOver : public ::testing::TestWithParam<std::string> {};
 
 TEST_P(BattleOver, ThePhasePanelAndTheStatusBarGiveTheResult) {
     testing::appWithPrivateSettings();
     ui::MainWindow window(testing::gameTestRulesets());
-    ASSERT_EQ(window.newGame(QString(adjutant::testResourceDir()) + "/scenarios/" + GetParam() +
-                                 ".scenario.json",
+    ASSERT_EQ(window.newGame(QString(adjutant::testResourceDir()) + "/scenarios/" +
+                                 QString::fromStdString(GetParam()) + ".scenario.json",
                              7),
               QString());
     ui::GameSession& session = window.session();
@@ -50,8 +51,8 @@ TEST_P(BattleOver, ThePhasePanelAndTheStatusBarGiveTheResult) {
 }
 
 INSTANTIATE_TEST_SUITE_P(EveryRuleset, BattleOver,
-                         ::testing::Values("tricorne-tutorial", "princes-tutorial",
-                                           "fire-effect-tutorial"));
+                         ::testing::ValuesIn(testing::everyRulesetTutorial()),
+                         [](const auto& param) { return testing::testNameOf(param.param); });
 
 }  // namespace
 }  // namespace adjutant

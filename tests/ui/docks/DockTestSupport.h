@@ -12,10 +12,10 @@
 #include <string>
 
 #include "core/engine/StateHash.h"
+#include "core/referee/BuiltinRulesets.h"
 #include "core/referee/Resolution.h"
 #include "core/referee/ResolveStepCommand.h"
 #include "core/referee/RulesetReferee.h"
-#include "core/rules/BuiltinRulesets.h"
 #include "tests/support/TestPaths.h"
 #include "tests/ui/QtTestApp.h"
 #include "ui/session/GameSession.h"

@@ -12,7 +12,7 @@
 #include <QTextDocument>
 #include <nlohmann/json.hpp>
 
-#include "core/rules/BuiltinRulesets.h"
+#include "core/referee/BuiltinRulesets.h"
 #include "tests/support/TestPaths.h"
 #include "tests/ui/GameTestSupport.h"
 #include "ui/docks/LessonsDock.h"

@@ -5,6 +5,7 @@
 #include <gtest/gtest.h>
 
 #include "core/referee/RulesetReferee.h"
+#include "tests/support/RegisteredRulesets.h"
 #include "tests/support/TestPaths.h"
 #include "tests/ui/GameTestSupport.h"
 #include "tests/ui/docks/DockTestSupport.h"
@@ -15,13 +16,13 @@
 namespace adjutant {
 namespace {
 
-class TurnSummaryAgrees : public ::testing::TestWithParam<const char*> {};
+class TurnSummaryAgrees : public ::testing::TestWithParam<std::string> {};
 
 TEST_P(TurnSummaryAgrees, WithTheRefereesBriefingAtEveryStepOfAGame) {
     testing::appWithPrivateSettings();
     ui::GameSession session(testing::gameTestRulesets());
-    ASSERT_EQ(session.newGame(QString(adjutant::testResourceDir()) + "/scenarios/" + GetParam() +
-                                  ".scenario.json",
+    ASSERT_EQ(session.newGame(QString(adjutant::testResourceDir()) + "/scenarios/" +
+                                  QString::fromStdString(GetParam()) + ".scenario.json",
                               5),
               QString());
     int steps = 0;
@@ -53,8 +54,8 @@ TEST_P(TurnSummaryAgrees, WithTheRefereesBriefingAtEveryStepOfAGame) {
 }
 
 INSTANTIATE_TEST_SUITE_P(EveryRuleset, TurnSummaryAgrees,
-                         ::testing::Values("tricorne-tutorial", "princes-tutorial",
-                                           "fire-effect-tutorial"));
+                         ::testing::ValuesIn(testing::everyRulesetTutorial()),
+                         [](const auto& param) { return testing::testNameOf(param.param); });
 
 }  // namespace
 }  // namespace adjutant

@@ -15,6 +15,7 @@
 #include "core/model/DisplayName.h"
 #include "core/model/Pose.h"
 #include "core/referee/TurnReport.h"
+#include "tests/support/RegisteredRulesets.h"
 #include "tests/ui/twoplayer/TwoPlayerWindowSupport.h"
 #include "ui/docks/PhaseTrackerDock.h"
 #include "ui/twoplayer/TwoPlayerDock.h"
@@ -29,13 +30,13 @@ std::string hashOf(const GameState& state) {
     return formatStateHash(stateHash(state));
 }
 
-class HotSeatEveryRuleset : public ::testing::TestWithParam<const char*> {};
+class HotSeatEveryRuleset : public ::testing::TestWithParam<std::string> {};
 
 // A hidden set-up in every ruleset: each side places a unit unseen by the
 // other, behind the cover, and both placings appear together.
 TEST_P(HotSeatEveryRuleset, EachSideSetsUpUnseenBehindTheCover) {
     TwoPlayerWindow two;
-    ASSERT_EQ(two.start(GetParam(), Way::OneScreen, 0, true), QString());
+    ASSERT_EQ(two.start(GetParam().c_str(), Way::OneScreen, 0, true), QString());
     ASSERT_TRUE(two.window->isCovered());
     EXPECT_EQ(two.session().screenSide(), -1);
     const GameState before = two.match().shared().state();
@@ -98,14 +99,9 @@ TEST_P(HotSeatEveryRuleset, EachSideSetsUpUnseenBehindTheCover) {
     EXPECT_EQ(shared.findUnit(moved[1])->pose, placed[1]);
 }
 
-INSTANTIATE_TEST_SUITE_P(ThreeRulesets, HotSeatEveryRuleset,
-                         ::testing::Values("tricorne-tutorial", "princes-tutorial",
-                                           "fire-effect-tutorial"),
-                         [](const auto& param) {
-                             std::string name = param.param;
-                             std::erase(name, '-');
-                             return name;
-                         });
+INSTANTIATE_TEST_SUITE_P(EveryRuleset, HotSeatEveryRuleset,
+                         ::testing::ValuesIn(testing::everyRulesetTutorial()),
+                         [](const auto& param) { return testing::testNameOf(param.param); });
 
 // Takes rounds on one screen, each side at the screen giving the default
 // orders (Game > Give default orders), until a step in which both sides give

@@ -20,7 +20,7 @@
 #include <QTimer>
 #include <QtTest/QTest>
 
-#include "core/rules/BuiltinRulesets.h"
+#include "core/referee/BuiltinRulesets.h"
 #include "tests/ui/GameTestSupport.h"
 #include "tests/ui/docks/DockTestSupport.h"
 #include "tests/ui/twoplayer/TwoPlayerWindowSupport.h"

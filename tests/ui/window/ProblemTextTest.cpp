@@ -1,7 +1,7 @@
 // A refused file is explained in the dialog's main text, not only under details.
 #include <gtest/gtest.h>
 
-#include "core/rules/BuiltinRulesets.h"
+#include "core/referee/BuiltinRulesets.h"
 #include "tests/support/TestPaths.h"
 #include "tests/ui/GameTestSupport.h"
 #include "ui/window/MainWindow.h"

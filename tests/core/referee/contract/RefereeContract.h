@@ -33,6 +33,7 @@
 #include "core/engine/Game.h"
 #include "core/referee/RefereeRegistry.h"
 #include "core/referee/ResolveStepCommand.h"
+#include "core/referee/RulesetDescriptor.h"
 #include "core/referee/RulesetReferee.h"
 #include "tests/core/referee/ShippedScenarioGame.h"
 #include "tests/support/TestPaths.h"
@@ -75,12 +76,14 @@ inline std::map<std::string, std::string> shippedScenarioRulesets() {
     return out;
 }
 
-/// Every referee the program registers, once for each shipped ruleset it runs
-/// (a referee with no shipped ruleset still gives a case, which then fails).
+/// Every ruleset the program registers, once for each shipped ruleset its
+/// engine runs (a registered ruleset with none still gives a case, which then
+/// fails), with the tutorial its descriptor names when that is one of them.
 inline std::vector<RefereeCase> everyRegisteredReferee() {
     std::vector<RefereeCase> cases;
     const auto scenarios = shippedScenarioRulesets();
-    for (const std::string& engine : makeBuiltinReferees()->engines()) {
+    for (const RulesetDescriptor& descriptor : builtinRulesetDescriptors().all()) {
+        const std::string& engine = descriptor.engine;
         bool any = false;
         for (const RulesetDefinition* ruleset : builtinRulesets().all()) {
             if (ruleset->engine != engine) {
@@ -93,9 +96,7 @@ inline std::vector<RefereeCase> everyRegisteredReferee() {
                     continue;
                 }
                 c.scenarios.push_back(name);
-                // The start page's first game of a ruleset: its shipped
-                // scenario whose file is called a tutorial.
-                if (c.tutorial.empty() && name.find("tutorial") != std::string::npos) {
+                if (name == descriptor.tutorial) {
                     c.tutorial = name;
                 }
             }

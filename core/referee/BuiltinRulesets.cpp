@@ -1,26 +1,23 @@
-#include "core/rules/BuiltinRulesets.h"
+#include "core/referee/BuiltinRulesets.h"
 
 #include <filesystem>
 #include <system_error>
 
-#include "core/rules/fireeffect/FireEffectTables.h"
-#include "core/rules/princes/PrincesTables.h"
-#include "core/rules/tricorne/TricorneTables.h"
-
 namespace adjutant {
 
-RulesetRegistry makeBuiltinRegistry() {
+RulesetRegistry makeBuiltinRegistry(const RulesetDescriptors& rulesets) {
     RulesetRegistry registry;
-    // Registered by key, explicitly: a ruleset file names the engine that runs it.
-    registry.registerEngine("tricorne", parseTricorneTables);
-    registry.registerEngine("princes", parsePrincesTables);
-    registry.registerEngine("fireEffect", parseFireEffectTables);
+    // By engine key: a ruleset file names the engine that runs it.
+    for (const RulesetDescriptor& ruleset : rulesets.all()) {
+        registry.registerEngine(ruleset.engine, ruleset.readTables);
+    }
     return registry;
 }
 
 RulesetRegistry loadBuiltinRulesets(const std::string& resourceDir, Diagnostics& diagnostics,
-                                    const std::string& userFolder) {
-    RulesetRegistry registry = makeBuiltinRegistry();
+                                    const std::string& userFolder,
+                                    const RulesetDescriptors& rulesets) {
+    RulesetRegistry registry = makeBuiltinRegistry(rulesets);
     registry.loadDirectory(resourceDir + "/rulesets", diagnostics);
     // The shipped rulesets first, so their ids stay theirs; a player who has
     // made no house rules has no folder, which is no problem.
