@@ -153,6 +153,9 @@ std::optional<std::string> whyCannotAct(const TricorneContext& context, const st
     if (context.status(unitId).offTable) {
         return unit->name + " is off the table (13.5)";
     }
+    if (unit->figures <= 0) {
+        return unit->name + " has no figures left";
+    }
     if (auto why = initiativeGate(context, *unit, stepId)) {
         return why;
     }

@@ -51,6 +51,21 @@ TEST(TricorneChargeDeclaration, TargetWithinReachAndInFrontIsLegal) {
     EXPECT_TRUE(check.impetusLostBecause.empty());
 }
 
+// A unit that has lost all its figures is still a record on the table, but
+// neither charges nor is offered a charge (Leuthen once offered one).
+TEST(TricorneChargeDeclaration, AUnitWithNoFiguresLeftMayNotCharge) {
+    testing::TricorneTestWorld world;
+    addCharger(world, "hussars", "hussar", 8);
+    addTargetAt(world, "ir", "musketeer", 12, 15);
+    GameState state = world.start();
+    state.findUnit("hussars")->figures = 0;
+    const ChargeDeclarationCheck check = checkCharge(state, "hussars", {"ir"});
+    EXPECT_FALSE(check.legal);
+    EXPECT_NE(check.reason.find("has no figures left"), std::string::npos) << check.reason;
+    const TricorneContext context(state);
+    EXPECT_TRUE(whyCannotAct(context, "hussars", "declareCharges").has_value());
+}
+
 TEST(TricorneChargeDeclaration, TargetBeyondTheChargeMoveIsOutOfReach) {
     testing::TricorneTestWorld world;
     addCharger(world, "ir", "musketeer", 12);
