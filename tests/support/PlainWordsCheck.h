@@ -115,11 +115,16 @@ class PlainWordsCheck {
     }
     bool clean() const { return found_.empty(); }
 
-    /// The cited sections `reference` lacks, with where each was cited.
+    /// The cited sections the ruleset's rules reference lacks, with where each
+    /// was cited. The reference is the one beside the ruleset's file (a test
+    /// ruleset keeps its own under tests/rulesets/), else the shipped one.
     std::string missingSections(const RulesetDefinition& ruleset) const {
         Diagnostics problems;
         const std::optional<RulesReference> reference =
-            loadRulesReference(ruleset, adjutant::testResourceDir(), problems);
+            ruleset.file.empty()
+                ? loadRulesReference(ruleset, adjutant::testResourceDir(), problems)
+                : loadRulesReference(ruleset, resourceFolderOf(ruleset), problems,
+                                     adjutant::testResourceDir());
         if (!reference) {
             return problems.toString();
         }

@@ -2,12 +2,14 @@
 
 // The referee contract suite: what every registered referee must honour,
 // whatever its ruleset (issue 46). The cases are not listed by hand: each is a
-// referee of the program's registry (makeBuiltinReferees) with the shipped
-// rulesets it runs (loadBuiltinRulesets) and the shipped scenarios of each
-// (resources/scenarios/*.scenario.json name their ruleset). The heavy checks
+// referee of the tests' registry (testRulesetDescriptors: the program's
+// rulesets and those that exist only under tests/rulesets/) with the rulesets
+// it runs (resources/rulesets/ and every tests/rulesets/*/resources/rulesets/)
+// and the scenarios beside each (its resources folder's scenarios/, each
+// naming its ruleset; tests/support/TestRulesetFolders.h). The heavy checks
 // play the ruleset's tutorial, the scenario the start page offers as its first
-// game; the light ones resolve the first bound of every shipped scenario with
-// no orders and lay out its units as it starts.
+// game; the light ones resolve the first bound of every such scenario with no
+// orders and lay out its units as it starts.
 
 #include <gtest/gtest.h>
 
@@ -35,64 +37,43 @@
 #include "core/referee/ResolveStepCommand.h"
 #include "core/referee/RulesetDescriptor.h"
 #include "core/referee/RulesetReferee.h"
-#include "tests/core/referee/ShippedScenarioGame.h"
-#include "tests/support/TestPaths.h"
+#include "tests/rulesets/TestRulesets.h"
+#include "tests/support/TestRulesetFolders.h"
 
 namespace adjutant::testing {
 
-/// One registered referee and a shipped ruleset it runs.
+/// One registered referee and a ruleset it runs.
 struct RefereeCase {
     std::string engine;   // the referee's engine key
-    std::string ruleset;  // the shipped ruleset's id
-    /// The ruleset's tutorial (without ".scenario.json"); empty when none is shipped.
+    std::string ruleset;  // the ruleset's id
+    /// The ruleset's tutorial (without ".scenario.json"); empty when there is none.
     std::string tutorial;
-    std::vector<std::string> scenarios;  // every shipped scenario of the ruleset
+    std::vector<std::string> scenarios;  // every scenario of the ruleset
 };
 
-/// One shipped scenario with the ruleset it names.
+/// One scenario with the ruleset it names.
 struct ScenarioCase {
     std::string scenario;  // without ".scenario.json"
     std::string ruleset;
 };
 
-/// Every shipped scenario by name, with the ruleset id its file names.
-inline std::map<std::string, std::string> shippedScenarioRulesets() {
-    std::map<std::string, std::string> out;
-    const std::string suffix = ".scenario.json";
-    for (const auto& entry : std::filesystem::directory_iterator(
-             std::string(adjutant::testResourceDir()) + "/scenarios")) {
-        const std::string file = entry.path().filename().string();
-        if (file.size() <= suffix.size() ||
-            file.compare(file.size() - suffix.size(), suffix.size(), suffix) != 0) {
-            continue;
-        }
-        std::ifstream in(entry.path());
-        const nlohmann::json document = nlohmann::json::parse(in, nullptr, false);
-        if (document.is_object() && document.contains("ruleset") &&
-            document["ruleset"].is_string()) {
-            out[file.substr(0, file.size() - suffix.size())] = document["ruleset"];
-        }
-    }
-    return out;
-}
-
-/// Every ruleset the program registers, once for each shipped ruleset its
-/// engine runs (a registered ruleset with none still gives a case, which then
-/// fails), with the tutorial its descriptor names when that is one of them.
+/// Every ruleset the tests register, once for each ruleset its engine runs (a
+/// registered ruleset with none still gives a case, which then fails), with
+/// the tutorial its descriptor names when that is one of its scenarios.
 inline std::vector<RefereeCase> everyRegisteredReferee() {
     std::vector<RefereeCase> cases;
-    const auto scenarios = shippedScenarioRulesets();
-    for (const RulesetDescriptor& descriptor : builtinRulesetDescriptors().all()) {
+    const auto& scenarios = everyRulesetScenario();
+    for (const RulesetDescriptor& descriptor : testRulesetDescriptors().all()) {
         const std::string& engine = descriptor.engine;
         bool any = false;
-        for (const RulesetDefinition* ruleset : builtinRulesets().all()) {
+        for (const RulesetDefinition* ruleset : testRulesets().all()) {
             if (ruleset->engine != engine) {
                 continue;
             }
             any = true;
             RefereeCase c{engine, ruleset->id, {}, {}};
-            for (const auto& [name, rulesetId] : scenarios) {
-                if (rulesetId != ruleset->id) {
+            for (const auto& [name, scenario] : scenarios) {
+                if (scenario.ruleset != ruleset->id) {
                     continue;
                 }
                 c.scenarios.push_back(name);
@@ -109,7 +90,7 @@ inline std::vector<RefereeCase> everyRegisteredReferee() {
     return cases;
 }
 
-/// Every shipped scenario whose ruleset has a registered referee.
+/// Every scenario whose ruleset has a registered referee.
 inline std::vector<ScenarioCase> everyRefereedScenario() {
     std::vector<ScenarioCase> out;
     for (const RefereeCase& c : everyRegisteredReferee()) {
@@ -151,14 +132,13 @@ inline constexpr std::uint64_t kTutorialSeeds[] = {kContractSeed, 7};
 inline constexpr int kBoundsPlayed = 10;
 
 /// A test of one referee's contract, played on its ruleset's tutorial.
-class RefereeContract : public ShippedScenarioPlay,
-                        public ::testing::WithParamInterface<RefereeCase> {
+class RefereeContract : public TestRulesetPlay, public ::testing::WithParamInterface<RefereeCase> {
   protected:
     /// The tutorial's game, or null with a failure.
     std::unique_ptr<Game> tutorialGame(std::uint64_t seed = kContractSeed) {
         const RefereeCase& c = GetParam();
-        EXPECT_FALSE(c.ruleset.empty()) << "the " << c.engine << " referee runs no shipped ruleset";
-        EXPECT_FALSE(c.tutorial.empty()) << "the " << c.ruleset << " ruleset ships no tutorial";
+        EXPECT_FALSE(c.ruleset.empty()) << "the " << c.engine << " referee runs no ruleset";
+        EXPECT_FALSE(c.tutorial.empty()) << "the " << c.ruleset << " ruleset has no tutorial";
         if (c.tutorial.empty()) {
             return nullptr;
         }
@@ -284,8 +264,8 @@ class RefereeContract : public ShippedScenarioPlay,
     }
 };
 
-/// A test of one shipped scenario as its game starts.
-class RefereeContractOnEveryScenario : public ShippedScenarioPlay,
+/// A test of one scenario of a registered ruleset as its game starts.
+class RefereeContractOnEveryScenario : public TestRulesetPlay,
                                        public ::testing::WithParamInterface<ScenarioCase> {};
 
 }  // namespace adjutant::testing

@@ -4,8 +4,9 @@
 // accepted when checked and made; every refusal carries words; every
 // distribution of odds sums to one; every unit has a picture; undoing a
 // command restores the state's hash; the computer's orders are all legal; and
-// the explanations read in plain words. The cases come from the program's
-// registries (RefereeContract.h), so a referee registered later is checked too.
+// the explanations read in plain words. The cases come from the tests'
+// registries (RefereeContract.h): the program's referees and those of the
+// rulesets under tests/rulesets/, so a referee registered later is checked too.
 
 #include <gtest/gtest.h>
 
@@ -509,14 +510,16 @@ TEST_P(RefereeContract, ExplanationsReadInPlainWords) {
     RecordProperty("kinds", kindList);
     EXPECT_GT(resolutions, 10);
     EXPECT_TRUE(words.clean()) << words.report();
-    EXPECT_EQ(words.missingSections(shippedRuleset(GetParam().ruleset)), "")
+    const RulesetDefinition* ruleset = rulesets().find(GetParam().ruleset);
+    ASSERT_NE(ruleset, nullptr) << GetParam().ruleset;
+    EXPECT_EQ(words.missingSections(*ruleset), "")
         << "sections cited but not in the rules reference";
 }
 
 // --- the cases ------------------------------------------------------------------
 
 TEST(RefereeContractCases, EveryRegisteredRefereeIsCheckedOnATutorial) {
-    const auto engines = makeBuiltinReferees()->engines();
+    const auto engines = makeBuiltinReferees(testRulesetDescriptors())->engines();
     const auto cases = everyRegisteredReferee();
     ASSERT_FALSE(engines.empty());
     for (const std::string& engine : engines) {
