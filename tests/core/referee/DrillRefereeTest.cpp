@@ -170,6 +170,31 @@ TEST_F(DrillRefereeTest, TheDefaultAdvanceStopsInsideRange) {
     }
 }
 
+// The state is what units have moved this bound, written only for those that
+// moved, and read back the same.
+TEST_F(DrillRefereeTest, TheStateReadsBackWhatItWrote) {
+    GameState state = game->state();
+    EXPECT_EQ(state.rulesetState().toJson(),
+              (nlohmann::json{{"movedInches", nlohmann::json::object()}}));
+    drillState(state).addMove("red-left", 2.5);
+    const nlohmann::json written = state.rulesetState().toJson();
+    EXPECT_EQ(written, (nlohmann::json{{"movedInches", {{"red-left", 2.5}}}}));
+    Diagnostics diagnostics;
+    const auto read =
+        DrillGameState::fromJson(JsonReader(written, "state", diagnostics), game->setup());
+    ASSERT_TRUE(read) << diagnostics.toString();
+    EXPECT_FALSE(diagnostics.hasErrors()) << diagnostics.toString();
+    EXPECT_TRUE(read->sameAs(state.rulesetState()));
+    EXPECT_TRUE(state.rulesetState().clone()->sameAs(*read));
+
+    Diagnostics wrong;
+    DrillGameState::fromJson(
+        JsonReader(nlohmann::json{{"movedInches", {{"red-left", "far"}}}}, "state", wrong),
+        game->setup());
+    EXPECT_NE(wrong.toString().find("/movedInches/red-left"), std::string::npos)
+        << wrong.toString();
+}
+
 TEST(DrillTablesTest, AMissingOrWrongNumberIsReportedAtItsPath) {
     RulesetDefinition definition;
     Diagnostics diagnostics;
