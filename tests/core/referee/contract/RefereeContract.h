@@ -38,6 +38,7 @@
 #include "core/referee/RulesetDescriptor.h"
 #include "core/referee/RulesetReferee.h"
 #include "tests/rulesets/TestRulesets.h"
+#include "tests/support/RegisteredRulesets.h"
 #include "tests/support/TestRulesetFolders.h"
 
 namespace adjutant::testing {
@@ -99,16 +100,6 @@ inline std::vector<ScenarioCase> everyRefereedScenario() {
         }
     }
     return out;
-}
-
-/// A name gtest accepts: letters, digits and underscores.
-inline std::string caseName(std::string name) {
-    for (char& c : name) {
-        if (!std::isalnum(static_cast<unsigned char>(c))) {
-            c = '_';
-        }
-    }
-    return name.empty() ? std::string("none") : name;
 }
 
 inline void PrintTo(const RefereeCase& c, std::ostream* out) {

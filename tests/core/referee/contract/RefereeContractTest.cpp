@@ -541,14 +541,14 @@ TEST(RefereeContractCases, EveryRegisteredRefereeIsCheckedOnATutorial) {
 INSTANTIATE_TEST_SUITE_P(EveryRegisteredReferee, RefereeContract,
                          ::testing::ValuesIn(everyRegisteredReferee()),
                          [](const ::testing::TestParamInfo<RefereeCase>& param) {
-                             return caseName(param.param.ruleset.empty() ? param.param.engine
-                                                                         : param.param.ruleset);
+                             return testNameOf(param.param.ruleset.empty() ? param.param.engine
+                                                                           : param.param.ruleset);
                          });
 
 INSTANTIATE_TEST_SUITE_P(EveryShippedScenario, RefereeContractOnEveryScenario,
                          ::testing::ValuesIn(everyRefereedScenario()),
                          [](const ::testing::TestParamInfo<ScenarioCase>& param) {
-                             return caseName(param.param.scenario);
+                             return testNameOf(param.param.scenario);
                          });
 
 }  // namespace
