@@ -75,8 +75,8 @@ TEST_P(RegisteredRulesetHandPlay, APersonMovesWhileTheComputerCommandsTheOtherSi
 
 INSTANTIATE_TEST_SUITE_P(EveryRegisteredRuleset, RegisteredRulesetHandPlay,
                          ::testing::ValuesIn(everyEngine()),
-                         [](const ::testing::TestParamInfo<std::string>& info) {
-                             return testing::testNameOf(info.param);
+                         [](const ::testing::TestParamInfo<std::string>& engine) {
+                             return testing::testNameOf(engine.param);
                          });
 
 }  // namespace
