@@ -1,0 +1,127 @@
+// The drill referee's moves (1): checking and making them, the table's drags,
+// the default advance and the computer's.
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <cmath>
+
+#include "core/rules/Explanation.h"
+#include "tests/rulesets/drill/DrillGameState.h"
+#include "tests/rulesets/drill/DrillMove.h"
+#include "tests/rulesets/drill/DrillReferee.h"
+#include "tests/rulesets/drill/DrillTables.h"
+
+namespace adjutant {
+
+ManoeuvreVerdict DrillReferee::checkManoeuvre(const GameState& state,
+                                              const nlohmann::json& manoeuvre) const {
+    std::string why;
+    const std::optional<DrillMove> move = readDrillMove(manoeuvre, why);
+    if (!move) {
+        ManoeuvreVerdict verdict;
+        verdict.reason = why;
+        verdict.explanation = Explanation{"Move refused", std::nullopt, "1", why, {}};
+        return verdict;
+    }
+    return checkDrillMove(state, *move);
+}
+
+void DrillReferee::performManoeuvre(GameState& state, const nlohmann::json& manoeuvre) const {
+    std::string why;
+    const std::optional<DrillMove> move = readDrillMove(manoeuvre, why);
+    Unit* unit = move ? state.findUnit(move->unitId) : nullptr;
+    if (unit == nullptr) {
+        return;  // only a move checkManoeuvre called legal is made
+    }
+    const double distance = std::hypot(move->to.position.x - unit->pose.position.x,
+                                       move->to.position.y - unit->pose.position.y);
+    unit->pose = move->to;
+    drillState(state).addMove(move->unitId, distance);
+}
+
+std::string DrillReferee::describeManoeuvre(const GameState& state,
+                                            const nlohmann::json& manoeuvre) const {
+    std::string why;
+    const std::optional<DrillMove> move = readDrillMove(manoeuvre, why);
+    const Unit* unit = move ? state.findUnit(move->unitId) : nullptr;
+    if (unit == nullptr) {
+        return "Move";
+    }
+    const double distance = std::hypot(move->to.position.x - unit->pose.position.x,
+                                       move->to.position.y - unit->pose.position.y);
+    return fmt::format("Move {} inches", formatRulesNumber(std::round(distance * 10) / 10));
+}
+
+std::optional<ManoeuvreOffer> DrillReferee::offerDrag(const GameState& state,
+                                                      const ManoeuvreDrag& drag) const {
+    if (drag.kind != ManoeuvreDrag::Kind::Move) {
+        return std::nullopt;  // a move goes straight to its pose: no wheels or pivots
+    }
+    ManoeuvreOffer offer;
+    offer.label = "Move";
+    offer.group = "Movement";
+    offer.rule = "1";
+    offer.manoeuvre = drillMoveJson(drag.unitId, drag.to);
+    offer.verdict = checkDrillMove(state, DrillMove{drag.unitId, drag.to});
+    return offer;
+}
+
+UnitMovement DrillReferee::unitMovement(const GameState& state, const std::string& unitId) const {
+    UnitMovement movement;
+    if (state.findUnit(unitId) == nullptr) {
+        return movement;
+    }
+    movement.known = true;
+    movement.movedInches = drillState(state).moved(unitId);
+    movement.allowanceInches = drillTables(state.ruleset()).moveInches;
+    movement.leftInches = std::max(0.0, movement.allowanceInches - movement.movedInches);
+    movement.manoeuvred = movement.movedInches > 0;
+    movement.rule = "1";
+    return movement;
+}
+
+std::vector<ProposedManoeuvre> DrillReferee::defaultManoeuvres(const GameState& state) const {
+    std::vector<ProposedManoeuvre> proposed;
+    const SequenceStep* step = state.currentStep();
+    if (step == nullptr || step->id != "movement") {
+        return proposed;
+    }
+    for (const Unit& unit : state.units()) {
+        if (const std::optional<DrillMove> move = drillAdvance(state, unit)) {
+            proposed.push_back({unit.id, drillMoveJson(move->unitId, move->to)});
+        }
+    }
+    return proposed;
+}
+
+std::vector<CommanderOption> DrillReferee::commanderOptions(
+    const GameState& state, int side, const std::vector<UnitGoal>& /*goals*/) const {
+    // The drill has one tactic, the default advance: the computer closes to
+    // firing range, valued by the inches it gains, and never holds back.
+    std::vector<CommanderOption> options;
+    const SequenceStep* step = state.currentStep();
+    if (step == nullptr || step->id != "movement") {
+        return options;
+    }
+    for (const Unit& unit : state.units()) {
+        if (unit.side != side) {
+            continue;
+        }
+        const std::optional<DrillMove> move = drillAdvance(state, unit);
+        if (!move) {
+            continue;
+        }
+        CommanderOption option;
+        option.kind = CommanderOption::Kind::Manoeuvre;
+        option.unitId = unit.id;
+        option.manoeuvre = drillMoveJson(move->unitId, move->to);
+        option.value = std::hypot(move->to.position.x - unit.pose.position.x,
+                                  move->to.position.y - unit.pose.position.y);
+        option.reason = fmt::format("{} closes to firing range", unit.name);
+        options.push_back(std::move(option));
+    }
+    return options;
+}
+
+}  // namespace adjutant
