@@ -26,10 +26,10 @@ namespace adjutant::cli {
 
 namespace {
 
-// The shipped rulesets a bench can time, as "a, b or c".
-std::string benchRulesets() {
+// The rulesets a bench can time, as "a, b or c".
+std::string benchRulesets(const RulesetDescriptors& rulesets) {
     std::string list;
-    const auto& all = builtinRulesetDescriptors().all();
+    const auto& all = rulesets.all();
     for (std::size_t i = 0; i < all.size(); ++i) {
         list += (i == 0 ? "" : i + 1 == all.size() ? " or " : ", ") + all[i].shippedRuleset;
     }
@@ -37,7 +37,7 @@ std::string benchRulesets() {
 }
 
 struct BenchOptions {
-    std::string ruleset = builtinRulesetDescriptors().all().front().shippedRuleset;
+    std::string ruleset;  // the first registered ruleset unless told
     int units = 200;
     int runs = 15;
     double gap = 3.0;
@@ -51,12 +51,13 @@ double median(std::vector<double> values) {
 
 int runBench(const BenchOptions& options, const CliContext& context) {
     Diagnostics loading;
-    const RulesetRegistry rulesets = loadBuiltinRulesets(context.resourceDir, loading);
+    const RulesetRegistry rulesets =
+        loadBuiltinRulesets(context.resourceDir, loading, {}, *context.rulesets);
     const std::optional<BenchmarkBattleSpec> spec =
-        shippedBenchmarkBattle(options.ruleset, options.units, options.gap);
+        shippedBenchmarkBattle(options.ruleset, options.units, options.gap, *context.rulesets);
     if (!spec) {
         std::cerr << "bench: error: no battle to time for ruleset \"" << options.ruleset
-                  << "\" (expected " << benchRulesets() << ")\n";
+                  << "\" (expected " << benchRulesets(*context.rulesets) << ")\n";
         return 1;
     }
     std::string error;
@@ -65,8 +66,8 @@ int runBench(const BenchOptions& options, const CliContext& context) {
         std::cerr << "bench: error: " << error << '\n' << loading.toString();
         return 1;
     }
-    const auto referees = makeBuiltinReferees();
-    const EngineRegistry engines = makeBuiltinEngineRegistry(referees);
+    const auto referees = makeBuiltinReferees(*context.rulesets);
+    const EngineRegistry engines = makeBuiltinEngineRegistry(referees, *context.rulesets);
     const GameState start = GameState::initial(setup, engines.rulesetStates);
     const RulesetReferee* referee = referees->forState(start);
     if (!referee) {
@@ -134,9 +135,10 @@ void addBenchCommand(CLI::App& app, CliContext& context) {
         "Time one full bound (default orders, every step) of a generated battle of two long "
         "lines within musket range; print the median over repeated runs");
     auto options = std::make_shared<BenchOptions>();  // CLI11 keeps pointers into it
+    options->ruleset = context.rulesets->all().front().shippedRuleset;
     command->add_option("--ruleset", options->ruleset,
-                        "the ruleset whose bound is timed: " + benchRulesets() + " (default " +
-                            options->ruleset + ")");
+                        "the ruleset whose bound is timed: " + benchRulesets(*context.rulesets) +
+                            " (default " + options->ruleset + ")");
     command->add_option("--units", options->units, "units a side (default 200)")
         ->check(CLI::Range(1, 5000));
     command->add_option("--runs", options->runs, "bounds timed (default 15)")

@@ -3,14 +3,18 @@
 #include <CLI/CLI.hpp>
 #include <string>
 
+#include "core/referee/RulesetDescriptor.h"
+
 namespace adjutant::cli {
 
 /// Settings shared by every subcommand of adjutant-cli.
 struct CliContext {
     std::string resourceDir;     // holds rulesets/ and scenarios/
     std::string userRulesetDir;  // the player's house rules, read after the shipped ones
-    bool json = false;           // machine-readable output
-    int exitCode = 0;            // set by the subcommand that ran
+    /// The ruleset engines the program knows: their files load, their referees play.
+    const RulesetDescriptors* rulesets = &builtinRulesetDescriptors();
+    bool json = false;  // machine-readable output
+    int exitCode = 0;   // set by the subcommand that ran
 };
 
 // Each subcommand lives in its own file and registers itself here.

@@ -38,15 +38,16 @@ HeadlessMatch::Library HeadlessMatch::loadLibrary(const CliContext& context,
         library.rulesets = std::move(rulesets);
     } else {
         Diagnostics loading;
-        library.rulesets = std::make_unique<RulesetRegistry>(
-            loadBuiltinRulesets(context.resourceDir, loading, context.userRulesetDir));
+        library.rulesets = std::make_unique<RulesetRegistry>(loadBuiltinRulesets(
+            context.resourceDir, loading, context.userRulesetDir, *context.rulesets));
         if (loading.hasErrors()) {
             fmt::print(stderr, "warning: some rulesets could not be loaded and are skipped:\n{}",
                        loading.toString());
         }
     }
-    library.referees = makeBuiltinReferees();
-    library.engines = std::make_unique<EngineRegistry>(makeBuiltinEngineRegistry(library.referees));
+    library.referees = makeBuiltinReferees(*context.rulesets);
+    library.engines = std::make_unique<EngineRegistry>(
+        makeBuiltinEngineRegistry(library.referees, *context.rulesets));
     return library;
 }
 

@@ -184,8 +184,8 @@ void printInfo(const Scenario& scenario, const RulesetDefinition* ruleset) {
 
 int runInfo(const std::string& file, const CliContext& context) {
     Diagnostics diagnostics;
-    const RulesetRegistry rulesets =
-        loadBuiltinRulesets(context.resourceDir, diagnostics, context.userRulesetDir);
+    const RulesetRegistry rulesets = loadBuiltinRulesets(context.resourceDir, diagnostics,
+                                                         context.userRulesetDir, *context.rulesets);
     Diagnostics reading;
     const auto scenario = readScenarioFile(file, rulesets, reading);
     if (!scenario) {

@@ -27,9 +27,10 @@ struct LessonOptions {
 
 int runLessonCheck(const LessonOptions& options, const CliContext& context) {
     Diagnostics loading;
-    const RulesetRegistry rulesets = loadBuiltinRulesets(context.resourceDir, loading);
-    const auto referees = makeBuiltinReferees();
-    const EngineRegistry engines = makeBuiltinEngineRegistry(referees);
+    const RulesetRegistry rulesets =
+        loadBuiltinRulesets(context.resourceDir, loading, {}, *context.rulesets);
+    const auto referees = makeBuiltinReferees(*context.rulesets);
+    const EngineRegistry engines = makeBuiltinEngineRegistry(referees, *context.rulesets);
     SituationReadContext read;
     read.rulesets = &rulesets;
     read.engines = &engines;

@@ -71,8 +71,8 @@ int runPlay(const PlayOptions& options, const CliContext& context) {
     }
     const std::shared_ptr<GameSetup>& setup = loaded->setup;
 
-    const auto referees = makeBuiltinReferees();
-    const EngineRegistry engines = makeBuiltinEngineRegistry(referees);
+    const auto referees = makeBuiltinReferees(*context.rulesets);
+    const EngineRegistry engines = makeBuiltinEngineRegistry(referees, *context.rulesets);
     Game game(setup, engines.rulesetStates);
     std::string error;
     // Where the scenario's own files (its map) are, relative to the saved game,

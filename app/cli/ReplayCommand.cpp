@@ -37,14 +37,15 @@ int runReplay(const ReplayOptions& options, const CliContext& context) {
         }
     }
     Diagnostics loading;
-    const RulesetRegistry rulesets =
-        loadBuiltinRulesets(context.resourceDir, loading, context.userRulesetDir);
+    const RulesetRegistry rulesets = loadBuiltinRulesets(context.resourceDir, loading,
+                                                         context.userRulesetDir, *context.rulesets);
     if (loading.hasErrors()) {
         std::cerr << "warning: some rulesets could not be loaded and are skipped:\n"
                   << loading.toString();
     }
     // The builtin engines know the referee commands and each ruleset's own state.
-    const EngineRegistry engines = makeBuiltinEngineRegistry();
+    const EngineRegistry engines =
+        makeBuiltinEngineRegistry(makeBuiltinReferees(*context.rulesets), *context.rulesets);
     std::optional<LoadedGame> loaded;
     if (!diagnostics.hasErrors()) {
         loaded = loadSavedGameFile(options.file, rulesets, engines, diagnostics);

@@ -58,14 +58,14 @@ int runResolve(const ResolveOptions& options, const CliContext& context) {
         diceOverride = parseDice(options.dice, diagnostics);
     }
     Diagnostics loading;
-    const RulesetRegistry rulesets =
-        loadBuiltinRulesets(context.resourceDir, loading, context.userRulesetDir);
+    const RulesetRegistry rulesets = loadBuiltinRulesets(context.resourceDir, loading,
+                                                         context.userRulesetDir, *context.rulesets);
     if (loading.hasErrors()) {
         std::cerr << "warning: some rulesets could not be loaded and are skipped:\n"
                   << loading.toString();
     }
-    const auto referees = makeBuiltinReferees();
-    const EngineRegistry engines = makeBuiltinEngineRegistry(referees);
+    const auto referees = makeBuiltinReferees(*context.rulesets);
+    const EngineRegistry engines = makeBuiltinEngineRegistry(referees, *context.rulesets);
     SituationReadContext read;
     read.rulesets = &rulesets;
     read.engines = &engines;

@@ -24,7 +24,8 @@ struct RuleOptions {
 
 int runRule(const RuleOptions& options, const CliContext& context) {
     Diagnostics loading;
-    const RulesetRegistry rulesets = loadBuiltinRulesets(context.resourceDir, loading);
+    const RulesetRegistry rulesets =
+        loadBuiltinRulesets(context.resourceDir, loading, {}, *context.rulesets);
     const RulesetDefinition* ruleset = rulesets.find(options.ruleset);
     if (!ruleset) {
         std::string known;

@@ -12,8 +12,8 @@ std::optional<ScenarioSetup> loadScenarioSetup(const std::string& path, std::uin
                                                const CliContext& context) {
     Diagnostics loading;
     ScenarioSetup loaded;
-    loaded.rulesets = std::make_unique<RulesetRegistry>(
-        loadBuiltinRulesets(context.resourceDir, loading, context.userRulesetDir));
+    loaded.rulesets = std::make_unique<RulesetRegistry>(loadBuiltinRulesets(
+        context.resourceDir, loading, context.userRulesetDir, *context.rulesets));
     if (loading.hasErrors()) {
         std::cerr << "warning: some rulesets could not be loaded and are skipped:\n"
                   << loading.toString();

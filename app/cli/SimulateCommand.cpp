@@ -95,6 +95,7 @@ int runSimulate(const SimulateOptions& options, const CliContext& context) {
     }
     const SeedSlice slice = seedSlice(options.seed, options.games, run.shardIndex, run.shardCount);
     SimulationSettings settings;
+    settings.rulesets = context.rulesets;
     settings.setup = loaded->setup;
     settings.games = slice.games;
     settings.bounds = run.bounds;

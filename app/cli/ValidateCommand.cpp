@@ -62,8 +62,8 @@ FileValidation validateOrderOfBattle(const std::string& path) {
 
 int runValidate(const std::vector<std::string>& files, const CliContext& context) {
     Diagnostics loading;
-    const RulesetRegistry rulesets =
-        loadBuiltinRulesets(context.resourceDir, loading, context.userRulesetDir);
+    const RulesetRegistry rulesets = loadBuiltinRulesets(context.resourceDir, loading,
+                                                         context.userRulesetDir, *context.rulesets);
     if (loading.hasErrors()) {
         // Scenarios naming a ruleset that failed to load will fail too; say why.
         std::cerr << "warning: some rulesets could not be loaded and are skipped:\n"
@@ -74,8 +74,9 @@ int runValidate(const std::vector<std::string>& files, const CliContext& context
     nlohmann::json results = nlohmann::json::array();
     for (const std::string& file : files) {
         const bool orderOfBattle = endsWith(file, ".oob.csv") || endsWith(file, ".oob.json");
-        const FileValidation result =
-            orderOfBattle ? validateOrderOfBattle(file) : validateFile(file, rulesets);
+        const FileValidation result = orderOfBattle
+                                          ? validateOrderOfBattle(file)
+                                          : validateFile(file, rulesets, *context.rulesets);
         if (!result.ok()) {
             exitCode = 1;
         }

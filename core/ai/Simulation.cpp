@@ -66,8 +66,8 @@ std::vector<SimulatedGame> simulateGames(const SimulationSettings& settings,
     std::atomic<int> finished{0};
     std::mutex reporting;
     auto work = [&] {
-        const auto referees = makeBuiltinReferees();
-        const EngineRegistry engines = makeBuiltinEngineRegistry(referees);
+        const auto referees = makeBuiltinReferees(*settings.rulesets);
+        const EngineRegistry engines = makeBuiltinEngineRegistry(referees, *settings.rulesets);
         // Asked before a game is taken, so every game taken is played out.
         auto cancelled = [&] { return settings.cancel && settings.cancel->load(); };
         for (int i = 0; !cancelled() && (i = next++) < games;) {

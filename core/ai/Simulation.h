@@ -12,6 +12,7 @@
 #include "core/ai/GameOutcome.h"
 #include "core/engine/GameSetup.h"
 #include "core/referee/DefaultPlay.h"
+#include "core/referee/RulesetDescriptor.h"
 
 namespace adjutant {
 
@@ -30,6 +31,8 @@ struct SimulationSettings {
     std::uint64_t firstSeed = 1;  // game i has seed firstSeed + i
     std::array<StepOrdersMaker, 2> sides;
     bool keepJournals = false;  // keep every game's commands, to replay them
+    /// The rulesets whose referees play the games.
+    const RulesetDescriptors* rulesets = &builtinRulesetDescriptors();
     /// When set (by another thread), no further game is started; the games
     /// under way are played out and only the finished ones are returned.
     const std::atomic<bool>* cancel = nullptr;

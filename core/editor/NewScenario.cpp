@@ -145,13 +145,9 @@ std::optional<Scenario> makeNewScenario(const NewScenarioSpec& spec,
     scenario.table.height = spec.tableHeight;
     for (std::size_t i = 0; i < spec.sides.size(); ++i) {
         const NewScenarioSpec::SideSpec& given = spec.sides[i];
-        Side side;
-        side.id = given.id;
-        side.name = given.name;
-        side.nation = given.nation;
-        side.colour = given.colour;
-        side.baseline = given.baseline;
-        scenario.sides.push_back(side);
+        // A new scenario's sides have no brigades or generals yet.
+        scenario.sides.push_back(
+            Side{given.id, given.name, given.nation, given.colour, given.baseline, {}, {}});
         scenario.deploymentZones.push_back(
             {static_cast<int>(i), fmt::format("{} deployment", given.name),
              baselineQuarter(given.baseline, spec.tableWidth, spec.tableHeight)});

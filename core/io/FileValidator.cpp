@@ -65,17 +65,21 @@ void validateRuleset(FileValidation& result, const RulesetRegistry& rulesets) {
 }
 
 // A saved game is valid when it loads and its whole journal replays.
-void validateSavedGame(FileValidation& result, const RulesetRegistry& rulesets) {
+void validateSavedGame(FileValidation& result, const RulesetRegistry& rulesets,
+                       const RulesetDescriptors& descriptors) {
     result.kind = FileKind::SavedGame;
-    result.summary = validateSavedGameFile(result.file, rulesets, result.diagnostics);
+    // The full registry: saves made in play hold the referee's commands and state.
+    const EngineRegistry engines =
+        makeBuiltinEngineRegistry(makeBuiltinReferees(descriptors), descriptors);
+    result.summary = validateSavedGameFile(result.file, rulesets, engines, result.diagnostics);
 }
 
 // A lesson is valid when it reads and its "show me" commands complete it.
 void validateLesson(FileValidation& result, const nlohmann::json& document,
-                    const RulesetRegistry& rulesets) {
+                    const RulesetRegistry& rulesets, const RulesetDescriptors& descriptors) {
     result.kind = FileKind::Lesson;
-    const auto referees = makeBuiltinReferees();
-    const EngineRegistry engines = makeBuiltinEngineRegistry(referees);
+    const auto referees = makeBuiltinReferees(descriptors);
+    const EngineRegistry engines = makeBuiltinEngineRegistry(referees, descriptors);
     SituationReadContext context;
     context.rulesets = &rulesets;
     context.engines = &engines;
@@ -167,7 +171,8 @@ FileKind fileKindFromName(std::string_view path) {
     return FileKind::Unknown;
 }
 
-FileValidation validateFile(const std::string& path, const RulesetRegistry& rulesets) {
+FileValidation validateFile(const std::string& path, const RulesetRegistry& rulesets,
+                            const RulesetDescriptors& descriptors) {
     FileValidation result;
     result.file = path;
     const FileKind named = fileKindFromName(path);
@@ -181,7 +186,7 @@ FileValidation validateFile(const std::string& path, const RulesetRegistry& rule
         return result;
     }
     if (named == FileKind::Unknown && identity.content == FileContent::SavedGame) {
-        validateSavedGame(result, rulesets);
+        validateSavedGame(result, rulesets, descriptors);
         return result;
     }
     if (named == FileKind::Unknown && !identity.damaged && isNeverValidated(identity.content)) {
@@ -193,7 +198,7 @@ FileValidation validateFile(const std::string& path, const RulesetRegistry& rule
         return result;
     }
     if (named == FileKind::SavedGame) {
-        validateSavedGame(result, rulesets);
+        validateSavedGame(result, rulesets, descriptors);
         return result;
     }
     if (named == FileKind::Ruleset) {
@@ -210,7 +215,7 @@ FileValidation validateFile(const std::string& path, const RulesetRegistry& rule
         return result;
     }
     if (named == FileKind::Lesson || isLessonDocument(*document)) {
-        validateLesson(result, *document, rulesets);
+        validateLesson(result, *document, rulesets, descriptors);
         return result;
     }
     if (document->is_object() && (document->contains("engine") || document->contains("tables"))) {

@@ -4,6 +4,7 @@
 #include <string_view>
 
 #include "core/json/Diagnostics.h"
+#include "core/referee/RulesetDescriptor.h"
 
 namespace adjutant {
 
@@ -32,8 +33,10 @@ struct FileValidation {
 /// (`*.scenario.json`) against the rulesets in `rulesets`, a ruleset (a JSON
 /// object with "engine" and "tables") with the registry's own parser, a lesson
 /// (`*.lesson.json`) read and its scripted solution played through.
+/// Saved games and lessons are played by the referees of `descriptors`.
 /// Never throws; a file that is none of these is reported as an error.
-FileValidation validateFile(const std::string& path, const RulesetRegistry& rulesets);
+FileValidation validateFile(const std::string& path, const RulesetRegistry& rulesets,
+                            const RulesetDescriptors& descriptors = builtinRulesetDescriptors());
 
 /// The kind a file is taken to be from its name alone, or Unknown when only
 /// its contents can tell.

@@ -331,9 +331,7 @@ std::optional<LoadedGame> loadSavedGameFile(const std::string& path,
 }
 
 std::string validateSavedGameFile(const std::string& path, const RulesetRegistry& rulesets,
-                                  Diagnostics& diagnostics) {
-    // The full registry: saves made in play hold the referee's commands and state.
-    const EngineRegistry engines = makeBuiltinEngineRegistry();
+                                  const EngineRegistry& engines, Diagnostics& diagnostics) {
     const auto loaded = loadSavedGameFile(path, rulesets, engines, diagnostics);
     if (!loaded) {
         return {};

@@ -45,11 +45,11 @@ std::optional<LoadedGame> loadSavedGameFile(const std::string& path,
                                             const EngineRegistry& engines,
                                             Diagnostics& diagnostics);
 
-/// Checks a saved game completely by loading and replaying it with the
-/// program's full engine registry (core and referee commands, ruleset states). Returns a one-line
+/// Checks a saved game completely by loading and replaying it with `engines`
+/// (the program's full registry: core and referee commands, ruleset states). Returns a one-line
 /// summary (title, ruleset, commands and final state hash) if it loads, otherwise an empty string;
 /// every problem is in `diagnostics`. For `adjutant-cli validate`.
 std::string validateSavedGameFile(const std::string& path, const RulesetRegistry& rulesets,
-                                  Diagnostics& diagnostics);
+                                  const EngineRegistry& engines, Diagnostics& diagnostics);
 
 }  // namespace adjutant

@@ -11,6 +11,7 @@
 #include "core/io/ScenarioUnitReader.h"
 #include "core/json/BoundedArray.h"
 #include "core/json/InputLimits.h"
+#include "core/model/TableEdgeKeys.h"
 
 namespace adjutant {
 
@@ -26,22 +27,6 @@ bool isHexColour(const std::string& text) {
         }
     }
     return true;
-}
-
-std::optional<TableEdge> edgeFromKey(const std::string& key) {
-    if (key == "top") {
-        return TableEdge::Top;
-    }
-    if (key == "bottom") {
-        return TableEdge::Bottom;
-    }
-    if (key == "left") {
-        return TableEdge::Left;
-    }
-    if (key == "right") {
-        return TableEdge::Right;
-    }
-    return std::nullopt;
 }
 
 }  // namespace
@@ -120,7 +105,7 @@ void ScenarioForcesReader::readSideIdentity(const JsonReader& node, Side& side) 
                                            side.colour));
     }
     const std::string baseline = node.requireString("baseline");
-    if (auto edge = edgeFromKey(baseline)) {
+    if (auto edge = tableEdgeFromKey(baseline)) {
         side.baseline = *edge;
     } else if (node.child("baseline").isString()) {
         node.errorAt("baseline", fmt::format("unknown table edge \"{}\" (expected \"top\", "

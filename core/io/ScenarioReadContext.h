@@ -5,6 +5,7 @@
 
 #include "core/model/Scenario.h"
 #include "core/rules/RulesetDefinition.h"
+#include "core/rules/RulesetRegistry.h"
 
 namespace adjutant {
 
@@ -13,6 +14,8 @@ namespace adjutant {
 /// need them are skipped instead of piling up follow-on errors) and the table
 /// every shape and unit must lie on.
 struct ScenarioReadContext {
+    /// The rulesets the reader knows, whose engines check each unit's status.
+    const RulesetRegistry* rulesets = nullptr;
     const RulesetDefinition* ruleset = nullptr;
     const FigureScale* figureScale = nullptr;
     /// Width and height of the table; zero when the file gave no usable size,

@@ -266,6 +266,7 @@ std::optional<Scenario> readScenarioJson(const nlohmann::json& json, const std::
 
     Scenario scenario;
     ScenarioReadContext context;
+    context.rulesets = &rulesets;
     scenario.formatVersion = root.requireInt("formatVersion", 1);
     if (scenario.formatVersion > kScenarioFormatVersion) {
         root.errorAt("formatVersion",

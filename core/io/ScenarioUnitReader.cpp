@@ -9,7 +9,6 @@
 #include "core/io/ScenarioNameHints.h"
 #include "core/io/ScenarioShapeReader.h"
 #include "core/json/InputLimits.h"
-#include "core/referee/UnitStatusCheck.h"
 #include "core/rules/UnitLayoutSpec.h"
 
 namespace adjutant {
@@ -56,8 +55,8 @@ std::optional<Unit> ScenarioUnitReader::read(const JsonReader& node) const {
         const JsonReader status = node.child("status");
         if (status.isObject()) {
             unit.status = status.node();
-            if (context_.ruleset != nullptr) {
-                checkUnitStatus(context_.ruleset->engine, status);
+            if (context_.ruleset != nullptr && context_.rulesets != nullptr) {
+                context_.rulesets->checkUnitStatus(context_.ruleset->engine, status);
             }
         } else {
             status.error("expected an object of ruleset-specific status flags, found " +

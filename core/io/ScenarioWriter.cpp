@@ -4,6 +4,7 @@
 #include <nlohmann/json.hpp>
 
 #include "core/json/JsonFile.h"
+#include "core/model/TableEdgeKeys.h"
 
 namespace adjutant {
 
@@ -31,20 +32,6 @@ void putIfNotEmpty(json& object, const char* key, const std::string& value) {
     if (!value.empty()) {
         object[key] = value;
     }
-}
-
-const char* edgeKey(TableEdge edge) {
-    switch (edge) {
-        case TableEdge::Top:
-            return "top";
-        case TableEdge::Left:
-            return "left";
-        case TableEdge::Right:
-            return "right";
-        case TableEdge::Bottom:
-            break;
-    }
-    return "bottom";
 }
 
 std::string sideIdOf(const Scenario& scenario, int side) {
@@ -175,7 +162,7 @@ json sideJson(const Scenario& scenario, std::size_t index) {
              {"name", side.name},
              {"nation", side.nation},
              {"colour", side.colour},
-             {"baseline", edgeKey(side.baseline)}};
+             {"baseline", std::string(tableEdgeKey(side.baseline))}};
     json brigades = json::array();
     for (const Brigade& brigade : side.brigades) {
         json entry{{"id", brigade.id}};

@@ -1,7 +1,8 @@
 #include "core/model/Formation.h"
 
 #include <array>
-#include <utility>
+
+#include "core/model/EnumKeys.h"
 
 namespace adjutant {
 
@@ -24,11 +25,11 @@ constexpr std::array kFormations{
     FormationNames{Formation::Unlimbered, "unlimbered", "unlimbered"},
 };
 
-constexpr std::array kCohesions{
-    std::pair{Cohesion::Ordered, std::string_view("ordered")},
-    std::pair{Cohesion::Unformed, std::string_view("unformed")},
-    std::pair{Cohesion::Reforming, std::string_view("reforming")},
-};
+constexpr EnumKeys<Cohesion, 3> kCohesions{{
+    {Cohesion::Ordered, "ordered"},
+    {Cohesion::Unformed, "unformed"},
+    {Cohesion::Reforming, "reforming"},
+}};
 
 }  // namespace
 
@@ -71,21 +72,11 @@ const std::vector<Formation>& allFormations() {
 }
 
 std::string_view cohesionKey(Cohesion cohesion) {
-    for (const auto& [c, key] : kCohesions) {
-        if (c == cohesion) {
-            return key;
-        }
-    }
-    return "ordered";
+    return keyIn(kCohesions, cohesion, "ordered");
 }
 
 std::optional<Cohesion> cohesionFromKey(std::string_view key) {
-    for (const auto& [c, k] : kCohesions) {
-        if (k == key) {
-            return c;
-        }
-    }
-    return std::nullopt;
+    return valueNamedIn(kCohesions, key);
 }
 
 }  // namespace adjutant

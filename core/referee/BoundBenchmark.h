@@ -28,10 +28,11 @@ struct BenchmarkBattleSpec {
     double gapInches = 3.0;
 };
 
-/// The battle `adjutant-cli bench` times in a shipped ruleset (the bench army
-/// of its descriptor: its plainest line infantry, two nations of one war, a
-/// period the ruleset knows), or nothing for a ruleset it has no battle for. The pinned outcomes
-/// test plays the same battle, so the bench's end state is guarded as well as timed.
+/// The battle `adjutant-cli bench` times in a ruleset of `rulesets` (the bench
+/// army of its descriptor: its plainest line infantry, two nations of one war,
+/// a period the ruleset knows), or nothing for a ruleset it has no battle for.
+/// The pinned outcomes test plays the same battle, so the bench's end state is
+/// guarded as well as timed.
 std::optional<BenchmarkBattleSpec> shippedBenchmarkBattle(
     std::string_view ruleset, int unitsPerSide, double gapInches,
     const RulesetDescriptors& rulesets = builtinRulesetDescriptors());

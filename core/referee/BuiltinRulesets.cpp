@@ -9,7 +9,7 @@ RulesetRegistry makeBuiltinRegistry(const RulesetDescriptors& rulesets) {
     RulesetRegistry registry;
     // By engine key: a ruleset file names the engine that runs it.
     for (const RulesetDescriptor& ruleset : rulesets.all()) {
-        registry.registerEngine(ruleset.engine, ruleset.readTables);
+        registry.registerEngine(ruleset.engine, ruleset.readTables, ruleset.checkUnitStatus);
     }
     return registry;
 }
@@ -19,6 +19,11 @@ RulesetRegistry loadBuiltinRulesets(const std::string& resourceDir, Diagnostics&
                                     const RulesetDescriptors& rulesets) {
     RulesetRegistry registry = makeBuiltinRegistry(rulesets);
     registry.loadDirectory(resourceDir + "/rulesets", diagnostics);
+    for (const RulesetDescriptor& ruleset : rulesets.all()) {
+        if (!ruleset.resourceDir.empty()) {
+            registry.loadDirectory(ruleset.resourceDir + "/rulesets", diagnostics);
+        }
+    }
     // The shipped rulesets first, so their ids stay theirs; a player who has
     // made no house rules has no folder, which is no problem.
     std::error_code error;

@@ -10,9 +10,10 @@ namespace adjutant {
 RulesetRegistry makeBuiltinRegistry(
     const RulesetDescriptors& rulesets = builtinRulesetDescriptors());
 
-/// A registry with the built-in engines and every ruleset under `resourceDir/rulesets`,
-/// then every ruleset in `userFolder` (a player's house rules), when given and
-/// present. A file that cannot be loaded, or whose id is already taken (a house-rules
+/// A registry with the engines of `rulesets` and every ruleset under
+/// `resourceDir/rulesets`, then those of each descriptor's own resourceDir (a
+/// ruleset that is not shipped), then every ruleset in `userFolder` (a player's house rules), when
+/// given and present. A file that cannot be loaded, or whose id is already taken (a house-rules
 /// copy must take its own), is left out and its problems go to `diagnostics`; the
 /// others load all the same.
 RulesetRegistry loadBuiltinRulesets(

@@ -7,10 +7,6 @@
 
 namespace adjutant {
 
-std::unique_ptr<Command> ChargeOrderCommand::clone() const {
-    return std::make_unique<ChargeOrderCommand>(*this);
-}
-
 std::string ChargeOrderCommand::describe() const {
     if (targetIds_.empty()) {
         return fmt::format("withdraw the charge of {}", chargerId_);

@@ -3,6 +3,7 @@
 #include <string>
 #include <vector>
 
+#include "core/engine/CommandOf.h"
 #include "core/referee/RefereeCommand.h"
 
 namespace adjutant {
@@ -11,18 +12,16 @@ namespace adjutant {
 /// charges; with no targets it withdraws the unit's declaration. The referee
 /// checks the reach, the arc, the path and who may charge, and records the
 /// declaration for the step to carry out.
-class ChargeOrderCommand final : public RefereeCommand {
+class ChargeOrderCommand final : public CommandOf<ChargeOrderCommand, RefereeCommand> {
   public:
     static constexpr std::string_view kType = "chargeOrder";
 
     explicit ChargeOrderCommand(std::shared_ptr<const RefereeRegistry> referees,
                                 std::string chargerId = {}, std::vector<std::string> targetIds = {})
-        : RefereeCommand(std::move(referees)),
+        : CommandOf(std::move(referees)),
           chargerId_(std::move(chargerId)),
           targetIds_(std::move(targetIds)) {}
 
-    std::string_view type() const override { return kType; }
-    std::unique_ptr<Command> clone() const override;
     std::string describe() const override;
     std::optional<std::string> refusal(const GameState& state) const override;
     void perform(GameState& state, DiceSource& dice) override;

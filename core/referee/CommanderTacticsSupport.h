@@ -74,6 +74,15 @@ inline constexpr double kFormationValue = 0.8;
 inline constexpr double kUnlimberValue = 1.5;
 inline constexpr double kLimberValue = 0.6;
 
+// A hold goal counts as reached within this many inches.
+inline constexpr double kHoldTolerance = 3.0;
+
+/// Whether a unit `toGoal` inches from its goal's point keeps its post there:
+/// the goal is to hold, and the unit stands within kHoldTolerance of the point.
+inline bool keepsPost(const UnitGoal& goal, double toGoal) {
+    return !goal.advance && toGoal <= kHoldTolerance;
+}
+
 // Fractions of a wanted move tried in turn until the referee accepts one
 // (something may stand in the way of the whole of it).
 inline constexpr double kAdvanceFractions[] = {1.0, 0.75, 0.5, 0.25};

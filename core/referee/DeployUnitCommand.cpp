@@ -5,8 +5,8 @@
 #include <cmath>
 
 #include "core/engine/GameState.h"
+#include "core/engine/commands/UnitPoseJson.h"
 #include "core/geometry/Distance.h"
-#include "core/json/InputLimits.h"
 #include "core/referee/RulesetContextSupport.h"
 
 namespace adjutant {
@@ -33,10 +33,6 @@ std::vector<Vec2> drawnIn(const std::vector<Vec2>& outline) {
 
 bool atSetUp(const GameState& state) {
     return state.bound() == 1 && state.stepIndex() == 0 && state.playerTurn() == 0;
-}
-
-std::unique_ptr<Command> DeployUnitCommand::clone() const {
-    return std::make_unique<DeployUnitCommand>(*this);
 }
 
 std::string DeployUnitCommand::describe() const {
@@ -110,18 +106,12 @@ bool DeployUnitCommand::mergeWith(const Command& next) {
 
 void DeployUnitCommand::writeFields(nlohmann::json& json) const {
     json["unit"] = unitId_;
-    json["x"] = pose_.position.x;
-    json["y"] = pose_.position.y;
-    json["facing"] = pose_.facingDegrees;
+    writeUnitPose(json, pose_);
 }
 
 void DeployUnitCommand::readFields(const JsonReader& json) {
     unitId_ = json.requireString("unit");
-    pose_.position.x =
-        json.requireNumber("x", -limits::kMaxCoordinateInches, limits::kMaxCoordinateInches);
-    pose_.position.y =
-        json.requireNumber("y", -limits::kMaxCoordinateInches, limits::kMaxCoordinateInches);
-    pose_.facingDegrees = json.requireNumber("facing", -3600.0, 3600.0);
+    pose_ = readUnitPose(json);
 }
 
 }  // namespace adjutant

@@ -2,6 +2,7 @@
 
 #include <string>
 
+#include "core/engine/CommandOf.h"
 #include "core/model/Pose.h"
 #include "core/referee/RefereeCommand.h"
 
@@ -12,16 +13,14 @@ namespace adjutant {
 /// people with the option "Setting up" at "hidden" (core/match). The unit's
 /// stands, laid out as the referee lays them out, must lie wholly inside a zone
 /// of its side and on no other unit; only at the very start of the game.
-class DeployUnitCommand final : public RefereeCommand {
+class DeployUnitCommand final : public CommandOf<DeployUnitCommand, RefereeCommand> {
   public:
     static constexpr std::string_view kType = "deployUnit";
 
     explicit DeployUnitCommand(std::shared_ptr<const RefereeRegistry> referees,
                                std::string unitId = {}, Pose pose = {})
-        : RefereeCommand(std::move(referees)), unitId_(std::move(unitId)), pose_(pose) {}
+        : CommandOf(std::move(referees)), unitId_(std::move(unitId)), pose_(pose) {}
 
-    std::string_view type() const override { return kType; }
-    std::unique_ptr<Command> clone() const override;
     std::string describe() const override;
     std::optional<std::string> refusal(const GameState& state) const override;
     void perform(GameState& state, DiceSource& dice) override;

@@ -7,10 +7,6 @@
 
 namespace adjutant {
 
-std::unique_ptr<Command> FireOrderCommand::clone() const {
-    return std::make_unique<FireOrderCommand>(*this);
-}
-
 std::string FireOrderCommand::describe() const {
     if (targetId_.empty()) {
         return fmt::format("cancel the fire order of {}", firerId_);

@@ -2,6 +2,7 @@
 
 #include <string>
 
+#include "core/engine/CommandOf.h"
 #include "core/referee/RefereeCommand.h"
 
 namespace adjutant {
@@ -11,20 +12,18 @@ namespace adjutant {
 /// may fire now and that the target is one it may fire at. Where the rules let
 /// the player choose how the unit fires (a gun's ball or canister), `mode` names
 /// one of the referee's fireModes; empty leaves it to the ruleset's default.
-class FireOrderCommand final : public RefereeCommand {
+class FireOrderCommand final : public CommandOf<FireOrderCommand, RefereeCommand> {
   public:
     static constexpr std::string_view kType = "fireOrder";
 
     explicit FireOrderCommand(std::shared_ptr<const RefereeRegistry> referees,
                               std::string firerId = {}, std::string targetId = {},
                               std::string mode = {})
-        : RefereeCommand(std::move(referees)),
+        : CommandOf(std::move(referees)),
           firerId_(std::move(firerId)),
           targetId_(std::move(targetId)),
           mode_(std::move(mode)) {}
 
-    std::string_view type() const override { return kType; }
-    std::unique_ptr<Command> clone() const override;
     std::string describe() const override;
     std::optional<std::string> refusal(const GameState& state) const override;
     void perform(GameState& state, DiceSource& dice) override;

@@ -1,6 +1,9 @@
 #include "core/referee/InitiativeRollOff.h"
 
+#include <fmt/format.h>
+
 #include <algorithm>
+#include <utility>
 
 #include "core/referee/PlainText.h"
 
@@ -25,6 +28,30 @@ InitiativeRollOff rollOffForInitiative(const GameState& state, DiceSource& dice,
         }
         why.add("Tie: roll again", std::nullopt, rule);
     }
+}
+
+Resolution resolveBoundInitiative(GameState& state, DiceSource& dice, Explanation why,
+                                  const BoundInitiativeRule& how, std::vector<int>& order,
+                                  std::vector<int>& rolls) {
+    const int sides = static_cast<int>(state.setup().scenario->sides.size());
+    rolls.clear();
+    int first = 0;
+    if (how.rolled && sides >= 2) {
+        // Both roll; the higher chooses and takes the first player turn [P];
+        // ties roll again.
+        InitiativeRollOff rollOff = rollOffForInitiative(state, dice, why, how.rule);
+        first = rollOff.first;
+        rolls = std::move(rollOff.rolls);
+        why.note = sideName(state, first) + how.rolledNote;
+    } else {
+        why.note = sideName(state, first) + how.fixedNote;
+    }
+    order = turnOrderFrom(first, sides);
+    state.setSideToAct(first);
+    return makeResolution(
+        state, "initiative", {},
+        fmt::format(fmt::runtime(how.summary), state.bound(), sideName(state, first)),
+        std::move(why), &dice);
 }
 
 std::vector<int> turnOrderFrom(int first, int sides) {

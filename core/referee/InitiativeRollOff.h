@@ -9,6 +9,7 @@
 
 #include "core/dice/DiceSource.h"
 #include "core/engine/GameState.h"
+#include "core/referee/Resolution.h"
 #include "core/referee/TurnReport.h"
 #include "core/rules/Explanation.h"
 
@@ -23,6 +24,25 @@ struct InitiativeRollOff {
 /// highest alone; each die, and each tie, goes into `why` citing `rule`.
 InitiativeRollOff rollOffForInitiative(const GameState& state, DiceSource& dice, Explanation& why,
                                        const char* rule);
+
+/// How a ruleset settles the initiative of its bound: the section it cites,
+/// whether the sides roll for it this bound (else the scenario's first side
+/// has it throughout), and its words. The notes follow the first side's name;
+/// `summary` is formatted with the bound and that name.
+struct BoundInitiativeRule {
+    const char* rule = "";
+    bool rolled = false;
+    const char* rolledNote = "";
+    const char* fixedNote = "";
+    const char* summary = "";
+};
+
+/// The initiative step of a bound: the roll-off (its dice kept in `rolls`) or
+/// the scenario's order, written into `order` and the side to act; `why`
+/// holds whatever the ruleset explained before it.
+Resolution resolveBoundInitiative(GameState& state, DiceSource& dice, Explanation why,
+                                  const BoundInitiativeRule& how, std::vector<int>& order,
+                                  std::vector<int>& rolls);
 
 /// The sides in the order of their player turns, `first` first.
 std::vector<int> turnOrderFrom(int first, int sides);

@@ -20,10 +20,6 @@ std::optional<std::string> textMember(const nlohmann::json& json, const char* ke
 
 }  // namespace
 
-std::unique_ptr<Command> ManoeuvreCommand::clone() const {
-    return std::make_unique<ManoeuvreCommand>(*this);
-}
-
 std::string ManoeuvreCommand::unitId() const {
     // Every manoeuvre form names its unit "unitId"; older Tricorne saves "unit".
     return textMember(manoeuvre_, "unitId").value_or(textMember(manoeuvre_, "unit").value_or(""));

@@ -3,6 +3,7 @@
 #include <nlohmann/json.hpp>
 #include <string>
 
+#include "core/engine/CommandOf.h"
 #include "core/referee/RefereeCommand.h"
 
 namespace adjutant {
@@ -11,16 +12,14 @@ namespace adjutant {
 /// change of formation, ...) in the ruleset's own JSON form, checked and made by
 /// the ruleset's referee. Unlike MoveUnitCommand, which puts a unit anywhere
 /// (setting up, correcting a mistake), this one must be legal under the rules.
-class ManoeuvreCommand final : public RefereeCommand {
+class ManoeuvreCommand final : public CommandOf<ManoeuvreCommand, RefereeCommand> {
   public:
     static constexpr std::string_view kType = "manoeuvre";
 
     explicit ManoeuvreCommand(std::shared_ptr<const RefereeRegistry> referees,
                               nlohmann::json manoeuvre = nlohmann::json::object())
-        : RefereeCommand(std::move(referees)), manoeuvre_(std::move(manoeuvre)) {}
+        : CommandOf(std::move(referees)), manoeuvre_(std::move(manoeuvre)) {}
 
-    std::string_view type() const override { return kType; }
-    std::unique_ptr<Command> clone() const override;
     std::string describe() const override;
     std::optional<std::string> refusal(const GameState& state) const override;
     void perform(GameState& state, DiceSource& dice) override;

@@ -16,6 +16,7 @@
 
 #include "core/json/Diagnostics.h"
 #include "core/json/JsonReader.h"
+#include "core/model/EnumKeys.h"
 #include "core/model/Formation.h"
 #include "core/model/Pose.h"
 
@@ -24,29 +25,19 @@ namespace adjutant {
 /// A ruleset's manoeuvre kinds with the keys its JSON form spells them by, in
 /// the order its messages list them.
 template <typename Kind, std::size_t N>
-using ManoeuvreKindKeys = std::array<std::pair<Kind, std::string_view>, N>;
+using ManoeuvreKindKeys = EnumKeys<Kind, N>;
 
 /// The key of `kind` in the table; "move" for a kind the table lacks.
 template <typename Kind, std::size_t N>
 std::string_view manoeuvreKindKeyIn(const ManoeuvreKindKeys<Kind, N>& kinds, Kind kind) {
-    for (const auto& [value, key] : kinds) {
-        if (value == kind) {
-            return key;
-        }
-    }
-    return "move";
+    return keyIn(kinds, kind, "move");
 }
 
 /// The kind `key` names in the table; nothing when it names none.
 template <typename Kind, std::size_t N>
 std::optional<Kind> manoeuvreKindNamedIn(const ManoeuvreKindKeys<Kind, N>& kinds,
                                          std::string_view key) {
-    for (const auto& [value, k] : kinds) {
-        if (k == key) {
-            return value;
-        }
-    }
-    return std::nullopt;
+    return valueNamedIn(kinds, key);
 }
 
 /// The keys of the table as a message lists them: "a, b or c".

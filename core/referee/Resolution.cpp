@@ -1,6 +1,7 @@
 #include "core/referee/Resolution.h"
 
 #include "core/engine/GameState.h"
+#include "core/json/JsonMember.h"
 
 namespace adjutant {
 
@@ -13,15 +14,6 @@ nlohmann::json Resolution::toJson() const {
             {"summary", summary}, {"rolls", rollsJson}, {"explanation", explanation.toJson()}};
 }
 
-namespace {
-
-std::string textOf(const nlohmann::json& json, const char* key) {
-    const auto it = json.find(key);
-    return it != json.end() && it->is_string() ? it->get<std::string>() : std::string();
-}
-
-}  // namespace
-
 Resolution Resolution::fromJson(const nlohmann::json& json) {
     // Worked out again from the recorded dice when a game is replayed: a member
     // of the wrong type is left out rather than refused, and none is trusted.
@@ -29,8 +21,8 @@ Resolution Resolution::fromJson(const nlohmann::json& json) {
     if (!json.is_object()) {
         return r;
     }
-    r.kind = textOf(json, "kind");
-    r.step = textOf(json, "step");
+    r.kind = memberOr(json, "kind", std::string());
+    r.step = memberOr(json, "step", std::string());
     if (const auto units = json.find("units"); units != json.end() && units->is_array()) {
         for (const auto& id : *units) {
             if (id.is_string()) {
@@ -38,12 +30,12 @@ Resolution Resolution::fromJson(const nlohmann::json& json) {
             }
         }
     }
-    r.summary = textOf(json, "summary");
+    r.summary = memberOr(json, "summary", std::string());
     if (const auto rolls = json.find("rolls"); rolls != json.end() && rolls->is_array()) {
         for (const auto& roll : *rolls) {
             const auto value = roll.is_object() ? roll.find("value") : roll.end();
             if (value != roll.end() && value->is_number_integer() && *value >= 1 && *value <= 6) {
-                r.rolls.push_back({value->get<int>(), textOf(roll, "purpose")});
+                r.rolls.push_back({value->get<int>(), memberOr(roll, "purpose", std::string())});
             }
         }
     }

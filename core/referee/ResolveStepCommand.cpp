@@ -9,10 +9,6 @@
 
 namespace adjutant {
 
-std::unique_ptr<Command> ResolveStepCommand::clone() const {
-    return std::make_unique<ResolveStepCommand>(*this);
-}
-
 std::string ResolveStepCommand::describe() const {
     if (step_.empty()) {
         return "resolve the current step";

@@ -3,6 +3,7 @@
 #include <string>
 #include <vector>
 
+#include "core/engine/CommandOf.h"
 #include "core/referee/RefereeCommand.h"
 #include "core/referee/Resolution.h"
 
@@ -20,15 +21,13 @@ namespace adjutant {
 ///
 /// It remembers the step it resolved, so a replay that reaches another step
 /// (a damaged or hand-edited save) is refused instead of drifting.
-class ResolveStepCommand final : public RefereeCommand {
+class ResolveStepCommand final : public CommandOf<ResolveStepCommand, RefereeCommand> {
   public:
     static constexpr std::string_view kType = "resolveStep";
 
     explicit ResolveStepCommand(std::shared_ptr<const RefereeRegistry> referees)
-        : RefereeCommand(std::move(referees)) {}
+        : CommandOf(std::move(referees)) {}
 
-    std::string_view type() const override { return kType; }
-    std::unique_ptr<Command> clone() const override;
     std::string describe() const override;
     std::optional<std::string> refusal(const GameState& state) const override;
     void perform(GameState& state, DiceSource& dice) override;

@@ -37,6 +37,10 @@ struct RulesetDescriptor {
     std::string shippedRuleset;
     /// The shipped scenario that teaches it (resources/scenarios/<name>.scenario.json).
     std::string tutorial;
+    /// Where a ruleset that is not shipped keeps its own files, laid out as
+    /// resources/ is (rulesets/, reference/, scenarios/, lessons/); its ruleset
+    /// files are loaded after the shipped ones. Empty for a shipped ruleset.
+    std::string resourceDir;
     /// Reads and checks the ruleset file's `tables` and words.
     RulesetTablesParser readTables;
     /// The ruleset's own part of a game state, made at the start and read back.
@@ -44,7 +48,7 @@ struct RulesetDescriptor {
     RulesetStateFactory::Read readState;
     /// Checks a scenario unit's `status` as the referee reads it when a game
     /// starts; problems go to the reader.
-    std::function<void(const JsonReader& status)> checkUnitStatus;
+    UnitStatusChecker checkUnitStatus;
     /// The referee: the sequence of play, orders, odds, pictures and the
     /// computer's tactics.
     std::function<std::unique_ptr<const RulesetReferee>()> makeReferee;

@@ -6,6 +6,8 @@
 #include <cmath>
 #include <system_error>
 
+#include "core/json/JsonMember.h"
+
 namespace adjutant {
 
 std::string formatRulesNumber(double value) {
@@ -84,16 +86,6 @@ nlohmann::json Explanation::toJson() const {
     return json;
 }
 
-namespace {
-
-// A member's text, or empty when it is absent or not a string.
-std::string textOf(const nlohmann::json& json, const char* key) {
-    const auto it = json.find(key);
-    return it != json.end() && it->is_string() ? it->get<std::string>() : std::string();
-}
-
-}  // namespace
-
 Explanation Explanation::fromJson(const nlohmann::json& json) {
     // What a saved game holds is worked out again when it is replayed, so a member
     // of the wrong type is left out rather than refused; none is trusted for its type.
@@ -101,12 +93,12 @@ Explanation Explanation::fromJson(const nlohmann::json& json) {
     if (!json.is_object()) {
         return e;
     }
-    e.label = textOf(json, "label");
+    e.label = memberOr(json, "label", std::string());
     if (const auto value = json.find("value"); value != json.end() && value->is_number()) {
         e.value = value->get<double>();
     }
-    e.rule = textOf(json, "rule");
-    e.note = textOf(json, "note");
+    e.rule = memberOr(json, "rule", std::string());
+    e.note = memberOr(json, "note", std::string());
     if (const auto children = json.find("children");
         children != json.end() && children->is_array()) {
         for (const auto& child : *children) {

@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <cctype>
 #include <cmath>
 #include <filesystem>
@@ -193,6 +194,17 @@ std::optional<RulesReference> loadRulesReference(const RulesetDefinition& rulese
 }
 
 namespace reference_table {
+
+std::vector<const UnitType*> unitTypesByArm(const RulesetDefinition& ruleset) {
+    std::vector<const UnitType*> types;
+    for (const UnitType& type : ruleset.unitTypes) {
+        types.push_back(&type);
+    }
+    std::stable_sort(types.begin(), types.end(), [](const UnitType* a, const UnitType* b) {
+        return static_cast<int>(a->arm) < static_cast<int>(b->arm);
+    });
+    return types;
+}
 
 std::string markdown(const std::vector<std::string>& headings,
                      const std::vector<std::vector<std::string>>& rows) {

@@ -5,6 +5,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <type_traits>
 #include <utility>
 #include <vector>
 
@@ -27,7 +28,9 @@ struct ReferenceTableName {
     std::function<std::optional<std::string>(const RulesetDefinition&)> render;
 };
 
-/// A table's `render` from a drawing of an engine's own typed tables.
+/// A table's `render` from a drawing of an engine's own typed tables. The
+/// drawing takes the ruleset and the tables, or the tables alone when the
+/// ruleset's words play no part in it, so that a plain function can be named.
 template <typename Tables, typename Draw>
 std::function<std::optional<std::string>(const RulesetDefinition&)> drawnFrom(Draw draw) {
     return [draw](const RulesetDefinition& ruleset) -> std::optional<std::string> {
@@ -35,7 +38,11 @@ std::function<std::optional<std::string>(const RulesetDefinition&)> drawnFrom(Dr
         if (!tables) {
             return std::nullopt;
         }
-        return draw(ruleset, *tables);
+        if constexpr (std::is_invocable_v<Draw, const RulesetDefinition&, const Tables&>) {
+            return draw(ruleset, *tables);
+        } else {
+            return draw(*tables);
+        }
     };
 }
 
@@ -99,6 +106,10 @@ std::string capitalised(std::string text);
 /// A row's label citing the appendix its number comes from ("(A15)"); a rule
 /// of the body of the rules is not cited.
 std::string citing(std::string label, const std::string& rule);
+
+/// The ruleset's unit types by arm (infantry, cavalry, artillery, machine
+/// guns), each arm in the ruleset's own order: the rows of a troop-type table.
+std::vector<const UnitType*> unitTypesByArm(const RulesetDefinition& ruleset);
 
 /// Words a renderer keeps for the keys of a table, in the reference's order.
 using Labels = std::vector<std::pair<std::string_view, std::string_view>>;

@@ -12,8 +12,16 @@
 
 namespace adjutant {
 
-void RulesetRegistry::registerEngine(const std::string& engine, RulesetTablesParser parser) {
-    engines_[engine] = std::move(parser);
+void RulesetRegistry::registerEngine(const std::string& engine, RulesetTablesParser parser,
+                                     UnitStatusChecker checkStatus) {
+    engines_[engine] = Engine{std::move(parser), std::move(checkStatus)};
+}
+
+void RulesetRegistry::checkUnitStatus(const std::string& engine, const JsonReader& status) const {
+    const auto found = engines_.find(engine);
+    if (found != engines_.end() && found->second.checkStatus) {
+        found->second.checkStatus(status);
+    }
 }
 
 bool RulesetRegistry::hasEngine(const std::string& engine) const {
@@ -45,9 +53,9 @@ std::shared_ptr<const RulesetDefinition> RulesetRegistry::parseDocument(
 
     auto engine = engines_.find(definition->engine);
     JsonReader tables = root.child("tables");
-    if (engine != engines_.end() && engine->second && tables.isObject()) {
+    if (engine != engines_.end() && engine->second.readTables && tables.isObject()) {
         try {
-            definition->typedTables = engine->second(tables, *definition);
+            definition->typedTables = engine->second.readTables(tables, *definition);
         } catch (const std::exception& e) {
             // A parser bug must not take the program down with it; report it as a problem
             // with the file so that the user still learns which ruleset failed.

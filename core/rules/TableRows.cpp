@@ -1,5 +1,7 @@
 #include "core/rules/TableRows.h"
 
+#include <fmt/format.h>
+
 namespace adjutant::tables {
 
 Rows tableRows(const JsonReader& tables, std::string_view table) {
@@ -51,6 +53,23 @@ std::string ruleOf(const JsonReader& row) {
         row.errorAt("tag", "expected \"S\", \"I\" or \"P\", found \"" + tag + "\"");
     }
     return row.requireString("rule");
+}
+
+void checkBandRange(const JsonReader& element, const std::string& band, double from,
+                    std::optional<double> to, std::optional<double> previousTo) {
+    if (to && *to <= from) {
+        element.errorAt("to", fmt::format("band \"{}\" ends at {} but starts at {} (expected "
+                                          "a distance greater than its start)",
+                                          band, *to, from));
+    }
+    const double expectedFrom = previousTo.value_or(0.0);
+    if (from != expectedFrom) {
+        const char* why = !previousTo           ? "the first band starts at 0"
+                          : from > expectedFrom ? "a gap after the previous band"
+                                                : "it overlaps the previous band";
+        element.errorAt("from", fmt::format("band \"{}\" starts at {} but should start at {} ({})",
+                                            band, from, expectedFrom, why));
+    }
 }
 
 }  // namespace adjutant::tables

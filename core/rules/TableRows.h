@@ -1,6 +1,7 @@
 #pragma once
 
 #include <initializer_list>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -30,5 +31,25 @@ void requireRows(const JsonReader& table, std::initializer_list<std::string_view
 /// The row's `rule` reference (required) after checking its optional `tag`
 /// ("S" stated, "I" interpreted, "P" proposed).
 std::string ruleOf(const JsonReader& row);
+
+/// Reads a table whose rows fill the entries of the same keys in `entries`:
+/// each entry takes its row's `rule` (checked as ruleOf checks it), then
+/// `readRow(entry, row)` reads the rest of the row into it.
+template <typename Entries, typename ReadRow>
+void readCitedRows(const JsonReader& tables, std::string_view table, Entries& entries,
+                   ReadRow readRow) {
+    for (const auto& [key, row] : tableRows(tables, table)) {
+        auto& entry = entries[key];
+        entry.rule = ruleOf(row);
+        readRow(entry, row);
+    }
+}
+
+/// The checks a table of contiguous distance bands makes of each band, with
+/// the errors at `element`: the band ends after it starts, and starts where
+/// the band before it ends (`previousTo`; the first starts at 0). `to` is
+/// nothing for a last band left open.
+void checkBandRange(const JsonReader& element, const std::string& band, double from,
+                    std::optional<double> to, std::optional<double> previousTo);
 
 }  // namespace adjutant::tables

@@ -2,12 +2,11 @@
 
 // Every ruleset the tests know, with its files: the shipped ones under
 // resources/ and those that exist only in the tests, each under its own
-// tests/rulesets/<name>/resources/ (a ruleset file in rulesets/, its rules
-// reference in reference/, its scenarios in scenarios/, as resources/ has
-// them). The tests that run over every registered ruleset (the referee
-// contract) take them all from here, so a test ruleset's folder and its one
-// line in tests/rulesets/TestRulesets.cpp are all it needs. Link
-// adjutant_test_rulesets to use this.
+// tests/rulesets/<name>/resources/ (its descriptor's resourceDir: a ruleset
+// file in rulesets/, its rules reference in reference/, its scenarios in
+// scenarios/, as resources/ has them). The tests that run over every registered ruleset (the
+// referee contract) take them all from here, so a test ruleset's folder and its one line in
+// tests/rulesets/TestRulesets.cpp are all it needs. Link adjutant_test_rulesets to use this.
 
 #include <gtest/gtest.h>
 
@@ -32,44 +31,34 @@
 #include "core/rules/RulesReference.h"
 #include "core/rules/RulesetRegistry.h"
 #include "tests/rulesets/TestRulesets.h"
+#include "tests/support/ScenarioFileSetup.h"
 #include "tests/support/TestPaths.h"
 
 namespace adjutant::testing {
 
-/// resources/, then each test ruleset's resources folder
-/// (tests/rulesets/*/resources/) in name order.
-inline std::vector<std::string> everyRulesetResourceDir() {
-    std::vector<std::string> dirs{adjutant::testResourceDir()};
-    const std::filesystem::path testFolders =
-        std::filesystem::path(adjutant::testSourceDir()) / "tests" / "rulesets";
-    std::vector<std::string> found;
-    std::error_code error;
-    for (const auto& entry : std::filesystem::directory_iterator(testFolders, error)) {
-        const std::filesystem::path resources = entry.path() / "resources";
-        if (entry.is_directory() && std::filesystem::is_directory(resources / "rulesets")) {
-            found.push_back(resources.string());
-        }
-    }
-    std::sort(found.begin(), found.end());
-    dirs.insert(dirs.end(), found.begin(), found.end());
-    return dirs;
-}
-
-/// Every ruleset of every folder of everyRulesetResourceDir(), read by the
-/// engines of testRulesetDescriptors(), loaded once for the whole run.
+/// Every ruleset the shipped resources/ and the test rulesets' own folders
+/// (RulesetDescriptor::resourceDir) hold, read by the engines of
+/// testRulesetDescriptors(), loaded once for the whole run.
 inline const RulesetRegistry& testRulesets() {
     static const RulesetRegistry registry = [] {
-        RulesetRegistry r = makeBuiltinRegistry(testRulesetDescriptors());
         Diagnostics diagnostics;
-        for (const std::string& dir : everyRulesetResourceDir()) {
-            r.loadDirectory(dir + "/rulesets", diagnostics);
-        }
+        RulesetRegistry r = loadBuiltinRulesets(adjutant::testResourceDir(), diagnostics, {},
+                                                testRulesetDescriptors());
         if (diagnostics.hasErrors()) {
             ADD_FAILURE() << diagnostics.toString();
         }
         return r;
     }();
     return registry;
+}
+
+/// The file of a ruleset's tutorial scenario: in resources/scenarios/ for a
+/// shipped ruleset, in its own folder's scenarios/ for a test ruleset.
+inline std::string tutorialPathOf(const RulesetDescriptor& ruleset) {
+    const std::string folder = ruleset.resourceDir.empty()
+                                   ? std::string(adjutant::testResourceDir())
+                                   : ruleset.resourceDir;
+    return folder + "/scenarios/" + ruleset.tutorial + ".scenario.json";
 }
 
 /// One scenario found beside a ruleset: in the scenarios/ folder of the
@@ -126,17 +115,7 @@ inline std::shared_ptr<GameSetup> rulesetScenarioSetup(const std::string& name,
         ADD_FAILURE() << "no scenario \"" << name << "\" beside any ruleset";
         return nullptr;
     }
-    Diagnostics diagnostics;
-    auto scenario = readScenarioFile(found->second.path, testRulesets(), diagnostics);
-    EXPECT_TRUE(scenario) << diagnostics.toString();
-    if (!scenario) {
-        return nullptr;
-    }
-    auto setup = std::make_shared<GameSetup>();
-    setup->ruleset = testRulesets().find(scenario->ruleset);
-    setup->scenario = std::make_shared<const Scenario>(std::move(*scenario));
-    setup->seed = seed;
-    return setup;
+    return scenarioFileSetup(found->second.path, testRulesets(), seed);
 }
 
 /// A test that plays the scenarios of every ruleset the tests know, through

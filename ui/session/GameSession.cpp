@@ -49,11 +49,17 @@ bool namesFigureScale(const std::string& path) {
 
 }  // namespace
 
-GameSession::GameSession(const RulesetRegistry& rulesets, QObject* parent)
+GameSession::GameSession(const RulesetRegistry& rulesets, const RulesetDescriptors& descriptors,
+                         QObject* parent)
     : QObject(parent),
       rulesets_(rulesets),
-      referees_(makeBuiltinReferees()),
-      engines_(std::make_unique<EngineRegistry>(makeBuiltinEngineRegistry(referees_))) {}
+      descriptors_(descriptors),
+      referees_(makeBuiltinReferees(descriptors)),
+      engines_(
+          std::make_unique<EngineRegistry>(makeBuiltinEngineRegistry(referees_, descriptors))) {}
+
+GameSession::GameSession(const RulesetRegistry& rulesets, QObject* parent)
+    : GameSession(rulesets, builtinRulesetDescriptors(), parent) {}
 
 // Out of line: the unique_ptr members hold types only forward-declared in the header.
 GameSession::~GameSession() = default;

@@ -17,6 +17,7 @@
 #include "core/io/SavedGamePlayers.h"
 #include "core/match/Match.h"
 #include "core/referee/RefereeRegistry.h"
+#include "core/referee/RulesetDescriptor.h"
 #include "core/rules/RulesetRegistry.h"
 #include "ui/session/DistanceFormat.h"
 #include "ui/session/LiveSettings.h"
@@ -56,6 +57,11 @@ class GameSession : public QObject {
     Q_OBJECT
 
   public:
+    /// A session whose games are played by the referees of `descriptors`,
+    /// which must outlive it (the program's are static).
+    GameSession(const RulesetRegistry& rulesets, const RulesetDescriptors& descriptors,
+                QObject* parent = nullptr);
+    /// The same with the rulesets built into the program.
     explicit GameSession(const RulesetRegistry& rulesets, QObject* parent = nullptr);
     ~GameSession() override;
 
@@ -119,6 +125,8 @@ class GameSession : public QObject {
     /// build referee commands directly (they must outlive those commands).
     const std::shared_ptr<const RefereeRegistry>& referees() const { return referees_; }
     const EngineRegistry& engines() const { return *engines_; }
+    /// The ruleset engines this session's games are played by.
+    const RulesetDescriptors& rulesetDescriptors() const { return descriptors_; }
 
     /// How the game's distances are written for the player: inches or
     /// centimetres, with the ruleset's ground unit (the docks and the status
@@ -326,6 +334,7 @@ class GameSession : public QObject {
     QString findScenarioFolder(const std::string& scenarioFile) const;
 
     const RulesetRegistry& rulesets_;
+    const RulesetDescriptors& descriptors_;
     std::shared_ptr<const RefereeRegistry> referees_;
     std::unique_ptr<EngineRegistry> engines_;
     std::unique_ptr<Game> game_;

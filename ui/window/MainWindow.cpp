@@ -58,8 +58,12 @@ QString openingWarnings(const GameSession& session, const TableScene& scene) {
 }  // namespace
 
 MainWindow::MainWindow(const RulesetRegistry& rulesets, QWidget* parent)
+    : MainWindow(rulesets, builtinRulesetDescriptors(), parent) {}
+
+MainWindow::MainWindow(const RulesetRegistry& rulesets, const RulesetDescriptors& descriptors,
+                       QWidget* parent)
     : QMainWindow(parent), rulesets_(rulesets) {
-    session_ = new GameSession(rulesets_, this);
+    session_ = new GameSession(rulesets_, descriptors, this);
     computer_ = new ComputerTurns(*session_, this);
     scene_ = new TableScene(this);
     view_ = new TableView(this);

@@ -7,6 +7,7 @@
 
 #include "core/io/SavedGamePlayers.h"
 #include "core/model/Scenario.h"
+#include "core/referee/RulesetDescriptor.h"
 #include "core/rules/RulesetRegistry.h"
 #include "ui/files/UserFolders.h"
 #include "ui/session/DistanceFormat.h"
@@ -60,6 +61,11 @@ class MainWindow : public QMainWindow {
     Q_OBJECT
 
   public:
+    /// A window whose games are played by the referees of `descriptors`, which
+    /// must outlive it.
+    MainWindow(const RulesetRegistry& rulesets, const RulesetDescriptors& descriptors,
+               QWidget* parent = nullptr);
+    /// The same with the rulesets built into the program.
     explicit MainWindow(const RulesetRegistry& rulesets, QWidget* parent = nullptr);
     ~MainWindow() override;
 

@@ -208,6 +208,7 @@ QString SimulateDialog::run() {
     }
     sides_ = sides;
     SimulationSettings settings;
+    settings.rulesets = &session_.rulesetDescriptors();
     settings.setup = setup;
     settings.games = games_->value();
     settings.threads = threads_->value();

@@ -37,13 +37,13 @@ int runReport(const ReportOptions& options, const CliContext& context) {
         return 2;
     }
     Diagnostics loading;
-    const RulesetRegistry rulesets =
-        loadBuiltinRulesets(context.resourceDir, loading, context.userRulesetDir);
+    const RulesetRegistry rulesets = loadBuiltinRulesets(context.resourceDir, loading,
+                                                         context.userRulesetDir, *context.rulesets);
     if (loading.hasErrors()) {
         std::cerr << "warning: some rulesets could not be loaded:\n" << loading.toString();
     }
-    const std::shared_ptr<const RefereeRegistry> referees = makeBuiltinReferees();
-    const EngineRegistry engines = makeBuiltinEngineRegistry(referees);
+    const std::shared_ptr<const RefereeRegistry> referees = makeBuiltinReferees(*context.rulesets);
+    const EngineRegistry engines = makeBuiltinEngineRegistry(referees, *context.rulesets);
     Diagnostics diagnostics;
     std::optional<LoadedGame> loaded =
         loadSavedGameFile(options.save, rulesets, engines, diagnostics);

@@ -4,10 +4,6 @@
 
 namespace adjutant {
 
-std::unique_ptr<Command> AdvanceStepCommand::clone() const {
-    return std::make_unique<AdvanceStepCommand>(*this);
-}
-
 std::string AdvanceStepCommand::describe() const {
     return fromStep_.empty() ? std::string("next step") : "end step " + fromStep_;
 }

@@ -2,7 +2,7 @@
 
 #include <string>
 
-#include "core/engine/Command.h"
+#include "core/engine/CommandOf.h"
 
 namespace adjutant {
 
@@ -12,14 +12,12 @@ namespace adjutant {
 ///
 /// It remembers the step it left, so that a replay that arrives at another
 /// step (a damaged or hand-edited save) is refused instead of drifting.
-class AdvanceStepCommand final : public Command {
+class AdvanceStepCommand final : public CommandOf<AdvanceStepCommand> {
   public:
     static constexpr std::string_view kType = "advanceStep";
 
     AdvanceStepCommand() = default;
 
-    std::string_view type() const override { return kType; }
-    std::unique_ptr<Command> clone() const override;
     std::string describe() const override;
     std::optional<std::string> refusal(const GameState& state) const override;
     void perform(GameState& state, DiceSource& dice) override;

@@ -10,10 +10,6 @@ namespace adjutant {
 ChangeFormationCommand::ChangeFormationCommand(std::string unitId, Formation formation)
     : unitId_(std::move(unitId)), formation_(formation) {}
 
-std::unique_ptr<Command> ChangeFormationCommand::clone() const {
-    return std::make_unique<ChangeFormationCommand>(*this);
-}
-
 std::string ChangeFormationCommand::describe() const {
     return fmt::format("{} forms {}", unitId_, formationName(formation_));
 }

@@ -2,7 +2,7 @@
 
 #include <string>
 
-#include "core/engine/Command.h"
+#include "core/engine/CommandOf.h"
 #include "core/model/Formation.h"
 
 namespace adjutant {
@@ -10,15 +10,13 @@ namespace adjutant {
 /// Changes a unit's formation to one its unit type may adopt. The rulesets'
 /// costs (a bound spent, unformed afterwards) belong to their own procedures;
 /// this is the player's direct edit.
-class ChangeFormationCommand final : public Command {
+class ChangeFormationCommand final : public CommandOf<ChangeFormationCommand> {
   public:
     static constexpr std::string_view kType = "changeFormation";
 
     ChangeFormationCommand() = default;
     ChangeFormationCommand(std::string unitId, Formation formation);
 
-    std::string_view type() const override { return kType; }
-    std::unique_ptr<Command> clone() const override;
     std::string describe() const override;
     std::optional<std::string> refusal(const GameState& state) const override;
     void perform(GameState& state, DiceSource& dice) override;

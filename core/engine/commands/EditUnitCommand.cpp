@@ -11,10 +11,6 @@ namespace adjutant {
 EditUnitCommand::EditUnitCommand(std::string unitId, Changes changes)
     : unitId_(std::move(unitId)), changes_(std::move(changes)) {}
 
-std::unique_ptr<Command> EditUnitCommand::clone() const {
-    return std::make_unique<EditUnitCommand>(*this);
-}
-
 std::string EditUnitCommand::describe() const {
     std::string text = "edit " + unitId_ + ":";
     if (changes_.figures) {

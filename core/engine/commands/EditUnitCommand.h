@@ -3,14 +3,14 @@
 #include <optional>
 #include <string>
 
-#include "core/engine/Command.h"
+#include "core/engine/CommandOf.h"
 
 namespace adjutant {
 
 /// Corrects a unit by hand: its figures now, its figures at the start, its
 /// name. For removing casualties the rules did not account for, or fixing a
 /// scenario mistake during play. Only the fields given are changed.
-class EditUnitCommand final : public Command {
+class EditUnitCommand final : public CommandOf<EditUnitCommand> {
   public:
     static constexpr std::string_view kType = "editUnit";
 
@@ -23,8 +23,6 @@ class EditUnitCommand final : public Command {
     EditUnitCommand() = default;
     EditUnitCommand(std::string unitId, Changes changes);
 
-    std::string_view type() const override { return kType; }
-    std::unique_ptr<Command> clone() const override;
     std::string describe() const override;
     std::optional<std::string> refusal(const GameState& state) const override;
     void perform(GameState& state, DiceSource& dice) override;

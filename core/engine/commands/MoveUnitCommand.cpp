@@ -5,17 +5,13 @@
 #include <cmath>
 #include <utility>
 
-#include "core/json/InputLimits.h"
+#include "core/engine/commands/UnitPoseJson.h"
 
 namespace adjutant {
 
 MoveUnitCommand::MoveUnitCommand(std::string unitId, Pose pose, std::uint64_t drag)
     : unitId_(std::move(unitId)), pose_(pose), drag_(drag) {
     pose_.facingDegrees = Pose::normalizeBearing(pose_.facingDegrees);
-}
-
-std::unique_ptr<Command> MoveUnitCommand::clone() const {
-    return std::make_unique<MoveUnitCommand>(*this);
 }
 
 std::string MoveUnitCommand::describe() const {
@@ -55,9 +51,7 @@ bool MoveUnitCommand::mergeWith(const Command& next) {
 
 void MoveUnitCommand::writeFields(nlohmann::json& json) const {
     json["unit"] = unitId_;
-    json["x"] = pose_.position.x;
-    json["y"] = pose_.position.y;
-    json["facing"] = pose_.facingDegrees;
+    writeUnitPose(json, pose_);
     if (drag_ != 0) {
         json["drag"] = drag_;
     }
@@ -65,11 +59,8 @@ void MoveUnitCommand::writeFields(nlohmann::json& json) const {
 
 void MoveUnitCommand::readFields(const JsonReader& json) {
     unitId_ = json.requireString("unit");
-    pose_.position.x =
-        json.requireNumber("x", -limits::kMaxCoordinateInches, limits::kMaxCoordinateInches);
-    pose_.position.y =
-        json.requireNumber("y", -limits::kMaxCoordinateInches, limits::kMaxCoordinateInches);
-    pose_.facingDegrees = Pose::normalizeBearing(json.requireNumber("facing", -3600.0, 3600.0));
+    pose_ = readUnitPose(json);
+    pose_.facingDegrees = Pose::normalizeBearing(pose_.facingDegrees);
     if (json.has("drag")) {
         const JsonReader drag = json.child("drag");
         if (drag.node().is_number_unsigned()) {

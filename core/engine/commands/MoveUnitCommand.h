@@ -3,7 +3,7 @@
 #include <cstdint>
 #include <string>
 
-#include "core/engine/Command.h"
+#include "core/engine/CommandOf.h"
 #include "core/model/Pose.h"
 
 namespace adjutant {
@@ -13,7 +13,7 @@ namespace adjutant {
 ///
 /// Every mouse move of one drag is its own command carrying the same drag
 /// number; successive commands of one drag merge into a single undo step.
-class MoveUnitCommand final : public Command {
+class MoveUnitCommand final : public CommandOf<MoveUnitCommand> {
   public:
     static constexpr std::string_view kType = "moveUnit";
 
@@ -21,8 +21,6 @@ class MoveUnitCommand final : public Command {
     /// `drag` identifies one drag gesture; 0 means the move stands alone.
     MoveUnitCommand(std::string unitId, Pose pose, std::uint64_t drag = 0);
 
-    std::string_view type() const override { return kType; }
-    std::unique_ptr<Command> clone() const override;
     std::string describe() const override;
     std::optional<std::string> refusal(const GameState& state) const override;
     void perform(GameState& state, DiceSource& dice) override;

@@ -13,10 +13,6 @@ OrderNotCarriedOutCommand::OrderNotCarriedOutCommand(nlohmann::json order, std::
       sideName_(std::move(sideName)),
       reason_(std::move(reason)) {}
 
-std::unique_ptr<Command> OrderNotCarriedOutCommand::clone() const {
-    return std::make_unique<OrderNotCarriedOutCommand>(*this);
-}
-
 std::string OrderNotCarriedOutCommand::describe() const {
     return fmt::format("{}'s order could not be carried out ({}): {}", sideName_, what_, reason_);
 }

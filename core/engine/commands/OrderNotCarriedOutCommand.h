@@ -3,7 +3,7 @@
 #include <nlohmann/json.hpp>
 #include <string>
 
-#include "core/engine/Command.h"
+#include "core/engine/CommandOf.h"
 
 namespace adjutant {
 
@@ -12,7 +12,7 @@ namespace adjutant {
 /// legal when its player gave it, but that the other side's orders, carried
 /// out first, made impossible (two units making for one place). It changes
 /// nothing in the game; the journal shows the order and the reason in words.
-class OrderNotCarriedOutCommand final : public Command {
+class OrderNotCarriedOutCommand final : public CommandOf<OrderNotCarriedOutCommand> {
   public:
     static constexpr std::string_view kType = "orderNotCarriedOut";
 
@@ -22,8 +22,6 @@ class OrderNotCarriedOutCommand final : public Command {
     OrderNotCarriedOutCommand(nlohmann::json order, std::string what, std::string sideName,
                               std::string reason);
 
-    std::string_view type() const override { return kType; }
-    std::unique_ptr<Command> clone() const override;
     std::string describe() const override;
     std::optional<std::string> refusal(const GameState& state) const override;
     void perform(GameState& state, DiceSource& dice) override;

@@ -9,10 +9,6 @@ namespace adjutant {
 RollDiceCommand::RollDiceCommand(std::string purpose, int count)
     : purpose_(std::move(purpose)), count_(count) {}
 
-std::unique_ptr<Command> RollDiceCommand::clone() const {
-    return std::make_unique<RollDiceCommand>(*this);
-}
-
 std::string RollDiceCommand::describe() const {
     std::string text = fmt::format("roll {}d6 for {}", count_, purpose_);
     if (!rolls().empty()) {

@@ -2,14 +2,14 @@
 
 #include <string>
 
-#include "core/engine/Command.h"
+#include "core/engine/CommandOf.h"
 
 namespace adjutant {
 
 /// Throws some dice for a stated purpose and changes nothing else: the dice
 /// tray's "roll" button, for situations the rules engine does not resolve.
 /// The values stay in the command (and so in the journal).
-class RollDiceCommand final : public Command {
+class RollDiceCommand final : public CommandOf<RollDiceCommand> {
   public:
     static constexpr std::string_view kType = "rollDice";
     static constexpr int kMaxDice = 60;
@@ -17,8 +17,6 @@ class RollDiceCommand final : public Command {
     RollDiceCommand() = default;
     RollDiceCommand(std::string purpose, int count);
 
-    std::string_view type() const override { return kType; }
-    std::unique_ptr<Command> clone() const override;
     std::string describe() const override;
     std::optional<std::string> refusal(const GameState& state) const override;
     void perform(GameState& state, DiceSource& dice) override;

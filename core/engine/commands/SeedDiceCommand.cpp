@@ -9,10 +9,6 @@ namespace adjutant {
 SeedDiceCommand::SeedDiceCommand(std::uint64_t round, std::string seedHex, std::string where)
     : round_(round), seedHex_(std::move(seedHex)), where_(std::move(where)) {}
 
-std::unique_ptr<Command> SeedDiceCommand::clone() const {
-    return std::make_unique<SeedDiceCommand>(*this);
-}
-
 std::string SeedDiceCommand::describe() const {
     const std::string where = where_.empty() ? std::string() : " for " + where_;
     return fmt::format(

@@ -4,7 +4,7 @@
 #include <string>
 
 #include "core/dice/SeededDice.h"
-#include "core/engine/Command.h"
+#include "core/engine/CommandOf.h"
 
 namespace adjutant {
 
@@ -14,7 +14,7 @@ namespace adjutant {
 /// (core/match, docs/two-player.md). This command carries the resulting seed
 /// into the game, so that the journal shows where the following dice came
 /// from and a replay throws exactly them. It throws no die itself.
-class SeedDiceCommand final : public Command {
+class SeedDiceCommand final : public CommandOf<SeedDiceCommand> {
   public:
     static constexpr std::string_view kType = "seedDice";
 
@@ -23,8 +23,6 @@ class SeedDiceCommand final : public Command {
     /// words which step's orders were revealed ("bound 3, Other movement").
     SeedDiceCommand(std::uint64_t round, std::string seedHex, std::string where);
 
-    std::string_view type() const override { return kType; }
-    std::unique_ptr<Command> clone() const override;
     std::string describe() const override;
     std::optional<std::string> refusal(const GameState& state) const override;
     void perform(GameState& state, DiceSource& dice) override;

@@ -152,21 +152,27 @@ bool fireEffectGunMayFire(const FireEffectRules& rules, const std::string& rateR
     return permission.allowed;
 }
 
+FireEffectGunFireOpening openFireEffectGunFire(const FireEffectGunFireInputs& inputs,
+                                               std::string_view kind, RulesText rule) {
+    FireEffectGunFireOpening opening;
+    opening.purpose = inputs.firerName.empty()
+                          ? std::string(kind)
+                          : fmt::format("{}: {} at {}", kind, inputs.firerName, inputs.target.name);
+    opening.why = Explanation{opening.purpose, 0.0, rule, {}, {}};
+    return opening;
+}
+
 FireEffectGunFireResult resolveFireEffectArtillery(const FireEffectRules& rules,
                                                    const FireEffectGunFireInputs& inputs,
                                                    DiceSource& dice) {
-    const FireEffectTables& tables = rules.tables();
     FireEffectGunFireResult result;
-    const std::string purpose =
-        inputs.firerName.empty()
-            ? std::string("Artillery fire")
-            : fmt::format("Artillery fire: {} at {}", inputs.firerName, inputs.target.name);
-    Explanation why{purpose, 0.0, "4.2", {}, {}};
+    auto [purpose, why] = openFireEffectGunFire(inputs, "Artillery fire", "4.2");
 
     std::string refusal;
     if (!fireEffectGunMayFire(rules, "artillery", inputs.ownHalf, why, refusal)) {
         return refuse(std::move(result), std::move(why), refusal);
     }
+    const FireEffectTables& tables = rules.tables();
     auto weapon = tables.weapons.find(inputs.weapon);
     if (weapon == tables.weapons.end() || weapon->second.kind != "artillery") {
         return refuse(std::move(result), std::move(why), "\"" + inputs.weapon + "\" is not a gun");

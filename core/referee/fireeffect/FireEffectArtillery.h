@@ -2,6 +2,7 @@
 
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "core/dice/DiceSource.h"
@@ -82,6 +83,16 @@ void fireEffectRollEffect(const FireEffectRules& rules, const FireEffectShellTar
                           int effectDice, int subtract, int bonus, bool mayBeSilenced,
                           const std::string& purpose, DiceSource& dice, FireEffectGunShot& shot,
                           Explanation& why);
+
+/// A battery's or machine gun's fire as it opens: what its dice are rolled for
+/// (`kind`, then firer and target when the firer is named) and the explanation
+/// it heads, citing `rule`.
+struct FireEffectGunFireOpening {
+    std::string purpose;
+    Explanation why;
+};
+FireEffectGunFireOpening openFireEffectGunFire(const FireEffectGunFireInputs& inputs,
+                                               std::string_view kind, RulesText rule);
 
 /// May a gun or machine gun fire in this half (3.7, B29); `rateRow` is "artillery" or
 /// "machineGun". Refusals land in `why`.

@@ -14,18 +14,6 @@
 
 namespace adjutant {
 
-FireEffectContext::FireEffectContext(const GameState& state)
-    : state_(state), rules_(state.ruleset(), chosenRuleOptions(state)) {}
-
-const UnitType* FireEffectContext::typeOf(const Unit& unit) const {
-    return state_.ruleset().findUnitType(unit.type);
-}
-
-TroopCategory FireEffectContext::arm(const Unit& unit) const {
-    const UnitType* type = typeOf(unit);
-    return type ? type->arm : TroopCategory::Infantry;
-}
-
 bool FireEffectContext::isGun(const Unit& unit) const {
     const TroopCategory a = arm(unit);
     return a == TroopCategory::Artillery || a == TroopCategory::MachineGun;
@@ -43,11 +31,7 @@ std::string FireEffectContext::weapon(const Unit& unit) const {
 }
 
 std::string FireEffectContext::grade(const Unit& unit) const {
-    if (!unit.moraleClass.empty()) {
-        return unit.moraleClass;
-    }
-    const UnitType* type = typeOf(unit);
-    return type ? type->moraleClass : std::string("regular");
+    return moraleClassOr(unit, "regular");
 }
 
 std::string FireEffectContext::mover(const Unit& unit) const {
@@ -60,19 +44,6 @@ int FireEffectContext::workingGuns(const Unit& unit) const {
 
 bool FireEffectContext::active(const Unit& unit) const {
     return unit.figures > 0 && !status(unit.id).offTable;
-}
-
-std::optional<geometry::UnitLayout> FireEffectContext::layoutAt(const Unit& unit, const Pose& pose,
-                                                                Formation formation) const {
-    return layoutUnitAt(state_, unit, pose, formation);
-}
-
-std::optional<geometry::UnitLayout> FireEffectContext::layout(const Unit& unit) const {
-    return layoutAt(unit, unit.pose, unit.formation);
-}
-
-std::vector<const Unit*> FireEffectContext::enemiesOf(const Unit& unit) const {
-    return activeEnemiesOf(state_, unit, [this](const Unit& other) { return active(other); });
 }
 
 std::vector<const Unit*> FireEffectContext::enemiesByDistance(const Unit& unit) const {
@@ -88,28 +59,6 @@ std::vector<const Unit*> FireEffectContext::enemiesByDistance(const Unit& unit) 
         enemies.push_back(enemy);
     }
     return enemies;
-}
-
-std::vector<const Unit*> FireEffectContext::enemiesByDistanceWithin(const Unit& unit,
-                                                                    double inches) const {
-    return unitIndex().enemiesWithin(state_, unit, inches, activeTest());
-}
-
-std::vector<const Unit*> FireEffectContext::nearestEnemies(const Unit& unit,
-                                                           std::size_t count) const {
-    return unitIndex().nearestEnemies(state_, unit, count, activeTest());
-}
-
-const ActiveUnitIndex& FireEffectContext::unitIndex() const {
-    // Brought up to date once: a context is made afresh once units have moved.
-    if (index_ == nullptr) {
-        index_ = &fe().unitIndex(state_);
-    }
-    return *index_;
-}
-
-ActiveUnitIndex::Active FireEffectContext::activeTest() const {
-    return [this](const Unit& unit) { return active(unit); };
 }
 
 std::vector<std::pair<const Unit*, double>> FireEffectContext::friendsWithin(const Unit& unit,
@@ -131,11 +80,6 @@ std::vector<std::pair<const Unit*, double>> FireEffectContext::friendsWithin(con
     std::stable_sort(friends.begin(), friends.end(),
                      [](const auto& a, const auto& b) { return a.second < b.second; });
     return friends;
-}
-
-std::vector<const Unit*> FireEffectContext::unitsNear(const std::vector<Vec2>& polygon,
-                                                      double distance) const {
-    return unitIndex().near(state_, polygon, distance, activeTest());
 }
 
 double FireEffectContext::distanceInches(const Unit& from, const Unit& to) const {

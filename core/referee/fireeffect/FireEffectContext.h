@@ -10,6 +10,7 @@
 #include "core/geometry/UnitLayout.h"
 #include "core/model/TroopCategory.h"
 #include "core/referee/ActiveUnitIndex.h"
+#include "core/referee/RulesetUnitContext.h"
 #include "core/referee/fireeffect/FireEffectGameState.h"
 #include "core/referee/fireeffect/FireEffectRules.h"
 
@@ -23,18 +24,15 @@ namespace adjutant {
 /// Cheap to make; holds no copies. The spatial index of the units it asks is
 /// the state's (ActiveUnitIndex), brought up to date on its first use: make a
 /// context afresh once units have moved.
-class FireEffectContext {
+class FireEffectContext : public RulesetUnitContext<FireEffectContext, FireEffectRules,
+                                                    FireEffectGameState, fireEffectState> {
   public:
-    explicit FireEffectContext(const GameState& state);
+    using RulesetUnitContext::RulesetUnitContext;
 
-    const GameState& state() const { return state_; }
-    const FireEffectRules& rules() const { return rules_; }
     const FireEffectGameState& fe() const { return fireEffectState(state_); }
     const FireEffectUnitState& status(const std::string& id) const { return fe().unit(id); }
 
-    const UnitType* typeOf(const Unit& unit) const;
-    /// Infantry, cavalry, artillery or machine gun, as the unit type says.
-    TroopCategory arm(const Unit& unit) const;
+    // Its arm (RulesetUnitContext::arm) is infantry, cavalry, artillery or machine gun.
     bool isGun(const Unit& unit) const;
     /// The catalogue's extra attributes of the unit's type (empty for an unknown type).
     FireEffectUnitAttributes attributes(const Unit& unit) const;
@@ -49,26 +47,16 @@ class FireEffectContext {
 
     /// Still in the game: on the table with figures.
     bool active(const Unit& unit) const;
-    std::optional<geometry::UnitLayout> layout(const Unit& unit) const;
-    std::optional<geometry::UnitLayout> layoutAt(const Unit& unit, const Pose& pose,
-                                                 Formation formation) const;
 
-    std::vector<const Unit*> enemiesOf(const Unit& unit) const;
     /// The active units of the same side except itself whose footprints come
     /// within `inches` of its own (edge to edge), each with that distance,
     /// nearest first, ties in the game's order (from the spatial index).
     std::vector<std::pair<const Unit*, double>> friendsWithin(const Unit& unit,
                                                               double inches) const;
-    /// The active units whose footprints come within `distance` of the polygon
-    /// (edge to edge, inclusive), in the game's order (from the spatial index).
-    std::vector<const Unit*> unitsNear(const std::vector<Vec2>& polygon, double distance) const;
     /// Active enemies nearest first.
     std::vector<const Unit*> enemiesByDistance(const Unit& unit) const;
-    /// Those of enemiesByDistance no farther than `inches`, found through the
-    /// spatial index: the cost of the enemies near, not of the whole army.
-    std::vector<const Unit*> enemiesByDistanceWithin(const Unit& unit, double inches) const;
-    /// The first `count` of enemiesByDistance, from the spatial index.
-    std::vector<const Unit*> nearestEnemies(const Unit& unit, std::size_t count) const;
+    // RulesetUnitContext's enemiesByDistanceWithin and nearestEnemies find the near ones
+    // of these through the spatial index.
     /// From the centre of the unit's front edge to the nearest point of the other, inches.
     double distanceInches(const Unit& from, const Unit& to) const;
     double distanceYards(const Unit& from, const Unit& to) const {
@@ -97,12 +85,6 @@ class FireEffectContext {
 
   private:
     std::string coverOf(const Unit& unit) const;
-    const ActiveUnitIndex& unitIndex() const;
-    ActiveUnitIndex::Active activeTest() const;
-
-    const GameState& state_;
-    FireEffectRules rules_;
-    mutable const ActiveUnitIndex* index_ = nullptr;  // the state's, synced on first use
     // Cover asked again for the same unit (a fire preview runs the volley once
     // for every die face) is answered from here: the table does not change
     // while a context lives.

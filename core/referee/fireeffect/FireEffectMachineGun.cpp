@@ -9,19 +9,15 @@ namespace adjutant {
 FireEffectGunFireResult resolveFireEffectMachineGun(const FireEffectRules& rules,
                                                     const FireEffectGunFireInputs& inputs,
                                                     DiceSource& dice) {
-    const FireEffectTables& tables = rules.tables();
     FireEffectGunFireResult result;
-    const std::string purpose =
-        inputs.firerName.empty()
-            ? std::string("Machine-gun fire")
-            : fmt::format("Machine-gun fire: {} at {}", inputs.firerName, inputs.target.name);
-    Explanation why{purpose, 0.0, "5", {}, {}};
+    auto [purpose, why] = openFireEffectGunFire(inputs, "Machine-gun fire", "5");
 
     if (!fireEffectGunMayFire(rules, "machineGun", inputs.ownHalf, why, result.reason)) {
         why.note = result.reason;
         result.explanation = std::move(why);
         return result;
     }
+    const FireEffectTables& tables = rules.tables();
     auto weapon = tables.weapons.find(inputs.weapon);
     const double maximum = weapon == tables.weapons.end() ? 0 : weapon->second.maxRange;
     const FireEffectBand* band =

@@ -98,14 +98,11 @@ std::optional<std::string> refuseFireEffectCharge(const GameState& state,
     if (!step || step->id != "declareCharges") {
         return std::string("charges are declared in the charge declaration step (9.2)");
     }
-    const Unit* charger = state.findUnit(chargerId);
-    if (!charger) {
-        return fmt::format("no unit \"{}\" in the game", chargerId);
-    }
     const FireEffectContext context(state);
-    if (!context.active(*charger)) {
-        return std::string("the unit is out of the game");
+    if (auto why = context.whyNotInPlay(chargerId)) {
+        return why;
     }
+    const Unit* charger = state.findUnit(chargerId);
     if (!context.isPhasing(*charger)) {
         return std::string("only the phasing side charges (9.2)");
     }

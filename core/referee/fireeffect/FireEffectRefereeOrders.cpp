@@ -122,16 +122,12 @@ void FireEffectReferee::declareCharge(GameState& state, const std::string& charg
 
 std::optional<std::string> FireEffectReferee::whyCannotAct(const GameState& state,
                                                            const std::string& unitId) const {
-    const Unit* unit = state.findUnit(unitId);
-    if (!unit) {
-        return fmt::format("no unit \"{}\" in the game", unitId);
-    }
     const FireEffectContext context(state);
-    if (!context.active(*unit)) {
-        return std::string("the unit is out of the game");
+    if (auto why = context.whyNotInPlay(unitId)) {
+        return why;
     }
     // Both sides fire in the fire step: the other side with breech-loaders (9.4).
-    if (!context.isPhasing(*unit) && !isStep(state, "fire")) {
+    if (!context.isPhasing(*state.findUnit(unitId)) && !isStep(state, "fire")) {
         const std::optional<int> phasing = state.phasingSide();
         return fmt::format("it is the half of {}: the other side only fires back (9)",
                            fireeffect_steps::sideName(state, phasing.value_or(0)));

@@ -15,27 +15,16 @@ namespace adjutant::fireeffect_steps {
 std::vector<Resolution> resolveInitiative(GameState& state, DiceSource& dice) {
     const FireEffectContext context(state);
     FireEffectGameState& fe = fireEffectState(state);
-    const int sides = static_cast<int>(state.setup().scenario->sides.size());
     Explanation why{"Initiative", std::nullopt, "9.0", {}, {}};
     why.add("Move", state.bound(), "9.0", "the move counter (gallop limits count it)");
-    fe.initiativeRolls.clear();
-    int first = 0;
-    if (context.rules().optionIs("initiative", "rollEachMove") && sides >= 2) {
-        // Both roll; the higher chooses, and takes the first half [P]; ties roll again.
-        InitiativeRollOff rollOff = rollOffForInitiative(state, dice, why, "9.0");
-        first = rollOff.first;
-        fe.initiativeRolls = std::move(rollOff.rolls);
-        why.note = sideName(state, first) + " rolled higher and has the first half";
-    } else {
-        why.note = sideName(state, first) +
-                   " has the first half: the scenario fixes the order for the whole game (9.0)";
-    }
-    fe.halfOrder = turnOrderFrom(first, sides);
-    state.setSideToAct(first);
-    return {makeResolution(
-        state, "initiative", {},
-        fmt::format("Move {}: {} has the first half", state.bound(), sideName(state, first)),
-        std::move(why), &dice)};
+    // The higher roll chooses, and takes the first half [P].
+    const BoundInitiativeRule how{
+        "9.0", context.rules().optionIs("initiative", "rollEachMove"),
+        " rolled higher and has the first half",
+        " has the first half: the scenario fixes the order for the whole game (9.0)",
+        "Move {}: {} has the first half"};
+    return {
+        resolveBoundInitiative(state, dice, std::move(why), how, fe.halfOrder, fe.initiativeRolls)};
 }
 
 namespace {

@@ -17,14 +17,6 @@ namespace {
 // count never depends on anything finer than this.
 constexpr double kTolerance = 1e-9;
 
-const FireEffectTables& fireEffectTablesOf(const RulesetDefinition& definition) {
-    const auto* tables = dynamic_cast<const FireEffectTables*>(definition.typedTables.get());
-    if (tables == nullptr) {
-        throw std::invalid_argument("ruleset " + definition.id + " has no Fire Effect tables");
-    }
-    return *tables;
-}
-
 double parsedNumber(const std::string& text, double fallback) {
     double value = 0;
     const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
@@ -33,38 +25,8 @@ double parsedNumber(const std::string& text, double fallback) {
 
 }  // namespace
 
-FireEffectRules::FireEffectRules(const RulesetDefinition& definition,
-                                 std::map<std::string, std::string, std::less<>> chosen)
-    : FireEffectRules(definition,
-                      std::make_shared<const std::map<std::string, std::string, std::less<>>>(
-                          std::move(chosen))) {}
-
-FireEffectRules::FireEffectRules(
-    const RulesetDefinition& definition,
-    std::shared_ptr<const std::map<std::string, std::string, std::less<>>> chosen)
-    : definition_(definition),
-      tables_(fireEffectTablesOf(definition)),
-      chosen_(std::move(chosen)) {}
-
-std::string FireEffectRules::option(std::string_view optionId) const {
-    auto it = chosen_->find(optionId);
-    if (it != chosen_->end()) {
-        return it->second;
-    }
-    const RuleOption* found = definition_.findOption(std::string(optionId));
-    return found == nullptr ? std::string{} : found->defaultChoice;
-}
-
-bool FireEffectRules::optionIs(std::string_view optionId, std::string_view choice) const {
-    // Compared in place: asked many times a half, it should not copy the reading.
-    if (auto it = chosen_->find(optionId); it != chosen_->end()) {
-        return it->second == choice;
-    }
-    return option(optionId) == choice;
-}
-
 double FireEffectRules::yardsPerInch() const {
-    return parsedNumber(option("yardsPerInch"), definition_.unitsPerInch);
+    return parsedNumber(option("yardsPerInch"), definition().unitsPerInch);
 }
 
 int FireEffectRules::movementMultiplier() const {
@@ -90,15 +52,6 @@ int FireEffectRules::roundLoss(double exact) const {
         return static_cast<int>(whole) + 1;  // 0.6 -> 1, while 4.5 -> 4
     }
     return static_cast<int>(whole);
-}
-
-std::string fireEffectRule(std::string_view section, std::string_view reading) {
-    std::string rule(section);
-    if (!reading.empty()) {
-        rule += ", ";
-        rule += reading;
-    }
-    return rule;
 }
 
 bool fireEffectFaceCounts(const std::vector<int>& faces, int die) {

@@ -6,6 +6,7 @@
 #include <string_view>
 #include <vector>
 
+#include "core/referee/RuleOptionReadings.h"
 #include "core/rules/Explanation.h"
 #include "core/rules/RulesetDefinition.h"
 #include "core/rules/fireeffect/FireEffectTables.h"
@@ -22,19 +23,10 @@ struct FireEffectRounded {
 /// What the Fire Effect procedures read: the typed tables and the reading in force for
 /// each option (the ruleset's default unless the game chose another). Owns nothing;
 /// the definition must outlive it. Every distance it hands out is in yards.
-class FireEffectRules {
+class FireEffectRules : public RuleReadingsWithTables<FireEffectRules, FireEffectTables> {
   public:
-    /// `definition.typedTables` must hold FireEffectTables (throws std::invalid_argument if not).
-    explicit FireEffectRules(const RulesetDefinition& definition,
-                             std::map<std::string, std::string, std::less<>> chosen = {});
-    FireEffectRules(const RulesetDefinition& definition,
-                    std::shared_ptr<const std::map<std::string, std::string, std::less<>>> chosen);
-
-    const FireEffectTables& tables() const { return tables_; }
-    const RulesetDefinition& definition() const { return definition_; }
-    /// The reading of one option: the chosen one, else the default ("" if no such option).
-    std::string option(std::string_view optionId) const;
-    bool optionIs(std::string_view optionId, std::string_view choice) const;
+    static constexpr std::string_view kTablesName = "Fire Effect";
+    using RuleReadingsWithTables::RuleReadingsWithTables;
 
     /// The ground scale (1, option `yardsPerInch`); the ruleset's unitsPerInch if unset.
     double yardsPerInch() const;
@@ -52,15 +44,12 @@ class FireEffectRules {
     FireEffectRounded roundCasualties(double exact, double carried = 0) const;
     /// The same for losses that are never carried (hand to hand): carryFractions rounds down.
     int roundLoss(double exact) const;
-
-  private:
-    const RulesetDefinition& definition_;
-    const FireEffectTables& tables_;
-    std::shared_ptr<const std::map<std::string, std::string, std::less<>>> chosen_;
 };
 
 /// "3.4" or "3.4, B3": the digest section and the reading a number depends on.
-std::string fireEffectRule(std::string_view section, std::string_view reading = {});
+inline std::string fireEffectRule(std::string_view section, std::string_view reading = {}) {
+    return sectionAndReading(section, reading);
+}
 
 /// Whether a die shows one of the faces.
 bool fireEffectFaceCounts(const std::vector<int>& faces, int die);

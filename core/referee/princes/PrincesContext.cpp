@@ -13,18 +13,6 @@
 
 namespace adjutant {
 
-PrincesContext::PrincesContext(const GameState& state)
-    : state_(state), rules_(state.ruleset(), chosenRuleOptions(state)) {}
-
-const UnitType* PrincesContext::typeOf(const Unit& unit) const {
-    return state_.ruleset().findUnitType(unit.type);
-}
-
-TroopCategory PrincesContext::arm(const Unit& unit) const {
-    const UnitType* type = typeOf(unit);
-    return type ? type->arm : TroopCategory::Infantry;
-}
-
 std::string PrincesContext::moverArm(const Unit& unit) const {
     const TroopCategory a = arm(unit);
     if (a != TroopCategory::Artillery) {
@@ -49,11 +37,7 @@ bool PrincesContext::withoutBayonets(const Unit& unit) const {
 }
 
 std::string PrincesContext::moraleClass(const Unit& unit) const {
-    if (!unit.moraleClass.empty()) {
-        return unit.moraleClass;
-    }
-    const UnitType* type = typeOf(unit);
-    return type ? type->moraleClass : std::string("C");
+    return moraleClassOr(unit, "C");
 }
 
 std::string PrincesContext::weapon(const Unit& unit) const {
@@ -73,38 +57,8 @@ bool PrincesContext::active(const Unit& unit) const {
     return !s.offTable && unit.figures > 0 && !s.gunLost;
 }
 
-std::optional<geometry::UnitLayout> PrincesContext::layoutAt(const Unit& unit, const Pose& pose,
-                                                             Formation formation) const {
-    return layoutUnitAt(state_, unit, pose, formation);
-}
-
-std::optional<geometry::UnitLayout> PrincesContext::layout(const Unit& unit) const {
-    return layoutAt(unit, unit.pose, unit.formation);
-}
-
-std::vector<const Unit*> PrincesContext::enemiesOf(const Unit& unit) const {
-    return activeEnemiesOf(state_, unit, [this](const Unit& other) { return active(other); });
-}
-
 double PrincesContext::distanceBetween(const Unit& from, const Unit& to) const {
     return distanceToLayout(from, layout(to));
-}
-
-const ActiveUnitIndex& PrincesContext::unitIndex() const {
-    // Brought up to date once: a context is made afresh once units have moved.
-    if (index_ == nullptr) {
-        index_ = &princes().unitIndex(state_);
-    }
-    return *index_;
-}
-
-ActiveUnitIndex::Active PrincesContext::activeTest() const {
-    return [this](const Unit& unit) { return active(unit); };
-}
-
-std::vector<const Unit*> PrincesContext::unitsNear(const std::vector<Vec2>& polygon,
-                                                   double distance) const {
-    return unitIndex().near(state_, polygon, distance, activeTest());
 }
 
 std::vector<const Unit*> PrincesContext::enemiesInContact(const Unit& unit) const {
@@ -130,15 +84,6 @@ std::vector<const Unit*> PrincesContext::enemiesInContact(const Unit& unit) cons
 const Unit* PrincesContext::nearestEnemy(const Unit& unit) const {
     const std::vector<const Unit*> nearest = nearestEnemies(unit, 1);
     return nearest.empty() ? nullptr : nearest.front();
-}
-
-std::vector<const Unit*> PrincesContext::nearestEnemies(const Unit& unit, std::size_t count) const {
-    return unitIndex().nearestEnemies(state_, unit, count, activeTest());
-}
-
-std::vector<const Unit*> PrincesContext::enemiesByDistanceWithin(const Unit& unit,
-                                                                 double inches) const {
-    return unitIndex().enemiesWithin(state_, unit, inches, activeTest());
 }
 
 std::vector<std::vector<Vec2>> PrincesContext::sightScreens(

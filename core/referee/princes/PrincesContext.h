@@ -9,6 +9,7 @@
 #include "core/geometry/UnitLayout.h"
 #include "core/model/TroopCategory.h"
 #include "core/referee/ActiveUnitIndex.h"
+#include "core/referee/RulesetUnitContext.h"
 #include "core/referee/princes/PrincesGameState.h"
 #include "core/referee/princes/PrincesMelee.h"
 #include "core/referee/princes/PrincesMorale.h"
@@ -24,18 +25,15 @@ namespace adjutant {
 /// The spatial index of the units it asks is the state's (ActiveUnitIndex),
 /// brought up to date on its first use: make a context afresh once units have
 /// moved.
-class PrincesContext {
+class PrincesContext
+    : public RulesetUnitContext<PrincesContext, PrincesRules, PrincesGameState, princesState> {
   public:
-    explicit PrincesContext(const GameState& state);
+    using RulesetUnitContext::RulesetUnitContext;
 
-    const GameState& state() const { return state_; }
-    const PrincesRules& rules() const { return rules_; }
     const PrincesGameState& princes() const { return princesState(state_); }
     const PrincesUnitState& status(const std::string& id) const { return princes().unit(id); }
 
-    const UnitType* typeOf(const Unit& unit) const;
-    /// Infantry, cavalry or artillery, as the unit type says.
-    TroopCategory arm(const Unit& unit) const;
+    // Its arm (RulesetUnitContext::arm) is infantry, cavalry or artillery.
     /// The arm as the movement rules name it: artillery is "footArtillery" or "horseArtillery".
     std::string moverArm(const Unit& unit) const;
     std::vector<std::string> traits(const Unit& unit) const;
@@ -49,29 +47,14 @@ class PrincesContext {
 
     /// Still in the game: on the table, not destroyed.
     bool active(const Unit& unit) const;
-    /// The unit laid out on the table as it stands (nothing for an unknown type).
-    std::optional<geometry::UnitLayout> layout(const Unit& unit) const;
-    std::optional<geometry::UnitLayout> layoutAt(const Unit& unit, const Pose& pose,
-                                                 Formation formation) const;
-    /// The active units of the other sides.
-    std::vector<const Unit*> enemiesOf(const Unit& unit) const;
     /// The active enemy nearest to the centre of the unit's front edge.
     const Unit* nearestEnemy(const Unit& unit) const;
-    /// Up to `count` active enemies nearest the centre of its front edge, nearest
-    /// first, ties in the game's order (from the spatial index).
-    std::vector<const Unit*> nearestEnemies(const Unit& unit, std::size_t count) const;
-    /// The active enemies within `inches` of the centre of its front edge,
-    /// nearest first, ties in the game's order (from the spatial index).
-    std::vector<const Unit*> enemiesByDistanceWithin(const Unit& unit, double inches) const;
     /// The footprints of the active units that may screen a line of sight from
     /// `from` to the target (ActiveUnitIndex::sightScreens).
     std::vector<std::vector<Vec2>> sightScreens(Vec2 from, const std::vector<Vec2>& targetFootprint,
                                                 const Unit& firer, const Unit& target) const;
     /// From the centre of the unit's front edge to the nearest point of the other (5.4).
     double distanceBetween(const Unit& from, const Unit& to) const;
-    /// The active units whose footprints come within `distance` of the polygon
-    /// (edge to edge), found through a spatial index of the table built on first use.
-    std::vector<const Unit*> unitsNear(const std::vector<Vec2>& polygon, double distance) const;
     /// The active enemy units whose footprints touch this unit's (base to base, 6.3, 8.6).
     std::vector<const Unit*> enemiesInContact(const Unit& unit) const;
 
@@ -105,14 +88,6 @@ class PrincesContext {
                                      const Unit* enemy, bool moving = false) const;
     /// One side of a melee as 6.1-6.3 look at it.
     PrincesMeleeSide meleeSide(const Unit& unit, bool crossedObstacle) const;
-
-  private:
-    const ActiveUnitIndex& unitIndex() const;
-    ActiveUnitIndex::Active activeTest() const;
-
-    const GameState& state_;
-    PrincesRules rules_;
-    mutable const ActiveUnitIndex* index_ = nullptr;  // the state's, synced on first use
 };
 
 }  // namespace adjutant

@@ -138,15 +138,11 @@ void PrincesReferee::declareCharge(GameState& state, const std::string& chargerI
 
 std::optional<std::string> PrincesReferee::whyCannotAct(const GameState& state,
                                                         const std::string& unitId) const {
-    const Unit* unit = state.findUnit(unitId);
-    if (!unit) {
-        return fmt::format("no unit \"{}\" in the game", unitId);
-    }
     const PrincesContext context(state);
-    if (!context.active(*unit)) {
-        return std::string("the unit is out of the game");
+    if (auto why = context.whyNotInPlay(unitId)) {
+        return why;
     }
-    if (!princes_steps::isPhasing(state, *unit)) {
+    if (!princes_steps::isPhasing(state, *state.findUnit(unitId))) {
         const std::optional<int> phasing = state.phasingSide();
         return fmt::format("it is the player turn of {}: the other side only reacts (8)",
                            sideName(state, phasing.value_or(0)));

@@ -10,6 +10,7 @@
 #include "core/json/JsonReader.h"
 #include "core/referee/ManoeuvreJson.h"
 #include "core/referee/ManoeuvrePlacement.h"
+#include "core/referee/MovementStepManoeuvre.h"
 #include "core/referee/princes/PrincesManoeuvreForm.h"
 #include "core/referee/princes/PrincesReferee.h"
 #include "core/referee/princes/PrincesRefereeSteps.h"
@@ -29,43 +30,32 @@ struct Priced {
 
 std::optional<Priced> price(const GameState& state, const nlohmann::json& json,
                             std::string& reason) {
-    std::optional<PrincesManoeuvreOrder> order =
-        readManoeuvreForm<PrincesManoeuvreOrder>(json, reason);
-    if (!order) {
-        return std::nullopt;
-    }
-    const PrincesContext context(state);
-    const Unit* unit = state.findUnit(order->unitId);
-    if (!unit) {
-        reason = fmt::format("no unit \"{}\" in the game", order->unitId);
-        return std::nullopt;
-    }
-    auto layout = context.layout(*unit);
-    if (!layout) {
-        reason = "the unit cannot be laid out on the table";
-        return std::nullopt;
-    }
-    Priced p;
-    p.order = *order;
-    p.finalPose = order->path.empty() ? unit->pose : order->path.back();
-    p.finalFormation = unit->formation;
-    PrincesManoeuvre manoeuvre;
-    manoeuvre.kind = order->kind;
-    manoeuvre.newFormation = order->formation;
-    if (order->kind == PrincesManoeuvre::Kind::ChangeFormation) {
-        p.finalFormation = *order->formation;
-    } else if (order->kind == PrincesManoeuvre::Kind::Limber) {
-        p.finalFormation = Formation::Limbered;
-    } else if (order->kind == PrincesManoeuvre::Kind::Unlimber) {
-        p.finalFormation = Formation::Unlimbered;
-    }
-    manoeuvre.path =
-        measurePrincesPath(state.setup().scenario->table, unit->pose, order->path,
-                           princesRoadHalfWidth(*layout), princesWaterReadings(context.rules()));
-    p.distance = manoeuvre.path.openDistance + manoeuvre.path.woodsDistance;
-    p.cost = princesManoeuvreCost(context.rules(), context.mover(*unit),
-                                  context.status(unit->id).spending, manoeuvre);
-    return p;
+    return priceUnitManoeuvre<Priced>(
+        state, json, reason, [&](Priced& p, const PrincesManoeuvreOrder& order, const Unit& unit) {
+            const PrincesContext context(state);
+            auto layout = context.layout(unit);
+            if (!layout) {
+                reason = "the unit cannot be laid out on the table";
+                return false;
+            }
+            PrincesManoeuvre manoeuvre;
+            manoeuvre.kind = order.kind;
+            manoeuvre.newFormation = order.formation;
+            if (order.kind == PrincesManoeuvre::Kind::ChangeFormation) {
+                p.finalFormation = *order.formation;
+            } else if (order.kind == PrincesManoeuvre::Kind::Limber) {
+                p.finalFormation = Formation::Limbered;
+            } else if (order.kind == PrincesManoeuvre::Kind::Unlimber) {
+                p.finalFormation = Formation::Unlimbered;
+            }
+            manoeuvre.path = measurePrincesPath(state.setup().scenario->table, unit.pose,
+                                                order.path, princesRoadHalfWidth(*layout),
+                                                princesWaterReadings(context.rules()));
+            p.distance = manoeuvre.path.openDistance + manoeuvre.path.woodsDistance;
+            p.cost = princesManoeuvreCost(context.rules(), context.mover(unit),
+                                          context.status(unit.id).spending, manoeuvre);
+            return true;
+        });
 }
 
 // Where the unit would end, checked against the table and the other units,
@@ -93,62 +83,44 @@ std::optional<std::string> placeProblem(const GameState& state, const Priced& p)
 
 ManoeuvreVerdict PrincesReferee::checkManoeuvre(const GameState& state,
                                                 const nlohmann::json& json) const {
-    ManoeuvreVerdict verdict;
-    std::optional<Priced> p = price(state, json, verdict.reason);
-    if (!p) {
-        return verdict;
-    }
-    const SequenceStep* step = state.currentStep();
-    if (!step || step->id != "movement") {
-        verdict.reason = "units manoeuvre in the movement step of their own player turn (8.3)";
-        return verdict;
-    }
-    if (auto why = whyCannotAct(state, p->order.unitId)) {
-        verdict.reason = *why;
-        return verdict;
-    }
-    const PrincesContext context(state);
-    const Unit& unit = *state.findUnit(p->order.unitId);
-    const PrincesUnitState& s = context.status(unit.id);
-    if (s.chargeInitiated || s.chargedThisTurn) {
-        verdict.reason = "it is charging: the charge is its move (8.3)";
-        return verdict;
-    }
-    const double rate = princesRate(context.rules(), context.mover(unit), unit.formation, false);
-    verdict.allowance = rate * std::max(0.0, 1.0 - s.spending.allowanceSpent);
-    verdict.cost = p->cost.cost * rate;
-    verdict.distance = p->distance;
-    verdict.explanation = p->cost.explanation;
-    if (!p->cost.legal) {
-        verdict.reason = p->cost.reason.empty() ? "not allowed (4.2)" : p->cost.reason;
-        return verdict;
-    }
-    if (auto problem = placeProblem(state, *p)) {
-        verdict.reason = *problem;
-        return verdict;
-    }
-    verdict.legal = true;
-    return verdict;
+    const auto ownLimits = [&](const Priced& p, ManoeuvreVerdict& verdict) {
+        const PrincesContext context(state);
+        const Unit& unit = *state.findUnit(p.order.unitId);
+        const PrincesUnitState& s = context.status(unit.id);
+        if (s.chargeInitiated || s.chargedThisTurn) {
+            verdict.reason = "it is charging: the charge is its move (8.3)";
+            return false;
+        }
+        const double rate =
+            princesRate(context.rules(), context.mover(unit), unit.formation, false);
+        verdict.allowance = rate * std::max(0.0, 1.0 - s.spending.allowanceSpent);
+        verdict.cost = p.cost.cost * rate;
+        verdict.distance = p.distance;
+        verdict.explanation = p.cost.explanation;
+        if (!p.cost.legal) {
+            verdict.reason = p.cost.reason.empty() ? "not allowed (4.2)" : p.cost.reason;
+            return false;
+        }
+        return true;
+    };
+    return checkMovementStepManoeuvre(
+        *this, state, json, price,
+        "units manoeuvre in the movement step of their own player turn (8.3)", ownLimits,
+        placeProblem);
 }
 
 void PrincesReferee::performManoeuvre(GameState& state, const nlohmann::json& json) const {
-    std::string reason;
-    std::optional<Priced> p = price(state, json, reason);
-    if (!p) {
-        return;
-    }
-    Unit& unit = *state.findUnit(p->order.unitId);
-    unit.pose = p->finalPose;
-    unit.formation = p->finalFormation;
-    PrincesUnitState& s = princesState(state).unit(unit.id);
-    s.spending = p->cost.spendingAfter;
-    if (p->cost.disorders) {
-        s.disordered = true;
-    }
-    if (p->distance > 0) {
-        s.movedThisTurn = true;
-        s.distanceMovedThisTurn += p->distance;
-    }
+    makeMovementStepManoeuvre(state, json, price, [&](Unit& unit, const Priced& p) {
+        PrincesUnitState& s = princesState(state).unit(unit.id);
+        s.spending = p.cost.spendingAfter;
+        if (p.cost.disorders) {
+            s.disordered = true;
+        }
+        if (p.distance > 0) {
+            s.movedThisTurn = true;
+            s.distanceMovedThisTurn += p.distance;
+        }
+    });
 }
 
 }  // namespace adjutant

@@ -14,26 +14,13 @@ namespace adjutant::princes_steps {
 std::vector<Resolution> resolveInitiative(GameState& state, DiceSource& dice) {
     const PrincesContext context(state);
     PrincesGameState& princes = princesState(state);
-    const int sides = static_cast<int>(state.setup().scenario->sides.size());
-    Explanation why{"Initiative", std::nullopt, "8.0", {}, {}};
-    princes.initiativeRolls.clear();
-    int first = 0;
-    if (context.rules().optionIs("initiative", "rollEachBound") && sides >= 2) {
-        // Both roll; the higher chooses and takes the first player turn [P];
-        // ties roll again.
-        InitiativeRollOff rollOff = rollOffForInitiative(state, dice, why, "8.0");
-        first = rollOff.first;
-        princes.initiativeRolls = std::move(rollOff.rolls);
-        why.note = sideName(state, first) + " rolled higher and moves first";
-    } else {
-        why.note = sideName(state, first) + " moves first: the scenario fixes the order (8.0 [P])";
-    }
-    princes.turnOrder = turnOrderFrom(first, sides);
-    state.setSideToAct(first);
-    return {makeResolution(state, "initiative", {},
-                           fmt::format("Bound {}: {} has the first player turn", state.bound(),
-                                       sideName(state, first)),
-                           std::move(why), &dice)};
+    const BoundInitiativeRule how{"8.0", context.rules().optionIs("initiative", "rollEachBound"),
+                                  " rolled higher and moves first",
+                                  " moves first: the scenario fixes the order (8.0 [P])",
+                                  "Bound {}: {} has the first player turn"};
+    return {resolveBoundInitiative(state, dice,
+                                   Explanation{"Initiative", std::nullopt, "8.0", {}, {}}, how,
+                                   princes.turnOrder, princes.initiativeRolls)};
 }
 
 std::vector<Resolution> resolveRallyAndReload(GameState& state, DiceSource& dice) {

@@ -7,46 +7,6 @@
 
 namespace adjutant {
 
-namespace {
-
-const PrincesTables& princesTablesOf(const RulesetDefinition& definition) {
-    const auto* tables = dynamic_cast<const PrincesTables*>(definition.typedTables.get());
-    if (tables == nullptr) {
-        throw std::invalid_argument("ruleset " + definition.id + " has no War of Princes tables");
-    }
-    return *tables;
-}
-
-}  // namespace
-
-PrincesRules::PrincesRules(const RulesetDefinition& definition,
-                           std::map<std::string, std::string, std::less<>> chosen)
-    : PrincesRules(definition,
-                   std::make_shared<const std::map<std::string, std::string, std::less<>>>(
-                       std::move(chosen))) {}
-
-PrincesRules::PrincesRules(
-    const RulesetDefinition& definition,
-    std::shared_ptr<const std::map<std::string, std::string, std::less<>>> chosen)
-    : definition_(definition), tables_(princesTablesOf(definition)), chosen_(std::move(chosen)) {}
-
-std::string PrincesRules::option(std::string_view optionId) const {
-    auto it = chosen_->find(optionId);
-    if (it != chosen_->end()) {
-        return it->second;
-    }
-    const RuleOption* option = definition_.findOption(std::string(optionId));
-    return option == nullptr ? std::string{} : option->defaultChoice;
-}
-
-bool PrincesRules::optionIs(std::string_view optionId, std::string_view choice) const {
-    // Compared in place: asked many times a bound, it should not copy the reading.
-    if (auto it = chosen_->find(optionId); it != chosen_->end()) {
-        return it->second == choice;
-    }
-    return option(optionId) == choice;
-}
-
 int PrincesRules::diceFor(const PrincesDiceRule& rule, int figures) const {
     if (optionIs("leftoverFigures", "perTwoOrThree")) {
         // A14 (b): every leftover figure, one or two, adds a die.
@@ -59,8 +19,8 @@ int PrincesRules::diceFor(const PrincesDiceRule& rule, int figures) const {
 }
 
 int PrincesRules::moraleBase(const std::string& moraleClass) const {
-    auto it = tables_.moraleClasses.find(moraleClass);
-    return it == tables_.moraleClasses.end() ? 0 : it->second.moraleBase;
+    auto it = tables().moraleClasses.find(moraleClass);
+    return it == tables().moraleClasses.end() ? 0 : it->second.moraleBase;
 }
 
 int princesFrontRankFigures(const PrincesRules& rules, TroopCategory arm, Formation formation,
@@ -85,15 +45,6 @@ int princesFrontRankFigures(const PrincesRules& rules, TroopCategory arm, Format
         front = layout->files * tables.firingRanks;
     }
     return std::min(figures, front);
-}
-
-std::string princesRule(std::string_view section, std::string_view reading) {
-    std::string rule(section);
-    if (!reading.empty()) {
-        rule += ", ";
-        rule += reading;
-    }
-    return rule;
 }
 
 bool modifierAppliesToClass(const PrincesModifier& modifier, const std::string& moraleClass) {

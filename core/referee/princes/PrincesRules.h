@@ -6,6 +6,7 @@
 #include <string_view>
 
 #include "core/model/TroopCategory.h"
+#include "core/referee/RuleOptionReadings.h"
 #include "core/rules/Explanation.h"
 #include "core/rules/RulesetDefinition.h"
 #include "core/rules/princes/PrincesTables.h"
@@ -23,29 +24,15 @@ struct PrincesAppliedModifier {
 /// What the War of Princes procedures read: the typed tables and the reading in
 /// force for each option of section 12 (the ruleset's default unless the game
 /// chose another). Owns nothing; the definition must outlive it.
-class PrincesRules {
+class PrincesRules : public RuleReadingsWithTables<PrincesRules, PrincesTables> {
   public:
-    /// `definition.typedTables` must hold PrincesTables (throws std::invalid_argument if not).
-    explicit PrincesRules(const RulesetDefinition& definition,
-                          std::map<std::string, std::string, std::less<>> chosen = {});
-    PrincesRules(const RulesetDefinition& definition,
-                 std::shared_ptr<const std::map<std::string, std::string, std::less<>>> chosen);
-
-    const PrincesTables& tables() const { return tables_; }
-    const RulesetDefinition& definition() const { return definition_; }
-    /// The reading of one option: the chosen one, else the default ("" if no such option).
-    std::string option(std::string_view optionId) const;
-    bool optionIs(std::string_view optionId, std::string_view choice) const;
+    static constexpr std::string_view kTablesName = "War of Princes";
+    using RuleReadingsWithTables::RuleReadingsWithTables;
 
     /// Dice for a number of figures (5.2, 6.3) under the `leftoverFigures` reading (A14).
     int diceFor(const PrincesDiceRule& rule, int figures) const;
     /// The morale base of a class (2.2); 0 for an unknown class.
     int moraleBase(const std::string& moraleClass) const;
-
-  private:
-    const RulesetDefinition& definition_;
-    const PrincesTables& tables_;
-    std::shared_ptr<const std::map<std::string, std::string, std::less<>>> chosen_;
 };
 
 /// Figures in the front row of stands (5.2, A16): a line or skirmish line all, a
@@ -55,7 +42,9 @@ int princesFrontRankFigures(const PrincesRules& rules, TroopCategory arm, Format
                             int figures, int stands = 0, int figuresPerStand = 0);
 
 /// "5.2" or "5.2, A15": the digest section and the reading a number depends on.
-std::string princesRule(std::string_view section, std::string_view reading = {});
+inline std::string princesRule(std::string_view section, std::string_view reading = {}) {
+    return sectionAndReading(section, reading);
+}
 
 /// Whether a modifier restricted to some classes applies to `moraleClass`.
 bool modifierAppliesToClass(const PrincesModifier& modifier, const std::string& moraleClass);

@@ -207,12 +207,8 @@ bool ManoeuvreProposer::moveTowardsGoal(const Unit& unit, bool forward) {
     }
     const Vec2 point = target->point;
     const std::string& why = target->why;
-    const bool advancing = target->advance;
     const double toGoal = (point - unit.pose.position).length();
-    double wanted = toGoal;
-    if (!advancing && toGoal <= kHoldTolerance) {
-        wanted = 0;
-    }
+    double wanted = tactics::keepsPost(*target, toGoal) ? 0 : toGoal;
     if (!enemies_.empty()) {
         // Never into the enemy: stop at the distance the unit fights from.
         const Vec2 from = unit.pose.position;

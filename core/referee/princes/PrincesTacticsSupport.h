@@ -45,8 +45,6 @@ inline constexpr double kMarchMoves = 3.0;
 inline constexpr double kDeployDistance = 14.0;
 // A gun keeps within this many inches of friendly infantry (centre to centre).
 inline constexpr double kGunSupportDistance = 8.0;
-// A hold goal counts as reached within this many inches.
-inline constexpr double kHoldTolerance = 3.0;
 // A unit at or below this share of its starting figures is not sent forward:
 // at half strength its morale is at -3 (7.4) and a test is likely to break it.
 inline constexpr double kSpentStrength = 0.5;

@@ -4,6 +4,7 @@
 
 #include "core/engine/GameState.h"
 #include "core/geometry/Distance.h"
+#include "core/referee/tricorne/TricorneActivation.h"
 #include "core/referee/tricorne/TricorneContext.h"
 
 namespace adjutant {
@@ -63,6 +64,23 @@ std::vector<std::pair<double, const TricorneBattlefield::Piece*>> nearestEnemies
     if (found.size() > count) {
         found.resize(count);
     }
+    return found;
+}
+
+std::vector<std::pair<double, const TricorneBattlefield::Piece*>> enemiesInLongRange(
+    const TricorneContext& context, const TricorneBattlefield& field, int side,
+    const TricorneBattlefield::Piece& piece, std::size_t count) {
+    const Unit& unit = *piece.unit;
+    const TricorneWeaponRow* weapon = weaponOf(context, unit);
+    if (!weapon || whyCannotAct(context, unit.id, "firing")) {
+        return {};
+    }
+    const double longRange = context.scaled(weapon->longRange());
+    auto found = nearestEnemies(field, side, piece, count);
+    // Nearest first: the first beyond range and all after it are out of reach.
+    const auto beyond = std::find_if(found.begin(), found.end(),
+                                     [&](const auto& enemy) { return enemy.first > longRange; });
+    found.erase(beyond, found.end());
     return found;
 }
 

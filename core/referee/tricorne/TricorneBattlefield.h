@@ -39,6 +39,14 @@ std::vector<std::pair<double, const TricorneBattlefield::Piece*>> nearestEnemies
     const TricorneBattlefield& field, int side, const TricorneBattlefield::Piece& piece,
     std::size_t count);
 
+/// The enemies a piece of `side` may be given a fire order at, nearest first:
+/// of its `count` nearest enemies, those within its weapon's long range; none
+/// when it has no weapon or may not act in the firing step. Whether it may fire
+/// at each of them (arc, sight) is for the fire check to say.
+std::vector<std::pair<double, const TricorneBattlefield::Piece*>> enemiesInLongRange(
+    const TricorneContext& context, const TricorneBattlefield& field, int side,
+    const TricorneBattlefield::Piece& piece, std::size_t count);
+
 /// The weapon row of the unit's type, or nullptr for a unit without one.
 const TricorneWeaponRow* weaponOf(const TricorneContext& context, const Unit& unit);
 

@@ -10,6 +10,7 @@
 #include <utility>
 
 #include "core/engine/GameState.h"
+#include "core/referee/UnitIdList.h"
 #include "core/referee/tricorne/TricorneMeleeGeometry.h"
 #include "core/referee/tricorne/TricorneMoraleFactors.h"
 
@@ -19,27 +20,13 @@ namespace {
 
 constexpr std::string_view kBreakthroughStep = "breakthroughTests";
 
-bool contains(const std::vector<std::string>& list, const std::string& id) {
-    return std::find(list.begin(), list.end(), id) != list.end();
-}
-
-void addOnce(std::vector<std::string>& list, const std::string& id) {
-    if (!contains(list, id)) {
-        list.push_back(id);
-    }
-}
-
 bool isInfantry(const TricorneTroopType* troop) {
     return troop && isFoot(troop->category);
 }
 
 const TricorneFactor& modifierRow(const TricorneContext& context, const std::string& key) {
-    const auto& table = context.tables().breakthroughModifiers;
-    auto it = table.find(key);
-    if (it == table.end()) {
-        throw std::logic_error("the breakthrough modifiers have no row " + key);
-    }
-    return it->second;
+    return factorRow(context.tables().breakthroughModifiers, key,
+                     "the breakthrough modifiers have no row ");
 }
 
 // A unit charging `other` this bound, or counter-charging it.

@@ -10,6 +10,7 @@
 #include "core/dice/DiceSource.h"
 #include "core/referee/Resolution.h"
 #include "core/referee/tricorne/TricorneBreakthroughMove.h"
+#include "core/referee/tricorne/TricorneFactorRows.h"
 #include "core/referee/tricorne/TricorneMeleeEngagement.h"
 
 namespace adjutant {
@@ -32,14 +33,8 @@ struct BreakthroughInputs {
     bool moraleBreak = false;  // 15.5 +5: the square is wavering (moraleBreakSquare reading)
 };
 
-/// One modifier of the table that applies.
-struct BreakthroughModifier {
-    std::string key;  // the breakthrough modifiers row
-    std::string label;
-    double value = 0;
-    std::string rule;
-    std::string note;
-};
+/// One modifier of the table that applies (its key: the breakthrough modifiers row).
+using BreakthroughModifier = TricorneAppliedFactor;
 
 /// The base factor row and every modifier that applies, in the table's order.
 std::vector<BreakthroughModifier> applicableBreakthroughModifiers(const TricorneContext& context,

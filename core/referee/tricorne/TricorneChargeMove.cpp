@@ -13,6 +13,7 @@
 #include "core/engine/GameState.h"
 #include "core/geometry/Contact.h"
 #include "core/geometry/Tolerance.h"
+#include "core/referee/OpenResolution.h"
 #include "core/referee/PlainText.h"
 #include "core/referee/tricorne/TricorneChargeDeclaration.h"
 #include "core/referee/tricorne/TricorneChargeReach.h"
@@ -107,10 +108,7 @@ std::vector<Resolution> fireOnChargers(GameState& state, DiceSource& dice,
             const TricorneUnitState& cs = std::as_const(tricorneState(state)).unit(chargerId);
             if (cs.thisBound.chargeBroken &&
                 cs.thisBound.chargeHaltAt > *plan->fireAt + geometry::kDistanceTolerance) {
-                Resolution r;
-                r.kind = "noFire";
-                r.step = kStep;
-                r.units = {plan->unitId, chargerId};
+                Resolution r = openResolution("noFire", kStep, {plan->unitId, chargerId});
                 r.summary = fmt::format(
                     "{} does not fire at {}: the charge halted {} short, "
                     "before it came to {} (9.4)",
@@ -145,10 +143,7 @@ std::vector<Resolution> fireOnChargers(GameState& state, DiceSource& dice,
             }
             s.thisBound.chargeBroken = true;
             s.thisBound.chargeHaltAt = halt.gap;
-            Resolution r;
-            r.kind = "chargeBroken";
-            r.step = kStep;
-            r.units = {chargerId, plan->unitId};
+            Resolution r = openResolution("chargeBroken", kStep, {chargerId, plan->unitId});
             Explanation why{"Charge broken: " + chargerId,
                             static_cast<double>(s.thisBound.chargeCasualties),
                             "9.4",
@@ -182,10 +177,7 @@ std::vector<Resolution> fireOnChargers(GameState& state, DiceSource& dice,
 }
 
 Resolution moveCharger(GameState& state, const std::string& chargerId) {
-    Resolution r;
-    r.kind = "chargeMove";
-    r.step = kStep;
-    r.units = {chargerId};
+    Resolution r = openResolution("chargeMove", kStep, {chargerId});
     const TricorneContext context(state);
     const Unit& charger = *context.unit(chargerId);
     const TricorneUnitState& s = context.status(chargerId);

@@ -16,6 +16,7 @@
 #include "core/referee/tricorne/TricorneContext.h"
 #include "core/referee/tricorne/TricorneMoraleFactors.h"
 #include "core/referee/tricorne/TricorneMoraleGeometry.h"
+#include "core/referee/tricorne/TricorneResultActions.h"
 #include "core/referee/tricorne/TricorneWords.h"
 #include "core/rules/PlainWords.h"
 
@@ -24,16 +25,6 @@ namespace adjutant {
 namespace {
 
 constexpr const char* kTestStep = "responseTests";
-
-TricorneAction action(TricorneActionCode code) {
-    TricorneAction a;
-    a.code = code;
-    return a;
-}
-
-std::string signedNumber(int value) {
-    return value > 0 ? "+" + std::to_string(value) : std::to_string(value);
-}
 
 // Which case of a split cell applies, as a player reads it: "charged by cavalry".
 std::string splitInWords(const std::string& split, const std::string& key, double limitLb) {
@@ -94,18 +85,19 @@ bool contains(const std::vector<TricorneAction>& actions, TricorneActionCode cod
 
 // A48: what "obey orders" allows a unit charged.
 std::vector<std::vector<TricorneAction>> obeyOrdersChoices(const ChargeResponseSituation& s) {
-    std::vector<std::vector<TricorneAction>> choices{{action(TricorneActionCode::StandAndReceive)}};
+    std::vector<std::vector<TricorneAction>> choices{
+        {actionOf(TricorneActionCode::StandAndReceive)}};
     const bool infantry = isFoot(s.category);
     if (s.canFormSquare) {
-        choices.push_back({action(TricorneActionCode::FormSquare)});
+        choices.push_back({actionOf(TricorneActionCode::FormSquare)});
     }
     if ((infantry || s.category == TroopCategory::Artillery) && s.shortRange > 0) {
-        TricorneAction fire = action(TricorneActionCode::Fire);
+        TricorneAction fire = actionOf(TricorneActionCode::Fire);
         fire.distance = s.shortRange;
         choices.push_back({fire});
     }
     if (infantry || s.category == TroopCategory::Cavalry) {
-        TricorneAction counter = action(TricorneActionCode::CounterCharge);
+        TricorneAction counter = actionOf(TricorneActionCode::CounterCharge);
         counter.chargingFactor = false;  // A18 lists no charging column for this case
         choices.push_back({counter});
     }
@@ -216,7 +208,7 @@ ChargeResponseRow lookUpChargeResponse(const TricorneContext& context,
             situation.category == TroopCategory::Cavalry &&
             context.option("obeyOrdersRow") == "onlyChargedByInfantry") {
             // A11's other reading leaves cavalry charged by cavalry without an entry: it stands.
-            row.alternatives = {{action(TricorneActionCode::StandAndReceive)}};
+            row.alternatives = {{actionOf(TricorneActionCode::StandAndReceive)}};
             row.rule = "A11";
         } else {
             row.obeyOrders = true;
@@ -410,7 +402,7 @@ ChargeResponseTest testChargeResponse(const TricorneContext& context,
             ? std::string("no entry")
             : actionsInWords(context.state(), test.row.alternatives[test.chosen]);
     why.value = test.d;
-    why.note = "d " + signedNumber(test.d) + ": " + taken;
+    why.note = "d " + signedWhole(test.d) + ": " + taken;
     r.summary = fmt::format("{} answers {} charge: {}: {}", unit->name, possessive(charger->name),
                             testArithmetic(test.die, test.pms, test.d), taken);
     r.explanation = std::move(why);

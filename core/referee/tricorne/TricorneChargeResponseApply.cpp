@@ -9,11 +9,13 @@
 #include "core/engine/GameState.h"
 #include "core/geometry/Distance.h"
 #include "core/geometry/Tolerance.h"
+#include "core/referee/OpenResolution.h"
 #include "core/referee/PlainText.h"
 #include "core/referee/tricorne/TricorneChargeResponse.h"
 #include "core/referee/tricorne/TricorneContext.h"
 #include "core/referee/tricorne/TricorneMoraleGeometry.h"
 #include "core/referee/tricorne/TricorneReactionMove.h"
+#include "core/referee/tricorne/TricorneResultActions.h"
 #include "core/referee/tricorne/TricorneWords.h"
 #include "core/rules/PlainWords.h"
 
@@ -25,12 +27,6 @@ constexpr const char* kStep = "responses";
 
 std::string inches(double value) {
     return formatRulesNumber(std::round(value * 10.0) / 10.0) + " in";
-}
-
-TricorneAction action(TricorneActionCode code) {
-    TricorneAction a;
-    a.code = code;
-    return a;
 }
 
 // The charger's footprint where it stood when it declared (A8, A44.5).
@@ -111,15 +107,15 @@ ChargeResponsePlan planChargeResponse(const TricorneContext& context, const std:
             return a.code == TricorneActionCode::Fire ||
                    a.code == TricorneActionCode::CounterCharge;
         });
-        plan.actions.push_back(action(TricorneActionCode::Shaken));
-        plan.actions.push_back(action(TricorneActionCode::NoFire));
+        plan.actions.push_back(actionOf(TricorneActionCode::Shaken));
+        plan.actions.push_back(actionOf(TricorneActionCode::NoFire));
         if (plan.category == TroopCategory::Artillery) {
             std::erase_if(plan.actions, [](const TricorneAction& a) {
                 return a.code == TricorneActionCode::StayWithGuns ||
                        a.code == TricorneActionCode::RetireToNearestInfantry ||
                        a.code == TricorneActionCode::RetireToSafety;
             });
-            plan.actions.push_back(action(TricorneActionCode::AbandonGuns));
+            plan.actions.push_back(actionOf(TricorneActionCode::AbandonGuns));
         } else if (plan.category == TroopCategory::Infantry ||
                    (plan.category == TroopCategory::LightInfantry &&
                     context.option("tooCloseLightInfantry") == "standsAndReceives")) {
@@ -128,7 +124,7 @@ ChargeResponsePlan planChargeResponse(const TricorneContext& context, const std:
             std::erase_if(plan.actions, [](const TricorneAction& a) {
                 return a.code == TricorneActionCode::Retire;
             });
-            plan.actions.push_back(action(TricorneActionCode::StandAndReceive));
+            plan.actions.push_back(actionOf(TricorneActionCode::StandAndReceive));
         }
         plan.explanation.add(
             "Too close to fire", std::nullopt, "10.1.5, A8",
@@ -166,10 +162,7 @@ std::vector<ChargeResponsePlan> planChargeResponses(const TricorneContext& conte
 }
 
 Resolution applyImmediateResponse(GameState& state, const ChargeResponsePlan& plan) {
-    Resolution r;
-    r.kind = "chargeResponse";
-    r.step = kStep;
-    r.units = {plan.unitId, plan.chargerId};
+    Resolution r = openResolution("chargeResponse", kStep, {plan.unitId, plan.chargerId});
     Explanation why = plan.explanation;
     std::vector<std::string> done;
     std::string names;
@@ -268,10 +261,7 @@ Resolution applyImmediateResponse(GameState& state, const ChargeResponsePlan& pl
 
 Resolution abandonGunsForRefuge(GameState& state, const std::string& batteryId,
                                 const std::string& why) {
-    Resolution r;
-    r.kind = "gunsAbandoned";
-    r.step = kStep;
-    r.units = {batteryId};
+    Resolution r = openResolution("gunsAbandoned", kStep, {batteryId});
     const TricorneContext context(state);
     const Unit& battery = *context.unit(batteryId);
     const double nearLimit = scaledRuleDistance(

@@ -9,6 +9,7 @@
 
 #include "core/engine/GameState.h"
 #include "core/geometry/Tolerance.h"
+#include "core/referee/OpenResolution.h"
 #include "core/referee/tricorne/TricorneChargeDeclaration.h"
 #include "core/referee/tricorne/TricorneChargeReach.h"
 #include "core/referee/tricorne/TricorneContext.h"
@@ -26,10 +27,7 @@ std::string inches(double value) {
 }  // namespace
 
 Resolution moveCounterCharger(GameState& state, const std::string& unitId) {
-    Resolution r;
-    r.kind = "counterChargeMove";
-    r.step = kStep;
-    r.units = {unitId};
+    Resolution r = openResolution("counterChargeMove", kStep, {unitId});
     const TricorneContext context(state);
     const Unit& unit = *context.unit(unitId);
     const TricorneUnitState& s = context.status(unitId);

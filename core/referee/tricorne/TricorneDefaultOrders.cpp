@@ -127,16 +127,8 @@ std::vector<ProposedFireOrder> tricorneDefaultFireOrders(const GameState& state)
     for (const auto& side : field.sides) {
         for (const Battlefield::Piece& piece : side) {
             const Unit& unit = *piece.unit;
-            const TricorneWeaponRow* weapon = weaponOf(context, unit);
-            if (!weapon || whyCannotAct(context, unit.id, "firing")) {
-                continue;
-            }
-            const double longRange = context.scaled(weapon->longRange());
             for (const auto& [distance, enemy] :
-                 nearestEnemies(field, unit.side, piece, kFireCandidates)) {
-                if (distance > longRange) {
-                    break;  // nearest first: the rest are further still
-                }
+                 enemiesInLongRange(context, field, unit.side, piece, kFireCandidates)) {
                 FireRequest request;
                 request.firerId = unit.id;
                 request.targetId = enemy->unit->id;

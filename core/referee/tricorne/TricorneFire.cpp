@@ -6,6 +6,7 @@
 #include <cmath>
 
 #include "core/engine/GameState.h"
+#include "core/referee/OpenResolution.h"
 #include "core/referee/tricorne/TricorneContext.h"
 #include "core/referee/tricorne/TricorneFirePlan.h"
 
@@ -56,10 +57,9 @@ Explanation explainSituation(const FirePlan& plan, const FireRequest& request) {
 }
 
 Resolution refusedResolution(const FireRequest& request, const FirePlan& plan) {
-    Resolution r;
-    r.kind = "noFire";
-    r.step = std::string(request.responseFire ? kResponseStep : kFiringStep);
-    r.units = {request.firerId, request.targetId};
+    Resolution r =
+        openResolution("noFire", std::string(request.responseFire ? kResponseStep : kFiringStep),
+                       {request.firerId, request.targetId});
     r.summary = fmt::format(
         "{} does not fire at {}: {}", plan.firerName.empty() ? request.firerId : plan.firerName,
         plan.targetName.empty() ? request.targetId : plan.targetName, plan.check.reason);
@@ -148,9 +148,7 @@ FireResult resolveFire(const TricorneContext& context, const FireRequest& reques
     r.units = {request.firerId, request.targetId};
     r.summary = fmt::format("{} fires at {}: {}", plan.firerName, plan.targetName, lost);
     r.explanation = std::move(root);
-    const auto& rolls = dice.rolls();
-    r.rolls.assign(rolls.begin() + static_cast<std::ptrdiff_t>(std::min(rollsBefore, rolls.size())),
-                   rolls.end());
+    keepRollsSince(r, dice, rollsBefore);
     return result;
 }
 

@@ -8,18 +8,14 @@
 #include <stdexcept>
 
 #include "core/referee/tricorne/TricorneContext.h"
+#include "core/referee/tricorne/TricorneFactorRows.h"
 
 namespace adjutant {
 
 namespace {
 
 const TricorneFactor& row(const TricorneContext& context, const std::string& key) {
-    const auto& table = context.tables().firingFactors;
-    auto it = table.find(key);
-    if (it == table.end()) {
-        throw std::logic_error("the firingFactors table has no row " + key);
-    }
-    return it->second;
+    return factorRow(context.tables().firingFactors, key, "the firingFactors table has no row ");
 }
 
 // Which nations a national factor names: the row's own list when it has one,
@@ -178,17 +174,7 @@ std::vector<AppliedFireFactor> applicableFireFactors(const TricorneContext& cont
 }
 
 Explanation explainFireFactors(const std::vector<AppliedFireFactor>& factors) {
-    Explanation node{"Firing factors", 0.0, "14.6", {}, {}};
-    double sum = 0;
-    for (const AppliedFireFactor& f : factors) {
-        node.add(f.label, f.value, f.rule, f.note);
-        sum += f.value;
-    }
-    node.value = sum;
-    if (factors.empty()) {
-        node.note = "none applies";
-    }
-    return node;
+    return explainAppliedFactors("Firing factors", "14.6", factors, "none applies");
 }
 
 }  // namespace adjutant

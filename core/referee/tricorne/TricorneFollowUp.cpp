@@ -11,7 +11,9 @@
 #include "core/geometry/Contact.h"
 #include "core/geometry/Tolerance.h"
 #include "core/geometry/Wheel.h"
+#include "core/referee/OpenResolution.h"
 #include "core/referee/PlainText.h"
+#include "core/referee/UnitIdList.h"
 #include "core/referee/tricorne/TricorneBreakthroughMove.h"
 #include "core/referee/tricorne/TricorneContext.h"
 #include "core/referee/tricorne/TricorneMovementPace.h"
@@ -20,10 +22,6 @@
 namespace adjutant {
 
 namespace {
-
-bool contains(const std::vector<std::string>& list, const std::string& id) {
-    return std::find(list.begin(), list.end(), id) != list.end();
-}
 
 // What the enemy is doing now, in the follow-up's terms; empty if none.
 std::string movementOf(const TricorneUnitState& s) {
@@ -244,10 +242,7 @@ std::vector<Resolution> resolveFollowUps(GameState& state) {
                 outcome = "it is caught";
             }
         }
-        Resolution r;
-        r.kind = "followUp";
-        r.step = "moraleReactions";
-        r.units = {id, pursuit.targetId};
+        Resolution r = openResolution("followUp", "moraleReactions", {id, pursuit.targetId});
         r.summary = fmt::format("{} follows up {}: {}{}", nameOf(state, id),
                                 nameOf(state, pursuit.targetId), why.note,
                                 outcome.empty() ? "" : "; " + outcome);

@@ -10,6 +10,7 @@
 #include "core/engine/GameState.h"
 #include "core/model/DisplayName.h"
 #include "core/referee/PlainText.h"
+#include "core/referee/UnitIdList.h"
 #include "core/referee/tricorne/TricorneGameState.h"
 #include "core/referee/tricorne/TricorneTablesOf.h"
 
@@ -18,10 +19,6 @@ namespace adjutant {
 namespace {
 
 constexpr const char* kRule = "7.2";
-
-bool contains(const std::vector<std::string>& list, const std::string& value) {
-    return std::find(list.begin(), list.end(), value) != list.end();
-}
 
 }  // namespace
 

@@ -7,6 +7,8 @@
 #include <utility>
 
 #include "core/engine/GameState.h"
+#include "core/referee/OpenResolution.h"
+#include "core/referee/UnitIdList.h"
 #include "core/referee/tricorne/TricorneMeleeAvoidance.h"
 #include "core/referee/tricorne/TricorneMeleeGeometry.h"
 #include "core/referee/tricorne/TricorneMoraleFactors.h"
@@ -38,16 +40,6 @@ bool stillInContact(const TricorneContext& context, const MeleeEngagement& engag
 }
 
 constexpr std::string_view kMeleeStep = "melee";
-
-bool contains(const std::vector<std::string>& list, const std::string& id) {
-    return std::find(list.begin(), list.end(), id) != list.end();
-}
-
-void addOnce(std::vector<std::string>& list, const std::string& id) {
-    if (!contains(list, id)) {
-        list.push_back(id);
-    }
-}
 
 bool isBattery(const TricorneContext& context, const Unit& unit) {
     const TricorneTroopType* troop = context.troop(unit);
@@ -177,9 +169,7 @@ MeleeResult resolveMelee(const TricorneContext& context, const MeleeEngagement& 
     r.units = engagement.units;
     r.summary = fmt::format("Melee: {}", root.note);
     r.explanation = std::move(root);
-    const auto& rolls = dice.rolls();
-    r.rolls.assign(rolls.begin() + static_cast<std::ptrdiff_t>(std::min(rollsBefore, rolls.size())),
-                   rolls.end());
+    keepRollsSince(r, dice, rollsBefore);
     return result;
 }
 

@@ -8,6 +8,7 @@
 
 #include "core/engine/GameState.h"
 #include "core/geometry/Tolerance.h"
+#include "core/referee/OpenResolution.h"
 #include "core/referee/tricorne/TricorneChargeResponseApply.h"
 #include "core/referee/tricorne/TricorneMeleeGeometry.h"
 #include "core/referee/tricorne/TricorneReactionMove.h"
@@ -18,10 +19,7 @@ namespace {
 
 Resolution record(const std::string& kind, std::vector<std::string> units, std::string summary,
                   Explanation explanation) {
-    Resolution r;
-    r.kind = kind;
-    r.step = "melee";
-    r.units = std::move(units);
+    Resolution r = openResolution(kind, "melee", std::move(units));
     r.summary = std::move(summary);
     r.explanation = std::move(explanation);
     return r;

@@ -9,15 +9,12 @@
 
 #include "core/engine/GameState.h"
 #include "core/geometry/Aspect.h"
+#include "core/referee/UnitIdList.h"
 #include "core/referee/tricorne/TricorneMeleeGeometry.h"
 
 namespace adjutant {
 
 namespace {
-
-bool contains(const std::vector<std::string>& list, const std::string& id) {
-    return std::find(list.begin(), list.end(), id) != list.end();
-}
 
 // A44.5: a charge is judged where the charger stood when it was declared.
 bool declaredOnFlankOrRear(const TricorneContext& context, const Unit& charger,

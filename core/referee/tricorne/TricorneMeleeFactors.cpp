@@ -4,23 +4,16 @@
 #include <stdexcept>
 
 #include "core/engine/GameState.h"
+#include "core/referee/UnitIdList.h"
 #include "core/referee/tricorne/TricorneMeleeGeometry.h"
 
 namespace adjutant {
 
 namespace {
 
-bool contains(const std::vector<std::string>& list, const std::string& id) {
-    return std::find(list.begin(), list.end(), id) != list.end();
-}
-
 const TricorneFactor& row(const TricorneContext& context, const std::string& key) {
-    const auto& table = context.tables().tacticalFactors;
-    auto it = table.find(key);
-    if (it == table.end()) {
-        throw std::logic_error("the tacticalFactors table has no row " + key);
-    }
-    return it->second;
+    return factorRow(context.tables().tacticalFactors, key,
+                     "the tacticalFactors table has no row ");
 }
 
 }  // namespace
@@ -152,17 +145,7 @@ MeleeColumnInputs columnInputs(const TricorneContext& context, const Unit& unit,
 }
 
 Explanation explainTacticalFactors(const std::vector<AppliedTacticalFactor>& factors) {
-    Explanation node{"Tactical factors", 0.0, "12.4", {}, {}};
-    double total = 0;
-    for (const AppliedTacticalFactor& f : factors) {
-        node.add(f.label, f.value, f.rule, f.note);
-        total += f.value;
-    }
-    node.value = total;
-    if (factors.empty()) {
-        node.note = "none apply";
-    }
-    return node;
+    return explainAppliedFactors("Tactical factors", "12.4", factors, "none apply");
 }
 
 }  // namespace adjutant

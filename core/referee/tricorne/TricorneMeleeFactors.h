@@ -5,6 +5,7 @@
 
 #include "core/model/TroopCategory.h"
 #include "core/referee/tricorne/TricorneContext.h"
+#include "core/referee/tricorne/TricorneFactorRows.h"
 #include "core/referee/tricorne/TricorneMeleeEngagement.h"
 #include "core/rules/Explanation.h"
 
@@ -47,14 +48,8 @@ struct TacticalFactorInputs {
     bool routedLastBound = false;
 };
 
-/// One line of 12.4 that applies.
-struct AppliedTacticalFactor {
-    std::string key;  // the tacticalFactors row
-    std::string label;
-    double value = 0;
-    std::string rule;
-    std::string note;
-};
+/// One line of 12.4 that applies (its key: the tacticalFactors row).
+using AppliedTacticalFactor = TricorneAppliedFactor;
 
 /// Every line of 12.4 that applies, each once however many of its conditions
 /// hold (A20), valued under the game's readings (A21 grenadierHardCover).

@@ -9,6 +9,7 @@
 #include "core/referee/PlainText.h"
 #include "core/referee/tricorne/TricorneMoraleGeometry.h"
 #include "core/referee/tricorne/TricorneMoraleResults.h"
+#include "core/referee/tricorne/TricorneResultActions.h"
 #include "core/referee/tricorne/TricorneWords.h"
 
 namespace adjutant {
@@ -32,16 +33,6 @@ void addTrigger(std::vector<MoraleTrigger>& triggers, MoraleTrigger trigger) {
     if (std::find(triggers.begin(), triggers.end(), trigger) == triggers.end()) {
         triggers.push_back(std::move(trigger));
     }
-}
-
-TricorneAction actionWithCode(TricorneActionCode code) {
-    TricorneAction action;
-    action.code = code;
-    return action;
-}
-
-std::string signedNumber(int value) {
-    return value > 0 ? "+" + std::to_string(value) : std::to_string(value);
 }
 
 // This unit's own reasons to test, with the ones other procedures imply.
@@ -169,12 +160,11 @@ MoraleResult testMorale(const TricorneContext& context, const MoraleTest& test, 
     const auto mayReturn = [&] { return obeyOrdersOrBetter(context.tables(), r.d); };
     for (const MoraleTrigger& trigger : test.triggers) {
         if (trigger.cause == "returnFromOffTable") {
-            r.actions.push_back(actionWithCode(mayReturn() ? TricorneActionCode::ReturnToTable
-                                                           : TricorneActionCode::MayNotReturn));
+            r.actions.push_back(actionOf(mayReturn() ? TricorneActionCode::ReturnToTable
+                                                     : TricorneActionCode::MayNotReturn));
         } else if (trigger.cause == "returnToGuns") {
-            r.actions.push_back(actionWithCode(mayReturn()
-                                                   ? TricorneActionCode::ReturnToGuns
-                                                   : TricorneActionCode::GunsStayAbandoned));
+            r.actions.push_back(actionOf(mayReturn() ? TricorneActionCode::ReturnToGuns
+                                                     : TricorneActionCode::GunsStayAbandoned));
         }
     }
     for (const TricorneAction& action : r.actions) {
@@ -224,7 +214,7 @@ MoraleResult testMorale(const TricorneContext& context, const MoraleTest& test, 
                 note += ": " + formatRulesNumber(action.bounds.value_or(0)) + " and " +
                         std::to_string(r.d - *action.extraBoundPerPointAbove) +
                         " more for the points above " +
-                        signedNumber(*action.extraBoundPerPointAbove);
+                        signedWhole(*action.extraBoundPerPointAbove);
             }
         }
         if (action.forRestOfGame) {
@@ -244,7 +234,7 @@ MoraleResult testMorale(const TricorneContext& context, const MoraleTest& test, 
         outcome +=
             " for " + std::to_string(r.routBounds) + (r.routBounds == 1 ? " bound" : " bounds");
     }
-    why.note = "d " + signedNumber(r.d) + ": " + outcome;
+    why.note = "d " + signedWhole(r.d) + ": " + outcome;
 
     r.resolution.kind = "moraleTest";
     r.resolution.step = "moraleChecks";

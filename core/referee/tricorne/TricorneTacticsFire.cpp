@@ -22,16 +22,8 @@ std::vector<CommanderOption> tricorneFireOptions(const TricorneTacticsView& view
     std::vector<CommanderOption> options;
     for (const TricorneBattlefield::Piece& piece : view.own()) {
         const Unit& unit = *piece.unit;
-        const TricorneWeaponRow* weapon = weaponOf(context, unit);
-        if (!weapon || whyCannotAct(context, unit.id, "firing")) {
-            continue;
-        }
-        const double longRange = context.scaled(weapon->longRange());
         for (const auto& [distance, enemy] :
-             nearestEnemies(view.field, view.side, piece, kTargetCandidates)) {
-            if (distance > longRange) {
-                break;  // nearest first: the rest are further still
-            }
+             enemiesInLongRange(context, view.field, view.side, piece, kTargetCandidates)) {
             // The preview runs the rules' own check (checkFire) before it values the volley.
             const FirePreview preview = previewTricorneFire(context, unit.id, enemy->unit->id);
             if (!preview.canFire || preview.expectedCasualties <= 0) {

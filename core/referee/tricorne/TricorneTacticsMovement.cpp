@@ -335,12 +335,12 @@ class Proposer {
         const bool advancing = target->advance;
         const double toGoal = (point - unit.pose.position).length();
         double wanted = toGoal;
-        if (!advancing && toGoal <= kHoldTolerance) {
+        if (tactics::keepsPost(*target, toGoal)) {
             wanted = 0;
             if (stepOutFromPost(unit, u, toGoal)) {
                 return;
             }
-        } else if (!advancing && toGoal <= context_.scaled(kHoldLeash) + kHoldTolerance &&
+        } else if (!advancing && toGoal <= context_.scaled(kHoldLeash) + tactics::kHoldTolerance &&
                    enemyWithinMediumRange(unit, u)) {
             wanted = 0;  // stepped out from its post and fighting: it stays
         }

@@ -47,8 +47,6 @@ inline constexpr double kDeployDistance = 16.0;
 // A gun follows the foot when the nearest friendly infantry is further away
 // than this (table inches), and keeps about this far behind it.
 inline constexpr double kGunSupportDistance = 8.0;
-// A hold goal counts as reached within this many inches.
-inline constexpr double kHoldTolerance = 3.0;
 // A holding unit may step this far from its post (table inches, for 15 mm) to
 // bring an enemy standing just out of range within its medium range.
 inline constexpr double kHoldLeash = 6.0;

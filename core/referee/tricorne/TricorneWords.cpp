@@ -113,6 +113,10 @@ std::string dInWords(int d) {
     return count + (d < 0 ? " under" : " over");
 }
 
+std::string signedWhole(int value) {
+    return value > 0 ? "+" + std::to_string(value) : std::to_string(value);
+}
+
 std::string testArithmetic(int die, int pms, int d) {
     return fmt::format("die {} minus present morale {} gives {}", die, spokenNumber(pms),
                        spokenNumber(d, true));

@@ -25,5 +25,7 @@ std::string responseKeyInWords(const GameState& state, const std::string& key);
 std::string testArithmetic(int die, int pms, int d);
 /// d as the tables say it: "one over", "equal", "three under".
 std::string dInWords(int d);
+/// A whole number with its sign as a test's note writes it: "+2", "0", "-1".
+std::string signedWhole(int value);
 
 }  // namespace adjutant

@@ -30,14 +30,14 @@ void parseMeleeLosses(const JsonReader& tables, FireEffectTables& out) {
 
 void parseHandToHandTables(const JsonReader& tables, FireEffectTables& out) {
     JsonReader powers = tables.child("handToHandPowers");
-    for (const auto& [type, row] : tableRows(tables, "handToHandPowers")) {
-        FireEffectPowers& entry = out.handToHandPowers[type];
-        entry.rule = ruleOf(row);
-        if (row.has("shockGroup")) {
-            entry.shockGroup = row.requireInt("shockGroup", 1, limits::kMaxRulesetCount);
-        }
-        entry.meleeFactor = row.requireNumber("meleeFactor", 0.0);
-    }
+    readCitedRows(tables, "handToHandPowers", out.handToHandPowers,
+                  [&](FireEffectPowers& entry, const JsonReader& row) {
+                      if (row.has("shockGroup")) {
+                          entry.shockGroup =
+                              row.requireInt("shockGroup", 1, limits::kMaxRulesetCount);
+                      }
+                      entry.meleeFactor = row.requireNumber("meleeFactor", 0.0);
+                  });
     requireRows(powers, {"infantry", "gunners"});
     for (const auto& [key, attributes] : out.unitTypeAttributes) {
         if (!attributes.shockType.empty() && !out.handToHandPowers.count(attributes.shockType)) {

@@ -13,14 +13,13 @@ namespace {
 
 void parseRanges(const JsonReader& tables, FireEffectTables& out) {
     JsonReader table = tables.child("smallArmsRanges");
-    for (const auto& [fireClass, row] : tableRows(tables, "smallArmsRanges")) {
-        FireEffectSmallArmsRanges& entry = out.smallArmsRanges[fireClass];
-        entry.rule = ruleOf(row);
-        entry.bands = readBands(row, false);
-        if (row.has("longByAgreement")) {
-            entry.longByAgreement = row.requireNumber("longByAgreement", 0.0);
-        }
-    }
+    readCitedRows(tables, "smallArmsRanges", out.smallArmsRanges,
+                  [&](FireEffectSmallArmsRanges& entry, const JsonReader& row) {
+                      entry.bands = readBands(row, false);
+                      if (row.has("longByAgreement")) {
+                          entry.longByAgreement = row.requireNumber("longByAgreement", 0.0);
+                      }
+                  });
     requireRows(table, {"jager", "line", "militia"});
 }
 
@@ -123,24 +122,22 @@ void parseRangeAndCover(const JsonReader& tables, FireEffectTables& out) {
     }
 
     JsonReader covers = tables.child("coverKinds");
-    for (const auto& [kind, row] : tableRows(tables, "coverKinds")) {
-        FireEffectCover& entry = out.coverKinds[kind];
-        entry.rule = ruleOf(row);
-        entry.vsSmallArms = row.requireBool("vsSmallArms");
-        entry.vsCannon = row.requireBool("vsCannon");
-        entry.vsMachineGun = row.requireBool("vsMachineGun");
-    }
+    readCitedRows(tables, "coverKinds", out.coverKinds,
+                  [&](FireEffectCover& entry, const JsonReader& row) {
+                      entry.vsSmallArms = row.requireBool("vsSmallArms");
+                      entry.vsCannon = row.requireBool("vsCannon");
+                      entry.vsMachineGun = row.requireBool("vsMachineGun");
+                  });
     requireRows(covers, {"none", "soft", "hard"});
 }
 
 void parseRateOfFire(const JsonReader& tables, FireEffectTables& out) {
     JsonReader table = tables.child("rateOfFire");
-    for (const auto& [key, row] : tableRows(tables, "rateOfFire")) {
-        FireEffectRateOfFire& entry = out.rateOfFire[key];
-        entry.rule = ruleOf(row);
-        entry.ownHalf = row.requireBool("ownHalf");
-        entry.enemyHalf = row.requireBool("enemyHalf");
-    }
+    readCitedRows(tables, "rateOfFire", out.rateOfFire,
+                  [&](FireEffectRateOfFire& entry, const JsonReader& row) {
+                      entry.ownHalf = row.requireBool("ownHalf");
+                      entry.enemyHalf = row.requireBool("enemyHalf");
+                  });
     requireRows(table, {"muzzle", "breech", "artillery", "machineGun"});
 
     JsonReader moving = requireTable(tables, "fireAndMovement");
@@ -254,18 +251,18 @@ void parseArtilleryTables(const JsonReader& tables, const RulesetDefinition& def
         out.artilleryHits = readBands(hits, true);
         checkBandHits(hits, out.artilleryHits);
     }
-    for (const auto& [reading, row] : tableRows(tables, "artilleryHitReadings")) {
-        FireEffectHitReading& entry = out.artilleryHitReadings[reading];
-        entry.rule = ruleOf(row);
-        entry.band = row.requireString("band");
-        entry.hitFaces = readFaces(row, "hitFaces");
-        const bool known =
-            std::any_of(out.artilleryHits.begin(), out.artilleryHits.end(),
-                        [&](const FireEffectBand& b) { return b.band == entry.band; });
-        if (!entry.band.empty() && !known) {
-            row.errorAt("band", "\"" + entry.band + "\" is not a band of /tables/artilleryHits");
-        }
-    }
+    readCitedRows(tables, "artilleryHitReadings", out.artilleryHitReadings,
+                  [&](FireEffectHitReading& entry, const JsonReader& row) {
+                      entry.band = row.requireString("band");
+                      entry.hitFaces = readFaces(row, "hitFaces");
+                      const bool known = std::any_of(
+                          out.artilleryHits.begin(), out.artilleryHits.end(),
+                          [&](const FireEffectBand& b) { return b.band == entry.band; });
+                      if (!entry.band.empty() && !known) {
+                          row.errorAt("band", "\"" + entry.band +
+                                                  "\" is not a band of /tables/artilleryHits");
+                      }
+                  });
     parseArtilleryEffect(tables, out);
     parseTargetCategories(tables, definition, out);
 

@@ -95,15 +95,7 @@ std::string cavalryWeight(const std::string& mover) {
 
 std::string troopTypes(const RulesetDefinition& ruleset, const FireEffectTables& tables) {
     Rows rows;
-    std::vector<const UnitType*> types;
-    for (const UnitType& type : ruleset.unitTypes) {
-        types.push_back(&type);
-    }
-    // By arm: infantry, cavalry, artillery, machine guns.
-    std::stable_sort(types.begin(), types.end(), [](const UnitType* a, const UnitType* b) {
-        return static_cast<int>(a->arm) < static_cast<int>(b->arm);
-    });
-    for (const UnitType* each : types) {
+    for (const UnitType* each : unitTypesByArm(ruleset)) {
         const UnitType& type = *each;
         const auto found = tables.unitTypeAttributes.find(type.key);
         const FireEffectUnitAttributes attributes =
@@ -342,41 +334,16 @@ const std::vector<ReferenceTableName>& fireEffectReferenceTables() {
     using T = FireEffectTables;
     static const std::vector<ReferenceTableName> names{
         {"troop-types", "every troop type with its arm, movement, shock, melee, weapon and grade",
-         drawnFrom<T>([](const RulesetDefinition& ruleset, const T& tables) {
-             return troopTypes(ruleset, tables);
-         })},
-        {"fire", "small-arms ranges by troops",
-         drawnFrom<T>([](const RulesetDefinition& /*ruleset*/, const T& tables) {
-             return smallArmsRanges(tables);
-         })},
-        {"fire-cover", "small-arms effect by range and cover",
-         drawnFrom<T>([](const RulesetDefinition& /*ruleset*/, const T& tables) {
-             return rangeAndCover(tables);
-         })},
-        {"artillery-ranges", "the greatest range of each gun",
-         drawnFrom<T>([](const RulesetDefinition& ruleset, const T& tables) {
-             return artilleryReach(ruleset, tables);
-         })},
-        {"artillery-hits", "the die a gun hits on by band",
-         drawnFrom<T>([](const RulesetDefinition& ruleset, const T& tables) {
-             return artilleryHits(ruleset, tables);
-         })},
+         drawnFrom<T>(troopTypes)},
+        {"fire", "small-arms ranges by troops", drawnFrom<T>(smallArmsRanges)},
+        {"fire-cover", "small-arms effect by range and cover", drawnFrom<T>(rangeAndCover)},
+        {"artillery-ranges", "the greatest range of each gun", drawnFrom<T>(artilleryReach)},
+        {"artillery-hits", "the die a gun hits on by band", drawnFrom<T>(artilleryHits)},
         {"machine-gun", "machine-gun bands",
-         drawnFrom<T>([](const RulesetDefinition& /*ruleset*/, const T& tables) {
-             return bandTable(tables.machineGunFire, true);
-         })},
-        {"movement", "paces by troops",
-         drawnFrom<T>([](const RulesetDefinition& ruleset, const T& tables) {
-             return movementWithReadings(ruleset, tables);
-         })},
-        {"melee", "shock and melee factors",
-         drawnFrom<T>([](const RulesetDefinition& /*ruleset*/, const T& tables) {
-             return shockAndMelee(tables);
-         })},
-        {"morale", "the die each grade passes on",
-         drawnFrom<T>([](const RulesetDefinition& ruleset, const T& tables) {
-             return moraleGrades(ruleset, tables);
-         })},
+         drawnFrom<T>([](const T& tables) { return bandTable(tables.machineGunFire, true); })},
+        {"movement", "paces by troops", drawnFrom<T>(movementWithReadings)},
+        {"melee", "shock and melee factors", drawnFrom<T>(shockAndMelee)},
+        {"morale", "the die each grade passes on", drawnFrom<T>(moraleGrades)},
     };
     return names;
 }

@@ -56,6 +56,7 @@ std::vector<FireEffectBand> readBands(const JsonReader& row, bool lastMayBeOpen)
         band.from = element.requireNumber("from", 0.0);
         JsonReader to = element.child("to");
         bool last = i + 1 == elements.size();
+        std::optional<double> end;
         if (to.present() && to.node().is_null()) {
             if (!(last && lastMayBeOpen)) {
                 element.errorAt("to",
@@ -64,21 +65,11 @@ std::vector<FireEffectBand> readBands(const JsonReader& row, bool lastMayBeOpen)
             }
         } else {
             band.to = element.requireNumber("to", 0.0);
-            if (band.to <= band.from) {
-                element.errorAt("to", fmt::format("band \"{}\" ends at {} but starts at {} "
-                                                  "(expected a distance greater than its start)",
-                                                  band.band, band.to, band.from));
-            }
+            end = band.to;
         }
-        double expectedFrom = bands.empty() ? 0.0 : bands.back().to;
-        if (band.from != expectedFrom) {
-            const char* why = bands.empty()              ? "the first band starts at 0"
-                              : band.from > expectedFrom ? "a gap after the previous band"
-                                                         : "it overlaps the previous band";
-            element.errorAt("from", fmt::format("band \"{}\" starts at {} but should start at {} "
-                                                "({})",
-                                                band.band, band.from, expectedFrom, why));
-        }
+        tables::checkBandRange(
+            element, band.band, band.from, end,
+            bands.empty() ? std::nullopt : std::optional<double>(bands.back().to));
         band.automatic = element.optionalBool("automatic", false);
         if (element.has("hitFaces")) {
             band.hitFaces = readFaces(element, "hitFaces");

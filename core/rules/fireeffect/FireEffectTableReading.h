@@ -14,6 +14,7 @@
 // Building blocks shared by the Fire Effect table parsers; not part of the public API.
 namespace adjutant::fireeffect {
 
+using tables::readCitedRows;
 using tables::requireCitedRow;
 using tables::requireRow;
 using tables::requireRows;

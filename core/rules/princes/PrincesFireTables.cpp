@@ -36,20 +36,9 @@ std::vector<PrincesRangeBand> parseBands(const JsonReader& row) {
         band.band = element.requireString("band");
         band.from = element.requireNumber("from", 0.0);
         band.to = element.requireNumber("to", 0.0);
-        if (band.to <= band.from) {
-            element.errorAt("to", fmt::format("band \"{}\" ends at {} but starts at {} (expected "
-                                              "a distance greater than its start)",
-                                              band.band, band.to, band.from));
-        }
-        double expectedFrom = bands.empty() ? 0.0 : bands.back().to;
-        if (band.from != expectedFrom) {
-            element.errorAt(
-                "from", fmt::format("band \"{}\" starts at {} but should start at {} ({})",
-                                    band.band, band.from, expectedFrom,
-                                    bands.empty()              ? "the first band starts at 0"
-                                    : band.from > expectedFrom ? "a gap after the previous band"
-                                                               : "it overlaps the previous band"));
-        }
+        tables::checkBandRange(
+            element, band.band, band.from, band.to,
+            bands.empty() ? std::nullopt : std::optional<double>(bands.back().to));
         bands.push_back(band);
     }
     return bands;
@@ -58,11 +47,9 @@ std::vector<PrincesRangeBand> parseBands(const JsonReader& row) {
 void parseRanges(const JsonReader& tables, const RulesetDefinition& definition,
                  PrincesTables& out) {
     JsonReader table = tables.child("ranges");
-    for (const auto& [weapon, row] : tableRows(tables, "ranges")) {
-        PrincesWeaponRanges& entry = out.ranges[weapon];
-        entry.rule = ruleOf(row);
-        entry.bands = parseBands(row);
-    }
+    readCitedRows(
+        tables, "ranges", out.ranges,
+        [&](PrincesWeaponRanges& entry, const JsonReader& row) { entry.bands = parseBands(row); });
     for (const UnitType& type : definition.unitTypes) {
         if (!type.weapon.empty()) {
             requireRow(table, type.weapon);
@@ -72,14 +59,13 @@ void parseRanges(const JsonReader& tables, const RulesetDefinition& definition,
 
 void parseHitTable(const JsonReader& tables, PrincesTables& out) {
     JsonReader table = tables.child("hitTable");
-    for (const auto& [band, row] : tableRows(tables, "hitTable")) {
-        PrincesHitRow& entry = out.hitTable[band];
-        entry.rule = ruleOf(row);
-        for (const CategoryName& name : kCategories) {
-            entry.byCategory[name.category] = nullableInt(row, name.key, 0, 6);
-        }
-        entry.ball = nullableInt(row, "ball", 0, 6);
-    }
+    readCitedRows(tables, "hitTable", out.hitTable,
+                  [&](PrincesHitRow& entry, const JsonReader& row) {
+                      for (const CategoryName& name : kCategories) {
+                          entry.byCategory[name.category] = nullableInt(row, name.key, 0, 6);
+                      }
+                      entry.ball = nullableInt(row, "ball", 0, 6);
+                  });
     // Every band a weapon can reach needs its row of hit numbers.
     std::set<std::string> bands;
     for (const auto& [weapon, ranges] : out.ranges) {

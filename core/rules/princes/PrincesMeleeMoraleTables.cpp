@@ -16,13 +16,12 @@ namespace {
 
 void parseMeleeFactors(const JsonReader& tables, PrincesTables& out) {
     JsonReader table = tables.child("meleeFactors");
-    for (const auto& [key, row] : tableRows(tables, "meleeFactors")) {
-        PrincesMeleeFactor& entry = out.meleeFactors[key];
-        entry.rule = ruleOf(row);
-        entry.arm = row.requireString("arm");
-        entry.against = row.requireString("against");
-        entry.factor = row.requireInt("factor", 0, 6);
-    }
+    readCitedRows(tables, "meleeFactors", out.meleeFactors,
+                  [&](PrincesMeleeFactor& entry, const JsonReader& row) {
+                      entry.arm = row.requireString("arm");
+                      entry.against = row.requireString("against");
+                      entry.factor = row.requireInt("factor", 0, 6);
+                  });
     // Artillery crews fight as the arm named in meleeResolution, so only these four exist.
     for (const char* arm : {"infantry", "cavalry"}) {
         for (const char* against : {"infantry", "cavalry"}) {

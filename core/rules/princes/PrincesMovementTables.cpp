@@ -14,25 +14,24 @@ namespace {
 void parseMovement(const JsonReader& tables, const RulesetDefinition& definition,
                    PrincesTables& out) {
     JsonReader table = tables.child("movement");
-    for (const auto& [arm, row] : tableRows(tables, "movement")) {
-        PrincesMovementRow& entry = out.movement[arm];
-        entry.rule = ruleOf(row);
-        JsonReader rates = row.requireObject("rates");
-        for (const auto& [formationKeyText, rate] : rates.members()) {
-            auto formation = formationFromName(rate, formationKeyText);
-            auto inches = rate.asNumber(0.0);
-            if (formation && inches) {
-                entry.rates[*formation] = *inches;
-            }
-        }
-        if (row.has("chargeBonus")) {
-            entry.chargeBonus = row.requireNumber("chargeBonus", 0.0);
-        }
-        entry.rout = row.requireNumber("rout", 0.0);
-        if (row.has("prolonge")) {
-            entry.prolonge = row.requireNumber("prolonge", 0.0);
-        }
-    }
+    readCitedRows(tables, "movement", out.movement,
+                  [&](PrincesMovementRow& entry, const JsonReader& row) {
+                      JsonReader rates = row.requireObject("rates");
+                      for (const auto& [formationKeyText, rate] : rates.members()) {
+                          auto formation = formationFromName(rate, formationKeyText);
+                          auto inches = rate.asNumber(0.0);
+                          if (formation && inches) {
+                              entry.rates[*formation] = *inches;
+                          }
+                      }
+                      if (row.has("chargeBonus")) {
+                          entry.chargeBonus = row.requireNumber("chargeBonus", 0.0);
+                      }
+                      entry.rout = row.requireNumber("rout", 0.0);
+                      if (row.has("prolonge")) {
+                          entry.prolonge = row.requireNumber("prolonge", 0.0);
+                      }
+                  });
     // Every formation a unit type may adopt needs a rate in its arm's row.
     std::set<std::pair<std::string, Formation>> reported;
     for (const UnitType& type : definition.unitTypes) {
@@ -91,16 +90,16 @@ void parseAllowance(const JsonReader& tables, PrincesTables& out) {
 
 void parseArtilleryActions(const JsonReader& tables, PrincesTables& out) {
     JsonReader table = tables.child("artilleryActions");
-    for (const auto& [kind, row] : tableRows(tables, "artilleryActions")) {
-        PrincesArtilleryActions& entry = out.artilleryActions[kind];
-        entry.rule = ruleOf(row);
-        entry.actionsPerTurn = row.requireInt("actionsPerTurn", 1, limits::kMaxRulesetCount);
-        entry.maxMoves = row.requireInt("maxMoves", 0, limits::kMaxRulesetCount);
-        entry.maxFires = row.requireInt("maxFires", 0, limits::kMaxRulesetCount);
-        if (row.has("halfMoveAndFireDistance")) {
-            entry.halfMoveAndFireDistance = row.requireNumber("halfMoveAndFireDistance", 0.0);
-        }
-    }
+    readCitedRows(
+        tables, "artilleryActions", out.artilleryActions,
+        [&](PrincesArtilleryActions& entry, const JsonReader& row) {
+            entry.actionsPerTurn = row.requireInt("actionsPerTurn", 1, limits::kMaxRulesetCount);
+            entry.maxMoves = row.requireInt("maxMoves", 0, limits::kMaxRulesetCount);
+            entry.maxFires = row.requireInt("maxFires", 0, limits::kMaxRulesetCount);
+            if (row.has("halfMoveAndFireDistance")) {
+                entry.halfMoveAndFireDistance = row.requireNumber("halfMoveAndFireDistance", 0.0);
+            }
+        });
     requireRows(table, {"foot", "horse"});
 
     static const std::set<std::string> counts{"move", "fire", "other"};

@@ -78,14 +78,7 @@ bool hasTrait(const PrincesTables& tables, const std::string& type, std::string_
 
 std::string troopTypes(const RulesetDefinition& ruleset, const PrincesTables& tables) {
     Rows rows;
-    std::vector<const UnitType*> types;
-    for (const UnitType& type : ruleset.unitTypes) {
-        types.push_back(&type);
-    }
-    std::stable_sort(types.begin(), types.end(), [](const UnitType* a, const UnitType* b) {
-        return static_cast<int>(a->arm) < static_cast<int>(b->arm);
-    });
-    for (const UnitType* type : types) {
+    for (const UnitType* type : unitTypesByArm(ruleset)) {
         const std::string arm(troopCategoryKey(type->arm));
         std::string moraleClass = type->moraleClass;
         if (const auto found = tables.moraleClasses.find(type->moraleClass);
@@ -394,51 +387,26 @@ const std::vector<ReferenceTableName>& princesReferenceTables() {
     using T = PrincesTables;
     static const std::vector<ReferenceTableName> names{
         {"troop-types", "every troop type with its arm, class, paces, factors and weapon",
-         drawnFrom<T>([](const RulesetDefinition& ruleset, const T& tables) {
-             return troopTypes(ruleset, tables);
-         })},
-        {"morale-classes", "the morale classes and their base",
-         drawnFrom<T>([](const RulesetDefinition& /*ruleset*/, const T& tables) {
-             return moraleClasses(tables);
-         })},
-        {"movement", "rates by arm",
-         drawnFrom<T>([](const RulesetDefinition& /*ruleset*/, const T& tables) {
-             return movement(tables);
-         })},
+         drawnFrom<T>(troopTypes)},
+        {"morale-classes", "the morale classes and their base", drawnFrom<T>(moraleClasses)},
+        {"movement", "rates by arm", drawnFrom<T>(movement)},
         {"formation-changes", "what a change of formation costs by class",
-         drawnFrom<T>([](const RulesetDefinition& /*ruleset*/, const T& tables) {
-             return formationChanges(tables);
-         })},
-        {"fire", "range bands and the die that hits",
-         drawnFrom<T>([](const RulesetDefinition& /*ruleset*/, const T& tables) {
-             return rangesAndHits(tables);
-         })},
+         drawnFrom<T>(formationChanges)},
+        {"fire", "range bands and the die that hits", drawnFrom<T>(rangesAndHits)},
         {"fire-modifiers", "modifiers of musketry",
          drawnFrom<T>([](const RulesetDefinition& ruleset, const T& tables) {
              return modifierTable(ruleset, tables.musketryModifiers, kMusketryModifiers,
                                   "musketryModifiers");
          })},
-        {"melee", "hand-to-hand factors",
-         drawnFrom<T>([](const RulesetDefinition& /*ruleset*/, const T& tables) {
-             return meleeFactors(tables);
-         })},
+        {"melee", "hand-to-hand factors", drawnFrom<T>(meleeFactors)},
         {"melee-modifiers", "modifiers of hand to hand",
          drawnFrom<T>([](const RulesetDefinition& ruleset, const T& tables) {
              return modifierTable(ruleset, tables.meleeModifiers, kMeleeModifiers,
                                   "meleeModifiers");
          })},
-        {"morale-results", "what a morale total does",
-         drawnFrom<T>([](const RulesetDefinition& ruleset, const T& tables) {
-             return moraleResults(ruleset, tables);
-         })},
-        {"morale-tests", "when a unit tests",
-         drawnFrom<T>([](const RulesetDefinition& ruleset, const T& tables) {
-             return moraleTriggers(ruleset, tables);
-         })},
-        {"morale-modifiers", "modifiers of the morale test",
-         drawnFrom<T>([](const RulesetDefinition& ruleset, const T& tables) {
-             return moraleModifiers(ruleset, tables);
-         })},
+        {"morale-results", "what a morale total does", drawnFrom<T>(moraleResults)},
+        {"morale-tests", "when a unit tests", drawnFrom<T>(moraleTriggers)},
+        {"morale-modifiers", "modifiers of the morale test", drawnFrom<T>(moraleModifiers)},
     };
     return names;
 }

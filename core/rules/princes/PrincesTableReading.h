@@ -21,6 +21,7 @@ struct PrincesModifier;
 // Building blocks shared by the War of Princes table parsers; not part of the public API.
 namespace adjutant::princes {
 
+using tables::readCitedRows;
 using tables::requireCitedRow;
 using tables::requireRow;
 using tables::requireRows;

@@ -88,14 +88,14 @@ namespace princes {
 
 void parseOrganisation(const JsonReader& tables, const RulesetDefinition& definition,
                        PrincesTables& out) {
-    for (const auto& [arm, row] : tableRows(tables, "organisation")) {
-        PrincesOrganisation& entry = out.organisation[arm];
-        entry.rule = ruleOf(row);
-        entry.figures = row.requireInt("figures", 1, limits::kMaxRulesetCount);
-        entry.stands = row.requireInt("stands", 1, limits::kMaxRulesetCount);
-        entry.figuresPerStand = row.requireInt("figuresPerStand", 1, limits::kMaxRulesetCount);
-        entry.guns = row.optionalInt("guns", 0, 0);
-    }
+    readCitedRows(tables, "organisation", out.organisation,
+                  [&](PrincesOrganisation& entry, const JsonReader& row) {
+                      entry.figures = row.requireInt("figures", 1, limits::kMaxRulesetCount);
+                      entry.stands = row.requireInt("stands", 1, limits::kMaxRulesetCount);
+                      entry.figuresPerStand =
+                          row.requireInt("figuresPerStand", 1, limits::kMaxRulesetCount);
+                      entry.guns = row.optionalInt("guns", 0, 0);
+                  });
 
     JsonReader classes = tables.child("moraleClasses");
     for (const auto& [key, row] : tableRows(tables, "moraleClasses")) {

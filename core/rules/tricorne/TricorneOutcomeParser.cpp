@@ -222,7 +222,10 @@ TricorneBand TricorneOutcomeParser::readBandHeader(const JsonReader& entry) cons
     return band;
 }
 
-TricorneBandTable TricorneOutcomeParser::readResponseTable(const JsonReader& table) const {
+template <typename ReadCells>
+TricorneBandTable TricorneOutcomeParser::readBandTable(
+    const JsonReader& table, std::initializer_list<std::string_view> members,
+    ReadCells readCells) const {
     TricorneBandTable out;
     if (!table.isObject()) {
         table.error("missing table (expected an object with 'rule' and 'bands')");
@@ -234,21 +237,30 @@ TricorneBandTable TricorneOutcomeParser::readResponseTable(const JsonReader& tab
             entry.error("expected a band object");
             continue;
         }
-        entry.warnUnknownMembers({"key", "dMin", "dMax", "rule", "infantry", "lightInfantry",
-                                  "cavalry", "artillery", "flankOrRear"});
+        entry.warnUnknownMembers(members);
         TricorneBand band = readBandHeader(entry);
-        for (const std::string& column : kResponseColumns) {
-            if (!entry.has(column)) {
-                entry.error(fmt::format("missing column '{}' in band '{}'", column, band.key));
-                continue;
-            }
-            band.columnKeys.push_back(column);
-            band.columns.push_back(readOutcome(entry.child(column)));
-        }
+        readCells(entry, band);
         out.bands.push_back(std::move(band));
     }
     checkCoverage(table.child("bands"), out.bands);
     return out;
+}
+
+TricorneBandTable TricorneOutcomeParser::readResponseTable(const JsonReader& table) const {
+    return readBandTable(
+        table,
+        {"key", "dMin", "dMax", "rule", "infantry", "lightInfantry", "cavalry", "artillery",
+         "flankOrRear"},
+        [this](const JsonReader& entry, TricorneBand& band) {
+            for (const std::string& column : kResponseColumns) {
+                if (!entry.has(column)) {
+                    entry.error(fmt::format("missing column '{}' in band '{}'", column, band.key));
+                    continue;
+                }
+                band.columnKeys.push_back(column);
+                band.columns.push_back(readOutcome(entry.child(column)));
+            }
+        });
 }
 
 std::vector<TricorneSituationCase> TricorneOutcomeParser::readSituations(
@@ -281,32 +293,18 @@ std::vector<TricorneSituationCase> TricorneOutcomeParser::readSituations(
 }
 
 TricorneBandTable TricorneOutcomeParser::readMoraleResults(const JsonReader& table) const {
-    TricorneBandTable out;
-    if (!table.isObject()) {
-        table.error("missing table (expected an object with 'rule' and 'bands')");
-        return out;
-    }
-    out.rule = table.requireString("rule");
-    for (const JsonReader& entry : table.requireArray("bands")) {
-        if (!entry.isObject()) {
-            entry.error("expected a band object");
-            continue;
-        }
-        entry.warnUnknownMembers(
-            {"key", "dMin", "dMax", "rule", "infantry", "cavalry", "artillery"});
-        TricorneBand band = readBandHeader(entry);
-        for (const std::string& category : kMoraleCategories) {
-            if (!entry.has(category)) {
-                entry.error(fmt::format("missing category '{}' in band '{}'", category, band.key));
-                continue;
-            }
-            band.categoryKeys.push_back(category);
-            band.situations.push_back(readSituations(entry.child(category)));
-        }
-        out.bands.push_back(std::move(band));
-    }
-    checkCoverage(table.child("bands"), out.bands);
-    return out;
+    return readBandTable(table, {"key", "dMin", "dMax", "rule", "infantry", "cavalry", "artillery"},
+                         [this](const JsonReader& entry, TricorneBand& band) {
+                             for (const std::string& category : kMoraleCategories) {
+                                 if (!entry.has(category)) {
+                                     entry.error(fmt::format("missing category '{}' in band '{}'",
+                                                             category, band.key));
+                                     continue;
+                                 }
+                                 band.categoryKeys.push_back(category);
+                                 band.situations.push_back(readSituations(entry.child(category)));
+                             }
+                         });
 }
 
 void TricorneOutcomeParser::checkCoverage(const JsonReader& bandsReader,

@@ -1,5 +1,8 @@
 #pragma once
 
+#include <initializer_list>
+#include <string_view>
+
 #include "core/json/JsonReader.h"
 #include "core/rules/tricorne/TricorneOutcome.h"
 
@@ -18,6 +21,13 @@ class TricorneOutcomeParser {
     TricorneBandTable readMoraleResults(const JsonReader& table) const;
 
   private:
+    /// The frame both band tables share: their rule, then bands each with a key
+    /// and a d range, checked to cover every d once. `readCells` reads what
+    /// else one band holds (outcomes by column, or situation cases by category).
+    template <typename ReadCells>
+    TricorneBandTable readBandTable(const JsonReader& table,
+                                    std::initializer_list<std::string_view> members,
+                                    ReadCells readCells) const;
     TricorneBand readBandHeader(const JsonReader& entry) const;
     std::vector<TricorneSituationCase> readSituations(const JsonReader& list) const;
     void checkCoverage(const JsonReader& bandsReader, const std::vector<TricorneBand>& bands) const;

@@ -19,19 +19,6 @@ namespace {
 using namespace reference_table;
 using Rows = std::vector<std::vector<std::string>>;
 
-std::string boundsInWords(double count) {
-    if (count == 0.5) {
-        return "half a bound";
-    }
-    if (count == 1) {
-        return "a bound";
-    }
-    if (count == 2) {
-        return "two bounds";
-    }
-    return number(count) + " bounds";
-}
-
 std::string listInWords(const std::vector<std::string>& items, std::string_view last) {
     std::string text;
     for (std::size_t i = 0; i < items.size(); ++i) {
@@ -75,7 +62,7 @@ std::string actionInWords(const RulesetDefinition& ruleset, const TricorneAction
         action.code == TricorneActionCode::DressRanks ||
         action.code == TricorneActionCode::AbandonGuns;
     if (action.bounds && lasts) {
-        text += " for " + boundsInWords(*action.bounds);
+        text += " for " + tricorneBoundsInWords(*action.bounds);
     }
     if (action.extraBoundPerPointAbove) {
         text += fmt::format(", and one more for each point above {}",
@@ -195,6 +182,19 @@ std::vector<std::string> headingsOf(const RulesetDefinition& ruleset,
 }
 
 }  // namespace
+
+std::string tricorneBoundsInWords(double count) {
+    if (count == 0.5) {
+        return "half a bound";
+    }
+    if (count == 1) {
+        return "a bound";
+    }
+    if (count == 2) {
+        return "two bounds";
+    }
+    return reference_table::number(count) + " bounds";
+}
 
 std::string tricorneResponseTable(const RulesetDefinition& ruleset, const TricorneTables& tables) {
     const std::vector<std::string> columns = columnKeys(

@@ -7,6 +7,10 @@
 
 namespace adjutant {
 
+/// A number of bounds as the tables write it: "half a bound", "a bound",
+/// "two bounds", "3 bounds".
+std::string tricorneBoundsInWords(double count);
+
 /// The response to a charge by die minus present morale (10.2), a column for
 /// each class of troops, as a Markdown table of the rules reference.
 std::string tricorneResponseTable(const RulesetDefinition& ruleset, const TricorneTables& tables);

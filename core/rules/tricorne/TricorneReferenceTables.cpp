@@ -183,19 +183,7 @@ std::string movementCell(const std::optional<double>& pace) {
 }
 
 std::string limberingTime(double bounds) {
-    if (bounds == 0) {
-        return "free";
-    }
-    if (bounds == 0.5) {
-        return "half a bound";
-    }
-    if (bounds == 1) {
-        return "a bound";
-    }
-    if (bounds == 2) {
-        return "two bounds";
-    }
-    return number(bounds) + " bounds";
+    return bounds == 0 ? "free" : tricorneBoundsInWords(bounds);
 }
 
 // The paces of a movement class as the troop-type table shows them.
@@ -446,45 +434,28 @@ const std::vector<ReferenceTableName>& tricorneReferenceTables() {
     using T = TricorneTables;
     static const std::vector<ReferenceTableName> names{
         {"troop-types", "every troop type with its class, paces, melee factor, morale and weapon",
-         drawnFrom<T>([](const RulesetDefinition& ruleset, const T& tables) {
-             return troopTypes(ruleset, tables);
-         })},
-        {"movement", "paces by class of troops",
-         drawnFrom<T>([](const RulesetDefinition& ruleset, const T& tables) {
-             return movement(ruleset, tables);
-         })},
-        {"fire", "the weapon table: factor by range band",
-         drawnFrom<T>([](const RulesetDefinition& /*ruleset*/, const T& tables) {
-             return weapons(tables);
-         })},
+         drawnFrom<T>(troopTypes)},
+        {"movement", "paces by class of troops", drawnFrom<T>(movement)},
+        {"fire", "the weapon table: factor by range band", drawnFrom<T>(weapons)},
         {"fire-modifiers", "modifiers of the fire factor",
          drawnFrom<T>([](const RulesetDefinition& ruleset, const T& tables) {
              return factorTable(ruleset, tables.firingFactors, kFiringFactors, "firingFactors",
                                 {"Condition", "Modifier"});
          })},
-        {"melee", "melee factors per figure",
-         drawnFrom<T>([](const RulesetDefinition& ruleset, const T& tables) {
-             return meleeFactors(ruleset, tables);
-         })},
+        {"melee", "melee factors per figure", drawnFrom<T>(meleeFactors)},
         {"melee-modifiers", "modifiers of the melee factor",
          drawnFrom<T>([](const RulesetDefinition& ruleset, const T& tables) {
              return factorTable(ruleset, tables.tacticalFactors, kTacticalFactors,
                                 "tacticalFactors", {"Condition", "Modifier"});
          })},
-        {"breakthrough", "the charger's breakthrough base",
-         drawnFrom<T>([](const RulesetDefinition& /*ruleset*/, const T& tables) {
-             return breakthroughBase(tables);
-         })},
+        {"breakthrough", "the charger's breakthrough base", drawnFrom<T>(breakthroughBase)},
         {"breakthrough-modifiers", "modifiers of the breakthrough test",
          drawnFrom<T>([](const RulesetDefinition& ruleset, const T& tables) {
              return factorTable(ruleset, tables.breakthroughModifiers, kBreakthroughModifiers,
                                 "breakthroughModifiers", {"Modifier", "Value"},
                                 {"perCasualtyDuringCharge"});
          })},
-        {"morale", "unit morale by troops",
-         drawnFrom<T>([](const RulesetDefinition& ruleset, const T& tables) {
-             return unitMorale(ruleset, tables);
-         })},
+        {"morale", "unit morale by troops", drawnFrom<T>(unitMorale)},
         {"morale-modifiers", "modifiers of present morale",
          drawnFrom<T>([](const RulesetDefinition& ruleset, const T& tables) {
              return factorTable(ruleset, tables.moraleFactors, kMoraleFactors, "moraleFactors",
@@ -492,13 +463,9 @@ const std::vector<ReferenceTableName>& tricorneReferenceTables() {
                                 {"perCasualty", "perBoundContinuousCavalryMelee"});
          })},
         {"response", "the response to a charge by die minus present morale",
-         drawnFrom<T>([](const RulesetDefinition& ruleset, const T& tables) {
-             return tricorneResponseTable(ruleset, tables);
-         })},
+         drawnFrom<T>(tricorneResponseTable)},
         {"morale-results", "what a morale test does by die minus present morale",
-         drawnFrom<T>([](const RulesetDefinition& ruleset, const T& tables) {
-             return tricorneMoraleResultsTable(ruleset, tables);
-         })},
+         drawnFrom<T>(tricorneMoraleResultsTable)},
     };
     return names;
 }

@@ -58,15 +58,16 @@ TEST_F(SavedGameDataTest, TornCopyLoadsWithOneWarningAndEveryEarlierEntry) {
 }
 
 TEST_F(SavedGameDataTest, ValidationSummarisesAGoodSaveAndRejectsABrokenOne) {
+    const EngineRegistry builtin = makeBuiltinEngineRegistry();
     Diagnostics diagnostics;
-    const std::string summary =
-        validateSavedGameFile(savePath("tricorne-tutorial.save.jsonl"), rulesets, diagnostics);
+    const std::string summary = validateSavedGameFile(savePath("tricorne-tutorial.save.jsonl"),
+                                                      rulesets, builtin, diagnostics);
     EXPECT_NE(summary.find("30e7e2f075418cb3"), std::string::npos) << summary;
     EXPECT_NE(summary.find("24 journal entries"), std::string::npos) << summary;
     EXPECT_TRUE(diagnostics.empty());
 
     Diagnostics broken;
-    EXPECT_EQ(validateSavedGameFile(savePath("missing.save.jsonl"), rulesets, broken), "");
+    EXPECT_EQ(validateSavedGameFile(savePath("missing.save.jsonl"), rulesets, builtin, broken), "");
     EXPECT_TRUE(broken.hasErrors());
 }
 

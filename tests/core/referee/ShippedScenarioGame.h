@@ -14,9 +14,9 @@
 
 #include "core/engine/Game.h"
 #include "core/engine/GameSetup.h"
-#include "core/io/ScenarioReader.h"
 #include "core/referee/BuiltinEngines.h"
 #include "tests/core/referee/RulesetTestSupport.h"
+#include "tests/support/ScenarioFileSetup.h"
 #include "tests/support/TestPaths.h"
 
 namespace adjutant::testing {
@@ -25,19 +25,9 @@ namespace adjutant::testing {
 /// null, with a failure, when it cannot be read.
 inline std::shared_ptr<GameSetup> shippedScenarioSetup(const std::string& name,
                                                        std::uint64_t seed = 1) {
-    Diagnostics diagnostics;
-    auto scenario = readScenarioFile(
+    return scenarioFileSetup(
         std::string(adjutant::testResourceDir()) + "/scenarios/" + name + ".scenario.json",
-        builtinRulesets(), diagnostics);
-    EXPECT_TRUE(scenario) << diagnostics.toString();
-    if (!scenario) {
-        return nullptr;
-    }
-    auto setup = std::make_shared<GameSetup>();
-    setup->ruleset = builtinRulesets().find(scenario->ruleset);
-    setup->scenario = std::make_shared<const Scenario>(std::move(*scenario));
-    setup->seed = seed;
-    return setup;
+        builtinRulesets(), seed);
 }
 
 /// A test that plays shipped scenarios through the built-in referees.

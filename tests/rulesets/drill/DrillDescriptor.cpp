@@ -5,6 +5,7 @@
 #include "tests/rulesets/drill/DrillGameState.h"
 #include "tests/rulesets/drill/DrillReferee.h"
 #include "tests/rulesets/drill/DrillTables.h"
+#include "tests/support/TestPaths.h"
 
 namespace adjutant {
 
@@ -15,6 +16,7 @@ RulesetDescriptor drillDescriptor() {
     descriptor.engine = std::string(kDrillEngine);
     descriptor.shippedRuleset = "drill";
     descriptor.tutorial = "drill-tutorial";
+    descriptor.resourceDir = std::string(testSourceDir()) + "/tests/rulesets/drill/resources";
     descriptor.readTables = parseDrillTables;
     descriptor.createState = DrillGameState::create;
     descriptor.readState = DrillGameState::fromJson;

@@ -42,13 +42,16 @@ inline QString nameOf(const Unit& u) {
     return QString::fromStdString(u.name.empty() ? u.id : u.name);
 }
 
-/// Selects a unit that may move this step and drags it forward; checks the
-/// pose it reaches, and that the journal, the unit panel and the status bar
-/// give the same distance. Returns the unit moved (empty: none could).
-inline std::string moveByHand(HandPlay& play, const std::set<std::string>& avoid = {},
-                              std::optional<int> side = std::nullopt) {
-    std::string moverId;
-    Pose target;
+/// A unit (not in `avoid`, of `side` when given) that the referee lets move
+/// straight ahead this step, and the pose it would reach: up to 2 inches, or
+/// less of what is left of its allowance.
+struct ForwardMove {
+    std::string unitId;
+    Pose to;
+};
+inline std::optional<ForwardMove> unitToMove(const HandPlay& play,
+                                             const std::set<std::string>& avoid = {},
+                                             std::optional<int> side = std::nullopt) {
     for (const Unit& u : play.state().units()) {
         if (avoid.count(u.id) || isGeneral(play, u) || !play.mayAct(u) ||
             (side && u.side != *side)) {
@@ -62,15 +65,24 @@ inline std::string moveByHand(HandPlay& play, const std::set<std::string>& avoid
         const Pose to{u.pose.position + u.pose.forward() * d, u.pose.facingDegrees};
         const auto offer = play.dragOffer(u.id, ManoeuvreDrag::Kind::Move, to);
         if (offer && offer->verdict.legal) {
-            moverId = u.id;
-            target = to;
-            break;
+            return ForwardMove{u.id, to};
         }
     }
-    if (moverId.empty()) {
+    return std::nullopt;
+}
+
+/// Selects a unit that may move this step and drags it forward; checks the
+/// pose it reaches, and that the journal, the unit panel and the status bar
+/// give the same distance. Returns the unit moved (empty: none could).
+inline std::string moveByHand(HandPlay& play, const std::set<std::string>& avoid = {},
+                              std::optional<int> side = std::nullopt) {
+    const std::optional<ForwardMove> move = unitToMove(play, avoid, side);
+    if (!move) {
         ADD_FAILURE() << "no unit may move at step " << play.step();
-        return moverId;
+        return {};
     }
+    const std::string moverId = move->unitId;
+    const Pose target = move->to;
     const QPointF centre = play.centreOf(moverId);
     play.click(centre);
     EXPECT_EQ(play.session().selectedUnit().toStdString(), moverId);
@@ -339,6 +351,31 @@ inline std::string orderedUnit(const Command& command) {
     return {};
 }
 
+/// Each order of the game went to its own side: the computer's (with its
+/// reasons) to the second side's units, the person's to the first side's; the
+/// computer gave some, the person at least `personOrders`.
+inline void expectEachSideOrderedItsOwn(const HandPlay& play, int personOrders) {
+    const Game& game = play.session().game();
+    int computer = 0;
+    int person = 0;
+    for (std::size_t i = 0; i < game.cursor(); ++i) {
+        const std::string id = orderedUnit(game.command(i));
+        const Unit* ordered = id.empty() ? nullptr : play.state().findUnit(id);
+        if (!ordered) {
+            continue;
+        }
+        if (!game.command(i).note().empty()) {
+            ++computer;
+            EXPECT_EQ(ordered->side, 1) << game.command(i).describe();
+        } else {
+            ++person;
+            EXPECT_EQ(ordered->side, 0) << game.command(i).describe();
+        }
+    }
+    EXPECT_GT(computer, 0);
+    EXPECT_GE(person, personOrders);
+}
+
 /// The computer gives the second side's orders while a person gives the
 /// first side's by hand: a move with the mouse in a movement step of theirs
 /// and a fire order with the fire tool, each step resolved with Ctrl+Return
@@ -376,27 +413,8 @@ inline void playAgainstTheComputer(HandPlay& play) {
     }
     EXPECT_FALSE(moved.empty()) << "the person never had a unit to move";
     EXPECT_TRUE(fired) << "the person never had a unit to fire";
-    // Each order went to its own side: the computer's (with its reasons) to
-    // the second side's units, the person's to the first side's.
+    expectEachSideOrderedItsOwn(play, 2);
     const Game& game = play.session().game();
-    int computerOrders = 0;
-    int personOrders = 0;
-    for (std::size_t i = 0; i < game.cursor(); ++i) {
-        const std::string id = orderedUnit(game.command(i));
-        const Unit* ordered = id.empty() ? nullptr : play.state().findUnit(id);
-        if (!ordered) {
-            continue;
-        }
-        if (!game.command(i).note().empty()) {
-            ++computerOrders;
-            EXPECT_EQ(ordered->side, 1) << game.command(i).describe();
-        } else {
-            ++personOrders;
-            EXPECT_EQ(ordered->side, person) << game.command(i).describe();
-        }
-    }
-    EXPECT_GT(computerOrders, 0);
-    EXPECT_GE(personOrders, 2);
     if (movedAtCommand >= 0) {
         const auto* command = dynamic_cast<const ManoeuvreCommand*>(
             &game.command(static_cast<std::size_t>(movedAtCommand)));

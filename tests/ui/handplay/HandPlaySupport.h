@@ -45,9 +45,15 @@ struct HandPlayApp {
 };
 
 struct HandPlay : HandPlayApp {
-    ui::MainWindow window{gameTestRulesets()};
+    ui::MainWindow window;
 
-    HandPlay(const QString& scenario, quint64 seed) {
+    HandPlay(const QString& scenario, quint64 seed)
+        : HandPlay(scenario, seed, gameTestRulesets(), builtinRulesetDescriptors()) {}
+    /// A game played by the referees of `descriptors` (the test rulesets too,
+    /// for instance) on rulesets read by their engines.
+    HandPlay(const QString& scenario, quint64 seed, const RulesetRegistry& rulesets,
+             const RulesetDescriptors& descriptors)
+        : window(rulesets, descriptors) {
         window.resize(1400, 900);
         EXPECT_EQ(window.newGame(scenario, seed), QString());
         window.show();

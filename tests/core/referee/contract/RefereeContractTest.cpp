@@ -247,8 +247,8 @@ TEST_P(RefereeContract, EveryRefusalCarriesPlainWords) {
 TEST_P(RefereeContract, EveryDistributionOfOddsSumsToOne) {
     const RulesetReferee& judge = contractReferee();
     std::map<std::string, int> distributions;  // by what they are the odds of
-    // A ruleset whose units fire by themselves (the test ruleset drill) takes
-    // no fire orders, and so has no odds of one to give.
+    // A ruleset whose units fire by themselves takes no fire orders, and so
+    // has no odds of one to give.
     int fireOrdersAccepted = 0;
     const auto sumsToOne = [&](const std::string& what, const RulesOdds& odds,
                                const std::string& of) {

@@ -1,0 +1,106 @@
+#pragma once
+
+// The frame in which the Fire Effect and War of Princes referees check and
+// make a manoeuvre: the ruleset prices it from its own form, it must be the
+// movement step, the unit must be free to act, the ruleset's own limits must
+// allow it and its end must be a place the unit may stand; once made, the
+// unit stands where the pricing left it. Each ruleset keeps its pricing, its
+// limits and what it records of the move.
+
+#include <fmt/format.h>
+
+#include <nlohmann/json.hpp>
+#include <optional>
+#include <string>
+#include <utility>
+
+#include "core/engine/GameState.h"
+#include "core/referee/ManoeuvreJson.h"
+#include "core/referee/ManoeuvreOffer.h"
+#include "core/referee/RulesetReferee.h"
+
+namespace adjutant {
+
+/// Reads the ruleset's manoeuvre form (the type of `Priced::order`) from
+/// `json` and prices it: the unit it names must be in the game, and ends, but
+/// for what the manoeuvre changes, where its path ends in its own formation;
+/// `priceRest(priced, order, unit)` does the rest of the ruleset's pricing and
+/// says whether it could (`reason` says why not). Nothing when it cannot be
+/// read or priced.
+template <typename Priced, typename PriceRest>
+std::optional<Priced> priceUnitManoeuvre(const GameState& state, const nlohmann::json& json,
+                                         std::string& reason, const PriceRest& priceRest) {
+    using Form = decltype(Priced::order);
+    std::optional<Form> order = readManoeuvreForm<Form>(json, reason);
+    if (!order) {
+        return std::nullopt;
+    }
+    const Unit* unit = state.findUnit(order->unitId);
+    if (!unit) {
+        reason = fmt::format("no unit \"{}\" in the game", order->unitId);
+        return std::nullopt;
+    }
+    Priced p;
+    p.order = std::move(*order);
+    p.finalPose = p.order.path.empty() ? unit->pose : p.order.path.back();
+    p.finalFormation = unit->formation;
+    if (!priceRest(p, p.order, *unit)) {
+        return std::nullopt;
+    }
+    return p;
+}
+
+/// The verdict on `json`: `price(state, json, reason)` reads and prices it
+/// (nothing, with the reason, when it cannot); `outOfStep` is the refusal
+/// outside the movement step; `ownLimits(priced, verdict)` fills in the
+/// ruleset's figures and says whether its limits allow the manoeuvre (the
+/// refusal in `verdict` when not); `placeProblem(state, priced)` says why the
+/// unit may not end where it would.
+template <typename Price, typename OwnLimits, typename PlaceProblem>
+ManoeuvreVerdict checkMovementStepManoeuvre(const RulesetReferee& referee, const GameState& state,
+                                            const nlohmann::json& json, const Price& price,
+                                            const char* outOfStep, const OwnLimits& ownLimits,
+                                            const PlaceProblem& placeProblem) {
+    ManoeuvreVerdict verdict;
+    const auto p = price(state, json, verdict.reason);
+    if (!p) {
+        return verdict;
+    }
+    const SequenceStep* step = state.currentStep();
+    if (!step || step->id != "movement") {
+        verdict.reason = outOfStep;
+        return verdict;
+    }
+    if (auto why = referee.whyCannotAct(state, p->order.unitId)) {
+        verdict.reason = *why;
+        return verdict;
+    }
+    if (!ownLimits(*p, verdict)) {
+        return verdict;
+    }
+    if (auto problem = placeProblem(state, *p)) {
+        verdict.reason = *problem;
+        return verdict;
+    }
+    verdict.legal = true;
+    return verdict;
+}
+
+/// Makes the manoeuvre `price` reads from `json` (nothing when it cannot):
+/// the unit takes the pose and formation it was priced to end in, then
+/// `record(unit, priced)` keeps what the ruleset counts of it.
+template <typename Price, typename Record>
+void makeMovementStepManoeuvre(GameState& state, const nlohmann::json& json, const Price& price,
+                               const Record& record) {
+    std::string reason;
+    const auto p = price(state, json, reason);
+    if (!p) {
+        return;
+    }
+    Unit& unit = *state.findUnit(p->order.unitId);
+    unit.pose = p->finalPose;
+    unit.formation = p->finalFormation;
+    record(unit, *p);
+}
+
+}  // namespace adjutant
