@@ -122,21 +122,16 @@ std::size_t playBoundDirect(GameState& state, const RulesetReferee& referee, Dic
     const int bound = state.bound();
     while (state.bound() == bound) {
         for (const ProposedCharge& order : choose([&] { return referee.defaultCharges(state); })) {
-            if (!referee.refuseCharge(state, order.chargerId, order.targetIds)) {
-                referee.declareCharge(state, order.chargerId, order.targetIds);
-            }
+            // A refused order is left out, as a player's would be.
+            (void)referee.declareCharge(state, order.chargerId, order.targetIds);
         }
         for (const ProposedManoeuvre& order :
              choose([&] { return referee.defaultManoeuvres(state); })) {
-            if (referee.checkManoeuvre(state, order.manoeuvre).legal) {
-                referee.performManoeuvre(state, order.manoeuvre);
-            }
+            (void)referee.performManoeuvre(state, *order.manoeuvre);
         }
         for (const ProposedFireOrder& order :
              choose([&] { return referee.defaultFireOrders(state); })) {
-            if (!referee.refuseFireOrder(state, order.firerId, order.targetId, order.mode)) {
-                referee.giveFireOrder(state, order.firerId, order.targetId, order.mode);
-            }
+            (void)referee.giveFireOrder(state, order.firerId, order.targetId, order.mode);
         }
         std::vector<Resolution> step = referee.resolveStep(state, dice);
         resolutions += step.size();

@@ -31,7 +31,7 @@ std::optional<std::string> ChargeOrderCommand::refusal(const GameState& state) c
 }
 
 void ChargeOrderCommand::perform(GameState& state, DiceSource& /*dice*/) {
-    refereeFor(state)->declareCharge(state, chargerId_, targetIds_);
+    requireCarriedOut(refereeFor(state)->declareCharge(state, chargerId_, targetIds_));
 }
 
 void ChargeOrderCommand::writeFields(nlohmann::json& json) const {

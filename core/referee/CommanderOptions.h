@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "core/model/Vec2.h"
+#include "core/referee/Manoeuvre.h"
 
 namespace adjutant {
 
@@ -33,7 +34,7 @@ struct CommanderOption {
     enum class Kind { Charge, Manoeuvre, Fire };
     Kind kind = Kind::Manoeuvre;
     std::string unitId;
-    nlohmann::json manoeuvre;            // Manoeuvre: the ruleset's JSON form
+    ManoeuvrePtr manoeuvre;              // Manoeuvre: the ruleset's own form
     std::vector<std::string> targetIds;  // Charge: targets; Fire: one target
     std::string fireMode;                // Fire: one of fireModes, or empty
     /// The ruleset's own estimate of what the order gains: enemy figures lost

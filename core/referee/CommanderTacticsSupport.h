@@ -116,7 +116,7 @@ inline std::optional<UnitGoal> goalOrAdvanceOn(const std::string& unitId, const 
     return std::nullopt;
 }
 
-inline CommanderOption manoeuvreOption(const std::string& unitId, nlohmann::json manoeuvre,
+inline CommanderOption manoeuvreOption(const std::string& unitId, ManoeuvrePtr manoeuvre,
                                        double value, std::string reason) {
     CommanderOption option;
     option.kind = CommanderOption::Kind::Manoeuvre;

@@ -50,7 +50,7 @@ std::optional<std::string> FireOrderCommand::refusal(const GameState& state) con
 }
 
 void FireOrderCommand::perform(GameState& state, DiceSource& /*dice*/) {
-    refereeFor(state)->giveFireOrder(state, firerId_, targetId_, mode_);
+    requireCarriedOut(refereeFor(state)->giveFireOrder(state, firerId_, targetId_, mode_));
 }
 
 void FireOrderCommand::writeFields(nlohmann::json& json) const {

@@ -20,9 +20,16 @@ std::optional<std::string> textMember(const nlohmann::json& json, const char* ke
 
 }  // namespace
 
+nlohmann::json ManoeuvreCommand::form() const {
+    return manoeuvre_ && form_.empty() ? manoeuvre_->toJson() : form_;
+}
+
 std::string ManoeuvreCommand::unitId() const {
+    if (manoeuvre_) {
+        return manoeuvre_->unitId();
+    }
     // Every manoeuvre form names its unit "unitId"; older Tricorne saves "unit".
-    return textMember(manoeuvre_, "unitId").value_or(textMember(manoeuvre_, "unit").value_or(""));
+    return textMember(form_, "unitId").value_or(textMember(form_, "unit").value_or(""));
 }
 
 std::string ManoeuvreCommand::describe() const {
@@ -30,7 +37,22 @@ std::string ManoeuvreCommand::describe() const {
     if (!label_.empty()) {
         return fmt::format("{}: {}", unit, label_);
     }
-    return fmt::format("{} {}", textMember(manoeuvre_, "kind").value_or("manoeuvre"), unit);
+    return fmt::format("{} {}", textMember(form(), "kind").value_or("manoeuvre"), unit);
+}
+
+const Manoeuvre* ManoeuvreCommand::typed(const GameState& state, std::string& reason) const {
+    if (!manoeuvre_) {
+        const RulesetReferee* referee = refereeFor(state);
+        if (!referee) {
+            reason = noRefereeReason(state);
+            return nullptr;
+        }
+        manoeuvre_ = referee->readManoeuvre(form_, reason);
+        if (!manoeuvre_ && reason.empty()) {
+            reason = "the manoeuvre cannot be read";
+        }
+    }
+    return manoeuvre_.get();
 }
 
 std::optional<std::string> ManoeuvreCommand::refusal(const GameState& state) const {
@@ -38,7 +60,12 @@ std::optional<std::string> ManoeuvreCommand::refusal(const GameState& state) con
     if (!referee) {
         return noRefereeReason(state);
     }
-    ManoeuvreVerdict verdict = referee->checkManoeuvre(state, manoeuvre_);
+    std::string reason;
+    const Manoeuvre* manoeuvre = typed(state, reason);
+    if (!manoeuvre) {
+        return reason;
+    }
+    ManoeuvreVerdict verdict = referee->checkManoeuvre(state, *manoeuvre);
     if (!verdict.legal) {
         return verdict.reason.empty() ? std::string("the manoeuvre is not legal") : verdict.reason;
     }
@@ -47,21 +74,28 @@ std::optional<std::string> ManoeuvreCommand::refusal(const GameState& state) con
 
 void ManoeuvreCommand::perform(GameState& state, DiceSource& /*dice*/) {
     const RulesetReferee* referee = refereeFor(state);
-    const std::string unit = unitId();
-    label_ = referee->describeManoeuvre(state, manoeuvre_);
+    std::string reason;
+    const Manoeuvre* manoeuvre = typed(state, reason);
+    if (!manoeuvre) {
+        requireCarriedOut(reason);  // refusal() read it on this state: never reached
+        return;
+    }
+    const std::string unit = manoeuvre->unitId();
+    label_ = referee->describeManoeuvre(state, *manoeuvre);
     const double before = referee->unitMovement(state, unit).movedInches;
-    referee->performManoeuvre(state, manoeuvre_);
+    requireCarriedOut(referee->performManoeuvre(state, *manoeuvre));
     distanceInches_ = referee->unitMovement(state, unit).movedInches - before;
 }
 
 void ManoeuvreCommand::writeFields(nlohmann::json& json) const {
-    json["manoeuvre"] = manoeuvre_;
+    json["manoeuvre"] = form();
 }
 
 void ManoeuvreCommand::readFields(const JsonReader& json) {
     const JsonReader manoeuvre = json.requireObject("manoeuvre");
     if (manoeuvre.present()) {
-        manoeuvre_ = manoeuvre.node();
+        form_ = manoeuvre.node();
+        manoeuvre_.reset();
     }
 }
 

@@ -3,13 +3,13 @@
 // What a referee offers the table so that a person can order a unit without
 // the table knowing the ruleset: the manoeuvre a drag makes, the manoeuvres a
 // unit may make now, and the verdict on each. The manoeuvre itself travels in
-// the ruleset's own form, which only its referee reads.
+// the ruleset's own typed form (Manoeuvre.h), which only its referee reads.
 
-#include <nlohmann/json.hpp>
 #include <string>
 #include <vector>
 
 #include "core/model/Pose.h"
+#include "core/referee/Manoeuvre.h"
 #include "core/rules/Explanation.h"
 
 namespace adjutant {
@@ -55,12 +55,13 @@ struct ManoeuvreDrag {
 };
 
 /// A manoeuvre the referee offers for a unit: the words the table shows, the
-/// manoeuvre to send back in a ManoeuvreCommand, and the verdict on it now.
+/// manoeuvre a ManoeuvreCommand makes when the player takes the offer, and the
+/// verdict on it now.
 struct ManoeuvreOffer {
-    std::string label;         // "Form square", "Wheel 30° right", "Mount"
-    std::string group;         // the menu section it belongs to: "Formation", "Facing", ...
-    std::string rule;          // the section that allows it
-    nlohmann::json manoeuvre;  // the ruleset's own form, sent back unchanged
+    std::string label;       // "Form square", "Wheel 30° right", "Mount"
+    std::string group;       // the menu section it belongs to: "Formation", "Facing", ...
+    std::string rule;        // the section that allows it
+    ManoeuvrePtr manoeuvre;  // never null
     ManoeuvreVerdict verdict;
 };
 

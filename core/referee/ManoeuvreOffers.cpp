@@ -33,14 +33,20 @@ std::string pathMoveWords(const Unit* unit, const std::vector<Pose>& path,
 
 ManoeuvreOffer makeManoeuvreOffer(const RulesetReferee& referee, const GameState& state,
                                   std::string label, std::string group, std::string rule,
-                                  nlohmann::json manoeuvre) {
+                                  ManoeuvrePtr manoeuvre) {
     ManoeuvreOffer offer;
     offer.label = std::move(label);
     offer.group = std::move(group);
     offer.rule = std::move(rule);
     offer.manoeuvre = std::move(manoeuvre);
-    offer.verdict = referee.checkManoeuvre(state, offer.manoeuvre);
+    offer.verdict = referee.checkManoeuvre(state, *offer.manoeuvre);
     return offer;
+}
+
+ManoeuvreVerdict notThisRulesetsManoeuvre() {
+    ManoeuvreVerdict verdict;
+    verdict.reason = "the manoeuvre was made for another ruleset";
+    return verdict;
 }
 
 }  // namespace adjutant

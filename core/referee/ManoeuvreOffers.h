@@ -5,7 +5,6 @@
 // referee's verdict on it, and the offers every unit type's formations and
 // facing give. Each ruleset keeps its own manoeuvre form, labels and rules.
 
-#include <nlohmann/json.hpp>
 #include <string>
 #include <vector>
 
@@ -33,7 +32,9 @@ std::string pathMoveWords(const Unit* unit, const std::vector<Pose>& path,
 /// menu's `group`, citing `rule`, with the referee's verdict on it now.
 ManoeuvreOffer makeManoeuvreOffer(const RulesetReferee& referee, const GameState& state,
                                   std::string label, std::string group, std::string rule,
-                                  nlohmann::json manoeuvre);
+                                  ManoeuvrePtr manoeuvre);
+/// The verdict a referee gives a manoeuvre another ruleset made.
+ManoeuvreVerdict notThisRulesetsManoeuvre();
 
 /// The formation changes `type` allows `unit` from the formation it is in,
 /// each made by `offer(order, group)`: limbering and unlimbering under "Guns",

@@ -5,11 +5,11 @@
 
 #include "core/engine/GameState.h"
 #include "core/geometry/TableEdge.h"
-#include "core/referee/RulesetReferee.h"
+#include "core/referee/RefereeTable.h"
 
 namespace adjutant {
 
-std::vector<Vec2> movementArea(const RulesetReferee& referee, const GameState& state,
+std::vector<Vec2> movementArea(const RefereeTable& referee, const GameState& state,
                                const Unit& unit, double reachInches, const std::string& mode,
                                const MovementAreaSampling& sampling) {
     if (reachInches <= 1e-6) {

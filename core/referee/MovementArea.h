@@ -16,7 +16,7 @@
 namespace adjutant {
 
 class GameState;
-class RulesetReferee;
+class RefereeTable;
 struct Unit;
 
 struct MovementAreaSampling {
@@ -32,7 +32,7 @@ struct MovementAreaSampling {
 /// can be dragged to in straight moves of at most `reachInches`, in the
 /// manoeuvre mode `mode` (empty: the referee's default). Empty when the unit
 /// cannot move at all.
-std::vector<Vec2> movementArea(const RulesetReferee& referee, const GameState& state,
+std::vector<Vec2> movementArea(const RefereeTable& referee, const GameState& state,
                                const Unit& unit, double reachInches, const std::string& mode = {},
                                const MovementAreaSampling& sampling = {});
 

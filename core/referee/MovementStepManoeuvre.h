@@ -9,30 +9,31 @@
 
 #include <fmt/format.h>
 
-#include <nlohmann/json.hpp>
 #include <optional>
 #include <string>
 #include <utility>
 
 #include "core/engine/GameState.h"
-#include "core/referee/ManoeuvreJson.h"
+#include "core/referee/Manoeuvre.h"
 #include "core/referee/ManoeuvreOffer.h"
+#include "core/referee/ManoeuvreOffers.h"
 #include "core/referee/RulesetReferee.h"
 
 namespace adjutant {
 
-/// Reads the ruleset's manoeuvre form (the type of `Priced::order`) from
-/// `json` and prices it: the unit it names must be in the game, and ends, but
-/// for what the manoeuvre changes, where its path ends in its own formation;
+/// Prices the ruleset's manoeuvre form (the type of `Priced::order`) held in
+/// `manoeuvre`: the unit it names must be in the game, and ends, but for what
+/// the manoeuvre changes, where its path ends in its own formation;
 /// `priceRest(priced, order, unit)` does the rest of the ruleset's pricing and
-/// says whether it could (`reason` says why not). Nothing when it cannot be
-/// read or priced.
+/// says whether it could (`reason` says why not). Nothing when another
+/// ruleset made it or it cannot be priced.
 template <typename Priced, typename PriceRest>
-std::optional<Priced> priceUnitManoeuvre(const GameState& state, const nlohmann::json& json,
+std::optional<Priced> priceUnitManoeuvre(const GameState& state, const Manoeuvre& manoeuvre,
                                          std::string& reason, const PriceRest& priceRest) {
     using Form = decltype(Priced::order);
-    std::optional<Form> order = readManoeuvreForm<Form>(json, reason);
+    const Form* order = formOf<Form>(manoeuvre);
     if (!order) {
+        reason = notThisRulesetsManoeuvre().reason;
         return std::nullopt;
     }
     const Unit* unit = state.findUnit(order->unitId);
@@ -41,7 +42,7 @@ std::optional<Priced> priceUnitManoeuvre(const GameState& state, const nlohmann:
         return std::nullopt;
     }
     Priced p;
-    p.order = std::move(*order);
+    p.order = *order;
     p.finalPose = p.order.path.empty() ? unit->pose : p.order.path.back();
     p.finalFormation = unit->formation;
     if (!priceRest(p, p.order, *unit)) {
@@ -50,7 +51,7 @@ std::optional<Priced> priceUnitManoeuvre(const GameState& state, const nlohmann:
     return p;
 }
 
-/// The verdict on `json`: `price(state, json, reason)` reads and prices it
+/// The verdict on `manoeuvre`: `price(state, manoeuvre, reason)` prices it
 /// (nothing, with the reason, when it cannot); `outOfStep` is the refusal
 /// outside the movement step; `ownLimits(priced, verdict)` fills in the
 /// ruleset's figures and says whether its limits allow the manoeuvre (the
@@ -58,11 +59,11 @@ std::optional<Priced> priceUnitManoeuvre(const GameState& state, const nlohmann:
 /// unit may not end where it would.
 template <typename Price, typename OwnLimits, typename PlaceProblem>
 ManoeuvreVerdict checkMovementStepManoeuvre(const RulesetReferee& referee, const GameState& state,
-                                            const nlohmann::json& json, const Price& price,
+                                            const Manoeuvre& manoeuvre, const Price& price,
                                             const char* outOfStep, const OwnLimits& ownLimits,
                                             const PlaceProblem& placeProblem) {
     ManoeuvreVerdict verdict;
-    const auto p = price(state, json, verdict.reason);
+    const auto p = price(state, manoeuvre, verdict.reason);
     if (!p) {
         return verdict;
     }
@@ -86,14 +87,14 @@ ManoeuvreVerdict checkMovementStepManoeuvre(const RulesetReferee& referee, const
     return verdict;
 }
 
-/// Makes the manoeuvre `price` reads from `json` (nothing when it cannot):
+/// Makes the manoeuvre `price` prices (nothing when it cannot):
 /// the unit takes the pose and formation it was priced to end in, then
 /// `record(unit, priced)` keeps what the ruleset counts of it.
 template <typename Price, typename Record>
-void makeMovementStepManoeuvre(GameState& state, const nlohmann::json& json, const Price& price,
+void makeMovementStepManoeuvre(GameState& state, const Manoeuvre& manoeuvre, const Price& price,
                                const Record& record) {
     std::string reason;
-    const auto p = price(state, json, reason);
+    const auto p = price(state, manoeuvre, reason);
     if (!p) {
         return;
     }

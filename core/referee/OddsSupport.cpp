@@ -30,7 +30,7 @@ nlohmann::json answerMember(const nlohmann::json& answer, const std::string& pat
     return *node;
 }
 
-std::optional<Odds> answerOdds(const RulesetReferee& referee, const GameState& state,
+std::optional<Odds> answerOdds(const RefereeQuestions& referee, const GameState& state,
                                const nlohmann::json& question, const OddsPlan& plan,
                                std::string& whyNot, const OddsPrelude& prelude) {
     std::string problem;

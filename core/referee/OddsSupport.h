@@ -26,7 +26,7 @@ using OddsPrelude = std::function<void(GameState&, DiceSource&)>;
 /// fresh copy of `state` for every sequence of faces (see enumerateOdds),
 /// after `prelude` when one is given. Nothing, with `whyNot`, when the
 /// question cannot be asked or the enumeration exceeds the plan's limits.
-std::optional<Odds> answerOdds(const RulesetReferee& referee, const GameState& state,
+std::optional<Odds> answerOdds(const RefereeQuestions& referee, const GameState& state,
                                const nlohmann::json& question, const OddsPlan& plan,
                                std::string& whyNot, const OddsPrelude& prelude = {});
 

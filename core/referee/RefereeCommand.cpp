@@ -2,11 +2,19 @@
 
 #include <fmt/format.h>
 
+#include <stdexcept>
+
 namespace adjutant {
 
 std::string RefereeCommand::noRefereeReason(const GameState& state) {
     return fmt::format("ruleset \"{}\" (engine \"{}\") has no referee in this program",
                        state.ruleset().id, state.ruleset().engine);
+}
+
+void RefereeCommand::requireCarriedOut(const std::optional<std::string>& refused) {
+    if (refused) {
+        throw std::logic_error("the referee refused an order its check had accepted: " + *refused);
+    }
 }
 
 }  // namespace adjutant

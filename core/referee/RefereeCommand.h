@@ -24,6 +24,9 @@ class RefereeCommand : public Command {
     }
     /// The refusal to give when refereeFor() is nullptr.
     static std::string noRefereeReason(const GameState& state);
+    /// For perform(): the referee's checked call refused an order that
+    /// refusal() accepted on the same state, which is a programming error.
+    static void requireCarriedOut(const std::optional<std::string>& refused);
 
   private:
     std::shared_ptr<const RefereeRegistry> referees_;

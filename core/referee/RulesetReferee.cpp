@@ -1,6 +1,7 @@
-// The parts of RulesetReferee that every ruleset shares unless it says more:
-// the odds of a question worked out over every die face, a step's briefing,
-// and how a manoeuvre and a unit are shown.
+// The parts of a referee's roles that every ruleset shares unless it says
+// more: the odds of a question worked out over every die face, a step's
+// briefing, each order checked before it is carried out, and how a manoeuvre
+// and a unit are shown.
 #include "core/referee/RulesetReferee.h"
 
 #include <fmt/format.h>
@@ -14,9 +15,9 @@
 
 namespace adjutant {
 
-std::optional<Odds> RulesetReferee::questionOdds(const GameState& state,
-                                                 const nlohmann::json& question,
-                                                 std::string& whyNot) const {
+std::optional<Odds> RefereeQuestions::questionOdds(const GameState& state,
+                                                   const nlohmann::json& question,
+                                                   std::string& whyNot) const {
     const std::string kind = memberOr(question, "kind", "");
     const std::optional<OddsPlan> plan = oddsPlan(kind);
     if (!plan) {
@@ -26,8 +27,8 @@ std::optional<Odds> RulesetReferee::questionOdds(const GameState& state,
     return answerOdds(*this, state, question, *plan, whyNot);
 }
 
-std::vector<Vec2> RulesetReferee::movementArea(const GameState& state, const std::string& unitId,
-                                               double reachInches, const std::string& mode) const {
+std::vector<Vec2> RefereeTable::movementArea(const GameState& state, const std::string& unitId,
+                                             double reachInches, const std::string& mode) const {
     const Unit* unit = state.findUnit(unitId);
     if (!unit) {
         return {};
@@ -35,7 +36,7 @@ std::vector<Vec2> RulesetReferee::movementArea(const GameState& state, const std
     return adjutant::movementArea(*this, state, *unit, reachInches, mode);
 }
 
-StepBriefing RulesetReferee::stepBriefing(const GameState& state) const {
+StepBriefing RefereeSteps::stepBriefing(const GameState& state) const {
     StepBriefing briefing;
     if (const SequenceStep* step = state.currentStep()) {
         briefing.purpose = step->name;
@@ -48,7 +49,7 @@ StepBriefing RulesetReferee::stepBriefing(const GameState& state) const {
     return briefing;
 }
 
-StepOrderGivers RulesetReferee::orderGivers(const GameState& state) const {
+StepOrderGivers RefereeSteps::orderGivers(const GameState& state) const {
     StepOrderGivers givers;
     const StepBriefing briefing = stepBriefing(state);
     for (const SideBriefing& side : briefing.sides) {
@@ -74,13 +75,71 @@ StepOrderGivers RulesetReferee::orderGivers(const GameState& state) const {
     return givers;
 }
 
-std::string RulesetReferee::describeManoeuvre(const GameState& /*state*/,
-                                              const nlohmann::json& manoeuvre) const {
-    return manoeuvre.is_object() ? memberOr(manoeuvre, "kind", "manoeuvre")
-                                 : std::string("manoeuvre");
+ManoeuvreVerdict RefereeOrders::checkManoeuvre(const GameState& state,
+                                               const Manoeuvre& manoeuvre) const {
+    return judgeManoeuvre(state, manoeuvre);
 }
 
-UnitPicture RulesetReferee::picture(const GameState& state, const std::string& unitId) const {
+ManoeuvreVerdict RefereeOrders::checkManoeuvre(const GameState& state,
+                                               const nlohmann::json& form) const {
+    ManoeuvreVerdict verdict;
+    const ManoeuvrePtr manoeuvre = readManoeuvre(form, verdict.reason);
+    return manoeuvre ? judgeManoeuvre(state, *manoeuvre) : verdict;
+}
+
+std::optional<std::string> RefereeOrders::performManoeuvre(GameState& state,
+                                                           const Manoeuvre& manoeuvre) const {
+    const ManoeuvreVerdict verdict = judgeManoeuvre(state, manoeuvre);
+    if (!verdict.legal) {
+        return verdict.reason.empty() ? std::string("the manoeuvre is not legal") : verdict.reason;
+    }
+    makeManoeuvre(state, manoeuvre);
+    return std::nullopt;
+}
+
+std::optional<std::string> RefereeOrders::performManoeuvre(GameState& state,
+                                                           const nlohmann::json& form) const {
+    std::string reason;
+    const ManoeuvrePtr manoeuvre = readManoeuvre(form, reason);
+    if (!manoeuvre) {
+        return reason.empty() ? std::string("the manoeuvre cannot be read") : reason;
+    }
+    return performManoeuvre(state, *manoeuvre);
+}
+
+std::optional<std::string> RefereeOrders::giveFireOrder(GameState& state,
+                                                        const std::string& firerId,
+                                                        const std::string& targetId,
+                                                        const std::string& mode) const {
+    // Taking an order back is always allowed; only a new one is checked.
+    if (!targetId.empty()) {
+        if (auto why = refuseFireOrder(state, firerId, targetId, mode)) {
+            return why;
+        }
+    }
+    recordFireOrder(state, firerId, targetId, mode);
+    return std::nullopt;
+}
+
+std::optional<std::string> RefereeOrders::declareCharge(
+    GameState& state, const std::string& chargerId,
+    const std::vector<std::string>& targetIds) const {
+    if (!targetIds.empty()) {
+        if (auto why = refuseCharge(state, chargerId, targetIds)) {
+            return why;
+        }
+    }
+    recordCharge(state, chargerId, targetIds);
+    return std::nullopt;
+}
+
+std::string RefereeOrders::describeManoeuvre(const GameState& /*state*/,
+                                             const Manoeuvre& manoeuvre) const {
+    const nlohmann::json form = manoeuvre.toJson();
+    return form.is_object() ? memberOr(form, "kind", "manoeuvre") : std::string("manoeuvre");
+}
+
+UnitPicture RefereeTable::picture(const GameState& state, const std::string& unitId) const {
     UnitPicture picture;
     if (const Unit* unit = state.findUnit(unitId)) {
         picture.layout = layoutUnitAt(state, *unit, unit->pose, unit->formation);
@@ -88,9 +147,9 @@ UnitPicture RulesetReferee::picture(const GameState& state, const std::string& u
     return picture;
 }
 
-std::optional<geometry::UnitLayout> RulesetReferee::layoutAt(const GameState& state,
-                                                             const std::string& unitId,
-                                                             const Pose& pose) const {
+std::optional<geometry::UnitLayout> RefereeTable::layoutAt(const GameState& state,
+                                                           const std::string& unitId,
+                                                           const Pose& pose) const {
     const Unit* unit = state.findUnit(unitId);
     if (!unit) {
         return std::nullopt;

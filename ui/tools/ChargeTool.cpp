@@ -1,11 +1,11 @@
 #include "ui/tools/ChargeTool.h"
 
+#include "core/referee/ChargeOrderCommand.h"
 #include "ui/items/ArrowLineItem.h"
 #include "ui/items/CalloutItem.h"
 #include "ui/items/TablePolygon.h"
 #include "ui/scene/TableScene.h"
 #include "ui/session/GameSession.h"
-#include "ui/tools/CommandJson.h"
 #include "ui/tools/SceneItems.h"
 #include "ui/tools/SelectionOverlays.h"
 #include "ui/widgets/OddsChart.h"
@@ -154,8 +154,8 @@ bool ChargeTool::mouseRelease(const ToolMouseEvent& event) {
             // Named before the order: applying it replaces the state the units live in.
             const QString declared =
                 tr("%1 declares a charge on %2").arg(nameOf(*charger), nameOf(*target));
-            const GameChange change =
-                applyJson(commandjson::chargeOrder(charger->id, {target->id}));
+            const GameChange change = session().apply(std::make_unique<ChargeOrderCommand>(
+                session().referees(), charger->id, std::vector<std::string>{target->id}));
             emit message(change.accepted()
                              ? declared
                              : tr("No charge: %1").arg(QString::fromStdString(change.reason)));

@@ -2,12 +2,12 @@
 
 #include <QKeyEvent>
 
+#include "core/referee/FireOrderCommand.h"
 #include "ui/items/ArrowLineItem.h"
 #include "ui/items/CalloutItem.h"
 #include "ui/items/TablePolygon.h"
 #include "ui/scene/TableScene.h"
 #include "ui/session/GameSession.h"
-#include "ui/tools/CommandJson.h"
 #include "ui/tools/SceneItems.h"
 #include "ui/tools/SelectionOverlays.h"
 #include "ui/widgets/OddsChart.h"
@@ -232,7 +232,8 @@ GameChange FireTool::confirm() {
             ? tr("%1 will fire at %2 in the firing step").arg(nameOf(*firer), nameOf(*target))
             : tr("%1 will fire %2 at %3 in the firing step")
                   .arg(nameOf(*firer), QString::fromStdString(mode), nameOf(*target));
-    const GameChange change = applyJson(commandjson::fireOrder(firer->id, target->id, mode));
+    const GameChange change = session().apply(
+        std::make_unique<FireOrderCommand>(session().referees(), firer->id, target->id, mode));
     emit message(change.accepted()
                      ? ordered
                      : tr("No fire order: %1").arg(QString::fromStdString(change.reason)));

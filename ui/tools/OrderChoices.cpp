@@ -3,9 +3,10 @@
 #include <QObject>
 
 #include "core/model/DisplayName.h"
+#include "core/referee/ChargeOrderCommand.h"
+#include "core/referee/FireOrderCommand.h"
 #include "core/referee/RulesetReferee.h"
 #include "ui/session/GameSession.h"
-#include "ui/tools/CommandJson.h"
 
 namespace adjutant::ui {
 
@@ -28,11 +29,13 @@ ManoeuvreChoice takeBackChoice(const GameSession& session, const StandingOrder& 
     const QString on = targets.join(QObject::tr(" and "));
     if (order.kind == StandingOrder::Kind::Fire) {
         choice.label = QObject::tr("Cancel the fire order at %1").arg(on);
-        choice.command = commandjson::fireOrder(order.unitId, {});
+        choice.command = std::make_shared<FireOrderCommand>(session.referees(), order.unitId,
+                                                            std::string(), std::string());
         choice.reason = QObject::tr("the fire has been carried out");
     } else {
         choice.label = QObject::tr("Withdraw the charge on %1").arg(on);
-        choice.command = commandjson::chargeOrder(order.unitId, {});
+        choice.command = std::make_shared<ChargeOrderCommand>(session.referees(), order.unitId,
+                                                              std::vector<std::string>());
         choice.reason = QObject::tr("charges are withdrawn only while they are declared");
     }
     choice.legal = order.removable;

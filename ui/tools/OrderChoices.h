@@ -2,9 +2,10 @@
 
 #include <QList>
 #include <QString>
-#include <nlohmann/json.hpp>
+#include <memory>
 #include <string>
 
+#include "core/engine/Command.h"
 #include "core/referee/StandingOrder.h"
 
 namespace adjutant::ui {
@@ -16,8 +17,10 @@ class GameSession;
 /// step, with the referee's verdict on it now.
 struct ManoeuvreChoice {
     QString label;
-    QString group;           // the menu's section: "Formation", "Facing", "Orders" ...
-    nlohmann::json command;  // the command's JSON, ready for session.makeCommand
+    QString group;  // the menu's section: "Formation", "Facing", "Orders" ...
+    /// The command choosing it gives (a copy of it is applied); nullptr for an
+    /// entry that only says why nothing can be chosen.
+    std::shared_ptr<const Command> command;
     bool legal = false;
     QString reason;  // why not, when not legal
 };

@@ -256,11 +256,11 @@ void SelectMoveTool::showTrial(const ManoeuvreDrag& measured, QPointF cursor) {
     if (session().isPlacingUnits()) {
         // Before the first bound of a hidden set-up: a unit is placed anywhere
         // in its side's zones, as the set-up command itself judges.
-        trial_ = commandjson::deployUnit(unitId_.toStdString(), trialDrag_.to);
         std::string error;
-        const std::unique_ptr<Command> placing = session().makeCommand(trial_, error);
+        trial_ = session().makeCommand(
+            commandjson::deployUnit(unitId_.toStdString(), trialDrag_.to), error);
         const std::optional<std::string> why =
-            placing ? placing->refusal(session().state()) : std::optional<std::string>(error);
+            trial_ ? trial_->refusal(session().state()) : std::optional<std::string>(error);
         verdict_ = ManoeuvreVerdict{};
         verdict_.legal = !why;
         verdict_.reason = why.value_or(std::string());
@@ -268,18 +268,21 @@ void SelectMoveTool::showTrial(const ManoeuvreDrag& measured, QPointF cursor) {
     } else if (const RulesetReferee* judge = referee()) {
         const std::optional<ManoeuvreOffer> offer = judge->offerDrag(session().state(), trialDrag_);
         if (offer) {
+            // The manoeuvre judged here is the one the command makes on release.
             verdict_ = offer->verdict;
-            trial_ = commandjson::manoeuvre(offer->manoeuvre);
+            trial_ = std::make_unique<ManoeuvreCommand>(session().referees(), offer->manoeuvre);
             trialLabel_ = QString::fromStdString(offer->label);
         } else {
             verdict_ = ManoeuvreVerdict{};
             verdict_.reason = "this ruleset makes no manoeuvre of such a drag";
-            trial_ = nlohmann::json();
+            trial_.reset();
         }
     } else {
         verdict_ = ManoeuvreVerdict{};
         verdict_.legal = true;  // a set-up move: the player places the unit
-        trial_ = commandjson::moveUnit(unitId_.toStdString(), trialDrag_.to);
+        std::string error;
+        trial_ = session().makeCommand(commandjson::moveUnit(unitId_.toStdString(), trialDrag_.to),
+                                       error);
     }
     // The caption of the move left and the area follow the way of moving judged.
     overlays_.setMoveMode(trialDrag_.mode);
@@ -332,20 +335,22 @@ QString SelectMoveTool::trialText() const {
     return lines.join('\n');
 }
 
-void SelectMoveTool::reportMove(const QString& name) {
-    const Game& game = session().game();
-    const auto* made = game.cursor() > 0
-                           ? dynamic_cast<const ManoeuvreCommand*>(&game.command(game.cursor() - 1))
-                           : nullptr;
+double SelectMoveTool::movedSoFar(const QString& unitId) const {
     const RulesetReferee* judge = referee();
-    if (!made || !judge) {
+    return judge ? judge->unitMovement(session().state(), unitId.toStdString()).movedInches : 0.0;
+}
+
+void SelectMoveTool::reportMove(const QString& unitId, const QString& name, const QString& label,
+                                double movedBefore) {
+    const RulesetReferee* judge = referee();
+    if (!judge) {
         return;
     }
     const DistanceFormat& format = distanceFormat();
-    const UnitMovement movement = judge->unitMovement(session().state(), made->unitId());
-    QString text = tr("%1: %2").arg(name, QString::fromStdString(made->label()));
-    if (made->distanceInches() > 1e-9) {
-        text += tr(", moved %1").arg(format.length(made->distanceInches()));
+    const UnitMovement movement = judge->unitMovement(session().state(), unitId.toStdString());
+    QString text = tr("%1: %2").arg(name, label);
+    if (const double moved = movement.movedInches - movedBefore; moved > 1e-9) {
+        text += tr(", moved %1").arg(format.length(moved));
     }
     if (movement.known) {
         text += tr("; %1 left").arg(format.length(movement.leftInches));
@@ -363,13 +368,14 @@ bool SelectMoveTool::mouseRelease(const ToolMouseEvent& event) {
     }
     const Unit* moving = unit(unitId_);
     const QString name = moving ? nameOf(*moving) : unitId_;
-    if (verdict_.legal) {
-        const GameChange change = applyJson(trial_);
+    if (verdict_.legal && trial_) {
+        const double before = movedSoFar(unitId_);
+        const GameChange change = session().apply(std::move(trial_));
         if (!change.accepted()) {
             emit message(
                 tr("%1 stays where it was: %2").arg(name, QString::fromStdString(change.reason)));
         } else {
-            reportMove(name);
+            reportMove(unitId_, name, trialLabel_, before);
         }
     } else {
         // Snap back: the unit never moved; the reason stays in the status bar.
@@ -404,7 +410,7 @@ QList<ManoeuvreChoice> SelectMoveTool::manoeuvreChoices(const QString& unitId) c
     }
     // Between two people a player orders only their own side, in a step with orders.
     if (const QString notMine = session().whyNotOrderable(target->id); !notMine.isEmpty()) {
-        choices << ManoeuvreChoice{notMine, tr("Orders"), nlohmann::json(), false, notMine};
+        choices << ManoeuvreChoice{notMine, tr("Orders"), nullptr, false, notMine};
         return choices;
     }
     const RulesetReferee* judge = referee();
@@ -413,10 +419,13 @@ QList<ManoeuvreChoice> SelectMoveTool::manoeuvreChoices(const QString& unitId) c
         if (const UnitType* type = session().state().ruleset().findUnitType(target->type)) {
             for (const Formation formation : type->formations) {
                 if (formation != target->formation) {
+                    std::string error;
+                    std::shared_ptr<const Command> command = session().makeCommand(
+                        commandjson::setFormation(target->id, formation), error);
                     choices << ManoeuvreChoice{tr("Form %1").arg(QString::fromStdString(
                                                    std::string(formationName(formation)))),
                                                tr("Formation"),
-                                               commandjson::setFormation(target->id, formation),
+                                               std::move(command),
                                                true,
                                                {}};
                 }
@@ -428,7 +437,7 @@ QList<ManoeuvreChoice> SelectMoveTool::manoeuvreChoices(const QString& unitId) c
         ManoeuvreChoice choice;
         choice.label = QString::fromStdString(offer.label);
         choice.group = QString::fromStdString(offer.group);
-        choice.command = commandjson::manoeuvre(offer.manoeuvre);
+        choice.command = std::make_shared<ManoeuvreCommand>(session().referees(), offer.manoeuvre);
         choice.legal = offer.verdict.legal;
         choice.reason = QString::fromStdString(offer.verdict.reason);
         choices << choice;
@@ -440,11 +449,18 @@ QList<ManoeuvreChoice> SelectMoveTool::manoeuvreChoices(const QString& unitId) c
 GameChange SelectMoveTool::applyChoice(const ManoeuvreChoice& choice) {
     const Unit* chosen = unit(session().selectedUnit());
     const QString name = chosen ? nameOf(*chosen) : QString();
-    const GameChange change = applyJson(choice.command);
+    if (!choice.command) {
+        emit message(choice.reason);
+        return GameChange::refused(choice.reason.toStdString());
+    }
+    const bool manoeuvre = choice.command->type() == ManoeuvreCommand::kType;
+    const QString unitId = session().selectedUnit();
+    const double before = movedSoFar(unitId);
+    const GameChange change = session().apply(choice.command->clone());
     if (!change.accepted()) {
         emit message(QString::fromStdString(change.reason));
-    } else if (choice.command.value("type", std::string()) == "manoeuvre") {
-        reportMove(name);
+    } else if (manoeuvre) {
+        reportMove(unitId, name, choice.label, before);
     } else {
         emit message(tr("%1: %2").arg(name, choice.label));
     }

@@ -3,7 +3,7 @@
 #include <QList>
 #include <QPointer>
 #include <array>
-#include <nlohmann/json.hpp>
+#include <memory>
 #include <vector>
 
 #include "core/referee/RulesetReferee.h"
@@ -81,7 +81,13 @@ class SelectMoveTool : public TableTool {
     void showTrial(const ManoeuvreDrag& drag, QPointF cursor);
     QString trialText() const;
     void endDrag();
-    void reportMove(const QString& name);
+    /// The status bar's line on a manoeuvre of `unitId` just made, in the
+    /// referee's words (`label`) and with what it says the unit moved (from
+    /// `movedBefore`) and has left.
+    void reportMove(const QString& unitId, const QString& name, const QString& label,
+                    double movedBefore);
+    /// What the referee says the unit has moved this bound or player turn.
+    double movedSoFar(const QString& unitId) const;
 
     SelectionOverlays& overlays_;
     Drag drag_ = Drag::None;
@@ -91,9 +97,9 @@ class SelectMoveTool : public TableTool {
     Pose startPose_;
     int handle_ = -1;  // 0 front-left, 1 front-right
     bool pivot_ = false;
-    ManoeuvreDrag trialDrag_;  // the drag as measured, to ask again after Tab
-    nlohmann::json trial_;     // the command the drag would give
-    QString trialLabel_;       // the referee's words for it
+    ManoeuvreDrag trialDrag_;         // the drag as measured, to ask again after Tab
+    std::unique_ptr<Command> trial_;  // the command the drag would give
+    QString trialLabel_;              // the referee's words for it
     bool trialMade_ = false;
     ManoeuvreVerdict verdict_;
     QString modesUnit_;  // the unit modes_ belong to

@@ -104,12 +104,7 @@ GameChange StandingOrdersOverlay::takeBack(const StandingOrder& order) {
     if (!choice.legal) {
         return GameChange::refused(choice.reason.toStdString());
     }
-    std::string error;
-    std::unique_ptr<Command> command = session_.makeCommand(choice.command, error);
-    if (!command) {
-        return GameChange::refused(error);
-    }
-    const GameChange change = session_.apply(std::move(command));
+    const GameChange change = session_.apply(choice.command->clone());
     emit message(change.accepted() ? choice.label : QString::fromStdString(change.reason));
     return change;
 }

@@ -69,13 +69,4 @@ QString TableTool::nameOf(const Unit& unit) {
     return QString::fromStdString(displayName(unit));
 }
 
-GameChange TableTool::applyJson(const nlohmann::json& commandJson) {
-    std::string error;
-    std::unique_ptr<Command> command = session_.makeCommand(commandJson, error);
-    if (!command) {
-        return GameChange::refused(error.empty() ? "the command cannot be made" : error);
-    }
-    return session_.apply(std::move(command));
-}
-
 }  // namespace adjutant::ui

@@ -74,10 +74,6 @@ class TableTool : public QObject, public PointerTool {
     }
     static QString nameOf(const Unit& unit);
 
-    /// Builds a command from its JSON through the session and applies it;
-    /// the change (refused with the reason when it could not be built).
-    GameChange applyJson(const nlohmann::json& commandJson);
-
   private:
     GameSession& session_;
     TableScene& scene_;

@@ -14,25 +14,24 @@ constexpr double kAsideDegrees[] = {0, 30, -30, 60, -60};
 
 }  // namespace
 
-std::optional<nlohmann::json> firstLegalFireEffectAdvance(const RulesetReferee& referee,
-                                                          const GameState& state, const Unit& unit,
-                                                          const FireEffectManoeuvreOrder& order,
-                                                          double bearing, double inches) {
+std::optional<FireEffectManoeuvreOrder> firstLegalFireEffectAdvance(
+    const RulesetReferee& referee, const GameState& state, const Unit& unit,
+    const FireEffectManoeuvreOrder& order, double bearing, double inches) {
     for (const double aside : kAsideDegrees) {
         const Vec2 direction = Pose::directionOf(bearing + aside);
         double reach = inches;
         for (const double fraction : kAdvanceFractions) {
             FireEffectManoeuvreOrder move = order;
             move.path = {Pose{unit.pose.position + direction * (reach * fraction), bearing}};
-            ManoeuvreVerdict verdict = referee.checkManoeuvre(state, move.toJson());
+            ManoeuvreVerdict verdict = referee.checkManoeuvre(state, ManoeuvreOf(move));
             if (!verdict.legal && verdict.allowance > 0 && reach * fraction > verdict.allowance) {
                 // Never further than the allowance: cut the step down to it.
                 reach = verdict.allowance;
                 move.path = {Pose{unit.pose.position + direction * (reach * fraction), bearing}};
-                verdict = referee.checkManoeuvre(state, move.toJson());
+                verdict = referee.checkManoeuvre(state, ManoeuvreOf(move));
             }
             if (verdict.legal) {
-                return move.toJson();
+                return move;
             }
         }
     }

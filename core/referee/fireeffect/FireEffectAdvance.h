@@ -1,6 +1,5 @@
 #pragma once
 
-#include <nlohmann/json.hpp>
 #include <optional>
 
 #include "core/referee/fireeffect/FireEffectManoeuvreForm.h"
@@ -16,9 +15,8 @@ struct Unit;
 /// shorter, then stepping aside to either side when friends stand in the way.
 /// Nothing when no step of it is legal. Shared by the default orders and the
 /// commander's tactics, so both move units the same way.
-std::optional<nlohmann::json> firstLegalFireEffectAdvance(const RulesetReferee& referee,
-                                                          const GameState& state, const Unit& unit,
-                                                          const FireEffectManoeuvreOrder& order,
-                                                          double bearing, double inches);
+std::optional<FireEffectManoeuvreOrder> firstLegalFireEffectAdvance(
+    const RulesetReferee& referee, const GameState& state, const Unit& unit,
+    const FireEffectManoeuvreOrder& order, double bearing, double inches);
 
 }  // namespace adjutant

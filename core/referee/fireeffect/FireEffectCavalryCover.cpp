@@ -151,7 +151,7 @@ void fireEffectCavalryCoverOptions(const FireEffectTacticsView& view, const Unit
     FireEffectManoeuvreOrder order;
     order.unitId = s.unit.id;
     order.pace = "trot";
-    auto legalMove = [&](Vec2 towards, double yards) -> std::optional<nlohmann::json> {
+    auto legalMove = [&](Vec2 towards, double yards) -> std::optional<FireEffectManoeuvreOrder> {
         if (yards <= 0) {
             return std::nullopt;
         }
@@ -162,9 +162,10 @@ void fireEffectCavalryCoverOptions(const FireEffectTacticsView& view, const Unit
     if (now.casualties > 0) {
         if (const std::optional<Shelter> shelter = shelterFrom(view, s, now)) {
             const double yards = rules.toYards((shelter->point - s.unit.pose.position).length());
-            if (auto json = legalMove(shelter->point, yards)) {
+            if (auto move = legalMove(shelter->point, yards)) {
                 options.push_back(tactics::manoeuvreOption(
-                    s.unit.id, std::move(*json), now.casualties - shelter->casualties,
+                    s.unit.id, typedManoeuvre(std::move(*move)),
+                    now.casualties - shelter->casualties,
                     fmt::format("{} makes for a place where {} hurts it less: {:.1f} "
                                 "casualties a volley expected where it stands, {:.1f} there",
                                 s.unit.name, now.firer, now.casualties, shelter->casualties)));
@@ -176,12 +177,11 @@ void fireEffectCavalryCoverOptions(const FireEffectTacticsView& view, const Unit
     }
     const double yards =
         s.advance ? std::min(s.goalYards, s.enemyYards - kCavalryStandOffYards) : s.goalYards;
-    auto json = legalMove(s.goal, yards);
-    if (!json) {
+    auto move = legalMove(s.goal, yards);
+    if (!move) {
         return;
     }
-    const auto& end = (*json)["path"].back()["position"];
-    const Vec2 to{end[0].get<double>(), end[1].get<double>()};
+    const Vec2 to = move->path.back().position;
     const Exposure after =
         exposureAt(view, s.unit, Pose{to, Pose::bearingOf(s.goal - s.unit.pose.position)});
     const double progress = s.goalYards - rules.toYards((s.goal - to).length());
@@ -189,7 +189,7 @@ void fireEffectCavalryCoverOptions(const FireEffectTacticsView& view, const Unit
         progress / 100.0 * kProgressPer100Yards - std::max(0.0, after.casualties - now.casualties);
     if (value > 0) {
         options.push_back(tactics::manoeuvreOption(
-            s.unit.id, std::move(*json), value,
+            s.unit.id, typedManoeuvre(std::move(*move)), value,
             fmt::format("{} moves {}: {}", s.unit.name,
                         s.advance ? "towards its objective" : "back to its post", s.goalWhy)));
     }

@@ -175,8 +175,8 @@ std::vector<ProposedManoeuvre> FireEffectReferee::defaultManoeuvres(const GameSt
             order.pace = "trot";
         }
         const double advance = context.rules().toInches(yards - wanted);
-        if (auto json = firstLegalFireEffectAdvance(*this, state, unit, order, bearing, advance)) {
-            proposed.push_back({id, std::move(*json)});
+        if (auto move = firstLegalFireEffectAdvance(*this, state, unit, order, bearing, advance)) {
+            proposed.push_back({id, typedManoeuvre(std::move(*move))});
         }
     }
     return proposed;

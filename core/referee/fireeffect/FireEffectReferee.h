@@ -27,9 +27,7 @@ class FireEffectReferee final : public RulesetReferee {
     int playerTurnsPerBound(const GameState& state, int sides) const override;
 
     // Defined in FireEffectRefereeManoeuvre.cpp.
-    ManoeuvreVerdict checkManoeuvre(const GameState& state,
-                                    const nlohmann::json& manoeuvre) const override;
-    void performManoeuvre(GameState& state, const nlohmann::json& manoeuvre) const override;
+    ManoeuvrePtr readManoeuvre(const nlohmann::json& form, std::string& reason) const override;
 
     // Defined in FireEffectRefereeOrders.cpp.
     std::vector<FireMode> fireModes(const GameState& state, const std::string& firerId,
@@ -37,15 +35,11 @@ class FireEffectReferee final : public RulesetReferee {
     std::optional<std::string> refuseFireOrder(const GameState& state, const std::string& firerId,
                                                const std::string& targetId,
                                                const std::string& mode) const override;
-    void giveFireOrder(GameState& state, const std::string& firerId, const std::string& targetId,
-                       const std::string& mode) const override;
     /// Units, and broken groups named "UNIT/broken-N" (FireEffectBrokenTargets.h).
     bool isTarget(const GameState& state, const std::string& id) const override;
     std::optional<std::string> refuseCharge(
         const GameState& state, const std::string& chargerId,
         const std::vector<std::string>& targetIds) const override;
-    void declareCharge(GameState& state, const std::string& chargerId,
-                       const std::vector<std::string>& targetIds) const override;
     std::optional<std::string> whyCannotAct(const GameState& state,
                                             const std::string& unitId) const override;
 
@@ -94,13 +88,23 @@ class FireEffectReferee final : public RulesetReferee {
     std::vector<ManoeuvreOffer> offerManoeuvres(const GameState& state,
                                                 const std::string& unitId) const override;
     std::string describeManoeuvre(const GameState& state,
-                                  const nlohmann::json& manoeuvre) const override;
+                                  const Manoeuvre& manoeuvre) const override;
     std::vector<StandingOrder> standingOrders(const GameState& state) const override;
     UnitPicture picture(const GameState& state, const std::string& unitId) const override;
     std::vector<UnitMark> unitMarks(const GameState& state,
                                     const std::string& unitId) const override;
     UnitMovement unitMovement(const GameState& state, const std::string& unitId) const override;
     InitiativeReport initiative(const GameState& state) const override;
+
+  private:
+    // The orders this referee's checks accepted, carried out (RefereeOrders).
+    ManoeuvreVerdict judgeManoeuvre(const GameState& state,
+                                    const Manoeuvre& manoeuvre) const override;
+    void makeManoeuvre(GameState& state, const Manoeuvre& manoeuvre) const override;
+    void recordFireOrder(GameState& state, const std::string& firerId, const std::string& targetId,
+                         const std::string& mode) const override;
+    void recordCharge(GameState& state, const std::string& chargerId,
+                      const std::vector<std::string>& targetIds) const override;
 };
 
 }  // namespace adjutant

@@ -45,10 +45,9 @@ struct Priced {
     std::string reason;      // refused before pricing
 };
 
-std::optional<Priced> price(const GameState& state, const nlohmann::json& json,
-                            std::string& reason) {
+std::optional<Priced> price(const GameState& state, const Manoeuvre& made, std::string& reason) {
     return priceUnitManoeuvre<Priced>(
-        state, json, reason,
+        state, made, reason,
         [&](Priced& p, const FireEffectManoeuvreOrder& order, const Unit& unit) {
             const FireEffectContext context(state);
             const FireEffectUnitState& s = context.status(unit.id);
@@ -161,8 +160,15 @@ std::optional<std::string> placeProblem(const GameState& state, const Priced& p)
 
 }  // namespace
 
-ManoeuvreVerdict FireEffectReferee::checkManoeuvre(const GameState& state,
-                                                   const nlohmann::json& json) const {
+ManoeuvrePtr FireEffectReferee::readManoeuvre(const nlohmann::json& form,
+                                              std::string& reason) const {
+    std::optional<FireEffectManoeuvreOrder> order =
+        readManoeuvreForm<FireEffectManoeuvreOrder>(form, reason);
+    return order ? typedManoeuvre(std::move(*order)) : nullptr;
+}
+
+ManoeuvreVerdict FireEffectReferee::judgeManoeuvre(const GameState& state,
+                                                   const Manoeuvre& manoeuvre) const {
     const auto ownLimits = [&](const Priced& p, ManoeuvreVerdict& verdict) {
         const FireEffectContext context(state);
         const FireEffectUnitState& s = context.status(p.order.unitId);
@@ -187,12 +193,12 @@ ManoeuvreVerdict FireEffectReferee::checkManoeuvre(const GameState& state,
         return true;
     };
     return checkMovementStepManoeuvre(
-        *this, state, json, price, "units manoeuvre in the movement step of their own half (9.3)",
-        ownLimits, placeProblem);
+        *this, state, manoeuvre, price,
+        "units manoeuvre in the movement step of their own half (9.3)", ownLimits, placeProblem);
 }
 
-void FireEffectReferee::performManoeuvre(GameState& state, const nlohmann::json& json) const {
-    makeMovementStepManoeuvre(state, json, price, [&](Unit& unit, const Priced& p) {
+void FireEffectReferee::makeManoeuvre(GameState& state, const Manoeuvre& manoeuvre) const {
+    makeMovementStepManoeuvre(state, manoeuvre, price, [&](Unit& unit, const Priced& p) {
         FireEffectUnitState& s = fireEffectState(state).unit(unit.id);
         s.prone = p.prone;
         s.dismounted = p.dismounted;

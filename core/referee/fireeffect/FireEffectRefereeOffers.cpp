@@ -97,7 +97,7 @@ std::string ruleOf(Kind kind) {
 ManoeuvreOffer offerOf(const FireEffectReferee& referee, const GameState& state,
                        const FireEffectManoeuvreOrder& order, std::string group) {
     return makeManoeuvreOffer(referee, state, labelOf(order, state.findUnit(order.unitId)),
-                              std::move(group), ruleOf(order.kind), order.toJson());
+                              std::move(group), ruleOf(order.kind), typedManoeuvre(order));
 }
 
 }  // namespace
@@ -178,12 +178,10 @@ std::vector<ManoeuvreOffer> FireEffectReferee::offerManoeuvres(const GameState& 
 }
 
 std::string FireEffectReferee::describeManoeuvre(const GameState& state,
-                                                 const nlohmann::json& json) const {
-    std::string reason;
-    const std::optional<FireEffectManoeuvreOrder> order =
-        readManoeuvreForm<FireEffectManoeuvreOrder>(json, reason);
+                                                 const Manoeuvre& manoeuvre) const {
+    const FireEffectManoeuvreOrder* order = formOf<FireEffectManoeuvreOrder>(manoeuvre);
     return order ? labelOf(*order, state.findUnit(order->unitId))
-                 : RulesetReferee::describeManoeuvre(state, json);
+                 : RulesetReferee::describeManoeuvre(state, manoeuvre);
 }
 
 std::vector<StandingOrder> FireEffectReferee::standingOrders(const GameState& state) const {

@@ -91,8 +91,9 @@ std::optional<std::string> FireEffectReferee::refuseFireOrder(const GameState& s
     return std::nullopt;
 }
 
-void FireEffectReferee::giveFireOrder(GameState& state, const std::string& firerId,
-                                      const std::string& targetId, const std::string& mode) const {
+void FireEffectReferee::recordFireOrder(GameState& state, const std::string& firerId,
+                                        const std::string& targetId,
+                                        const std::string& mode) const {
     auto& orders = fireEffectState(state).fireOrders;
     if (targetId.empty()) {
         orders.erase(firerId);
@@ -111,8 +112,8 @@ std::optional<std::string> FireEffectReferee::refuseCharge(
     return refuseFireEffectCharge(state, chargerId, targetIds);
 }
 
-void FireEffectReferee::declareCharge(GameState& state, const std::string& chargerId,
-                                      const std::vector<std::string>& targetIds) const {
+void FireEffectReferee::recordCharge(GameState& state, const std::string& chargerId,
+                                     const std::vector<std::string>& targetIds) const {
     FireEffectUnitState& s = fireEffectState(state).unit(chargerId);
     s.charge = FireEffectCharge{};
     if (!targetIds.empty()) {

@@ -46,18 +46,16 @@ bool fireEffectStepUpToFireOption(const FireEffectTacticsView& view, const UnitS
     order.pace = "advancingFiring";
     const auto layout = context.layout(s.nearestEnemy);
     const Vec2 enemyAt = layout ? layout->centre() : s.nearestEnemy.pose.position;
-    auto json = firstLegalFireEffectAdvance(view.referee, context.state(), s.unit, order,
+    auto move = firstLegalFireEffectAdvance(view.referee, context.state(), s.unit, order,
                                             Pose::bearingOf(enemyAt - s.unit.pose.position),
                                             context.rules().toInches(step));
-    if (!json) {
+    if (!move) {
         return false;
     }
     // The fire it would give and draw where the step ends.
-    const auto& end = (*json)["path"].back()["position"];
     GameState trial = context.state();
     Unit& placed = *trial.findUnit(s.unit.id);
-    placed.pose = Pose{{end[0].get<double>(), end[1].get<double>()},
-                       (*json)["path"].back()["facing"].get<double>()};
+    placed.pose = move->path.back();
     const FireEffectContext there(trial);
     double given = 0;
     double drawn = 0;
@@ -70,7 +68,7 @@ bool fireEffectStepUpToFireOption(const FireEffectTacticsView& view, const UnitS
         return false;
     }
     options.push_back(tactics::manoeuvreOption(
-        s.unit.id, std::move(*json), given - drawn,
+        s.unit.id, typedManoeuvre(std::move(*move)), given - drawn,
         fmt::format("{} steps up to bring {} within its rifles: {:.1f} casualties a volley "
                     "given, {:.1f} drawn lying down",
                     s.unit.name, s.nearestEnemy.name, given, drawn)));

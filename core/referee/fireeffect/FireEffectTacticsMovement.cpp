@@ -47,11 +47,12 @@ constexpr double kShareSavedLyingDown = 0.3;
 bool offerIfLegal(const FireEffectTacticsView& view, const Unit& unit,
                   const FireEffectManoeuvreOrder& order, double value, std::string reason,
                   std::vector<CommanderOption>& options) {
-    nlohmann::json json = order.toJson();
-    if (!view.referee.checkManoeuvre(view.context.state(), json).legal) {
+    ManoeuvrePtr manoeuvre = typedManoeuvre(order);
+    if (!view.referee.checkManoeuvre(view.context.state(), *manoeuvre).legal) {
         return false;
     }
-    options.push_back(tactics::manoeuvreOption(unit.id, std::move(json), value, std::move(reason)));
+    options.push_back(
+        tactics::manoeuvreOption(unit.id, std::move(manoeuvre), value, std::move(reason)));
     return true;
 }
 
@@ -67,18 +68,17 @@ void offerMoveTowardsGoal(const FireEffectTacticsView& view, const UnitSituation
     order.unitId = s.unit.id;
     order.pace = pace;
     const double bearing = Pose::bearingOf(s.goal - s.unit.pose.position);
-    auto json = firstLegalFireEffectAdvance(view.referee, view.context.state(), s.unit, order,
+    auto move = firstLegalFireEffectAdvance(view.referee, view.context.state(), s.unit, order,
                                             bearing, rules.toInches(yards));
-    if (!json) {
+    if (!move) {
         return;
     }
-    const auto& end = (*json)["path"].back()["position"];
-    const Vec2 to{end[0].get<double>(), end[1].get<double>()};
+    const Vec2 to = move->path.back().position;
     const double progress = s.goalYards - rules.toYards((s.goal - to).length());
     if (progress <= 0) {
         return;
     }
-    options.push_back(tactics::manoeuvreOption(s.unit.id, std::move(*json),
+    options.push_back(tactics::manoeuvreOption(s.unit.id, typedManoeuvre(std::move(*move)),
                                                progress / 100.0 * kProgressPer100Yards,
                                                fmt::format("{} moves {}", s.unit.name, why)));
 }
@@ -156,11 +156,11 @@ bool offerGunsToBear(const FireEffectTacticsView& view, const UnitSituation& s,
         const std::size_t before = options.size();
         if (s.enemyYards > station.bearYards) {
             order.kind = FireEffectManoeuvreOrder::Kind::Move;
-            if (auto json =
+            if (auto move =
                     firstLegalFireEffectAdvance(view.referee, context.state(), s.unit, order,
                                                 bearing, context.rules().toInches(closeYards))) {
                 options.push_back(tactics::manoeuvreOption(
-                    s.unit.id, std::move(*json), kUnlimberValue,
+                    s.unit.id, typedManoeuvre(std::move(*move)), kUnlimberValue,
                     fmt::format("{} moves up to bring {} within {:.0f} yds: it is {:.0f} yds off",
                                 s.unit.name, s.nearestEnemy.name, station.bearYards,
                                 s.enemyYards)));
@@ -187,13 +187,13 @@ bool offerGunsToBear(const FireEffectTacticsView& view, const UnitSituation& s,
     }
     // Limbers and sets off in the same move.
     order.kind = FireEffectManoeuvreOrder::Kind::Limber;
-    auto json = firstLegalFireEffectAdvance(view.referee, context.state(), s.unit, order, bearing,
+    auto move = firstLegalFireEffectAdvance(view.referee, context.state(), s.unit, order, bearing,
                                             context.rules().toInches(closeYards));
-    if (!json) {
+    if (!move) {
         return false;
     }
     options.push_back(tactics::manoeuvreOption(
-        s.unit.id, std::move(*json), kLimberValue,
+        s.unit.id, typedManoeuvre(std::move(*move)), kLimberValue,
         fmt::format("{} limbers up to close: {} is {:.0f} yds off, beyond {:.0f} yds", s.unit.name,
                     s.nearestEnemy.name, s.enemyYards, station.bearYards)));
     return true;
@@ -342,13 +342,13 @@ bool offerDrawBack(const FireEffectTacticsView& view, const UnitSituation& s,
         const auto layout = context.layout(*enemy);
         const Vec2 from = layout ? layout->centre() : enemy->pose.position;
         const double away = Pose::bearingOf(s.unit.pose.position - from);
-        auto json = firstLegalFireEffectAdvance(view.referee, context.state(), s.unit, order, away,
+        auto move = firstLegalFireEffectAdvance(view.referee, context.state(), s.unit, order, away,
                                                 context.rules().toInches(reach - yards + 50));
-        if (!json) {
+        if (!move) {
             return false;
         }
         options.push_back(tactics::manoeuvreOption(
-            s.unit.id, std::move(*json), fire.expectedCasualties,
+            s.unit.id, typedManoeuvre(std::move(*move)), fire.expectedCasualties,
             fmt::format("{} draws back out of the reach of {}: {:.1f} casualties a volley "
                         "expected",
                         s.unit.name, enemy->name, fire.expectedCasualties)));

@@ -113,8 +113,9 @@ std::vector<ProposedManoeuvre> PrincesReferee::defaultManoeuvres(const GameState
             PrincesManoeuvreOrder reform;
             reform.unitId = id;
             reform.kind = PrincesManoeuvre::Kind::Reform;
-            if (checkManoeuvre(state, reform.toJson()).legal) {
-                proposed.push_back({id, reform.toJson()});
+            ManoeuvrePtr manoeuvre = typedManoeuvre(std::move(reform));
+            if (checkManoeuvre(state, *manoeuvre).legal) {
+                proposed.push_back({id, std::move(manoeuvre)});
             }
             continue;
         }
@@ -141,9 +142,9 @@ std::vector<ProposedManoeuvre> PrincesReferee::defaultManoeuvres(const GameState
             PrincesManoeuvreOrder move;
             move.unitId = id;
             move.path = {Pose{unit.pose.position + direction * (advance * fraction), facing}};
-            const nlohmann::json json = move.toJson();
-            if (checkManoeuvre(state, json).legal) {
-                proposed.push_back({id, json});
+            ManoeuvrePtr manoeuvre = typedManoeuvre(std::move(move));
+            if (checkManoeuvre(state, *manoeuvre).legal) {
+                proposed.push_back({id, std::move(manoeuvre)});
                 break;
             }
         }

@@ -107,8 +107,8 @@ std::optional<std::string> PrincesReferee::refuseFireOrder(const GameState& stat
     return std::nullopt;
 }
 
-void PrincesReferee::giveFireOrder(GameState& state, const std::string& firerId,
-                                   const std::string& targetId, const std::string& mode) const {
+void PrincesReferee::recordFireOrder(GameState& state, const std::string& firerId,
+                                     const std::string& targetId, const std::string& mode) const {
     auto& targets = princesState(state).fireTargets;
     auto& shots = princesState(state).fireShots;
     if (targetId.empty()) {
@@ -129,8 +129,8 @@ std::optional<std::string> PrincesReferee::refuseCharge(
     return refusePrincesCharge(state, chargerId, targetIds);
 }
 
-void PrincesReferee::declareCharge(GameState& state, const std::string& chargerId,
-                                   const std::vector<std::string>& targetIds) const {
+void PrincesReferee::recordCharge(GameState& state, const std::string& chargerId,
+                                  const std::vector<std::string>& targetIds) const {
     PrincesUnitState& s = princesState(state).unit(chargerId);
     s.chargeTargets = targetIds;
     s.chargeInitiated = false;

@@ -24,22 +24,16 @@ class PrincesReferee final : public RulesetReferee {
     int phasingSide(const GameState& state, int playerTurn) const override;
 
     // Defined in PrincesRefereeManoeuvre.cpp.
-    ManoeuvreVerdict checkManoeuvre(const GameState& state,
-                                    const nlohmann::json& manoeuvre) const override;
-    void performManoeuvre(GameState& state, const nlohmann::json& manoeuvre) const override;
+    ManoeuvrePtr readManoeuvre(const nlohmann::json& form, std::string& reason) const override;
 
     std::vector<FireMode> fireModes(const GameState& state, const std::string& firerId,
                                     const std::string& targetId) const override;
     std::optional<std::string> refuseFireOrder(const GameState& state, const std::string& firerId,
                                                const std::string& targetId,
                                                const std::string& mode) const override;
-    void giveFireOrder(GameState& state, const std::string& firerId, const std::string& targetId,
-                       const std::string& mode) const override;
     std::optional<std::string> refuseCharge(
         const GameState& state, const std::string& chargerId,
         const std::vector<std::string>& targetIds) const override;
-    void declareCharge(GameState& state, const std::string& chargerId,
-                       const std::vector<std::string>& targetIds) const override;
     std::optional<std::string> whyCannotAct(const GameState& state,
                                             const std::string& unitId) const override;
 
@@ -79,7 +73,7 @@ class PrincesReferee final : public RulesetReferee {
     std::vector<ManoeuvreOffer> offerManoeuvres(const GameState& state,
                                                 const std::string& unitId) const override;
     std::string describeManoeuvre(const GameState& state,
-                                  const nlohmann::json& manoeuvre) const override;
+                                  const Manoeuvre& manoeuvre) const override;
     std::vector<StandingOrder> standingOrders(const GameState& state) const override;
     std::vector<UnitMark> unitMarks(const GameState& state,
                                     const std::string& unitId) const override;
@@ -90,6 +84,16 @@ class PrincesReferee final : public RulesetReferee {
     bool hasCommanderTactics() const override { return true; }
     std::vector<CommanderOption> commanderOptions(
         const GameState& state, int side, const std::vector<UnitGoal>& goals) const override;
+
+  private:
+    // The orders this referee's checks accepted, carried out (RefereeOrders).
+    ManoeuvreVerdict judgeManoeuvre(const GameState& state,
+                                    const Manoeuvre& manoeuvre) const override;
+    void makeManoeuvre(GameState& state, const Manoeuvre& manoeuvre) const override;
+    void recordFireOrder(GameState& state, const std::string& firerId, const std::string& targetId,
+                         const std::string& mode) const override;
+    void recordCharge(GameState& state, const std::string& chargerId,
+                      const std::vector<std::string>& targetIds) const override;
 };
 
 }  // namespace adjutant

@@ -28,10 +28,9 @@ struct Priced {
     std::string reason;  // why not, beyond the cost's own verdict
 };
 
-std::optional<Priced> price(const GameState& state, const nlohmann::json& json,
-                            std::string& reason) {
+std::optional<Priced> price(const GameState& state, const Manoeuvre& made, std::string& reason) {
     return priceUnitManoeuvre<Priced>(
-        state, json, reason, [&](Priced& p, const PrincesManoeuvreOrder& order, const Unit& unit) {
+        state, made, reason, [&](Priced& p, const PrincesManoeuvreOrder& order, const Unit& unit) {
             const PrincesContext context(state);
             auto layout = context.layout(unit);
             if (!layout) {
@@ -81,8 +80,14 @@ std::optional<std::string> placeProblem(const GameState& state, const Priced& p)
 
 }  // namespace
 
-ManoeuvreVerdict PrincesReferee::checkManoeuvre(const GameState& state,
-                                                const nlohmann::json& json) const {
+ManoeuvrePtr PrincesReferee::readManoeuvre(const nlohmann::json& form, std::string& reason) const {
+    std::optional<PrincesManoeuvreOrder> order =
+        readManoeuvreForm<PrincesManoeuvreOrder>(form, reason);
+    return order ? typedManoeuvre(std::move(*order)) : nullptr;
+}
+
+ManoeuvreVerdict PrincesReferee::judgeManoeuvre(const GameState& state,
+                                                const Manoeuvre& manoeuvre) const {
     const auto ownLimits = [&](const Priced& p, ManoeuvreVerdict& verdict) {
         const PrincesContext context(state);
         const Unit& unit = *state.findUnit(p.order.unitId);
@@ -104,13 +109,13 @@ ManoeuvreVerdict PrincesReferee::checkManoeuvre(const GameState& state,
         return true;
     };
     return checkMovementStepManoeuvre(
-        *this, state, json, price,
+        *this, state, manoeuvre, price,
         "units manoeuvre in the movement step of their own player turn (8.3)", ownLimits,
         placeProblem);
 }
 
-void PrincesReferee::performManoeuvre(GameState& state, const nlohmann::json& json) const {
-    makeMovementStepManoeuvre(state, json, price, [&](Unit& unit, const Priced& p) {
+void PrincesReferee::makeManoeuvre(GameState& state, const Manoeuvre& manoeuvre) const {
+    makeMovementStepManoeuvre(state, manoeuvre, price, [&](Unit& unit, const Priced& p) {
         PrincesUnitState& s = princesState(state).unit(unit.id);
         s.spending = p.cost.spendingAfter;
         if (p.cost.disorders) {

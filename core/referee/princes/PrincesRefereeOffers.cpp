@@ -58,7 +58,7 @@ std::string ruleOf(Kind kind) {
 ManoeuvreOffer offerOf(const PrincesReferee& referee, const GameState& state,
                        const PrincesManoeuvreOrder& order, std::string group) {
     return makeManoeuvreOffer(referee, state, labelOf(order, state.findUnit(order.unitId)),
-                              std::move(group), ruleOf(order.kind), order.toJson());
+                              std::move(group), ruleOf(order.kind), typedManoeuvre(order));
 }
 
 }  // namespace
@@ -104,12 +104,10 @@ std::vector<ManoeuvreOffer> PrincesReferee::offerManoeuvres(const GameState& sta
 }
 
 std::string PrincesReferee::describeManoeuvre(const GameState& state,
-                                              const nlohmann::json& json) const {
-    std::string reason;
-    const std::optional<PrincesManoeuvreOrder> order =
-        readManoeuvreForm<PrincesManoeuvreOrder>(json, reason);
+                                              const Manoeuvre& manoeuvre) const {
+    const PrincesManoeuvreOrder* order = formOf<PrincesManoeuvreOrder>(manoeuvre);
     return order ? labelOf(*order, state.findUnit(order->unitId))
-                 : RulesetReferee::describeManoeuvre(state, json);
+                 : RulesetReferee::describeManoeuvre(state, manoeuvre);
 }
 
 std::vector<StandingOrder> PrincesReferee::standingOrders(const GameState& state) const {

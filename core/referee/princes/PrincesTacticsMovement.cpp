@@ -119,8 +119,8 @@ bool ManoeuvreProposer::mayStillFire(const Unit& unit, const PrincesManoeuvreOrd
 // costs; `inRangeAfter`: an enemy will be within range after it.
 bool ManoeuvreProposer::offer(const Unit& unit, const PrincesManoeuvreOrder& order, double value,
                               std::string reason, bool inRangeAfter) {
-    const nlohmann::json json = order.toJson();
-    if (!view_.referee.checkManoeuvre(context_.state(), json).legal) {
+    ManoeuvrePtr manoeuvre = typedManoeuvre(order);
+    if (!view_.referee.checkManoeuvre(context_.state(), *manoeuvre).legal) {
         return false;
     }
     const double volley = std::max(fireNow_, inRangeAfter ? kVolleyAfterMove : 0.0);
@@ -128,7 +128,8 @@ bool ManoeuvreProposer::offer(const Unit& unit, const PrincesManoeuvreOrder& ord
         value -= volley;
         reason += fmt::format(" (gives up a volley worth {:.1f})", volley);
     }
-    out_.push_back(tactics::manoeuvreOption(unit.id, json, value, std::move(reason)));
+    out_.push_back(
+        tactics::manoeuvreOption(unit.id, std::move(manoeuvre), value, std::move(reason)));
     return true;
 }
 

@@ -43,7 +43,7 @@ std::optional<std::string> initiativeGate(const TricorneContext& context, const 
 
 std::optional<std::string> voluntaryGate(const TricorneContext& context, const Unit& unit,
                                          const TricorneTroopType* troop) {
-    const TricorneUnitState& s = context.status(unit.id);
+    const TricorneUnitState& s = context.status(unit);
     if (s.riddenDown) {
         return unit.name + " was ridden down and routs for the rest of the game (9.2)";
     }
@@ -68,14 +68,14 @@ std::optional<std::string> chargeGate(const TricorneContext& context, const Unit
     if (unit.formation == Formation::Square) {
         return unit.name + " is in square and a square cannot move (A30)";
     }
-    if (context.status(unit.id).mayNotAdvance) {
+    if (context.status(unit).mayNotAdvance) {
         return unit.name + " may never advance again (15.5)";
     }
     return std::nullopt;
 }
 
 std::optional<std::string> movementGate(const TricorneContext& context, const Unit& unit) {
-    const TricorneUnitState& s = context.status(unit.id);
+    const TricorneUnitState& s = context.status(unit);
     if (s.lastBound.movedInMoraleReaction) {
         return unit.name + " moved in a morale reaction last bound and may not move (8.8, 8.11)";
     }
@@ -87,7 +87,7 @@ std::optional<std::string> movementGate(const TricorneContext& context, const Un
 
 std::optional<std::string> firingGate(const TricorneContext& context, const Unit& unit,
                                       const TricorneTroopType* troop) {
-    const TricorneUnitState& s = context.status(unit.id);
+    const TricorneUnitState& s = context.status(unit);
     if (s.thisBound.firedInResponse) {
         return unit.name + " fired in the response phase and may not fire again (8.9, 14.1)";
     }

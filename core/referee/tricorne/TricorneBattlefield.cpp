@@ -15,7 +15,7 @@ TricorneBattlefield::TricorneBattlefield(const TricorneContext& context) {
     indices.resize(sideCount);
     for (const Unit& unit : context.state().units()) {
         if (unit.side < 0 || static_cast<std::size_t>(unit.side) >= sideCount ||
-            context.status(unit.id).offTable) {
+            context.status(unit).offTable) {
             continue;
         }
         if (auto layout = context.layout(unit)) {

@@ -96,7 +96,7 @@ BreakthroughInputs breakthroughInputs(const TricorneContext& context, const Char
     const TricorneTroopType* troop = charger ? context.troop(*charger) : nullptr;
     const TricorneTroopType* targetTroop = context.troop(target);
     const TricorneUnitState& s = context.status(charge.unitId);
-    const TricorneUnitState& t = context.status(target.id);
+    const TricorneUnitState& t = context.status(target);
     in.weight = troop ? troop->cavalryWeight : std::string{};
     in.flankOrRear = target.formation != Formation::Square &&
                      (contains(charge.flankOrRearTargets, target.id) ||
@@ -343,7 +343,7 @@ std::vector<Resolution> resolveSquareBreaks(GameState& state, DiceSource& dice) 
             } else {
                 charge.unitId = cavalry->id;
                 charge.targets = {id};
-                const TricorneUnitState& c = context.status(cavalry->id);
+                const TricorneUnitState& c = context.status(*cavalry);
                 charge.unformedWhenCharged =
                     c.thisBound.inMelee ? c.thisBound.unformedBeforeMelee : c.unformed;
             }

@@ -45,7 +45,7 @@ double remainingChargeMove(const TricorneContext& context, const Unit& unit, dou
         return remaining;
     }
     const TricornePace pace = chargePace(context, unit);
-    return std::max(pace.inches - context.status(unit.id).thisBound.chargeMoveUsed, 0.0);
+    return std::max(pace.inches - context.status(unit).thisBound.chargeMoveUsed, 0.0);
 }
 
 BreakthroughMove planBreakthroughMove(const TricorneContext& context, const Unit& unit,
@@ -102,7 +102,7 @@ BreakthroughMove planBreakthroughMove(const TricorneContext& context, const Unit
     for (const Unit* other : context.unitsWithin(swept, 0.0)) {
         const TricorneTroopType* troop = context.troop(*other);
         if (other->id == unit.id || (touching && other->id == through.id) || !troop ||
-            troop->category == TroopCategory::General || context.status(other->id).offTable) {
+            troop->category == TroopCategory::General || context.status(*other).offTable) {
             continue;
         }
         const geometry::UnitLayout* layout = context.cachedLayout(*other);

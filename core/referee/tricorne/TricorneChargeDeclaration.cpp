@@ -56,7 +56,7 @@ std::optional<std::string> whyMayNotCharge(const TricorneContext& context, const
     if (auto why = whyCannotAct(context, unit.id, kDeclareStep)) {
         return why;
     }
-    const TricorneUnitState& s = context.status(unit.id);
+    const TricorneUnitState& s = context.status(unit);
     if (s.shaken) {
         return unit.name + " is shaken and may not start a charge (15.5)";
     }
@@ -95,8 +95,7 @@ std::optional<std::string> whyNotATarget(const TricorneContext& context, const U
 // A18: an unformed charger lacks impetus unless the other reading keeps it.
 std::string impetusLost(const TricorneContext& context, const Unit& charger,
                         const ChargePath& path) {
-    if (context.status(charger.id).unformed &&
-        context.option("unformedChargerColumn") != "charging") {
+    if (context.status(charger).unformed && context.option("unformedChargerColumn") != "charging") {
         return "unformed (A18)";
     }
     return path.impetusLostBecause;
@@ -220,7 +219,7 @@ std::vector<std::string> chargersInOrder(const TricorneContext& context) {
     std::vector<Entry> entries;
     const int first = context.tricorne().initiative.side;
     for (const Unit& unit : context.state().units()) {
-        const TricorneUnitState& s = context.status(unit.id);
+        const TricorneUnitState& s = context.status(unit);
         if (!s.thisBound.chargeTargets.empty()) {
             entries.push_back({unit.side == first, s.thisBound.chargeDeclaredOrder, unit.id});
         }

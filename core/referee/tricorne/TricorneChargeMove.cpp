@@ -241,7 +241,7 @@ Resolution moveCharger(GameState& state, const std::string& chargerId) {
     if (auto blocker = firstInTheWay(context, charger, *target, path, run, false)) {
         run = std::min(run, blocker->at);
         contact = false;
-        const TricorneUnitState& bs = context.status(blocker->unit->id);
+        const TricorneUnitState& bs = context.status(*blocker->unit);
         if (blocker->unit->side == charger.side && bs.thisBound.chargeBroken) {
             haltedBehind = blocker->unit->id;
             outcome = "closes up behind " + blocker->unit->name +
@@ -262,8 +262,8 @@ Resolution moveCharger(GameState& state, const std::string& chargerId) {
 
     const bool riddenDown = contact && isCavalry(context, charger) &&
                             isInfantry(context, *target) &&
-                            context.status(target->id).thisBound.chargeResponseMoved &&
-                            context.status(target->id).thisBound.routed;
+                            context.status(*target).thisBound.chargeResponseMoved &&
+                            context.status(*target).thisBound.routed;
     TricorneGameState& tricorne = tricorneState(state);
     TricorneUnitState& mine = tricorne.unit(chargerId);
     mine.thisBound.chargeMoveUsed += cost;

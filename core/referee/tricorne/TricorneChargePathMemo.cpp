@@ -47,7 +47,7 @@ void ChargePathMemo::keep(const TricorneContext& context, std::size_t charger, s
         if (position == charger || position == target) {
             continue;  // passed over whatever their status
         }
-        const TricorneUnitState& s = context.status(sweep.found[i]->id);
+        const TricorneUnitState& s = context.status(*sweep.found[i]);
         entry.found.push_back({position, cache.layoutRevision(position), s.offTable,
                                !s.thisBound.chargeTargets.empty()});
     }
@@ -69,7 +69,7 @@ bool ChargePathMemo::stillHolds(const TricorneContext& context, std::size_t char
     }
     const std::vector<Unit>& units = context.state().units();
     for (const Found& f : entry.found) {
-        const TricorneUnitState& s = context.status(units[f.position].id);
+        const TricorneUnitState& s = context.status(units[f.position]);
         if (cache.layoutRevision(f.position) != f.layoutRevision || s.offTable != f.offTable ||
             s.thisBound.chargeTargets.empty() == f.charging) {
             return false;

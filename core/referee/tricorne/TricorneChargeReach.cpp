@@ -276,7 +276,7 @@ std::optional<ChargeObstacle> firstInTheWay(const TricorneContext& context, cons
     }
     std::optional<ChargeObstacle> first;
     for (const Unit* other : near) {
-        const TricorneUnitState& os = context.status(other->id);
+        const TricorneUnitState& os = context.status(*other);
         const TricorneTroopType* troop = context.troop(*other);
         if (other->id == charger.id || other->id == target.id || os.offTable ||
             (troop && troop->category == TroopCategory::General) || os.battalion == charger.id ||

@@ -245,7 +245,7 @@ std::vector<ChargeResponder> findChargeResponders(const TricorneContext& context
             // 9.1.2: friends in base contact with a charged unit test too.
             for (const Unit* other : unitsInContactWith(context, *target)) {
                 if (other->side != target->side || known(other->id) || !testsForItself(*other) ||
-                    !context.status(other->id).thisBound.chargedBy.empty()) {
+                    !context.status(*other).thisBound.chargedBy.empty()) {
                     continue;
                 }
                 listed.insert(other->id);
@@ -329,7 +329,7 @@ ChargeResponseTest testChargeResponse(const TricorneContext& context,
         throw std::logic_error("charge response test for an unknown unit: " + responder.unitId);
     }
     test.situation = chargeResponseSituationOf(context, responder);
-    const TricorneUnitState& s = context.status(unit->id);
+    const TricorneUnitState& s = context.status(*unit);
     Explanation why{"Response to a charge: " + unit->name, std::nullopt, "10", {}, {}};
     why.add(responder.chargedFriend.empty()
                 ? "Charged by " + charger->name

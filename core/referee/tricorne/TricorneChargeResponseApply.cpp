@@ -86,7 +86,7 @@ ChargeResponsePlan planChargeResponse(const TricorneContext& context, const std:
         Explanation{"Response carried out: " + unit.name, std::nullopt, "10", {}, {}};
     plan.explanation.add(
         "Response", std::nullopt, "10.2",
-        responseKeyInWords(context.state(), context.status(unit.id).thisBound.chargeResponse));
+        responseKeyInWords(context.state(), context.status(unit).thisBound.chargeResponse));
     const TricorneAction* fire = plan.find(TricorneActionCode::Fire);
     if (!fire || !fire->distance) {
         return plan;
@@ -273,7 +273,7 @@ Resolution abandonGunsForRefuge(GameState& state, const std::string& batteryId,
     const auto mine = footprintOf(context, battery);
     for (const Unit& other : context.state().units()) {
         const TricorneTroopType* troop = context.troop(other);
-        const TricorneUnitState& os = context.status(other.id);
+        const TricorneUnitState& os = context.status(other);
         if (other.side != battery.side || !troop || !isFoot(troop->category) || os.offTable ||
             os.routBoundsOwed > 0 || !mine) {
             continue;

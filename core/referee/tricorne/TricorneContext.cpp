@@ -37,29 +37,15 @@ const std::string& TricorneContext::option(std::string_view optionId) const {
     return it == choices().end() ? none : it->second;
 }
 
-const TricorneUnitState& TricorneContext::status(const std::string& id) const {
-    if (const auto position = positionOfIdMember(id)) {
-        return cache_.statusAt(tricorne_, *position, id);
+const TricorneUnitState& TricorneContext::status(const Unit& unit) const {
+    if (const auto position = positionOf(unit)) {
+        return cache_.statusAt(tricorne_, *position, unit.id);
     }
-    return tricorne_.unit(id);
+    return tricorne_.unit(unit.id);
 }
 
-std::optional<std::size_t> TricorneContext::positionOfIdMember(const std::string& id) const {
-    // Compared as addresses: the string is a unit's id exactly when it lies in
-    // the state's array of units at the place of that unit's `id`.
-    const std::vector<Unit>& units = state_.units();
-    const auto* at = reinterpret_cast<const char*>(&id);
-    const auto* begin = reinterpret_cast<const char*>(units.data());
-    const auto* end = reinterpret_cast<const char*>(units.data() + units.size());
-    if (units.empty() || std::less<const char*>{}(at, begin) ||
-        !std::less<const char*>{}(at, end)) {
-        return std::nullopt;
-    }
-    const auto position = static_cast<std::size_t>(at - begin) / sizeof(Unit);
-    if (&units[position].id != &id) {
-        return std::nullopt;
-    }
-    return position;
+const TricorneUnitState& TricorneContext::status(const std::string& id) const {
+    return tricorne_.unit(id);
 }
 
 const Unit* TricorneContext::unit(const std::string& id) const {

@@ -45,8 +45,10 @@ class TricorneContext {
     double scaled(double tableInches) const { return tableInches * distanceMultiplier(); }
 
     const Unit* unit(const std::string& id) const;
-    /// A unit's status. Asked by a unit's own id (`status(unit.id)` for a unit
-    /// of the state, the common case) it is found by the unit's position.
+    /// A unit's status: a unit of the state's is found by its position, any
+    /// other (a copy at a trial pose) by its id.
+    const TricorneUnitState& status(const Unit& unit) const;
+    /// The status of the unit with this id (a fresh one for an id no unit has).
     const TricorneUnitState& status(const std::string& id) const;
     /// How the tables see the unit's type; nullptr for a type the tables lack.
     const TricorneTroopType* troop(const Unit& unit) const;
@@ -79,9 +81,6 @@ class TricorneContext {
     double factor(const TricorneFactorTable& table, std::string_view key) const;
 
   private:
-    // The position of the unit whose `id` member this is, if it is one of the state's.
-    std::optional<std::size_t> positionOfIdMember(const std::string& id) const;
-
     const GameState& state_;
     const TricorneTables& tables_;
     const TricorneGameState& tricorne_;

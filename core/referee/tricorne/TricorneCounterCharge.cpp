@@ -102,7 +102,7 @@ std::vector<Resolution> moveCounterChargers(GameState& state) {
         }
         std::vector<std::pair<std::size_t, std::string>> found;
         for (const Unit& unit : state.units()) {
-            const TricorneUnitState& s = context.status(unit.id);
+            const TricorneUnitState& s = context.status(unit);
             if (!s.thisBound.counterCharging || s.offTable) {
                 continue;
             }

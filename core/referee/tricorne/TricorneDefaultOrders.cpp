@@ -77,7 +77,7 @@ std::vector<ProposedManoeuvre> tricorneDefaultManoeuvres(const GameState& state)
     for (const auto& side : field.sides) {
         for (const Battlefield::Piece& piece : side) {
             if (auto manoeuvre = advanceFor(context, field, piece)) {
-                orders.push_back({piece.unit->id, manoeuvre->toJson()});
+                orders.push_back({piece.unit->id, typedManoeuvre(std::move(*manoeuvre))});
             }
         }
     }

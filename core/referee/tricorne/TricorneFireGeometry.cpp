@@ -194,7 +194,7 @@ FireGeometrySurvey surveyFire(const TricorneContext& context, const Unit& firer,
     // keeps scenario order, so the first blocker named is the same.
     for (const Unit* other :
          context.unitsWithin(boxAround(firePoint, targetOutline), geometry::kContactTolerance)) {
-        if (other->id == firer.id || other->id == target.id || context.status(other->id).offTable) {
+        if (other->id == firer.id || other->id == target.id || context.status(*other).offTable) {
             continue;
         }
         if (const geometry::UnitLayout* layout = context.cachedLayout(*other)) {

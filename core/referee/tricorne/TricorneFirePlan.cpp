@@ -138,8 +138,8 @@ FirePlan planFire(const TricorneContext& context, const FireRequest& request) {
     if (firer->side == target->side) {
         return refuse(plan, fmt::format("{} cannot fire at {}, a unit of its own side", f, t));
     }
-    const TricorneUnitState& fs = context.status(firer->id);
-    const TricorneUnitState& ts = context.status(target->id);
+    const TricorneUnitState& fs = context.status(*firer);
+    const TricorneUnitState& ts = context.status(*target);
     plan.targetIsBattery = targetType->battery;
     plan.targetStrength =
         targetType->battery ? gunsOf(context, *target, *targetType) : target->figures;

@@ -58,7 +58,7 @@ struct Pursuit {
 
 Pursuit planPursuit(const TricorneContext& context, const Unit& follower) {
     Pursuit p;
-    const TricorneUnitState& s = context.status(follower.id);
+    const TricorneUnitState& s = context.status(follower);
     for (const std::string& id : s.thisBound.meleeOpponents) {
         const Unit* enemy = context.unit(id);
         const TricorneTroopType* troop = enemy ? context.troop(*enemy) : nullptr;
@@ -127,7 +127,7 @@ Pursuit planPursuit(const TricorneContext& context, const Unit& follower) {
         const TricorneTroopType* troop = context.troop(*other);
         const geometry::UnitLayout* layout = context.cachedLayout(*other);
         if (other->id == follower.id || !troop || troop->category == TroopCategory::General ||
-            !layout || context.status(other->id).offTable) {
+            !layout || context.status(*other).offTable) {
             continue;
         }
         const auto gap = geometry::distanceToContact(mine->footprint, towards, layout->footprint);

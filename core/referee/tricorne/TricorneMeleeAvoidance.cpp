@@ -128,7 +128,7 @@ void reformSkirmishers(GameState& state) {
         const TricorneContext context(state);
         for (const Unit& unit : state.units()) {
             const TricorneTroopType* troop = context.troop(unit);
-            const TricorneUnitState& s = context.status(unit.id);
+            const TricorneUnitState& s = context.status(unit);
             const bool fellBack =
                 s.thisBound.chargeResponseMoved ||
                 (s.thisBound.movedInChargePhase && s.thisBound.chargeTargets.empty());

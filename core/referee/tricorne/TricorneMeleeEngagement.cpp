@@ -93,7 +93,7 @@ std::vector<ChargeImpetus> chargesOfThisBound(const TricorneContext& context) {
     std::vector<ChargeImpetus> found;
     std::vector<std::pair<int, std::size_t>> ordered;
     for (const Unit& unit : context.state().units()) {
-        const TricorneUnitState& s = context.status(unit.id);
+        const TricorneUnitState& s = context.status(unit);
         if (s.thisBound.chargeTargets.empty() && !s.thisBound.counterCharging) {
             continue;
         }
@@ -149,13 +149,13 @@ MeleeSituation findMelees(const TricorneContext& context, const ChargeList& char
     std::unordered_set<std::uint64_t> seen;
     std::set<std::string> avoiders;
     for (const Unit& unit : units) {
-        const TricorneUnitState& s = context.status(unit.id);
+        const TricorneUnitState& s = context.status(unit);
         if (s.riddenDown) {
             continue;  // 9.2: it plays no further part
         }
         const std::size_t here = placeOf(unit);
         for (const Unit* enemy : enemiesTouching(context, unit)) {
-            const TricorneUnitState& e = context.status(enemy->id);
+            const TricorneUnitState& e = context.status(*enemy);
             const std::size_t there = placeOf(*enemy);
             const auto [low, high] = std::minmax(here, there);
             const std::uint64_t key = static_cast<std::uint64_t>(low) * units.size() + high;

@@ -96,7 +96,7 @@ TacticalFactorInputs tacticalInputs(const TricorneContext& context, const Unit& 
     TacticalFactorInputs in;
     const TricorneTroopType* troop = context.troop(unit);
     const TricorneTroopType* enemyTroop = context.troop(enemy);
-    const TricorneUnitState& s = context.status(unit.id);
+    const TricorneUnitState& s = context.status(unit);
     if (troop) {
         in.category = troop->category;
     }
@@ -128,8 +128,8 @@ TacticalFactorInputs tacticalInputs(const TricorneContext& context, const Unit& 
 MeleeColumnInputs columnInputs(const TricorneContext& context, const Unit& unit, const Unit& enemy,
                                const MeleePair& pair, const ChargeList& charges) {
     MeleeColumnInputs in;
-    const TricorneUnitState& s = context.status(unit.id);
-    const TricorneUnitState& e = context.status(enemy.id);
+    const TricorneUnitState& s = context.status(unit);
+    const TricorneUnitState& e = context.status(enemy);
     in.continuing = pair.continuing;
     if (const ChargeImpetus* charge = findCharge(charges, unit.id)) {
         in.charged = true;

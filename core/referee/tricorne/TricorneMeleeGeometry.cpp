@@ -15,7 +15,7 @@ namespace {
 
 bool takesPart(const TricorneContext& context, const Unit& unit) {
     const TricorneTroopType* troop = context.troop(unit);
-    return troop && troop->category != TroopCategory::General && !context.status(unit.id).offTable;
+    return troop && troop->category != TroopCategory::General && !context.status(unit).offTable;
 }
 
 Vec2 centreOf(const std::vector<Vec2>& polygon) {

@@ -37,7 +37,7 @@ void addTrigger(std::vector<MoraleTrigger>& triggers, MoraleTrigger trigger) {
 
 // This unit's own reasons to test, with the ones other procedures imply.
 std::vector<MoraleTrigger> ownTriggers(const TricorneContext& context, const Unit& unit) {
-    const TricorneUnitState& status = context.status(unit.id);
+    const TricorneUnitState& status = context.status(unit);
     std::vector<MoraleTrigger> triggers;
     bool casualtyTrigger = false;
     for (const MoraleTrigger& trigger : status.thisBound.moraleTriggers) {
@@ -66,7 +66,7 @@ std::vector<MoraleTrigger> ownTriggers(const TricorneContext& context, const Uni
     if (unit.formation == Formation::Line && !status.thisBound.moraleTested) {
         for (const Unit* other : unitsInContactWith(context, unit)) {
             if (other->side == unit.side && other->formation == Formation::Line &&
-                context.status(other->id).thisBound.routed) {
+                context.status(*other).thisBound.routed) {
                 addTrigger(triggers, {"neighbourRouted", other->id});
             }
         }
@@ -84,7 +84,7 @@ std::vector<MoraleTest> findMoraleTests(const TricorneContext& context) {
         if (!troop || troop->category == TroopCategory::General) {
             continue;
         }
-        const bool offTable = context.status(unit.id).offTable;
+        const bool offTable = context.status(unit).offTable;
         const std::string parent = offTable ? std::string{} : moraleTestParentOf(context, unit);
         if (!parent.empty()) {
             parents[unit.id] = parent;

@@ -62,7 +62,7 @@ bool hasMarker(const TricorneUnitState& status, const char* cause, std::string* 
 // front (A44), or a charge declared from there (the marker trigger).
 std::string flankAttacker(const TricorneContext& context, const Unit& unit) {
     std::string source;
-    if (hasMarker(context.status(unit.id), kAttackedInFlankMarker, &source)) {
+    if (hasMarker(context.status(unit), kAttackedInFlankMarker, &source)) {
         return source.empty() ? std::string("?") : source;
     }
     const auto layout = context.layout(unit);

@@ -20,7 +20,7 @@ std::optional<TroopCategory> moraleCategoryOf(const TricorneTroopType& troop) {
 
 bool takesPartInMorale(const TricorneContext& context, const Unit& unit) {
     const TricorneTroopType* troop = context.troop(unit);
-    return troop && troop->category != TroopCategory::General && !context.status(unit.id).offTable;
+    return troop && troop->category != TroopCategory::General && !context.status(unit).offTable;
 }
 
 bool isLightInfantry(const TricorneContext& context, const Unit& unit) {
@@ -82,7 +82,7 @@ std::vector<std::pair<std::string, std::vector<Vec2>>> generalFootprints(
     }
     for (const Unit* general : context.generalUnits()) {
         const Unit& unit = *general;
-        if (unit.side == side && !context.status(unit.id).offTable) {
+        if (unit.side == side && !context.status(unit).offTable) {
             if (auto footprint = footprintOf(context, unit)) {
                 result.emplace_back(unit.id, *footprint);
             }
@@ -118,7 +118,7 @@ Vec2 towardsBaseline(const TricorneContext& context, int side) {
 
 // The unit whose test covers this one (15.2), or "" when it tests for itself.
 std::string moraleTestParentOf(const TricorneContext& context, const Unit& unit) {
-    const TricorneUnitState& status = context.status(unit.id);
+    const TricorneUnitState& status = context.status(unit);
     if (!status.shelteringWith.empty() && context.unit(status.shelteringWith)) {
         return status.shelteringWith;  // 10.1: the crew is part of that unit
     }

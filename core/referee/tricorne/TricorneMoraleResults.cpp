@@ -39,7 +39,7 @@ MoraleSituation moraleSituationOf(const TricorneContext& context, const Unit& un
     if (troop) {
         s.category = moraleCategoryOf(*troop);
     }
-    const TricorneUnitState& status = context.status(unit.id);
+    const TricorneUnitState& status = context.status(unit);
     s.inSquare = unit.formation == Formation::Square;
     s.limbered = status.limbered || unit.formation == Formation::Limbered;
     s.inMelee = status.thisBound.inMelee;

@@ -46,7 +46,7 @@ class Check {
         : context_(context),
           m_(m),
           unit_(unit),
-          s_(context.status(unit.id)),
+          s_(context.status(unit)),
           pace_(tricornePace(context, unit)),
           used_(boundUsed(context, unit)) {
         result_.finalPose = unit.pose;

@@ -10,7 +10,7 @@
 namespace adjutant {
 
 double boundUsed(const TricorneContext& context, const Unit& unit) {
-    const TricorneUnitState& s = context.status(unit.id);
+    const TricorneUnitState& s = context.status(unit);
     if (s.thisBound.changedFormation || s.reformingBoundsLeft > 0) {
         return 1.0;
     }

@@ -34,12 +34,12 @@ bool isGeneral(const TricorneContext& context, const Unit& unit) {
 }
 
 bool ignored(const TricorneContext& context, const Unit& mover, const Unit& other) {
-    if (other.id == mover.id || context.status(other.id).offTable) {
+    if (other.id == mover.id || context.status(other).offTable) {
         return true;
     }
     // A battalion and the guns fielded with it move as one (2.1).
-    if (context.status(other.id).battalion == mover.id ||
-        context.status(mover.id).battalion == other.id) {
+    if (context.status(other).battalion == mover.id ||
+        context.status(mover).battalion == other.id) {
         return true;
     }
     return isGeneral(context, other);

@@ -118,7 +118,7 @@ TricornePace formedPace(const TricorneContext& context, const Unit& unit,
 }  // namespace
 
 bool isLimbered(const TricorneContext& context, const Unit& unit) {
-    return unit.formation == Formation::Limbered || context.status(unit.id).limbered;
+    return unit.formation == Formation::Limbered || context.status(unit).limbered;
 }
 
 TricornePace tricornePace(const TricorneContext& context, const Unit& unit) {
@@ -127,7 +127,7 @@ TricornePace tricornePace(const TricorneContext& context, const Unit& unit) {
         return cannot("the tables do not know the unit type '" + unit.type + "'");
     }
     if (troop->battalionGun) {
-        const std::string& battalion = context.status(unit.id).battalion;
+        const std::string& battalion = context.status(unit).battalion;
         if (const Unit* parent = battalion.empty() ? nullptr : context.unit(battalion)) {
             // 2.1: the battalion's infantry help move the gun, so it keeps their pace.
             TricornePace pace = tricornePace(context, *parent);

@@ -18,7 +18,7 @@ bool isObstacle(LinearKind kind) {
 }
 
 bool cameOverObstacle(const TricorneContext& context, const Unit& unit) {
-    const TricorneUnitState& s = context.status(unit.id);
+    const TricorneUnitState& s = context.status(unit);
     return s.overObstacle || (!s.thisBound.chargeTargets.empty() && s.thisBound.chargeImpetusLost);
 }
 

@@ -156,10 +156,12 @@ ChargeOdds TricorneReferee::chargeOdds(const GameState& state, const std::string
             others.push_back(unit.id);
         }
     }
+    // Recorded as accepted: the charge was checked above, and a withdrawal
+    // always may be made.
     for (const std::string& other : others) {
-        declareCharge(declared, other, {});  // withdrawn
+        recordCharge(declared, other, {});  // withdrawn
     }
-    declareCharge(declared, chargerId, targetIds);
+    recordCharge(declared, chargerId, targetIds);
     // Step 1 moves the chargers; its dice (the game's first initiative roll,
     // when no step has been resolved yet) are counted with the rest.
     const auto throughStepOne = [this](GameState& copy, DiceSource& dice) {

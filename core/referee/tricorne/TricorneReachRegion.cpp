@@ -49,7 +49,7 @@ std::vector<Vec2> movementRegion(const TricorneContext& context, const Unit& uni
     if (allowance <= geometry::kDistanceTolerance) {
         return {};
     }
-    const bool mayNotAdvance = context.status(unit.id).mayNotAdvance;
+    const bool mayNotAdvance = context.status(unit).mayNotAdvance;
     const Vec2 from = unit.pose.position;
     const Vec2 forward = unit.pose.forward();
     const int rays = std::max(8, static_cast<int>(std::round(360.0 / stepDegrees)));

@@ -49,7 +49,7 @@ std::vector<std::string> unitsMovingWith(const TricorneContext& context, const U
     std::vector<std::string> result;
     for (const Unit* other : unitsInContactWith(context, unit)) {
         if (other->id != unit.id && takesPartInMorale(context, *other) &&
-            context.status(other->id).shelteringWith.empty() &&
+            context.status(*other).shelteringWith.empty() &&
             moraleTestParentOf(context, *other) == unit.id) {
             result.push_back(other->id);
         }

@@ -312,7 +312,7 @@ ReactionMove planReactionMove(const TricorneContext& context, const Unit& unit,
     const std::vector<Vec2>& start = layout->footprint;
     const Vec2 centre = layout->centre();
     const Table& table = context.state().setup().scenario->table;
-    const TricorneUnitState& status = context.status(unit.id);
+    const TricorneUnitState& status = context.status(unit);
 
     // Direction: towards the own baseline, away from the cause.
     move.direction = towardsBaseline(context, unit.side);

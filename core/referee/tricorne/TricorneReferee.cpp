@@ -7,6 +7,7 @@
 #include "core/engine/SequencePosition.h"
 #include "core/json/Diagnostics.h"
 #include "core/referee/ManoeuvreJson.h"
+#include "core/referee/ManoeuvreOffers.h"
 #include "core/referee/StepProcedureTable.h"
 #include "core/referee/tricorne/TricorneActivation.h"
 #include "core/referee/tricorne/TricorneBreakthrough.h"
@@ -174,14 +175,18 @@ void TricorneReferee::endBound(GameState& state) const {
     }
 }
 
-ManoeuvreVerdict TricorneReferee::checkManoeuvre(const GameState& state,
-                                                 const nlohmann::json& json) const {
-    ManoeuvreVerdict verdict;
-    std::optional<TricorneManoeuvre> manoeuvre =
-        readManoeuvreForm<TricorneManoeuvre>(json, verdict.reason);
+ManoeuvrePtr TricorneReferee::readManoeuvre(const nlohmann::json& form, std::string& reason) const {
+    std::optional<TricorneManoeuvre> manoeuvre = readManoeuvreForm<TricorneManoeuvre>(form, reason);
+    return manoeuvre ? typedManoeuvre(std::move(*manoeuvre)) : nullptr;
+}
+
+ManoeuvreVerdict TricorneReferee::judgeManoeuvre(const GameState& state,
+                                                 const Manoeuvre& made) const {
+    const TricorneManoeuvre* manoeuvre = formOf<TricorneManoeuvre>(made);
     if (!manoeuvre) {
-        return verdict;
+        return notThisRulesetsManoeuvre();
     }
+    ManoeuvreVerdict verdict;
     const SequenceStep* step = state.currentStep();
     if (!step || step->id != kMovementStep) {
         verdict.reason =
@@ -208,11 +213,9 @@ ManoeuvreVerdict TricorneReferee::checkManoeuvre(const GameState& state,
     return verdict;
 }
 
-void TricorneReferee::performManoeuvre(GameState& state, const nlohmann::json& json) const {
+void TricorneReferee::makeManoeuvre(GameState& state, const Manoeuvre& made) const {
     tricorneState(state).settle(state);
-    std::string reason;
-    if (std::optional<TricorneManoeuvre> manoeuvre =
-            readManoeuvreForm<TricorneManoeuvre>(json, reason)) {
+    if (const TricorneManoeuvre* manoeuvre = formOf<TricorneManoeuvre>(made)) {
         applyManoeuvre(state, *manoeuvre);
     }
 }
@@ -239,9 +242,9 @@ std::optional<std::string> TricorneReferee::refuseFireOrder(const GameState& sta
     return std::nullopt;
 }
 
-void TricorneReferee::giveFireOrder(GameState& state, const std::string& firerId,
-                                    const std::string& targetId,
-                                    const std::string& /*mode*/) const {
+void TricorneReferee::recordFireOrder(GameState& state, const std::string& firerId,
+                                      const std::string& targetId,
+                                      const std::string& /*mode*/) const {
     tricorneState(state).settle(state);
     auto& targets = tricorneState(state).orders.fireTargets;
     if (targetId.empty()) {
@@ -270,8 +273,8 @@ std::optional<std::string> TricorneReferee::refuseCharge(
     return std::nullopt;
 }
 
-void TricorneReferee::declareCharge(GameState& state, const std::string& chargerId,
-                                    const std::vector<std::string>& targetIds) const {
+void TricorneReferee::recordCharge(GameState& state, const std::string& chargerId,
+                                   const std::vector<std::string>& targetIds) const {
     tricorneState(state).settle(state);
     if (targetIds.empty()) {
         withdrawCharge(state, chargerId);

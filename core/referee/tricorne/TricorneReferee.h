@@ -26,14 +26,10 @@ class TricorneReferee final : public RulesetReferee {
     std::vector<Resolution> resolveStep(GameState& state, DiceSource& dice) const override;
     void endBound(GameState& state) const override;
 
-    ManoeuvreVerdict checkManoeuvre(const GameState& state,
-                                    const nlohmann::json& manoeuvre) const override;
-    void performManoeuvre(GameState& state, const nlohmann::json& manoeuvre) const override;
+    ManoeuvrePtr readManoeuvre(const nlohmann::json& form, std::string& reason) const override;
     std::optional<std::string> refuseFireOrder(const GameState& state, const std::string& firerId,
                                                const std::string& targetId,
                                                const std::string& mode) const override;
-    void giveFireOrder(GameState& state, const std::string& firerId, const std::string& targetId,
-                       const std::string& mode) const override;
     std::optional<std::string> whyCannotAct(const GameState& state,
                                             const std::string& unitId) const override;
 
@@ -43,8 +39,6 @@ class TricorneReferee final : public RulesetReferee {
     std::optional<std::string> refuseCharge(
         const GameState& state, const std::string& chargerId,
         const std::vector<std::string>& targetIds) const override;
-    void declareCharge(GameState& state, const std::string& chargerId,
-                       const std::vector<std::string>& targetIds) const override;
 
     // Defined in TricorneRefereeQuestions.cpp.
     std::optional<RulesAnswer> answer(GameState& state, const JsonReader& question,
@@ -74,7 +68,7 @@ class TricorneReferee final : public RulesetReferee {
     std::vector<ManoeuvreOffer> offerManoeuvres(const GameState& state,
                                                 const std::string& unitId) const override;
     std::string describeManoeuvre(const GameState& state,
-                                  const nlohmann::json& manoeuvre) const override;
+                                  const Manoeuvre& manoeuvre) const override;
     std::vector<StandingOrder> standingOrders(const GameState& state) const override;
     UnitPicture picture(const GameState& state, const std::string& unitId) const override;
     std::optional<geometry::UnitLayout> layoutAt(const GameState& state, const std::string& unitId,
@@ -99,6 +93,16 @@ class TricorneReferee final : public RulesetReferee {
 
     // Defined in TricorneStepBriefing.cpp.
     StepBriefing stepBriefing(const GameState& state) const override;
+
+  private:
+    // The orders this referee's checks accepted, carried out (RefereeOrders).
+    ManoeuvreVerdict judgeManoeuvre(const GameState& state,
+                                    const Manoeuvre& manoeuvre) const override;
+    void makeManoeuvre(GameState& state, const Manoeuvre& manoeuvre) const override;
+    void recordFireOrder(GameState& state, const std::string& firerId, const std::string& targetId,
+                         const std::string& mode) const override;
+    void recordCharge(GameState& state, const std::string& chargerId,
+                      const std::vector<std::string>& targetIds) const override;
 };
 
 }  // namespace adjutant

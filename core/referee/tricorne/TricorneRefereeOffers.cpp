@@ -74,7 +74,7 @@ std::string ruleOf(Kind kind) {
 ManoeuvreOffer offerOf(const TricorneReferee& referee, const GameState& state,
                        const TricorneManoeuvre& m, std::string group) {
     return makeManoeuvreOffer(referee, state, labelOf(m), std::move(group), ruleOf(m.kind),
-                              m.toJson());
+                              typedManoeuvre(m));
 }
 
 }  // namespace
@@ -149,10 +149,9 @@ std::vector<ManoeuvreOffer> TricorneReferee::offerManoeuvres(const GameState& st
 }
 
 std::string TricorneReferee::describeManoeuvre(const GameState& state,
-                                               const nlohmann::json& json) const {
-    std::string reason;
-    const std::optional<TricorneManoeuvre> m = readManoeuvreForm<TricorneManoeuvre>(json, reason);
-    return m ? labelOf(*m) : RulesetReferee::describeManoeuvre(state, json);
+                                               const Manoeuvre& manoeuvre) const {
+    const TricorneManoeuvre* m = formOf<TricorneManoeuvre>(manoeuvre);
+    return m ? labelOf(*m) : RulesetReferee::describeManoeuvre(state, manoeuvre);
 }
 
 std::vector<StandingOrder> TricorneReferee::standingOrders(const GameState& state) const {

@@ -73,7 +73,7 @@ void addMovement(const TricorneContext& context, const Unit& unit, UnitOverlays&
         out.allowanceWhyNot = *why;
     } else if (!pace.whyNot.empty()) {
         out.allowanceWhyNot = pace.whyNot;
-    } else if (context.status(unit.id).mustHoldPosition) {
+    } else if (context.status(unit).mustHoldPosition) {
         out.allowanceWhyNot = unit.name + " must hold its position for the rest of the game (15.5)";
     }
     if (out.allowanceWhyNot.empty()) {

@@ -39,7 +39,7 @@ bool tricorneOutOfAction(const TricorneContext& context, const Unit& unit) {
     if (unit.figures <= 0) {
         return true;
     }
-    const TricorneUnitState& s = context.status(unit.id);
+    const TricorneUnitState& s = context.status(unit);
     if (s.offTable || s.routOffTable || s.riddenDown || s.routBoundsOwed > 0 ||
         s.thisBound.routed) {
         return true;

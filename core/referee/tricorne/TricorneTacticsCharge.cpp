@@ -118,7 +118,7 @@ std::vector<CommanderOption> tricorneChargeOptions(const TricorneTacticsView& vi
         // Skirmishers avoid melee (12.6) and batteries never charge; shaken
         // units may not start one (15.5), which the declaration checks too.
         if ((category != TroopCategory::Cavalry && category != TroopCategory::Infantry) ||
-            unit.formation == Formation::SkirmishLine || context.status(unit.id).shaken ||
+            unit.formation == Formation::SkirmishLine || context.status(unit).shaken ||
             whyCannotAct(context, unit.id, "declareCharges")) {
             continue;
         }

@@ -87,8 +87,7 @@ const Unit* cavalryThreat(const TricorneContext& context, const UnitSituation& u
     for (const auto& [distance, enemy] : u.enemies) {
         const Unit& cavalry = *enemy->unit;
         if (categoryOf(context, cavalry) != TroopCategory::Cavalry ||
-            context.status(cavalry.id).shaken ||
-            whyCannotAct(context, cavalry.id, "declareCharges")) {
+            context.status(cavalry).shaken || whyCannotAct(context, cavalry.id, "declareCharges")) {
             continue;
         }
         const ChargeReach reach = chargeReachOf(context, cavalry);
@@ -120,7 +119,7 @@ class Proposer {
         if (isFoot(u.category)) {
             u.threat = cavalryThreat(context_, u);
         }
-        const TricorneUnitState& s = context_.status(unit.id);
+        const TricorneUnitState& s = context_.status(unit);
         if (s.unformed) {
             offer(unit, TricorneManoeuvre::Kind::Reform, {}, kReformValue,
                   fmt::format("{} reforms: it is unformed", unit.name));
@@ -157,7 +156,7 @@ class Proposer {
         CommanderOption option;
         option.kind = CommanderOption::Kind::Manoeuvre;
         option.unitId = m.unitId;
-        option.manoeuvre = m.toJson();
+        option.manoeuvre = typedManoeuvre(m);
         option.value = value;
         option.reason = std::move(reason);
         out_.push_back(std::move(option));
@@ -286,7 +285,7 @@ class Proposer {
         using Kind = TricorneManoeuvre::Kind;
         const TricorneWeaponRow* weapon = weaponOf(context_, unit);
         const double longRange = weapon ? context_.scaled(weapon->longRange()) : 0.0;
-        const bool limbered = context_.status(unit.id).limbered;
+        const bool limbered = context_.status(unit).limbered;
         const bool target = u.nearest <= longRange;
         if (limbered && target) {
             offer(unit, Kind::Unlimber, {}, kUnlimberValue,
@@ -377,7 +376,7 @@ class Proposer {
     bool stepOutFromPost(const Unit& unit, const UnitSituation& u, double toGoal) {
         const TricorneWeaponRow* own = weaponOf(context_, unit);
         if (!own || u.enemies.empty() || u.category == TroopCategory::Cavalry ||
-            u.category == TroopCategory::Artillery || context_.status(unit.id).shaken) {
+            u.category == TroopCategory::Artillery || context_.status(unit).shaken) {
             return false;
         }
         const double keep = context_.scaled(mediumRange(*own));

@@ -83,7 +83,7 @@ const TricorneBattlefield::Piece* nearestDanger(const TricorneContext& context,
     const TricorneBattlefield::Piece* nearest = nullptr;
     double nearestDistance = 0.0;
     for (const TricorneBattlefield::Piece& enemy : field.sides[enemySide]) {
-        if (context.status(enemy.unit->id).routBoundsOwed > 0 ||
+        if (context.status(*enemy.unit).routBoundsOwed > 0 ||
             (from == DangerFrom::HorseOnly &&
              categoryOf(context, *enemy.unit) != TroopCategory::Cavalry)) {
             continue;

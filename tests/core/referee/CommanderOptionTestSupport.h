@@ -51,10 +51,16 @@ inline const CommanderOption* bestFor(const std::vector<CommanderOption>& all,
                            [&](const CommanderOption& option) { return option.unitId == unitId; });
 }
 
+/// The JSON form of the manoeuvre an option proposes; an empty object when it
+/// proposes none.
+inline nlohmann::json manoeuvreForm(const CommanderOption& option) {
+    return option.manoeuvre ? option.manoeuvre->toJson() : nlohmann::json::object();
+}
+
 /// The manoeuvre kind ("move", "changeFormation", ...) an option proposes; empty
 /// when it proposes none.
 inline std::string manoeuvreKind(const CommanderOption& option) {
-    return option.manoeuvre.value("kind", std::string());
+    return manoeuvreForm(option).value("kind", std::string());
 }
 
 /// Whether an option's one-line reason contains `words`.

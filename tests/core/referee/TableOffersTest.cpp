@@ -52,8 +52,8 @@ class TableOffers : public testing::ShippedScenarioPlay {
     static bool has(const std::vector<std::string>& list, const std::string& item) {
         return std::find(list.begin(), list.end(), item) != list.end();
     }
-    GameChange manoeuvre(Game& game, const nlohmann::json& form) {
-        return game.apply(std::make_unique<ManoeuvreCommand>(referees, form));
+    GameChange manoeuvre(Game& game, const ManoeuvrePtr& offered) {
+        return game.apply(std::make_unique<ManoeuvreCommand>(referees, offered));
     }
 };
 
@@ -72,7 +72,7 @@ TEST_F(TableOffers, EveryRefereeTurnsADragIntoItsOwnLegalMoveToThatPose) {
         EXPECT_TRUE(offer->verdict.legal) << scenario << ": " << offer->verdict.reason;
         EXPECT_EQ(offer->label.rfind("Move", 0), 0U) << offer->label;
         // The verdict is the referee's own on the form it offers.
-        EXPECT_EQ(referee(*game).checkManoeuvre(game->state(), offer->manoeuvre).legal,
+        EXPECT_EQ(referee(*game).checkManoeuvre(game->state(), *offer->manoeuvre).legal,
                   offer->verdict.legal);
         const double movedBefore = referee(*game).unitMovement(game->state(), id).movedInches;
         ASSERT_TRUE(manoeuvre(*game, offer->manoeuvre).accepted()) << scenario;

@@ -124,7 +124,7 @@ TEST(TricorneLayoutMemo, ATrialLayoutIsTheFreshLayoutAndIsKept) {
     EXPECT_EQ(&*context.layout(*context.unit("ir")), context.cachedLayout(*context.unit("ir")));
 }
 
-TEST(TricorneStatusByPosition, AUnitsOwnIdFindsTheMapsEntry) {
+TEST(TricorneStatusByPosition, AUnitOfTheStateAndItsIdFindTheMapsEntry) {
     testing::TricorneTestWorld world;
     addCharger(world, "hussars", "hussar", 8);
     addTargetAt(world, "ir", "musketeer", 12, 12);
@@ -134,14 +134,18 @@ TEST(TricorneStatusByPosition, AUnitsOwnIdFindsTheMapsEntry) {
         const TricorneContext context(state);
         const Unit& unit = *context.unit("ir");
         const std::string copy = unit.id;
-        EXPECT_EQ(&context.status(unit.id), &tricorne.units.at("ir"));
+        EXPECT_EQ(&context.status(unit), &tricorne.units.at("ir"));
         EXPECT_EQ(&context.status(copy), &tricorne.units.at("ir"));
     }
     // A change made through the state shows at the next question.
     statusOf(state, "ir").shaken = true;
     tricorneState(state).settle(state);
     const TricorneContext context(state);
-    EXPECT_TRUE(context.status(context.unit("ir")->id).shaken);
+    EXPECT_TRUE(context.status(*context.unit("ir")).shaken);
+    // A copy of the unit (at a trial pose) is found by its id.
+    Unit trial = *context.unit("ir");
+    trial.pose.position.x += 3;
+    EXPECT_EQ(&context.status(trial), &tricorne.units.at("ir"));
     // An id that is no unit's has the fresh status.
     EXPECT_FALSE(context.status("nobody").shaken);
 }

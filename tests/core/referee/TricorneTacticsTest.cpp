@@ -35,11 +35,11 @@ TEST(TricorneTactics, InfantryWithCavalryInChargeReachFormsSquare) {
     ASSERT_NE(chosen, nullptr);
     EXPECT_EQ(chosen->kind, CommanderOption::Kind::Manoeuvre);
     EXPECT_EQ(manoeuvreKind(*chosen), "changeFormation");
-    EXPECT_EQ(chosen->manoeuvre.value("formation", std::string()), "square");
+    EXPECT_EQ(testing::manoeuvreForm(*chosen).value("formation", std::string()), "square");
     EXPECT_NE(chosen->reason.find("forms square"), std::string::npos) << chosen->reason;
     EXPECT_NE(chosen->reason.find("cav"), std::string::npos) << chosen->reason;
     // The referee's own check accepts it.
-    EXPECT_TRUE(tricorneReferee().checkManoeuvre(state, chosen->manoeuvre).legal);
+    EXPECT_TRUE(tricorneReferee().checkManoeuvre(state, *chosen->manoeuvre).legal);
 }
 
 TEST(TricorneTactics, CavalryBeyondChargeReachDoesNotMakeASquare) {
@@ -50,7 +50,8 @@ TEST(TricorneTactics, CavalryBeyondChargeReachDoesNotMakeASquare) {
     goToStep(state, "movement");
     for (const CommanderOption& o :
          optionsFor(tricorneReferee().commanderOptions(state, 0, {}), "ir")) {
-        EXPECT_NE(o.manoeuvre.value("formation", std::string()), "square") << o.reason;
+        EXPECT_NE(testing::manoeuvreForm(o).value("formation", std::string()), "square")
+            << o.reason;
     }
 }
 
@@ -124,15 +125,17 @@ TEST(TricorneTactics, AnAdvanceMakesForTheGoalAndStopsAtMediumRange) {
     const CommanderOption full = advanceWithEnemyAt(18);
     ASSERT_EQ(manoeuvreKind(full), "move") << full.reason;
     // Line pace 8 inches (13.1), straight at the goal: 8 inches nearer, worth 0.8.
-    EXPECT_NEAR(full.manoeuvre.at("path").back().at("position").at(1).get<double>(), 32.0, 1e-9);
+    EXPECT_NEAR(testing::manoeuvreForm(full).at("path").back().at("position").at(1).get<double>(),
+                32.0, 1e-9);
     EXPECT_NEAR(full.value, 8 * 0.1, 1e-9);
     EXPECT_NE(full.reason.find("attacks the hill"), std::string::npos) << full.reason;
 
     // 10 inches apart: it stops 0.1 inside the musket's medium range of 4 (14.5).
     const CommanderOption shortOfIt = advanceWithEnemyAt(30);
     ASSERT_EQ(manoeuvreKind(shortOfIt), "move") << shortOfIt.reason;
-    EXPECT_NEAR(shortOfIt.manoeuvre.at("path").back().at("position").at(1).get<double>(),
-                40 - (10 - 4 - 0.1), 1e-9);
+    EXPECT_NEAR(
+        testing::manoeuvreForm(shortOfIt).at("path").back().at("position").at(1).get<double>(),
+        40 - (10 - 4 - 0.1), 1e-9);
 }
 
 TEST(TricorneTactics, ChargesAreOfferedOnlyInStepOneAndValuedByTheResponseTable) {

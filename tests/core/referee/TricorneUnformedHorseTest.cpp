@@ -45,9 +45,10 @@ TEST(TricorneUnformedHorse, WithinEnemyHorsesChargeReachItDrawsBackToReform) {
     EXPECT_NE(chosen->reason.find("out of the charge reach of enemy: it is unformed"),
               std::string::npos)
         << chosen->reason;
-    EXPECT_TRUE(tricorneReferee().checkManoeuvre(state, chosen->manoeuvre).legal);
+    EXPECT_TRUE(tricorneReferee().checkManoeuvre(state, *chosen->manoeuvre).legal);
     // Straight away from the enemy (up the table), a full move.
-    const auto& end = chosen->manoeuvre.at("path").back().at("position");
+    const nlohmann::json form = testing::manoeuvreForm(*chosen);
+    const auto& end = form.at("path").back().at("position");
     EXPECT_NEAR(end.at(0).get<double>(), 36.0, 1e-9);
     EXPECT_LT(end.at(1).get<double>(), 20.0);
 }

@@ -88,9 +88,10 @@ TEST(TricorneWornUnits, WornHorseWithinMusketReachDrawsBackWhileItsArmyHoldsTheL
     ASSERT_EQ(manoeuvreKind(*chosen), "move") << chosen->reason;
     EXPECT_TRUE(keepsOut(*chosen)) << chosen->reason;
     EXPECT_NE(chosen->reason.find("morale status 2"), std::string::npos) << chosen->reason;
-    EXPECT_TRUE(tricorneReferee().checkManoeuvre(state, chosen->manoeuvre).legal);
+    EXPECT_TRUE(tricorneReferee().checkManoeuvre(state, *chosen->manoeuvre).legal);
     // Straight away from the battalion, a full move at the line pace of 10 (13.1).
-    const auto& end = chosen->manoeuvre.at("path").back().at("position");
+    const nlohmann::json form = testing::manoeuvreForm(*chosen);
+    const auto& end = form.at("path").back().at("position");
     EXPECT_NEAR(end.at(0).get<double>(), 36.0, 1e-9);
     EXPECT_NEAR(end.at(1).get<double>(), 10.0, 1e-9);
 }
@@ -184,7 +185,7 @@ TEST(TricorneWornUnits, WornFootDrawsBackFromGunsItCannotAnswer) {
     const CommanderOption chosen = chosenFor();
     EXPECT_TRUE(keepsOut(chosen)) << chosen.reason;
     EXPECT_NE(chosen.reason.find("guns"), std::string::npos) << chosen.reason;
-    EXPECT_TRUE(tricorneReferee().checkManoeuvre(state, chosen.manoeuvre).legal);
+    EXPECT_TRUE(tricorneReferee().checkManoeuvre(state, *chosen.manoeuvre).legal);
 }
 
 }  // namespace

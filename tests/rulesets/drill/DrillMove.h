@@ -15,13 +15,14 @@
 
 namespace adjutant {
 
+/// The manoeuvre's JSON for a move of `unitId` to `to`.
+nlohmann::json drillMoveJson(const std::string& unitId, const Pose& to);
+
 struct DrillMove {
     std::string unitId;
     Pose to;
+    nlohmann::json toJson() const { return drillMoveJson(unitId, to); }
 };
-
-/// The manoeuvre's JSON for a move of `unitId` to `to`.
-nlohmann::json drillMoveJson(const std::string& unitId, const Pose& to);
 
 /// The move a manoeuvre's JSON gives, or nothing, with why in plain words
 /// in `why`, when it is not one.

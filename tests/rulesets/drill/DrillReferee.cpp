@@ -51,9 +51,9 @@ std::optional<std::string> DrillReferee::refuseFireOrder(const GameState& state,
         nameOf(state, firerId));
 }
 
-void DrillReferee::giveFireOrder(GameState& /*state*/, const std::string& /*firerId*/,
-                                 const std::string& /*targetId*/,
-                                 const std::string& /*mode*/) const {
+void DrillReferee::recordFireOrder(GameState& /*state*/, const std::string& /*firerId*/,
+                                   const std::string& /*targetId*/,
+                                   const std::string& /*mode*/) const {
     // Only an order's cancelling reaches here (every order is refused), and
     // there is no order to cancel.
 }
@@ -70,8 +70,8 @@ std::optional<std::string> DrillReferee::refuseCharge(
         nameOf(state, chargerId));
 }
 
-void DrillReferee::declareCharge(GameState& /*state*/, const std::string& /*chargerId*/,
-                                 const std::vector<std::string>& /*targetIds*/) const {
+void DrillReferee::recordCharge(GameState& /*state*/, const std::string& /*chargerId*/,
+                                const std::vector<std::string>& /*targetIds*/) const {
     // Only a withdrawal is ever accepted, and there is no charge to withdraw.
 }
 

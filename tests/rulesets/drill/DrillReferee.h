@@ -26,13 +26,9 @@ class DrillReferee final : public RulesetReferee {
     std::optional<std::string> refuseFireOrder(const GameState& state, const std::string& firerId,
                                                const std::string& targetId,
                                                const std::string& mode) const override;
-    void giveFireOrder(GameState& state, const std::string& firerId, const std::string& targetId,
-                       const std::string& mode) const override;
     std::optional<std::string> refuseCharge(
         const GameState& state, const std::string& chargerId,
         const std::vector<std::string>& targetIds) const override;
-    void declareCharge(GameState& state, const std::string& chargerId,
-                       const std::vector<std::string>& targetIds) const override;
     std::optional<std::string> whyCannotAct(const GameState& state,
                                             const std::string& unitId) const override;
     std::vector<ProposedFireOrder> defaultFireOrders(const GameState& state) const override;
@@ -44,11 +40,9 @@ class DrillReferee final : public RulesetReferee {
     StepBriefing stepBriefing(const GameState& state) const override;
 
     // Defined in DrillRefereeMovement.cpp: moves, drags and the advance.
-    ManoeuvreVerdict checkManoeuvre(const GameState& state,
-                                    const nlohmann::json& manoeuvre) const override;
-    void performManoeuvre(GameState& state, const nlohmann::json& manoeuvre) const override;
+    ManoeuvrePtr readManoeuvre(const nlohmann::json& form, std::string& reason) const override;
     std::string describeManoeuvre(const GameState& state,
-                                  const nlohmann::json& manoeuvre) const override;
+                                  const Manoeuvre& manoeuvre) const override;
     std::optional<ManoeuvreOffer> offerDrag(const GameState& state,
                                             const ManoeuvreDrag& drag) const override;
     UnitMovement unitMovement(const GameState& state, const std::string& unitId) const override;
@@ -60,6 +54,16 @@ class DrillReferee final : public RulesetReferee {
     // Defined in DrillFire.cpp: what a unit risks from the enemy's fire.
     std::vector<RulesOdds> unitOdds(const GameState& state,
                                     const std::string& unitId) const override;
+
+  private:
+    // The orders this referee's checks accepted, carried out (RefereeOrders).
+    ManoeuvreVerdict judgeManoeuvre(const GameState& state,
+                                    const Manoeuvre& manoeuvre) const override;
+    void makeManoeuvre(GameState& state, const Manoeuvre& manoeuvre) const override;
+    void recordFireOrder(GameState& state, const std::string& firerId, const std::string& targetId,
+                         const std::string& mode) const override;
+    void recordCharge(GameState& state, const std::string& chargerId,
+                      const std::vector<std::string>& targetIds) const override;
 };
 
 }  // namespace adjutant

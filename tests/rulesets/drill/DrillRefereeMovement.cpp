@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "core/referee/ManoeuvreOffers.h"
 #include "core/rules/Explanation.h"
 #include "tests/rulesets/drill/DrillGameState.h"
 #include "tests/rulesets/drill/DrillMove.h"
@@ -14,22 +15,19 @@
 
 namespace adjutant {
 
-ManoeuvreVerdict DrillReferee::checkManoeuvre(const GameState& state,
-                                              const nlohmann::json& manoeuvre) const {
-    std::string why;
-    const std::optional<DrillMove> move = readDrillMove(manoeuvre, why);
-    if (!move) {
-        ManoeuvreVerdict verdict;
-        verdict.reason = why;
-        verdict.explanation = Explanation{"Move refused", std::nullopt, "1", why, {}};
-        return verdict;
-    }
-    return checkDrillMove(state, *move);
+ManoeuvrePtr DrillReferee::readManoeuvre(const nlohmann::json& form, std::string& reason) const {
+    std::optional<DrillMove> move = readDrillMove(form, reason);
+    return move ? typedManoeuvre(std::move(*move)) : nullptr;
 }
 
-void DrillReferee::performManoeuvre(GameState& state, const nlohmann::json& manoeuvre) const {
-    std::string why;
-    const std::optional<DrillMove> move = readDrillMove(manoeuvre, why);
+ManoeuvreVerdict DrillReferee::judgeManoeuvre(const GameState& state,
+                                              const Manoeuvre& manoeuvre) const {
+    const DrillMove* move = formOf<DrillMove>(manoeuvre);
+    return move ? checkDrillMove(state, *move) : notThisRulesetsManoeuvre();
+}
+
+void DrillReferee::makeManoeuvre(GameState& state, const Manoeuvre& manoeuvre) const {
+    const DrillMove* move = formOf<DrillMove>(manoeuvre);
     Unit* unit = move ? state.findUnit(move->unitId) : nullptr;
     if (unit == nullptr) {
         return;  // only a move checkManoeuvre called legal is made
@@ -41,9 +39,8 @@ void DrillReferee::performManoeuvre(GameState& state, const nlohmann::json& mano
 }
 
 std::string DrillReferee::describeManoeuvre(const GameState& state,
-                                            const nlohmann::json& manoeuvre) const {
-    std::string why;
-    const std::optional<DrillMove> move = readDrillMove(manoeuvre, why);
+                                            const Manoeuvre& manoeuvre) const {
+    const DrillMove* move = formOf<DrillMove>(manoeuvre);
     const Unit* unit = move ? state.findUnit(move->unitId) : nullptr;
     if (unit == nullptr) {
         return "Move";
@@ -62,8 +59,9 @@ std::optional<ManoeuvreOffer> DrillReferee::offerDrag(const GameState& state,
     offer.label = "Move";
     offer.group = "Movement";
     offer.rule = "1";
-    offer.manoeuvre = drillMoveJson(drag.unitId, drag.to);
-    offer.verdict = checkDrillMove(state, DrillMove{drag.unitId, drag.to});
+    const DrillMove move{drag.unitId, drag.to};
+    offer.verdict = checkDrillMove(state, move);
+    offer.manoeuvre = typedManoeuvre(move);
     return offer;
 }
 
@@ -89,7 +87,7 @@ std::vector<ProposedManoeuvre> DrillReferee::defaultManoeuvres(const GameState& 
     }
     for (const Unit& unit : state.units()) {
         if (const std::optional<DrillMove> move = drillAdvance(state, unit)) {
-            proposed.push_back({unit.id, drillMoveJson(move->unitId, move->to)});
+            proposed.push_back({unit.id, typedManoeuvre(*move)});
         }
     }
     return proposed;
@@ -115,7 +113,7 @@ std::vector<CommanderOption> DrillReferee::commanderOptions(
         CommanderOption option;
         option.kind = CommanderOption::Kind::Manoeuvre;
         option.unitId = unit.id;
-        option.manoeuvre = drillMoveJson(move->unitId, move->to);
+        option.manoeuvre = typedManoeuvre(*move);
         option.value = std::hypot(move->to.position.x - unit.pose.position.x,
                                   move->to.position.y - unit.pose.position.y);
         option.reason = fmt::format("{} closes to firing range", unit.name);

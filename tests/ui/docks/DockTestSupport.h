@@ -13,6 +13,7 @@
 
 #include "core/engine/StateHash.h"
 #include "core/referee/BuiltinRulesets.h"
+#include "core/referee/ManoeuvreCommand.h"
 #include "core/referee/Resolution.h"
 #include "core/referee/ResolveStepCommand.h"
 #include "core/referee/RulesetReferee.h"
@@ -58,7 +59,7 @@ inline void giveDefaultOrders(ui::GameSession& session) {
             {{"type", "chargeOrder"}, {"charger", order.chargerId}, {"targets", order.targetIds}});
     }
     for (const ProposedManoeuvre& order : referee.defaultManoeuvres(session.state())) {
-        applyJson(session, {{"type", "manoeuvre"}, {"manoeuvre", order.manoeuvre}});
+        session.apply(std::make_unique<ManoeuvreCommand>(session.referees(), order.manoeuvre));
     }
     for (const ProposedFireOrder& order : referee.defaultFireOrders(session.state())) {
         applyJson(session, {{"type", "fireOrder"},

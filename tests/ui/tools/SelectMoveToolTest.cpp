@@ -51,7 +51,7 @@ TEST(SelectMoveTool, ADragTooFarIsRefusedWithTheEngineReasonAndChangesNothing) {
     ASSERT_TRUE(offer.has_value());
     const ManoeuvreVerdict engine = offer->verdict;
     ASSERT_FALSE(engine.legal);
-    EXPECT_EQ(offer->manoeuvre["kind"], "move");
+    EXPECT_EQ(offer->manoeuvre->toJson().at("kind"), "move");
     EXPECT_FALSE(tool.verdict().legal);
     EXPECT_EQ(tool.verdict().reason, engine.reason);
     EXPECT_EQ(tool.calloutText().toStdString(),

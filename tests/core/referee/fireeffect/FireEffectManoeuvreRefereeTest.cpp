@@ -46,7 +46,7 @@ TEST(FireEffectManoeuvreRefereeTest, WhatAUnitMovedThisHalfCountsAgainstItsNextM
     FireEffectTestWorld world;
     world.addUnit("pr", 0, "lineInfantryBreech", 24, 20, 40, 0);
     GameState state = atMovement(world);
-    referee().performManoeuvre(state, move("pr", 20, 38, 0));  // 100 yds
+    EXPECT_EQ(referee().performManoeuvre(state, move("pr", 20, 38, 0)), std::nullopt);  // 100 yds
     EXPECT_NEAR(fireEffectState(state).unit("pr").yardsMoved, 100, 1e-9);
     EXPECT_TRUE(referee().checkManoeuvre(state, move("pr", 20, 37, 0)).legal);
     EXPECT_FALSE(referee().checkManoeuvre(state, move("pr", 20, 36.9, 0)).legal);
@@ -63,7 +63,7 @@ TEST(FireEffectManoeuvreRefereeTest, F14aFootArtilleryThatUnlimbersCovers100Yard
     EXPECT_NEAR(verdict.allowance, 2.0, 1e-9);
     EXPECT_FALSE(
         referee().checkManoeuvre(state, move("guns", 20, 37.8, 0, "walk", "unlimber")).legal);
-    referee().performManoeuvre(state, ok);
+    EXPECT_EQ(referee().performManoeuvre(state, ok), std::nullopt);
     EXPECT_EQ(state.findUnit("guns")->formation, Formation::Unlimbered);
     EXPECT_EQ(fireEffectState(state).unit("guns").limberOperations, 1);
     // Unlimbered guns do not move.
@@ -105,7 +105,7 @@ TEST(FireEffectManoeuvreRefereeTest, F14cLightCavalryHasTwoExtendedGallopsInAnyS
     GameState allowed = atMovement(world, 9);
     const nlohmann::json gallop = move("hus", 20, 31, 0, "extendedGallop");  // 450 yds
     ASSERT_TRUE(referee().checkManoeuvre(allowed, gallop).legal);
-    referee().performManoeuvre(allowed, gallop);
+    EXPECT_EQ(referee().performManoeuvre(allowed, gallop), std::nullopt);
     EXPECT_EQ(fireEffectState(allowed).unit("hus").paceHistory.at("extendedGallop"),
               (std::vector<int>{3, 5, 9}));
 }

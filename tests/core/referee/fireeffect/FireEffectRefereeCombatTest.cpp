@@ -9,15 +9,13 @@ namespace adjutant::fireeffect_test {
 namespace {
 
 void orderFire(GameState& state, const std::string& firer, const std::string& target) {
-    const auto refusal = referee().refuseFireOrder(state, firer, target, "");
-    ASSERT_FALSE(refusal) << *refusal;
-    referee().giveFireOrder(state, firer, target, "");
+    const auto refused = referee().giveFireOrder(state, firer, target, "");
+    ASSERT_FALSE(refused) << *refused;
 }
 
 void declare(GameState& state, const std::string& charger, const std::string& target) {
-    const auto refusal = referee().refuseCharge(state, charger, {target});
-    ASSERT_FALSE(refusal) << *refusal;
-    referee().declareCharge(state, charger, {target});
+    const auto refused = referee().declareCharge(state, charger, {target});
+    ASSERT_FALSE(refused) << *refused;
 }
 
 TEST(FireEffectRefereeCombatTest, F1MassFireKillsAtTheEndOfTheStepAndTheTargetTestsMorale) {

@@ -58,7 +58,7 @@ TEST(FireEffectRefereeDisplayTest, TheAgendaListsTheUnitsThatMustTestAfterFire) 
     GameState state = facing().start();
     ScriptedDice none({});
     resolveUntil(state, "fire", none);
-    referee().giveFireOrder(state, "pr", "fr", "");
+    EXPECT_EQ(referee().giveFireOrder(state, "pr", "fr", ""), std::nullopt);
     ScriptedDice dice({5});  // 24 x 5 / 10 = 12
     resolveStep(state, dice);
     const StepAgenda agenda = referee().stepAgenda(state);

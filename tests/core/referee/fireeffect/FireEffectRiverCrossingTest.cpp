@@ -52,7 +52,7 @@ TEST(FireEffectRiverCrossing, AFordCostsAThirdOfTheMoveForTheRestOfIt) {
     verdict = referee().checkManoeuvre(state, quickMarch(kAtFord, 37.7));
     ASSERT_TRUE(verdict.legal) << verdict.reason;
     EXPECT_NEAR(verdict.allowance, 2.4, 1e-9);
-    referee().performManoeuvre(state, quickMarch(kAtFord, 37.7));
+    EXPECT_EQ(referee().performManoeuvre(state, quickMarch(kAtFord, 37.7)), std::nullopt);
     EXPECT_EQ(fireEffectState(state).unit("col").riverCrossings, 1);
     // The third stays spent: 5 yds (0.1") are left of the 120.
     verdict = referee().checkManoeuvre(state, quickMarch(kAtFord, 37.5));

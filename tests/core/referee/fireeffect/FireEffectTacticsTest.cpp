@@ -92,7 +92,7 @@ TEST(FireEffectTacticsTest, AnAttackingColumnDeploysIntoOpenOrderWhenTheEnemyIsN
     const CommanderOption* best = bestFor(options3, "col");
     ASSERT_NE(best, nullptr);
     EXPECT_EQ(manoeuvreKind(*best), "changeFormation");
-    EXPECT_EQ(best->manoeuvre.value("formation", std::string()), "skirmishLine");
+    EXPECT_EQ(testing::manoeuvreForm(*best).value("formation", std::string()), "skirmishLine");
 }
 
 TEST(FireEffectTacticsTest, AColumnWithNoRoomForOpenOrderDeploysIntoLineInstead) {
@@ -115,7 +115,7 @@ TEST(FireEffectTacticsTest, AColumnWithNoRoomForOpenOrderDeploysIntoLineInstead)
     const CommanderOption* best = bestFor(options, "col");
     ASSERT_NE(best, nullptr) << "a column that cannot open out is not left to wait under fire";
     EXPECT_EQ(manoeuvreKind(*best), "changeFormation");
-    EXPECT_EQ(best->manoeuvre.value("formation", std::string()), "line");
+    EXPECT_EQ(testing::manoeuvreForm(*best).value("formation", std::string()), "line");
     EXPECT_EQ(best->reason, "col deploys into line: fr is 1000 yds off");
 }
 
@@ -129,12 +129,13 @@ TEST(FireEffectTacticsTest, AnAttackHaltsJustBeyondTheReachOfTheEnemysRifles) {
     const CommanderOption* best = bestFor(options, "line");
     ASSERT_NE(best, nullptr);
     ASSERT_EQ(manoeuvreKind(*best), "move");
-    const auto& end = best->manoeuvre["path"].back()["position"];
+    const nlohmann::json form = testing::manoeuvreForm(*best);
+    const auto& end = form.at("path").back().at("position");
     EXPECT_LT(end[1].get<double>(), 46.0) << "it goes forward";
     // Line infantry's long range ends at 600 yds: it halts 690 yds or more from
     // the enemy's front (1.15 x 600).
     EXPECT_GE(end[1].get<double>() - 16.0, 690.0 / 50.0 - 1e-6);
-    EXPECT_TRUE(referee().checkManoeuvre(state, best->manoeuvre).legal);
+    EXPECT_TRUE(referee().checkManoeuvre(state, *best->manoeuvre).legal);
     EXPECT_NE(best->reason.find("towards its objective: take the farm"), std::string::npos);
 }
 
@@ -184,7 +185,7 @@ TEST(FireEffectTacticsTest, AHoldingUnitUnderFireLiesDownWhenItsCommanderTakesCo
     EXPECT_GT(best->value, 0);
     EXPECT_EQ(best->reason.rfind("post lies down at its post: under fire from fr, ", 0), 0u)
         << best->reason;
-    EXPECT_TRUE(referee().checkManoeuvre(state, best->manoeuvre).legal);
+    EXPECT_TRUE(referee().checkManoeuvre(state, *best->manoeuvre).legal);
 }
 
 TEST(FireEffectTacticsTest, NobodyLiesDownOutOfTheEnemysReachOrWithoutTheOptionalRule) {
@@ -242,10 +243,11 @@ TEST(FireEffectTacticsTest, HorsemenTakingCoverMakeForAPlaceTheGunsReachLess) {
     EXPECT_EQ(manoeuvreKind(*best), "move");
     EXPECT_EQ(best->reason.rfind("cuir makes for a place where gun hurts it less: ", 0), 0u)
         << best->reason;
-    EXPECT_TRUE(referee().checkManoeuvre(state, best->manoeuvre).legal);
+    EXPECT_TRUE(referee().checkManoeuvre(state, *best->manoeuvre).legal);
     // Worth the fire it would draw where it stands, less what it draws there.
     EXPECT_GT(best->value, 0.1);
-    const auto& end = best->manoeuvre["path"].back()["position"];
+    const nlohmann::json form = testing::manoeuvreForm(*best);
+    const auto& end = form.at("path").back().at("position");
     const Vec2 to{end[0].get<double>(), end[1].get<double>()};
     EXPECT_GT((to - Vec2{36, 24}).length(), 20.0) << "away from the guns, not towards them";
 }

@@ -17,7 +17,8 @@ using testing::manoeuvreKind;
 using testing::optionsFor;
 
 Vec2 endOf(const CommanderOption& option) {
-    const auto& end = option.manoeuvre["path"].back()["position"];
+    const nlohmann::json form = testing::manoeuvreForm(option);
+    const auto& end = form.at("path").back().at("position");
     return {end[0].get<double>(), end[1].get<double>()};
 }
 
@@ -38,8 +39,9 @@ TEST(FireEffectVeteranTacticsTest, AHoldingUnitStepsUpIntoReachOfAnEnemyHaltedJu
     const CommanderOption* best = bestFor(options, "post");
     ASSERT_NE(best, nullptr);
     EXPECT_EQ(manoeuvreKind(*best), "move");
-    EXPECT_EQ(best->manoeuvre["pace"], "advancingFiring") << "it still fires after the step";
-    EXPECT_TRUE(referee().checkManoeuvre(state, best->manoeuvre).legal);
+    EXPECT_EQ(testing::manoeuvreForm(*best).at("pace"), "advancingFiring")
+        << "it still fires after the step";
+    EXPECT_TRUE(referee().checkManoeuvre(state, *best->manoeuvre).legal);
     // Mass fire at long range in the open: 24 x 3.5 / 10, halved, 4.2 a volley;
     // the enemy's against it lying down (2.5 a die) is smaller.
     EXPECT_GT(best->value, 0.5);
@@ -93,7 +95,7 @@ TEST(FireEffectVeteranTacticsTest,
     const CommanderOption* best = bestFor(options, "gun");
     ASSERT_NE(best, nullptr);
     EXPECT_EQ(manoeuvreKind(*best), "limber");
-    EXPECT_TRUE(referee().checkManoeuvre(state, best->manoeuvre).legal);
+    EXPECT_TRUE(referee().checkManoeuvre(state, *best->manoeuvre).legal);
     EXPECT_LT(endOf(*best).y, 46.0) << "limbers and sets off in the same move";
     EXPECT_EQ(best->reason, "gun limbers up to close: fr is 1300 yds off, beyond 900 yds");
 }

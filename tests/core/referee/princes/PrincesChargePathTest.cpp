@@ -42,7 +42,7 @@ TEST(PrincesChargePathTest, SevenInchesInTheOpenAreReachedAndTheChargeMakesConta
     EXPECT_DOUBLE_EQ(kReferee.overlays(state, "br-1").chargeReachInches, 8.0);
     resolveUntil(state, "declareCharges", dice);
     ASSERT_FALSE(kReferee.refuseCharge(state, "br-1", {"co-1"}));
-    kReferee.declareCharge(state, "br-1", {"co-1"});
+    EXPECT_EQ(kReferee.declareCharge(state, "br-1", {"co-1"}), std::nullopt);
     const std::vector<Resolution> done = resolveUntil(state, "fire", dice);
     const Resolution* move = findResolution(done, "chargeMove", "br-1");
     ASSERT_NE(move, nullptr);
@@ -86,7 +86,7 @@ TEST(PrincesChargePathTest, AChargerWhoseTargetRetiresIntoTheWoodsFallsShortDiso
                        1});  // stand: 3 + 1 = 4, already halted: retires
     resolveUntil(state, "declareCharges", dice);
     ASSERT_FALSE(kReferee.refuseCharge(state, "br-1", {"co-1"}));
-    kReferee.declareCharge(state, "br-1", {"co-1"});
+    EXPECT_EQ(kReferee.declareCharge(state, "br-1", {"co-1"}), std::nullopt);
     const std::vector<Resolution> done = resolveUntil(state, "fire", dice);
     EXPECT_NEAR(state.findUnit("co-1")->pose.position.y, 30.0, 1e-6);
     ASSERT_NE(findResolution(done, "chargeMove", "br-1"), nullptr);
@@ -114,7 +114,7 @@ TEST(PrincesChargePathTest, AChargeOverAHedgeArrivesDisorderedAndFightsOverTheOb
                        6, 6});      // both pass after the melee
     resolveUntil(state, "declareCharges", dice);
     ASSERT_FALSE(kReferee.refuseCharge(state, "br-1", {"co-1"}));
-    kReferee.declareCharge(state, "br-1", {"co-1"});
+    EXPECT_EQ(kReferee.declareCharge(state, "br-1", {"co-1"}), std::nullopt);
     std::vector<Resolution> done = resolveUntil(state, "fire", dice);
     const Resolution* move = findResolution(done, "chargeMove", "br-1");
     ASSERT_NE(move, nullptr);

@@ -79,7 +79,7 @@ TEST(PrincesManoeuvreRefereeTest, HalfAMoveInTheOpenLeavesHalfAndTheRightToFire)
     ASSERT_TRUE(verdict.legal) << verdict.reason;
     EXPECT_NEAR(verdict.cost, 3.0, 1e-9);  // 3" of a 6" line move
     EXPECT_NEAR(verdict.allowance, 6.0, 1e-9);
-    kReferee.performManoeuvre(state, moveTo("br-1", 30, 37, 0));
+    EXPECT_EQ(kReferee.performManoeuvre(state, moveTo("br-1", 30, 37, 0)), std::nullopt);
     EXPECT_EQ(state.findUnit("br-1")->pose.position, (Vec2{30, 37}));
     const PrincesUnitState& s = princesState(state).unit("br-1");
     EXPECT_NEAR(s.spending.allowanceSpent, 0.5, 1e-9);
@@ -100,7 +100,7 @@ TEST(PrincesManoeuvreRefereeTest, W12CrossingAHedgeCostsHalfAMoveAndDisorders) {
     const ManoeuvreVerdict verdict = kReferee.checkManoeuvre(state, moveTo("br-1", 30, 37, 0));
     ASSERT_TRUE(verdict.legal) << verdict.reason;
     EXPECT_NEAR(verdict.cost, 6.0, 1e-9);  // 0.25 + 0.5 + 0.25 of a 6" move
-    kReferee.performManoeuvre(state, moveTo("br-1", 30, 37, 0));
+    EXPECT_EQ(kReferee.performManoeuvre(state, moveTo("br-1", 30, 37, 0)), std::nullopt);
     EXPECT_TRUE(princesState(state).unit("br-1").disordered);
 }
 

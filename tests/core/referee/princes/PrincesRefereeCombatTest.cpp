@@ -22,7 +22,7 @@ TEST(PrincesRefereeCombatTest, APlayerTurnsVolleyKillsAndTheTargetTestsMorale) {
 
     resolveUntil(state, "fire", dice);
     ASSERT_FALSE(kReferee.refuseFireOrder(state, "br-1", "co-1", ""));
-    kReferee.giveFireOrder(state, "br-1", "co-1", "");
+    EXPECT_EQ(kReferee.giveFireOrder(state, "br-1", "co-1", ""), std::nullopt);
     const std::vector<Resolution> fire = resolveAndAdvance(state, dice);
     const Resolution* volley = findResolution(fire, "fire", "br-1");
     ASSERT_NE(volley, nullptr);
@@ -59,7 +59,7 @@ TEST(PrincesRefereeCombatTest, W14ChargeClosingFireContactAndAMeleeRound) {
                        2});         // target: 4 + 2 = 6
     resolveUntil(state, "declareCharges", dice);
     ASSERT_FALSE(kReferee.refuseCharge(state, "br-1", {"co-1"}));
-    kReferee.declareCharge(state, "br-1", {"co-1"});
+    EXPECT_EQ(kReferee.declareCharge(state, "br-1", {"co-1"}), std::nullopt);
 
     std::vector<Resolution> done = resolveUntil(state, "fire", dice);
     const Resolution* initiation = findResolution(done, "chargeTest", "br-1");

@@ -23,7 +23,7 @@ GameState militiaRetires(PrincesTestWorld& world, double militiaY) {
     ScriptedDice dice({1, 6, 6, 6, 1});
     resolveUntil(state, "fire", dice);
     EXPECT_FALSE(kReferee.refuseFireOrder(state, "br-1", "co-1", ""));
-    kReferee.giveFireOrder(state, "br-1", "co-1", "");
+    EXPECT_EQ(kReferee.giveFireOrder(state, "br-1", "co-1", ""), std::nullopt);
     resolveUntil(state, "melee", dice);
     EXPECT_EQ(dice.remaining(), 0U);
     EXPECT_TRUE(princesState(state).unit("co-1").retiring());

@@ -42,13 +42,13 @@ TEST(PrincesRiverCrossing, ABridgeIsFreeAFordIsAStreamElsewhereIsRefused) {
     ManoeuvreVerdict verdict = kReferee.checkManoeuvre(state, threeAhead("bridge", kAtBridge));
     ASSERT_TRUE(verdict.legal) << verdict.reason;
     EXPECT_NEAR(verdict.cost, 3.0, 1e-9);
-    kReferee.performManoeuvre(state, threeAhead("bridge", kAtBridge));
+    EXPECT_EQ(kReferee.performManoeuvre(state, threeAhead("bridge", kAtBridge)), std::nullopt);
     EXPECT_FALSE(princesState(state).unit("bridge").disordered);
     // By the ford: 0.5 of distance + 0.5 for the crossing = the whole 6", and disorder.
     verdict = kReferee.checkManoeuvre(state, threeAhead("ford", kAtFord));
     ASSERT_TRUE(verdict.legal) << verdict.reason;
     EXPECT_NEAR(verdict.cost, 6.0, 1e-9);
-    kReferee.performManoeuvre(state, threeAhead("ford", kAtFord));
+    EXPECT_EQ(kReferee.performManoeuvre(state, threeAhead("ford", kAtFord)), std::nullopt);
     EXPECT_TRUE(princesState(state).unit("ford").disordered);
     // Away from both: refused.
     verdict = kReferee.checkManoeuvre(state, threeAhead("elsewhere", kAwayFromCrossings));

@@ -121,7 +121,7 @@ TEST(PrincesTactics, ADisorderedUnitReformsAndIsNotSentForward) {
     EXPECT_EQ(manoeuvreKind(options.front()), "reform");
     EXPECT_GT(options.front().value, 0);
     EXPECT_EQ(options.front().reason, "shaken reforms: it is disordered");
-    EXPECT_TRUE(referee().checkManoeuvre(state, options.front().manoeuvre).legal);
+    EXPECT_TRUE(referee().checkManoeuvre(state, *options.front().manoeuvre).legal);
 }
 
 TEST(PrincesTactics, InfantryInRangeKeepsItsVolleyRatherThanWalkOutOfIt) {

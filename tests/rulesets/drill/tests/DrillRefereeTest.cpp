@@ -164,7 +164,7 @@ TEST_F(DrillRefereeTest, TheDefaultAdvanceStopsInsideRange) {
     for (const ProposedManoeuvre& move : proposed) {
         // 14 inches apart: closing to half an inch inside the range of 8 would
         // take 6.5 inches, more than the 6 allowed, so each advances its whole 6.
-        const ManoeuvreVerdict verdict = judge->checkManoeuvre(state, move.manoeuvre);
+        const ManoeuvreVerdict verdict = judge->checkManoeuvre(state, *move.manoeuvre);
         EXPECT_TRUE(verdict.legal) << move.unitId << ": " << verdict.reason;
         EXPECT_NEAR(verdict.cost, 6, 1e-9) << move.unitId;
     }
