@@ -61,6 +61,16 @@ struct ScenarioCase {
 /// Every ruleset the tests register, once for each ruleset its engine runs (a
 /// registered ruleset with none still gives a case, which then fails), with
 /// the tutorial its descriptor names when that is one of its scenarios.
+/// A march of `unit` `inches` straight towards the top of the table, in the
+/// move form every ruleset reads: far beyond any allowance, it is refused.
+inline nlohmann::json marchOf(const Unit& unit, double inches) {
+    return {{"unitId", unit.id},
+            {"kind", "move"},
+            {"path",
+             {{{"position", {unit.pose.position.x, unit.pose.position.y - inches}},
+               {"facing", unit.pose.facingDegrees}}}}};
+}
+
 inline std::vector<RefereeCase> everyRegisteredReferee() {
     std::vector<RefereeCase> cases;
     const auto& scenarios = everyRulesetScenario();
