@@ -26,7 +26,7 @@ GameState GameState::initial(std::shared_ptr<const GameSetup> setup,
     if (!state.positions_ || !state.positions_->indexes(state.units_)) {
         state.positions_ = std::make_shared<const UnitPositionIndex>(state.units_);
     }
-    state.isTouched_.assign(state.units_.size(), false);
+    state.unitChanges_ = ChangeRevisions(state.units_.size());
     state.diceState_ = SeededDice(state.setup_->seed).state();
     return state;
 }
@@ -35,8 +35,7 @@ GameState::GameState(const GameState& other)
     : setup_(other.setup_),
       units_(other.units_),
       positions_(other.positions_),
-      touched_(other.touched_),
-      isTouched_(other.isTouched_),
+      unitChanges_(other.unitChanges_),
       bound_(other.bound_),
       stepIndex_(other.stepIndex_),
       sideToAct_(other.sideToAct_),
@@ -70,23 +69,12 @@ const Unit* GameState::findUnit(const std::string& id) const {
     return position ? &units_[*position] : nullptr;
 }
 
-Unit* GameState::findUnit(const std::string& id) {
+NotedEdit<Unit> GameState::editUnit(const std::string& id) {
     const auto position = positionOf(id);
     if (!position) {
-        return nullptr;
+        return {};
     }
-    if (!isTouched_[*position]) {
-        isTouched_[*position] = true;
-        touched_.push_back(*position);
-    }
-    return &units_[*position];
-}
-
-void GameState::forgetTouchedUnits() {
-    for (const std::size_t position : touched_) {
-        isTouched_[position] = false;
-    }
-    touched_.clear();
+    return {units_[*position], &unitChanges_, *position};
 }
 
 bool GameState::alternatesPlayerTurns() const {

@@ -8,7 +8,9 @@
 #include <vector>
 
 #include "core/dice/SeededDice.h"
+#include "core/engine/ChangeRevisions.h"
 #include "core/engine/GameSetup.h"
+#include "core/engine/NotedEdit.h"
 #include "core/engine/RulesetGameState.h"
 #include "core/model/Unit.h"
 
@@ -41,17 +43,16 @@ class GameState {
 
     const std::vector<Unit>& units() const { return units_; }
     const Unit* findUnit(const std::string& id) const;
-    /// A unit to change. Its position in units() is noted as touched, so that
-    /// data derived from the units (a ruleset's layouts and spatial index) can
-    /// bring just the touched ones up to date.
-    Unit* findUnit(const std::string& id);
+    /// A unit to change, empty when no unit has that id. When the edit ends
+    /// the change is noted by the unit's position in unitChanges(), which is
+    /// how data derived from the units (a ruleset's layouts and spatial index)
+    /// knows which to bring up to date.
+    [[nodiscard]] NotedEdit<Unit> editUnit(const std::string& id);
     /// The position of a unit in units(), if there is such a unit.
     std::optional<std::size_t> positionOf(const std::string& id) const;
-
-    /// Positions of the units handed out by the non-const findUnit since the
-    /// last forgetTouchedUnits(), each once. Not part of the state's value.
-    const std::vector<std::size_t>& touchedUnits() const { return touched_; }
-    void forgetTouchedUnits();
+    /// The changes made to units() through editUnit, by position. Not part of
+    /// the state's value.
+    const ChangeRevisions& unitChanges() const { return unitChanges_; }
     /// Takes over the data the ruleset's part derived from `source` (its
     /// layouts, spatial index and memos), which `source` then no longer has.
     /// For a copy just made of `source` that is to replace it: the copy then
@@ -105,8 +106,7 @@ class GameState {
     // Unit id -> position in units_; units are never added or removed once a
     // game starts, so copies share it.
     std::shared_ptr<const UnitPositionIndex> positions_;
-    std::vector<std::size_t> touched_;
-    std::vector<bool> isTouched_;  // by position, mirrors touched_
+    ChangeRevisions unitChanges_;
     int bound_ = 1;
     std::size_t stepIndex_ = 0;
     int sideToAct_ = 0;

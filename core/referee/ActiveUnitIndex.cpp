@@ -44,20 +44,22 @@ void ActiveUnitIndex::rebuild(const GameState& state) {
 
 void ActiveUnitIndex::sync(const GameState& state) {
     const std::vector<Unit>& units = state.units();
-    if (units.size() != inputs_.size()) {
-        rebuild(state);
-        return;
+    const ChangeRevisions& changes = state.unitChanges();
+    if (units.size() != inputs_.size() || changes.latest() < seen_) {
+        rebuild(state);  // first use, or a state that has not come from the last one seen
+    } else {
+        changes.forEachChangedSince(seen_, [&](std::size_t i) {
+            const Unit& unit = units[i];
+            if (inputs_[i].samePlaceAndShape(unit)) {
+                return;
+            }
+            inputs_[i] = UnitLayoutKey(unit, unit.pose, unit.formation);
+            footprints_[i] = footprintOf(state, unit);
+            all_.update(i, footprints_[i]);
+            sides_.at(unit.side).index.update(placeInSide_[i], footprints_[i]);
+        });
     }
-    for (std::size_t i = 0; i < units.size(); ++i) {
-        const Unit& unit = units[i];
-        if (inputs_[i].samePlaceAndShape(unit)) {
-            continue;
-        }
-        inputs_[i] = UnitLayoutKey(unit, unit.pose, unit.formation);
-        footprints_[i] = footprintOf(state, unit);
-        all_.update(i, footprints_[i]);
-        sides_.at(unit.side).index.update(placeInSide_[i], footprints_[i]);
-    }
+    seen_ = changes.latest();
 }
 
 std::vector<const Unit*> ActiveUnitIndex::near(const GameState& state,

@@ -7,15 +7,17 @@
 // the whole army, and a context made for one question costs no index of its own.
 //
 // It holds every unit's footprint by its position in GameState::units().
-// `sync` compares each unit's layout inputs (formation, figures, guns, pose;
-// its type never changes in a game) with those it last laid out and lays out
-// again only the ones that changed: a pass over the units that compares a few numbers, where laying
-// out every unit for every context made a bound grow with the square of the units. Whether a unit
+// `sync` looks only at the units changed since it last looked
+// (GameState::unitChanges), compares their layout inputs (formation, figures,
+// guns, pose; a unit's type never changes in a game) with those it last laid out
+// and lays out again the ones that differ: laying out every unit for every
+// context made a bound grow with the square of the units. Whether a unit
 // is still in the game is a ruleset's own question (a War of Princes gun lost, a Fire Effect unit
 // fled off the table), so each query takes it as `active` and the index leaves out the units it
 // refuses.
 
 #include <cstddef>
+#include <cstdint>
 #include <functional>
 #include <map>
 #include <vector>
@@ -62,6 +64,7 @@ class ActiveUnitIndex {
   private:
     void rebuild(const GameState& state);
 
+    std::uint64_t seen_ = 0;                     // GameState::unitChanges when last synced
     std::vector<UnitLayoutKey> inputs_;          // by position in the game's units
     std::vector<std::vector<Vec2>> footprints_;  // empty: no figures or no layout
     geometry::FootprintIndex all_;

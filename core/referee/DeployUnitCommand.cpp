@@ -92,7 +92,7 @@ std::optional<std::string> DeployUnitCommand::refusal(const GameState& state) co
 }
 
 void DeployUnitCommand::perform(GameState& state, DiceSource& /*dice*/) {
-    state.findUnit(unitId_)->pose = pose_;
+    state.editUnit(unitId_)->pose = pose_;
 }
 
 bool DeployUnitCommand::mergeWith(const Command& next) {

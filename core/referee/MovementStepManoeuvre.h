@@ -98,10 +98,10 @@ void makeMovementStepManoeuvre(GameState& state, const Manoeuvre& manoeuvre, con
     if (!p) {
         return;
     }
-    Unit& unit = *state.findUnit(p->order.unitId);
-    unit.pose = p->finalPose;
-    unit.formation = p->finalFormation;
-    record(unit, *p);
+    auto unit = state.editUnit(p->order.unitId);
+    unit->pose = p->finalPose;
+    unit->formation = p->finalFormation;
+    record(*unit, *p);
 }
 
 }  // namespace adjutant

@@ -35,7 +35,7 @@ std::optional<std::string> ChangeFormationCommand::refusal(const GameState& stat
 }
 
 void ChangeFormationCommand::perform(GameState& state, DiceSource& /*dice*/) {
-    state.findUnit(unitId_)->formation = formation_;
+    state.editUnit(unitId_)->formation = formation_;
 }
 
 void ChangeFormationCommand::writeFields(nlohmann::json& json) const {

@@ -53,15 +53,15 @@ std::optional<std::string> EditUnitCommand::refusal(const GameState& state) cons
 }
 
 void EditUnitCommand::perform(GameState& state, DiceSource& /*dice*/) {
-    Unit& unit = *state.findUnit(unitId_);
+    auto unit = state.editUnit(unitId_);
     if (changes_.figures) {
-        unit.figures = *changes_.figures;
+        unit->figures = *changes_.figures;
     }
     if (changes_.startFigures) {
-        unit.startFigures = *changes_.startFigures;
+        unit->startFigures = *changes_.startFigures;
     }
     if (changes_.name) {
-        unit.name = *changes_.name;
+        unit->name = *changes_.name;
     }
 }
 

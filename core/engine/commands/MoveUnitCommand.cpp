@@ -36,7 +36,7 @@ std::optional<std::string> MoveUnitCommand::refusal(const GameState& state) cons
 }
 
 void MoveUnitCommand::perform(GameState& state, DiceSource& /*dice*/) {
-    state.findUnit(unitId_)->pose = pose_;
+    state.editUnit(unitId_)->pose = pose_;
 }
 
 bool MoveUnitCommand::mergeWith(const Command& next) {

@@ -65,7 +65,7 @@ Exposure exposureAt(const FireEffectTacticsView& view, const Unit& unit,
     std::optional<GameState> trial;
     if (at) {
         trial.emplace(*state);
-        trial->findUnit(unit.id)->pose = *at;
+        trial->editUnit(unit.id)->pose = *at;
         state = &*trial;
     }
     const FireEffectContext context(*state);

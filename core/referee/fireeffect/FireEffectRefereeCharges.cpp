@@ -231,7 +231,7 @@ bool moveCharger(GameState& state, const std::string& chargerId, Explanation& wh
     const std::string targetName = target->name;
     // Cavalry beyond its gallop used its extended gallop this move (6.2).
     const bool extended = reach.pace == "extendedGallop" && yards > reach.gallopYards + 1e-6;
-    state.findUnit(chargerId)->pose = pose;
+    state.editUnit(chargerId)->pose = pose;
     FireEffectUnitState& mover = fireEffectState(state).unit(chargerId);
     mover.yardsMoved += yards;
     mover.pace = extended ? "extendedGallop" : (reach.pace == "charge" ? "charge" : "gallop");

@@ -45,7 +45,7 @@ std::vector<std::string> phasingUnits(const GameState& state) {
 }
 
 void removeFigures(GameState& state, const std::string& unitId, int figures) {
-    Unit* unit = state.findUnit(unitId);
+    auto unit = state.editUnit(unitId);
     if (unit && figures > 0) {
         unit->figures = std::max(0, unit->figures - figures);
     }
@@ -72,7 +72,7 @@ void breakFigures(GameState& state, const std::string& unitId, int figures, Expl
     const int left = unit->figures - taken;
     why.add(fmt::format("{} figures of {} break for the rear", taken, nameOf(state, unitId)), taken,
             "8.1", left == 0 ? "the whole unit has broken" : fmt::format("{} stay", left));
-    state.findUnit(unitId)->figures = left;
+    state.editUnit(unitId)->figures = left;
     fireEffectState(state).unit(unitId).brokenGroups.push_back(group);
 }
 
@@ -104,16 +104,16 @@ void fleeUnit(GameState& state, const std::string& unitId, const std::string& fr
     pose.position = placed->centre() + away * (inches + placed->depth / 2);
     auto moved = context.layoutAt(*unit, pose, unit->formation);
     const Table& table = state.setup().scenario->table;
-    Unit& target = *state.findUnit(unitId);
+    auto target = state.editUnit(unitId);
     if (!moved || !wholeOnTable(moved->footprint, table)) {
         fireEffectState(state).unit(unitId).offTable = true;
-        why.add(fmt::format("{} flees {} yds off the table", target.name,
+        why.add(fmt::format("{} flees {} yds off the table", target->name,
                             formatRulesNumber(std::round(yards))),
                 yards, "7.3, B25", "out of the game");
         return;
     }
-    target.pose = pose;
-    why.add(fmt::format("{} flees {} yds", target.name, formatRulesNumber(std::round(yards))),
+    target->pose = pose;
+    why.add(fmt::format("{} flees {} yds", target->name, formatRulesNumber(std::round(yards))),
             yards, "7.3, B25", "a full move, facing away");
 }
 

@@ -32,12 +32,12 @@ namespace {
 // A rallied group rejoins its unit [P]: a unit that had broken whole stands
 // again where the group rallied.
 void rejoin(GameState& state, const std::string& unitId, const FireEffectBrokenGroup& group) {
-    Unit& unit = *state.findUnit(unitId);
-    if (unit.figures == 0) {
-        unit.pose.position = group.position;
+    auto unit = state.editUnit(unitId);
+    if (unit->figures == 0) {
+        unit->pose.position = group.position;
         fireEffectState(state).unit(unitId).offTable = false;
     }
-    unit.figures += group.figures;
+    unit->figures += group.figures;
 }
 
 }  // namespace

@@ -54,8 +54,8 @@ bool fireEffectStepUpToFireOption(const FireEffectTacticsView& view, const UnitS
     }
     // The fire it would give and draw where the step ends.
     GameState trial = context.state();
-    Unit& placed = *trial.findUnit(s.unit.id);
-    placed.pose = move->path.back();
+    trial.editUnit(s.unit.id)->pose = move->path.back();
+    const Unit& placed = *trial.findUnit(s.unit.id);
     const FireEffectContext there(trial);
     double given = 0;
     double drawn = 0;

@@ -110,7 +110,7 @@ std::string moveCharger(GameState& state, const std::string& chargerId, Explanat
     why.add(cost.explanation);
     const std::string targetId = target->id;
     const std::string targetName = target->name;
-    state.findUnit(chargerId)->pose = Pose{
+    state.editUnit(chargerId)->pose = Pose{
         charger.pose.position + Pose::directionOf(plan.facingDegrees) * moved, plan.facingDegrees};
     PrincesUnitState& mover = princesState(state).unit(chargerId);
     mover.movedThisTurn = true;

@@ -74,7 +74,7 @@ void moveAway(GameState& state, const std::string& unitId, const std::string& en
                 move.distance, "7.2", "out of the game [P]");
         return;
     }
-    state.findUnit(unitId)->pose = move.finalPose;
+    state.editUnit(unitId)->pose = move.finalPose;
     why.add(fmt::format("Moves {}\" directly away",
                         formatRulesNumber(std::round(move.distance * 10) / 10)),
             move.distance, "7.2", faceAway ? "turned to face away" : "keeping its facing");
@@ -194,7 +194,7 @@ Resolution testMorale(GameState& state, const std::string& unitId,
 }
 
 void removeFigures(GameState& state, const std::string& unitId, int figures, Explanation& why) {
-    Unit* unit = state.findUnit(unitId);
+    auto unit = state.editUnit(unitId);
     if (!unit || figures <= 0) {
         return;
     }

@@ -256,14 +256,14 @@ BreakthroughStepResult resolveBreakthroughStep(GameState& state, const ChargeLis
     TricorneGameState& tricorne = tricorneState(state);
     std::vector<std::string> moved;
     for (BreakthroughResult& result : results) {
-        tricorneState(state).settle(state);  // nothing of the last iteration is held
-        addOnce(tricorne.unit(result.chargerId).thisBound.breakthroughTested, result.targetId);
+        addOnce(tricorne.editStatus(result.chargerId)->thisBound.breakthroughTested,
+                result.targetId);
         const std::optional<bool> theirs = brokeThrough(result.targetId, result.chargerId);
         if (theirs && *theirs && !result.brokeThrough && result.tests) {
-            TricorneUnitState& arrested = tricorne.unit(result.chargerId);
-            arrested.thisBound.chargeArrested = true;
-            arrested.thisBound.movedInChargePhase = true;
-            arrested.reformingBoundsLeft = std::max(arrested.reformingBoundsLeft, reformBounds);
+            auto arrested = tricorne.editStatus(result.chargerId);
+            arrested->thisBound.chargeArrested = true;
+            arrested->thisBound.movedInChargePhase = true;
+            arrested->reformingBoundsLeft = std::max(arrested->reformingBoundsLeft, reformBounds);
             result.resolution.explanation.add("Arrested", std::nullopt, "11.4",
                                               "the other broke through: it stays where it is "
                                               "for the rest of the bound and reforms");
@@ -272,21 +272,22 @@ BreakthroughStepResult resolveBreakthroughStep(GameState& state, const ChargeLis
         if (!result.brokeThrough) {
             const Unit* target = state.findUnit(result.targetId);
             if (result.tests && target && target->formation == Formation::Square) {
-                tricorne.unit(result.targetId).squareFullyFormed = true;  // 9.3.3
+                tricorne.editStatus(result.targetId)->squareFullyFormed = true;  // 9.3.3
                 result.resolution.explanation.add("Square now fully formed", std::nullopt, "9.3.3",
                                                   "no further breakthrough attempt");
             }
             step.resolutions.push_back(std::move(result.resolution));
             continue;
         }
-        TricorneUnitState& cavalry = tricorne.unit(result.chargerId);
-        cavalry.thisBound.brokeThrough = true;
-        addOnce(cavalry.brokenThrough, result.targetId);
+        auto cavalry = tricorne.editStatus(result.chargerId);
+        cavalry->thisBound.brokeThrough = true;
+        addOnce(cavalry->brokenThrough, result.targetId);
         {
             const TricorneContext context(state);
             const Unit* target = context.unit(result.targetId);
             if (target && isInfantry(context.troop(*target))) {
-                pushMarker(tricorne.unit(result.targetId), kBrokenThroughMarker, result.chargerId);
+                auto infantry = tricorne.editStatus(result.targetId);
+                pushMarker(*infantry, kBrokenThroughMarker, result.chargerId);
             }
         }
         if (!contains(moved, result.chargerId)) {
@@ -320,7 +321,6 @@ std::vector<Resolution> resolveSquareBreaks(GameState& state, DiceSource& dice) 
         }
     }
     for (const std::string& id : squares) {
-        tricorneState(state).settle(state);  // nothing of the last iteration is held
         BreakthroughResult result;
         {
             const TricorneContext context(state);
@@ -333,7 +333,7 @@ std::vector<Resolution> resolveSquareBreaks(GameState& state, DiceSource& dice) 
                 }
             }
             if (!cavalry || square.formation != Formation::Square) {
-                tricorneState(state).unit(id).thisBound.squareMayBeBrokenThrough = false;
+                tricorneState(state).editStatus(id)->thisBound.squareMayBeBrokenThrough = false;
                 continue;
             }
             const std::vector<ChargeImpetus> charges = chargesOfThisBound(context);
@@ -350,17 +350,17 @@ std::vector<Resolution> resolveSquareBreaks(GameState& state, DiceSource& dice) 
             result = testBreakthrough(context, charge, id, charges, dice, true);
         }
         result.resolution.step = "moraleReactions";
-        TricorneUnitState& s = tricorneState(state).unit(id);
-        s.thisBound.squareMayBeBrokenThrough = false;
+        auto s = tricorneState(state).editStatus(id);
+        s->thisBound.squareMayBeBrokenThrough = false;
         if (result.brokeThrough) {
-            state.findUnit(id)->formation = Formation::Line;
-            s.unformed = true;
-            s.routBoundsOwed += 1;  // 15.5 +5: routs for one bound
-            s.thisBound.routed = true;
-            s.pendingReaction.reset();
-            s.reactionCause = result.chargerId;
-            pushMarker(s, kBrokenThroughMarker, result.chargerId);
-            addOnce(tricorneState(state).unit(result.chargerId).brokenThrough, id);
+            state.editUnit(id)->formation = Formation::Line;
+            s->unformed = true;
+            s->routBoundsOwed += 1;  // 15.5 +5: routs for one bound
+            s->thisBound.routed = true;
+            s->pendingReaction.reset();
+            s->reactionCause = result.chargerId;
+            pushMarker(*s, kBrokenThroughMarker, result.chargerId);
+            addOnce(tricorneState(state).editStatus(result.chargerId)->brokenThrough, id);
             result.resolution.explanation.add("The square breaks", 1.0, "15.5",
                                               "routs for one bound");
             result.resolution.summary += "; the square breaks and routs";

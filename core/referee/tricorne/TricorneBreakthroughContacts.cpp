@@ -30,7 +30,6 @@ void respond(GameState& state, const std::string& chargerId, const std::string& 
             return;  // 9.1.3: a square of an earlier bound does not respond
         }
     }
-    tricorneState(state).settle(state);
     // The unit is not among the charger's declared targets, so its plan is made
     // here, not by planChargeResponses: the charger is already in contact, so a
     // fire response is too close to make (10.1.5, A8).
@@ -44,7 +43,6 @@ void respond(GameState& state, const std::string& chargerId, const std::string& 
     }
     resolutions.push_back(applyImmediateResponse(state, plan));
     // As in step 3: a crew leaves its guns, a battery that routs loses them.
-    tricorneState(state).settle(state);
     if (std::optional<Resolution> left = crewLeavesGuns(state, plan)) {
         resolutions.push_back(std::move(*left));
     }
@@ -52,7 +50,6 @@ void respond(GameState& state, const std::string& chargerId, const std::string& 
     if (kind && !batteryMovesAway(state, plan, *kind, resolutions)) {
         const TricorneAction* rout = plan.find(TricorneActionCode::Rout);
         const int bounds = rout ? static_cast<int>(std::lround(rout->bounds.value_or(1))) : 1;
-        tricorneState(state).settle(state);
         resolutions.push_back(makeResponseMove(state, contactedId, *kind, bounds,
                                                *kind == TricorneActionCode::RoutOffTable,
                                                chargerId));
@@ -73,12 +70,10 @@ std::vector<Resolution> resolveBreakthroughContactsStep(GameState& state, DiceSo
                 respond(state, chargerId, contactedId, dice, resolutions);
             }
         }
-        tricorneState(state).settle(state);
         const ChargeList charges = chargesOfThisBound(TricorneContext(state));
         for (Resolution& melee : resolveMeleeStep(state, charges, dice)) {
             resolutions.push_back(std::move(melee));
         }
-        tricorneState(state).settle(state);
         BreakthroughStepResult next =
             resolveBreakthroughStep(state, chargesOfThisBound(TricorneContext(state)), dice);
         std::move(next.resolutions.begin(), next.resolutions.end(),

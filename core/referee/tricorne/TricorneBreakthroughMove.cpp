@@ -155,13 +155,13 @@ BreakthroughMove planBreakthroughMove(const TricorneContext& context, const Unit
 }
 
 void applyBreakthroughMove(GameState& state, const BreakthroughMove& move) {
-    if (Unit* unit = state.findUnit(move.unitId)) {
+    if (auto unit = state.editUnit(move.unitId)) {
         unit->pose = move.finalPose;
     }
-    TricorneUnitState& s = tricorneState(state).unit(move.unitId);
-    s.thisBound.movedInChargePhase = true;
-    s.thisBound.chargeMoveUsed += move.distance;
-    s.thisBound.distanceMoved += move.distance;
+    auto s = tricorneState(state).editStatus(move.unitId);
+    s->thisBound.movedInChargePhase = true;
+    s->thisBound.chargeMoveUsed += move.distance;
+    s->thisBound.distanceMoved += move.distance;
 }
 
 }  // namespace adjutant

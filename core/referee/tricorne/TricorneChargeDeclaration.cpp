@@ -199,15 +199,15 @@ void declareCharge(GameState& state, const ChargeDeclaration& declaration) {
 
 void recordChargeDeclaration(GameState& state, const ChargeDeclaration& declaration) {
     TricorneGameState& tricorne = tricorneState(state);
-    TricorneUnitState& s = tricorne.unit(declaration.chargerId);
-    s.thisBound.chargeTargets = declaration.targetIds;
-    s.thisBound.chargeDeclaredOrder = ++tricorne.orders.chargesDeclared;
+    auto s = tricorne.editStatus(declaration.chargerId);
+    s->thisBound.chargeTargets = declaration.targetIds;
+    s->thisBound.chargeDeclaredOrder = ++tricorne.orders.chargesDeclared;
 }
 
 void withdrawCharge(GameState& state, const std::string& chargerId) {
-    TricorneUnitState& s = tricorneState(state).unit(chargerId);
-    s.thisBound.chargeTargets.clear();
-    s.thisBound.chargeDeclaredOrder = 0;
+    auto s = tricorneState(state).editStatus(chargerId);
+    s->thisBound.chargeTargets.clear();
+    s->thisBound.chargeDeclaredOrder = 0;
 }
 
 std::vector<std::string> chargersInOrder(const TricorneContext& context) {
@@ -238,7 +238,6 @@ std::vector<Resolution> resolveChargeDeclarationsStep(GameState& state) {
     std::vector<Resolution> resolutions;
     const std::vector<std::string> order = chargersInOrder(TricorneContext(state));
     for (const std::string& chargerId : order) {
-        tricorneState(state).settle(state);  // nothing of the last iteration is held
         Resolution r;
         r.kind = "charge";
         r.step = kDeclareStep;
@@ -265,28 +264,29 @@ std::vector<Resolution> resolveChargeDeclarationsStep(GameState& state) {
         // What step 2 and later steps read: the pose, distance and front rank when
         // declared (A8, A44.5, 9.4), the impetus (13.6, A18).
         TricorneGameState& tricorne = tricorneState(state);
-        TricorneUnitState& s = tricorne.unit(chargerId);
-        s.thisBound.chargeFromX = charger.pose.position.x;
-        s.thisBound.chargeFromY = charger.pose.position.y;
-        s.thisBound.chargeFromFacing = charger.pose.facingDegrees;
-        s.thisBound.chargeDeclaredDistance = path.distance;
-        s.thisBound.chargeFrontRank = layout ? layout->frontRankFigures : charger.figures;
-        s.thisBound.chargeImpetusLost = !check.impetusLostBecause.empty();
-        s.thisBound.chargeImpetusLostBecause = check.impetusLostBecause;
+        auto s = tricorne.editStatus(chargerId);
+        s->thisBound.chargeFromX = charger.pose.position.x;
+        s->thisBound.chargeFromY = charger.pose.position.y;
+        s->thisBound.chargeFromFacing = charger.pose.facingDegrees;
+        s->thisBound.chargeDeclaredDistance = path.distance;
+        s->thisBound.chargeFrontRank = layout ? layout->frontRankFigures : charger.figures;
+        s->thisBound.chargeImpetusLost = !check.impetusLostBecause.empty();
+        s->thisBound.chargeImpetusLostBecause = check.impetusLostBecause;
         // 9.5: infantry chargers never fire; 8.8: no move later
-        s.thisBound.movedInChargePhase = true;
+        s->thisBound.movedInChargePhase = true;
         for (std::size_t i = 0; i < declaration.targetIds.size(); ++i) {
-            TricorneUnitState& t = tricorne.unit(declaration.targetIds[i]);
-            if (std::find(t.thisBound.chargedBy.begin(), t.thisBound.chargedBy.end(), chargerId) ==
-                t.thisBound.chargedBy.end()) {
-                t.thisBound.chargedBy.push_back(chargerId);
+            auto t = tricorne.editStatus(declaration.targetIds[i]);
+            if (std::find(t->thisBound.chargedBy.begin(), t->thisBound.chargedBy.end(),
+                          chargerId) == t->thisBound.chargedBy.end()) {
+                t->thisBound.chargedBy.push_back(chargerId);
             }
             if (check.paths[i].aspect != "front") {
                 const MoraleTrigger marker{kAttackedInFlankMarker, chargerId};
-                if (std::find(t.thisBound.moraleTriggers.begin(), t.thisBound.moraleTriggers.end(),
-                              marker) == t.thisBound.moraleTriggers.end()) {
+                if (std::find(t->thisBound.moraleTriggers.begin(),
+                              t->thisBound.moraleTriggers.end(),
+                              marker) == t->thisBound.moraleTriggers.end()) {
                     // 15.4, judged when declared (A44.5)
-                    t.thisBound.moraleTriggers.push_back(marker);
+                    t->thisBound.moraleTriggers.push_back(marker);
                 }
             }
         }
@@ -305,29 +305,29 @@ std::vector<Resolution> resolveChargeDeclarationsStep(GameState& state) {
             }
             const Pose to = poseAlongChargePath(path, run);
             const TricornePathCost ground = pathCost(context, {charger.pose.position, to.position});
-            s.thisBound.chargeMoveUsed = path.wheelCost + ground.cost;
+            s->thisBound.chargeMoveUsed = path.wheelCost + ground.cost;
             advance.add("Wheel to face " + target.name, path.wheelCost, "13.4");
             advance.add("Run", ground.length, "13.1");
             if (ground.cost > ground.length) {
                 advance.add(ground.explanation);
             }
-            advance.value = s.thisBound.chargeMoveUsed;
-            moved = fmt::format("advances {} to {} from {}", inches(s.thisBound.chargeMoveUsed),
+            advance.value = s->thisBound.chargeMoveUsed;
+            moved = fmt::format("advances {} to {} from {}", inches(s->thisBound.chargeMoveUsed),
                                 inches(advanceTo), target.name);
-            state.findUnit(chargerId)->pose = to;
+            state.editUnit(chargerId)->pose = to;
         } else {
             advance.note = "already within it: stays where it is";
         }
         check.explanation.add("Charge move left for step 3",
-                              check.reach.inches - s.thisBound.chargeMoveUsed, "9.5");
+                              check.reach.inches - s->thisBound.chargeMoveUsed, "9.5");
         r.summary = fmt::format(
             "{} charges {} from {}: {}{}", charger.name,
             declaration.targetIds.size() == 1
                 ? target.name
                 : fmt::format("{} and {} more", target.name, declaration.targetIds.size() - 1),
             inches(path.distance), moved,
-            s.thisBound.chargeImpetusLost
-                ? "; impetus lost to " + s.thisBound.chargeImpetusLostBecause
+            s->thisBound.chargeImpetusLost
+                ? "; impetus lost to " + s->thisBound.chargeImpetusLostBecause
                 : std::string{});
         check.explanation.note = r.summary;
         r.explanation = std::move(check.explanation);

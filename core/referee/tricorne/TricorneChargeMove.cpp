@@ -102,7 +102,6 @@ std::vector<Resolution> fireOnChargers(GameState& state, DiceSource& dice,
     const auto firesOn = firesOnEach(plans);
     static const std::vector<const ChargeResponsePlan*> noFire;
     for (const std::string& chargerId : chargersInOrder(TricorneContext(state))) {
-        tricorneState(state).settle(state);  // nothing of the last iteration is held
         const auto fires = firesOn.find(chargerId);
         for (const ChargeResponsePlan* plan : fires == firesOn.end() ? noFire : fires->second) {
             const TricorneUnitState& cs = std::as_const(tricorneState(state)).unit(chargerId);
@@ -131,26 +130,26 @@ std::vector<Resolution> fireOnChargers(GameState& state, DiceSource& dice,
             if (!volley.fired) {
                 continue;
             }
-            TricorneUnitState& s = tricorneState(state).unit(chargerId);
-            s.thisBound.chargeCasualties += volley.casualties;
+            auto s = tricorneState(state).editStatus(chargerId);
+            s->thisBound.chargeCasualties += volley.casualties;
             const TricorneContext context(state);
             const double fraction =
                 context.factor(context.tables().charges, "brokenChargeFrontRankFraction");
-            const double limit = fraction * s.thisBound.chargeFrontRank;
-            if (s.thisBound.chargeBroken ||
-                s.thisBound.chargeCasualties <= limit + geometry::kDistanceTolerance) {
+            const double limit = fraction * s->thisBound.chargeFrontRank;
+            if (s->thisBound.chargeBroken ||
+                s->thisBound.chargeCasualties <= limit + geometry::kDistanceTolerance) {
                 continue;
             }
-            s.thisBound.chargeBroken = true;
-            s.thisBound.chargeHaltAt = halt.gap;
+            s->thisBound.chargeBroken = true;
+            s->thisBound.chargeHaltAt = halt.gap;
             Resolution r = openResolution("chargeBroken", kStep, {chargerId, plan->unitId});
             Explanation why{"Charge broken: " + chargerId,
-                            static_cast<double>(s.thisBound.chargeCasualties),
+                            static_cast<double>(s->thisBound.chargeCasualties),
                             "9.4",
                             {},
                             {}};
-            why.add("Casualties during the charge", s.thisBound.chargeCasualties, "9.4");
-            why.add("Front rank when declared", s.thisBound.chargeFrontRank, "19.3.7");
+            why.add("Casualties during the charge", s->thisBound.chargeCasualties, "9.4");
+            why.add("Front rank when declared", s->thisBound.chargeFrontRank, "19.3.7");
             why.add("More than this fraction of it", fraction, "9.4",
                     fmt::format("limit {}", formatRulesNumber(limit)));
             why.add("Halts short of " + nameOf(state, plan->unitId), halt.gap, halt.rule, halt.why);
@@ -158,18 +157,18 @@ std::vector<Resolution> fireOnChargers(GameState& state, DiceSource& dice,
                 "{} charge is broken by {} fire: {} casualties of a front "
                 "rank of {}; it halts {} short",
                 possessive(nameOf(state, chargerId)), possessive(nameOf(state, plan->unitId)),
-                s.thisBound.chargeCasualties, s.thisBound.chargeFrontRank, inches(halt.gap));
+                s->thisBound.chargeCasualties, s->thisBound.chargeFrontRank, inches(halt.gap));
             why.note = r.summary;
             r.explanation = std::move(why);
             resolutions.push_back(std::move(r));
             // 10.2, 6 or more under: "if that fire stops the charge, counter-charge".
             if (const TricorneAction* counter = plan->find(TricorneActionCode::CounterCharge);
                 counter && counter->condition == "fireStoppedCharge") {
-                TricorneUnitState& responder = tricorneState(state).unit(plan->unitId);
-                responder.thisBound.counterCharging = true;
-                responder.thisBound.counterChargeChargingFactor =
+                auto responder = tricorneState(state).editStatus(plan->unitId);
+                responder->thisBound.counterCharging = true;
+                responder->thisBound.counterChargeChargingFactor =
                     counter->chargingFactor.value_or(false);
-                responder.thisBound.movedInChargePhase = true;
+                responder->thisBound.movedInChargePhase = true;
             }
         }
     }
@@ -265,18 +264,18 @@ Resolution moveCharger(GameState& state, const std::string& chargerId) {
                             context.status(*target).thisBound.chargeResponseMoved &&
                             context.status(*target).thisBound.routed;
     TricorneGameState& tricorne = tricorneState(state);
-    TricorneUnitState& mine = tricorne.unit(chargerId);
-    mine.thisBound.chargeMoveUsed += cost;
-    mine.thisBound.chargeContact = contact;
-    mine.overObstacle = contact && mine.thisBound.chargeImpetusLost;  // 12.4: the target holds it
-    mine.thisBound.chargeHaltedBehind = haltedBehind;
+    auto mine = tricorne.editStatus(chargerId);
+    mine->thisBound.chargeMoveUsed += cost;
+    mine->thisBound.chargeContact = contact;
+    mine->overObstacle = contact && mine->thisBound.chargeImpetusLost;  // 12.4: the target holds it
+    mine->thisBound.chargeHaltedBehind = haltedBehind;
     if (moves) {
-        state.findUnit(chargerId)->pose = to;
+        state.editUnit(chargerId)->pose = to;
     }
     if (riddenDown) {
         // 9.2: it routs for the rest of the game, so it never reforms.
-        tricorne.unit(target->id).riddenDown = true;
-        tricorne.unit(target->id).reformingBoundsLeft = 0;
+        tricorne.editStatus(target->id)->riddenDown = true;
+        tricorne.editStatus(target->id)->reformingBoundsLeft = 0;
         why.add("Ridden down", std::nullopt, "9.2",
                 target->id + " routed from cavalry that made contact");
         outcome += "; " + target->name + " is ridden down (9.2)";
@@ -294,7 +293,6 @@ std::vector<Resolution> resolveResponsesStep(GameState& state, DiceSource& dice)
     // reads each again when it is long out of the cache.
     resolutions.reserve(plans.size());
     for (const ChargeResponsePlan& plan : plans) {
-        tricorneState(state).settle(state);  // nothing of the last iteration is held
         resolutions.push_back(applyImmediateResponse(state, plan));
     }
     std::vector<Resolution> fires = fireOnChargers(state, dice, plans);
@@ -303,13 +301,11 @@ std::vector<Resolution> resolveResponsesStep(GameState& state, DiceSource& dice)
         resolutions.push_back(std::move(fire));
     }
     for (const ChargeResponsePlan& plan : plans) {
-        tricorneState(state).settle(state);  // nothing of the last iteration is held
         if (std::optional<Resolution> left = crewLeavesGuns(state, plan)) {
             resolutions.push_back(std::move(*left));
         }
     }
     for (const ChargeResponsePlan& plan : plans) {
-        tricorneState(state).settle(state);  // nothing of the last iteration is held
         const TricorneAction* rout = plan.find(TricorneActionCode::Rout);
         const std::optional<TricorneActionCode> awayKind = moveAwayOf(plan);
         if (!awayKind || batteryMovesAway(state, plan, *awayKind, resolutions)) {
@@ -347,12 +343,10 @@ std::vector<Resolution> resolveResponsesStep(GameState& state, DiceSource& dice)
         resolutions.push_back(std::move(move));
     }
     // 10.2: counter-chargers go to meet their chargers, then the chargers move.
-    tricorneState(state).settle(state);
     for (Resolution& counter : moveCounterChargers(state)) {
         resolutions.push_back(std::move(counter));
     }
     for (const std::string& chargerId : chargersInOrder(TricorneContext(state))) {
-        tricorneState(state).settle(state);  // nothing of the last iteration is held
         resolutions.push_back(moveCharger(state, chargerId));
     }
     return resolutions;

@@ -411,14 +411,14 @@ ChargeResponseTest testChargeResponse(const TricorneContext& context,
 }
 
 void recordChargeResponse(GameState& state, const ChargeResponseTest& test) {
-    TricorneUnitState& s = tricorneState(state).unit(test.responder.unitId);
-    s.thisBound.chargeResponseTested = true;
-    s.thisBound.chargeResponseTo = test.responder.chargerId;
-    s.thisBound.chargeResponseD = test.d;
-    s.thisBound.chargeResponseAlternatives = test.row.keys;
-    s.thisBound.chargeResponse = test.exempt                          ? std::string("exempt")
-                                 : test.chosen < test.row.keys.size() ? test.row.keys[test.chosen]
-                                                                      : std::string{};
+    auto s = tricorneState(state).editStatus(test.responder.unitId);
+    s->thisBound.chargeResponseTested = true;
+    s->thisBound.chargeResponseTo = test.responder.chargerId;
+    s->thisBound.chargeResponseD = test.d;
+    s->thisBound.chargeResponseAlternatives = test.row.keys;
+    s->thisBound.chargeResponse = test.exempt                          ? std::string("exempt")
+                                  : test.chosen < test.row.keys.size() ? test.row.keys[test.chosen]
+                                                                       : std::string{};
 }
 
 std::vector<Resolution> resolveResponseTestsStep(
@@ -440,7 +440,6 @@ std::vector<Resolution> resolveResponseTestsStep(
     std::vector<Resolution> resolutions;
     resolutions.reserve(tests.size());
     for (ChargeResponseTest& test : tests) {
-        tricorneState(state).settle(state);  // nothing of the last iteration is held
         recordChargeResponse(state, test);
         resolutions.push_back(std::move(test.resolution));  // a deep tree: moved, not copied
     }
@@ -459,7 +458,7 @@ std::optional<std::string> chooseChargeResponse(GameState& state, const std::str
         return fmt::format("{} was not offered '{}' (offered: {})", unitId, key,
                            list.empty() ? std::string("nothing") : list);
     }
-    tricorneState(state).unit(unitId).thisBound.chargeResponse = key;
+    tricorneState(state).editStatus(unitId)->thisBound.chargeResponse = key;
     return std::nullopt;
 }
 

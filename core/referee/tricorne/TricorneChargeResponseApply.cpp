@@ -174,39 +174,39 @@ Resolution applyImmediateResponse(GameState& state, const ChargeResponsePlan& pl
             r.summary = "no response: the unit or its charger is gone";
             return r;
         }
-        TricorneUnitState& s = tricorneState(state).unit(plan.unitId);
+        auto s = tricorneState(state).editStatus(plan.unitId);
         names = fmt::format("{} answers {} charge: {}", unit->name, possessive(charger->name),
-                            responseKeyInWords(state, s.thisBound.chargeResponse));
+                            responseKeyInWords(state, s->thisBound.chargeResponse));
         for (const TricorneAction& a : plan.actions) {
             if (a.code == TricorneActionCode::Shaken) {
-                s.shaken = true;
+                s->shaken = true;
                 why.add("Shaken", std::nullopt, plan.tooClose ? "10.1.5" : "10.2");
                 done.push_back("shaken");
             } else if (a.code == TricorneActionCode::FormSquare) {
-                s.squareFormedBound = state.bound();
-                s.thisBound.changedFormation = true;  // 9.3.4: no fire this bound
+                s->squareFormedBound = state.bound();
+                s->thisBound.changedFormation = true;  // 9.3.4: no fire this bound
                 done.push_back("forms square");
                 why.add("Forms square", std::nullopt, "9.3",
                         "no fire this bound; may be broken "
                         "through (11)");
             } else if (a.code == TricorneActionCode::CounterCharge && a.condition.empty()) {
-                s.thisBound.counterCharging = true;
-                s.thisBound.counterChargeChargingFactor = a.chargingFactor.value_or(false);
-                s.thisBound.movedInChargePhase = true;
-                done.push_back(s.thisBound.counterChargeChargingFactor
+                s->thisBound.counterCharging = true;
+                s->thisBound.counterChargeChargingFactor = a.chargingFactor.value_or(false);
+                s->thisBound.movedInChargePhase = true;
+                done.push_back(s->thisBound.counterChargeChargingFactor
                                    ? "counter-charges"
                                    : "counter-charges without the "
                                      "charging factor");
                 why.add("Counter-charges", std::nullopt, "10.2, A10, A18",
-                        s.thisBound.counterChargeChargingFactor ? "charging column"
-                                                                : "in-contact column");
+                        s->thisBound.counterChargeChargingFactor ? "charging column"
+                                                                 : "in-contact column");
             } else if (a.code == TricorneActionCode::TurnToFace && a.stands) {
-                s.thisBound.oneStandTurned = true;
+                s->thisBound.oneStandTurned = true;
                 done.push_back("turns one stand to face");
                 why.add("One stand turns to face", *a.stands, "10.2, A12");
             } else if (a.code == TricorneActionCode::StandAndReceive &&
-                       plan.category == TroopCategory::Cavalry && s.unformed) {
-                s.unformed = false;  // 10.1.4: dresses its ranks and counts as formed
+                       plan.category == TroopCategory::Cavalry && s->unformed) {
+                s->unformed = false;  // 10.1.4: dresses its ranks and counts as formed
                 done.push_back("dresses its ranks");
                 why.add("Unformed cavalry dresses its ranks", std::nullopt, "10.1.4",
                         "counts as formed");
@@ -223,11 +223,11 @@ Resolution applyImmediateResponse(GameState& state, const ChargeResponsePlan& pl
             Unit squared = *unit;
             squared.formation = Formation::Square;
             const auto after = context.layout(squared);
-            Unit& changed = *state.findUnit(plan.unitId);
-            changed.formation = Formation::Square;
+            auto changed = state.editUnit(plan.unitId);
+            changed->formation = Formation::Square;
             if (before && after) {
-                changed.pose.position =
-                    changed.pose.position + (before->centre() - after->centre());
+                changed->pose.position =
+                    changed->pose.position + (before->centre() - after->centre());
             }
         }
         const bool turnAll =
@@ -237,7 +237,7 @@ Resolution applyImmediateResponse(GameState& state, const ChargeResponsePlan& pl
             });
         if (turnAll) {
             const double facing = bearingTowards(context, *unit, *charger);
-            s.thisBound.turned = true;
+            s->thisBound.turned = true;
             done.push_back(plan.has(TricorneActionCode::TurnGuns) ? "turns its guns"
                                                                   : "turns to face");
             why.add(
@@ -287,8 +287,8 @@ Resolution abandonGunsForRefuge(GameState& state, const std::string& batteryId,
         }
     }
     Explanation tree{"Crew abandons the guns: " + battery.name, std::nullopt, "10.1.5", why, {}};
-    TricorneUnitState& s = tricorneState(state).unit(batteryId);
-    if (s.guns == GunsState::Lost) {
+    auto s = tricorneState(state).editStatus(batteryId);
+    if (s->guns == GunsState::Lost) {
         r.summary = battery.name + "'s guns are already lost";
         tree.note = r.summary;
         r.explanation = std::move(tree);
@@ -296,17 +296,17 @@ Resolution abandonGunsForRefuge(GameState& state, const std::string& batteryId,
     }
     std::string outcome;
     if (!refuge.empty() && geometry::withinLimit(best, nearLimit)) {
-        s.guns = GunsState::AbandonedUntilSafe;
-        s.shelteringWith = refuge;
+        s->guns = GunsState::AbandonedUntilSafe;
+        s->shelteringWith = refuge;
         outcome = fmt::format("shelters with {} {} away; returns when the threat has passed (A46)",
                               refuge, inches(best));
     } else if (!refuge.empty() && geometry::withinLimit(best, farLimit)) {
-        s.guns = GunsState::AbandonedUntilMorale;
+        s->guns = GunsState::AbandonedUntilMorale;
         outcome =
             fmt::format("the nearest infantry, {}, is {} away: a morale check to return (A46)",
                         refuge, inches(best));
     } else {
-        s.guns = GunsState::Lost;
+        s->guns = GunsState::Lost;
         outcome = refuge.empty() ? "no friendly infantry: the guns are lost"
                                  : fmt::format(
                                        "the nearest infantry, {}, is {} away: the crew "
@@ -317,7 +317,7 @@ Resolution abandonGunsForRefuge(GameState& state, const std::string& batteryId,
              "10.1.5", refuge);
     tree.add("Refuge within", nearLimit, "10.1.5");
     tree.add("Return on a morale check within", farLimit, "10.1.5, A46");
-    tree.add("Guns", std::nullopt, "10.1.5", spelledOut(gunsStateKey(s.guns)));
+    tree.add("Guns", std::nullopt, "10.1.5", spelledOut(gunsStateKey(s->guns)));
     r.summary = battery.name + "'s crew abandons the guns: " + outcome;
     tree.note = outcome;
     r.explanation = std::move(tree);
@@ -330,9 +330,9 @@ Resolution makeResponseMove(GameState& state, const std::string& unitId, Tricorn
     const TricorneActionCode moveKind =
         kind == TricorneActionCode::RoutOffTable ? TricorneActionCode::Rout : kind;
     if (moveKind == TricorneActionCode::Rout) {
-        TricorneUnitState& s = tricorne.unit(unitId);
-        s.routBoundsOwed += std::max(routBounds, 1);  // 6.3: added to those still owed
-        s.routOffTable = s.routOffTable || offTable;
+        auto s = tricorne.editStatus(unitId);
+        s->routBoundsOwed += std::max(routBounds, 1);  // 6.3: added to those still owed
+        s->routOffTable = s->routOffTable || offTable;
     }
     ReactionMove move;
     {
@@ -340,48 +340,48 @@ Resolution makeResponseMove(GameState& state, const std::string& unitId, Tricorn
         move = planReactionMove(context, *context.unit(unitId), moveKind, chargerId, 0, {});
     }
     for (const std::string& id : move.passedThrough) {
-        TricorneUnitState& other = tricorne.unit(id);
-        other.unformed = true;  // 6.1-6.3
+        auto other = tricorne.editStatus(id);
+        other->unformed = true;  // 6.1-6.3
         if (moveKind == TricorneActionCode::Rout) {
             const TricorneContext context(state);
             if (!isLightInfantry(context, *context.unit(unitId)) &&
                 !isLightInfantry(context, *context.unit(id))) {
-                other.thisBound.moraleTriggers.push_back(
+                other->thisBound.moraleTriggers.push_back(
                     {"routerPassedThrough", unitId});  // 15.1.3
             }
         }
     }
-    TricorneUnitState& s = tricorne.unit(unitId);
+    auto s = tricorne.editStatus(unitId);
     Explanation& why = move.explanation;
     if (moveKind == TricorneActionCode::Retire) {
-        s.thisBound.retired = true;
+        s->thisBound.retired = true;
     } else if (moveKind == TricorneActionCode::Retreat) {
-        s.thisBound.retreated = true;
-        s.unformed = s.unformed || !move.passedThrough.empty();  // 6.2.4
+        s->thisBound.retreated = true;
+        s->unformed = s->unformed || !move.passedThrough.empty();  // 6.2.4
     } else {
-        s.thisBound.routed = true;
-        s.unformed = true;  // 6.3.5
-        --s.routBoundsOwed;
+        s->thisBound.routed = true;
+        s->unformed = true;  // 6.3.5
+        --s->routBoundsOwed;
         if (move.leftTable) {
-            s.offTable = true;
-            s.routOffTable = true;
-            s.routBoundsOwed = 0;
-        } else if (s.routBoundsOwed == 0 && !s.riddenDown) {
+            s->offTable = true;
+            s->routOffTable = true;
+            s->routBoundsOwed = 0;
+        } else if (s->routBoundsOwed == 0 && !s->riddenDown) {
             const TricorneContext context(state);
-            s.reformingBoundsLeft = static_cast<int>(
+            s->reformingBoundsLeft = static_cast<int>(
                 std::lround(context.factor(context.tables().timings, "reformAfterRoutBounds")));
         }
-        why.add("Rout bounds still owed", s.routBoundsOwed, "6.3");
+        why.add("Rout bounds still owed", s->routBoundsOwed, "6.3");
     }
-    s.thisBound.chargeResponseMoved = true;
-    s.thisBound.movedInChargePhase = true;  // 8.8: no move in step 8
-    state.findUnit(unitId)->pose = move.finalPose;
+    s->thisBound.chargeResponseMoved = true;
+    s->thisBound.movedInChargePhase = true;  // 8.8: no move in step 8
+    state.editUnit(unitId)->pose = move.finalPose;
     // Unformed stands lie differently: keep the footprint centred where the move ended.
     {
         const TricorneContext now(state);
         if (const auto after = now.layout(*now.unit(unitId)); after && !move.path.empty()) {
-            Unit& moved = *state.findUnit(unitId);
-            moved.pose.position = moved.pose.position + (move.path.back() - after->centre());
+            auto moved = state.editUnit(unitId);
+            moved->pose.position = moved->pose.position + (move.path.back() - after->centre());
         }
     }
     Resolution r;
@@ -427,10 +427,10 @@ bool batteryMovesAway(GameState& state, const ChargeResponsePlan& plan, Tricorne
     if (kind == TricorneActionCode::Rout || kind == TricorneActionCode::RoutOffTable) {
         // 6.3.7: a battery that routs abandons its guns for good; its crew
         // leaves them rather than moving them (10.1.5).
-        TricorneUnitState& battery = tricorneState(state).unit(plan.unitId);
-        battery.guns = GunsState::Lost;
-        battery.thisBound.routed = true;
-        battery.thisBound.chargeResponseMoved = true;
+        auto battery = tricorneState(state).editStatus(plan.unitId);
+        battery->guns = GunsState::Lost;
+        battery->thisBound.routed = true;
+        battery->thisBound.chargeResponseMoved = true;
         Resolution lost;
         lost.kind = "gunsAbandoned";
         lost.step = state.currentStep() ? state.currentStep()->id : std::string(kStep);
@@ -453,7 +453,7 @@ void turnInPlace(GameState& state, const std::string& unitId, double facing) {
     if (before && after) {
         turned.pose.position = turned.pose.position + (before->centre() - after->centre());
     }
-    state.findUnit(unitId)->pose = turned.pose;
+    state.editUnit(unitId)->pose = turned.pose;
 }
 
 }  // namespace adjutant

@@ -24,11 +24,7 @@ TricorneContext::TricorneContext(const GameState& state)
       cache_(tricorne_.cache(state)) {}
 
 const TricorneStateCache& TricorneContext::spatial() const {
-    if (!synced_) {
-        tricorne_.syncCache(state_);
-        synced_ = true;
-    }
-    return cache_;
+    return tricorne_.cache(state_);
 }
 
 const std::string& TricorneContext::option(std::string_view optionId) const {

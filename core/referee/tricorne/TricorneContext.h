@@ -84,12 +84,12 @@ class TricorneContext {
     const GameState& state_;
     const TricorneTables& tables_;
     const TricorneGameState& tricorne_;
-    // Brought up to date on the first question about positions: most contexts
-    // only read tables and statuses, and need not look at who moved.
+    // Brought up to date at each question about positions (two comparisons
+    // when nothing changed), so a context never answers from a state that has
+    // since changed.
     const TricorneStateCache& spatial() const;
 
     const TricorneStateCache& cache_;
-    mutable bool synced_ = false;
 };
 
 }  // namespace adjutant

@@ -78,11 +78,11 @@ Resolution moveCounterCharger(GameState& state, const std::string& unitId) {
     why.add("Charge move", reach.inches, "9.5, 13.1");
     why.add("Moves", cost, "10.2", outcome);
     why.value = cost;
-    TricorneUnitState& mine = tricorneState(state).unit(unitId);
-    mine.thisBound.chargeMoveUsed += cost;
-    mine.thisBound.movedInChargePhase = true;
-    mine.thisBound.distanceMoved += contact ? path.length : run;
-    state.findUnit(unitId)->pose = to;
+    auto mine = tricorneState(state).editStatus(unitId);
+    mine->thisBound.chargeMoveUsed += cost;
+    mine->thisBound.movedInChargePhase = true;
+    mine->thisBound.distanceMoved += contact ? path.length : run;
+    state.editUnit(unitId)->pose = to;
     r.summary = fmt::format("{} counter-charges: {} ({})", unit.name, outcome, inches(cost));
     why.note = r.summary;
     r.explanation = std::move(why);
@@ -120,7 +120,6 @@ std::vector<Resolution> moveCounterChargers(GameState& state) {
         }
     }
     for (const std::string& id : movers) {
-        tricorneState(state).settle(state);  // nothing of the last iteration is held
         resolutions.push_back(moveCounterCharger(state, id));
     }
     return resolutions;

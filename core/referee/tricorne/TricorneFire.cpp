@@ -155,19 +155,19 @@ FireResult resolveFire(const TricorneContext& context, const FireRequest& reques
 void applyFire(GameState& state, const FireResult& result) {
     TricorneGameState& tricorne = tricorneState(state);
     if (result.countsAsFiring) {
-        TricorneUnitState& firer = tricorne.unit(result.firerId);
-        firer.thisBound.fired = true;
+        auto firer = tricorne.editStatus(result.firerId);
+        firer->thisBound.fired = true;
         if (result.responseFire) {
-            firer.thisBound.firedInResponse = true;
+            firer->thisBound.firedInResponse = true;
         }
         if (result.infantryFired) {
-            firer.firstVolleyFired = true;
+            firer->firstVolleyFired = true;
         }
     }
     if (!result.fired) {
         return;
     }
-    Unit* target = state.findUnit(result.targetId);
+    auto target = state.editUnit(result.targetId);
     if (!target) {
         return;
     }
@@ -176,12 +176,12 @@ void applyFire(GameState& state, const FireResult& result) {
     int& strength = result.targetIsBattery ? target->guns : target->figures;
     const int lost = std::clamp(result.casualties, 0, std::max(strength, 0));
     strength -= lost;
-    TricorneUnitState& hit = tricorne.unit(result.targetId);
-    hit.thisBound.underFire = true;
-    hit.thisBound.casualties += lost;
-    hit.casualtiesThisGame += lost;
+    auto hit = tricorne.editStatus(result.targetId);
+    hit->thisBound.underFire = true;
+    hit->thisBound.casualties += lost;
+    hit->casualtiesThisGame += lost;
     if (lost > 0) {
-        hit.thisBound.moraleTriggers.push_back({"fireCasualties", result.firerId});
+        hit->thisBound.moraleTriggers.push_back({"fireCasualties", result.firerId});
     }
 }
 
@@ -203,7 +203,6 @@ std::vector<Resolution> resolveFiringStep(GameState& state, DiceSource& dice) {
         }
     }
     for (const FireResult& volley : volleys) {
-        tricorneState(state).settle(state);
         applyFire(state, volley);
     }
     return resolutions;

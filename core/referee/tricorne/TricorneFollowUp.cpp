@@ -157,26 +157,26 @@ void moveAwayNow(GameState& state, const std::string& unitId, TricorneActionCode
         reformBounds = static_cast<int>(
             std::lround(context.factor(context.tables().timings, "reformAfterRoutBounds")));
     }
-    state.findUnit(unitId)->pose = move.finalPose;
+    state.editUnit(unitId)->pose = move.finalPose;
     TricorneGameState& tricorne = tricorneState(state);
     for (const std::string& passed : move.passedThrough) {
-        tricorne.unit(passed).unformed = true;
+        tricorne.editStatus(passed)->unformed = true;
     }
-    TricorneUnitState& s = tricorne.unit(unitId);
-    s.thisBound.movedInMoraleReaction = true;
-    s.reactionEscalation = TricorneEscalation::None;
-    s.reactionCause = follower;
+    auto s = tricorne.editStatus(unitId);
+    s->thisBound.movedInMoraleReaction = true;
+    s->reactionEscalation = TricorneEscalation::None;
+    s->reactionCause = follower;
     if (kind == TricorneActionCode::Rout) {
-        s.thisBound.routed = true;
-        s.unformed = true;
+        s->thisBound.routed = true;
+        s->unformed = true;
         if (move.leftTable) {
-            s.offTable = true;
-            s.routOffTable = true;
-        } else if (s.routBoundsOwed == 0) {
-            s.reformingBoundsLeft = std::max(s.reformingBoundsLeft, reformBounds);
+            s->offTable = true;
+            s->routOffTable = true;
+        } else if (s->routBoundsOwed == 0) {
+            s->reformingBoundsLeft = std::max(s->reformingBoundsLeft, reformBounds);
         }
     } else {
-        s.thisBound.retired = true;
+        s->thisBound.retired = true;
     }
     why.add(move.explanation);
 }
@@ -203,27 +203,26 @@ std::vector<Resolution> resolveFollowUps(GameState& state) {
         }
     }
     for (const std::string& id : followers) {
-        tricorneState(state).settle(state);  // nothing of the last iteration is held
         Pursuit pursuit;
         {
             const TricorneContext context(state);
             pursuit = planPursuit(context, *context.unit(id));
         }
         TricorneGameState& tricorne = tricorneState(state);
-        tricorne.unit(id).thisBound.followUpBounds = 0;
+        tricorne.editStatus(id)->thisBound.followUpBounds = 0;
         if (pursuit.targetId.empty()) {
             continue;
         }
-        state.findUnit(id)->pose = pursuit.finalPose;
-        TricorneUnitState& follower = tricorne.unit(id);
-        follower.thisBound.movedInMoraleReaction = true;  // 8.11
-        follower.thisBound.distanceMoved += pursuit.distance;
+        state.editUnit(id)->pose = pursuit.finalPose;
+        auto follower = tricorne.editStatus(id);
+        follower->thisBound.movedInMoraleReaction = true;  // 8.11
+        follower->thisBound.distanceMoved += pursuit.distance;
         Explanation& why = pursuit.explanation;
         std::string outcome;
         if (pursuit.contacted == pursuit.targetId) {
-            TricorneUnitState& t = tricorne.unit(pursuit.targetId);
+            auto t = tricorne.editStatus(pursuit.targetId);
             if (pursuit.targetMovement == "routing") {
-                t.routBoundsOwed += 1;
+                t->routBoundsOwed += 1;
                 why.add("Followed up while routing", 1.0, "6.3.2", "routs a further bound");
                 outcome = "it routs a further bound";
             } else if (pursuit.targetMovement == "retreating") {
@@ -236,7 +235,7 @@ std::vector<Resolution> resolveFollowUps(GameState& state) {
                 moveAwayNow(state, pursuit.targetId, TricorneActionCode::Retire, id, why);
                 outcome = "it retires";
             } else {
-                t.followedUpBy = id;
+                t->followedUpBy = id;
                 why.add("Followed up while retiring", std::nullopt, "15.5",
                         "casualties from the follower will turn the retire into a retreat");
                 outcome = "it is caught";

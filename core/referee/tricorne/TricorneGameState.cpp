@@ -11,68 +11,28 @@ namespace adjutant {
 
 const TricorneUnitState& TricorneGameState::unit(const std::string& id) const {
     static const TricorneUnitState fresh;
-    const TricorneUnitState* status = units.find(id);
+    const TricorneUnitState* status = statuses_.find(id);
     return status ? *status : fresh;
 }
 
-TricorneUnitState& TricorneGameState::unit(const std::string& id) {
-    if (const auto place = units.placeOf(id)) {
-        return unitAt(*place);
+NotedEdit<TricorneUnitState> TricorneGameState::editStatus(const std::string& id) {
+    if (const auto place = statuses_.placeOf(id)) {
+        return editStatusAt(*place);
     }
-    return units[id];  // no unit of the scenario: nothing to lay out again
+    return {statuses_[id], nullptr, 0};  // no unit of the scenario: nothing to lay out again
 }
 
-TricorneUnitState& TricorneGameState::unitAt(std::size_t place) {
-    touch(place);
-    return units.atPlace(place);
-}
-
-void TricorneGameState::touch(std::size_t place) {
-    if (isTouched_.size() != units.places()) {  // sized once `units` has its places
-        isTouched_.assign(units.places(), false);
-    }
-    if (!isTouched_[place]) {
-        isTouched_[place] = true;
-        touched_.push_back(place);
-    }
-}
-
-void TricorneGameState::touchAllStatuses() {
-    for (std::size_t place = 0; place < units.places(); ++place) {
-        if (units.holds(place)) {
-            touch(place);
-        }
-    }
-}
-
-void TricorneGameState::forgetTouchedStatuses() {
-    for (const std::size_t place : touched_) {
-        isTouched_[place] = false;
-    }
-    touched_.clear();
+NotedEdit<TricorneUnitState> TricorneGameState::editStatusAt(std::size_t place) {
+    return {statuses_.atPlace(place), &statusChanges_, place};
 }
 
 const TricorneStateCache& TricorneGameState::cache(const GameState& state) const {
     if (!cache_.data) {
         cache_.data = std::make_shared<TricorneStateCache>(state, *this);
+    } else {
+        cache_.data->sync(state, *this);
     }
     return *cache_.data;
-}
-
-void TricorneGameState::syncCache(const GameState& state) const {
-    if (cache_.data) {
-        cache_.data->sync(state, *this);
-    } else {
-        cache(state);
-    }
-}
-
-void TricorneGameState::settle(GameState& state) {
-    if (cache_.data) {
-        cache_.data->sync(state, *this);
-    }
-    state.forgetTouchedUnits();
-    forgetTouchedStatuses();
 }
 
 void TricorneGameState::takeDerivedDataFrom(RulesetGameState& source) {
@@ -88,7 +48,7 @@ std::unique_ptr<RulesetGameState> TricorneGameState::clone() const {
 nlohmann::json TricorneGameState::toJson() const {
     nlohmann::json json = nlohmann::json::object();
     nlohmann::json unitJson = nlohmann::json::object();
-    units.forEach(
+    statuses_.forEach(
         [&](const std::string& id, const TricorneUnitState& s) { unitJson[id] = s.toJson(); });
     json["units"] = std::move(unitJson);
     json["initiative"] = {{"rolled", initiative.rolled},
@@ -106,16 +66,17 @@ nlohmann::json TricorneGameState::toJson() const {
 
 bool TricorneGameState::sameAs(const RulesetGameState& other) const {
     const auto* tricorne = dynamic_cast<const TricorneGameState*>(&other);
-    return tricorne && units == tricorne->units && initiative == tricorne->initiative &&
+    return tricorne && statuses_ == tricorne->statuses_ && initiative == tricorne->initiative &&
            orders == tricorne->orders;
 }
 
 std::unique_ptr<RulesetGameState> TricorneGameState::create(const GameSetup& setup) {
     auto state = std::make_unique<TricorneGameState>();
     if (setup.scenario) {
-        state->units = TricorneUnitStatuses(setup.scenario->units);
+        state->statuses_ = TricorneUnitStatuses(setup.scenario->units);
+        state->statusChanges_ = ChangeRevisions(state->statuses_.places());
         for (const Unit& unit : setup.scenario->units) {
-            state->units[unit.id] = TricorneUnitState::fromJson(unit.status);
+            state->statuses_[unit.id] = TricorneUnitState::fromJson(unit.status);
         }
     }
     return state;
@@ -125,14 +86,15 @@ std::unique_ptr<RulesetGameState> TricorneGameState::fromJson(const JsonReader& 
                                                               const GameSetup& setup) {
     auto state = std::make_unique<TricorneGameState>();
     if (setup.scenario) {
-        state->units = TricorneUnitStatuses(setup.scenario->units);
+        state->statuses_ = TricorneUnitStatuses(setup.scenario->units);
+        state->statusChanges_ = ChangeRevisions(state->statuses_.places());
     }
     if (!json.isObject()) {
         json.error("expected the Tricorne and Musket state as an object");
         return nullptr;
     }
     for (const auto& [id, unitJson] : json.child("units").members()) {
-        state->units[id] = TricorneUnitState::fromJson(unitJson.node());
+        state->statuses_[id] = TricorneUnitState::fromJson(unitJson.node());
     }
     const JsonReader initiative = json.child("initiative");
     state->initiative.rolled = initiative.optionalBool("rolled", false);

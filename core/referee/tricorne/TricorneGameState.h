@@ -6,7 +6,9 @@
 #include <string>
 #include <vector>
 
+#include "core/engine/ChangeRevisions.h"
 #include "core/engine/DerivedSlot.h"
+#include "core/engine/NotedEdit.h"
 #include "core/engine/RulesetGameState.h"
 #include "core/referee/tricorne/TricorneUnitState.h"
 #include "core/referee/tricorne/TricorneUnitStatuses.h"
@@ -41,36 +43,30 @@ struct TricorneOrders {
 /// initiative and the orders waiting for their step.
 class TricorneGameState final : public RulesetGameState {
   public:
-    /// By unit, kept at the unit's place. Change a status through unit(id) or
-    /// unitAt(place), or call touchAllStatuses() after changing them in a
-    /// forEach, so the cache sees it.
-    TricorneUnitStatuses units;
     TricorneInitiative initiative;
     TricorneOrders orders;
 
-    /// The status of a unit, to change; a unit with no entry yet gets a fresh
-    /// one. The unit is noted as touched (see TricorneStateCache).
-    TricorneUnitState& unit(const std::string& id);
+    /// Every unit's status, by unit, kept at the unit's place. Change one
+    /// through editStatus, so the cache sees it.
+    const TricorneUnitStatuses& statuses() const { return statuses_; }
+    /// The status of a unit; a fresh one for a unit with no entry.
     const TricorneUnitState& unit(const std::string& id) const;
-    /// The status of the unit at this place of GameState::units(), to change;
-    /// noted as touched like unit(id). The place must be one of units.places().
-    TricorneUnitState& unitAt(std::size_t place);
-
-    /// Places of the statuses handed out to change since the last
-    /// forgetTouchedStatuses(), each once.
-    const std::vector<std::size_t>& touchedStatuses() const { return touched_; }
-    void touchAllStatuses();
-    void forgetTouchedStatuses();
+    /// The status of a unit, to change; a unit with no entry yet gets a fresh
+    /// one. The change is noted when the edit ends (see TricorneStateCache).
+    [[nodiscard]] NotedEdit<TricorneUnitState> editStatus(const std::string& id);
+    /// The same for the unit at this place of GameState::units(), which must
+    /// be one of statuses().places().
+    [[nodiscard]] NotedEdit<TricorneUnitState> editStatusAt(std::size_t place);
+    /// Calls f(id, status) to change every status there is, noting each.
+    template <typename F>
+    void editEveryStatus(F&& f);
+    /// The changes made to the statuses of the scenario's units, by place.
+    const ChangeRevisions& statusChanges() const { return statusChanges_; }
 
     /// The cache of readings, layouts and spatial index for `state` (whose
-    /// Tricorne part this is), built on first use; syncCache brings its
-    /// layouts up to date with every touched unit.
+    /// Tricorne part this is), built on first use and brought up to date with
+    /// every change noted since it last looked.
     const TricorneStateCache& cache(const GameState& state) const;
-    void syncCache(const GameState& state) const;
-    /// Brings the cache up to date and forgets the touched units: call at the
-    /// start of every referee entry point that changes the state, when no
-    /// pointer into the state is held any more.
-    void settle(GameState& state);
 
     std::unique_ptr<RulesetGameState> clone() const override;
     /// Moves the cache of a Tricorne `source` here (see TricorneStateCache:
@@ -81,7 +77,9 @@ class TricorneGameState final : public RulesetGameState {
     /// toJson writes, each of which it writes one to one.
     bool sameAs(const RulesetGameState& other) const override;
     /// The index the statuses are kept by.
-    std::shared_ptr<const UnitPositionIndex> unitPlaces() const override { return units.index(); }
+    std::shared_ptr<const UnitPositionIndex> unitPlaces() const override {
+        return statuses_.index();
+    }
 
     /// The state at the start of a game: each unit's scenario `status` read as
     /// its starting TricorneUnitState (e.g. {"shaken": true}).
@@ -90,12 +88,20 @@ class TricorneGameState final : public RulesetGameState {
                                                       const GameSetup& setup);
 
   private:
-    void touch(std::size_t place);
-
+    TricorneUnitStatuses statuses_;
+    ChangeRevisions statusChanges_;                  // not part of the value
     mutable DerivedSlot<TricorneStateCache> cache_;  // not part of the value
-    std::vector<std::size_t> touched_;
-    std::vector<bool> isTouched_;  // by place, mirrors touched_
 };
+
+template <typename F>
+void TricorneGameState::editEveryStatus(F&& f) {
+    statuses_.forEach(f);
+    for (std::size_t place = 0; place < statuses_.places(); ++place) {
+        if (statuses_.holds(place)) {
+            statusChanges_.note(place);
+        }
+    }
+}
 
 /// The Tricorne part of a game state; throws std::logic_error if the game is not
 /// run by the Tricorne engine (a programming error, never a user's).

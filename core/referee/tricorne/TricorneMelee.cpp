@@ -185,29 +185,29 @@ void applyMelee(GameState& state, const MeleeResult& result) {
         const bool battery = isBattery(context, *unit);
         const bool square = unit->formation == Formation::Square;
         const int lost = result.losses.count(id) ? result.losses.at(id) : 0;
-        TricorneUnitState& s = tricorne.unit(id);
+        auto s = tricorne.editStatus(id);
 
         // The first melee of the bound for this unit: count continuous melee (15.4).
         bool continuing = false;
         for (const MeleePair& pair : result.engagement.pairs) {
             continuing = continuing || (pair.continuing && (pair.first == id || pair.second == id));
         }
-        if (!s.thisBound.inMelee) {
-            s.thisBound.unformedBeforeMelee = s.unformed;
+        if (!s->thisBound.inMelee) {
+            s->thisBound.unformedBeforeMelee = s->unformed;
             if (troop && troop->category == TroopCategory::Cavalry) {
-                s.continuousMeleeBounds = continuing ? s.continuousMeleeBounds + 1 : 0;
+                s->continuousMeleeBounds = continuing ? s->continuousMeleeBounds + 1 : 0;
             }
         }
-        s.thisBound.inMelee = true;
+        s->thisBound.inMelee = true;
         for (const MeleePair& pair : result.engagement.pairs) {
             if (pair.first == id) {
-                addOnce(s.thisBound.meleeOpponents, pair.second);
+                addOnce(s->thisBound.meleeOpponents, pair.second);
             } else if (pair.second == id) {
-                addOnce(s.thisBound.meleeOpponents, pair.first);
+                addOnce(s->thisBound.meleeOpponents, pair.first);
             }
         }
         if (!square) {
-            s.unformed = true;  // 12.5
+            s->unformed = true;  // 12.5
         }
         if (contains(result.flankedUnits, id)) {
             std::string attacker;
@@ -219,37 +219,39 @@ void applyMelee(GameState& state, const MeleeResult& result) {
                 }
             }
             const MoraleTrigger marker{kAttackedInFlankMarker, attacker};
-            if (std::find(s.thisBound.moraleTriggers.begin(), s.thisBound.moraleTriggers.end(),
-                          marker) == s.thisBound.moraleTriggers.end()) {
-                s.thisBound.moraleTriggers.push_back(marker);
+            if (std::find(s->thisBound.moraleTriggers.begin(), s->thisBound.moraleTriggers.end(),
+                          marker) == s->thisBound.moraleTriggers.end()) {
+                s->thisBound.moraleTriggers.push_back(marker);
             }
         }
         if (lost <= 0) {
             continue;
         }
-        s.thisBound.casualties += lost;
-        s.casualtiesThisGame += lost;
-        s.thisBound.meleeCasualties += lost;
+        s->thisBound.casualties += lost;
+        s->casualtiesThisGame += lost;
+        s->thisBound.meleeCasualties += lost;
         const auto hitters = result.hitBy.find(id);
         if (hitters != result.hitBy.end()) {
             for (const std::string& enemy : hitters->second) {
                 const MoraleTrigger trigger{"meleeCasualties", enemy};
-                if (std::find(s.thisBound.moraleTriggers.begin(), s.thisBound.moraleTriggers.end(),
-                              trigger) == s.thisBound.moraleTriggers.end()) {
-                    s.thisBound.moraleTriggers.push_back(trigger);
+                if (std::find(s->thisBound.moraleTriggers.begin(),
+                              s->thisBound.moraleTriggers.end(),
+                              trigger) == s->thisBound.moraleTriggers.end()) {
+                    s->thisBound.moraleTriggers.push_back(trigger);
                 }
                 // 15.5 +3, +4: followed up and hit, the retire becomes a retreat.
-                if (s.followedUpBy == enemy &&
-                    s.reactionEscalation == TricorneEscalation::RetreatIfFollowedUpWithCasualties) {
-                    s.pendingReaction = TricorneActionCode::Retreat;
-                    s.pendingReactionDistance = 0;
-                    s.reactionCause = enemy;
-                    s.reactionEscalation = TricorneEscalation::RoutIfFollowedUp;  // 6.2.2
-                    s.followedUpBy.clear();
+                if (s->followedUpBy == enemy &&
+                    s->reactionEscalation ==
+                        TricorneEscalation::RetreatIfFollowedUpWithCasualties) {
+                    s->pendingReaction = TricorneActionCode::Retreat;
+                    s->pendingReactionDistance = 0;
+                    s->reactionCause = enemy;
+                    s->reactionEscalation = TricorneEscalation::RoutIfFollowedUp;  // 6.2.2
+                    s->followedUpBy.clear();
                 }
             }
         }
-        Unit* changed = state.findUnit(id);
+        auto changed = state.editUnit(id);
         int& strength = battery ? changed->guns : changed->figures;
         strength = std::max(strength - lost, 0);
     }
@@ -280,7 +282,6 @@ std::vector<Resolution> resolveMeleeStep(GameState& state, const ChargeList& cha
             break;
         }
         for (const MeleeEngagement& engagement : situation.engagements) {
-            tricorneState(state).settle(state);
             MeleeResult result;
             {
                 const TricorneContext context(state);

@@ -35,26 +35,26 @@ Resolution crewFallsBack(GameState& state, const MeleeAvoidance& a) {
     double distance = 0;
     const std::string refuge = nearestFriendlyInfantry(context, battery, far, &distance);
     Explanation why{"Gun crew falls back: " + battery.name, std::nullopt, "12.6", {}, {}};
-    TricorneUnitState& s = tricorneState(state).unit(a.unitId);
+    auto s = tricorneState(state).editStatus(a.unitId);
     std::string outcome;
     if (!refuge.empty() && geometry::withinLimit(distance, near)) {
-        s.guns = GunsState::AbandonedUntilSafe;
-        s.shelteringWith = refuge;
+        s->guns = GunsState::AbandonedUntilSafe;
+        s->shelteringWith = refuge;
         why.add("Friendly infantry within reach", distance, "12.6",
                 fmt::format("shelters with {} and returns when the guns are safe", refuge));
         outcome = "shelters with " + refuge;
     } else if (!refuge.empty()) {
-        s.guns = GunsState::AbandonedUntilMorale;
+        s->guns = GunsState::AbandonedUntilMorale;
         why.add("Nearest friendly infantry", distance, "10.1, A46",
                 "as the book's tiers of refuge read: a morale check to come back");
         outcome = "abandons its guns until a morale check";
     } else {
-        s.guns = GunsState::Lost;
+        s->guns = GunsState::Lost;
         why.add("No friendly infantry within reach", std::nullopt, "10.1",
                 "as the book's tiers of refuge read: the guns are lost");
         outcome = "abandons its guns for good";
     }
-    s.thisBound.mayNotFire = true;
+    s->thisBound.mayNotFire = true;
     why.add("May not fire until next bound", std::nullopt, "12.6");
     why.note = outcome;
     return record(
@@ -70,18 +70,18 @@ Resolution skirmishersFallBack(GameState& state, const MeleeAvoidance& a) {
         move = planReactionMove(context, *context.unit(a.unitId), TricorneActionCode::Retire,
                                 a.enemyId, 0, {});
     }
-    Unit& unit = *state.findUnit(a.unitId);
-    unit.pose = move.finalPose;
-    TricorneUnitState& s = tricorneState(state).unit(a.unitId);
-    s.thisBound.movedInChargePhase = true;
+    auto unit = state.editUnit(a.unitId);
+    unit->pose = move.finalPose;
+    auto s = tricorneState(state).editStatus(a.unitId);
+    s->thisBound.movedInChargePhase = true;
     for (const std::string& passed : move.passedThrough) {
-        tricorneState(state).unit(passed).unformed = true;  // 6.1.3
+        tricorneState(state).editStatus(passed)->unformed = true;  // 6.1.3
     }
-    Explanation why{"Skirmishers fall back: " + unit.name, move.distance, "12.6", {}, {}};
+    Explanation why{"Skirmishers fall back: " + unit->name, move.distance, "12.6", {}, {}};
     why.add(move.explanation);
     why.note = "they avoid the melee and stand in skirmish line again";
     return record("meleeAvoided", {a.unitId, a.enemyId},
-                  fmt::format("{} falls back {} in before {} instead of fighting", unit.name,
+                  fmt::format("{} falls back {} in before {} instead of fighting", unit->name,
                               formatRulesNumber(move.distance), a.enemyId),
                   std::move(why));
 }
@@ -105,13 +105,13 @@ bool ridesDown(const TricorneContext& context, const Unit& infantry, const Unit&
 
 Resolution applyRiddenDown(GameState& state, const std::string& infantryId,
                            const std::string& cavalryId) {
-    TricorneUnitState& s = tricorneState(state).unit(infantryId);
-    s.riddenDown = true;
-    s.reformingBoundsLeft = 0;  // it routs for the rest of the game
-    s.thisBound.routed = true;
-    s.unformed = true;
-    s.pendingReaction.reset();
-    s.reactionCause = cavalryId;
+    auto s = tricorneState(state).editStatus(infantryId);
+    s->riddenDown = true;
+    s->reformingBoundsLeft = 0;  // it routs for the rest of the game
+    s->thisBound.routed = true;
+    s->unformed = true;
+    s->pendingReaction.reset();
+    s->reactionCause = cavalryId;
     const Unit* unit = state.findUnit(infantryId);
     const std::string name = unit ? unit->name : infantryId;
     Explanation why{"Ridden down: " + name, std::nullopt, "9.2", {}, {}};
@@ -144,14 +144,13 @@ void reformSkirmishers(GameState& state) {
         }
     }
     for (const auto& [id, chargerId] : reform) {
-        tricorneState(state).settle(state);
-        Unit& unit = *state.findUnit(id);
-        const UnitType* type = state.ruleset().findUnitType(unit.type);
+        auto unit = state.editUnit(id);
+        const UnitType* type = state.ruleset().findUnitType(unit->type);
         if (type && std::find(type->formations.begin(), type->formations.end(),
                               Formation::SkirmishLine) != type->formations.end()) {
-            unit.formation = Formation::SkirmishLine;
+            unit->formation = Formation::SkirmishLine;
         }
-        tricorneState(state).unit(id).unformed = false;
+        tricorneState(state).editStatus(id)->unformed = false;
         const Unit* charger = chargerId.empty() ? nullptr : state.findUnit(chargerId);
         if (charger && !tricorneState(state).unit(chargerId).offTable) {
             const TricorneContext context(state);
@@ -159,7 +158,6 @@ void reformSkirmishers(GameState& state) {
             const auto theirs = context.layout(*charger);
             if (mine && theirs) {
                 const double facing = Pose::bearingOf(theirs->centre() - mine->centre());
-                tricorneState(state).settle(state);
                 turnInPlace(state, id, facing);
             }
         }

@@ -262,9 +262,6 @@ std::vector<Resolution> resolveMoraleChecksStep(GameState& state, DiceSource& di
     std::vector<Resolution> resolutions;
     resolutions.reserve(results.size());
     for (MoraleResult& result : results) {
-        // Each result is applied with nothing of the last one held: the cache
-        // may forget what that one touched.
-        tricorneState(state).settle(state);
         applyMoraleResult(state, result);
         resolutions.push_back(std::move(result.resolution));  // a deep tree: moved, not copied
     }

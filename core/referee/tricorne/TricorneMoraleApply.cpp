@@ -1,5 +1,7 @@
 #include <algorithm>
 #include <cmath>
+#include <string>
+#include <vector>
 
 #include "core/engine/GameState.h"
 #include "core/referee/tricorne/TricorneFollowUp.h"
@@ -68,10 +70,10 @@ void applyMoraleResult(GameState& state, const MoraleResult& result) {
         return;
     }
     const TricorneContext context(state);
-    TricorneUnitState& s = tricorne.unit(result.unitId);
-    s.thisBound.moraleTested = true;
+    auto s = tricorne.editStatus(result.unitId);
+    s->thisBound.moraleTested = true;
     for (const std::string& covered : result.covers) {
-        tricorne.unit(covered).thisBound.moraleTested = true;
+        tricorne.editStatus(covered)->thisBound.moraleTested = true;
     }
     bool routs = false;
     bool shaken = false;
@@ -80,76 +82,81 @@ void applyMoraleResult(GameState& state, const MoraleResult& result) {
         if (code == TricorneActionCode::Shaken) {
             shaken = true;
         } else if (code == TricorneActionCode::DressRanks) {
-            s.haltBoundsLeft = std::max(s.haltBoundsLeft, action.bounds.value_or(0));
+            s->haltBoundsLeft = std::max(s->haltBoundsLeft, action.bounds.value_or(0));
         } else if (code == TricorneActionCode::HoldForRestOfGame) {
-            s.mustHoldPosition = true;
+            s->mustHoldPosition = true;
         } else if (code == TricorneActionCode::NeverAdvance) {
-            s.mayNotAdvance = true;
+            s->mayNotAdvance = true;
         } else if (code == TricorneActionCode::Unlimber || code == TricorneActionCode::Limber) {
-            s.limbered = code == TricorneActionCode::Limber;
-            s.limberingBoundsLeft = limberTime(context, *unit);
+            s->limbered = code == TricorneActionCode::Limber;
+            s->limberingBoundsLeft = limberTime(context, *unit);
         } else if (code == TricorneActionCode::AbandonGuns) {
-            abandonGuns(s, action);
+            abandonGuns(*s, action);
         } else if (code == TricorneActionCode::ManGuns ||
                    code == TricorneActionCode::ReturnToGuns) {
-            returnToGuns(s);
-        } else if (code == TricorneActionCode::ReturnToTable && !s.routOffTable) {
-            s.offTable = false;  // 13.5: it comes back on unformed
-            s.unformed = true;
+            returnToGuns(*s);
+        } else if (code == TricorneActionCode::ReturnToTable && !s->routOffTable) {
+            s->offTable = false;  // 13.5: it comes back on unformed
+            s->unformed = true;
         } else if (code == TricorneActionCode::Rout) {
             routs = true;
         } else if (code == TricorneActionCode::Retire || code == TricorneActionCode::Retreat ||
                    code == TricorneActionCode::Recoil) {
-            if (reactionRank(code) > reactionRank(s.pendingReaction)) {
-                s.pendingReaction = code;
-                s.pendingReactionDistance =
+            if (reactionRank(code) > reactionRank(s->pendingReaction)) {
+                s->pendingReaction = code;
+                s->pendingReactionDistance =
                     code == TricorneActionCode::Recoil ? action.distance.value_or(0) : 0;
-                s.reactionEscalation = action.escalation;
+                s->reactionEscalation = action.escalation;
             }
-            s.reactionCause = result.cause;
-            s.mustHoldPosition = false;  // 15.5 +3: until a retire, retreat or rout
+            s->reactionCause = result.cause;
+            s->mustHoldPosition = false;  // 15.5 +3: until a retire, retreat or rout
         } else if (code == TricorneActionCode::FollowUp) {
-            recordFollowUp(s, action);  // carried out in step 11 (TricorneFollowUp.h)
+            recordFollowUp(*s, action);  // carried out in step 11 (TricorneFollowUp.h)
         } else if (code == TricorneActionCode::SquareMayBeBrokenThrough) {
-            s.thisBound.squareMayBeBrokenThrough = true;  // tested in step 11 (resolveSquareBreaks)
+            s->thisBound.squareMayBeBrokenThrough =
+                true;  // tested in step 11 (resolveSquareBreaks)
         }
         // "obeyOrders", "hold" and "mayNotCharge" (shaken says it) change no state here.
     }
     if (shaken) {
-        s.shaken = true;
+        s->shaken = true;
     }
     if (routs) {
-        s.routBoundsOwed += result.routBounds;  // 6.3: added to those still owed
-        s.thisBound.routed = true;
-        s.pendingReaction.reset();  // the rout carries it away instead
-        s.pendingReactionDistance = 0;
-        s.reactionCause = result.cause;
-        s.mustHoldPosition = false;
+        s->routBoundsOwed += result.routBounds;  // 6.3: added to those still owed
+        s->thisBound.routed = true;
+        s->pendingReaction.reset();  // the rout carries it away instead
+        s->pendingReactionDistance = 0;
+        s->reactionCause = result.cause;
+        s->mustHoldPosition = false;
         if (unit->battalionGuns && unit->battalionGuns->count > 0) {
-            s.guns = GunsState::Lost;  // 2.1.7: a routing battalion's guns are lost
+            s->guns = GunsState::Lost;  // 2.1.7: a routing battalion's guns are lost
         }
     }
     // 15.2, 2.1.5, 10.1: the guns and crews the test covered share the result;
     // they move with their battalion in step 11 and are lost if it routs.
     for (const std::string& covered : result.covers) {
-        TricorneUnitState& c = tricorne.unit(covered);
-        c.shaken = c.shaken || shaken;
+        auto c = tricorne.editStatus(covered);
+        c->shaken = c->shaken || shaken;
         if (routs) {
-            c.guns = GunsState::Lost;
+            c->guns = GunsState::Lost;
         }
-        std::erase_if(c.thisBound.moraleTriggers, [](const MoraleTrigger& t) {
+        std::erase_if(c->thisBound.moraleTriggers, [](const MoraleTrigger& t) {
             return t.cause != kAttackedInFlankMarker && t.cause != kBrokenThroughMarker;
         });
     }
     // A gun crew sheltering with this unit loses its guns when the unit routs (10.1).
     if (routs) {
-        tricorne.units.forEach([&](const std::string&, TricorneUnitState& other) {
+        std::vector<std::string> crews;
+        tricorne.statuses().forEach([&](const std::string& id, const TricorneUnitState& other) {
             if (other.shelteringWith == result.unitId) {
-                other.guns = GunsState::Lost;
+                crews.push_back(id);
             }
         });
+        for (const std::string& crew : crews) {
+            tricorne.editStatus(crew)->guns = GunsState::Lost;
+        }
     }
-    std::erase_if(s.thisBound.moraleTriggers, [](const MoraleTrigger& t) {
+    std::erase_if(s->thisBound.moraleTriggers, [](const MoraleTrigger& t) {
         return t.cause != kAttackedInFlankMarker && t.cause != kBrokenThroughMarker;
     });
 }

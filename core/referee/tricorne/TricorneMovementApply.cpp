@@ -50,54 +50,54 @@ void applyManoeuvre(GameState& state, const TricorneManoeuvre& manoeuvre) {
         reformAfterRout = context.factor(context.tables().timings, "reformAfterRoutBounds");
         reformOther = context.factor(context.tables().timings, "reformOtherBounds");
     }
-    Unit& unit = *state.findUnit(manoeuvre.unitId);
+    auto unit = state.editUnit(manoeuvre.unitId);
     TricorneGameState& tricorne = tricorneState(state);
-    TricorneUnitState& s = tricorne.unit(unit.id);
-    const Pose before = unit.pose;
-    unit.pose = check.finalPose;
+    auto s = tricorne.editStatus(unit->id);
+    const Pose before = unit->pose;
+    unit->pose = check.finalPose;
 
     switch (manoeuvre.kind) {
         case Kind::Move:
         case Kind::Wheel:
         case Kind::Pivot:
-            s.thisBound.distanceMoved += check.cost;
-            s.thisBound.advanced += check.distanceCovered;
+            s->thisBound.distanceMoved += check.cost;
+            s->thisBound.advanced += check.distanceCovered;
             if (manoeuvre.kind == Kind::Pivot && batteryPivot) {
-                s.thisBound.pivoted += std::abs(manoeuvre.angleDegrees);
+                s->thisBound.pivoted += std::abs(manoeuvre.angleDegrees);
             }
             break;
         case Kind::Turn:
-            s.thisBound.turned = true;
+            s->thisBound.turned = true;
             break;
         case Kind::ChangeFormation:
-            unit.formation = manoeuvre.formation;
-            s.thisBound.changedFormation = true;
+            unit->formation = manoeuvre.formation;
+            s->thisBound.changedFormation = true;
             if (manoeuvre.formation == Formation::Square) {
-                s.squareFormedBound = state.bound();  // no fire while forming (9.3)
+                s->squareFormedBound = state.bound();  // no fire while forming (9.3)
             }
             break;
         case Kind::Limber:
         case Kind::Unlimber:
-            s.limbered = manoeuvre.kind == Kind::Limber;
-            unit.formation = s.limbered ? Formation::Limbered : Formation::Unlimbered;
-            s.limberingBoundsLeft = limber.bounds;
-            s.thisBound.distanceMoved += limber.inches;
+            s->limbered = manoeuvre.kind == Kind::Limber;
+            unit->formation = s->limbered ? Formation::Limbered : Formation::Unlimbered;
+            s->limberingBoundsLeft = limber.bounds;
+            s->thisBound.distanceMoved += limber.inches;
             break;
         case Kind::Reform:
-            s.reformingBoundsLeft = static_cast<int>(std::lround(
-                s.thisBound.routed || s.lastBound.routed ? reformAfterRout : reformOther));
+            s->reformingBoundsLeft = static_cast<int>(std::lround(
+                s->thisBound.routed || s->lastBound.routed ? reformAfterRout : reformOther));
             break;
     }
 
     // 2.1: a battalion's guns keep their place beside it, however it moves.
-    if (!(before == unit.pose)) {
+    if (!(before == unit->pose)) {
         std::vector<std::string> guns;
-        for (const std::size_t position : tricorne.cache(state).gunsOfBattalion(unit.id)) {
+        for (const std::size_t position : tricorne.cache(state).gunsOfBattalion(unit->id)) {
             guns.push_back(state.units()[position].id);
         }
         for (const std::string& id : guns) {
-            Unit* gun = state.findUnit(id);
-            gun->pose = carried(gun->pose, before, unit.pose);
+            auto gun = state.editUnit(id);
+            gun->pose = carried(gun->pose, before, unit->pose);
         }
     }
 }

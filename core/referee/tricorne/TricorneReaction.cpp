@@ -38,7 +38,8 @@ void warnNeighbours(const TricorneContext& context, TricorneGameState& tricorne,
     }
     for (const Unit* other : unitsInContactWith(context, router)) {
         if (other->side == router.side && other->formation == Formation::Line) {
-            pushTrigger(tricorne.unit(other->id), {"neighbourRouted", router.id});
+            auto neighbour = tricorne.editStatus(other->id);
+            pushTrigger(*neighbour, {"neighbourRouted", router.id});
         }
     }
 }
@@ -61,9 +62,9 @@ Resolution carryOut(GameState& state, const std::string& unitId) {
     TricorneGameState& tricorne = tricorneState(state);
     const TricorneContext context(state);
     const Unit& unit = *context.unit(unitId);
-    TricorneUnitState& s = tricorne.unit(unitId);
+    auto s = tricorne.editStatus(unitId);
     // A unit moves here only with a reaction to make (resolveMoraleReactionsStep).
-    const TricorneActionCode kind = reactionKindOf(s).value();
+    const TricorneActionCode kind = reactionKindOf(*s).value();
 
     std::vector<std::string> movingWith;
     if (kind == TricorneActionCode::Rout) {
@@ -71,63 +72,63 @@ Resolution carryOut(GameState& state, const std::string& unitId) {
     } else {
         movingWith = unitsMovingWith(context, unit);
     }
-    ReactionMove move = planReactionMove(context, unit, kind, s.reactionCause,
-                                         s.pendingReactionDistance, movingWith);
+    ReactionMove move = planReactionMove(context, unit, kind, s->reactionCause,
+                                         s->pendingReactionDistance, movingWith);
 
     // Friends passed through (6.1-6.3, 15.1.3).
     for (const std::string& id : move.passedThrough) {
-        TricorneUnitState& other = tricorne.unit(id);
-        other.unformed = true;
+        auto other = tricorne.editStatus(id);
+        other->unformed = true;
         const Unit* friendUnit = context.unit(id);
         if (kind == TricorneActionCode::Rout && friendUnit && !isLightInfantry(context, unit) &&
             !isLightInfantry(context, *friendUnit)) {
-            pushTrigger(other, {"routerPassedThrough", unitId});
+            pushTrigger(*other, {"routerPassedThrough", unitId});
         }
     }
     for (const std::string& id : movingWith) {
-        if (Unit* gun = state.findUnit(id)) {
+        if (auto gun = state.editUnit(id)) {
             gun->pose.position = gun->pose.position + move.displacement;
-            TricorneUnitState& g = tricorne.unit(id);
-            g.thisBound.mayNotFire = true;  // 2.1.6: cannot fire that bound
-            g.thisBound.movedInMoraleReaction = true;
+            auto g = tricorne.editStatus(id);
+            g->thisBound.mayNotFire = true;  // 2.1.6: cannot fire that bound
+            g->thisBound.movedInMoraleReaction = true;
         }
     }
-    state.findUnit(unitId)->pose = move.finalPose;
+    state.editUnit(unitId)->pose = move.finalPose;
 
     Explanation& why = move.explanation;
     if (kind == TricorneActionCode::Retire) {
-        s.thisBound.retired = true;
+        s->thisBound.retired = true;
     } else if (kind == TricorneActionCode::Retreat) {
-        s.thisBound.retreated = true;
-        s.unformed = s.unformed || !move.passedThrough.empty();  // 6.2.4: both unformed
+        s->thisBound.retreated = true;
+        s->unformed = s->unformed || !move.passedThrough.empty();  // 6.2.4: both unformed
     } else if (kind == TricorneActionCode::Rout) {
-        s.thisBound.routed = true;
-        s.unformed = true;  // 6.3.5
-        if (!s.riddenDown && s.routBoundsOwed > 0) {
-            --s.routBoundsOwed;
+        s->thisBound.routed = true;
+        s->unformed = true;  // 6.3.5
+        if (!s->riddenDown && s->routBoundsOwed > 0) {
+            --s->routBoundsOwed;
         }
         if (move.leftTable) {
-            s.offTable = true;
-            s.routOffTable = true;  // 13.5: never comes back
-            s.routBoundsOwed = 0;
-        } else if (s.routBoundsOwed == 0 && !s.riddenDown) {
-            s.reformingBoundsLeft = static_cast<int>(
+            s->offTable = true;
+            s->routOffTable = true;  // 13.5: never comes back
+            s->routBoundsOwed = 0;
+        } else if (s->routBoundsOwed == 0 && !s->riddenDown) {
+            s->reformingBoundsLeft = static_cast<int>(
                 std::lround(context.factor(context.tables().timings, "reformAfterRoutBounds")));
-            why.add("Reforming", s.reformingBoundsLeft, "13.5", "bounds, once the rout is over");
+            why.add("Reforming", s->reformingBoundsLeft, "13.5", "bounds, once the rout is over");
         }
-        why.add("Rout bounds still owed", s.routBoundsOwed, "6.3");
+        why.add("Rout bounds still owed", s->routBoundsOwed, "6.3");
     }
     // Unformed stands lie differently: keep the footprint centred where the move ended.
     // The state has moved on since `context` was built (its cache holds the old
     // pose and cohesion): ask a fresh one.
     const TricorneContext now(state);
     if (const auto after = now.layout(*now.unit(unitId)); after && !move.path.empty()) {
-        Unit& moved = *state.findUnit(unitId);
-        moved.pose.position = moved.pose.position + (move.path.back() - after->centre());
+        auto moved = state.editUnit(unitId);
+        moved->pose.position = moved->pose.position + (move.path.back() - after->centre());
     }
-    s.pendingReaction.reset();
-    s.pendingReactionDistance = 0;
-    s.thisBound.movedInMoraleReaction = true;  // 8.11: no move in the next step 8
+    s->pendingReaction.reset();
+    s->pendingReactionDistance = 0;
+    s->thisBound.movedInMoraleReaction = true;  // 8.11: no move in the next step 8
 
     Resolution resolution;
     resolution.kind = "reaction";
@@ -169,7 +170,6 @@ std::vector<Resolution> resolveMoraleReactionsStep(GameState& state, DiceSource&
             movers.push_back(unit.id);
         }
         for (const std::string& id : movers) {
-            tricorneState(state).settle(state);  // nothing of the last move is held now
             if (reactionKindOf(tricorneState(state).unit(id)) == TricorneActionCode::Rout) {
                 routedThisStep.insert(id);
             }
@@ -185,7 +185,6 @@ std::vector<Resolution> resolveMoraleReactionsStep(GameState& state, DiceSource&
             }
         }
         for (MoraleResult& result : results) {
-            tricorneState(state).settle(state);
             applyMoraleResult(state, result);
             resolutions.push_back(std::move(result.resolution));  // moved, not copied
         }

@@ -111,7 +111,6 @@ std::vector<Resolution> moraleReactionsStep(GameState& state, DiceSource& dice) 
     std::vector<Resolution> reactions = resolveMoraleReactionsStep(state, dice);
     done.reserve(done.size() + reactions.size());
     std::move(reactions.begin(), reactions.end(), std::back_inserter(done));
-    tricorneState(state).settle(state);
     std::vector<Resolution> followUps = resolveFollowUps(state);
     done.reserve(done.size() + followUps.size());
     std::move(followUps.begin(), followUps.end(), std::back_inserter(done));
@@ -139,7 +138,6 @@ constexpr StepProcedure kTricorneSteps[] = {
 }  // namespace
 
 std::vector<Resolution> TricorneReferee::resolveStep(GameState& state, DiceSource& dice) const {
-    tricorneState(state).settle(state);
     std::vector<Resolution> resolutions;
     // 7.2: initiative is rolled once, before anything else happens in the game.
     if (!tricorneState(state).initiative.rolled) {
@@ -159,9 +157,8 @@ std::vector<Resolution> TricorneReferee::resolveStep(GameState& state, DiceSourc
 void TricorneReferee::endBound(GameState& state) const {
     reformSkirmishers(state);  // 12.6: before the bound's charge records are cleared
     TricorneGameState& tricorne = tricorneState(state);
-    tricorne.settle(state);
-    tricorne.touchAllStatuses();  // reforming ends, limbering finishes
-    tricorne.units.forEach([](const std::string&, TricorneUnitState& s) {
+    // Reforming ends, limbering finishes: every status changes.
+    tricorne.editEveryStatus([](const std::string&, TricorneUnitState& s) {
         countReforming(s);
         countAbandonedGuns(s);
         countDownLimbering(s);
@@ -214,7 +211,6 @@ ManoeuvreVerdict TricorneReferee::judgeManoeuvre(const GameState& state,
 }
 
 void TricorneReferee::makeManoeuvre(GameState& state, const Manoeuvre& made) const {
-    tricorneState(state).settle(state);
     if (const TricorneManoeuvre* manoeuvre = formOf<TricorneManoeuvre>(made)) {
         applyManoeuvre(state, *manoeuvre);
     }
@@ -245,7 +241,6 @@ std::optional<std::string> TricorneReferee::refuseFireOrder(const GameState& sta
 void TricorneReferee::recordFireOrder(GameState& state, const std::string& firerId,
                                       const std::string& targetId,
                                       const std::string& /*mode*/) const {
-    tricorneState(state).settle(state);
     auto& targets = tricorneState(state).orders.fireTargets;
     if (targetId.empty()) {
         targets.erase(firerId);
@@ -275,7 +270,6 @@ std::optional<std::string> TricorneReferee::refuseCharge(
 
 void TricorneReferee::recordCharge(GameState& state, const std::string& chargerId,
                                    const std::vector<std::string>& targetIds) const {
-    tricorneState(state).settle(state);
     if (targetIds.empty()) {
         withdrawCharge(state, chargerId);
     } else {

@@ -437,7 +437,6 @@ void readSituationCharges(GameState& state, const JsonReader& situation) {
     if (!situation.has("charges")) {
         return;
     }
-    tricorneState(state).settle(state);
     bool declared = false;
     for (const JsonReader& entry : situation.requireArray("charges")) {
         const auto charger = unitNamed(state, entry, "charger");
@@ -462,7 +461,6 @@ void readSituationCharges(GameState& state, const JsonReader& situation) {
     if (declared && declareStep != sequence.end() && state.stepIndex() > declareIndex &&
         !situation.diagnostics().hasErrors()) {
         resolveChargeDeclarationsStep(state);
-        tricorneState(state).settle(state);
     }
 }
 

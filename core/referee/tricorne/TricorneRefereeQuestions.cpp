@@ -64,16 +64,20 @@ std::optional<RulesAnswer> answerMoraleTest(GameState& state, const JsonReader& 
         return std::nullopt;
     }
     // Reasons to test given with the question join those in the unit's status.
-    auto& triggers = tricorneState(state).unit(*unit).thisBound.moraleTriggers;
-    for (const JsonReader& cause : question.optionalArray("causes")) {
-        if (auto text = cause.asString()) {
-            triggers.push_back({*text, ""});
-        } else {
-            cause.error("expected the cause of a morale test, e.g. \"fireCasualties\"");
+    {
+        auto status = tricorneState(state).editStatus(*unit);
+        auto& triggers = status->thisBound.moraleTriggers;
+        for (const JsonReader& cause : question.optionalArray("causes")) {
+            if (auto text = cause.asString()) {
+                triggers.push_back({*text, ""});
+            } else {
+                cause.error("expected the cause of a morale test, e.g. \"fireCasualties\"");
+            }
         }
-    }
-    if (question.has("attackedInFlankBy")) {
-        triggers.push_back({kAttackedInFlankMarker, question.requireString("attackedInFlankBy")});
+        if (question.has("attackedInFlankBy")) {
+            triggers.push_back(
+                {kAttackedInFlankMarker, question.requireString("attackedInFlankBy")});
+        }
     }
     const TricorneContext context(state);
     std::optional<MoraleTest> test;
@@ -134,7 +138,6 @@ RulesAnswer answerInitiative(GameState& state, DiceSource& dice) {
 
 std::optional<RulesAnswer> TricorneReferee::answer(GameState& state, const JsonReader& question,
                                                    DiceSource& dice) const {
-    tricorneState(state).settle(state);
     const std::string kind = question.requireString("kind");
     if (kind == "fire") {
         return answerFire(state, question, dice);

@@ -47,6 +47,8 @@ TricorneStateCache::TricorneStateCache(const GameState& state, const TricorneGam
         distanceMultiplier_ = scale->distanceMultiplier;
     }
     const std::size_t count = state.units().size();
+    unitsSeen_ = state.unitChanges().latest();
+    statusesSeen_ = tricorne.statusChanges().latest();
     revisions_.assign(count, 0);
     chargePaths_ = std::make_unique<ChargePathMemo>();
     trialLayouts_ = std::make_unique<TricorneLayoutMemo>();
@@ -89,7 +91,7 @@ TricorneStateCache::LayoutInputs TricorneStateCache::inputsOf(const GameState& s
 
 bool TricorneStateCache::sameInputs(const GameState& state, const TricorneGameState& tricorne,
                                     std::size_t position) const {
-    // Compared in place, cheapest first: this runs for every touched unit at
+    // Compared in place, cheapest first: this runs for every changed unit at
     // every sync.
     const Unit& unit = state.units()[position];
     const LayoutInputs& cached = inputs_[position];
@@ -101,14 +103,14 @@ bool TricorneStateCache::sameInputs(const GameState& state, const TricorneGameSt
 const TricorneUnitState& TricorneStateCache::statusAt(const TricorneGameState& tricorne,
                                                       std::size_t position,
                                                       const std::string& id) const {
-    if (position >= tricorne.units.places()) {
+    if (position >= tricorne.statuses().places()) {
         return tricorne.unit(id);
     }
-    if (verifyEverySync && tricorne.units.placeOf(id) != position) {
+    if (verifyEverySync && tricorne.statuses().placeOf(id) != position) {
         throw std::logic_error("the Tricorne status of \"" + id + "\" is not kept at place " +
                                std::to_string(position));
     }
-    return tricorne.units.atPlace(position);
+    return tricorne.statuses().atPlace(position);
 }
 
 void TricorneStateCache::verifyTroopType(std::size_t position, const std::string& type) const {
@@ -134,19 +136,27 @@ void TricorneStateCache::relayout(const GameState& state, std::size_t position,
 TricorneStateCache::~TricorneStateCache() = default;
 
 void TricorneStateCache::sync(const GameState& state, const TricorneGameState& tricorne) {
+    const ChangeRevisions& units = state.unitChanges();
+    const ChangeRevisions& statuses = tricorne.statusChanges();
+    if (units.quietSince(unitsSeen_) && statuses.quietSince(statusesSeen_)) {
+        return;  // the question asked for every lookup of a bound: kept this short
+    }
     auto refresh = [&](std::size_t position) {
-        if (!sameInputs(state, tricorne, position)) {
+        if (position < inputs_.size() && !sameInputs(state, tricorne, position)) {
             relayout(state, position, inputsOf(state, tricorne, position));
         }
     };
-    for (const std::size_t position : state.touchedUnits()) {
-        refresh(position);
-    }
-    for (const std::size_t position : tricorne.touchedStatuses()) {
-        if (position < state.units().size()) {
+    if (units.latest() < unitsSeen_ || statuses.latest() < statusesSeen_) {
+        // A state that has not come from the one this cache last saw.
+        for (std::size_t position = 0; position < inputs_.size(); ++position) {
             refresh(position);
         }
+    } else {
+        units.forEachChangedSince(unitsSeen_, refresh);
+        statuses.forEachChangedSince(statusesSeen_, refresh);
     }
+    unitsSeen_ = units.latest();
+    statusesSeen_ = statuses.latest();
     if (verifyEverySync) {
         verify(state, tricorne);
     }
@@ -157,7 +167,7 @@ void TricorneStateCache::verify(const GameState& state, const TricorneGameState&
         if (!(inputsOf(state, tricorne, i) == inputs_[i])) {
             throw std::logic_error("the Tricorne state cache missed a change to unit \"" +
                                    state.units()[i].id +
-                                   "\": it was changed without being touched");
+                                   "\": it was changed without an edit that notes it");
         }
     }
 }

@@ -31,13 +31,13 @@ struct TricorneUnitState;
 ///
 /// It is not part of the state's value: never saved or hashed, and a copy of
 /// the state starts without one. `sync` brings it up to date, laying out again
-/// only the units the state reports as touched (GameState::touchedUnits,
-/// TricorneGameState::touchedStatuses) whose layout inputs really changed.
+/// only the units changed since it last looked (GameState::unitChanges,
+/// TricorneGameState::statusChanges) whose layout inputs really changed.
 class TricorneStateCache {
   public:
-    /// When true, every sync also lays out every unit afresh and throws
-    /// std::logic_error on any difference: a test aid that catches a change
-    /// made without going through the touch-tracking accessors. Read from the
+    /// When true, every sync that finds a change also compares every unit's
+    /// layout inputs and throws std::logic_error on any difference: a test aid
+    /// that catches a change made without an edit that notes it. Read from the
     /// environment variable ADJUTANT_VERIFY_STATE_CACHE=1 at start.
     static bool verifyEverySync;
 
@@ -46,7 +46,8 @@ class TricorneStateCache {
     TricorneStateCache(const TricorneStateCache&) = delete;
     TricorneStateCache& operator=(const TricorneStateCache&) = delete;
 
-    /// Lays out again the touched units whose layout inputs changed.
+    /// Lays out again the units changed since the last sync whose layout
+    /// inputs changed. Costs two comparisons when nothing changed.
     void sync(const GameState& state, const TricorneGameState& tricorne);
 
     const RuleChoices& choices() const { return choices_; }
@@ -122,6 +123,8 @@ class TricorneStateCache {
     void relayout(const GameState& state, std::size_t position, LayoutInputs inputs);
     void verify(const GameState& state, const TricorneGameState& tricorne) const;
 
+    std::uint64_t unitsSeen_ = 0;  // the revisions of the state this cache last looked at
+    std::uint64_t statusesSeen_ = 0;
     RuleChoices choices_;
     double distanceMultiplier_ = 1.0;
     std::vector<LayoutInputs> inputs_;

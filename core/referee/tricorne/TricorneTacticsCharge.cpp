@@ -54,7 +54,6 @@ struct ChargeOdds {
 // The target's response to this charge for each face of the die, valued.
 ChargeOdds chargeOdds(const TricorneContext& context, const Unit& charger, const Unit& target) {
     GameState trial = context.state();
-    tricorneState(trial).settle(trial);
     recordChargeDeclaration(trial, ChargeDeclaration{charger.id, {target.id}});
     const TricorneContext after(trial);
     const std::vector<ChargeResponder> responders = findChargeResponders(after);

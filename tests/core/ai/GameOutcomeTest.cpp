@@ -37,8 +37,8 @@ TEST(GameOutcomeTest, AtTheStartNothingIsDecidedAndTheEndIsADraw) {
 TEST(GameOutcomeTest, AnArmyThatHasLostHalfItsFiguresIsBroken) {
     GameState state = twoArmies();
     // 30 of 60 lost: exactly the Tricorne data's armyBreaksAtLoss of 0.5.
-    state.findUnit("b0")->figures = 0;
-    state.findUnit("b1")->figures = 10;
+    state.editUnit("b0")->figures = 0;
+    state.editUnit("b1")->figures = 10;
     const GameOutcome outcome = judgeGame(state, kNoneOut, false);
     EXPECT_TRUE(outcome.decided);
     EXPECT_TRUE(outcome.armies[1].broken);
@@ -61,12 +61,12 @@ TEST(GameOutcomeTest, UnitsOutOfActionCountAsLost) {
 
 TEST(GameOutcomeTest, UndecidedGamesAreJudgedOnTheShareLostBeyondAMargin) {
     GameState state = twoArmies();
-    state.findUnit("a0")->figures = 14;  // 6 of 60 lost: 10%
-    state.findUnit("b0")->figures = 17;  // 3 of 60 lost: 5%
+    state.editUnit("a0")->figures = 14;  // 6 of 60 lost: 10%
+    state.editUnit("b0")->figures = 17;  // 3 of 60 lost: 5%
     EXPECT_FALSE(judgeGame(state, kNoneOut, false).decided);
     // 5 points apart is within the margin: a draw.
     EXPECT_EQ(judgeGame(state, kNoneOut, true).winner, -1);
-    state.findUnit("b0")->figures = 18;  // 2 of 60: 3.3%, now 6.7 points apart
+    state.editUnit("b0")->figures = 18;  // 2 of 60: 3.3%, now 6.7 points apart
     const GameOutcome end = judgeGame(state, kNoneOut, true);
     EXPECT_FALSE(end.decided);
     EXPECT_EQ(end.winner, 1);

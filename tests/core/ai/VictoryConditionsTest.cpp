@@ -46,7 +46,7 @@ TEST(VictoryConditionsTest, ABreakPointOfItsOwnBreaksAnArmySooner) {
     victory.breakPoint[1] = 0.25;
     Battle battle(victory);
     GameState state = battle.start();
-    state.findUnit("b0")->figures = 5;  // 15 of 60 lost: 25%, side B's break point
+    state.editUnit("b0")->figures = 5;  // 15 of 60 lost: 25%, side B's break point
     const GameOutcome outcome = judgeGame(state, kNoneOut, false);
     EXPECT_TRUE(outcome.decided);
     EXPECT_TRUE(outcome.armies[1].broken);
@@ -62,7 +62,7 @@ TEST(VictoryConditionsTest, AnObjectiveCountsForTheSideAloneAtIt) {
     Battle battle(victory);
     GameState state = battle.start();
     // a1's front centre moves to within 3 inches of the village.
-    state.findUnit("a1")->pose.position = {36, 26.5};
+    state.editUnit("a1")->pose.position = {36, 26.5};
     GameOutcome end = judgeGame(state, kNoneOut, true);
     ASSERT_EQ(end.objectives.size(), 1U);
     EXPECT_EQ(end.objectives[0].heldNow, 0);
@@ -72,7 +72,7 @@ TEST(VictoryConditionsTest, AnObjectiveCountsForTheSideAloneAtIt) {
     EXPECT_EQ(end.result, GameResult::Marginal);
     EXPECT_EQ(end.summary, "Side A wins by a narrow margin: 4 points to 0; 0% and 0% lost");
     // An enemy there too: nobody holds it, a draw.
-    state.findUnit("b1")->pose.position = {35, 22};
+    state.editUnit("b1")->pose.position = {35, 22};
     end = judgeGame(state, kNoneOut, true);
     EXPECT_EQ(end.objectives[0].heldNow, -1);
     EXPECT_EQ(end.winner, -1);
@@ -89,9 +89,9 @@ TEST(VictoryConditionsTest, AnAreaObjectiveIsHeldFromInside) {
     victory.holdDistance = 1;
     Battle battle(victory);
     GameState state = battle.start();
-    state.findUnit("b2")->pose.position = {55, 9};
+    state.editUnit("b2")->pose.position = {55, 9};
     EXPECT_EQ(judgeGame(state, kNoneOut, true).objectives[0].heldNow, 1);
-    state.findUnit("b2")->pose.position = {61.5, 9};  // 1.5 in outside: too far
+    state.editUnit("b2")->pose.position = {61.5, 9};  // 1.5 in outside: too far
     EXPECT_EQ(judgeGame(state, kNoneOut, true).objectives[0].heldNow, -1);
 }
 
@@ -104,7 +104,7 @@ TEST(VictoryConditionsTest, AnObjectiveASideMustHoldScoresForTheEnemyIfItDoesNot
     GameOutcome end = judgeGame(state, kNoneOut, true);
     EXPECT_EQ(end.objectives[0].scoredBy, 1);
     EXPECT_EQ(end.winner, 1);
-    state.findUnit("a1")->pose.position = {36, 25};
+    state.editUnit("a1")->pose.position = {36, 25};
     end = judgeGame(state, kNoneOut, true);
     EXPECT_EQ(end.objectives[0].scoredBy, 0);
     EXPECT_EQ(end.winner, 0);
@@ -117,11 +117,11 @@ TEST(VictoryConditionsTest, AnObjectiveJudgedAtABoundKeepsWhoHeldItThen) {
     GameState state = battle.start();
     VictoryWatch watch;
     watch.follow(state, kNoneOut);  // bound 1
-    state.findUnit("a1")->pose.position = {36, 25};
+    state.editUnit("a1")->pose.position = {36, 25};
     state.setBound(3);  // bound 2 has ended with side A at the village
     watch.follow(state, kNoneOut);
-    state.findUnit("a1")->pose.position = {36, 40};
-    state.findUnit("b1")->pose.position = {36, 22};  // B there now, too late
+    state.editUnit("a1")->pose.position = {36, 40};
+    state.editUnit("b1")->pose.position = {36, 22};  // B there now, too late
     GameOutcome end = watch.standing(state, kNoneOut, true);
     EXPECT_TRUE(end.objectives[0].judged);
     EXPECT_EQ(end.objectives[0].scoredBy, 0);
@@ -142,17 +142,17 @@ TEST(VictoryConditionsTest, LossesScoreByTheirShareAndMarginsDecideTheResult) {
     victory.decisiveMargin = 2;
     Battle battle(victory);
     GameState state = battle.start();
-    state.findUnit("b0")->figures = 14;  // 10% of side B lost: a point for A
+    state.editUnit("b0")->figures = 14;  // 10% of side B lost: a point for A
     GameOutcome end = judgeGame(state, kNoneOut, true);
     EXPECT_DOUBLE_EQ(end.points[0], 1);
     EXPECT_EQ(end.winner, 0);
     EXPECT_EQ(end.result, GameResult::Marginal);
-    state.findUnit("b0")->figures = 8;  // 20%: two points, decisive
+    state.editUnit("b0")->figures = 8;  // 20%: two points, decisive
     end = judgeGame(state, kNoneOut, true);
     EXPECT_EQ(end.result, GameResult::Decisive);
     EXPECT_FALSE(end.decided);  // no army broke
     EXPECT_EQ(end.summary, "Side A wins decisively: 2 points to 0; 0% and 20% lost");
-    state.findUnit("a0")->figures = 11;  // 15% of A: B has 1.5, A's lead 0.5
+    state.editUnit("a0")->figures = 11;  // 15% of A: B has 1.5, A's lead 0.5
     EXPECT_EQ(judgeGame(state, kNoneOut, true).winner, -1);
 }
 
@@ -163,8 +163,8 @@ TEST(VictoryConditionsTest, EachSideScoresTheEnemysLossesAtItsOwnRate) {
     victory.drawMargin = 0;
     Battle battle(victory);
     GameState state = battle.start();
-    state.findUnit("b0")->figures = 14;  // 10% of B lost: 4 points for A
-    state.findUnit("a0")->figures = 11;  // 15% of A lost: 2.5 points for B
+    state.editUnit("b0")->figures = 14;  // 10% of B lost: 4 points for A
+    state.editUnit("a0")->figures = 11;  // 15% of A lost: 2.5 points for B
     GameOutcome end = judgeGame(state, kNoneOut, true);
     EXPECT_DOUBLE_EQ(end.points[0], 4);
     EXPECT_DOUBLE_EQ(end.points[1], 2.5);
@@ -174,8 +174,8 @@ TEST(VictoryConditionsTest, EachSideScoresTheEnemysLossesAtItsOwnRate) {
     victory.lossPercentPerPointFor[1].reset();
     Battle even(victory);
     GameState same = even.start();
-    same.findUnit("b0")->figures = 14;
-    same.findUnit("a0")->figures = 11;
+    same.editUnit("b0")->figures = 14;
+    same.editUnit("a0")->figures = 11;
     end = judgeGame(same, kNoneOut, true);
     EXPECT_DOUBLE_EQ(end.points[0], 2);
     EXPECT_DOUBLE_EQ(end.points[1], 3);
@@ -184,7 +184,7 @@ TEST(VictoryConditionsTest, EachSideScoresTheEnemysLossesAtItsOwnRate) {
     victory.lossPercentPerPointFor[1] = 0;
     Battle none(victory);
     GameState quiet = none.start();
-    quiet.findUnit("a0")->figures = 11;
+    quiet.editUnit("a0")->figures = 11;
     EXPECT_DOUBLE_EQ(judgeGame(quiet, kNoneOut, true).points[1], 0);
 }
 
@@ -195,8 +195,8 @@ TEST(VictoryConditionsTest, ALeadTooSmallForTenthsIsWrittenInHundredths) {
     victory.drawMargin = 0;
     Battle battle(victory);
     GameState state = battle.start();
-    state.findUnit("b0")->figures = 19;
-    state.findUnit("a0")->figures = 18;
+    state.editUnit("b0")->figures = 19;
+    state.editUnit("a0")->figures = 18;
     const GameOutcome end = judgeGame(state, kNoneOut, true);
     EXPECT_EQ(end.winner, 0);
     EXPECT_EQ(end.summary, "Side A wins by a narrow margin: 0.67 points to 0.65; 3% and 2% lost");

@@ -135,8 +135,8 @@ TEST_F(VictoryPlanner, AsManyUnitsCounterAttackAsThereAreEnemiesOnTheObjective) 
     // Side b scored the hill at the start; side a's two units have come onto
     // it and hold it now: two units go back for it, to attack.
     GameState state = world.start();
-    state.findUnit("left")->pose.position = {33, 21};
-    state.findUnit("right")->pose.position = {37, 21};
+    state.editUnit("left")->pose.position = {33, 21};
+    state.editUnit("right")->pose.position = {37, 21};
     const VictoryPlan vp = planForVictory(state, 1, {}, planGoals(state, 1));
     for (const char* id : {"west", "east2"}) {
         const UnitGoal& goal = goalOf(vp.goals, id);
@@ -164,7 +164,7 @@ TEST_F(VictoryPlanner, AnObjectiveTakenDuringTheGameIsNotDefendedAsIfItWereHeldF
     // bunched on what they took fought worse).
     world.scenario().victory.objectives = {VictoryObjective{"road", 6, 0, 0}};
     GameState state = world.start();
-    state.findUnit("right")->pose.position = {60, 5};
+    state.editUnit("right")->pose.position = {60, 5};
     const VictoryPlan vp = planForVictory(state, 0, {}, planGoals(state, 0));
     EXPECT_EQ(goalOf(vp.goals, "left").why.find("goes to hold"), std::string::npos);
 }

@@ -68,7 +68,7 @@ TEST(StateHashTest, EveryPartOfTheStateCounts) {
     const std::uint64_t base = stateHash(initial);
 
     GameState moved = initial;
-    moved.findUnit("ir4")->pose.facingDegrees += 0.001;
+    moved.editUnit("ir4")->pose.facingDegrees += 0.001;
     EXPECT_NE(stateHash(moved), base);
     GameState stepped = initial;
     stepped.setStepIndex(1);
@@ -80,7 +80,7 @@ TEST(StateHashTest, EveryPartOfTheStateCounts) {
     dice.setDiceState({1, 2, 3, 4});
     EXPECT_NE(stateHash(dice), base);
     GameState status = initial;
-    status.findUnit("ir12")->status["shaken"] = true;
+    status.editUnit("ir12")->status["shaken"] = true;
     EXPECT_NE(stateHash(status), base);
 }
 

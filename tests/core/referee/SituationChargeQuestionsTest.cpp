@@ -59,13 +59,14 @@ TEST_F(SituationChargeTest, PastStepOneTheChargerHasAdvancedToMusketRange) {
     std::optional<Situation> situation = read(hussarsCharge());
     ASSERT_TRUE(situation) << diagnostics.toString();
     const TricorneGameState& tricorne = tricorneState(situation->state);
-    const TricorneUnitState& hussars = tricorne.units.at("hussars");
+    const TricorneUnitState& hussars = tricorne.statuses().at("hussars");
     EXPECT_EQ(hussars.thisBound.chargeTargets, std::vector<std::string>{"ir"});
     EXPECT_EQ(hussars.thisBound.chargeDeclaredOrder, 1);
     EXPECT_DOUBLE_EQ(hussars.thisBound.chargeFromY, 40);  // declared where the file puts it
     EXPECT_NEAR(hussars.thisBound.chargeDeclaredDistance, 10, 1e-6);
     EXPECT_NEAR(situation->state.findUnit("hussars")->pose.position.y, 36, 1e-6);  // 6 in off
-    EXPECT_EQ(tricorne.units.at("ir").thisBound.chargedBy, std::vector<std::string>{"hussars"});
+    EXPECT_EQ(tricorne.statuses().at("ir").thisBound.chargedBy,
+              std::vector<std::string>{"hussars"});
 }
 
 TEST_F(SituationChargeTest, AtTheDeclarationStepTheChargeIsOnlyDeclared) {
@@ -74,10 +75,11 @@ TEST_F(SituationChargeTest, AtTheDeclarationStepTheChargeIsOnlyDeclared) {
     std::optional<Situation> situation = read(document);
     ASSERT_TRUE(situation) << diagnostics.toString();
     const TricorneGameState& tricorne = tricorneState(situation->state);
-    EXPECT_EQ(tricorne.units.at("hussars").thisBound.chargeTargets, std::vector<std::string>{"ir"});
+    EXPECT_EQ(tricorne.statuses().at("hussars").thisBound.chargeTargets,
+              std::vector<std::string>{"ir"});
     EXPECT_DOUBLE_EQ(situation->state.findUnit("hussars")->pose.position.y, 40);
-    EXPECT_TRUE(tricorne.units.count("ir") == 0 ||
-                tricorne.units.at("ir").thisBound.chargedBy.empty());
+    EXPECT_TRUE(tricorne.statuses().count("ir") == 0 ||
+                tricorne.statuses().at("ir").thisBound.chargedBy.empty());
 }
 
 TEST_F(SituationChargeTest, AnIllegalChargeIsAnErrorAtItsElement) {

@@ -36,7 +36,7 @@ TEST_F(TricorneActivation, AnOrdinaryUnitActsInEveryStep) {
 
 TEST_F(TricorneActivation, MoraleReactionLastBoundStopsStepEightOnly) {
     GameState state = start();
-    tricorneState(state).unit("ir").lastBound.movedInMoraleReaction = true;
+    tricorneState(state).editStatus("ir")->lastBound.movedInMoraleReaction = true;
     const auto why = ask(state, "ir", "movement");
     ASSERT_TRUE(why);
     EXPECT_NE(why->find("8.8"), std::string::npos) << *why;
@@ -45,7 +45,7 @@ TEST_F(TricorneActivation, MoraleReactionLastBoundStopsStepEightOnly) {
 
 TEST_F(TricorneActivation, MovingInTheChargePhaseStopsStepEight) {
     GameState state = start();
-    tricorneState(state).unit("kaiser").thisBound.movedInChargePhase = true;
+    tricorneState(state).editStatus("kaiser")->thisBound.movedInChargePhase = true;
     EXPECT_TRUE(ask(state, "kaiser", "movement"));
     // 13.3 / 14.1: infantry may not charge and then fire.
     EXPECT_TRUE(ask(state, "kaiser", "firing"));
@@ -53,7 +53,7 @@ TEST_F(TricorneActivation, MovingInTheChargePhaseStopsStepEight) {
 
 TEST_F(TricorneActivation, FiringInTheResponsePhaseStopsStepNine) {
     GameState state = start();
-    tricorneState(state).unit("ir").thisBound.firedInResponse = true;
+    tricorneState(state).editStatus("ir")->thisBound.firedInResponse = true;
     const auto why = ask(state, "ir", "firing");
     ASSERT_TRUE(why);
     EXPECT_NE(why->find("8.9"), std::string::npos);
@@ -73,7 +73,7 @@ TEST_F(TricorneActivation, NoFireWhileFormingSquareButFromAnOldSquare) {
 
 TEST_F(TricorneActivation, ReformingUnitsDoNothingElse) {
     GameState state = start();
-    tricorneState(state).unit("ir").reformingBoundsLeft = 1;
+    tricorneState(state).editStatus("ir")->reformingBoundsLeft = 1;
     for (const char* step : {"declareCharges", "movement", "firing"}) {
         const auto why = ask(state, "ir", step);
         ASSERT_TRUE(why) << step;
@@ -84,15 +84,21 @@ TEST_F(TricorneActivation, ReformingUnitsDoNothingElse) {
 
 TEST_F(TricorneActivation, RoutingRiddenDownAndOffTableUnitsDoNotAct) {
     GameState state = start();
-    tricorneState(state).unit("ir").routBoundsOwed = 1;
+    tricorneState(state).editStatus("ir")->routBoundsOwed = 1;
     EXPECT_TRUE(ask(state, "ir", "movement"));
     EXPECT_TRUE(ask(state, "ir", "firing"));
     EXPECT_EQ(ask(state, "ir", "moraleReactions"), std::nullopt) << "the rout move itself";
-    tricorneState(state).unit("ir") = {};
-    tricorneState(state).unit("ir").riddenDown = true;
+    {
+        auto ir = tricorneState(state).editStatus("ir");
+        *ir = {};
+        ir->riddenDown = true;
+    }
     EXPECT_NE(ask(state, "ir", "firing")->find("9.2"), std::string::npos);
-    tricorneState(state).unit("ir") = {};
-    tricorneState(state).unit("ir").offTable = true;
+    {
+        auto ir = tricorneState(state).editStatus("ir");
+        *ir = {};
+        ir->offTable = true;
+    }
     EXPECT_TRUE(ask(state, "ir", "moraleChecks"));
     EXPECT_TRUE(ask(state, "nobody", "movement"));
 }
@@ -126,8 +132,8 @@ TEST_F(TricorneActivation, InitiativeReadingNothingStopsEveryStep) {
 TEST_F(TricorneActivation, AdvancingFurtherThanAdvanceAndFireStopsFire) {
     // 13.3: Prussian infantry may advance 4 in and fire; Austrians 3 in.
     GameState state = start();
-    tricorneState(state).unit("ir").thisBound.advanced = 4.0;
-    tricorneState(state).unit("kaiser").thisBound.advanced = 3.5;
+    tricorneState(state).editStatus("ir")->thisBound.advanced = 4.0;
+    tricorneState(state).editStatus("kaiser")->thisBound.advanced = 3.5;
     EXPECT_EQ(ask(state, "ir", "firing"), std::nullopt);
     EXPECT_NE(ask(state, "kaiser", "firing")->find("13.3"), std::string::npos);
 }
@@ -138,15 +144,15 @@ TEST_F(TricorneActivation, BatteriesFireOnlyUnlimberedAndAfterASmallPivot) {
     GameState state = start();
     EXPECT_TRUE(ask(state, "lim", "firing"));
     // 13.7: medium guns pivot up to 45 and fire at half effect, up to 90 and not fire.
-    tricorneState(state).unit("med").thisBound.pivoted = 45;
+    tricorneState(state).editStatus("med")->thisBound.pivoted = 45;
     EXPECT_EQ(ask(state, "med", "firing"), std::nullopt);
-    tricorneState(state).unit("med").thisBound.pivoted = 60;
+    tricorneState(state).editStatus("med")->thisBound.pivoted = 60;
     EXPECT_NE(ask(state, "med", "firing")->find("13.7"), std::string::npos);
-    tricorneState(state).unit("med").thisBound.pivoted = 0;
-    tricorneState(state).unit("med").limberingBoundsLeft = 1;
+    tricorneState(state).editStatus("med")->thisBound.pivoted = 0;
+    tricorneState(state).editStatus("med")->limberingBoundsLeft = 1;
     EXPECT_TRUE(ask(state, "med", "firing"));
-    tricorneState(state).unit("med").limberingBoundsLeft = 0;
-    tricorneState(state).unit("med").guns = GunsState::AbandonedForBounds;
+    tricorneState(state).editStatus("med")->limberingBoundsLeft = 0;
+    tricorneState(state).editStatus("med")->guns = GunsState::AbandonedForBounds;
     EXPECT_TRUE(ask(state, "med", "firing"));
 }
 

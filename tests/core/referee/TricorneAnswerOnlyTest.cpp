@@ -69,11 +69,11 @@ TEST(TricorneAnswerOnly, RefusalsGiveTheSameReason) {
     expectSameAnswer(state, "hussars", {"ir"});  // a friend in the way
     EXPECT_NE(testing::checkCharge(state, "hussars", {"ir"}).reason.find("blocked"),
               std::string::npos);
-    state.findUnit("friend")->pose.position.x += 30;
+    state.editUnit("friend")->pose.position.x += 30;
     expectSameAnswer(state, "hussars", {"far"});     // out of reach
     expectSameAnswer(state, "hussars", {"nobody"});  // no such unit
     expectSameAnswer(state, "hussars", {"ir", "ir"});
-    statusOf(state, "hussars").shaken = true;  // 15.5
+    statusOf(state, "hussars")->shaken = true;  // 15.5
     expectSameAnswer(state, "hussars", {"ir"});
     EXPECT_FALSE(
         checkChargeDeclaration(TricorneContext(state), {"hussars", {"ir"}}, Explain::AnswerOnly)
@@ -134,18 +134,17 @@ TEST(TricorneStatusByPosition, AUnitOfTheStateAndItsIdFindTheMapsEntry) {
         const TricorneContext context(state);
         const Unit& unit = *context.unit("ir");
         const std::string copy = unit.id;
-        EXPECT_EQ(&context.status(unit), &tricorne.units.at("ir"));
-        EXPECT_EQ(&context.status(copy), &tricorne.units.at("ir"));
+        EXPECT_EQ(&context.status(unit), &tricorne.statuses().at("ir"));
+        EXPECT_EQ(&context.status(copy), &tricorne.statuses().at("ir"));
     }
     // A change made through the state shows at the next question.
-    statusOf(state, "ir").shaken = true;
-    tricorneState(state).settle(state);
+    statusOf(state, "ir")->shaken = true;
     const TricorneContext context(state);
     EXPECT_TRUE(context.status(*context.unit("ir")).shaken);
     // A copy of the unit (at a trial pose) is found by its id.
     Unit trial = *context.unit("ir");
     trial.pose.position.x += 3;
-    EXPECT_EQ(&context.status(trial), &tricorne.units.at("ir"));
+    EXPECT_EQ(&context.status(trial), &tricorne.statuses().at("ir"));
     // An id that is no unit's has the fresh status.
     EXPECT_FALSE(context.status("nobody").shaken);
 }

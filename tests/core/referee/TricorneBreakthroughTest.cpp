@@ -113,7 +113,7 @@ TEST(TricorneBreakthrough, A15MeleeCasualtiesCountUnlessFireOnly) {
         testing::TricorneTestWorld world;
         world.options()["breakthroughCasualties"] = reading;
         GameState state = chargeIntoLine(world);
-        statusOf(state, "cav").thisBound.meleeCasualties = 2;
+        statusOf(state, "cav")->thisBound.meleeCasualties = 2;
         const TricorneContext context(state);
         ChargeImpetus charge = testing::chargeOf("cav", "inf");
         charge.fireCasualties = 2;
@@ -129,7 +129,7 @@ TEST(TricorneBreakthrough, A50UnformedByThisMeleeOnlyUnderImmediately) {
         testing::TricorneTestWorld world;
         world.options()["unformedForBreakthrough"] = reading;
         GameState state = chargeIntoLine(world);
-        statusOf(state, "cav").unformed = true;  // from this bound's melee
+        statusOf(state, "cav")->unformed = true;  // from this bound's melee
         const TricorneContext context(state);
         const ChargeImpetus charge = testing::chargeOf("cav", "inf");
         ScriptedDice dice({6});
@@ -186,13 +186,13 @@ TEST(TricorneBreakthrough, SquareFormedLastBoundIsNeverBrokenAndASquareThatHolds
         world.addUnit("cav", 0, "dragoon", 8, 30, 30, 0);
         world.addUnit("sq", 1, "musketeer", 16, 30, 30, 180, Formation::Square);
         GameState state = world.start();
-        statusOf(state, "sq").squareFormedBound = formedBound;  // bound 1 is this bound
+        statusOf(state, "sq")->squareFormedBound = formedBound;  // bound 1 is this bound
         testing::markFought(state, "cav", "sq");
         ScriptedDice dice({die});
         const auto step = resolveBreakthroughStep(state, {testing::chargeOf("cav", "sq")}, dice);
         ASSERT_EQ(step.resolutions.size(), 1u);
-        EXPECT_EQ(statusOf(state, "cav").thisBound.brokeThrough, through);
-        EXPECT_EQ(statusOf(state, "sq").squareFullyFormed, !through);
+        EXPECT_EQ(statusOf(state, "cav")->thisBound.brokeThrough, through);
+        EXPECT_EQ(statusOf(state, "sq")->squareFullyFormed, !through);
         // 9.3.3: once it held, no further attempt may succeed.
         if (!through) {
             const TricorneContext context(state);
@@ -217,11 +217,11 @@ TEST(TricorneBreakthrough, MutualChargeOnlyOneBreaksThrough) {
     ScriptedDice dice({1, 6});  // factors 4 - 2 + 1 = 3 each: a through, b not
     const auto step = resolveBreakthroughStep(state, {a, b}, dice);
     ASSERT_EQ(step.resolutions.size(), 2u);
-    EXPECT_TRUE(statusOf(state, "a").thisBound.brokeThrough);
-    EXPECT_EQ(statusOf(state, "a").brokenThrough, std::vector<std::string>{"b"});
-    EXPECT_FALSE(statusOf(state, "b").thisBound.brokeThrough);
-    EXPECT_TRUE(statusOf(state, "b").thisBound.chargeArrested);
-    EXPECT_TRUE(statusOf(state, "b").thisBound.movedInChargePhase);
+    EXPECT_TRUE(statusOf(state, "a")->thisBound.brokeThrough);
+    EXPECT_EQ(statusOf(state, "a")->brokenThrough, std::vector<std::string>{"b"});
+    EXPECT_FALSE(statusOf(state, "b")->thisBound.brokeThrough);
+    EXPECT_TRUE(statusOf(state, "b")->thisBound.chargeArrested);
+    EXPECT_TRUE(statusOf(state, "b")->thisBound.movedInChargePhase);
     EXPECT_EQ(state.findUnit("b")->pose.position.y, 30);
     // a went 5 in straight on (down the table), clear of b (its depth + b's is 3.15 in).
     EXPECT_NEAR(state.findUnit("a")->pose.position.y, 35, 1e-9);
@@ -249,9 +249,9 @@ TEST(TricorneBreakthrough, BreakingThroughIntoAUnitBehindReportsANewContact) {
     EXPECT_EQ(step.newContacts[0].contactedId, "second");
     // It stops with its front on the second line's front edge (y = 33).
     EXPECT_NEAR(state.findUnit("cav")->pose.position.y, 33, 1e-6);
-    EXPECT_TRUE(statusOf(state, "cav").thisBound.movedInChargePhase);
+    EXPECT_TRUE(statusOf(state, "cav")->thisBound.movedInChargePhase);
     bool marked = false;
-    for (const MoraleTrigger& t : statusOf(state, "inf").thisBound.moraleTriggers) {
+    for (const MoraleTrigger& t : statusOf(state, "inf")->thisBound.moraleTriggers) {
         marked = marked || (t.cause == "brokenThroughByCavalry" && t.source == "cav");
     }
     EXPECT_TRUE(marked);
@@ -286,14 +286,15 @@ TEST(TricorneBreakthrough, WaveringSquareBrokenOnMoraleResultFiveOverRoutsForOne
     world.addUnit("cav", 0, "dragoon", 8, 30, 30, 0);
     world.addUnit("sq", 1, "musketeer", 16, 30, 30, 180, Formation::Square);
     GameState state = world.start();
-    statusOf(state, "sq").thisBound.squareMayBeBrokenThrough = true;  // formed earlier: -7 not used
-    ScriptedDice dice({3});                                           // medium 4: 3 < 4
+    statusOf(state, "sq")->thisBound.squareMayBeBrokenThrough =
+        true;                // formed earlier: -7 not used
+    ScriptedDice dice({3});  // medium 4: 3 < 4
     const auto resolutions = resolveSquareBreaks(state, dice);
     ASSERT_EQ(resolutions.size(), 1u);
     EXPECT_EQ(state.findUnit("sq")->formation, Formation::Line);
-    EXPECT_EQ(statusOf(state, "sq").routBoundsOwed, 1);
-    EXPECT_TRUE(statusOf(state, "sq").unformed);
-    EXPECT_FALSE(statusOf(state, "sq").thisBound.squareMayBeBrokenThrough);
+    EXPECT_EQ(statusOf(state, "sq")->routBoundsOwed, 1);
+    EXPECT_TRUE(statusOf(state, "sq")->unformed);
+    EXPECT_FALSE(statusOf(state, "sq")->thisBound.squareMayBeBrokenThrough);
 }
 
 }  // namespace

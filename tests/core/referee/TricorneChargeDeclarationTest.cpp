@@ -58,7 +58,7 @@ TEST(TricorneChargeDeclaration, AUnitWithNoFiguresLeftMayNotCharge) {
     addCharger(world, "hussars", "hussar", 8);
     addTargetAt(world, "ir", "musketeer", 12, 15);
     GameState state = world.start();
-    state.findUnit("hussars")->figures = 0;
+    state.editUnit("hussars")->figures = 0;
     const ChargeDeclarationCheck check = checkCharge(state, "hussars", {"ir"});
     EXPECT_FALSE(check.legal);
     EXPECT_NE(check.reason.find("has no figures left"), std::string::npos) << check.reason;
@@ -131,15 +131,15 @@ TEST(TricorneChargeDeclaration, IllegalDeclarationsSayWhy) {
     EXPECT_NE(reason("guns", {"ir"}).find("only infantry and cavalry charge"), std::string::npos);
     EXPECT_NE(reason("square", {"ir"}).find("square"), std::string::npos);
 
-    statusOf(state, "hussars").shaken = true;
+    statusOf(state, "hussars")->shaken = true;
     EXPECT_NE(reason("hussars", {"ir"}).find("may not start a charge (15.5)"), std::string::npos);
-    statusOf(state, "hussars").shaken = false;
-    statusOf(state, "hussars").routBoundsOwed = 1;
+    statusOf(state, "hussars")->shaken = false;
+    statusOf(state, "hussars")->routBoundsOwed = 1;
     EXPECT_NE(reason("hussars", {"ir"}).find("routing"), std::string::npos);
-    statusOf(state, "hussars").routBoundsOwed = 0;
-    statusOf(state, "hussars").lastBound.movedInMoraleReaction = true;
+    statusOf(state, "hussars")->routBoundsOwed = 0;
+    statusOf(state, "hussars")->lastBound.movedInMoraleReaction = true;
     EXPECT_NE(reason("hussars", {"ir"}).find("morale reaction"), std::string::npos);
-    statusOf(state, "hussars").lastBound.movedInMoraleReaction = false;
+    statusOf(state, "hussars")->lastBound.movedInMoraleReaction = false;
     EXPECT_TRUE(checkCharge(state, "hussars", {"ir"}).legal);
     EXPECT_THROW(declareCharge(state, ChargeDeclaration{"hussars", {"friend"}}),
                  std::invalid_argument);
@@ -166,7 +166,7 @@ TEST(TricorneChargeDeclaration, StepOneAdvancesToMusketRangeAndRecordsTheDeclara
     ASSERT_EQ(resolutions.size(), 1u);
     EXPECT_EQ(resolutions[0].kind, "charge");
     EXPECT_EQ(resolutions[0].step, "declareCharges");
-    const TricorneUnitState& s = statusOf(state, "hussars");
+    const TricorneUnitState& s = tricorneState(state).unit("hussars");
     EXPECT_EQ(s.thisBound.chargeTargets, std::vector<std::string>{"ir"});
     EXPECT_NEAR(s.thisBound.chargeDeclaredDistance, 15, 1e-9);
     EXPECT_NEAR(s.thisBound.chargeMoveUsed, 9, 1e-6);  // 15 - 6 (8.1, A8)
@@ -174,7 +174,7 @@ TEST(TricorneChargeDeclaration, StepOneAdvancesToMusketRangeAndRecordsTheDeclara
     EXPECT_EQ(s.thisBound.chargeFrontRank, 4);  // 8 figures in two ranks
     EXPECT_TRUE(s.thisBound.movedInChargePhase);
     EXPECT_NEAR(testing::gapBetween(state, "hussars", "ir"), 6, 1e-6);
-    EXPECT_EQ(statusOf(state, "ir").thisBound.chargedBy, std::vector<std::string>{"hussars"});
+    EXPECT_EQ(statusOf(state, "ir")->thisBound.chargedBy, std::vector<std::string>{"hussars"});
     // 8.8: no move in step 8 for a charger.
     EXPECT_TRUE(whyCannotAct(TricorneContext(state), "hussars", "movement").has_value());
 }
@@ -185,7 +185,7 @@ TEST(TricorneChargeDeclaration, AChargerAlreadyWithinMusketRangeStaysWhereItIs) 
     addTargetAt(world, "ir", "musketeer", 12, 4);
     GameState state = world.start();
     testing::declareAndAdvance(state, "hussars", {"ir"});
-    EXPECT_DOUBLE_EQ(statusOf(state, "hussars").thisBound.chargeMoveUsed, 0);
+    EXPECT_DOUBLE_EQ(statusOf(state, "hussars")->thisBound.chargeMoveUsed, 0);
     EXPECT_NEAR(testing::gapBetween(state, "hussars", "ir"), 4, 1e-9);
 }
 
@@ -215,7 +215,7 @@ TEST(TricorneChargeDeclaration, AFlankChargeMarksTheTargetAttackedInTheFlank) {
     ASSERT_TRUE(check.legal) << check.reason;
     EXPECT_EQ(check.paths[0].aspect, "flank");
     testing::declareAndAdvance(state, "hussars", {"ir"});
-    const auto& triggers = statusOf(state, "ir").thisBound.moraleTriggers;
+    const auto& triggers = tricorneState(state).unit("ir").thisBound.moraleTriggers;
     ASSERT_EQ(triggers.size(), 1u);
     EXPECT_EQ(triggers[0].cause, kAttackedInFlankMarker);
     EXPECT_EQ(triggers[0].source, "hussars");
@@ -226,19 +226,19 @@ TEST(TricorneChargeDeclaration, AnUnformedChargerLacksImpetusUnlessTheOtherReadi
     addCharger(world, "hussars", "hussar", 8);
     addTargetAt(world, "ir", "musketeer", 12, 10);
     GameState state = world.start();
-    statusOf(state, "hussars").unformed = true;
+    statusOf(state, "hussars")->unformed = true;
     testing::declareAndAdvance(state, "hussars", {"ir"});
-    EXPECT_TRUE(statusOf(state, "hussars").thisBound.chargeImpetusLost);
-    EXPECT_EQ(statusOf(state, "hussars").thisBound.chargeImpetusLostBecause, "unformed (A18)");
+    EXPECT_TRUE(statusOf(state, "hussars")->thisBound.chargeImpetusLost);
+    EXPECT_EQ(statusOf(state, "hussars")->thisBound.chargeImpetusLostBecause, "unformed (A18)");
 
     testing::TricorneTestWorld other;
     other.options()["unformedChargerColumn"] = "charging";
     addCharger(other, "hussars", "hussar", 8);
     addTargetAt(other, "ir", "musketeer", 12, 10);
     GameState keeps = other.start();
-    statusOf(keeps, "hussars").unformed = true;
+    statusOf(keeps, "hussars")->unformed = true;
     testing::declareAndAdvance(keeps, "hussars", {"ir"});
-    EXPECT_FALSE(statusOf(keeps, "hussars").thisBound.chargeImpetusLost);
+    EXPECT_FALSE(statusOf(keeps, "hussars")->thisBound.chargeImpetusLost);
 }
 
 TEST(TricorneChargeDeclaration, TheChargeFieldsSurviveJsonAndClearAtTheEndOfTheBound) {

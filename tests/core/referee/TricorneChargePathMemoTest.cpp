@@ -20,7 +20,6 @@ using testing::addTargetAt;
 using testing::statusOf;
 
 ChargePath pathOf(GameState& state, const std::string& charger, const std::string& target) {
-    tricorneState(state).settle(state);  // as every referee entry point does
     const TricorneContext context(state);
     return planChargePath(context, *context.unit(charger), *context.unit(target));
 }
@@ -35,7 +34,7 @@ TEST(TricorneChargePathMemo, NothingChangedGivesTheSamePath) {
     EXPECT_TRUE(first.blockedBy.empty());
     EXPECT_NEAR(first.length, 12, 1e-6);
     // A unit moving well away from the run changes nothing in the path.
-    state.findUnit("far")->pose.position.x += 10;
+    state.editUnit("far")->pose.position.x += 10;
     EXPECT_EQ(pathOf(state, "hussars", "ir"), first);
 }
 
@@ -47,9 +46,9 @@ TEST(TricorneChargePathMemo, AFriendThatDeclaresItsOwnChargeNoLongerBlocks) {
     GameState state = world.start();
     EXPECT_NE(pathOf(state, "hussars", "ir").blockedBy.find("friend"), std::string::npos);
     // 9.4.4: a friend that charges moves off ahead; no unit moved, only its status.
-    statusOf(state, "friend").thisBound.chargeTargets = {"ir"};
+    statusOf(state, "friend")->thisBound.chargeTargets = {"ir"};
     EXPECT_TRUE(pathOf(state, "hussars", "ir").blockedBy.empty());
-    statusOf(state, "friend").thisBound.chargeTargets.clear();
+    statusOf(state, "friend")->thisBound.chargeTargets.clear();
     EXPECT_NE(pathOf(state, "hussars", "ir").blockedBy.find("friend"), std::string::npos);
 }
 
@@ -60,7 +59,7 @@ TEST(TricorneChargePathMemo, AUnitMovedIntoTheRunBlocksIt) {
     world.addUnit("friend", 0, "musketeer", 12, testing::kChargerX + 30, testing::kChargerY - 5, 0);
     GameState state = world.start();
     EXPECT_TRUE(pathOf(state, "hussars", "ir").blockedBy.empty());
-    state.findUnit("friend")->pose.position.x = testing::kChargerX;
+    state.editUnit("friend")->pose.position.x = testing::kChargerX;
     EXPECT_NE(pathOf(state, "hussars", "ir").blockedBy.find("friend"), std::string::npos);
 }
 
@@ -70,7 +69,7 @@ TEST(TricorneChargePathMemo, TheChargerMovedGivesANewPath) {
     addTargetAt(world, "ir", "musketeer", 12, 12);
     GameState state = world.start();
     EXPECT_NEAR(pathOf(state, "hussars", "ir").length, 12, 1e-6);
-    state.findUnit("hussars")->pose.position.y -= 4;
+    state.editUnit("hussars")->pose.position.y -= 4;
     EXPECT_NEAR(pathOf(state, "hussars", "ir").length, 8, 1e-6);
 }
 

@@ -24,10 +24,10 @@ GameState t5(const std::string& haltReading = "") {
     addCharger(world, "cuirassiers", "cuirassier", 12);
     addTargetAt(world, "ir", "musketeer", 16, 12);
     GameState state = world.start();
-    statusOf(state, "ir").firstVolleyFired = true;
+    statusOf(state, "ir")->firstVolleyFired = true;
     testing::declareAndAdvance(state, "cuirassiers", {"ir"});
     testing::testResponses(state, {1});
-    EXPECT_EQ(statusOf(state, "ir").thisBound.chargeResponse, "fire@2");
+    EXPECT_EQ(statusOf(state, "ir")->thisBound.chargeResponse, "fire@2");
     return state;
 }
 
@@ -40,12 +40,12 @@ TEST(TricorneChargeResponseApply, T5FireAtTwoThreeCasualtiesTheChargeGoesIn) {
     EXPECT_EQ(fire->step, "responses");
     EXPECT_EQ(fire->explanation.value, 3);
     EXPECT_EQ(state.findUnit("cuirassiers")->figures, 9);
-    EXPECT_EQ(statusOf(state, "cuirassiers").thisBound.chargeCasualties, 3);  // A15
-    EXPECT_FALSE(statusOf(state, "cuirassiers").thisBound.chargeBroken);  // 3 is not more than 3
+    EXPECT_EQ(statusOf(state, "cuirassiers")->thisBound.chargeCasualties, 3);  // A15
+    EXPECT_FALSE(statusOf(state, "cuirassiers")->thisBound.chargeBroken);  // 3 is not more than 3
     EXPECT_EQ(findKind(resolutions, "chargeBroken"), nullptr);
-    EXPECT_TRUE(statusOf(state, "cuirassiers").thisBound.chargeContact);
+    EXPECT_TRUE(statusOf(state, "cuirassiers")->thisBound.chargeContact);
     EXPECT_NEAR(testing::gapBetween(state, "cuirassiers", "ir"), 0, geometry::kContactTolerance);
-    EXPECT_TRUE(statusOf(state, "ir").thisBound.firedInResponse);  // 8.9: no fire in step 9
+    EXPECT_TRUE(statusOf(state, "ir")->thisBound.firedInResponse);  // 8.9: no fire in step 9
     const Resolution* move = findKind(resolutions, "chargeMove");
     ASSERT_NE(move, nullptr);
     EXPECT_NE(move->summary.find("base contact"), std::string::npos);
@@ -54,20 +54,20 @@ TEST(TricorneChargeResponseApply, T5FireAtTwoThreeCasualtiesTheChargeGoesIn) {
 TEST(TricorneChargeResponseApply, T5VariantFourCasualtiesBreakTheChargeHalfAnInchShort) {
     GameState state = t5();
     const auto resolutions = testing::carryOutResponses(state, {5, 2});
-    EXPECT_EQ(statusOf(state, "cuirassiers").thisBound.chargeCasualties, 4);
-    EXPECT_TRUE(statusOf(state, "cuirassiers").thisBound.chargeBroken);
+    EXPECT_EQ(statusOf(state, "cuirassiers")->thisBound.chargeCasualties, 4);
+    EXPECT_TRUE(statusOf(state, "cuirassiers")->thisBound.chargeBroken);
     ASSERT_NE(findKind(resolutions, "chargeBroken"), nullptr);
     // A9 (b): fired on at short range, it halts half an inch short of contact.
-    EXPECT_DOUBLE_EQ(statusOf(state, "cuirassiers").thisBound.chargeHaltAt, 0.5);
+    EXPECT_DOUBLE_EQ(statusOf(state, "cuirassiers")->thisBound.chargeHaltAt, 0.5);
     EXPECT_NEAR(testing::gapBetween(state, "cuirassiers", "ir"), 0.5, 1e-6);
-    EXPECT_FALSE(statusOf(state, "cuirassiers").thisBound.chargeContact);
+    EXPECT_FALSE(statusOf(state, "cuirassiers")->thisBound.chargeContact);
 }
 
 TEST(TricorneChargeResponseApply, T5VariantUnderTheExamplesAsPrintedHaltsAtShortRange) {
     GameState state = t5("examplesAsPrinted");
     testing::carryOutResponses(state, {5, 2});
     // A9 (a): fired on at short range, it halts at short range (musket: 2 in).
-    EXPECT_DOUBLE_EQ(statusOf(state, "cuirassiers").thisBound.chargeHaltAt, 2);
+    EXPECT_DOUBLE_EQ(statusOf(state, "cuirassiers")->thisBound.chargeHaltAt, 2);
     EXPECT_NEAR(testing::gapBetween(state, "cuirassiers", "ir"), 2, 1e-6);
 }
 
@@ -77,14 +77,14 @@ TEST(TricorneChargeResponseApply, TooCloseToFireTheInfantryIsShakenAndStands) {
     world.addUnit("ir", 0, "musketeer", 12, testing::kChargerX, testing::kChargerY - 4, 180);
     world.addUnit("hussars", 1, "hussar", 8, testing::kChargerX, testing::kChargerY, 0);
     GameState state = world.start();
-    statusOf(state, "ir").casualtiesThisGame = 2;  // PMS 4
+    statusOf(state, "ir")->casualtiesThisGame = 2;  // PMS 4
     testing::declareAndAdvance(state, "hussars", {"ir"});
     testing::testResponses(state, {5});  // d = +1: fire at 5
-    EXPECT_EQ(statusOf(state, "ir").thisBound.chargeResponse, "fire@5");
+    EXPECT_EQ(statusOf(state, "ir")->thisBound.chargeResponse, "fire@5");
     const auto resolutions = testing::carryOutResponses(state, {});  // no fire, no die
     EXPECT_EQ(findKind(resolutions, "fire"), nullptr);
-    EXPECT_TRUE(statusOf(state, "ir").shaken);
-    EXPECT_FALSE(statusOf(state, "ir").thisBound.firedInResponse);
+    EXPECT_TRUE(statusOf(state, "ir")->shaken);
+    EXPECT_FALSE(statusOf(state, "ir")->thisBound.firedInResponse);
     const Resolution* response = findKind(resolutions, "chargeResponse");
     ASSERT_NE(response, nullptr);
     bool tooClose = false;
@@ -92,7 +92,7 @@ TEST(TricorneChargeResponseApply, TooCloseToFireTheInfantryIsShakenAndStands) {
         tooClose = tooClose || line.label == "Too close to fire";
     }
     EXPECT_TRUE(tooClose);
-    EXPECT_TRUE(statusOf(state, "hussars").thisBound.chargeContact);
+    EXPECT_TRUE(statusOf(state, "hussars")->thisBound.chargeContact);
 }
 
 // 10.1.5, A8, A13: light infantry (PMS 5 + 1) roll 4 against hussars declared
@@ -128,7 +128,7 @@ TEST(TricorneChargeResponseApply, A8AfterAdvanceReadingMakesLongResponsesTooClos
         world.addUnit("ir", 0, "musketeer", 12, testing::kChargerX, testing::kChargerY - 10, 180);
         world.addUnit("hussars", 1, "hussar", 8, testing::kChargerX, testing::kChargerY, 0);
         GameState state = world.start();
-        statusOf(state, "ir").casualtiesThisGame = 2;  // PMS 4
+        statusOf(state, "ir")->casualtiesThisGame = 2;  // PMS 4
         testing::declareAndAdvance(state, "hussars", {"ir"});
         testing::testResponses(state, {5});  // fire at 5; the charger now stands at 6
         const TricorneContext context(state);
@@ -146,12 +146,13 @@ TEST(TricorneChargeResponseApply, FormingSquareRecordsTheBoundAndForbidsFire) {
     GameState state = world.start();
     testing::declareAndAdvance(state, "hussars", {"ir"});
     testing::testResponses(state, {3});  // PMS 5, d -2: fire at 3 or form square (default)
-    EXPECT_EQ(statusOf(state, "ir").thisBound.chargeResponse, "formSquare");
+    EXPECT_EQ(statusOf(state, "ir")->thisBound.chargeResponse, "formSquare");
     testing::carryOutResponses(state, {});
     EXPECT_EQ(state.findUnit("ir")->formation, Formation::Square);
-    EXPECT_EQ(statusOf(state, "ir").squareFormedBound, state.bound());
-    EXPECT_TRUE(statusOf(state, "ir").thisBound.changedFormation);
-    EXPECT_TRUE(statusOf(state, "hussars").thisBound.chargeContact);  // may still be broken through
+    EXPECT_EQ(statusOf(state, "ir")->squareFormedBound, state.bound());
+    EXPECT_TRUE(statusOf(state, "ir")->thisBound.changedFormation);
+    EXPECT_TRUE(
+        statusOf(state, "hussars")->thisBound.chargeContact);  // may still be broken through
 }
 
 TEST(TricorneChargeResponseApply, CounterChargeIsRecordedForTheMelee) {
@@ -163,8 +164,8 @@ TEST(TricorneChargeResponseApply, CounterChargeIsRecordedForTheMelee) {
     testing::testResponses(state, {1});  // cavalry PMS 4, d -3: obey orders
     EXPECT_FALSE(chooseChargeResponse(state, "hussars", "counterCharge").has_value());
     testing::carryOutResponses(state, {});
-    EXPECT_TRUE(statusOf(state, "hussars").thisBound.counterCharging);
-    EXPECT_FALSE(statusOf(state, "hussars").thisBound.counterChargeChargingFactor);
+    EXPECT_TRUE(statusOf(state, "hussars")->thisBound.counterCharging);
+    EXPECT_FALSE(statusOf(state, "hussars")->thisBound.counterChargeChargingFactor);
 }
 
 TEST(TricorneChargeResponseApply, ARoutOutOfTheChargersReachEscapes) {
@@ -172,25 +173,25 @@ TEST(TricorneChargeResponseApply, ARoutOutOfTheChargersReachEscapes) {
     addCharger(world, "hussars", "hussar", 8);
     addTargetAt(world, "ir", "musketeer", 12, 10);
     GameState state = world.start();
-    statusOf(state, "ir").casualtiesThisGame = 4;  // PMS 1
+    statusOf(state, "ir")->casualtiesThisGame = 4;  // PMS 1
     testing::declareAndAdvance(state, "hussars", {"ir"});
     testing::testResponses(state, {6});  // d +5: rout one bound
-    EXPECT_EQ(statusOf(state, "ir").thisBound.chargeResponse, "rout");
+    EXPECT_EQ(statusOf(state, "ir")->thisBound.chargeResponse, "rout");
     const auto resolutions = testing::carryOutResponses(state, {});
     const Resolution* rout = findKind(resolutions, "reaction");
     ASSERT_NE(rout, nullptr);
     EXPECT_EQ(rout->step, "responses");
-    EXPECT_TRUE(statusOf(state, "ir").thisBound.routed);
-    EXPECT_TRUE(statusOf(state, "ir").thisBound.chargeResponseMoved);
-    EXPECT_EQ(statusOf(state, "ir").routBoundsOwed, 0);
-    EXPECT_EQ(statusOf(state, "ir").reformingBoundsLeft, 2);
+    EXPECT_TRUE(statusOf(state, "ir")->thisBound.routed);
+    EXPECT_TRUE(statusOf(state, "ir")->thisBound.chargeResponseMoved);
+    EXPECT_EQ(statusOf(state, "ir")->routBoundsOwed, 0);
+    EXPECT_EQ(statusOf(state, "ir")->reformingBoundsLeft, 2);
     // 6 + 13 in of rout = 19 in, beyond the hussars' 16 in left: they move 16 and stop.
-    EXPECT_FALSE(statusOf(state, "hussars").thisBound.chargeContact);
-    EXPECT_NEAR(statusOf(state, "hussars").thisBound.chargeMoveUsed, 20, 1e-6);
+    EXPECT_FALSE(statusOf(state, "hussars")->thisBound.chargeContact);
+    EXPECT_NEAR(statusOf(state, "hussars")->thisBound.chargeMoveUsed, 20, 1e-6);
     EXPECT_NEAR(state.findUnit("hussars")->pose.position.y, testing::kChargerY - 20, 1e-6);
     EXPECT_GT(testing::gapBetween(state, "hussars", "ir"), 2);  // the router's stands lie
                                                                 // unformed (6.3.5)
-    EXPECT_FALSE(statusOf(state, "ir").riddenDown);
+    EXPECT_FALSE(statusOf(state, "ir")->riddenDown);
 }
 
 TEST(TricorneChargeResponseApply, InfantryRoutingFromCavalryThatReachesItIsRiddenDown) {
@@ -198,12 +199,12 @@ TEST(TricorneChargeResponseApply, InfantryRoutingFromCavalryThatReachesItIsRidde
     addCharger(world, "hussars", "hussar", 8);
     addTargetAt(world, "ir", "musketeer", 12, 4);  // stays at 4: 20 in of charge left
     GameState state = world.start();
-    statusOf(state, "ir").casualtiesThisGame = 4;  // PMS 1
+    statusOf(state, "ir")->casualtiesThisGame = 4;  // PMS 1
     testing::declareAndAdvance(state, "hussars", {"ir"});
     testing::testResponses(state, {6});  // d +5: rout
     testing::carryOutResponses(state, {});
-    EXPECT_TRUE(statusOf(state, "hussars").thisBound.chargeContact);  // 4 + 13 = 17 <= 20
-    EXPECT_TRUE(statusOf(state, "ir").riddenDown);                    // 9.2
+    EXPECT_TRUE(statusOf(state, "hussars")->thisBound.chargeContact);  // 4 + 13 = 17 <= 20
+    EXPECT_TRUE(statusOf(state, "ir")->riddenDown);                    // 9.2
 }
 
 TEST(TricorneChargeResponseApply, ARetreatTheChargerCanStillReachBecomesARout) {
@@ -211,16 +212,16 @@ TEST(TricorneChargeResponseApply, ARetreatTheChargerCanStillReachBecomesARout) {
     addCharger(world, "hussars", "hussar", 8);
     addTargetAt(world, "jaegers", "lightInfantry", 8, 4, "", Formation::SkirmishLine);
     GameState state = world.start();
-    statusOf(state, "jaegers").casualtiesThisGame = 3;  // PMS 2
+    statusOf(state, "jaegers")->casualtiesThisGame = 3;  // PMS 2
     testing::declareAndAdvance(state, "hussars", {"jaegers"});
     testing::testResponses(state, {5});  // d +3: light infantry retreat
-    EXPECT_EQ(statusOf(state, "jaegers").thisBound.chargeResponse, "retreat");
+    EXPECT_EQ(statusOf(state, "jaegers")->thisBound.chargeResponse, "retreat");
     const auto resolutions = testing::carryOutResponses(state, {});
     const Resolution* move = findKind(resolutions, "reaction");
     ASSERT_NE(move, nullptr);
     EXPECT_NE(move->summary.find("6.2.3"), std::string::npos) << move->summary;
-    EXPECT_TRUE(statusOf(state, "jaegers").thisBound.routed);
-    EXPECT_FALSE(statusOf(state, "jaegers").thisBound.retreated);
+    EXPECT_TRUE(statusOf(state, "jaegers")->thisBound.routed);
+    EXPECT_FALSE(statusOf(state, "jaegers")->thisBound.retreated);
 }
 
 GameState batteryCharged(double infantryAt) {
@@ -246,8 +247,8 @@ TEST(TricorneChargeResponseApply, ArtilleryCrewsTakeRefugeByTheDistanceOfTheNear
         GameState state = batteryCharged(c.at);
         const Resolution r = abandonGunsForRefuge(state, "guns", "test");
         EXPECT_EQ(r.kind, "gunsAbandoned");
-        EXPECT_EQ(statusOf(state, "guns").guns, c.guns) << c.at;
-        EXPECT_EQ(statusOf(state, "guns").shelteringWith, c.shelters ? "ir" : "") << c.at;
+        EXPECT_EQ(statusOf(state, "guns")->guns, c.guns) << c.at;
+        EXPECT_EQ(statusOf(state, "guns")->shelteringWith, c.shelters ? "ir" : "") << c.at;
     }
 }
 
@@ -256,13 +257,13 @@ TEST(TricorneChargeResponseApply, ArtilleryTooCloseToFireAbandonsItsGuns) {
     testing::declareAndAdvance(state, "hussars", {"guns"});
     // Artillery PMS 4; die 6: d +2: fire at 8, but the hussars were 4 in away.
     testing::testResponses(state, {6});
-    EXPECT_EQ(statusOf(state, "guns").thisBound.chargeResponse, "fire@8");
+    EXPECT_EQ(statusOf(state, "guns")->thisBound.chargeResponse, "fire@8");
     const auto resolutions = testing::carryOutResponses(state, {});
     EXPECT_EQ(findKind(resolutions, "fire"), nullptr);
     ASSERT_NE(findKind(resolutions, "gunsAbandoned"), nullptr);
-    EXPECT_TRUE(statusOf(state, "guns").shaken);
-    EXPECT_EQ(statusOf(state, "guns").guns, GunsState::AbandonedUntilSafe);
-    EXPECT_EQ(statusOf(state, "guns").shelteringWith, "ir");
+    EXPECT_TRUE(statusOf(state, "guns")->shaken);
+    EXPECT_EQ(statusOf(state, "guns")->guns, GunsState::AbandonedUntilSafe);
+    EXPECT_EQ(statusOf(state, "guns")->shelteringWith, "ir");
 }
 
 TEST(TricorneChargeResponseApply, AFriendlyChargerBehindABrokenChargeClosesUpAndHalts) {
@@ -271,15 +272,15 @@ TEST(TricorneChargeResponseApply, AFriendlyChargerBehindABrokenChargeClosesUpAnd
     world.addUnit("second", 0, "cuirassier", 12, testing::kChargerX, testing::kChargerY + 3, 0);
     addTargetAt(world, "ir", "musketeer", 16, 10);
     GameState state = world.start();
-    statusOf(state, "ir").firstVolleyFired = true;
+    statusOf(state, "ir")->firstVolleyFired = true;
     declareCharge(state, ChargeDeclaration{"first", {"ir"}});
     declareCharge(state, ChargeDeclaration{"second", {"ir"}});
     resolveChargeDeclarationsStep(state);
     testing::testResponses(state, {1});         // fire at 2
     testing::carryOutResponses(state, {5, 2});  // 4 casualties: the first charge is broken
-    EXPECT_TRUE(statusOf(state, "first").thisBound.chargeBroken);
-    EXPECT_EQ(statusOf(state, "second").thisBound.chargeHaltedBehind, "first");
-    EXPECT_FALSE(statusOf(state, "second").thisBound.chargeContact);
+    EXPECT_TRUE(statusOf(state, "first")->thisBound.chargeBroken);
+    EXPECT_EQ(statusOf(state, "second")->thisBound.chargeHaltedBehind, "first");
+    EXPECT_FALSE(statusOf(state, "second")->thisBound.chargeContact);
     EXPECT_NEAR(testing::gapBetween(state, "second", "first"), 0, geometry::kContactTolerance);
 }
 

@@ -181,7 +181,7 @@ GameState t9(double declaredFrom = 10, const std::string& type = "musketeer") {
     world.addUnit("ir", 0, type, 12, testing::kChargerX, testing::kChargerY - declaredFrom, 180);
     world.addUnit("hussars", 1, "hussar", 8, testing::kChargerX, testing::kChargerY, 0);
     GameState state = world.start();
-    statusOf(state, "ir").casualtiesThisGame = 2;
+    statusOf(state, "ir")->casualtiesThisGame = 2;
     testing::declareAndAdvance(state, "hussars", {"ir"});
     return state;
 }
@@ -195,7 +195,7 @@ TEST(TricorneChargeResponse, T9ResponsesByDie) {
         ASSERT_EQ(resolutions.size(), 1u);
         EXPECT_EQ(resolutions[0].kind, "chargeResponse");
         EXPECT_EQ(resolutions[0].step, "responseTests");
-        const TricorneUnitState& s = statusOf(state, "ir");
+        const TricorneUnitState& s = tricorneState(state).unit("ir");
         EXPECT_EQ(s.thisBound.chargeResponseD, die - 4) << die;
         EXPECT_EQ(s.thisBound.chargeResponse, expected) << die;
         EXPECT_EQ(s.thisBound.chargeResponseTo, "hussars");
@@ -214,11 +214,11 @@ TEST(TricorneChargeResponse, T9ResponsesByDie) {
 TEST(TricorneChargeResponse, T9TheChoiceBetweenFireAndSquare) {
     GameState state = t9();
     testing::testResponses(state, {1}, {{"ir", "fire@3"}});
-    EXPECT_EQ(statusOf(state, "ir").thisBound.chargeResponse, "fire@3");
-    EXPECT_EQ(statusOf(state, "ir").thisBound.chargeResponseAlternatives,
+    EXPECT_EQ(statusOf(state, "ir")->thisBound.chargeResponse, "fire@3");
+    EXPECT_EQ(statusOf(state, "ir")->thisBound.chargeResponseAlternatives,
               (std::vector<std::string>{"fire@3", "formSquare"}));
     EXPECT_FALSE(chooseChargeResponse(state, "ir", "formSquare").has_value());
-    EXPECT_EQ(statusOf(state, "ir").thisBound.chargeResponse, "formSquare");
+    EXPECT_EQ(statusOf(state, "ir")->thisBound.chargeResponse, "formSquare");
     const auto refused = chooseChargeResponse(state, "ir", "rout");
     ASSERT_TRUE(refused.has_value());
     EXPECT_NE(refused->find("not offered"), std::string::npos);
@@ -226,13 +226,13 @@ TEST(TricorneChargeResponse, T9TheChoiceBetweenFireAndSquare) {
 
 TEST(TricorneChargeResponse, T9ASteadyGuardUnitFiresAtTwoAndMayCounterCharge) {
     GameState state = t9(10, "guardInfantry");
-    statusOf(state, "ir").casualtiesThisGame = 0;
-    statusOf(state, "ir").attachedGeneral = "fritz";  // +2 in base contact: PMS 7 + 1 + 2
+    statusOf(state, "ir")->casualtiesThisGame = 0;
+    statusOf(state, "ir")->attachedGeneral = "fritz";  // +2 in base contact: PMS 7 + 1 + 2
     // Prussian guard: 7, +1 national, +2 general = 10; the digest's 9 has no
     // national bonus, so a die of 4 here gives its d = -6.
     testing::testResponses(state, {4});
-    EXPECT_EQ(statusOf(state, "ir").thisBound.chargeResponseD, -6);
-    EXPECT_EQ(statusOf(state, "ir").thisBound.chargeResponse, "fire@2+counterCharge");
+    EXPECT_EQ(statusOf(state, "ir")->thisBound.chargeResponseD, -6);
+    EXPECT_EQ(statusOf(state, "ir")->thisBound.chargeResponse, "fire@2+counterCharge");
 }
 
 // A49, option responseAgainst: a battalion charged by two regiments tests once,
@@ -269,10 +269,10 @@ TEST(TricorneChargeResponse, TurningToFaceAFlankChargeUsesHalfABound) {
     GameState state = world.start();
     testing::declareAndAdvance(state, "hussars", {"ir"});
     testing::testResponses(state, {1});
-    EXPECT_EQ(statusOf(state, "ir").thisBound.chargeResponseD, -5);
-    EXPECT_EQ(statusOf(state, "ir").thisBound.chargeResponse, "turnToFace");
+    EXPECT_EQ(statusOf(state, "ir")->thisBound.chargeResponseD, -5);
+    EXPECT_EQ(statusOf(state, "ir")->thisBound.chargeResponse, "turnToFace");
     testing::carryOutResponses(state, {});
-    EXPECT_TRUE(statusOf(state, "ir").thisBound.turned);
+    EXPECT_TRUE(statusOf(state, "ir")->thisBound.turned);
     EXPECT_GT(std::abs(state.findUnit("ir")->pose.facingDegrees - 90), 45);
     const TricorneContext context(state);
     EXPECT_NEAR(movementAllowance(context, *context.unit("ir")), 4, 1e-9);
@@ -294,8 +294,8 @@ TEST(TricorneChargeResponse, AFriendInBaseContactWithTheChargedUnitTestsToo) {
     EXPECT_EQ(resolutions[1].units[0], "neighbour");
     EXPECT_NE(resolutions[1].explanation.children[0].label.view().find("In base contact with ir"),
               std::string::npos);
-    EXPECT_TRUE(statusOf(state, "neighbour").thisBound.chargeResponseTested);
-    EXPECT_FALSE(statusOf(state, "far").thisBound.chargeResponseTested);
+    EXPECT_TRUE(statusOf(state, "neighbour")->thisBound.chargeResponseTested);
+    EXPECT_FALSE(statusOf(state, "far")->thisBound.chargeResponseTested);
 }
 
 TEST(TricorneChargeResponse, ASquareOfAnEarlierBoundIsExemptAgainstCavalryOnly) {
@@ -307,7 +307,7 @@ TEST(TricorneChargeResponse, ASquareOfAnEarlierBoundIsExemptAgainstCavalryOnly) 
     const auto resolutions = testing::testResponses(state, {});  // no die is thrown
     ASSERT_EQ(resolutions.size(), 1u);
     EXPECT_NE(resolutions[0].summary.find("no response test (9.1.3)"), std::string::npos);
-    EXPECT_EQ(statusOf(state, "square").thisBound.chargeResponse, "exempt");
+    EXPECT_EQ(statusOf(state, "square")->thisBound.chargeResponse, "exempt");
 
     testing::TricorneTestWorld foot;
     addCharger(foot, "ir", "musketeer", 12);
@@ -315,7 +315,7 @@ TEST(TricorneChargeResponse, ASquareOfAnEarlierBoundIsExemptAgainstCavalryOnly) 
     GameState byInfantry = foot.start();
     testing::declareAndAdvance(byInfantry, "ir", {"square"});
     EXPECT_EQ(testing::testResponses(byInfantry, {3}).size(), 1u);
-    EXPECT_NE(statusOf(byInfantry, "square").thisBound.chargeResponse, "exempt");
+    EXPECT_NE(statusOf(byInfantry, "square")->thisBound.chargeResponse, "exempt");
 }
 
 TEST(TricorneChargeResponse, AFlankChargeReadsTheFlankColumnAndCostsMorale) {
@@ -326,8 +326,8 @@ TEST(TricorneChargeResponse, AFlankChargeReadsTheFlankColumnAndCostsMorale) {
     testing::declareAndAdvance(state, "hussars", {"ir"});
     // PMS 5 - 3 (attacked in the flank, 15.4) = 2; die 1: d = -1: one stand may turn.
     const auto resolutions = testing::testResponses(state, {1});
-    EXPECT_EQ(statusOf(state, "ir").thisBound.chargeResponseD, -1);
-    EXPECT_EQ(statusOf(state, "ir").thisBound.chargeResponse, "turnToFace");
+    EXPECT_EQ(statusOf(state, "ir")->thisBound.chargeResponseD, -1);
+    EXPECT_EQ(statusOf(state, "ir")->thisBound.chargeResponse, "turnToFace");
     EXPECT_NE(resolutions[0].summary.find("1 stand may turn to face"), std::string::npos)
         << resolutions[0].summary;
 }

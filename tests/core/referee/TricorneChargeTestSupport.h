@@ -36,8 +36,8 @@ inline Unit& addTargetAt(TricorneTestWorld& world, const std::string& id, const 
                          nation);
 }
 
-inline TricorneUnitState& statusOf(GameState& state, const std::string& id) {
-    return tricorneState(state).unit(id);
+inline NotedEdit<TricorneUnitState> statusOf(GameState& state, const std::string& id) {
+    return tricorneState(state).editStatus(id);
 }
 
 inline ChargeDeclarationCheck checkCharge(const GameState& state, const std::string& charger,

@@ -52,7 +52,7 @@ TEST_P(TricorneFireBand, FactorAtDistance) {
     addFirerFor(world, c.weapon);
     addTargetAhead(world, "t", "musketeer", 12, c.distance);
     GameState state = world.start();
-    tricorneState(state).unit("f").firstVolleyFired = true;
+    tricorneState(state).editStatus("f")->firstVolleyFired = true;
     const FireResult r = fireWith(state, testing::fireAt("f", "t"), {6, 6});
     EXPECT_NEAR(r.check.measuredDistance, c.distance, 1e-9);
     if (!c.weaponTotal) {

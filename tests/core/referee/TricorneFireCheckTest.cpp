@@ -24,7 +24,7 @@ TEST(TricorneFireCheck, NoSecondFireAfterTheResponsePhase) {
     addFirer(world, "ir18", "musketeer", 12).name = "IR 18";
     addTargetAhead(world, "kaiser", "musketeer", 12, 3.0);
     GameState state = world.start();
-    tricorneState(state).unit("ir18").thisBound.firedInResponse = true;
+    tricorneState(state).editStatus("ir18")->thisBound.firedInResponse = true;
     const FireCheck c = check(state, testing::fireAt("ir18", "kaiser"));
     EXPECT_FALSE(c.allowed);
     EXPECT_EQ(c.reason, "IR 18 fired in the response phase and may not fire again (8.9)");
@@ -108,9 +108,9 @@ TEST(TricorneFireCheck, AdvancingFurtherThanAdvanceAndFireForbidsFire) {
     addFirer(world, "ir", "musketeer", 12, Formation::Line, "austria");
     addTargetAhead(world, "t", "musketeer", 12, 3.0, Formation::Line, "prussia");
     GameState state = world.start();
-    tricorneState(state).unit("ir").thisBound.advanced = 3.0;  // 13.3: 3 in allowed
+    tricorneState(state).editStatus("ir")->thisBound.advanced = 3.0;  // 13.3: 3 in allowed
     EXPECT_TRUE(check(state, testing::fireAt("ir", "t")).allowed);
-    tricorneState(state).unit("ir").thisBound.advanced = 3.5;
+    tricorneState(state).editStatus("ir")->thisBound.advanced = 3.5;
     EXPECT_EQ(check(state, testing::fireAt("ir", "t")).reason,
               "ir advanced 3.5 in this bound and may advance no more than 3 in and still fire "
               "(13.3)");
@@ -121,7 +121,7 @@ TEST(TricorneFireCheck, ReformingUnitsDoNotFire) {
     addFirer(world, "ir", "musketeer", 12);
     addTargetAhead(world, "t", "musketeer", 12, 3.0);
     GameState state = world.start();
-    tricorneState(state).unit("ir").reformingBoundsLeft = 1;
+    tricorneState(state).editStatus("ir")->reformingBoundsLeft = 1;
     EXPECT_EQ(check(state, testing::fireAt("ir", "t")).reason,
               "ir is reforming and may not fire (14.1)");
 }
@@ -149,7 +149,7 @@ TEST(TricorneFireCheck, ResponseFireBeyondRangeAtMaximumRangeReading) {
     addFirer(world, "ir", "musketeer", 12);
     addTargetAhead(world, "cav", "hussar", 12, 6.0);
     GameState state = world.start();
-    tricorneState(state).unit("ir").firstVolleyFired = true;
+    tricorneState(state).editStatus("ir")->firstVolleyFired = true;
     // At 6 in (long): 12 x 0.5 = 6; musket at cavalry +2 -> 8.
     const FireResult r = fireWith(state, testing::respondAt("ir", "cav", 8.0), {6, 6});
     ASSERT_TRUE(r.fired) << r.check.reason;
@@ -220,7 +220,7 @@ TEST(TricorneFireApply, BatteriesLoseGunsAndNoTriggerWithoutLoss) {
     addFirer(world, "ir", "musketeer", 12);
     addTargetAhead(world, "bty", "battery6lb", 1, 3.0, Formation::Unlimbered).guns = 2;
     GameState state = world.start();
-    tricorneState(state).unit("ir").firstVolleyFired = true;
+    tricorneState(state).editStatus("ir")->firstVolleyFired = true;
     // 12 - 1 = 11 = one full 6, remainder 5; die2 2 -> 2, capped at the battery's 2 guns.
     const FireResult r = fireWith(state, testing::fireAt("ir", "bty"), {1, 2});
     EXPECT_TRUE(r.targetIsBattery);
@@ -239,8 +239,8 @@ TEST(TricorneFireStep, AllVolleysUseTheStateBeforeAnyCasualty) {
     world.addUnit("a2", 0, "hussar", 12, 10, 44, 0);
     GameState state = world.start();
     auto& t = tricorneState(state);
-    t.unit("a1").firstVolleyFired = true;
-    t.unit("b1").firstVolleyFired = true;
+    t.editStatus("a1")->firstVolleyFired = true;
+    t.editStatus("b1")->firstVolleyFired = true;
     t.orders.fireTargets = {{"a1", "b1"}, {"b1", "a1"}, {"a2", "b1"}};
     // a1: 12 - 1 = 11, remainder 5, die2 1 -> 2. a2 (hussars) may not fire.
     // b1: still 12 figures: 12 - 1 = 11, die2 1 -> 2.

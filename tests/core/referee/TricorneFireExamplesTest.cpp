@@ -112,7 +112,7 @@ FireResult t2(int die2) {
     wood.outline = {{20, edge - 10}, {52, edge - 10}, {52, edge}, {20, edge}};
     world.scenario().table.areas.push_back(wood);
     GameState state = world.start();
-    tricorneState(state).unit("ir18").firstVolleyFired = true;
+    tricorneState(state).editStatus("ir18")->firstVolleyFired = true;
     return fireWith(state, testing::fireAt("ir18", "kaiser"), {2, die2});
 }
 
@@ -134,7 +134,7 @@ TEST(TricorneFireExamples, T3PrussianAdvanceAndFireFirstVolley) {
     addFirer(world, "ir18", "musketeer", 10);
     addTargetAhead(world, "kaiser", "musketeer", 12, 2.0);
     GameState state = world.start();
-    tricorneState(state).unit("ir18").thisBound.advanced = 4.0;  // the Prussian limit
+    tricorneState(state).editStatus("ir18")->thisBound.advanced = 4.0;  // the Prussian limit
     std::size_t left = 0;
     // Front rank only: 5 figures x 1.5 (short) = 7.5; advancing -1 -> 6.5; first
     // volley floor(5/3) = +1 -> 7.5; die 1 -> 6.5 = one full 6, remainder 0.5,
@@ -176,7 +176,7 @@ FireResult t5(int die2) {
     // The cavalry stands 6 in away after the step-1 advance; the response is fire at 2 in.
     addTargetAhead(world, "cavalry", "cuirassier", 12, 6.0);
     GameState state = world.start();
-    tricorneState(state).unit("infantry").firstVolleyFired = true;
+    tricorneState(state).editStatus("infantry")->firstVolleyFired = true;
     return fireWith(state, testing::respondAt("infantry", "cavalry", 2.0), {5, die2});
 }
 

@@ -131,19 +131,19 @@ const std::vector<FactorCase>& cases() {
          }},
         // 8: advancing, so the front rank only: 6 x 1 = 6; - 1 = 5.
         {"InfantryAdvancingAndFiring", "infantryAdvancingAndFiring", 5.0, base,
-         [](GameState& s) { tricorneState(s).unit("f").thisBound.advanced = 2.0; }},
+         [](GameState& s) { tricorneState(s).editStatus("f")->thisBound.advanced = 2.0; }},
         // 9: 12 - 1 = 11 for each of the four states.
         {"FirerShaken", "firerShakenUnformedRetiredOrRetreated", 11.0, base,
-         [](GameState& s) { tricorneState(s).unit("f").shaken = true; }},
+         [](GameState& s) { tricorneState(s).editStatus("f")->shaken = true; }},
         {"FirerUnformed", "firerShakenUnformedRetiredOrRetreated", 11.0, base,
-         [](GameState& s) { tricorneState(s).unit("f").unformed = true; }},
+         [](GameState& s) { tricorneState(s).editStatus("f")->unformed = true; }},
         {"FirerRetiredThisBound", "firerShakenUnformedRetiredOrRetreated", 11.0, base,
-         [](GameState& s) { tricorneState(s).unit("f").thisBound.retired = true; }},
+         [](GameState& s) { tricorneState(s).editStatus("f")->thisBound.retired = true; }},
         {"FirerRetreatedLastBound", "firerShakenUnformedRetiredOrRetreated", 11.0, base,
-         [](GameState& s) { tricorneState(s).unit("f").lastBound.retreated = true; }},
+         [](GameState& s) { tricorneState(s).editStatus("f")->lastBound.retreated = true; }},
         // 10: first volley, floor(12 / 3) = +4 -> 16.
         {"FirstVolley", "firstVolley", 16.0, base,
-         [](GameState& s) { tricorneState(s).unit("f").firstVolleyFired = false; }},
+         [](GameState& s) { tricorneState(s).editStatus("f")->firstVolleyFired = false; }},
         // 11: 12 - 1 = 11.
         {"RussianInfantryFiring", "russianInfantryFiring", 11.0,
          [](World& w) {
@@ -152,7 +152,7 @@ const std::vector<FactorCase>& cases() {
          }},
         // 12: 12 - 2 = 10.
         {"FirerRoutedLastBound", "firerRoutedLastBound", 10.0, base,
-         [](GameState& s) { tricorneState(s).unit("f").lastBound.routed = true; }},
+         [](GameState& s) { tricorneState(s).editStatus("f")->lastBound.routed = true; }},
         // 13: 12 + 1 = 13.
         {"TargetRussianInfantry", "targetRussianInfantry", 13.0,
          [](World& w) {
@@ -171,7 +171,7 @@ TEST_P(TricorneFireFactor, AloneAgainstTheBaseCase) {
     c.setup(world);
     GameState state = world.start();
     // The base firer has fired its first volley; the first-volley case undoes this.
-    tricorneState(state).unit("f").firstVolleyFired = true;
+    tricorneState(state).editStatus("f")->firstVolleyFired = true;
     if (c.status) {
         c.status(state);
     }
@@ -196,7 +196,7 @@ double combinedAtCavalry(const std::string& reading) {
     addFirer(world, "f", "musketeer", 12).battalionGuns = AttachedGuns{2, "gun3lb"};
     addTargetAhead(world, "t", "hussar", 12, 3.0);
     GameState state = world.start();
-    tricorneState(state).unit("f").firstVolleyFired = true;
+    tricorneState(state).editStatus("f")->firstVolleyFired = true;
     return fireWith(state, testing::fireAt("f", "t"), {6, 6}).totalBeforeDie;
 }
 
@@ -238,9 +238,9 @@ TEST(TricorneFireFactors, CoverAndPoorStateStackOnlyAsA38Says) {
     wall.points = {{30, kFirerY - 3.0 + 0.01}, {42, kFirerY - 3.0 + 0.01}};
     world.scenario().table.lines.push_back(wall);
     GameState state = world.start();
-    tricorneState(state).unit("f").firstVolleyFired = true;
-    tricorneState(state).unit("f").shaken = true;
-    tricorneState(state).unit("f").unformed = true;
+    tricorneState(state).editStatus("f")->firstVolleyFired = true;
+    tricorneState(state).editStatus("f")->shaken = true;
+    tricorneState(state).editStatus("f")->unformed = true;
     const FireResult r = fireWith(state, testing::fireAt("f", "t"), {6, 6});
     ASSERT_TRUE(r.fired) << r.check.reason;
     EXPECT_DOUBLE_EQ(r.totalBeforeDie, 9.0);

@@ -20,11 +20,11 @@ GameState pursuitWorld(testing::TricorneTestWorld& world, double enemyFront = 25
     world.addUnit("cav", 1, "dragoon", 8, 30, 20, 180);
     world.addUnit("inf", 0, "musketeer", 12, 30, enemyFront, 180);
     GameState state = world.start();
-    TricorneUnitState& cav = statusOf(state, "cav");
-    cav.thisBound.meleeOpponents = {"inf"};
-    cav.thisBound.followUpBounds = 1;
-    cav.thisBound.followUpTargets = {"routing", "retreating", "retiring"};
-    statusOf(state, "inf").thisBound.meleeOpponents = {"cav"};
+    auto cav = statusOf(state, "cav");
+    cav->thisBound.meleeOpponents = {"inf"};
+    cav->thisBound.followUpBounds = 1;
+    cav->thisBound.followUpTargets = {"routing", "retreating", "retiring"};
+    statusOf(state, "inf")->thisBound.meleeOpponents = {"cav"};
     return state;
 }
 
@@ -41,7 +41,7 @@ TEST(TricorneFollowUp, TheMoraleResultIsKeptForStepEleven) {
     follow.targetArm = "infantry";
     result.actions = {follow};
     applyMoraleResult(state, result);
-    const TricorneUnitState& s = statusOf(state, "cav");
+    const TricorneUnitState& s = tricorneState(state).unit("cav");
     EXPECT_DOUBLE_EQ(s.thisBound.followUpBounds, 0.5);
     EXPECT_EQ(s.thisBound.followUpTargets, std::vector<std::string>{"routing"});
     EXPECT_EQ(s.thisBound.followUpTargetArm, "infantry");
@@ -50,31 +50,31 @@ TEST(TricorneFollowUp, TheMoraleResultIsKeptForStepEleven) {
 TEST(TricorneFollowUp, CavalryCatchesARoutingUnitWhichRoutsAFurtherBound) {
     testing::TricorneTestWorld world;
     GameState state = pursuitWorld(world);
-    statusOf(state, "inf").thisBound.routed = true;
+    statusOf(state, "inf")->thisBound.routed = true;
     const auto resolutions = resolveFollowUps(state);
     ASSERT_EQ(resolutions.size(), 1u);
     EXPECT_EQ(resolutions[0].kind, "followUp");
-    EXPECT_EQ(statusOf(state, "inf").routBoundsOwed, 1);  // 6.3.2
+    EXPECT_EQ(statusOf(state, "inf")->routBoundsOwed, 1);  // 6.3.2
     // 25 - 2 x 15 mm - 20 = 3.82 in: it stops in contact, facing the enemy.
     EXPECT_NEAR(state.findUnit("cav")->pose.position.y, 25 - 30 * testing::kMm, 1e-6);
-    EXPECT_TRUE(statusOf(state, "cav").thisBound.movedInMoraleReaction);
-    EXPECT_DOUBLE_EQ(statusOf(state, "cav").thisBound.followUpBounds, 0);
+    EXPECT_TRUE(statusOf(state, "cav")->thisBound.movedInMoraleReaction);
+    EXPECT_DOUBLE_EQ(statusOf(state, "cav")->thisBound.followUpBounds, 0);
 }
 
 TEST(TricorneFollowUp, AnEnemyOutOfReachIsFollowedTheWholeWay) {
     testing::TricorneTestWorld world;
     GameState state = pursuitWorld(world, 45);  // 18.8 in away; charge pace 12 + 5
-    statusOf(state, "inf").thisBound.routed = true;
+    statusOf(state, "inf")->thisBound.routed = true;
     resolveFollowUps(state);
     EXPECT_NEAR(state.findUnit("cav")->pose.position.y, 37, 1e-6);
-    EXPECT_EQ(statusOf(state, "inf").routBoundsOwed, 0);
+    EXPECT_EQ(statusOf(state, "inf")->routBoundsOwed, 0);
 }
 
 TEST(TricorneFollowUp, LinePaceReadingFollowsAtThePaceOfItsFormation) {
     testing::TricorneTestWorld world;
     world.options()["followUpPace"] = "linePace";
     GameState state = pursuitWorld(world, 45);
-    statusOf(state, "inf").thisBound.routed = true;
+    statusOf(state, "inf")->thisBound.routed = true;
     resolveFollowUps(state);
     EXPECT_NEAR(state.findUnit("cav")->pose.position.y, 32, 1e-6);  // line pace 12
 }
@@ -82,8 +82,8 @@ TEST(TricorneFollowUp, LinePaceReadingFollowsAtThePaceOfItsFormation) {
 TEST(TricorneFollowUp, HalfABoundForInfantry) {
     testing::TricorneTestWorld world;
     GameState state = pursuitWorld(world, 45);
-    statusOf(state, "cav").thisBound.followUpBounds = 0.5;
-    statusOf(state, "inf").thisBound.routed = true;
+    statusOf(state, "cav")->thisBound.followUpBounds = 0.5;
+    statusOf(state, "inf")->thisBound.routed = true;
     resolveFollowUps(state);
     EXPECT_NEAR(state.findUnit("cav")->pose.position.y, 28.5, 1e-6);  // 17 / 2
 }
@@ -91,8 +91,8 @@ TEST(TricorneFollowUp, HalfABoundForInfantry) {
 TEST(TricorneFollowUp, OnlyTheMovementsTheResultNames) {
     testing::TricorneTestWorld world;
     GameState state = pursuitWorld(world);
-    statusOf(state, "cav").thisBound.followUpTargets = {"routing"};
-    statusOf(state, "inf").thisBound.retired = true;
+    statusOf(state, "cav")->thisBound.followUpTargets = {"routing"};
+    statusOf(state, "inf")->thisBound.retired = true;
     EXPECT_TRUE(resolveFollowUps(state).empty());
     EXPECT_EQ(state.findUnit("cav")->pose.position.y, 20);
 }
@@ -102,22 +102,22 @@ TEST(TricorneFollowUp, OnlyEnemiesOfTheNamedArm) {
     world.addUnit("inf", 1, "musketeer", 12, 30, 20, 180);
     world.addUnit("hus", 0, "hussar", 8, 30, 25, 180);
     GameState state = world.start();
-    statusOf(state, "inf").thisBound.meleeOpponents = {"hus"};
-    statusOf(state, "inf").thisBound.followUpBounds = 0.5;
-    statusOf(state, "inf").thisBound.followUpTargets = {"routing"};
-    statusOf(state, "inf").thisBound.followUpTargetArm = "infantry";
-    statusOf(state, "hus").thisBound.routed = true;
+    statusOf(state, "inf")->thisBound.meleeOpponents = {"hus"};
+    statusOf(state, "inf")->thisBound.followUpBounds = 0.5;
+    statusOf(state, "inf")->thisBound.followUpTargets = {"routing"};
+    statusOf(state, "inf")->thisBound.followUpTargetArm = "infantry";
+    statusOf(state, "hus")->thisBound.routed = true;
     EXPECT_TRUE(resolveFollowUps(state).empty());
 }
 
 TEST(TricorneFollowUp, ARetreatFollowedUpAndContactedBecomesARout) {
     testing::TricorneTestWorld world;
     GameState state = pursuitWorld(world);
-    statusOf(state, "inf").thisBound.retreated = true;
-    statusOf(state, "inf").reactionEscalation = TricorneEscalation::RoutIfFollowedUp;
+    statusOf(state, "inf")->thisBound.retreated = true;
+    statusOf(state, "inf")->reactionEscalation = TricorneEscalation::RoutIfFollowedUp;
     const double before = state.findUnit("inf")->pose.position.y;
     resolveFollowUps(state);
-    const TricorneUnitState& s = statusOf(state, "inf");
+    const TricorneUnitState& s = tricorneState(state).unit("inf");
     EXPECT_TRUE(s.thisBound.routed);
     EXPECT_TRUE(s.unformed);
     EXPECT_EQ(s.reformingBoundsLeft, 2);                            // 13.5, once the rout is over
@@ -127,12 +127,12 @@ TEST(TricorneFollowUp, ARetreatFollowedUpAndContactedBecomesARout) {
 TEST(TricorneFollowUp, ARecoilFollowedUpBecomesARetire) {
     testing::TricorneTestWorld world;
     GameState state = pursuitWorld(world);
-    TricorneUnitState& inf = statusOf(state, "inf");
-    inf.thisBound.movedInMoraleReaction = true;
-    inf.reactionEscalation = TricorneEscalation::RetireIfFollowedUp;
+    auto inf = statusOf(state, "inf");
+    inf->thisBound.movedInMoraleReaction = true;
+    inf->reactionEscalation = TricorneEscalation::RetireIfFollowedUp;
     const double before = state.findUnit("inf")->pose.position.y;
     resolveFollowUps(state);
-    EXPECT_TRUE(statusOf(state, "inf").thisBound.retired);
+    EXPECT_TRUE(statusOf(state, "inf")->thisBound.retired);
     // Attacked while retiring, it retires half a bound (6.1.2): its centre moves
     // 4 in, then it turns to face the follower (front edge a depth nearer).
     EXPECT_NEAR(state.findUnit("inf")->pose.position.y, before + 4 - 30 * testing::kMm, 1e-6);
@@ -141,12 +141,12 @@ TEST(TricorneFollowUp, ARecoilFollowedUpBecomesARetire) {
 TEST(TricorneFollowUp, ARetireFollowedUpIsMarkedForTheNextMelee) {
     testing::TricorneTestWorld world;
     GameState state = pursuitWorld(world);
-    statusOf(state, "inf").thisBound.retired = true;
-    statusOf(state, "inf").reactionEscalation =
+    statusOf(state, "inf")->thisBound.retired = true;
+    statusOf(state, "inf")->reactionEscalation =
         TricorneEscalation::RetreatIfFollowedUpWithCasualties;
     resolveFollowUps(state);
-    EXPECT_EQ(statusOf(state, "inf").followedUpBy, "cav");
-    EXPECT_FALSE(statusOf(state, "inf").thisBound.retreated);
+    EXPECT_EQ(statusOf(state, "inf")->followedUpBy, "cav");
+    EXPECT_FALSE(statusOf(state, "inf")->thisBound.retreated);
 }
 
 // 13.4: turning to follow is a wheel measured at the outer edge, taken from the
@@ -156,8 +156,8 @@ TEST(TricorneFollowUp, TurningToFollowCostsTheWheel) {
     testing::TricorneTestWorld world;
     // A musketeer line facing down the table has its centre 15 mm behind its front edge.
     GameState state = pursuitWorld(world, 40 + 15 * testing::kMm);
-    state.findUnit("inf")->pose.position.x = 50;
-    statusOf(state, "inf").thisBound.routed = true;
+    state.editUnit("inf")->pose.position.x = 50;
+    statusOf(state, "inf")->thisBound.routed = true;
     resolveFollowUps(state);
     const double wheel = 40 * testing::kMm * std::numbers::pi / 4;
     const Vec2 at = state.findUnit("cav")->pose.position;
@@ -177,7 +177,7 @@ TEST(TricorneFollowUp, WoodsSlowTheFollowUp) {
     woods.outline = {{20, 25}, {40, 25}, {40, 30}, {20, 30}};
     world.scenario().table.areas.push_back(woods);
     GameState state = pursuitWorld(world, 45);
-    statusOf(state, "inf").thisBound.routed = true;
+    statusOf(state, "inf")->thisBound.routed = true;
     resolveFollowUps(state);
     EXPECT_NEAR(state.findUnit("cav")->pose.position.y, 32, 1e-6);
 }

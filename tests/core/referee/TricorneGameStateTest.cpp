@@ -26,16 +26,42 @@ TEST(TricorneGameState, KeepsStatusesAtTheUnitsPlacesAndSharesTheirIndex) {
     TricorneGameState& t = tricorneState(state);
     ASSERT_NE(t.unitPlaces(), nullptr);
     EXPECT_TRUE(t.unitPlaces()->indexes(state.units()));
-    EXPECT_EQ(t.units.placeOf("kaiser"), state.positionOf("kaiser"));
+    EXPECT_EQ(t.statuses().placeOf("kaiser"), state.positionOf("kaiser"));
 
-    t.forgetTouchedStatuses();
-    t.unit("kaiser").shaken = true;
-    EXPECT_EQ(t.touchedStatuses(), std::vector<std::size_t>{1});
-    EXPECT_TRUE(t.units.atPlace(std::size_t{1}).shaken);
-    t.unitAt(0).unformed = true;
-    t.unit("kaiser").unformed = true;  // already touched: noted once
-    EXPECT_EQ(t.touchedStatuses(), (std::vector<std::size_t>{1, 0}));
+    const std::uint64_t seen = t.statusChanges().latest();
+    t.editStatus("kaiser")->shaken = true;
+    EXPECT_TRUE(t.statuses().atPlace(std::size_t{1}).shaken);
+    t.editStatusAt(0)->unformed = true;
+    std::vector<std::size_t> changed;
+    t.statusChanges().forEachChangedSince(seen,
+                                          [&](std::size_t place) { changed.push_back(place); });
+    EXPECT_EQ(changed, (std::vector<std::size_t>{0, 1}));
     EXPECT_TRUE(t.unit("ir18").unformed);
+}
+
+// The cache is brought up to date at each question, so a question asked while
+// a status is being changed, and one asked after, answer from the state as it
+// then stands: nothing has to be settled between them.
+TEST(TricorneGameState, TheCacheFollowsAnEditWhileItLastsAndAfterItEnds) {
+    testing::TricorneTestWorld world;
+    world.addUnit("ir18", 0, "musketeer", 12, 30, 40, 0);
+    world.addUnit("kaiser", 1, "musketeer", 12, 30, 10, 180);
+    GameState state = world.start();
+    const auto layout = [&] {
+        const TricorneContext context(state);
+        return *context.layout(*context.unit("ir18"));
+    };
+    const geometry::UnitLayout before = layout();
+    EXPECT_EQ(before.cohesion, Cohesion::Ordered);
+    {
+        auto status = tricorneState(state).editStatus("ir18");
+        status->unformed = true;
+        EXPECT_EQ(layout().cohesion, Cohesion::Unformed);
+        status->unformed = false;  // written again after that question
+    }
+    EXPECT_EQ(layout(), before);
+    state.editUnit("ir18")->figures = 6;
+    EXPECT_LT(layout().frontage, before.frontage);
 }
 
 TEST(TricorneGameState, JsonRoundTripKeepsEveryField) {
@@ -43,10 +69,13 @@ TEST(TricorneGameState, JsonRoundTripKeepsEveryField) {
     world.addUnit("ir18", 0, "musketeer", 12, 30, 40, 0);
     GameState state = world.start();
     TricorneGameState& t = tricorneState(state);
-    t.unit("ir18").routBoundsOwed = 2;
-    t.unit("ir18").guns = GunsState::AbandonedUntilMorale;
-    t.unit("ir18").thisBound.moraleTriggers.push_back({"fireCasualties", "kaiser"});
-    t.unit("ir18").thisBound.advanced = 3.5;
+    {
+        auto s = t.editStatus("ir18");
+        s->routBoundsOwed = 2;
+        s->guns = GunsState::AbandonedUntilMorale;
+        s->thisBound.moraleTriggers.push_back({"fireCasualties", "kaiser"});
+        s->thisBound.advanced = 3.5;
+    }
     t.initiative = {true, 0, 2};
     t.orders.fireTargets["ir18"] = "kaiser";
 
@@ -56,7 +85,7 @@ TEST(TricorneGameState, JsonRoundTripKeepsEveryField) {
     ASSERT_NE(read, nullptr);
     EXPECT_FALSE(diagnostics.hasErrors());
     const auto& back = dynamic_cast<const TricorneGameState&>(*read);
-    EXPECT_EQ(back.units, t.units);
+    EXPECT_EQ(back.statuses(), t.statuses());
     EXPECT_EQ(back.initiative, t.initiative);
     EXPECT_EQ(back.orders, t.orders);
 }

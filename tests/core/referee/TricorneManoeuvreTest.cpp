@@ -153,8 +153,11 @@ TEST(TricorneManoeuvre, MediumBatteryLimbersForABoundThenMovesFour) {
     EXPECT_DOUBLE_EQ(tricorneState(state).unit("g").limberingBoundsLeft, 1.0);
     EXPECT_DOUBLE_EQ(testing::allowance(state, "g"), 0.0) << "limbering takes the bound";
     // Next bound: 4 in limbered.
-    tricorneState(state).unit("g").endBound();
-    countDownLimbering(tricorneState(state).unit("g"));
+    {
+        auto g = tricorneState(state).editStatus("g");
+        g->endBound();
+        countDownLimbering(*g);
+    }
     EXPECT_DOUBLE_EQ(testing::allowance(state, "g"), 4.0);
     EXPECT_TRUE(testing::check(state, testing::moveTo("g", {{{30, 36}, 0}})).legal);
 }
@@ -164,12 +167,12 @@ TEST(TricorneManoeuvre, HeavyBatteryTakesTwoBoundsToLimber) {
     world.addUnit("g", 0, "battery24lb", 1, 30, 40, 0, Formation::Unlimbered);
     GameState state = world.start();
     applyManoeuvre(state, order("g", Kind::Limber));
-    TricorneUnitState& s = tricorneState(state).unit("g");
-    s.endBound();
-    countDownLimbering(s);  // 2 -> 1
+    auto s = tricorneState(state).editStatus("g");
+    s->endBound();
+    countDownLimbering(*s);  // 2 -> 1
     EXPECT_DOUBLE_EQ(testing::allowance(state, "g"), 0.0);
-    s.endBound();
-    countDownLimbering(s);  // 1 -> 0
+    s->endBound();
+    countDownLimbering(*s);  // 1 -> 0
     EXPECT_DOUBLE_EQ(testing::allowance(state, "g"), 3.0);
 }
 

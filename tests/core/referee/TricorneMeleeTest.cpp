@@ -60,17 +60,17 @@ TEST(TricorneMelee, T6FirstBoundBothSidesAtOnce) {
     EXPECT_EQ(state.findUnit("inf")->figures, 9);
     EXPECT_EQ(state.findUnit("cav")->figures, 6);
     for (const char* id : {"inf", "cav"}) {
-        const TricorneUnitState& s = statusOf(state, id);
+        const TricorneUnitState& s = tricorneState(state).unit(id);
         EXPECT_TRUE(s.unformed) << id;  // 12.5
         EXPECT_FALSE(s.thisBound.unformedBeforeMelee) << id;
         EXPECT_TRUE(s.thisBound.inMelee) << id;
     }
-    EXPECT_EQ(statusOf(state, "inf").thisBound.casualties, 3);
-    EXPECT_EQ(statusOf(state, "inf").thisBound.meleeCasualties, 3);
-    EXPECT_EQ(statusOf(state, "cav").casualtiesThisGame, 2);
-    EXPECT_TRUE(hasTrigger(statusOf(state, "inf"), "meleeCasualties", "cav"));
-    EXPECT_TRUE(hasTrigger(statusOf(state, "cav"), "meleeCasualties", "inf"));
-    EXPECT_EQ(statusOf(state, "inf").thisBound.meleeOpponents, std::vector<std::string>{"cav"});
+    EXPECT_EQ(statusOf(state, "inf")->thisBound.casualties, 3);
+    EXPECT_EQ(statusOf(state, "inf")->thisBound.meleeCasualties, 3);
+    EXPECT_EQ(statusOf(state, "cav")->casualtiesThisGame, 2);
+    EXPECT_TRUE(hasTrigger(tricorneState(state).unit("inf"), "meleeCasualties", "cav"));
+    EXPECT_TRUE(hasTrigger(tricorneState(state).unit("cav"), "meleeCasualties", "inf"));
+    EXPECT_EQ(statusOf(state, "inf")->thisBound.meleeOpponents, std::vector<std::string>{"cav"});
 
     // Run again (steps 6-7): the pair has fought this bound and is not fought again.
     ScriptedDice none({});
@@ -101,10 +101,10 @@ GameState t7World(testing::TricorneTestWorld& world) {
     world.addUnit("cav", 0, "dragoon", 8, 30, 30, 0);
     world.addUnit("sq", 1, "musketeer", 16, 30, 30, 180, Formation::Square);
     GameState state = world.start();
-    statusOf(state, "cav").unformed = true;
-    statusOf(state, "cav").lastBound.meleeOpponents = {"sq"};
-    statusOf(state, "cav").continuousMeleeBounds = 0;
-    statusOf(state, "sq").lastBound.meleeOpponents = {"cav"};
+    statusOf(state, "cav")->unformed = true;
+    statusOf(state, "cav")->lastBound.meleeOpponents = {"sq"};
+    statusOf(state, "cav")->continuousMeleeBounds = 0;
+    statusOf(state, "sq")->lastBound.meleeOpponents = {"cav"};
     return state;
 }
 
@@ -122,11 +122,11 @@ TEST(TricorneMelee, T7ContinuingMeleeAgainstASquare) {
         EXPECT_NE(testing::findNode(why, "4 figures x 1 (in contact)"), nullptr);
         EXPECT_EQ(state.findUnit("sq")->figures, 15);
         EXPECT_EQ(state.findUnit("cav")->figures, 8 - cavalryLoss);
-        EXPECT_FALSE(statusOf(state, "sq").unformed);  // squares never unform (12.5)
-        EXPECT_TRUE(statusOf(state, "cav").unformed);
+        EXPECT_FALSE(statusOf(state, "sq")->unformed);  // squares never unform (12.5)
+        EXPECT_TRUE(statusOf(state, "cav")->unformed);
         // 15.4: one bound of continuous melee before this one.
-        EXPECT_EQ(statusOf(state, "cav").continuousMeleeBounds, 1);
-        EXPECT_EQ(statusOf(state, "sq").continuousMeleeBounds, 0);  // cavalry only
+        EXPECT_EQ(statusOf(state, "cav")->continuousMeleeBounds, 1);
+        EXPECT_EQ(statusOf(state, "sq")->continuousMeleeBounds, 0);  // cavalry only
     }
 }
 
@@ -142,16 +142,16 @@ TEST(TricorneMelee, ContinuousMeleeCountFeedsTheCavalryMoraleFactor) {
     ASSERT_NE(line, nullptr);
     EXPECT_DOUBLE_EQ(line->value.value_or(0), -1);
     // A bound without melee ends the count.
-    statusOf(state, "cav").thisBound.inMelee = false;
-    statusOf(state, "cav").endBound();
-    EXPECT_EQ(statusOf(state, "cav").continuousMeleeBounds, 0);
+    statusOf(state, "cav")->thisBound.inMelee = false;
+    statusOf(state, "cav")->endBound();
+    EXPECT_EQ(statusOf(state, "cav")->continuousMeleeBounds, 0);
 }
 
 TEST(TricorneMelee, ContinuingFromLastBoundEvenWithoutNewCharge) {
     testing::TricorneTestWorld world;
     GameState state = t6World(world);
-    statusOf(state, "inf").thisBound.meleeOpponents = {"cav"};
-    statusOf(state, "inf").endBound();  // last bound's melee becomes "last bound"
+    statusOf(state, "inf")->thisBound.meleeOpponents = {"cav"};
+    statusOf(state, "inf")->endBound();  // last bound's melee becomes "last bound"
     const TricorneContext context(state);
     const MeleeSituation situation = findMelees(context, {});
     ASSERT_EQ(situation.engagements.size(), 1u);
@@ -194,7 +194,7 @@ TEST(TricorneMelee, SkirmishersFallBackInsteadOfFighting) {
     EXPECT_GT(state.findUnit("jaeger")->pose.position.y, 30.5);  // fell back towards its baseline
     EXPECT_EQ(state.findUnit("jaeger")->figures, 8);
     EXPECT_EQ(state.findUnit("jaeger")->formation, Formation::SkirmishLine);
-    EXPECT_FALSE(statusOf(state, "jaeger").thisBound.inMelee);
+    EXPECT_FALSE(statusOf(state, "jaeger")->thisBound.inMelee);
 }
 
 TEST(TricorneMelee, SkirmishersInHardCoverStayAndFight) {
@@ -219,7 +219,7 @@ TEST(TricorneMelee, ArtilleryCrewShelterWithInfantryWithinSixInches) {
     const auto resolutions = resolveMeleeStep(state, {testing::chargeOf("cav", "guns")}, none);
     ASSERT_EQ(resolutions.size(), 1u);
     EXPECT_EQ(resolutions[0].kind, "meleeAvoided");
-    const TricorneUnitState& s = statusOf(state, "guns");
+    const TricorneUnitState& s = tricorneState(state).unit("guns");
     EXPECT_EQ(s.guns, GunsState::AbandonedUntilSafe);
     EXPECT_EQ(s.shelteringWith, "inf");
     EXPECT_TRUE(s.thisBound.mayNotFire);
@@ -233,7 +233,7 @@ TEST(TricorneMelee, ArtilleryWithoutRefugeLosesItsGunsUnderRefugeTiers) {
     GameState state = world.start();
     ScriptedDice none({});
     resolveMeleeStep(state, {testing::chargeOf("cav", "guns")}, none);
-    EXPECT_EQ(statusOf(state, "guns").guns, GunsState::Lost);
+    EXPECT_EQ(statusOf(state, "guns")->guns, GunsState::Lost);
 }
 
 TEST(TricorneMelee, RiddenDownInfantryPlaysNoFurtherPart) {
@@ -247,8 +247,8 @@ TEST(TricorneMelee, RiddenDownInfantryPlaysNoFurtherPart) {
     }
     const Resolution r = applyRiddenDown(state, "inf", "cav");
     EXPECT_EQ(r.kind, "riddenDown");
-    EXPECT_TRUE(statusOf(state, "inf").riddenDown);
-    EXPECT_TRUE(statusOf(state, "inf").thisBound.routed);
+    EXPECT_TRUE(statusOf(state, "inf")->riddenDown);
+    EXPECT_TRUE(statusOf(state, "inf")->thisBound.routed);
     const TricorneContext context(state);
     EXPECT_TRUE(findMelees(context, {testing::chargeOf("cav", "inf")}).engagements.empty());
 }
@@ -269,19 +269,19 @@ TEST(TricorneMelee, FlankAttackCostsTheInfantryTwoAndMarksItForMorale) {
     ASSERT_NE(flank, nullptr);
     EXPECT_DOUBLE_EQ(flank->value.value_or(0), -2);
     EXPECT_EQ(state.findUnit("cav")->figures, 8);
-    EXPECT_TRUE(hasTrigger(statusOf(state, "inf"), kAttackedInFlankMarker, "cav"));
+    EXPECT_TRUE(hasTrigger(tricorneState(state).unit("inf"), kAttackedInFlankMarker, "cav"));
 }
 
 TEST(TricorneMelee, RetiringUnitFollowedUpAndHitTurnsItsRetireIntoARetreat) {
     testing::TricorneTestWorld world;
     GameState state = t6World(world);
-    statusOf(state, "inf").followedUpBy = "cav";
-    statusOf(state, "inf").reactionEscalation =
+    statusOf(state, "inf")->followedUpBy = "cav";
+    statusOf(state, "inf")->reactionEscalation =
         TricorneEscalation::RetreatIfFollowedUpWithCasualties;
     // No charge: the infantry strikes first, 12 - 6 = 6: 1; the cavalry 16 - 4 = 12: 2.
     ScriptedDice dice({6, 4});
     resolveMeleeStep(state, {}, dice);
-    const TricorneUnitState& s = statusOf(state, "inf");
+    const TricorneUnitState& s = tricorneState(state).unit("inf");
     EXPECT_EQ(s.pendingReaction, TricorneActionCode::Retreat);
     EXPECT_EQ(s.reactionCause, "cav");
     EXPECT_EQ(s.reactionEscalation, TricorneEscalation::RoutIfFollowedUp);

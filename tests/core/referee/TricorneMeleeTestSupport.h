@@ -16,8 +16,8 @@ namespace adjutant::testing {
 
 inline constexpr double kMm = 1.0 / 25.4;  // inches per millimetre
 
-inline TricorneUnitState& statusOf(GameState& state, const std::string& id) {
-    return tricorneState(state).unit(id);
+inline NotedEdit<TricorneUnitState> statusOf(GameState& state, const std::string& id) {
+    return tricorneState(state).editStatus(id);
 }
 
 /// A charge as the charge procedures leave it: `unitId` charged `targetId`.
@@ -30,10 +30,10 @@ inline ChargeImpetus chargeOf(const std::string& unitId, const std::string& targ
 
 /// Marks two units as having fought each other this bound (step 4 done).
 inline void markFought(GameState& state, const std::string& a, const std::string& b) {
-    statusOf(state, a).thisBound.inMelee = true;
-    statusOf(state, a).thisBound.meleeOpponents.push_back(b);
-    statusOf(state, b).thisBound.inMelee = true;
-    statusOf(state, b).thisBound.meleeOpponents.push_back(a);
+    statusOf(state, a)->thisBound.inMelee = true;
+    statusOf(state, a)->thisBound.meleeOpponents.push_back(b);
+    statusOf(state, b)->thisBound.inMelee = true;
+    statusOf(state, b)->thisBound.meleeOpponents.push_back(a);
 }
 
 }  // namespace adjutant::testing

@@ -80,8 +80,8 @@ TEST_P(TricorneMoraleFactor, AloneGivesThePms) {
     EXPECT_EQ(presentMoraleStatus(TricorneContext(state), "u", &why), c.expected) << why.render();
 }
 
-TricorneUnitState& unitU(GameState& state) {
-    return tricorneState(state).unit("u");
+NotedEdit<TricorneUnitState> unitU(GameState& state) {
+    return tricorneState(state).editStatus("u");
 }
 
 INSTANTIATE_TEST_SUITE_P(
@@ -118,26 +118,26 @@ INSTANTIATE_TEST_SUITE_P(
         FactorCase{"perCasualty",
                    "musketeer",
                    {},
-                   [](GameState& s) { unitU(s).casualtiesThisGame = 2; },
+                   [](GameState& s) { unitU(s)->casualtiesThisGame = 2; },
                    3},
         // cavalry 4 - 1 x 2 bounds of continuous melee
         FactorCase{"perBoundContinuousCavalryMelee",
                    "cuirassier",
                    {},
-                   [](GameState& s) { unitU(s).continuousMeleeBounds = 2; },
+                   [](GameState& s) { unitU(s)->continuousMeleeBounds = 2; },
                    2},
         // 5 - 1
-        FactorCase{"shaken", "musketeer", {}, [](GameState& s) { unitU(s).shaken = true; }, 4},
+        FactorCase{"shaken", "musketeer", {}, [](GameState& s) { unitU(s)->shaken = true; }, 4},
         FactorCase{"retiredThisBound",
                    "musketeer",
                    {},
-                   [](GameState& s) { unitU(s).thisBound.retired = true; },
+                   [](GameState& s) { unitU(s)->thisBound.retired = true; },
                    4},
         FactorCase{"brokenThroughByCavalry",
                    "musketeer",
                    {},
                    [](GameState& s) {
-                       unitU(s).thisBound.moraleTriggers.push_back({kBrokenThroughMarker, "cav"});
+                       unitU(s)->thisBound.moraleTriggers.push_back({kBrokenThroughMarker, "cav"});
                    },
                    4},
         // A43: shaken and retired share one line, -1 at most
@@ -145,47 +145,48 @@ INSTANTIATE_TEST_SUITE_P(
                    "musketeer",
                    {},
                    [](GameState& s) {
-                       unitU(s).shaken = true;
-                       unitU(s).thisBound.retired = true;
+                       unitU(s)->shaken = true;
+                       unitU(s)->thisBound.retired = true;
                    },
                    4},
         // 5 - 3
-        FactorCase{"attackedInFlankOrRear",
-                   "musketeer",
-                   {},
-                   [](GameState& s) {
-                       unitU(s).thisBound.moraleTriggers.push_back({kAttackedInFlankMarker, "cav"});
-                   },
-                   2},
+        FactorCase{
+            "attackedInFlankOrRear",
+            "musketeer",
+            {},
+            [](GameState& s) {
+                unitU(s)->thisBound.moraleTriggers.push_back({kAttackedInFlankMarker, "cav"});
+            },
+            2},
         // 5 - 2
         FactorCase{"retreatedThisBound",
                    "musketeer",
                    {},
-                   [](GameState& s) { unitU(s).thisBound.retreated = true; },
+                   [](GameState& s) { unitU(s)->thisBound.retreated = true; },
                    3},
         // 5 - 3
         FactorCase{"routedThisBound",
                    "musketeer",
                    {},
-                   [](GameState& s) { unitU(s).thisBound.routed = true; },
+                   [](GameState& s) { unitU(s)->thisBound.routed = true; },
                    2},
         // 5 - 2
         FactorCase{"routedLastBound",
                    "musketeer",
                    {},
-                   [](GameState& s) { unitU(s).lastBound.routed = true; },
+                   [](GameState& s) { unitU(s)->lastBound.routed = true; },
                    3},
         // A40 pairInOrder: shaken -3, routed last bound nothing
         FactorCase{"shakenPairInOrder",
                    "musketeer",
                    {},
-                   [](GameState& s) { unitU(s).shaken = true; },
+                   [](GameState& s) { unitU(s)->shaken = true; },
                    2,
                    {{"moraleFactorPairing", "pairInOrder"}}},
         FactorCase{"routedLastBoundPairInOrder",
                    "musketeer",
                    {},
-                   [](GameState& s) { unitU(s).lastBound.routed = true; },
+                   [](GameState& s) { unitU(s)->lastBound.routed = true; },
                    5,
                    {{"moraleFactorPairing", "pairInOrder"}}}),
     [](const auto& testInfo) { return std::string(testInfo.param.name); });
@@ -244,12 +245,12 @@ TEST_P(TricorneMoraleResultRow, GivesTheTableActions) {
         testing::addTown(world, 30, 30, 10);
     }
     GameState state = world.start();
-    TricorneUnitState& u = tricorneState(state).unit("u");
-    u.casualtiesThisGame = casualties;
-    u.limbered = formation == Formation::Limbered;
+    auto u = tricorneState(state).editStatus("u");
+    u->casualtiesThisGame = casualties;
+    u->limbered = formation == Formation::Limbered;
     const bool melee = s.find("Melee") != std::string::npos || s == "infantrySquareVsCavalry";
-    u.thisBound.inMelee = melee;
-    u.thisBound.moraleTriggers.push_back({melee ? "meleeCasualties" : "fireCasualties", "cav"});
+    u->thisBound.inMelee = melee;
+    u->thisBound.moraleTriggers.push_back({melee ? "meleeCasualties" : "fireCasualties", "cav"});
 
     const MoraleResult result = testOne(state, "u", {die});
     EXPECT_EQ(result.pms, pms);

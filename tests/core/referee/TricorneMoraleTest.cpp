@@ -18,9 +18,9 @@ TEST(TricorneMoraleWorkedExamples, S2RoutOfMoreThanSixOver) {
     // Austrian regular musketeers 5, 6 casualties -6: PMS -1.
     world.addUnit("ir", 0, "musketeer", 12, 30, 20, 0, Formation::Line, "austria");
     GameState state = world.start();
-    auto& status = tricorneState(state).unit("ir");
-    status.casualtiesThisGame = 6;
-    status.thisBound.moraleTriggers.push_back({"fireCasualties", ""});
+    auto status = tricorneState(state).editStatus("ir");
+    status->casualtiesThisGame = 6;
+    status->thisBound.moraleTriggers.push_back({"fireCasualties", ""});
 
     const MoraleResult result = testOne(state, "ir", {6});
     EXPECT_EQ(result.pms, -1);
@@ -38,7 +38,7 @@ TEST(TricorneMoraleWorkedExamples, S2RoutOfMoreThanSixOver) {
     resolveMoraleReactionsStep(state, none);  // first rout bound
     EXPECT_EQ(tricorneState(state).unit("ir").routBoundsOwed, 1);
     EXPECT_EQ(tricorneState(state).unit("ir").reformingBoundsLeft, 0);
-    tricorneState(state).unit("ir").endBound();
+    tricorneState(state).editStatus("ir")->endBound();
     resolveMoraleReactionsStep(state, none);  // second rout bound, then reform for 2
     EXPECT_EQ(tricorneState(state).unit("ir").routBoundsOwed, 0);
     EXPECT_EQ(tricorneState(state).unit("ir").reformingBoundsLeft, 2);
@@ -53,10 +53,10 @@ GameState t8World() {
     world.addUnit("hus", 1, "hussar", 8, 5, 31, 90);   // charged from the left flank
     testing::addGeneral(world, 0, "g1", 30, 28, 180);  // 2 in in front, facing the unit
     GameState state = world.start();
-    auto& status = tricorneState(state).unit("ir");
-    status.casualtiesThisGame = 3;
-    status.thisBound.moraleTriggers.push_back({"fireCasualties", "hus"});
-    status.thisBound.moraleTriggers.push_back({kAttackedInFlankMarker, "hus"});
+    auto status = tricorneState(state).editStatus("ir");
+    status->casualtiesThisGame = 3;
+    status->thisBound.moraleTriggers.push_back({"fireCasualties", "hus"});
+    status->thisBound.moraleTriggers.push_back({kAttackedInFlankMarker, "hus"});
     return state;
 }
 
@@ -159,10 +159,12 @@ TEST(TricorneMorale, FindsEveryTriggerAndNoTestWithoutOne) {
     world.addUnit("d", 0, "musketeer", 12, 60, 40, 0);
     GameState state = world.start();
     auto& t = tricorneState(state);
-    t.unit("a").thisBound.moraleTriggers.push_back({"meleeCasualties", "x"});
-    t.unit("b").thisBound.casualties = 1;  // fire casualties recorded without a trigger
-    t.unit("c").thisBound.moraleTriggers.push_back({"routerPassedThrough", "a"});  // light infantry
-    t.unit("d").thisBound.moraleTriggers.push_back({kAttackedInFlankMarker, "x"});  // not a reason
+    t.editStatus("a")->thisBound.moraleTriggers.push_back({"meleeCasualties", "x"});
+    t.editStatus("b")->thisBound.casualties = 1;  // fire casualties recorded without a trigger
+    t.editStatus("c")->thisBound.moraleTriggers.push_back(
+        {"routerPassedThrough", "a"});  // light infantry
+    t.editStatus("d")->thisBound.moraleTriggers.push_back(
+        {kAttackedInFlankMarker, "x"});  // not a reason
     const auto tests = findMoraleTests(TricorneContext(state));
     ASSERT_EQ(tests.size(), 2u);
     EXPECT_EQ(tests[0].unitId, "a");
@@ -184,15 +186,16 @@ TEST(TricorneMorale, BattalionGunsShareTheBattalionTestAndAreLostWhenItRouts) {
     GameState state = world.start();
     const auto gunLayout = TricorneContext(state).layout(*state.findUnit("gun"));
     ASSERT_TRUE(gunLayout);
-    state.findUnit("gun")->pose.position.x += gunLayout->frontage / 2;
-    tricorneState(state).unit("gun").thisBound.moraleTriggers.push_back({"fireCasualties", ""});
+    state.editUnit("gun")->pose.position.x += gunLayout->frontage / 2;
+    tricorneState(state).editStatus("gun")->thisBound.moraleTriggers.push_back(
+        {"fireCasualties", ""});
     const auto tests = findMoraleTests(TricorneContext(state));
     ASSERT_EQ(tests.size(), 1u);
     EXPECT_EQ(tests[0].unitId, "ir");
     ASSERT_EQ(tests[0].covers.size(), 1u);
     EXPECT_EQ(tests[0].covers[0], "gun");
     ScriptedDice dice({6});  // PMS 5, d = +1... so script a rout instead:
-    tricorneState(state).unit("ir").casualtiesThisGame = 1;  // PMS 4, die 6: d = +2
+    tricorneState(state).editStatus("ir")->casualtiesThisGame = 1;  // PMS 4, die 6: d = +2
     MoraleResult result = testMorale(TricorneContext(state), tests[0], dice);
     EXPECT_EQ(result.d, 2);
     result.actions = {};
@@ -210,10 +213,10 @@ TEST(TricorneMorale, RoutBoundsAreAddedToThoseStillOwed) {
     testing::TricorneTestWorld world;
     world.addUnit("ir", 0, "musketeer", 12, 30, 20, 0, Formation::Line, "austria");
     GameState state = world.start();
-    auto& status = tricorneState(state).unit("ir");
-    status.routBoundsOwed = 1;
-    status.casualtiesThisGame = 7;  // PMS 5 - 7 = -2; die 6: d = +8, 1 + 2 bounds
-    status.thisBound.moraleTriggers.push_back({"fireCasualties", ""});
+    auto status = tricorneState(state).editStatus("ir");
+    status->routBoundsOwed = 1;
+    status->casualtiesThisGame = 7;  // PMS 5 - 7 = -2; die 6: d = +8, 1 + 2 bounds
+    status->thisBound.moraleTriggers.push_back({"fireCasualties", ""});
     const MoraleResult result = testOne(state, "ir", {6});
     EXPECT_EQ(result.d, 8);
     EXPECT_EQ(result.routBounds, 3);
@@ -225,9 +228,9 @@ TEST(TricorneMorale, ReturnFromOffTableNeedsObeyOrdersOrBetter) {
     testing::TricorneTestWorld world;
     world.addUnit("ir", 0, "musketeer", 12, 30, 47, 0, Formation::Line, "austria");
     GameState state = world.start();
-    auto& status = tricorneState(state).unit("ir");
-    status.offTable = true;
-    status.thisBound.moraleTriggers.push_back({"returnFromOffTable", ""});
+    auto status = tricorneState(state).editStatus("ir");
+    status->offTable = true;
+    status->thisBound.moraleTriggers.push_back({"returnFromOffTable", ""});
     // PMS 5: die 5 gives d = 0, obey orders: it comes back on unformed (13.5).
     MoraleResult back = testOne(state, "ir", {5});
     EXPECT_EQ(actionCodes(back), "returnToTable");
@@ -242,9 +245,9 @@ TEST(TricorneMorale, AbandonedCrewReturnsToItsGunsOnObeyOrders) {
     testing::TricorneTestWorld world;
     world.addUnit("bat", 0, "battery6lb", 1, 30, 30, 0, Formation::Unlimbered, "austria");
     GameState state = world.start();
-    auto& status = tricorneState(state).unit("bat");
-    status.guns = GunsState::AbandonedUntilMorale;
-    status.thisBound.moraleTriggers.push_back({"returnToGuns", ""});
+    auto status = tricorneState(state).editStatus("bat");
+    status->guns = GunsState::AbandonedUntilMorale;
+    status->thisBound.moraleTriggers.push_back({"returnToGuns", ""});
     // Artillery 4; die 3: d = -1, obey orders (A46).
     const MoraleResult result = testOne(state, "bat", {3});
     EXPECT_EQ(actionCodes(result), "returnToGuns");
@@ -258,8 +261,10 @@ TEST(TricorneMorale, StepTenTestsEveryUnitAndAppliesTheResults) {
     world.addUnit("a", 0, "musketeer", 12, 10, 30, 0, Formation::Line, "austria");
     world.addUnit("b", 0, "musketeer", 12, 40, 30, 0, Formation::Line, "austria");
     GameState state = world.start();
-    tricorneState(state).unit("a").thisBound.moraleTriggers.push_back({"fireCasualties", ""});
-    tricorneState(state).unit("b").thisBound.moraleTriggers.push_back({"fireCasualties", ""});
+    tricorneState(state).editStatus("a")->thisBound.moraleTriggers.push_back(
+        {"fireCasualties", ""});
+    tricorneState(state).editStatus("b")->thisBound.moraleTriggers.push_back(
+        {"fireCasualties", ""});
     ScriptedDice dice({1, 6});  // a: 1 - 5 = -4 obey orders; b: 6 - 5 = +1 shaken
     const auto resolutions = resolveMoraleChecksStep(state, dice);
     ASSERT_EQ(resolutions.size(), 2u);

@@ -14,8 +14,8 @@
 namespace adjutant {
 namespace {
 
-TricorneUnitState& status(GameState& state, const std::string& id) {
-    return tricorneState(state).unit(id);
+NotedEdit<TricorneUnitState> status(GameState& state, const std::string& id) {
+    return tricorneState(state).editStatus(id);
 }
 
 Vec2 centreOf(const GameState& state, const std::string& id) {
@@ -33,8 +33,8 @@ TEST(TricorneReaction, RetireMovesLinePaceTowardsTheBaselineAndFacesTheEnemy) {
     world.addUnit("ir", 0, "musketeer", 12, 30, 30, 0);
     world.addUnit("kaiser", 1, "musketeer", 12, 40, 10, 180);
     GameState state = world.start();
-    status(state, "ir").pendingReaction = TricorneActionCode::Retire;
-    status(state, "ir").reactionCause = "kaiser";
+    status(state, "ir")->pendingReaction = TricorneActionCode::Retire;
+    status(state, "ir")->reactionCause = "kaiser";
     ScriptedDice none({});
     const auto resolutions = resolveMoraleReactionsStep(state, none);
     ASSERT_EQ(resolutions.size(), 1u);
@@ -48,9 +48,9 @@ TEST(TricorneReaction, RetireMovesLinePaceTowardsTheBaselineAndFacesTheEnemy) {
     const Vec2 toEnemy = centreOf(state, "kaiser") - centre;
     EXPECT_NEAR(pose.facingDegrees, Pose::bearingOf(toEnemy), 1e-9);
     EXPECT_LT(pose.facingDegrees, 90);  // faces up the table, towards the enemy
-    EXPECT_TRUE(status(state, "ir").thisBound.retired);
-    EXPECT_TRUE(status(state, "ir").thisBound.movedInMoraleReaction);
-    EXPECT_FALSE(status(state, "ir").pendingReaction.has_value());
+    EXPECT_TRUE(status(state, "ir")->thisBound.retired);
+    EXPECT_TRUE(status(state, "ir")->thisBound.movedInMoraleReaction);
+    EXPECT_FALSE(status(state, "ir")->pendingReaction.has_value());
 }
 
 // A line 8 in in front of the river Oder (y 38) retires its 8 in towards the
@@ -63,8 +63,8 @@ double retireTowardsTheRiver(double x) {
     world.addUnit("ir", 0, "musketeer", 12, x, 30, 0);
     world.addUnit("kaiser", 1, "musketeer", 12, x, 10, 180);
     GameState state = world.start();
-    status(state, "ir").pendingReaction = TricorneActionCode::Retire;
-    status(state, "ir").reactionCause = "kaiser";
+    status(state, "ir")->pendingReaction = TricorneActionCode::Retire;
+    status(state, "ir")->reactionCause = "kaiser";
     ScriptedDice none({});
     const auto resolutions = resolveMoraleReactionsStep(state, none);
     EXPECT_EQ(resolutions.size(), 1u);
@@ -86,17 +86,17 @@ TEST(TricorneReaction, RoutMovesColumnOfRoutPacePlusChargeBonusAndEndsFacingAway
     world.addUnit("ir", 0, "musketeer", 12, 30, 20, 0);
     GameState state = world.start();
     const Vec2 before = centreOf(state, "ir");
-    status(state, "ir").routBoundsOwed = 1;
+    status(state, "ir")->routBoundsOwed = 1;
     ScriptedDice none({});
     const auto resolutions = resolveMoraleReactionsStep(state, none);
     ASSERT_EQ(resolutions.size(), 1u);
     // Infantry: column of route 10 + charge bonus 3 = 13 in (A28).
     EXPECT_DOUBLE_EQ(resolutions[0].explanation.value.value_or(0), 13);
     EXPECT_DOUBLE_EQ(state.findUnit("ir")->pose.facingDegrees, 180);
-    EXPECT_TRUE(status(state, "ir").unformed);
-    EXPECT_TRUE(status(state, "ir").thisBound.routed);
-    EXPECT_EQ(status(state, "ir").routBoundsOwed, 0);
-    EXPECT_EQ(status(state, "ir").reformingBoundsLeft, 2);      // 13.5
+    EXPECT_TRUE(status(state, "ir")->unformed);
+    EXPECT_TRUE(status(state, "ir")->thisBound.routed);
+    EXPECT_EQ(status(state, "ir")->routBoundsOwed, 0);
+    EXPECT_EQ(status(state, "ir")->reformingBoundsLeft, 2);     // 13.5
     EXPECT_NEAR(centreOf(state, "ir").y - before.y, 13, 1e-9);  // unformed stands, same centre
 }
 
@@ -105,7 +105,7 @@ TEST(TricorneReaction, RoutPaceWithoutTheChargeBonusUnderA28Alternative) {
     world.options()["routPace"] = "columnOfRoute";
     world.addUnit("ir", 0, "musketeer", 12, 30, 20, 0);
     GameState state = world.start();
-    status(state, "ir").routBoundsOwed = 1;
+    status(state, "ir")->routBoundsOwed = 1;
     ScriptedDice none({});
     EXPECT_DOUBLE_EQ(resolveMoraleReactionsStep(state, none)[0].explanation.value.value_or(0), 10);
 }
@@ -115,13 +115,13 @@ TEST(TricorneReaction, RoutingUnitUnformsAFriendItPassesThroughWhichMustTest) {
     world.addUnit("ir", 0, "musketeer", 12, 30, 20, 0, Formation::Line, "austria");
     world.addUnit("second", 0, "musketeer", 12, 30, 26, 0, Formation::Line, "austria");
     GameState state = world.start();
-    status(state, "ir").routBoundsOwed = 1;
+    status(state, "ir")->routBoundsOwed = 1;
     ScriptedDice dice({1});  // second's test: PMS 5, die 1: d = -4, obey orders
     const auto resolutions = resolveMoraleReactionsStep(state, dice);
     ASSERT_EQ(resolutions.size(), 2u);
     ASSERT_EQ(resolutions[0].units.size(), 2u);
     EXPECT_EQ(resolutions[0].units[1], "second");
-    EXPECT_TRUE(status(state, "second").unformed);
+    EXPECT_TRUE(status(state, "second")->unformed);
     EXPECT_EQ(resolutions[1].kind, "moraleTest");
     EXPECT_EQ(resolutions[1].units[0], "second");
     EXPECT_EQ(resolutions[1].explanation.children[0].children[0].label,
@@ -138,12 +138,12 @@ TEST(TricorneReaction, NoTestWhenTheRouterIsLightInfantry) {
     world.addUnit("jaeger", 0, "jaeger", 8, 30, 20, 0, Formation::SkirmishLine);
     world.addUnit("second", 0, "musketeer", 12, 30, 26, 0);
     GameState state = world.start();
-    status(state, "jaeger").routBoundsOwed = 1;
+    status(state, "jaeger")->routBoundsOwed = 1;
     ScriptedDice none({});  // a test would throw DiceError
     const auto resolutions = resolveMoraleReactionsStep(state, none);
     ASSERT_EQ(resolutions.size(), 1u);
-    EXPECT_TRUE(status(state, "second").unformed);
-    EXPECT_TRUE(status(state, "second").thisBound.moraleTriggers.empty());
+    EXPECT_TRUE(status(state, "second")->unformed);
+    EXPECT_TRUE(status(state, "second")->thisBound.moraleTriggers.empty());
 }
 
 TEST(TricorneReaction, RetiringUnitPassesThroughAFriendDirectlyBehind) {
@@ -151,13 +151,13 @@ TEST(TricorneReaction, RetiringUnitPassesThroughAFriendDirectlyBehind) {
     world.addUnit("ir", 0, "musketeer", 12, 30, 20, 0);
     world.addUnit("second", 0, "musketeer", 12, 30, 24, 0);
     GameState state = world.start();
-    status(state, "ir").pendingReaction = TricorneActionCode::Retire;
+    status(state, "ir")->pendingReaction = TricorneActionCode::Retire;
     ScriptedDice none({});
     const auto resolutions = resolveMoraleReactionsStep(state, none);
     ASSERT_EQ(resolutions.size(), 1u);
-    EXPECT_TRUE(status(state, "second").unformed);  // A26
+    EXPECT_TRUE(status(state, "second")->unformed);  // A26
     EXPECT_GE(resolutions[0].explanation.value.value_or(0), 8);
-    EXPECT_FALSE(status(state, "ir").unformed);  // a retire stays in good order
+    EXPECT_FALSE(status(state, "ir")->unformed);  // a retire stays in good order
 }
 
 TEST(TricorneReaction, RetiringUnitHaltsInFrontOfAFriendBlockingOffCentre) {
@@ -168,11 +168,11 @@ TEST(TricorneReaction, RetiringUnitHaltsInFrontOfAFriendBlockingOffCentre) {
     // A friend 4 in behind, shifted sideways by most of the frontage: off-centre.
     world.addUnit("second", 0, "musketeer", 12, 30 + frontage * 0.8, 24, 0);
     GameState state = world.start();
-    status(state, "ir").pendingReaction = TricorneActionCode::Retire;
+    status(state, "ir")->pendingReaction = TricorneActionCode::Retire;
     ScriptedDice none({});
     const auto resolutions = resolveMoraleReactionsStep(state, none);
     ASSERT_EQ(resolutions.size(), 1u);
-    EXPECT_FALSE(status(state, "second").unformed);
+    EXPECT_FALSE(status(state, "second")->unformed);
     const double moved = resolutions[0].explanation.value.value_or(0);
     EXPECT_NEAR(moved, 4 - depthOf(state, "ir"), 1e-6);  // up to its rear touching the friend
     const TricorneContext context(state);
@@ -186,10 +186,10 @@ TEST(TricorneReaction, AlwaysHaltReadingHaltsEvenBeforeAFriendDirectlyBehind) {
     world.addUnit("ir", 0, "musketeer", 12, 30, 20, 0);
     world.addUnit("second", 0, "musketeer", 12, 30, 24, 0);
     GameState state = world.start();
-    status(state, "ir").pendingReaction = TricorneActionCode::Retire;
+    status(state, "ir")->pendingReaction = TricorneActionCode::Retire;
     ScriptedDice none({});
     const auto resolutions = resolveMoraleReactionsStep(state, none);
-    EXPECT_FALSE(status(state, "second").unformed);
+    EXPECT_FALSE(status(state, "second")->unformed);
     EXPECT_NEAR(resolutions[0].explanation.value.value_or(0), 4 - depthOf(state, "ir"), 1e-6);
 }
 
@@ -202,7 +202,7 @@ GameState routWithAnEnemyBehind(const std::string& reading) {
     world.addUnit("ir", 0, "musketeer", 12, 30, 20, 0);
     world.addUnit("kaiser", 1, "musketeer", 12, 30, 26, 0);
     GameState state = world.start();
-    status(state, "ir").routBoundsOwed = 2;
+    status(state, "ir")->routBoundsOwed = 2;
     return state;
 }
 
@@ -242,14 +242,14 @@ TEST(TricorneReaction, RetreatPassesThroughUnformingBothAndFacesAway) {
     world.addUnit("ir", 0, "musketeer", 12, 30, 20, 0);
     world.addUnit("second", 0, "musketeer", 12, 31, 25, 0);  // behind, slightly off-centre
     GameState state = world.start();
-    status(state, "ir").pendingReaction = TricorneActionCode::Retreat;
+    status(state, "ir")->pendingReaction = TricorneActionCode::Retreat;
     ScriptedDice none({});
     const auto resolutions = resolveMoraleReactionsStep(state, none);
     ASSERT_EQ(resolutions.size(), 1u);
     EXPECT_GE(resolutions[0].explanation.value.value_or(0), 10);  // column of route (A27)
-    EXPECT_TRUE(status(state, "second").unformed);
-    EXPECT_TRUE(status(state, "ir").unformed);
-    EXPECT_TRUE(status(state, "ir").thisBound.retreated);
+    EXPECT_TRUE(status(state, "second")->unformed);
+    EXPECT_TRUE(status(state, "ir")->unformed);
+    EXPECT_TRUE(status(state, "ir")->thisBound.retreated);
     EXPECT_DOUBLE_EQ(state.findUnit("ir")->pose.facingDegrees, 180);
 }
 
@@ -258,14 +258,14 @@ TEST(TricorneReaction, RoutReachingTheTableEdgeLeavesTheTable) {
     world.addUnit("ir", 0, "musketeer", 12, 30, 40, 0);
     GameState state = world.start();
     const double depth = depthOf(state, "ir");
-    status(state, "ir").routBoundsOwed = 2;
+    status(state, "ir")->routBoundsOwed = 2;
     ScriptedDice none({});
     const auto resolutions = resolveMoraleReactionsStep(state, none);
     ASSERT_EQ(resolutions.size(), 1u);
-    EXPECT_TRUE(status(state, "ir").offTable);
-    EXPECT_TRUE(status(state, "ir").routOffTable);
-    EXPECT_EQ(status(state, "ir").routBoundsOwed, 0);
-    EXPECT_EQ(status(state, "ir").reformingBoundsLeft, 0);
+    EXPECT_TRUE(status(state, "ir")->offTable);
+    EXPECT_TRUE(status(state, "ir")->routOffTable);
+    EXPECT_EQ(status(state, "ir")->routBoundsOwed, 0);
+    EXPECT_EQ(status(state, "ir")->reformingBoundsLeft, 0);
     // It moved until its rear reached the edge: 48 - (40 + depth).
     EXPECT_NEAR(resolutions[0].explanation.value.value_or(0), 8 - depth, 1e-6);
 }
@@ -275,8 +275,8 @@ TEST(TricorneReaction, RoutAwayFromACauseOnTheBaselineSide) {
     world.addUnit("ir", 0, "musketeer", 12, 30, 20, 180);
     world.addUnit("hus", 1, "hussar", 8, 30, 40, 0);  // behind it, towards its baseline
     GameState state = world.start();
-    status(state, "ir").routBoundsOwed = 1;
-    status(state, "ir").reactionCause = "hus";
+    status(state, "ir")->routBoundsOwed = 1;
+    status(state, "ir")->reactionCause = "hus";
     ScriptedDice none({});
     resolveMoraleReactionsStep(state, none);
     EXPECT_LT(centreOf(state, "ir").y, 20);  // away from the hussars, up the table
@@ -289,7 +289,7 @@ TEST(TricorneReaction, NeighbourInLineTestsWhenTheNextUnitRouts) {
     const double frontage = TricorneContext(probe).layout(*probe.findUnit("ir"))->frontage;
     world.addUnit("next", 0, "musketeer", 12, 30 + frontage, 20, 0, Formation::Line, "austria");
     GameState state = world.start();
-    status(state, "ir").routBoundsOwed = 1;
+    status(state, "ir")->routBoundsOwed = 1;
     ScriptedDice dice({2});  // next: 2 - 5 = -3, obey orders
     const auto resolutions = resolveMoraleReactionsStep(state, dice);
     ASSERT_EQ(resolutions.size(), 2u);
@@ -302,11 +302,11 @@ TEST(TricorneReaction, MoraleResultInStepTenThenMoveInStepEleven) {
     testing::TricorneTestWorld world;
     world.addUnit("ir", 0, "musketeer", 12, 30, 20, 0, Formation::Line, "austria");
     GameState state = world.start();
-    status(state, "ir").thisBound.moraleTriggers.push_back({"fireCasualties", ""});
+    status(state, "ir")->thisBound.moraleTriggers.push_back({"fireCasualties", ""});
     ScriptedDice dice({6, 6});  // unused second die would mean a second test
-    tricorneState(state).unit("ir").casualtiesThisGame = 1;  // PMS 4, die 6: d = +2, shaken
+    tricorneState(state).editStatus("ir")->casualtiesThisGame = 1;  // PMS 4, die 6: d = +2, shaken
     resolveMoraleChecksStep(state, dice);
-    EXPECT_TRUE(status(state, "ir").shaken);
+    EXPECT_TRUE(status(state, "ir")->shaken);
     const auto moves = resolveMoraleReactionsStep(state, dice);
     EXPECT_TRUE(moves.empty());  // shaken, no move
     EXPECT_EQ(dice.remaining(), 1u);

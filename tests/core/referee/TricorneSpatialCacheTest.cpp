@@ -62,10 +62,10 @@ GameState randomBattle(unsigned seed, int count) {
     }
     GameState state = world.start();
     for (std::size_t i = 0; i < state.units().size(); i += 5) {
-        tricorneState(state).unit(state.units()[i].id).unformed = true;
+        tricorneState(state).editStatus(state.units()[i].id)->unformed = true;
     }
     for (std::size_t i = 1; i < state.units().size(); i += 7) {
-        tricorneState(state).unit(state.units()[i].id).reformingBoundsLeft = 1;
+        tricorneState(state).editStatus(state.units()[i].id)->reformingBoundsLeft = 1;
     }
     return state;
 }

@@ -19,8 +19,8 @@ TEST(TricorneStepAgenda, MoraleChecksListEveryUnitThatTestsWithItsReasons) {
     world.addUnit("x", 1, "musketeer", 12, 10, 10, 180).name = "IR Kaiser";
     GameState state = world.start();
     auto& t = tricorneState(state);
-    t.unit("a").thisBound.moraleTriggers.push_back({"fireCasualties", "x"});
-    t.unit("a").thisBound.moraleTriggers.push_back({"meleeCasualties", "x"});
+    t.editStatus("a")->thisBound.moraleTriggers.push_back({"fireCasualties", "x"});
+    t.editStatus("a")->thisBound.moraleTriggers.push_back({"meleeCasualties", "x"});
     goToStep(state, "moraleChecks");
 
     const StepAgenda agenda = TricorneReferee().stepAgenda(state);

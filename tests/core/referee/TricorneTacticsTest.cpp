@@ -87,7 +87,7 @@ TEST(TricorneTactics, ARoutingUnitIsGivenNoOrder) {
     goToStep(state, "movement");
     ASSERT_FALSE(optionsFor(tricorneReferee().commanderOptions(state, 0, {}), "ir").empty())
         << "a steady unit advances";
-    tricorneState(state).unit("ir").routBoundsOwed = 2;
+    tricorneState(state).editStatus("ir")->routBoundsOwed = 2;
     EXPECT_TRUE(optionsFor(tricorneReferee().commanderOptions(state, 0, {}), "ir").empty());
     EXPECT_TRUE(tricorneReferee().outOfAction(state, "ir"));
     EXPECT_FALSE(tricorneReferee().outOfAction(state, "enemy"));
@@ -99,7 +99,7 @@ TEST(TricorneTactics, AShakenUnitIsNotSentForward) {
     world.addUnit("enemy", 1, "musketeer", 12, 36, 10, 180);
     GameState state = world.start();
     goToStep(state, "movement");
-    tricorneState(state).unit("ir").shaken = true;
+    tricorneState(state).editStatus("ir")->shaken = true;
     for (const CommanderOption& o :
          optionsFor(tricorneReferee().commanderOptions(state, 0, {}), "ir")) {
         EXPECT_NE(manoeuvreKind(o), "move") << o.reason;

@@ -31,7 +31,7 @@ GameState horseFacingHorse(double enemyY, bool unformed) {
     world.addUnit("enemy", 0, "cuirassier", 8, 36, enemyY, 0);
     GameState state = world.start();
     goToStep(state, "movement");
-    tricorneState(state).unit("cav").unformed = unformed;
+    tricorneState(state).editStatus("cav")->unformed = unformed;
     return state;
 }
 

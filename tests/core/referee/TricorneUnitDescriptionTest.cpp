@@ -16,13 +16,13 @@ GameState shakenPrussianWorld() {
     ir.startFigures = 12;
     world.addUnit("au", 1, "musketeer", 16, 30, 10, 180);
     GameState state = world.start();
-    auto& status = tricorneState(state).unit("ir");
-    status.casualtiesThisGame = 3;
-    status.shaken = true;
-    status.thisBound.fired = true;
-    status.thisBound.chargeTargets = {"au"};
-    status.thisBound.chargeResponse = "standAndReceive";
-    status.thisBound.moraleTriggers.push_back({"fireCasualties", "au"});
+    auto status = tricorneState(state).editStatus("ir");
+    status->casualtiesThisGame = 3;
+    status->shaken = true;
+    status->thisBound.fired = true;
+    status->thisBound.chargeTargets = {"au"};
+    status->thisBound.chargeResponse = "standAndReceive";
+    status->thisBound.moraleTriggers.push_back({"fireCasualties", "au"});
     return state;
 }
 
@@ -97,7 +97,7 @@ TEST(TricorneUnitDescription, MoraleStatusFollowsTheChosenReading) {
     world.options()["moraleFactorPairing"] = "pairInOrder";
     world.addUnit("ir", 0, "musketeer", 12, 30, 30, 0);
     GameState state = world.start();
-    tricorneState(state).unit("ir").shaken = true;
+    tricorneState(state).editStatus("ir")->shaken = true;
     // 5 + 1 (Prussian) - 3 (shaken, pairInOrder reading) = 3.
     const UnitDescription d = TricorneReferee().describeUnit(state, "ir");
     ASSERT_TRUE(d.morale.has_value());
@@ -108,9 +108,9 @@ TEST(TricorneUnitDescription, ArtilleryShowsItsGunsAndRoutingShowsBoundsOwed) {
     testing::TricorneTestWorld world;
     world.addUnit("bat", 0, "battery12lb", 1, 30, 30, 0, Formation::Unlimbered).guns = 4;
     GameState state = world.start();
-    auto& status = tricorneState(state).unit("bat");
-    status.routBoundsOwed = 2;
-    status.guns = GunsState::Lost;
+    auto status = tricorneState(state).editStatus("bat");
+    status->routBoundsOwed = 2;
+    status->guns = GunsState::Lost;
     const UnitDescription d = TricorneReferee().describeUnit(state, "bat");
     EXPECT_EQ(d.valueOf("Guns"), "4");  // the generic row: guns the model stands for
     EXPECT_EQ(d.valueOf("Routing"), "2 bounds owed");
@@ -151,8 +151,8 @@ TEST(TricorneUnitDescription, AdvancedBeforeFiringIsShownForFootOnlyToATenthOfAn
     world.addUnit("horse", 0, "cuirassier", 8, 50, 30, 0);
     world.addUnit("au", 1, "musketeer", 16, 30, 10, 180);
     GameState state = world.start();
-    tricorneState(state).unit("ir").thisBound.advanced = 7.13215;
-    tricorneState(state).unit("horse").thisBound.advanced = 7.13215;
+    tricorneState(state).editStatus("ir")->thisBound.advanced = 7.13215;
+    tricorneState(state).editStatus("horse")->thisBound.advanced = 7.13215;
     const TricorneReferee referee;
     EXPECT_EQ(referee.describeUnit(state, "ir").valueOf("Advanced before firing"), "7.1 in");
     // Horse never fires after advancing (13.3): no such row for it.

@@ -55,7 +55,7 @@ TEST(TricorneWornUnits, TheLeadIsCountedInFiguresLostAndUnitsOutOfAction) {
         EXPECT_FALSE(holdsTheLead(state, 0));
         EXPECT_TRUE(holdsTheLead(state, 1));
         // A routing unit counts as lost: side B's 12 of 24 outweigh side A's 4 of 36.
-        tricorneState(state).unit("b2").routBoundsOwed = 1;
+        tricorneState(state).editStatus("b2")->routBoundsOwed = 1;
         EXPECT_TRUE(holdsTheLead(state, 0));
         EXPECT_FALSE(holdsTheLead(state, 1));
     }
@@ -79,7 +79,7 @@ TEST(TricorneWornUnits, WornHorseWithinMusketReachDrawsBackWhileItsArmyHoldsTheL
         EXPECT_FALSE(keepsOut(o)) << "a fresh regiment does not: " << o.reason;
     }
 
-    tricorneState(state).unit("cav").casualtiesThisGame = 2;
+    tricorneState(state).editStatus("cav")->casualtiesThisGame = 2;
     ASSERT_EQ(presentMoraleStatus(TricorneContext(state), "cav", nullptr), 2);
     ASSERT_TRUE(holdsTheLead(state, 1));
     const auto options = optionsFor(tricorneReferee().commanderOptions(state, 1, {}), "cav");
@@ -101,7 +101,7 @@ TEST(TricorneWornUnits, WornHorseFightsOnWhenItsArmyIsBehind) {
     world.addUnit("lost", 1, "musketeer", 2, 60, 10, 180).startFigures = 12;
     GameState state = world.start();
     goToStep(state, "movement");
-    tricorneState(state).unit("cav").casualtiesThisGame = 2;
+    tricorneState(state).editStatus("cav")->casualtiesThisGame = 2;
     ASSERT_FALSE(holdsTheLead(state, 1));
     for (const CommanderOption& o :
          optionsFor(tricorneReferee().commanderOptions(state, 1, {}), "cav")) {
@@ -117,7 +117,7 @@ TEST(TricorneWornUnits, WornHorseDeclaresNoChargeWhileItsArmyHoldsTheLead) {
     goToStep(state, "declareCharges");
     ASSERT_FALSE(optionsFor(tricorneReferee().commanderOptions(state, 1, {}), "cav").empty())
         << "a fresh regiment charges the guns";
-    tricorneState(state).unit("cav").casualtiesThisGame = 1;  // status 3: worn
+    tricorneState(state).editStatus("cav")->casualtiesThisGame = 1;  // status 3: worn
     EXPECT_TRUE(optionsFor(tricorneReferee().commanderOptions(state, 1, {}), "cav").empty());
 }
 
@@ -136,7 +136,7 @@ struct FootFight {
     explicit FootFight(int enemyFigures)
         : world(footBeforeFoot(enemyFigures)), state(world.start()) {
         goToStep(state, "movement");
-        tricorneState(state).unit("worn").casualtiesThisGame = 3;
+        tricorneState(state).editStatus("worn")->casualtiesThisGame = 3;
     }
     bool riskOutweighs() const {
         const TricorneContext context(state);
@@ -162,7 +162,7 @@ TEST(TricorneWornUnits, WornFootFightsOnWhenItsVolleyIsWorthMoreThanTheFireItRis
     EXPECT_FALSE(weakEnemy.drawsBack());
 
     FootFight strongEnemy(12);
-    tricorneState(strongEnemy.state).unit("worn").casualtiesThisGame = 5;  // status 0
+    tricorneState(strongEnemy.state).editStatus("worn")->casualtiesThisGame = 5;  // status 0
     EXPECT_TRUE(strongEnemy.riskOutweighs());
     EXPECT_TRUE(strongEnemy.drawsBack());
 }
@@ -181,7 +181,7 @@ TEST(TricorneWornUnits, WornFootDrawsBackFromGunsItCannotAnswer) {
         return chosen ? *chosen : CommanderOption{};
     };
     EXPECT_FALSE(keepsOut(chosenFor())) << "a fresh battalion goes on";
-    tricorneState(state).unit("worn").casualtiesThisGame = 3;  // status 2
+    tricorneState(state).editStatus("worn")->casualtiesThisGame = 3;  // status 2
     const CommanderOption chosen = chosenFor();
     EXPECT_TRUE(keepsOut(chosen)) << chosen.reason;
     EXPECT_NE(chosen.reason.find("guns"), std::string::npos) << chosen.reason;

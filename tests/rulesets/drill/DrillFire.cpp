@@ -92,8 +92,10 @@ std::vector<Resolution> resolveDrillFiring(GameState& state, DiceSource& dice) {
     }
     // Fire is simultaneous (2): the figures go only once every unit has fired.
     for (const DrillShot& shot : shots) {
-        Unit* target = state.findUnit(shot.target);
-        if (shot.hit && target != nullptr && target->figures > 0) {
+        if (!shot.hit) {
+            continue;
+        }
+        if (auto target = state.editUnit(shot.target); target && target->figures > 0) {
             --target->figures;
         }
     }

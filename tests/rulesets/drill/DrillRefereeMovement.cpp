@@ -28,8 +28,8 @@ ManoeuvreVerdict DrillReferee::judgeManoeuvre(const GameState& state,
 
 void DrillReferee::makeManoeuvre(GameState& state, const Manoeuvre& manoeuvre) const {
     const DrillMove* move = formOf<DrillMove>(manoeuvre);
-    Unit* unit = move ? state.findUnit(move->unitId) : nullptr;
-    if (unit == nullptr) {
+    auto unit = move ? state.editUnit(move->unitId) : NotedEdit<Unit>{};
+    if (!unit) {
         return;  // only a move checkManoeuvre called legal is made
     }
     const double distance = std::hypot(move->to.position.x - unit->pose.position.x,

@@ -41,7 +41,7 @@ class DrillRefereeTest : public TestRulesetPlay {
         return state;
     }
     static void placeAt(GameState& state, const std::string& unitId, double x, double y) {
-        state.findUnit(unitId)->pose.position = {x, y};
+        state.editUnit(unitId)->pose.position = {x, y};
     }
     static nlohmann::json moveTo(const std::string& unitId, double x, double y, double facing) {
         return {{"unit", unitId}, {"to", {{"x", x}, {"y", y}, {"facing", facing}}}};
@@ -93,7 +93,7 @@ TEST_F(DrillRefereeTest, FiringByHandWithScriptedDice) {
 TEST_F(DrillRefereeTest, AUnitLosingItsLastFigureStillFiresInThatStep) {
     GameState state = stateAtStep("firing");
     placeAt(state, "blue-centre", 24, 18);
-    state.findUnit("red-centre")->figures = 1;
+    state.editUnit("red-centre")->figures = 1;
     ScriptedDice dice({6, 6});
     const std::vector<Resolution> done = judge->resolveStep(state, dice);
     ASSERT_EQ(done.size(), 2U);
