@@ -5,6 +5,7 @@
 #include "core/io/GameSetupReading.h"
 #include "core/io/ScenarioReader.h"
 #include "core/io/ScenarioWriter.h"
+#include "core/json/ExpectObject.h"
 #include "core/json/JsonReader.h"
 
 namespace adjutant {
@@ -68,9 +69,7 @@ std::optional<MatchGame> readMatchGame(const nlohmann::json& json, const std::st
                                        const RulesetRegistry& rulesets, Diagnostics& diagnostics) {
     Diagnostics found;
     const JsonReader reader(json, file, found);
-    if (!reader.isObject()) {
-        reader.error("expected the game's description (an object), found " +
-                     JsonReader::describeType(json));
+    if (!expectObject(reader, "the game's description")) {
         diagnostics.append(found);
         return std::nullopt;
     }

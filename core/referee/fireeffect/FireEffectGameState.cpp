@@ -4,6 +4,7 @@
 
 #include "core/engine/GameSetup.h"
 #include "core/engine/GameState.h"
+#include "core/json/ExpectObject.h"
 #include "core/json/JsonLists.h"
 #include "core/json/JsonReader.h"
 #include "core/referee/ActiveUnitIndex.h"
@@ -22,8 +23,7 @@ nlohmann::json groupToJson(const FireEffectBrokenGroup& g) {
 
 FireEffectBrokenGroup readGroup(const JsonReader& j) {
     FireEffectBrokenGroup g;
-    if (!j.isObject()) {
-        j.error("expected a broken group (an object), found " + JsonReader::describeType(j.node()));
+    if (!expectObject(j, "a broken group")) {
         return g;
     }
     j.warnUnknownMembers({"figures", "position", "state", "ownHalvesChecked", "halfBroken"});
@@ -130,11 +130,8 @@ nlohmann::json FireEffectUnitState::toJson() const {
 
 FireEffectUnitState FireEffectUnitState::read(const JsonReader& j) {
     FireEffectUnitState s;
-    if (!j.isObject()) {
-        if (j.present()) {
-            j.error("expected a unit's status (an object), found " +
-                    JsonReader::describeType(j.node()));
-        }
+    // An absent status is a fresh one.
+    if (!j.present() || !expectObject(j, "a unit's status")) {
         return s;
     }
     j.warnUnknownMembers({"prone", "dismounted", "yardsMoved", "pace", "limberOperations",
@@ -260,9 +257,7 @@ std::unique_ptr<RulesetGameState> FireEffectGameState::fromJson(const JsonReader
     state->initiativeRolls = readIntList(json, "initiativeRolls", 1);
     if (const JsonReader orders = optionalObject(json, "fireOrders"); orders.present()) {
         for (const auto& [firer, order] : orders.members()) {
-            if (!order.isObject()) {
-                order.error("expected a fire order (an object), found " +
-                            JsonReader::describeType(order.node()));
+            if (!expectObject(order, "a fire order")) {
                 continue;
             }
             state->fireOrders[firer] = {order.optionalString("target"),
@@ -270,8 +265,7 @@ std::unique_ptr<RulesetGameState> FireEffectGameState::fromJson(const JsonReader
         }
     }
     for (const JsonReader& v : json.optionalArray("volleyLog")) {
-        if (!v.isObject()) {
-            v.error("expected a volley (an object), found " + JsonReader::describeType(v.node()));
+        if (!expectObject(v, "a volley")) {
             continue;
         }
         state->volleyLog.push_back({v.optionalString("firer"), v.optionalString("target"),
@@ -279,8 +273,7 @@ std::unique_ptr<RulesetGameState> FireEffectGameState::fromJson(const JsonReader
                                     v.optionalInt("figuresBefore", 0, 0)});
     }
     for (const JsonReader& c : json.optionalArray("contacts")) {
-        if (!c.isObject()) {
-            c.error("expected a contact (an object), found " + JsonReader::describeType(c.node()));
+        if (!expectObject(c, "a contact")) {
             continue;
         }
         state->contacts.push_back({c.optionalString("attacker"), c.optionalString("defender")});

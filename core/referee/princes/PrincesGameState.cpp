@@ -5,6 +5,7 @@
 
 #include "core/engine/GameSetup.h"
 #include "core/engine/GameState.h"
+#include "core/json/ExpectObject.h"
 #include "core/json/JsonLists.h"
 #include "core/json/JsonReader.h"
 #include "core/referee/ActiveUnitIndex.h"
@@ -100,11 +101,8 @@ nlohmann::json PrincesUnitState::toJson() const {
 
 PrincesUnitState PrincesUnitState::read(const JsonReader& j) {
     PrincesUnitState s;
-    if (!j.isObject()) {
-        if (j.present()) {
-            j.error("expected a unit's status (an object), found " +
-                    JsonReader::describeType(j.node()));
-        }
+    // An absent status is a fresh one.
+    if (!j.present() || !expectObject(j, "a unit's status")) {
         return s;
     }
     j.warnUnknownMembers({"disordered",
@@ -318,8 +316,7 @@ std::unique_ptr<RulesetGameState> PrincesGameState::fromJson(const JsonReader& j
     state->fireTargets = readStringMap(json, "fireTargets");
     state->fireShots = readStringMap(json, "fireShots");
     for (const JsonReader& m : json.optionalArray("melees")) {
-        if (!m.isObject()) {
-            m.error("expected a melee (an object), found " + JsonReader::describeType(m.node()));
+        if (!expectObject(m, "a melee")) {
             continue;
         }
         state->addMelee({m.optionalString("attacker"), m.optionalString("defender"),
