@@ -1,13 +1,12 @@
 #include "core/referee/fireeffect/FireEffectGameState.h"
 
-#include <stdexcept>
-
 #include "core/engine/GameSetup.h"
 #include "core/engine/GameState.h"
 #include "core/json/ExpectObject.h"
 #include "core/json/JsonLists.h"
 #include "core/json/JsonReader.h"
 #include "core/referee/ActiveUnitIndex.h"
+#include "core/referee/RulesetStateOf.h"
 
 namespace adjutant {
 
@@ -282,19 +281,11 @@ std::unique_ptr<RulesetGameState> FireEffectGameState::fromJson(const JsonReader
 }
 
 FireEffectGameState& fireEffectState(GameState& state) {
-    auto* fe = dynamic_cast<FireEffectGameState*>(&state.rulesetState());
-    if (!fe) {
-        throw std::logic_error("the game is not run by the Fire Effect engine");
-    }
-    return *fe;
+    return rulesetStateOf<FireEffectGameState>(state, "Fire Effect");
 }
 
 const FireEffectGameState& fireEffectState(const GameState& state) {
-    const auto* fe = dynamic_cast<const FireEffectGameState*>(&state.rulesetState());
-    if (!fe) {
-        throw std::logic_error("the game is not run by the Fire Effect engine");
-    }
-    return *fe;
+    return rulesetStateOf<FireEffectGameState>(state, "Fire Effect");
 }
 
 }  // namespace adjutant

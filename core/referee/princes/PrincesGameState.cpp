@@ -1,7 +1,6 @@
 #include "core/referee/princes/PrincesGameState.h"
 
 #include <algorithm>
-#include <stdexcept>
 
 #include "core/engine/GameSetup.h"
 #include "core/engine/GameState.h"
@@ -9,6 +8,7 @@
 #include "core/json/JsonLists.h"
 #include "core/json/JsonReader.h"
 #include "core/referee/ActiveUnitIndex.h"
+#include "core/referee/RulesetStateOf.h"
 
 namespace adjutant {
 
@@ -327,19 +327,11 @@ std::unique_ptr<RulesetGameState> PrincesGameState::fromJson(const JsonReader& j
 }
 
 PrincesGameState& princesState(GameState& state) {
-    auto* princes = dynamic_cast<PrincesGameState*>(&state.rulesetState());
-    if (!princes) {
-        throw std::logic_error("the game is not run by the War of Princes engine");
-    }
-    return *princes;
+    return rulesetStateOf<PrincesGameState>(state, "War of Princes");
 }
 
 const PrincesGameState& princesState(const GameState& state) {
-    const auto* princes = dynamic_cast<const PrincesGameState*>(&state.rulesetState());
-    if (!princes) {
-        throw std::logic_error("the game is not run by the War of Princes engine");
-    }
-    return *princes;
+    return rulesetStateOf<PrincesGameState>(state, "War of Princes");
 }
 
 }  // namespace adjutant
