@@ -7,6 +7,8 @@
 #include "core/json/JsonReader.h"
 #include "core/referee/ActiveUnitIndex.h"
 #include "core/referee/RulesetStateOf.h"
+#include "core/referee/SideOrder.h"
+#include "core/referee/UnitStatusMap.h"
 
 namespace adjutant {
 
@@ -172,9 +174,7 @@ FireEffectUnitState FireEffectUnitState::fromJson(const nlohmann::json& json) {
 }
 
 const FireEffectUnitState& FireEffectGameState::unit(const std::string& id) const {
-    static const FireEffectUnitState fresh;
-    auto it = units.find(id);
-    return it == units.end() ? fresh : it->second;
+    return statusOrFresh(units, id);
 }
 
 const ActiveUnitIndex& FireEffectGameState::unitIndex(const GameState& state) const {
@@ -194,10 +194,6 @@ std::unique_ptr<RulesetGameState> FireEffectGameState::clone() const {
 }
 
 nlohmann::json FireEffectGameState::toJson() const {
-    nlohmann::json unitJson = nlohmann::json::object();
-    for (const auto& [id, s] : units) {
-        unitJson[id] = s.toJson();
-    }
     nlohmann::json orders = nlohmann::json::object();
     for (const auto& [firer, order] : fireOrders) {
         orders[firer] = {{"target", order.target}, {"mode", order.mode}};
@@ -214,7 +210,7 @@ nlohmann::json FireEffectGameState::toJson() const {
     for (const FireEffectContact& c : contacts) {
         contactJson.push_back({{"attacker", c.attacker}, {"defender", c.defender}});
     }
-    return {{"units", std::move(unitJson)},       {"halfOrder", halfOrder},
+    return {{"units", unitStatusesToJson(units)}, {"halfOrder", halfOrder},
             {"initiativeRolls", initiativeRolls}, {"fireOrders", std::move(orders)},
             {"volleyLog", std::move(volleys)},    {"contacts", std::move(contactJson)}};
 }
@@ -228,14 +224,8 @@ bool FireEffectGameState::sameAs(const RulesetGameState& other) const {
 
 std::unique_ptr<RulesetGameState> FireEffectGameState::create(const GameSetup& setup) {
     auto state = std::make_unique<FireEffectGameState>();
-    if (setup.scenario) {
-        for (const Unit& unit : setup.scenario->units) {
-            state->units[unit.id] = FireEffectUnitState::fromJson(unit.status);
-        }
-        for (int side = 0; side < static_cast<int>(setup.scenario->sides.size()); ++side) {
-            state->halfOrder.push_back(side);
-        }
-    }
+    state->units = scenarioUnitStatuses<FireEffectUnitState>(setup);
+    state->halfOrder = sidesInScenarioOrder(setup);
     return state;
 }
 
@@ -246,13 +236,8 @@ std::unique_ptr<RulesetGameState> FireEffectGameState::fromJson(const JsonReader
         return nullptr;
     }
     auto state = std::make_unique<FireEffectGameState>();
-    if (const JsonReader units = optionalObject(json, "units"); units.present()) {
-        for (const auto& [id, unitJson] : units.members()) {
-            state->units[id] = FireEffectUnitState::read(unitJson);
-        }
-    }
-    const int sides = setup.scenario ? static_cast<int>(setup.scenario->sides.size()) : 0;
-    state->halfOrder = readIntList(json, "halfOrder", 0, sides - 1);
+    state->units = readUnitStatuses<FireEffectUnitState>(json);
+    state->halfOrder = readSideOrder(json, "halfOrder", setup);
     state->initiativeRolls = readIntList(json, "initiativeRolls", 1);
     if (const JsonReader orders = optionalObject(json, "fireOrders"); orders.present()) {
         for (const auto& [firer, order] : orders.members()) {

@@ -9,6 +9,8 @@
 #include "core/json/JsonReader.h"
 #include "core/referee/ActiveUnitIndex.h"
 #include "core/referee/RulesetStateOf.h"
+#include "core/referee/SideOrder.h"
+#include "core/referee/UnitStatusMap.h"
 
 namespace adjutant {
 
@@ -167,9 +169,7 @@ PrincesUnitState PrincesUnitState::fromJson(const nlohmann::json& json) {
 }
 
 const PrincesUnitState& PrincesGameState::unit(const std::string& id) const {
-    static const PrincesUnitState fresh;
-    auto it = units.find(id);
-    return it == units.end() ? fresh : it->second;
+    return statusOrFresh(units, id);
 }
 
 void PrincesGameState::addMelee(PrincesMelee melee) {
@@ -251,10 +251,6 @@ std::unique_ptr<RulesetGameState> PrincesGameState::clone() const {
 }
 
 nlohmann::json PrincesGameState::toJson() const {
-    nlohmann::json unitJson = nlohmann::json::object();
-    for (const auto& [id, s] : units) {
-        unitJson[id] = s.toJson();
-    }
     // Melees in the order they began: the order they are fought in, which the
     // dice follow, so it is part of the state.
     nlohmann::json meleeJson = nlohmann::json::array();
@@ -267,7 +263,7 @@ nlohmann::json PrincesGameState::toJson() const {
         }
         meleeJson.push_back(std::move(melee));
     }
-    nlohmann::json json = {{"units", std::move(unitJson)},
+    nlohmann::json json = {{"units", unitStatusesToJson(units)},
                            {"turnOrder", turnOrder},
                            {"initiativeRolls", initiativeRolls},
                            {"fireTargets", fireTargets},
@@ -287,14 +283,8 @@ bool PrincesGameState::sameAs(const RulesetGameState& other) const {
 
 std::unique_ptr<RulesetGameState> PrincesGameState::create(const GameSetup& setup) {
     auto state = std::make_unique<PrincesGameState>();
-    if (setup.scenario) {
-        for (const Unit& unit : setup.scenario->units) {
-            state->units[unit.id] = PrincesUnitState::fromJson(unit.status);
-        }
-        for (int side = 0; side < static_cast<int>(setup.scenario->sides.size()); ++side) {
-            state->turnOrder.push_back(side);
-        }
-    }
+    state->units = scenarioUnitStatuses<PrincesUnitState>(setup);
+    state->turnOrder = sidesInScenarioOrder(setup);
     return state;
 }
 
@@ -305,13 +295,8 @@ std::unique_ptr<RulesetGameState> PrincesGameState::fromJson(const JsonReader& j
         return nullptr;
     }
     auto state = std::make_unique<PrincesGameState>();
-    if (const JsonReader units = optionalObject(json, "units"); units.present()) {
-        for (const auto& [id, unitJson] : units.members()) {
-            state->units[id] = PrincesUnitState::read(unitJson);
-        }
-    }
-    const int sides = setup.scenario ? static_cast<int>(setup.scenario->sides.size()) : 0;
-    state->turnOrder = readIntList(json, "turnOrder", 0, sides - 1);
+    state->units = readUnitStatuses<PrincesUnitState>(json);
+    state->turnOrder = readSideOrder(json, "turnOrder", setup);
     state->initiativeRolls = readIntList(json, "initiativeRolls", 1);
     state->fireTargets = readStringMap(json, "fireTargets");
     state->fireShots = readStringMap(json, "fireShots");
