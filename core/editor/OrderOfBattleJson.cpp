@@ -4,6 +4,7 @@
 
 #include "core/editor/OrderOfBattle.h"
 #include "core/editor/detail/OrderOfBattleReading.h"
+#include "core/json/ExpectObject.h"
 #include "core/json/InputLimits.h"
 #include "core/json/JsonReader.h"
 
@@ -18,8 +19,7 @@ constexpr int kMostGuns = limits::kMaxGunsPerUnit;
 void readUnit(const JsonReader& node, const std::string& side, const std::string& brigade,
               OrderOfBattle& result) {
     const std::size_t errorsBefore = node.diagnostics().errorCount();
-    if (!node.isObject()) {
-        node.error("expected a unit (an object), found " + JsonReader::describeType(node.node()));
+    if (!expectObject(node, "a unit")) {
         return;
     }
     node.warnUnknownMembers({"id", "name", "type", "nation", "figures", "formation", "guns",
@@ -53,9 +53,7 @@ void readUnit(const JsonReader& node, const std::string& side, const std::string
 }
 
 void readBrigade(const JsonReader& node, const std::string& side, OrderOfBattle& result) {
-    if (!node.isObject()) {
-        node.error("expected a brigade (an object), found " +
-                   JsonReader::describeType(node.node()));
+    if (!expectObject(node, "a brigade")) {
         return;
     }
     node.warnUnknownMembers({"id", "name", "general", "objective", "orders", "units"});
@@ -77,8 +75,7 @@ void readBrigade(const JsonReader& node, const std::string& side, OrderOfBattle&
 }
 
 void readSide(const JsonReader& node, OrderOfBattle& result) {
-    if (!node.isObject()) {
-        node.error("expected a side (an object), found " + JsonReader::describeType(node.node()));
+    if (!expectObject(node, "a side")) {
         return;
     }
     node.warnUnknownMembers({"side", "brigades", "units"});

@@ -1,29 +1,26 @@
 #include "core/engine/JournalEntry.h"
 
+#include "core/model/EnumKeys.h"
+
 namespace adjutant {
 
+namespace {
+
+constexpr EnumKeys<JournalEntry::Action, 4> kActions{{
+    {JournalEntry::Action::Apply, "apply"},
+    {JournalEntry::Action::Undo, "undo"},
+    {JournalEntry::Action::Redo, "redo"},
+    {JournalEntry::Action::Note, "note"},
+}};
+
+}  // namespace
+
 std::string_view journalActionKey(JournalEntry::Action action) {
-    switch (action) {
-        case JournalEntry::Action::Apply:
-            return "apply";
-        case JournalEntry::Action::Undo:
-            return "undo";
-        case JournalEntry::Action::Redo:
-            return "redo";
-        case JournalEntry::Action::Note:
-            return "note";
-    }
-    return "apply";
+    return keyIn(kActions, action, "apply");
 }
 
 std::optional<JournalEntry::Action> journalActionFromKey(std::string_view key) {
-    for (const auto action : {JournalEntry::Action::Apply, JournalEntry::Action::Undo,
-                              JournalEntry::Action::Redo, JournalEntry::Action::Note}) {
-        if (journalActionKey(action) == key) {
-            return action;
-        }
-    }
-    return std::nullopt;
+    return valueNamedIn(kActions, key);
 }
 
 }  // namespace adjutant

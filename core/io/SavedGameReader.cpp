@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "core/engine/StateHash.h"
+#include "core/io/GameSetupReading.h"
 #include "core/io/JournalLine.h"
 #include "core/io/SavedGameFormat.h"
 #include "core/io/ScenarioReader.h"
@@ -90,21 +91,7 @@ std::shared_ptr<const GameSetup> readHeader(const nlohmann::json& json, const st
                                               "this program reads versions up to {}",
                                               version, kSavedGameFormatVersion));
     }
-    auto setup = std::make_shared<GameSetup>();
-    const std::string rulesetId = header.requireString("ruleset");
-    setup->ruleset = rulesets.find(rulesetId);
-    if (!rulesetId.empty() && !setup->ruleset) {
-        header.errorAt("ruleset", fmt::format("unknown ruleset \"{}\"", rulesetId));
-    }
-    if (header.has("options")) {
-        for (const auto& [id, choice] : header.requireObject("options").members()) {
-            if (auto text = choice.asString()) {
-                setup->options[id] = *text;
-            } else {
-                choice.error("expected the chosen reading as a string");
-            }
-        }
-    }
+    std::shared_ptr<GameSetup> setup = readSetupRulesetAndOptions(header, rulesets);
     const JsonReader seed = header.child("seed");
     if (seed.present() && seed.node().is_number_unsigned()) {
         setup->seed = seed.node().get<std::uint64_t>();

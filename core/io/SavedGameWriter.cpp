@@ -81,14 +81,9 @@ std::unique_ptr<SavedGameWriter> SavedGameWriter::start(const std::string& path,
 
 std::string SavedGameWriter::rewrite(const Game& game) {
     file_.reset();
-    if (std::string error =
-            writeFileAtomically(path_, savedGameText(game, scenarioFolder_, players_));
-        !error.empty()) {
-        mustRewrite_ = true;
-        return error;
-    }
     std::string error;
-    file_ = AppendOnlyFile::open(path_, AppendOnlyFile::Missing::Refuse, error);
+    file_ = AppendOnlyFile::rewrite(path_, savedGameText(game, scenarioFolder_, players_),
+                                    writeFileAtomically, error);
     if (!file_) {
         mustRewrite_ = true;
         return error;

@@ -10,6 +10,7 @@
 #include "core/io/ScenarioShapeReader.h"
 #include "core/io/ScenarioUnitReader.h"
 #include "core/json/BoundedArray.h"
+#include "core/json/ExpectObject.h"
 #include "core/json/InputLimits.h"
 #include "core/model/TableEdgeKeys.h"
 
@@ -61,8 +62,7 @@ void ScenarioForcesReader::read(const JsonReader& root, Scenario& scenario) cons
 Side ScenarioForcesReader::readSide(const JsonReader& node, int index,
                                     std::vector<Unit>& units) const {
     Side side;
-    if (!node.isObject()) {
-        node.error("expected a side (an object), found " + JsonReader::describeType(node.node()));
+    if (!expectObject(node, "a side")) {
         return side;
     }
     node.warnUnknownMembers(
@@ -140,9 +140,7 @@ std::vector<Brigade> ScenarioForcesReader::readBrigades(const JsonReader& node) 
     std::set<std::string> ids;
     for (const JsonReader& entry :
          boundedArray(node, "brigades", limits::kMaxScenarioFeatures, "brigades")) {
-        if (!entry.isObject()) {
-            entry.error("expected a brigade (an object), found " +
-                        JsonReader::describeType(entry.node()));
+        if (!expectObject(entry, "a brigade")) {
             continue;
         }
         entry.warnUnknownMembers({"id", "name", "objective", "orders", "task", "objectiveId"});
@@ -172,9 +170,7 @@ std::vector<General> ScenarioForcesReader::readGenerals(const JsonReader& node,
     const ScenarioShapeReader shapes(context_);
     for (const JsonReader& entry :
          boundedArray(node, "generals", limits::kMaxScenarioFeatures, "generals")) {
-        if (!entry.isObject()) {
-            entry.error("expected a general (an object), found " +
-                        JsonReader::describeType(entry.node()));
+        if (!expectObject(entry, "a general")) {
             continue;
         }
         entry.warnUnknownMembers({"id", "name", "brigade", "pose"});

@@ -17,6 +17,7 @@
 #include "core/io/ScenarioTableReader.h"
 #include "core/io/ScenarioVictoryReader.h"
 #include "core/json/BoundedArray.h"
+#include "core/json/ExpectObject.h"
 #include "core/json/InputLimits.h"
 #include "core/json/JsonFile.h"
 #include "core/json/JsonReader.h"
@@ -117,9 +118,7 @@ std::optional<MapImage> readMap(const JsonReader& root, const ScenarioReadContex
     if (!node.present() || node.node().is_null()) {
         return std::nullopt;
     }
-    if (!node.isObject()) {
-        node.error("expected a map image (an object), found " +
-                   JsonReader::describeType(node.node()));
+    if (!expectObject(node, "a map image")) {
         return std::nullopt;
     }
     node.warnUnknownMembers({"file", "topLeft", "inchesPerPixel", "opacity", "sha256"});
@@ -161,9 +160,7 @@ std::vector<DeploymentZone> readDeploymentZones(const JsonReader& root,
     const ScenarioShapeReader shapes(context);
     for (const JsonReader& node :
          boundedArray(root, "deploymentZones", limits::kMaxScenarioFeatures, "deployment zones")) {
-        if (!node.isObject()) {
-            node.error("expected a deployment zone (an object), found " +
-                       JsonReader::describeType(node.node()));
+        if (!expectObject(node, "a deployment zone")) {
             continue;
         }
         node.warnUnknownMembers({"side", "name", "outline"});
@@ -192,9 +189,7 @@ std::vector<Objective> readObjectives(const JsonReader& root, const ScenarioRead
     const ScenarioShapeReader shapes(context);
     for (const JsonReader& node :
          boundedArray(root, "objectives", limits::kMaxScenarioFeatures, "objectives")) {
-        if (!node.isObject()) {
-            node.error("expected an objective (an object), found " +
-                       JsonReader::describeType(node.node()));
+        if (!expectObject(node, "an objective")) {
             continue;
         }
         node.warnUnknownMembers({"id", "name", "outline"});

@@ -8,6 +8,7 @@
 #include "core/io/ScenarioShapeReader.h"
 #include "core/io/ScenarioWaterCrossingReader.h"
 #include "core/json/BoundedArray.h"
+#include "core/json/ExpectObject.h"
 #include "core/json/InputLimits.h"
 
 namespace adjutant {
@@ -109,9 +110,7 @@ Table ScenarioTableReader::read(const JsonReader& tableNode) {
 
 TerrainArea ScenarioTableReader::readArea(const JsonReader& node) const {
     TerrainArea area;
-    if (!node.isObject()) {
-        node.error("expected a terrain area (an object), found " +
-                   JsonReader::describeType(node.node()));
+    if (!expectObject(node, "a terrain area")) {
         return area;
     }
     node.warnUnknownMembers({"id", "name", "kind", "outline", "level"});
@@ -140,9 +139,7 @@ TerrainArea ScenarioTableReader::readArea(const JsonReader& node) const {
 
 LinearFeature ScenarioTableReader::readLine(const JsonReader& node) const {
     LinearFeature line;
-    if (!node.isObject()) {
-        node.error("expected a linear feature (an object), found " +
-                   JsonReader::describeType(node.node()));
+    if (!expectObject(node, "a linear feature")) {
         return line;
     }
     node.warnUnknownMembers({"id", "name", "kind", "points", "crossings"});

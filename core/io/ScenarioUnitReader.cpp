@@ -8,6 +8,7 @@
 #include "core/geometry/UnitLayout.h"
 #include "core/io/ScenarioNameHints.h"
 #include "core/io/ScenarioShapeReader.h"
+#include "core/json/ExpectObject.h"
 #include "core/json/InputLimits.h"
 #include "core/rules/UnitLayoutSpec.h"
 
@@ -34,8 +35,7 @@ std::string formationList(const std::vector<Formation>& formations) {
 }  // namespace
 
 std::optional<Unit> ScenarioUnitReader::read(const JsonReader& node) const {
-    if (!node.isObject()) {
-        node.error("expected a unit (an object), found " + JsonReader::describeType(node.node()));
+    if (!expectObject(node, "a unit")) {
         return std::nullopt;
     }
     node.warnUnknownMembers({"id", "name", "shortName", "type", "nation", "brigade", "moraleClass",

@@ -7,6 +7,7 @@
 
 #include "core/io/ScenarioNameHints.h"
 #include "core/json/BoundedArray.h"
+#include "core/json/ExpectObject.h"
 #include "core/json/InputLimits.h"
 
 namespace adjutant {
@@ -92,9 +93,7 @@ VictoryConditions readVictoryConditions(const JsonReader& root, const std::vecto
     if (!node.present()) {
         return victory;
     }
-    if (!node.isObject()) {
-        node.error("expected the victory conditions (an object), found " +
-                   JsonReader::describeType(node.node()));
+    if (!expectObject(node, "the victory conditions")) {
         return victory;
     }
     node.warnUnknownMembers({"bounds", "breakPoints", "objectives", "lossPercentPerPoint",
@@ -129,9 +128,7 @@ VictoryConditions readVictoryConditions(const JsonReader& root, const std::vecto
     std::set<std::string> scored;
     for (const JsonReader& entry :
          boundedArray(node, "objectives", limits::kMaxScenarioFeatures, "objective values")) {
-        if (!entry.isObject()) {
-            entry.error("expected an objective's value (an object), found " +
-                        JsonReader::describeType(entry.node()));
+        if (!expectObject(entry, "an objective's value")) {
             continue;
         }
         VictoryObjective objective =

@@ -5,6 +5,7 @@
 #include "core/geometry/NearestOnLine.h"
 #include "core/io/ScenarioShapeReader.h"
 #include "core/json/BoundedArray.h"
+#include "core/json/ExpectObject.h"
 #include "core/json/InputLimits.h"
 
 namespace adjutant {
@@ -13,9 +14,7 @@ namespace {
 
 std::optional<WaterCrossing> readCrossing(const JsonReader& node, const LinearFeature& line,
                                           const ScenarioReadContext& context) {
-    if (!node.isObject()) {
-        node.error("expected a bridge or ford (an object), found " +
-                   JsonReader::describeType(node.node()));
+    if (!expectObject(node, "a bridge or ford")) {
         return std::nullopt;
     }
     node.warnUnknownMembers({"kind", "at", "name", "width"});

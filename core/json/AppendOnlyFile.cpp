@@ -43,6 +43,17 @@ std::unique_ptr<AppendOnlyFile> AppendOnlyFile::open(const std::string& path, Mi
     return std::unique_ptr<AppendOnlyFile>(new AppendOnlyFile(path, fd));
 }
 
+std::unique_ptr<AppendOnlyFile> AppendOnlyFile::rewrite(
+    const std::string& path, const std::string& text,
+    std::string (*writeWhole)(const std::string& path, const std::string& contents),
+    std::string& error) {
+    error = writeWhole(path, text);
+    if (!error.empty()) {
+        return nullptr;
+    }
+    return open(path, Missing::Refuse, error);
+}
+
 AppendOnlyFile::~AppendOnlyFile() {
     ::close(fd_);
 }

@@ -25,6 +25,14 @@ class AppendOnlyFile {
     /// file or cannot be opened.
     static std::unique_ptr<AppendOnlyFile> open(const std::string& path, Missing missing,
                                                 std::string& error);
+    /// Writes `text` as the whole of the file at `path` with `writeWhole`
+    /// (writeFileSafely or writeFileAtomically), then opens it to append to:
+    /// how a saved game or a game's record starts again after a failed
+    /// append. Nothing, with `error` saying what failed, when either fails.
+    static std::unique_ptr<AppendOnlyFile> rewrite(
+        const std::string& path, const std::string& text,
+        std::string (*writeWhole)(const std::string& path, const std::string& contents),
+        std::string& error);
     ~AppendOnlyFile();
     AppendOnlyFile(const AppendOnlyFile&) = delete;
     AppendOnlyFile& operator=(const AppendOnlyFile&) = delete;

@@ -7,6 +7,7 @@
 #include <ctime>
 #include <utility>
 
+#include "core/json/ExpectObject.h"
 #include "core/json/JsonFile.h"
 #include "core/json/JsonReader.h"
 #include "core/match/MatchLimits.h"
@@ -211,10 +212,7 @@ std::optional<LedgerEntry> LedgerEntry::fromLine(std::string_view line, const st
                                                          orders.node().size(), kMaxOrdersPerRound));
                 } else {
                     for (const JsonReader& order : orders.elements()) {
-                        if (!order.isObject()) {
-                            order.error("expected an order (an object), found " +
-                                        JsonReader::describeType(order.node()));
-                        }
+                        expectObject(order, "an order");  // reported; kept as it stands
                     }
                     entry.orders = orders.node();
                 }

@@ -2,8 +2,10 @@
 
 #include <fmt/format.h>
 
+#include "core/io/GameSetupReading.h"
 #include "core/io/ScenarioReader.h"
 #include "core/io/ScenarioWriter.h"
+#include "core/json/ExpectObject.h"
 #include "core/json/JsonReader.h"
 
 namespace adjutant {
@@ -67,9 +69,7 @@ std::optional<MatchGame> readMatchGame(const nlohmann::json& json, const std::st
                                        const RulesetRegistry& rulesets, Diagnostics& diagnostics) {
     Diagnostics found;
     const JsonReader reader(json, file, found);
-    if (!reader.isObject()) {
-        reader.error("expected the game's description (an object), found " +
-                     JsonReader::describeType(json));
+    if (!expectObject(reader, "the game's description")) {
         diagnostics.append(found);
         return std::nullopt;
     }
@@ -86,21 +86,7 @@ std::optional<MatchGame> readMatchGame(const nlohmann::json& json, const std::st
                                           "\"file\" or \"live\")",
                                           way));
     }
-    auto setup = std::make_shared<GameSetup>();
-    const std::string rulesetId = reader.requireString("ruleset");
-    setup->ruleset = rulesets.find(rulesetId);
-    if (!rulesetId.empty() && !setup->ruleset) {
-        reader.errorAt("ruleset", fmt::format("unknown ruleset \"{}\"", rulesetId));
-    }
-    if (reader.has("options")) {
-        for (const auto& [id, choice] : reader.requireObject("options").members()) {
-            if (auto text = choice.asString()) {
-                setup->options[id] = *text;
-            } else {
-                choice.error("expected the chosen reading as a string");
-            }
-        }
-    }
+    std::shared_ptr<GameSetup> setup = readSetupRulesetAndOptions(reader, rulesets);
     game.scenarioFile = reader.optionalString("scenarioFile");
     if (game.scenarioFile.find('/') != std::string::npos ||
         game.scenarioFile.find('\\') != std::string::npos || game.scenarioFile == ".." ||

@@ -6,6 +6,7 @@
 #include "core/json/JsonFile.h"
 #include "core/json/JsonReader.h"
 #include "core/match/MatchLimits.h"
+#include "core/model/EnumKeys.h"
 
 namespace adjutant {
 
@@ -13,17 +14,11 @@ namespace {
 
 constexpr std::string_view kFormat = "adjutant-message";
 
-std::string_view kindKey(MatchMessage::Kind kind) {
-    switch (kind) {
-        case MatchMessage::Kind::Hello:
-            return "hello";
-        case MatchMessage::Kind::Entries:
-            return "entries";
-        case MatchMessage::Kind::Invite:
-            return "invite";
-    }
-    return "hello";
-}
+constexpr EnumKeys<MatchMessage::Kind, 3> kKinds{{
+    {MatchMessage::Kind::Hello, "hello"},
+    {MatchMessage::Kind::Entries, "entries"},
+    {MatchMessage::Kind::Invite, "invite"},
+}};
 
 std::string bodyText(const nlohmann::json& body) {
     return body.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
@@ -48,7 +43,7 @@ std::string encodeMessage(const MatchMessage& message, const std::string& key) {
     nlohmann::json body = {
         {"format", std::string(kFormat)},
         {"version", 1},
-        {"kind", std::string(kindKey(message.kind))},
+        {"kind", std::string(keyIn(kKinds, message.kind, "hello"))},
         {"game", message.gameId},
         {"from", message.from},
         {"have", message.have},
@@ -97,12 +92,8 @@ std::optional<MatchMessage> decodeMessage(const std::string& bytes, const std::s
     }
     MatchMessage message;
     const std::string kind = reader.requireString("kind");
-    if (kind == "hello") {
-        message.kind = MatchMessage::Kind::Hello;
-    } else if (kind == "entries") {
-        message.kind = MatchMessage::Kind::Entries;
-    } else if (kind == "invite") {
-        message.kind = MatchMessage::Kind::Invite;
+    if (const std::optional<MatchMessage::Kind> known = valueNamedIn(kKinds, kind)) {
+        message.kind = *known;
     } else {
         error = fmt::format("a message of unknown kind \"{}\"", kind);
         return std::nullopt;

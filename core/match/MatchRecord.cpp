@@ -167,12 +167,8 @@ std::string MatchRecordWriter::rewrite() {
     for (const std::string& line : lines_) {
         text += line + "\n";
     }
-    if (std::string error = writeFileSafely(path_, text); !error.empty()) {
-        mustRewrite_ = true;
-        return error;
-    }
     std::string error;
-    file_ = AppendOnlyFile::open(path_, AppendOnlyFile::Missing::Refuse, error);
+    file_ = AppendOnlyFile::rewrite(path_, text, writeFileSafely, error);
     if (!file_) {
         mustRewrite_ = true;
         return error;

@@ -9,6 +9,8 @@
 #include <cmath>
 #include <optional>
 
+#include "core/referee/NearestEnemyToFireAt.h"
+#include "core/referee/PresentStep.h"
 #include "core/referee/fireeffect/FireEffectAdvance.h"
 #include "core/referee/fireeffect/FireEffectBrokenTargets.h"
 #include "core/referee/fireeffect/FireEffectManoeuvreForm.h"
@@ -23,11 +25,6 @@ namespace {
 
 // How far into its charge reach a unit advances before it stops.
 constexpr double kWithinReach = 0.9;
-
-bool isStep(const GameState& state, std::string_view id) {
-    const SequenceStep* step = state.currentStep();
-    return step && step->id == id;
-}
 
 // The farthest its weapon finds a band of its table, in yards: no fire reaches
 // beyond (3.1, 4.1, 5). 0 for a unit with no weapon of the tables; infinity
@@ -60,33 +57,17 @@ double fireReachYards(const FireEffectContext& context, const Unit& unit) {
     return std::min(farthest, weapon->second.maxRange);
 }
 
-// The nearest enemy the unit may fire at, as a walk over every enemy by
-// distance finds it (ties in the game's order). The few nearest come from the
-// spatial index; when it may fire at none of them, only the enemies within its
-// weapon's maximum range are sorted and checked: beyond it fire is refused
-// (3.1, 4.1, 5).
+// The nearest enemy the unit may fire at; beyond its weapon's maximum range
+// fire is refused (3.1, 4.1, 5).
 const Unit* nearestEnemyToFireAt(const FireEffectContext& context, const Unit& unit) {
-    constexpr std::size_t kNearestFirst = 8;
-    const std::vector<const Unit*> nearest = context.nearestEnemies(unit, kNearestFirst);
-    for (const Unit* enemy : nearest) {
-        if (checkFireEffectFire(context, unit, *enemy).allowed) {
-            return enemy;
-        }
-    }
-    if (nearest.size() < kNearestFirst) {
-        return nullptr;  // those were all the enemies it could see on the table
-    }
-    const double reach = context.rules().toInches(fireReachYards(context, unit));
-    const std::vector<const Unit*> others = std::isfinite(reach)
-                                                ? context.enemiesByDistanceWithin(unit, reach)
-                                                : context.enemiesByDistance(unit);
-    for (const Unit* enemy : others) {
-        if (std::find(nearest.begin(), nearest.end(), enemy) == nearest.end() &&
-            checkFireEffectFire(context, unit, *enemy).allowed) {
-            return enemy;
-        }
-    }
-    return nullptr;
+    return adjutant::nearestEnemyToFireAt(
+        context, unit,
+        [&](const Unit& enemy) { return checkFireEffectFire(context, unit, enemy).allowed; },
+        [&] {
+            const double reach = context.rules().toInches(fireReachYards(context, unit));
+            return std::isfinite(reach) ? context.enemiesByDistanceWithin(unit, reach)
+                                        : context.enemiesByDistance(unit);
+        });
 }
 
 // Yards the unit wants between itself and the enemy: just inside the reach of
@@ -109,7 +90,7 @@ double longRangeYards(const FireEffectContext& context, const Unit& unit) {
 
 std::vector<ProposedCharge> FireEffectReferee::defaultCharges(const GameState& state) const {
     std::vector<ProposedCharge> proposed;
-    if (!isStep(state, "declareCharges")) {
+    if (!isPresentStep(state, "declareCharges")) {
         return proposed;
     }
     const FireEffectContext context(state);
@@ -133,7 +114,7 @@ std::vector<ProposedCharge> FireEffectReferee::defaultCharges(const GameState& s
 
 std::vector<ProposedManoeuvre> FireEffectReferee::defaultManoeuvres(const GameState& state) const {
     std::vector<ProposedManoeuvre> proposed;
-    if (!isStep(state, "movement")) {
+    if (!isPresentStep(state, "movement")) {
         return proposed;
     }
     const FireEffectContext context(state);
@@ -184,7 +165,7 @@ std::vector<ProposedManoeuvre> FireEffectReferee::defaultManoeuvres(const GameSt
 
 std::vector<ProposedFireOrder> FireEffectReferee::defaultFireOrders(const GameState& state) const {
     std::vector<ProposedFireOrder> proposed;
-    if (!isStep(state, "fire")) {
+    if (!isPresentStep(state, "fire")) {
         return proposed;
     }
     const FireEffectContext context(state);

@@ -1,12 +1,14 @@
 #include "core/referee/fireeffect/FireEffectGameState.h"
 
-#include <stdexcept>
-
 #include "core/engine/GameSetup.h"
 #include "core/engine/GameState.h"
+#include "core/json/ExpectObject.h"
 #include "core/json/JsonLists.h"
 #include "core/json/JsonReader.h"
 #include "core/referee/ActiveUnitIndex.h"
+#include "core/referee/RulesetStateOf.h"
+#include "core/referee/SideOrder.h"
+#include "core/referee/UnitStatusMap.h"
 
 namespace adjutant {
 
@@ -22,8 +24,7 @@ nlohmann::json groupToJson(const FireEffectBrokenGroup& g) {
 
 FireEffectBrokenGroup readGroup(const JsonReader& j) {
     FireEffectBrokenGroup g;
-    if (!j.isObject()) {
-        j.error("expected a broken group (an object), found " + JsonReader::describeType(j.node()));
+    if (!expectObject(j, "a broken group")) {
         return g;
     }
     j.warnUnknownMembers({"figures", "position", "state", "ownHalvesChecked", "halfBroken"});
@@ -130,11 +131,8 @@ nlohmann::json FireEffectUnitState::toJson() const {
 
 FireEffectUnitState FireEffectUnitState::read(const JsonReader& j) {
     FireEffectUnitState s;
-    if (!j.isObject()) {
-        if (j.present()) {
-            j.error("expected a unit's status (an object), found " +
-                    JsonReader::describeType(j.node()));
-        }
+    // An absent status is a fresh one.
+    if (!j.present() || !expectObject(j, "a unit's status")) {
         return s;
     }
     j.warnUnknownMembers({"prone", "dismounted", "yardsMoved", "pace", "limberOperations",
@@ -176,9 +174,7 @@ FireEffectUnitState FireEffectUnitState::fromJson(const nlohmann::json& json) {
 }
 
 const FireEffectUnitState& FireEffectGameState::unit(const std::string& id) const {
-    static const FireEffectUnitState fresh;
-    auto it = units.find(id);
-    return it == units.end() ? fresh : it->second;
+    return statusOrFresh(units, id);
 }
 
 const ActiveUnitIndex& FireEffectGameState::unitIndex(const GameState& state) const {
@@ -198,10 +194,6 @@ std::unique_ptr<RulesetGameState> FireEffectGameState::clone() const {
 }
 
 nlohmann::json FireEffectGameState::toJson() const {
-    nlohmann::json unitJson = nlohmann::json::object();
-    for (const auto& [id, s] : units) {
-        unitJson[id] = s.toJson();
-    }
     nlohmann::json orders = nlohmann::json::object();
     for (const auto& [firer, order] : fireOrders) {
         orders[firer] = {{"target", order.target}, {"mode", order.mode}};
@@ -218,7 +210,7 @@ nlohmann::json FireEffectGameState::toJson() const {
     for (const FireEffectContact& c : contacts) {
         contactJson.push_back({{"attacker", c.attacker}, {"defender", c.defender}});
     }
-    return {{"units", std::move(unitJson)},       {"halfOrder", halfOrder},
+    return {{"units", unitStatusesToJson(units)}, {"halfOrder", halfOrder},
             {"initiativeRolls", initiativeRolls}, {"fireOrders", std::move(orders)},
             {"volleyLog", std::move(volleys)},    {"contacts", std::move(contactJson)}};
 }
@@ -232,14 +224,8 @@ bool FireEffectGameState::sameAs(const RulesetGameState& other) const {
 
 std::unique_ptr<RulesetGameState> FireEffectGameState::create(const GameSetup& setup) {
     auto state = std::make_unique<FireEffectGameState>();
-    if (setup.scenario) {
-        for (const Unit& unit : setup.scenario->units) {
-            state->units[unit.id] = FireEffectUnitState::fromJson(unit.status);
-        }
-        for (int side = 0; side < static_cast<int>(setup.scenario->sides.size()); ++side) {
-            state->halfOrder.push_back(side);
-        }
-    }
+    state->units = scenarioUnitStatuses<FireEffectUnitState>(setup);
+    state->halfOrder = sidesInScenarioOrder(setup);
     return state;
 }
 
@@ -250,19 +236,12 @@ std::unique_ptr<RulesetGameState> FireEffectGameState::fromJson(const JsonReader
         return nullptr;
     }
     auto state = std::make_unique<FireEffectGameState>();
-    if (const JsonReader units = optionalObject(json, "units"); units.present()) {
-        for (const auto& [id, unitJson] : units.members()) {
-            state->units[id] = FireEffectUnitState::read(unitJson);
-        }
-    }
-    const int sides = setup.scenario ? static_cast<int>(setup.scenario->sides.size()) : 0;
-    state->halfOrder = readIntList(json, "halfOrder", 0, sides - 1);
+    state->units = readUnitStatuses<FireEffectUnitState>(json);
+    state->halfOrder = readSideOrder(json, "halfOrder", setup);
     state->initiativeRolls = readIntList(json, "initiativeRolls", 1);
     if (const JsonReader orders = optionalObject(json, "fireOrders"); orders.present()) {
         for (const auto& [firer, order] : orders.members()) {
-            if (!order.isObject()) {
-                order.error("expected a fire order (an object), found " +
-                            JsonReader::describeType(order.node()));
+            if (!expectObject(order, "a fire order")) {
                 continue;
             }
             state->fireOrders[firer] = {order.optionalString("target"),
@@ -270,8 +249,7 @@ std::unique_ptr<RulesetGameState> FireEffectGameState::fromJson(const JsonReader
         }
     }
     for (const JsonReader& v : json.optionalArray("volleyLog")) {
-        if (!v.isObject()) {
-            v.error("expected a volley (an object), found " + JsonReader::describeType(v.node()));
+        if (!expectObject(v, "a volley")) {
             continue;
         }
         state->volleyLog.push_back({v.optionalString("firer"), v.optionalString("target"),
@@ -279,8 +257,7 @@ std::unique_ptr<RulesetGameState> FireEffectGameState::fromJson(const JsonReader
                                     v.optionalInt("figuresBefore", 0, 0)});
     }
     for (const JsonReader& c : json.optionalArray("contacts")) {
-        if (!c.isObject()) {
-            c.error("expected a contact (an object), found " + JsonReader::describeType(c.node()));
+        if (!expectObject(c, "a contact")) {
             continue;
         }
         state->contacts.push_back({c.optionalString("attacker"), c.optionalString("defender")});
@@ -289,19 +266,11 @@ std::unique_ptr<RulesetGameState> FireEffectGameState::fromJson(const JsonReader
 }
 
 FireEffectGameState& fireEffectState(GameState& state) {
-    auto* fe = dynamic_cast<FireEffectGameState*>(&state.rulesetState());
-    if (!fe) {
-        throw std::logic_error("the game is not run by the Fire Effect engine");
-    }
-    return *fe;
+    return rulesetStateOf<FireEffectGameState>(state, "Fire Effect");
 }
 
 const FireEffectGameState& fireEffectState(const GameState& state) {
-    const auto* fe = dynamic_cast<const FireEffectGameState*>(&state.rulesetState());
-    if (!fe) {
-        throw std::logic_error("the game is not run by the Fire Effect engine");
-    }
-    return *fe;
+    return rulesetStateOf<FireEffectGameState>(state, "Fire Effect");
 }
 
 }  // namespace adjutant

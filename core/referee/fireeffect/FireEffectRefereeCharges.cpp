@@ -10,6 +10,7 @@
 #include "core/geometry/Contact.h"
 #include "core/geometry/TerrainQueries.h"
 #include "core/geometry/Tolerance.h"
+#include "core/referee/PresentStep.h"
 #include "core/referee/WaterCrossings.h"
 #include "core/referee/fireeffect/FireEffectBrokenTargets.h"
 #include "core/referee/fireeffect/FireEffectMorale.h"
@@ -94,8 +95,7 @@ FireEffectChargeReach fireEffectChargeReach(const FireEffectContext& context, co
 std::optional<std::string> refuseFireEffectCharge(const GameState& state,
                                                   const std::string& chargerId,
                                                   const std::vector<std::string>& targetIds) {
-    const SequenceStep* step = state.currentStep();
-    if (!step || step->id != "declareCharges") {
+    if (!isPresentStep(state, "declareCharges")) {
         return std::string("charges are declared in the charge declaration step (9.2)");
     }
     const FireEffectContext context(state);

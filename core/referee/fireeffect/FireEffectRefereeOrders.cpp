@@ -2,6 +2,7 @@
 // charge declarations (9.2) and what stops a unit acting now.
 #include <fmt/format.h>
 
+#include "core/referee/PresentStep.h"
 #include "core/referee/fireeffect/FireEffectBrokenTargets.h"
 #include "core/referee/fireeffect/FireEffectReferee.h"
 #include "core/referee/fireeffect/FireEffectRefereeCharges.h"
@@ -9,15 +10,6 @@
 #include "core/referee/fireeffect/FireEffectRefereeSteps.h"
 
 namespace adjutant {
-
-namespace {
-
-bool isStep(const GameState& state, std::string_view id) {
-    const SequenceStep* step = state.currentStep();
-    return step && step->id == id;
-}
-
-}  // namespace
 
 bool FireEffectReferee::outOfAction(const GameState& state, const std::string& unitId) const {
     // A unit's broken men are held in its groups, not its figures: what is
@@ -69,7 +61,7 @@ std::optional<std::string> FireEffectReferee::refuseFireOrder(const GameState& s
                                                               const std::string& firerId,
                                                               const std::string& targetId,
                                                               const std::string& /*mode*/) const {
-    if (!isStep(state, "movement") && !isStep(state, "fire")) {
+    if (!isPresentStep(state, "movement") && !isPresentStep(state, "fire")) {
         return std::string("fire orders are given in the movement or fire step (9.3, 9.4)");
     }
     if (auto why = whyCannotAct(state, firerId)) {
@@ -128,7 +120,7 @@ std::optional<std::string> FireEffectReferee::whyCannotAct(const GameState& stat
         return why;
     }
     // Both sides fire in the fire step: the other side with breech-loaders (9.4).
-    if (!context.isPhasing(*state.findUnit(unitId)) && !isStep(state, "fire")) {
+    if (!context.isPhasing(*state.findUnit(unitId)) && !isPresentStep(state, "fire")) {
         const std::optional<int> phasing = state.phasingSide();
         return fmt::format("it is the half of {}: the other side only fires back (9)",
                            fireeffect_steps::sideName(state, phasing.value_or(0)));

@@ -4,8 +4,8 @@
 #include <fmt/format.h>
 
 #include <cmath>
+#include "core/referee/SituationQuestionKinds.h"
 #include "core/referee/SituationQuestionReading.h"
-#include "core/referee/SituationStepQuestions.h"
 #include "core/referee/fireeffect/FireEffectRefereeSteps.h"
 
 #include "core/geometry/Distance.h"
@@ -233,58 +233,32 @@ std::optional<RulesAnswer> answerBrokenGroups(GameState& state, const JsonReader
     return answer;
 }
 
+constexpr SituationQuestionKind kQuestionKinds[] = {
+    {"smallArms", "fire", answerSmallArms},
+    {"artillery", "fire",
+     [](GameState& state, const JsonReader& question, DiceSource& dice) {
+         return answerGuns(state, question, dice, false);
+     }},
+    {"machineGun", "fire",
+     [](GameState& state, const JsonReader& question, DiceSource& dice) {
+         return answerGuns(state, question, dice, true);
+     }},
+    {"moraleAfterFire", "moraleAfterFire", answerMorale},
+    {"melee", "handToHand", answerMelee},
+    {"brokenGroups", "brokenTroops", answerBrokenGroups},
+};
+
+constexpr SituationQuestions kQuestions{"Fire Effect", kQuestionKinds, "fire"};
+
 }  // namespace
 
 std::optional<RulesAnswer> FireEffectReferee::answer(GameState& state, const JsonReader& question,
                                                      DiceSource& dice) const {
-    const std::string kind = question.requireString("kind");
-    if (kind == "smallArms") {
-        return answerSmallArms(state, question, dice);
-    }
-    if (kind == "artillery" || kind == "machineGun") {
-        return answerGuns(state, question, dice, kind == "machineGun");
-    }
-    if (kind == "moraleAfterFire") {
-        return answerMorale(state, question, dice);
-    }
-    if (kind == "melee") {
-        return answerMelee(state, question, dice);
-    }
-    if (kind == "brokenGroups") {
-        return answerBrokenGroups(state, question, dice);
-    }
-    if (kind == "move") {
-        return answerMoveQuestion(*this, state, question, "unitId");
-    }
-    if (kind == "step") {
-        return answerStepQuestion(*this, state, dice);
-    }
-    if (!kind.empty()) {
-        question.errorAt("kind", fmt::format("Fire Effect answers smallArms, artillery, "
-                                             "machineGun, moraleAfterFire, melee, brokenGroups, "
-                                             "move and step questions, not \"{}\"",
-                                             kind));
-    }
-    return std::nullopt;
+    return answerSituationQuestion(kQuestions, *this, state, question, dice);
 }
 
 std::string FireEffectReferee::questionStep(const std::string& questionKind) const {
-    if (questionKind == "melee") {
-        return "handToHand";
-    }
-    if (questionKind == "moraleAfterFire") {
-        return "moraleAfterFire";
-    }
-    if (questionKind == "brokenGroups") {
-        return "brokenTroops";
-    }
-    if (questionKind == "move") {
-        return "movement";
-    }
-    if (questionKind == "step") {
-        return {};  // the file's own step, else the first
-    }
-    return "fire";
+    return situationQuestionStep(kQuestions, questionKind);
 }
 
 void FireEffectReferee::readSituationState(GameState& state, const JsonReader& situation) const {

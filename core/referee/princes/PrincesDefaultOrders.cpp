@@ -5,6 +5,8 @@
 #include <algorithm>
 #include <cmath>
 
+#include "core/referee/NearestEnemyToFireAt.h"
+#include "core/referee/PresentStep.h"
 #include "core/referee/princes/PrincesFire.h"
 #include "core/referee/princes/PrincesManoeuvreForm.h"
 #include "core/referee/princes/PrincesReferee.h"
@@ -22,42 +24,29 @@ constexpr double kAdvanceFractions[] = {1.0, 0.75, 0.5, 0.25};
 // move does not leave the unit a hair outside it.
 constexpr double kInsideRange = 0.1;
 
-bool isStep(const GameState& state, std::string_view id) {
-    const SequenceStep* step = state.currentStep();
-    return step && step->id == id;
-}
-
-// The nearest enemy the unit may fire at, as a walk over every enemy by
-// distance finds it (ties in the game's order). The few nearest come from the
-// spatial index; when it may fire at none of them, only the enemies within its
-// weapon's longest range are sorted and checked: beyond it there is no band,
-// and fire is refused (5.1).
+// The nearest enemy the unit may fire at: within a band of its weapon (a
+// quick look before the whole check), which no enemy beyond its longest range
+// is (5.1).
 const Unit* nearestEnemyToFireAt(const PrincesContext& context, const Unit& unit) {
-    constexpr std::size_t kNearestFirst = 8;
-    const std::vector<const Unit*> nearest = context.nearestEnemies(unit, kNearestFirst);
-    for (const Unit* enemy : nearest) {
-        if (checkPrincesFire(context, unit, *enemy, false).allowed) {
-            return enemy;
-        }
-    }
     const std::string weapon = context.weapon(unit);
     const auto ranges = context.rules().tables().ranges.find(weapon);
-    if (nearest.size() < kNearestFirst || ranges == context.rules().tables().ranges.end()) {
-        return nullptr;  // those were all its enemies, or it has no weapon to fire
+    if (ranges == context.rules().tables().ranges.end()) {
+        return nullptr;  // it has no weapon to fire
     }
-    double longest = 0;
-    for (const PrincesRangeBand& band : ranges->second.bands) {
-        longest = std::max(longest, band.to);
-    }
-    for (const Unit* enemy : context.enemiesByDistanceWithin(unit, longest)) {
-        if (std::find(nearest.begin(), nearest.end(), enemy) == nearest.end() &&
-            !princesBandAt(context.rules(), weapon, context.distanceBetween(unit, *enemy))
-                 .empty() &&
-            checkPrincesFire(context, unit, *enemy, false).allowed) {
-            return enemy;
-        }
-    }
-    return nullptr;
+    return adjutant::nearestEnemyToFireAt(
+        context, unit,
+        [&](const Unit& enemy) {
+            return !princesBandAt(context.rules(), weapon, context.distanceBetween(unit, enemy))
+                        .empty() &&
+                   checkPrincesFire(context, unit, enemy, false).allowed;
+        },
+        [&] {
+            double longest = 0;
+            for (const PrincesRangeBand& band : ranges->second.bands) {
+                longest = std::max(longest, band.to);
+            }
+            return context.enemiesByDistanceWithin(unit, longest);
+        });
 }
 
 // How close the unit wants to get: within medium range of its weapon, or
@@ -75,7 +64,7 @@ double wantedDistance(const PrincesContext& context, const Unit& unit) {
 
 std::vector<ProposedCharge> PrincesReferee::defaultCharges(const GameState& state) const {
     std::vector<ProposedCharge> proposed;
-    if (!isStep(state, "declareCharges")) {
+    if (!isPresentStep(state, "declareCharges")) {
         return proposed;
     }
     const PrincesContext context(state);
@@ -91,7 +80,7 @@ std::vector<ProposedCharge> PrincesReferee::defaultCharges(const GameState& stat
 
 std::vector<ProposedManoeuvre> PrincesReferee::defaultManoeuvres(const GameState& state) const {
     std::vector<ProposedManoeuvre> proposed;
-    if (!isStep(state, "movement")) {
+    if (!isPresentStep(state, "movement")) {
         return proposed;
     }
     const PrincesContext context(state);
@@ -154,7 +143,7 @@ std::vector<ProposedManoeuvre> PrincesReferee::defaultManoeuvres(const GameState
 
 std::vector<ProposedFireOrder> PrincesReferee::defaultFireOrders(const GameState& state) const {
     std::vector<ProposedFireOrder> proposed;
-    if (!isStep(state, "fire")) {
+    if (!isPresentStep(state, "fire")) {
         return proposed;
     }
     const PrincesContext context(state);

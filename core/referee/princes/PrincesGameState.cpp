@@ -1,13 +1,16 @@
 #include "core/referee/princes/PrincesGameState.h"
 
 #include <algorithm>
-#include <stdexcept>
 
 #include "core/engine/GameSetup.h"
 #include "core/engine/GameState.h"
+#include "core/json/ExpectObject.h"
 #include "core/json/JsonLists.h"
 #include "core/json/JsonReader.h"
 #include "core/referee/ActiveUnitIndex.h"
+#include "core/referee/RulesetStateOf.h"
+#include "core/referee/SideOrder.h"
+#include "core/referee/UnitStatusMap.h"
 
 namespace adjutant {
 
@@ -100,11 +103,8 @@ nlohmann::json PrincesUnitState::toJson() const {
 
 PrincesUnitState PrincesUnitState::read(const JsonReader& j) {
     PrincesUnitState s;
-    if (!j.isObject()) {
-        if (j.present()) {
-            j.error("expected a unit's status (an object), found " +
-                    JsonReader::describeType(j.node()));
-        }
+    // An absent status is a fresh one.
+    if (!j.present() || !expectObject(j, "a unit's status")) {
         return s;
     }
     j.warnUnknownMembers({"disordered",
@@ -169,9 +169,7 @@ PrincesUnitState PrincesUnitState::fromJson(const nlohmann::json& json) {
 }
 
 const PrincesUnitState& PrincesGameState::unit(const std::string& id) const {
-    static const PrincesUnitState fresh;
-    auto it = units.find(id);
-    return it == units.end() ? fresh : it->second;
+    return statusOrFresh(units, id);
 }
 
 void PrincesGameState::addMelee(PrincesMelee melee) {
@@ -253,10 +251,6 @@ std::unique_ptr<RulesetGameState> PrincesGameState::clone() const {
 }
 
 nlohmann::json PrincesGameState::toJson() const {
-    nlohmann::json unitJson = nlohmann::json::object();
-    for (const auto& [id, s] : units) {
-        unitJson[id] = s.toJson();
-    }
     // Melees in the order they began: the order they are fought in, which the
     // dice follow, so it is part of the state.
     nlohmann::json meleeJson = nlohmann::json::array();
@@ -269,7 +263,7 @@ nlohmann::json PrincesGameState::toJson() const {
         }
         meleeJson.push_back(std::move(melee));
     }
-    nlohmann::json json = {{"units", std::move(unitJson)},
+    nlohmann::json json = {{"units", unitStatusesToJson(units)},
                            {"turnOrder", turnOrder},
                            {"initiativeRolls", initiativeRolls},
                            {"fireTargets", fireTargets},
@@ -289,14 +283,8 @@ bool PrincesGameState::sameAs(const RulesetGameState& other) const {
 
 std::unique_ptr<RulesetGameState> PrincesGameState::create(const GameSetup& setup) {
     auto state = std::make_unique<PrincesGameState>();
-    if (setup.scenario) {
-        for (const Unit& unit : setup.scenario->units) {
-            state->units[unit.id] = PrincesUnitState::fromJson(unit.status);
-        }
-        for (int side = 0; side < static_cast<int>(setup.scenario->sides.size()); ++side) {
-            state->turnOrder.push_back(side);
-        }
-    }
+    state->units = scenarioUnitStatuses<PrincesUnitState>(setup);
+    state->turnOrder = sidesInScenarioOrder(setup);
     return state;
 }
 
@@ -307,19 +295,13 @@ std::unique_ptr<RulesetGameState> PrincesGameState::fromJson(const JsonReader& j
         return nullptr;
     }
     auto state = std::make_unique<PrincesGameState>();
-    if (const JsonReader units = optionalObject(json, "units"); units.present()) {
-        for (const auto& [id, unitJson] : units.members()) {
-            state->units[id] = PrincesUnitState::read(unitJson);
-        }
-    }
-    const int sides = setup.scenario ? static_cast<int>(setup.scenario->sides.size()) : 0;
-    state->turnOrder = readIntList(json, "turnOrder", 0, sides - 1);
+    state->units = readUnitStatuses<PrincesUnitState>(json);
+    state->turnOrder = readSideOrder(json, "turnOrder", setup);
     state->initiativeRolls = readIntList(json, "initiativeRolls", 1);
     state->fireTargets = readStringMap(json, "fireTargets");
     state->fireShots = readStringMap(json, "fireShots");
     for (const JsonReader& m : json.optionalArray("melees")) {
-        if (!m.isObject()) {
-            m.error("expected a melee (an object), found " + JsonReader::describeType(m.node()));
+        if (!expectObject(m, "a melee")) {
             continue;
         }
         state->addMelee({m.optionalString("attacker"), m.optionalString("defender"),
@@ -330,19 +312,11 @@ std::unique_ptr<RulesetGameState> PrincesGameState::fromJson(const JsonReader& j
 }
 
 PrincesGameState& princesState(GameState& state) {
-    auto* princes = dynamic_cast<PrincesGameState*>(&state.rulesetState());
-    if (!princes) {
-        throw std::logic_error("the game is not run by the War of Princes engine");
-    }
-    return *princes;
+    return rulesetStateOf<PrincesGameState>(state, "War of Princes");
 }
 
 const PrincesGameState& princesState(const GameState& state) {
-    const auto* princes = dynamic_cast<const PrincesGameState*>(&state.rulesetState());
-    if (!princes) {
-        throw std::logic_error("the game is not run by the War of Princes engine");
-    }
-    return *princes;
+    return rulesetStateOf<PrincesGameState>(state, "War of Princes");
 }
 
 }  // namespace adjutant

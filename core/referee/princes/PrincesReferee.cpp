@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include "core/referee/PlainText.h"
+#include "core/referee/PresentStep.h"
 #include "core/referee/StepProcedureTable.h"
 #include "core/referee/princes/PrincesRefereeCharges.h"
 #include "core/referee/princes/PrincesRefereeFire.h"
@@ -85,8 +86,7 @@ std::optional<std::string> PrincesReferee::refuseFireOrder(const GameState& stat
                                                            const std::string& firerId,
                                                            const std::string& targetId,
                                                            const std::string& /*mode*/) const {
-    const SequenceStep* step = state.currentStep();
-    if (!step || (step->id != "movement" && step->id != "fire")) {
+    if (!isPresentStep(state, "movement") && !isPresentStep(state, "fire")) {
         return std::string("fire orders are given in the movement or fire step (8.3, 8.4)");
     }
     if (auto why = whyCannotAct(state, firerId)) {

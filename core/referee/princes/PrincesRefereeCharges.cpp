@@ -10,6 +10,7 @@
 #include <cmath>
 
 #include "core/geometry/Arc.h"
+#include "core/referee/PresentStep.h"
 #include "core/referee/princes/PrincesRefereeFire.h"
 #include "core/referee/princes/PrincesRefereeSteps.h"
 
@@ -40,8 +41,7 @@ std::optional<std::string> refusePrincesCharge(const GameState& state, const std
     if (targetIds.empty()) {
         return std::nullopt;
     }
-    const SequenceStep* step = state.currentStep();
-    if (!step || step->id != "declareCharges") {
+    if (!isPresentStep(state, "declareCharges")) {
         return "charges are declared in the declare-charges step (8.2.1)";
     }
     const PrincesContext context(state);

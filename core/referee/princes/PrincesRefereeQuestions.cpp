@@ -1,10 +1,8 @@
 // The situation-file side of PrincesReferee (docs/situations.md, "War of
 // Princes questions"): reading a question, asking the procedures the game uses
 // and giving the answer JSON `expect` blocks are compared with.
-#include <fmt/format.h>
-
+#include "core/referee/SituationQuestionKinds.h"
 #include "core/referee/SituationQuestionReading.h"
-#include "core/referee/SituationStepQuestions.h"
 #include "core/referee/princes/PrincesReferee.h"
 #include "core/referee/princes/PrincesRefereeCharges.h"
 #include "core/referee/princes/PrincesRefereeFire.h"
@@ -214,54 +212,24 @@ std::optional<RulesAnswer> answerChargeTest(GameState& state, const JsonReader& 
     return answer;
 }
 
+constexpr SituationQuestionKind kQuestionKinds[] = {
+    {"fire", "fire", answerFire},
+    {"moraleTest", "moraleAfterFire", answerMorale},
+    {"melee", "melee", answerMelee},
+    {"chargeTest", "chargeInitiationTests", answerChargeTest},
+};
+
+constexpr SituationQuestions kQuestions{"War of Princes", kQuestionKinds, "moraleAfterFire"};
+
 }  // namespace
 
 std::optional<RulesAnswer> PrincesReferee::answer(GameState& state, const JsonReader& question,
                                                   DiceSource& dice) const {
-    const std::string kind = question.requireString("kind");
-    if (kind == "fire") {
-        return answerFire(state, question, dice);
-    }
-    if (kind == "moraleTest") {
-        return answerMorale(state, question, dice);
-    }
-    if (kind == "melee") {
-        return answerMelee(state, question, dice);
-    }
-    if (kind == "chargeTest") {
-        return answerChargeTest(state, question, dice);
-    }
-    if (kind == "move") {
-        return answerMoveQuestion(*this, state, question, "unitId");
-    }
-    if (kind == "step") {
-        return answerStepQuestion(*this, state, dice);
-    }
-    if (!kind.empty()) {
-        question.errorAt("kind", fmt::format("War of Princes answers fire, moraleTest, melee, "
-                                             "chargeTest, move and step questions, not \"{}\"",
-                                             kind));
-    }
-    return std::nullopt;
+    return answerSituationQuestion(kQuestions, *this, state, question, dice);
 }
 
 std::string PrincesReferee::questionStep(const std::string& questionKind) const {
-    if (questionKind == "fire") {
-        return "fire";
-    }
-    if (questionKind == "melee") {
-        return "melee";
-    }
-    if (questionKind == "chargeTest") {
-        return "chargeInitiationTests";
-    }
-    if (questionKind == "move") {
-        return "movement";
-    }
-    if (questionKind == "step") {
-        return {};  // the file's own step, else the first
-    }
-    return "moraleAfterFire";
+    return situationQuestionStep(kQuestions, questionKind);
 }
 
 }  // namespace adjutant

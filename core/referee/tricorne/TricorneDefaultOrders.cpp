@@ -68,78 +68,88 @@ std::optional<TricorneManoeuvre> advanceFor(const TricorneContext& context,
     return std::nullopt;
 }
 
+// The order `orderFor` gives each unit still on the field, side after side in
+// the game's order; nothing for a unit it leaves be.
+template <typename Order, typename OrderFor>
+std::vector<Order> ordersOfEveryPiece(const GameState& state, OrderFor orderFor) {
+    const TricorneContext context(state);
+    const Battlefield field(context);
+    std::vector<Order> orders;
+    for (const auto& side : field.sides) {
+        for (const Battlefield::Piece& piece : side) {
+            if (std::optional<Order> order = orderFor(context, field, piece)) {
+                orders.push_back(std::move(*order));
+            }
+        }
+    }
+    return orders;
+}
+
+// A charge on the nearest enemy within its reach that it may declare one on.
+std::optional<ProposedCharge> chargeFor(const TricorneContext& context, const Battlefield& field,
+                                        const Battlefield::Piece& piece) {
+    const Unit& unit = *piece.unit;
+    const TricorneTroopType* troop = context.troop(unit);
+    // Skirmishers avoid melee (12.6) and batteries never charge.
+    if (!troop ||
+        (troop->category != TroopCategory::Cavalry && troop->category != TroopCategory::Infantry) ||
+        unit.formation == Formation::SkirmishLine ||
+        whyCannotAct(context, unit.id, "declareCharges")) {
+        return std::nullopt;
+    }
+    // chargeReachOf's figure without its explanation, which only the
+    // check below (and the charge itself) show.
+    const TricornePace pace = chargePace(context, unit);
+    const double reach = pace.whyNot.empty() ? pace.inches : 0.0;
+    for (const auto& [distance, enemy] : nearestEnemies(field, unit.side, piece, kFireCandidates)) {
+        if (distance > reach) {
+            break;  // nearest first: the rest are further still
+        }
+        const ChargeDeclaration declaration{unit.id, {enemy->unit->id}};
+        if (checkChargeDeclaration(context, declaration, Explain::AnswerOnly).legal) {
+            return ProposedCharge{unit.id, {enemy->unit->id}};
+        }
+    }
+    return std::nullopt;
+}
+
+// Fire at the nearest enemy within long range that it may fire at.
+std::optional<ProposedFireOrder> fireOrderFor(const TricorneContext& context,
+                                              const Battlefield& field,
+                                              const Battlefield::Piece& piece) {
+    const Unit& unit = *piece.unit;
+    for (const auto& [distance, enemy] :
+         enemiesInLongRange(context, field, unit.side, piece, kFireCandidates)) {
+        FireRequest request;
+        request.firerId = unit.id;
+        request.targetId = enemy->unit->id;
+        if (checkFire(context, request).allowed) {
+            return ProposedFireOrder{unit.id, enemy->unit->id, {}};
+        }
+    }
+    return std::nullopt;
+}
+
 }  // namespace
 
 std::vector<ProposedManoeuvre> tricorneDefaultManoeuvres(const GameState& state) {
-    const TricorneContext context(state);
-    const Battlefield field(context);
-    std::vector<ProposedManoeuvre> orders;
-    for (const auto& side : field.sides) {
-        for (const Battlefield::Piece& piece : side) {
+    return ordersOfEveryPiece<ProposedManoeuvre>(
+        state,
+        [](const TricorneContext& context, const Battlefield& field,
+           const Battlefield::Piece& piece) -> std::optional<ProposedManoeuvre> {
             if (auto manoeuvre = advanceFor(context, field, piece)) {
-                orders.push_back({piece.unit->id, typedManoeuvre(std::move(*manoeuvre))});
+                return ProposedManoeuvre{piece.unit->id, typedManoeuvre(std::move(*manoeuvre))};
             }
-        }
-    }
-    return orders;
+            return std::nullopt;
+        });
 }
 
 std::vector<ProposedCharge> tricorneDefaultCharges(const GameState& state) {
-    const TricorneContext context(state);
-    const Battlefield field(context);
-    std::vector<ProposedCharge> orders;
-    for (const auto& side : field.sides) {
-        for (const Battlefield::Piece& piece : side) {
-            const Unit& unit = *piece.unit;
-            const TricorneTroopType* troop = context.troop(unit);
-            // Skirmishers avoid melee (12.6) and batteries never charge.
-            if (!troop ||
-                (troop->category != TroopCategory::Cavalry &&
-                 troop->category != TroopCategory::Infantry) ||
-                unit.formation == Formation::SkirmishLine ||
-                whyCannotAct(context, unit.id, "declareCharges")) {
-                continue;
-            }
-            // chargeReachOf's figure without its explanation, which only the
-            // check below (and the charge itself) show.
-            const TricornePace pace = chargePace(context, unit);
-            const double reach = pace.whyNot.empty() ? pace.inches : 0.0;
-            for (const auto& [distance, enemy] :
-                 nearestEnemies(field, unit.side, piece, kFireCandidates)) {
-                if (distance > reach) {
-                    break;  // nearest first: the rest are further still
-                }
-                const ChargeDeclaration declaration{unit.id, {enemy->unit->id}};
-                if (checkChargeDeclaration(context, declaration, Explain::AnswerOnly).legal) {
-                    orders.push_back({unit.id, {enemy->unit->id}});
-                    break;
-                }
-            }
-        }
-    }
-    return orders;
+    return ordersOfEveryPiece<ProposedCharge>(state, chargeFor);
 }
 
 std::vector<ProposedFireOrder> tricorneDefaultFireOrders(const GameState& state) {
-    const TricorneContext context(state);
-    const Battlefield field(context);
-    std::vector<ProposedFireOrder> orders;
-    for (const auto& side : field.sides) {
-        for (const Battlefield::Piece& piece : side) {
-            const Unit& unit = *piece.unit;
-            for (const auto& [distance, enemy] :
-                 enemiesInLongRange(context, field, unit.side, piece, kFireCandidates)) {
-                FireRequest request;
-                request.firerId = unit.id;
-                request.targetId = enemy->unit->id;
-                if (checkFire(context, request).allowed) {
-                    orders.push_back({unit.id, enemy->unit->id, {}});
-                    break;
-                }
-            }
-        }
-    }
-    return orders;
+    return ordersOfEveryPiece<ProposedFireOrder>(state, fireOrderFor);
 }
 
 }  // namespace adjutant

@@ -7,6 +7,7 @@
 #include <string_view>
 #include <utility>
 
+#include "core/json/ExpectObject.h"
 #include "core/json/JsonLists.h"
 #include "core/json/JsonReader.h"
 
@@ -182,11 +183,8 @@ nlohmann::json TricorneUnitState::toJson() const {
 
 TricorneUnitState TricorneUnitState::read(const JsonReader& json) {
     TricorneUnitState s;
-    if (!json.isObject()) {
-        if (json.present()) {
-            json.error("expected a unit's status (an object), found " +
-                       JsonReader::describeType(json.node()));
-        }
+    // An absent status is a fresh one.
+    if (!json.present() || !expectObject(json, "a unit's status")) {
         return s;
     }
     std::set<std::string_view> known{"guns", "pendingReaction", "reactionEscalation",
@@ -254,9 +252,7 @@ TricorneUnitState TricorneUnitState::read(const JsonReader& json) {
         }
     }
     for (const JsonReader& t : json.optionalArray("moraleTriggers")) {
-        if (!t.isObject()) {
-            t.error("expected a morale test's cause (an object), found " +
-                    JsonReader::describeType(t.node()));
+        if (!expectObject(t, "a morale test's cause")) {
             continue;
         }
         s.thisBound.moraleTriggers.push_back(

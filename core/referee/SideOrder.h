@@ -1,0 +1,31 @@
+#pragma once
+
+#include <string_view>
+#include <vector>
+
+#include "core/engine/GameSetup.h"
+#include "core/json/JsonLists.h"
+#include "core/json/JsonReader.h"
+
+namespace adjutant {
+
+/// The sides in scenario order: the order of play a ruleset state starts with,
+/// before any initiative is rolled.
+inline std::vector<int> sidesInScenarioOrder(const GameSetup& setup) {
+    std::vector<int> order;
+    const int sides = setup.scenario ? static_cast<int>(setup.scenario->sides.size()) : 0;
+    for (int side = 0; side < sides; ++side) {
+        order.push_back(side);
+    }
+    return order;
+}
+
+/// The order of play a saved ruleset state keeps under `key`; a number that
+/// names no side of the scenario is reported.
+inline std::vector<int> readSideOrder(const JsonReader& state, std::string_view key,
+                                      const GameSetup& setup) {
+    const int sides = setup.scenario ? static_cast<int>(setup.scenario->sides.size()) : 0;
+    return readIntList(state, key, 0, sides - 1);
+}
+
+}  // namespace adjutant

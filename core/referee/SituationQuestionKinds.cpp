@@ -1,0 +1,50 @@
+#include "core/referee/SituationQuestionKinds.h"
+
+#include <fmt/format.h>
+
+#include "core/referee/SituationStepQuestions.h"
+
+namespace adjutant {
+
+std::optional<RulesAnswer> answerSituationQuestion(const SituationQuestions& questions,
+                                                   const RulesetReferee& referee, GameState& state,
+                                                   const JsonReader& question, DiceSource& dice) {
+    const std::string kind = question.requireString("kind");
+    for (const SituationQuestionKind& each : questions.kinds) {
+        if (kind == each.kind) {
+            return each.answer(state, question, dice);
+        }
+    }
+    if (kind == "move") {
+        return answerMoveQuestion(referee, state, question, "unitId");
+    }
+    if (kind == "step") {
+        return answerStepQuestion(referee, state, dice);
+    }
+    if (!kind.empty()) {
+        std::string answered;
+        for (const SituationQuestionKind& each : questions.kinds) {
+            answered += fmt::format("{}, ", each.kind);
+        }
+        question.errorAt("kind", fmt::format("{} answers {}move and step questions, not \"{}\"",
+                                             questions.ruleset, answered, kind));
+    }
+    return std::nullopt;
+}
+
+std::string situationQuestionStep(const SituationQuestions& questions, const std::string& kind) {
+    for (const SituationQuestionKind& each : questions.kinds) {
+        if (kind == each.kind) {
+            return std::string(each.step);
+        }
+    }
+    if (kind == "move") {
+        return "movement";
+    }
+    if (kind == "step") {
+        return {};
+    }
+    return std::string(questions.otherStep);
+}
+
+}  // namespace adjutant
