@@ -20,20 +20,35 @@ std::vector<std::size_t> changedSince(const ChangeRevisions& changes, std::uint6
     return places;
 }
 
-TEST(ChangeRevisions, NamesThePlacesChangedAfterARevisionInTheListsOrder) {
+TEST(ChangeRevisions, NamesThePlacesChangedAfterARevisionInTheOrderTheyChanged) {
     ChangeRevisions changes(4);
     EXPECT_TRUE(changes.quietSince(0));
     changes.note(3);
     const std::uint64_t seen = changes.latest();
     changes.note(2);
     changes.note(0);
-    changes.note(2);  // again: named once
+    changes.note(2);
     EXPECT_EQ(changes.latest(), 4u);
-    EXPECT_EQ(changedSince(changes, seen), (std::vector<std::size_t>{0, 2}));
-    EXPECT_EQ(changedSince(changes, 0), (std::vector<std::size_t>{0, 2, 3}));
+    EXPECT_EQ(changedSince(changes, seen), (std::vector<std::size_t>{2, 0, 2}));
+    EXPECT_EQ(changedSince(changes, 0), (std::vector<std::size_t>{3, 2, 0, 2}));
     EXPECT_TRUE(changedSince(changes, changes.latest()).empty());
     EXPECT_TRUE(changes.quietSince(changes.latest()));
     EXPECT_FALSE(changes.quietSince(seen));
+}
+
+TEST(ChangeRevisions, OneThatFallsBehindTheLogIsSentEveryPlace) {
+    ChangeRevisions changes(3);  // the log keeps 64 changes for so short a list
+    changes.note(1);
+    const std::uint64_t seen = changes.latest();
+    for (int i = 0; i < 62; ++i) {
+        changes.note(2);
+    }
+    EXPECT_EQ(changedSince(changes, seen), (std::vector<std::size_t>(62, 2)));  // 63 kept
+    changes.note(0);                                                            // the 64th
+    changes.note(0);  // the log starts again after 64
+    EXPECT_EQ(changes.latest(), 65u);
+    EXPECT_EQ(changedSince(changes, seen), (std::vector<std::size_t>{0, 1, 2}));
+    EXPECT_EQ(changedSince(changes, changes.latest() - 1), std::vector<std::size_t>{0});
 }
 
 TEST(ChangeRevisions, AnOpenEditCountsAsChangedAtEveryLookUntilItEnds) {
@@ -85,6 +100,8 @@ TEST_F(EditedState, AUnitsChangeIsNotedByItsPositionWhenTheEditEnds) {
     EXPECT_EQ(changedSince(state.unitChanges(), seen), std::vector<std::size_t>{1});
     state.editUnit("ir4")->pose.facingDegrees = 90;
     EXPECT_EQ(changedSince(state.unitChanges(), seen), (std::vector<std::size_t>{1, 2}));
+    EXPECT_FALSE(state.editUnit("ir12")->figures == 0);  // a look through an edit notes it too
+    EXPECT_EQ(changedSince(state.unitChanges(), seen), (std::vector<std::size_t>{1, 2, 0}));
 }
 
 TEST_F(EditedState, ACopyCarriesTheRevisionsOnButNotThemselvesPartOfItsValue) {
