@@ -11,40 +11,20 @@
 #include "core/json/InputLimits.h"
 #include "core/json/SafeFile.h"
 #include "core/rules/RulesetDefinition.h"
-#include "core/rules/fireeffect/FireEffectReferenceTables.h"
-#include "core/rules/princes/PrincesReferenceTables.h"
-#include "core/rules/tricorne/TricorneReferenceTables.h"
 
 namespace adjutant {
 
 namespace {
 
-struct Engine {
-    std::string_view key;
-    std::string_view name;  // for the error of a directive of another engine
-    const std::vector<ReferenceTableName>& (*names)();
-};
-
-const std::vector<Engine>& engines() {
-    static const std::vector<Engine> all{
-        {"tricorne", "Tricorne and Musket", &tricorneReferenceTables},
-        {"princes", "War of Princes", &princesReferenceTables},
-        {"fireEffect", "Fire Effect", &fireEffectReferenceTables},
-    };
-    return all;
+// The tables of the ruleset's engine: none for a ruleset whose tables are not loaded.
+const std::vector<ReferenceTableName>& tablesOf(const RulesetDefinition& ruleset) {
+    static const std::vector<ReferenceTableName> none;
+    return ruleset.typedTables ? ruleset.typedTables->referenceTables() : none;
 }
 
-const Engine* engineOf(std::string_view key) {
-    for (const Engine& engine : engines()) {
-        if (engine.key == key) {
-            return &engine;
-        }
-    }
-    return nullptr;
-}
-
-const ReferenceTableName* tableOf(const Engine& engine, std::string_view name) {
-    for (const ReferenceTableName& table : engine.names()) {
+const ReferenceTableName* tableOf(const std::vector<ReferenceTableName>& tables,
+                                  std::string_view name) {
+    for (const ReferenceTableName& table : tables) {
         if (table.name == name) {
             return &table;
         }
@@ -52,12 +32,12 @@ const ReferenceTableName* tableOf(const Engine& engine, std::string_view name) {
     return nullptr;
 }
 
-std::string expectedTables(const Engine* engine) {
-    if (!engine) {
+std::string expectedTables(const std::vector<ReferenceTableName>& tables) {
+    if (tables.empty()) {
         return "no tables (the ruleset's engine renders none)";
     }
     std::string list;
-    for (const ReferenceTableName& table : engine->names()) {
+    for (const ReferenceTableName& table : tables) {
         list += fmt::format("{}{} ({})", list.empty() ? "" : ", ", table.name, table.content);
     }
     return list;
@@ -65,17 +45,15 @@ std::string expectedTables(const Engine* engine) {
 
 }  // namespace
 
-const std::vector<ReferenceTableName>& referenceTableNames(std::string_view engine) {
+const std::vector<ReferenceTableName>& RulesetTables::referenceTables() const {
     static const std::vector<ReferenceTableName> none;
-    const Engine* found = engineOf(engine);
-    return found ? found->names() : none;
+    return none;
 }
 
 std::optional<std::string> renderReferenceTable(const RulesetDefinition& ruleset,
                                                 std::string_view name) {
-    const Engine* engine = engineOf(ruleset.engine);
-    const ReferenceTableName* table = engine ? tableOf(*engine, name) : nullptr;
-    if (!table || !ruleset.typedTables) {
+    const ReferenceTableName* table = tableOf(tablesOf(ruleset), name);
+    if (!table) {
         return std::nullopt;
     }
     return table->render(ruleset);
@@ -105,7 +83,7 @@ std::optional<std::string> expandReferenceTables(const std::string& markdown,
                                                  const std::string& source,
                                                  const RulesetDefinition& ruleset,
                                                  Diagnostics& diagnostics) {
-    const Engine* engine = engineOf(ruleset.engine);
+    const std::vector<ReferenceTableName>& tables = tablesOf(ruleset);
     std::string out;
     out.reserve(markdown.size() * 2);
     bool failed = false;
@@ -131,9 +109,9 @@ std::optional<std::string> expandReferenceTables(const std::string& markdown,
             diagnostics.error(source, where,
                               fmt::format("\"{}\" is not a table directive; expected a line "
                                           "\"{{{{table: <name>}}}}\" naming one of: {}",
-                                          trimmed(line), expectedTables(engine)));
+                                          trimmed(line), expectedTables(tables)));
             failed = true;
-        } else if (engine && tableOf(*engine, *name)) {
+        } else if (tableOf(tables, *name)) {
             std::optional<std::string> table = renderReferenceTable(ruleset, *name);
             if (!table) {
                 diagnostics.error(source, where,
@@ -149,16 +127,10 @@ std::optional<std::string> expandReferenceTables(const std::string& markdown,
                 out += *table;
             }
         } else {
-            std::string owner;
-            for (const Engine& other : engines()) {
-                if (&other != engine && tableOf(other, *name)) {
-                    owner = fmt::format(" (it is a table of {} rulesets)", other.name);
-                }
-            }
             diagnostics.error(
                 source, where,
-                fmt::format("unknown table \"{}\"{} for the ruleset \"{}\"; expected one of: {}",
-                            *name, owner, ruleset.id, expectedTables(engine)));
+                fmt::format("unknown table \"{}\" for the ruleset \"{}\"; expected one of: {}",
+                            *name, ruleset.id, expectedTables(tables)));
             failed = true;
         }
         if (last) {

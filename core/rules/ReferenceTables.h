@@ -46,9 +46,6 @@ std::function<std::optional<std::string>(const RulesetDefinition&)> drawnFrom(Dr
     };
 }
 
-/// The tables a ruleset engine ("tricorne", "princes", "fireEffect") can render.
-const std::vector<ReferenceTableName>& referenceTableNames(std::string_view engine);
-
 /// The Markdown of one table, or nullopt when the ruleset's engine has no
 /// table of that name (or the ruleset has no typed tables).
 std::optional<std::string> renderReferenceTable(const RulesetDefinition& ruleset,

@@ -85,11 +85,16 @@ struct RuleOption {
     std::map<std::string, std::string> choices;  // choice key -> description
 };
 
+struct ReferenceTableName;
+
 /// Typed tables of one ruleset, parsed by that ruleset's own module. The engine
 /// never looks inside; the ruleset's procedures downcast to their own type.
 class RulesetTables {
   public:
     virtual ~RulesetTables() = default;
+    /// The tables its rules reference can draw from these numbers
+    /// (ReferenceTables.h); none unless the engine says otherwise.
+    virtual const std::vector<ReferenceTableName>& referenceTables() const;
 };
 
 /// A ruleset as loaded from `resources/rulesets/<id>.json`: the parts every

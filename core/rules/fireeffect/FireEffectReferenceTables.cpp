@@ -1,4 +1,4 @@
-#include "core/rules/fireeffect/FireEffectReferenceTables.h"
+#include "core/rules/ReferenceTables.h"
 
 #include <fmt/format.h>
 
@@ -328,8 +328,6 @@ std::string movementWithReadings(const RulesetDefinition& ruleset, const FireEff
     return text;
 }
 
-}  // namespace
-
 const std::vector<ReferenceTableName>& fireEffectReferenceTables() {
     using T = FireEffectTables;
     static const std::vector<ReferenceTableName> names{
@@ -346,6 +344,13 @@ const std::vector<ReferenceTableName>& fireEffectReferenceTables() {
         {"morale", "the die each grade passes on", drawnFrom<T>(moraleGrades)},
     };
     return names;
+}
+
+}  // namespace
+
+// The members have the drawings' names, so the list is kept outside the class.
+const std::vector<ReferenceTableName>& FireEffectTables::referenceTables() const {
+    return fireEffectReferenceTables();
 }
 
 }  // namespace adjutant

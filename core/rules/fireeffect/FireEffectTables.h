@@ -187,6 +187,8 @@ struct FireEffectTables : RulesetTables {
     /// The multiplier of small-arms fire for a band and cover ("close", true -> 1/2).
     std::optional<FireEffectFraction> rangeAndCoverMultiplier(const std::string& band,
                                                               bool cover) const;
+
+    const std::vector<ReferenceTableName>& referenceTables() const override;
 };
 
 /// Reads and validates the `tables` of a Fire Effect ruleset file, reporting every

@@ -1,4 +1,4 @@
-#include "core/rules/princes/PrincesReferenceTables.h"
+#include "core/rules/ReferenceTables.h"
 
 #include <fmt/format.h>
 
@@ -381,8 +381,6 @@ std::string formationChanges(const PrincesTables& tables) {
     return markdown(headings, cells);
 }
 
-}  // namespace
-
 const std::vector<ReferenceTableName>& princesReferenceTables() {
     using T = PrincesTables;
     static const std::vector<ReferenceTableName> names{
@@ -409,6 +407,13 @@ const std::vector<ReferenceTableName>& princesReferenceTables() {
         {"morale-modifiers", "modifiers of the morale test", drawnFrom<T>(moraleModifiers)},
     };
     return names;
+}
+
+}  // namespace
+
+// The members have the drawings' names, so the list is kept outside the class.
+const std::vector<ReferenceTableName>& PrincesTables::referenceTables() const {
+    return princesReferenceTables();
 }
 
 }  // namespace adjutant

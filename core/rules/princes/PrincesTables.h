@@ -216,6 +216,8 @@ struct PrincesTables : RulesetTables {
     int strengthModifier(int presentFigures, int startFigures) const;
     /// The factor of `arm` fighting `against`, 0 if the table has none.
     int meleeFactor(const std::string& arm, const std::string& against) const;
+
+    const std::vector<ReferenceTableName>& referenceTables() const override;
 };
 
 /// Reads and validates the `tables` of a War of Princes ruleset file, reporting every

@@ -1,4 +1,4 @@
-#include "core/rules/tricorne/TricorneReferenceTables.h"
+#include "core/rules/ReferenceTables.h"
 
 #include <fmt/format.h>
 
@@ -428,8 +428,6 @@ std::string breakthroughBase(const TricorneTables& tables) {
     return markdown({"Charger", "Base"}, rows);
 }
 
-}  // namespace
-
 const std::vector<ReferenceTableName>& tricorneReferenceTables() {
     using T = TricorneTables;
     static const std::vector<ReferenceTableName> names{
@@ -468,6 +466,13 @@ const std::vector<ReferenceTableName>& tricorneReferenceTables() {
          drawnFrom<T>(tricorneMoraleResultsTable)},
     };
     return names;
+}
+
+}  // namespace
+
+// The members have the drawings' names, so the list is kept outside the class.
+const std::vector<ReferenceTableName>& TricorneTables::referenceTables() const {
+    return tricorneReferenceTables();
 }
 
 }  // namespace adjutant

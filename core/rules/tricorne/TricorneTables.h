@@ -173,6 +173,8 @@ struct TricorneTables : RulesetTables {
     const TricorneTroopType* troopType(const std::string& unitType) const;
     /// The row for a weapon key ("musket", "gun12lb"), or nullptr.
     const TricorneWeaponRow* weaponRow(const std::string& weapon) const;
+
+    const std::vector<ReferenceTableName>& referenceTables() const override;
 };
 
 /// Parses and validates the `tables` of a Tricorne and Musket ruleset file,
