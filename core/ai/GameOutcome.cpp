@@ -14,15 +14,7 @@ double ArmyStanding::lossFraction() const {
 }
 
 std::string_view gameResultWord(GameResult result) {
-    switch (result) {
-        case GameResult::Decisive:
-            return "decisive";
-        case GameResult::Marginal:
-            return "marginal";
-        case GameResult::Draw:
-            break;
-    }
-    return "draw";
+    return keyIn(kGameResultWords, result, "draw");
 }
 
 namespace {

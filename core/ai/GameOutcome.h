@@ -7,6 +7,7 @@
 
 #include "core/ai/ObjectiveHolding.h"
 #include "core/engine/GameState.h"
+#include "core/model/EnumKeys.h"
 
 namespace adjutant {
 
@@ -41,6 +42,12 @@ using ObjectiveRecord = std::map<std::string, int>;
 
 /// How a game ended, by the scenario's victory conditions.
 enum class GameResult { Draw, Marginal, Decisive };
+/// The words a simulation's results are written in and read back from.
+inline constexpr EnumKeys<GameResult, 3> kGameResultWords{{
+    {GameResult::Decisive, "decisive"},
+    {GameResult::Marginal, "marginal"},
+    {GameResult::Draw, "draw"},
+}};
 std::string_view gameResultWord(GameResult result);  // "draw", "marginal", "decisive"
 
 /// The result of a game: decided when an army broke, else judged at the end

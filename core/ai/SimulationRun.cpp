@@ -10,6 +10,7 @@
 #include "core/json/BoundedArray.h"
 #include "core/json/InputLimits.h"
 #include "core/json/JsonReader.h"
+#include "core/model/EnumKeys.h"
 
 namespace adjutant {
 
@@ -21,15 +22,6 @@ constexpr std::size_t kMissingSlicesNamed = 10;
 using nlohmann::json;
 
 constexpr const char* kKind = "adjutant-simulation";
-
-std::optional<GameResult> parseResult(const std::string& word) {
-    for (GameResult r : {GameResult::Draw, GameResult::Marginal, GameResult::Decisive}) {
-        if (gameResultWord(r) == word) {
-            return r;
-        }
-    }
-    return std::nullopt;
-}
 
 json gameJson(const SimulatedGame& game) {
     json armies = json::array();
@@ -72,7 +64,7 @@ SimulatedGame readGame(const JsonReader& node) {
     game.seed = readSeed(node, "seed");
     game.outcome.winner = node.requireInt("winner", -1, 1);
     const std::string result = node.requireString("result");
-    if (const auto parsed = parseResult(result)) {
+    if (const auto parsed = valueNamedIn(kGameResultWords, result)) {
         game.outcome.result = *parsed;
     } else if (node.child("result").isString()) {
         node.errorAt("result", fmt::format("unknown result \"{}\" (expected \"decisive\", "
