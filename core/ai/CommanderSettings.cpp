@@ -1,26 +1,25 @@
 #include "core/ai/CommanderSettings.h"
 
+#include "core/model/EnumKeys.h"
+
 namespace adjutant {
 
+namespace {
+
+constexpr EnumKeys<Difficulty, 3> kDifficulties{{
+    {Difficulty::Novice, "novice"},
+    {Difficulty::Steady, "steady"},
+    {Difficulty::Veteran, "veteran"},
+}};
+
+}  // namespace
+
 std::string_view difficultyKey(Difficulty difficulty) {
-    switch (difficulty) {
-        case Difficulty::Novice:
-            return "novice";
-        case Difficulty::Steady:
-            return "steady";
-        case Difficulty::Veteran:
-            return "veteran";
-    }
-    return "veteran";
+    return keyIn(kDifficulties, difficulty, "veteran");
 }
 
 std::optional<Difficulty> parseDifficulty(std::string_view key) {
-    for (Difficulty d : {Difficulty::Novice, Difficulty::Steady, Difficulty::Veteran}) {
-        if (difficultyKey(d) == key) {
-            return d;
-        }
-    }
-    return std::nullopt;
+    return valueNamedIn(kDifficulties, key);
 }
 
 Judgement judgementOf(Difficulty difficulty) {
