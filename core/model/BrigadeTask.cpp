@@ -1,46 +1,40 @@
 #include "core/model/BrigadeTask.h"
 
+#include "core/model/EnumKeys.h"
+
 namespace adjutant {
 
+namespace {
+
+// None is left out: it is never written, so "" reads back as no task at all.
+constexpr EnumKeys<BrigadeTask, 7> kTasks{{
+    {BrigadeTask::Hold, "hold"},
+    {BrigadeTask::HoldLeftFlank, "holdLeftFlank"},
+    {BrigadeTask::HoldRightFlank, "holdRightFlank"},
+    {BrigadeTask::AttackLeftFlank, "attackLeftFlank"},
+    {BrigadeTask::AttackRightFlank, "attackRightFlank"},
+    {BrigadeTask::Capture, "capture"},
+    {BrigadeTask::Attack, "attack"},
+}};
+
+}  // namespace
+
 std::string_view brigadeTaskKey(BrigadeTask task) {
-    switch (task) {
-        case BrigadeTask::None:
-            return "";
-        case BrigadeTask::Hold:
-            return "hold";
-        case BrigadeTask::HoldLeftFlank:
-            return "holdLeftFlank";
-        case BrigadeTask::HoldRightFlank:
-            return "holdRightFlank";
-        case BrigadeTask::AttackLeftFlank:
-            return "attackLeftFlank";
-        case BrigadeTask::AttackRightFlank:
-            return "attackRightFlank";
-        case BrigadeTask::Capture:
-            return "capture";
-        case BrigadeTask::Attack:
-            return "attack";
-    }
-    return "";
+    return keyIn(kTasks, task, "");
 }
 
 std::optional<BrigadeTask> brigadeTaskFromKey(std::string_view key) {
-    for (BrigadeTask task : allBrigadeTasks()) {
-        if (brigadeTaskKey(task) == key) {
-            return task;
-        }
-    }
-    return std::nullopt;
+    return valueNamedIn(kTasks, key);
 }
 
 const std::vector<BrigadeTask>& allBrigadeTasks() {
-    static const std::vector<BrigadeTask> tasks = {BrigadeTask::Hold,
-                                                   BrigadeTask::HoldLeftFlank,
-                                                   BrigadeTask::HoldRightFlank,
-                                                   BrigadeTask::AttackLeftFlank,
-                                                   BrigadeTask::AttackRightFlank,
-                                                   BrigadeTask::Capture,
-                                                   BrigadeTask::Attack};
+    static const std::vector<BrigadeTask> tasks = [] {
+        std::vector<BrigadeTask> all;
+        for (const auto& entry : kTasks) {
+            all.push_back(entry.first);
+        }
+        return all;
+    }();
     return tasks;
 }
 
