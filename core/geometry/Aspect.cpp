@@ -1,19 +1,22 @@
 #include "core/geometry/Aspect.h"
 
 #include "core/geometry/Tolerance.h"
+#include "core/model/EnumKeys.h"
 
 namespace adjutant::geometry {
 
+namespace {
+
+constexpr EnumKeys<Aspect, 3> kAspects{{
+    {Aspect::Front, "front"},
+    {Aspect::Flank, "flank"},
+    {Aspect::Rear, "rear"},
+}};
+
+}  // namespace
+
 std::string_view aspectKey(Aspect aspect) {
-    switch (aspect) {
-        case Aspect::Front:
-            return "front";
-        case Aspect::Flank:
-            return "flank";
-        case Aspect::Rear:
-            return "rear";
-    }
-    return "front";
+    return keyIn(kAspects, aspect, "front");
 }
 
 Aspect aspectOf(const UnitLayout& target, const std::vector<Vec2>& attacker) {

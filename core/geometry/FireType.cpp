@@ -5,19 +5,22 @@
 #include "core/geometry/Angles.h"
 #include "core/geometry/Tolerance.h"
 #include "core/geometry/detail/PlaneMath.h"
+#include "core/model/EnumKeys.h"
 
 namespace adjutant::geometry {
 
+namespace {
+
+constexpr EnumKeys<FireType, 3> kFireTypes{{
+    {FireType::Direct, "direct"},
+    {FireType::Oblique, "oblique"},
+    {FireType::Enfilade, "enfilade"},
+}};
+
+}  // namespace
+
 std::string_view fireTypeKey(FireType type) {
-    switch (type) {
-        case FireType::Direct:
-            return "direct";
-        case FireType::Oblique:
-            return "oblique";
-        case FireType::Enfilade:
-            return "enfilade";
-    }
-    return "direct";
+    return keyIn(kFireTypes, type, "direct");
 }
 
 FireGeometry classifyFire(Vec2 firerCentre, const UnitLayout& target,
