@@ -13,12 +13,21 @@
 #include "core/json/JsonFile.h"
 #include "core/lesson/LessonPlayer.h"
 #include "core/lesson/LessonReader.h"
+#include "core/model/EnumKeys.h"
 #include "core/referee/BuiltinEngines.h"
 #include "core/rules/RulesetRegistry.h"
 
 namespace adjutant {
 
 namespace {
+
+constexpr EnumKeys<FileKind, 5> kFileKinds{{
+    {FileKind::Scenario, "scenario"},
+    {FileKind::Ruleset, "ruleset"},
+    {FileKind::SavedGame, "savedGame"},
+    {FileKind::Lesson, "lesson"},
+    {FileKind::Unknown, "unknown"},
+}};
 
 bool endsWith(std::string_view text, std::string_view suffix) {
     return text.size() >= suffix.size() && text.substr(text.size() - suffix.size()) == suffix;
@@ -140,19 +149,7 @@ bool isNeverValidated(FileContent content) {
 }  // namespace
 
 std::string_view fileKindKey(FileKind kind) {
-    switch (kind) {
-        case FileKind::Scenario:
-            return "scenario";
-        case FileKind::Ruleset:
-            return "ruleset";
-        case FileKind::SavedGame:
-            return "savedGame";
-        case FileKind::Lesson:
-            return "lesson";
-        case FileKind::Unknown:
-            break;
-    }
-    return "unknown";
+    return keyIn(kFileKinds, kind, "unknown");
 }
 
 FileKind fileKindFromName(std::string_view path) {
