@@ -5,6 +5,7 @@
 #include "core/json/ExpectObject.h"
 #include "core/json/JsonLists.h"
 #include "core/json/JsonReader.h"
+#include "core/model/EnumKeys.h"
 #include "core/referee/ActiveUnitIndex.h"
 #include "core/referee/RulesetStateOf.h"
 #include "core/referee/SideOrder.h"
@@ -13,6 +14,12 @@
 namespace adjutant {
 
 namespace {
+
+constexpr EnumKeys<FireEffectBrokenState, 3> kBrokenStates{{
+    {FireEffectBrokenState::Fleeing, "fleeing"},
+    {FireEffectBrokenState::Checked, "checked"},
+    {FireEffectBrokenState::Rallied, "rallied"},
+}};
 
 nlohmann::json groupToJson(const FireEffectBrokenGroup& g) {
     return {{"figures", g.figures},
@@ -67,25 +74,11 @@ std::map<std::string, std::vector<int>> readPaceHistory(const JsonReader& j) {
 }  // namespace
 
 std::string fireEffectBrokenStateKey(FireEffectBrokenState state) {
-    switch (state) {
-        case FireEffectBrokenState::Checked:
-            return "checked";
-        case FireEffectBrokenState::Rallied:
-            return "rallied";
-        case FireEffectBrokenState::Fleeing:
-            break;
-    }
-    return "fleeing";
+    return std::string(keyIn(kBrokenStates, state, "fleeing"));
 }
 
 FireEffectBrokenState fireEffectBrokenStateFromKey(const std::string& key) {
-    if (key == "checked") {
-        return FireEffectBrokenState::Checked;
-    }
-    if (key == "rallied") {
-        return FireEffectBrokenState::Rallied;
-    }
-    return FireEffectBrokenState::Fleeing;
+    return valueNamedIn(kBrokenStates, key).value_or(FireEffectBrokenState::Fleeing);
 }
 
 nlohmann::json FireEffectUnitState::toJson() const {

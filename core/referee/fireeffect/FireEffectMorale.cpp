@@ -7,23 +7,12 @@
 #include <algorithm>
 #include <iterator>
 
+#include "core/referee/fireeffect/FireEffectGameState.h"
 #include "core/referee/fireeffect/FireEffectMovement.h"
 
 namespace adjutant {
 
 namespace {
-
-const char* stateName(FireEffectBrokenState state) {
-    switch (state) {
-        case FireEffectBrokenState::Fleeing:
-            return "fleeing";
-        case FireEffectBrokenState::Checked:
-            return "checked";
-        case FireEffectBrokenState::Rallied:
-            return "rallied";
-    }
-    return "";
-}
 
 // The friends within the spill-over radius, nearest first (B21).
 std::vector<FireEffectFriend> friendsWithin(const FireEffectRules& rules,
@@ -211,7 +200,8 @@ FireEffectBrokenGroupResult resolveFireEffectBrokenGroup(const FireEffectRules& 
                             rallied ? "rallied" : "not yet"));
         result.state = rallied ? FireEffectBrokenState::Rallied : FireEffectBrokenState::Checked;
     }
-    why.note = stateName(result.state);
+    // The state's key is already the plain word a player reads.
+    why.note = fireEffectBrokenStateKey(result.state);
     result.explanation = std::move(why);
     return result;
 }
