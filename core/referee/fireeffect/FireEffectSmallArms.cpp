@@ -5,20 +5,20 @@
 #include <algorithm>
 #include <cmath>
 
+#include "core/model/EnumKeys.h"
+
 namespace adjutant {
 
 namespace {
 
-const char* methodName(FireEffectFireMethod method) {
-    switch (method) {
-        case FireEffectFireMethod::Mass:
-            return "mass fire";
-        case FireEffectFireMethod::Individual:
-            return "individual fire";
-        case FireEffectFireMethod::JagerGroup:
-            return "group fire";
-    }
-    return "";
+constexpr EnumKeys<FireEffectFireMethod, 3> kMethodNames{{
+    {FireEffectFireMethod::Mass, "mass fire"},
+    {FireEffectFireMethod::Individual, "individual fire"},
+    {FireEffectFireMethod::JagerGroup, "group fire"},
+}};
+
+std::string_view methodName(FireEffectFireMethod method) {
+    return keyIn(kMethodNames, method, "");
 }
 
 std::string titleOf(const FireEffectSmallArmsInputs& inputs) {
