@@ -13,6 +13,7 @@
 #include "core/geometry/TerrainQueries.h"
 #include "core/geometry/Tolerance.h"
 #include "core/geometry/Wheel.h"
+#include "core/model/EnumKeys.h"
 #include "core/referee/tricorne/TricorneContext.h"
 #include "core/rules/Explanation.h"
 
@@ -23,6 +24,19 @@ namespace {
 // Wheels are searched degree by degree: players wheel by eye, and a whole degree
 // is finer than anyone measures on the table.
 constexpr int kLargestWheelDegrees = 180;
+
+constexpr EnumKeys<FireCover, 3> kCovers{{
+    {FireCover::None, "none"},
+    {FireCover::Soft, "soft"},
+    {FireCover::Hard, "hard"},
+}};
+
+constexpr EnumKeys<geometry::SightBlocker::Kind, 4> kBlockerKinds{{
+    {geometry::SightBlocker::Kind::Unit, "a unit"},
+    {geometry::SightBlocker::Kind::Woods, "woods"},
+    {geometry::SightBlocker::Kind::Town, "a town"},
+    {geometry::SightBlocker::Kind::Hill, "a hill"},
+}};
 
 const Table& tableOf(const TricorneContext& context) {
     return context.state().setup().scenario->table;
@@ -86,17 +100,7 @@ std::string areaName(const TerrainArea& area, std::string_view kind) {
 }
 
 std::string_view blockerKind(geometry::SightBlocker::Kind kind) {
-    switch (kind) {
-        case geometry::SightBlocker::Kind::Woods:
-            return "woods";
-        case geometry::SightBlocker::Kind::Town:
-            return "a town";
-        case geometry::SightBlocker::Kind::Hill:
-            return "a hill";
-        case geometry::SightBlocker::Kind::Unit:
-            break;
-    }
-    return "a unit";
+    return keyIn(kBlockerKinds, kind, "a unit");
 }
 
 void surveyCover(const TricorneContext& context, Vec2 firePoint, const geometry::UnitLayout& target,
@@ -137,15 +141,7 @@ void surveyCover(const TricorneContext& context, Vec2 firePoint, const geometry:
 }  // namespace
 
 std::string_view fireCoverKey(FireCover cover) {
-    switch (cover) {
-        case FireCover::Soft:
-            return "soft";
-        case FireCover::Hard:
-            return "hard";
-        case FireCover::None:
-            break;
-    }
-    return "none";
+    return keyIn(kCovers, cover, "none");
 }
 
 FireGeometrySurvey surveyFire(const TricorneContext& context, const Unit& firer,

@@ -2,26 +2,25 @@
 
 #include <fmt/format.h>
 
-#include <array>
 #include <set>
 #include <string_view>
-#include <utility>
 
 #include "core/json/ExpectObject.h"
 #include "core/json/JsonLists.h"
 #include "core/json/JsonReader.h"
+#include "core/model/EnumKeys.h"
 
 namespace adjutant {
 
 namespace {
 
-constexpr std::array kGunsStates{
-    std::pair{GunsState::Manned, std::string_view("manned")},
-    std::pair{GunsState::AbandonedForBounds, std::string_view("abandonedForBounds")},
-    std::pair{GunsState::AbandonedUntilSafe, std::string_view("abandonedUntilSafe")},
-    std::pair{GunsState::AbandonedUntilMorale, std::string_view("abandonedUntilMorale")},
-    std::pair{GunsState::Lost, std::string_view("lost")},
-};
+constexpr EnumKeys<GunsState, 5> kGunsStates{{
+    {GunsState::Manned, "manned"},
+    {GunsState::AbandonedForBounds, "abandonedForBounds"},
+    {GunsState::AbandonedUntilSafe, "abandonedUntilSafe"},
+    {GunsState::AbandonedUntilMorale, "abandonedUntilMorale"},
+    {GunsState::Lost, "lost"},
+}};
 
 // The one list of the state's fields, shared by writing and reading, so that a
 // field added to the struct is added here once and both directions follow.
@@ -116,21 +115,11 @@ void visitFields(Visitor&& v, State&... s) {
 }  // namespace
 
 std::string_view gunsStateKey(GunsState state) {
-    for (const auto& [value, key] : kGunsStates) {
-        if (value == state) {
-            return key;
-        }
-    }
-    return "manned";
+    return keyIn(kGunsStates, state, "manned");
 }
 
 GunsState gunsStateFromKey(std::string_view key) {
-    for (const auto& [value, k] : kGunsStates) {
-        if (k == key) {
-            return value;
-        }
-    }
-    return GunsState::Manned;
+    return valueNamedIn(kGunsStates, key).value_or(GunsState::Manned);
 }
 
 void TricorneUnitState::endBound() {
