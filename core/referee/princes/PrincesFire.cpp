@@ -147,17 +147,7 @@ std::string titleOf(const PrincesFireInputs& inputs) {
 }  // namespace
 
 std::string_view princesCategoryKey(PrincesTargetCategory category) {
-    switch (category) {
-        case PrincesTargetCategory::Column:
-            return "column";
-        case PrincesTargetCategory::Line:
-            return "line";
-        case PrincesTargetCategory::Dispersed:
-            return "dispersed";
-        case PrincesTargetCategory::Protected:
-            return "protected";
-    }
-    return "";
+    return keyIn(kPrincesTargetCategories, category, "");
 }
 
 std::string princesBandAt(const PrincesRules& rules, const std::string& weapon, double distance) {

@@ -2,7 +2,6 @@
 // categories, musketry (5.2), artillery fire (5.3) and arcs (5.4).
 #include <fmt/format.h>
 
-#include <array>
 #include <set>
 
 #include "core/json/InputLimits.h"
@@ -12,18 +11,6 @@
 namespace adjutant::princes {
 
 namespace {
-
-struct CategoryName {
-    PrincesTargetCategory category;
-    const char* key;
-};
-
-constexpr std::array kCategories{
-    CategoryName{PrincesTargetCategory::Column, "column"},
-    CategoryName{PrincesTargetCategory::Line, "line"},
-    CategoryName{PrincesTargetCategory::Dispersed, "dispersed"},
-    CategoryName{PrincesTargetCategory::Protected, "protected"},
-};
 
 std::vector<PrincesRangeBand> parseBands(const JsonReader& row) {
     std::vector<PrincesRangeBand> bands;
@@ -61,8 +48,8 @@ void parseHitTable(const JsonReader& tables, PrincesTables& out) {
     JsonReader table = tables.child("hitTable");
     readCitedRows(tables, "hitTable", out.hitTable,
                   [&](PrincesHitRow& entry, const JsonReader& row) {
-                      for (const CategoryName& name : kCategories) {
-                          entry.byCategory[name.category] = nullableInt(row, name.key, 0, 6);
+                      for (const auto& [category, key] : kPrincesTargetCategories) {
+                          entry.byCategory[category] = nullableInt(row, key, 0, 6);
                       }
                       entry.ball = nullableInt(row, "ball", 0, 6);
                   });
@@ -85,14 +72,10 @@ void parseTargetCategories(const JsonReader& tables, const RulesetDefinition& de
         ruleOf(row);
         auto formation = formationFromName(row, formationName);
         std::string category = row.requireString("category");
-        bool known = false;
-        for (const CategoryName& name : kCategories) {
-            if (category == name.key && formation) {
-                out.targetCategories[*formation] = name.category;
-                known = true;
-            }
-        }
-        if (!known && !category.empty()) {
+        const auto named = valueNamedIn(kPrincesTargetCategories, category);
+        if (named && formation) {
+            out.targetCategories[*formation] = *named;
+        } else if (!category.empty()) {
             row.errorAt("category", "expected column, line, dispersed or protected, found \"" +
                                         category + "\"");
         }

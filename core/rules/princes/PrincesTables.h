@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "core/json/JsonReader.h"
+#include "core/model/EnumKeys.h"
 #include "core/model/Formation.h"
 #include "core/rules/RulesetDefinition.h"
 
@@ -107,6 +108,13 @@ struct PrincesWeaponRanges {
 
 /// What a target counts as on the hit table (5.1).
 enum class PrincesTargetCategory { Column, Line, Dispersed, Protected };
+/// Their keys, as the ruleset's tables spell them and the referee's explanations show them.
+inline constexpr EnumKeys<PrincesTargetCategory, 4> kPrincesTargetCategories{{
+    {PrincesTargetCategory::Column, "column"},
+    {PrincesTargetCategory::Line, "line"},
+    {PrincesTargetCategory::Dispersed, "dispersed"},
+    {PrincesTargetCategory::Protected, "protected"},
+}};
 
 /// One band's row of the hit table: the highest die that hits, or none ("-").
 struct PrincesHitRow {
