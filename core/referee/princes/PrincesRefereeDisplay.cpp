@@ -9,6 +9,7 @@
 #include <cmath>
 
 #include "core/geometry/Arc.h"
+#include "core/model/EnumKeys.h"
 #include "core/referee/ArcOverlay.h"
 #include "core/referee/PlainText.h"
 #include "core/referee/princes/PrincesChargePath.h"
@@ -21,18 +22,15 @@ namespace adjutant {
 
 namespace {
 
+constexpr EnumKeys<PrincesMotion, 4> kMotionNames{{
+    {PrincesMotion::Moving, "moving"},
+    {PrincesMotion::Halted, "halted"},
+    {PrincesMotion::Retiring, "retiring"},
+    {PrincesMotion::Routing, "routing"},
+}};
+
 std::string motionName(PrincesMotion motion) {
-    switch (motion) {
-        case PrincesMotion::Moving:
-            return "moving";
-        case PrincesMotion::Halted:
-            return "halted";
-        case PrincesMotion::Retiring:
-            return "retiring";
-        case PrincesMotion::Routing:
-            return "routing";
-    }
-    return "halted";
+    return std::string(keyIn(kMotionNames, motion, "halted"));
 }
 
 // Where the front-edge centre gets to in a charge along rays across the arc,

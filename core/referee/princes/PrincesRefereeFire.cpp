@@ -10,6 +10,7 @@
 #include "core/geometry/Arc.h"
 #include "core/geometry/LineOfSight.h"
 #include "core/model/DisplayName.h"
+#include "core/model/EnumKeys.h"
 #include "core/referee/Refusal.h"
 #include "core/referee/princes/PrincesRefereeSteps.h"
 
@@ -17,18 +18,15 @@ namespace adjutant {
 
 namespace {
 
+constexpr EnumKeys<geometry::SightBlocker::Kind, 4> kBlockerNames{{
+    {geometry::SightBlocker::Kind::Unit, "a unit"},
+    {geometry::SightBlocker::Kind::Woods, "woods"},
+    {geometry::SightBlocker::Kind::Town, "buildings"},
+    {geometry::SightBlocker::Kind::Hill, "a crest"},
+}};
+
 std::string blockerName(const geometry::SightBlocker& blocker) {
-    switch (blocker.kind) {
-        case geometry::SightBlocker::Kind::Unit:
-            return "a unit";
-        case geometry::SightBlocker::Kind::Woods:
-            return "woods";
-        case geometry::SightBlocker::Kind::Town:
-            return "buildings";
-        case geometry::SightBlocker::Kind::Hill:
-            return "a crest";
-    }
-    return "terrain";
+    return std::string(keyIn(kBlockerNames, blocker.kind, "terrain"));
 }
 
 }  // namespace
