@@ -2,21 +2,20 @@
 
 #include <fmt/format.h>
 
-#include <array>
 #include <chrono>
 #include <ctime>
-#include <utility>
 
 #include "core/json/ExpectObject.h"
 #include "core/json/JsonFile.h"
 #include "core/json/JsonReader.h"
 #include "core/match/MatchLimits.h"
+#include "core/model/EnumKeys.h"
 
 namespace adjutant {
 
 namespace {
 
-constexpr std::array<std::pair<LedgerEntry::Kind, std::string_view>, 7> kKinds = {{
+constexpr EnumKeys<LedgerEntry::Kind, 7> kKinds{{
     {LedgerEntry::Kind::Commit, "commit"},
     {LedgerEntry::Kind::Reveal, "reveal"},
     {LedgerEntry::Kind::UndoAsk, "undoAsk"},
@@ -86,21 +85,11 @@ std::string readBounded(const JsonReader& json, std::string_view key, std::size_
 }  // namespace
 
 std::string_view ledgerKindKey(LedgerEntry::Kind kind) {
-    for (const auto& [value, key] : kKinds) {
-        if (value == kind) {
-            return key;
-        }
-    }
-    return "chat";
+    return keyIn(kKinds, kind, "chat");
 }
 
 std::optional<LedgerEntry::Kind> ledgerKindFromKey(std::string_view key) {
-    for (const auto& [value, name] : kKinds) {
-        if (name == key) {
-            return value;
-        }
-    }
-    return std::nullopt;
+    return valueNamedIn(kKinds, key);
 }
 
 nlohmann::json LedgerEntry::toJson() const {

@@ -7,35 +7,26 @@
 #include "core/io/ScenarioWriter.h"
 #include "core/json/ExpectObject.h"
 #include "core/json/JsonReader.h"
+#include "core/model/EnumKeys.h"
 
 namespace adjutant {
 
 namespace {
 
-constexpr std::pair<MatchWay, std::string_view> kWays[] = {
+constexpr EnumKeys<MatchWay, 3> kWays{{
     {MatchWay::OneScreen, "screen"},
     {MatchWay::ByFile, "file"},
     {MatchWay::Live, "live"},
-};
+}};
 
 }  // namespace
 
 std::string_view matchWayKey(MatchWay way) {
-    for (const auto& [value, key] : kWays) {
-        if (value == way) {
-            return key;
-        }
-    }
-    return "screen";
+    return keyIn(kWays, way, "screen");
 }
 
 std::optional<MatchWay> matchWayFromKey(std::string_view key) {
-    for (const auto& [value, name] : kWays) {
-        if (name == key) {
-            return value;
-        }
-    }
-    return std::nullopt;
+    return valueNamedIn(kWays, key);
 }
 
 bool isGameId(const std::string& gameId) {
