@@ -2,20 +2,23 @@
 
 #include <fmt/format.h>
 
+#include "core/model/EnumKeys.h"
+
 namespace adjutant::editor_detail {
 
+namespace {
+
+constexpr EnumKeys<FeatureRef::Kind, 4> kKindWords{{
+    {FeatureRef::Kind::Area, "terrain area"},
+    {FeatureRef::Kind::Line, "terrain line"},
+    {FeatureRef::Kind::Zone, "deployment zone"},
+    {FeatureRef::Kind::Objective, "objective"},
+}};
+
+}  // namespace
+
 std::string kindWord(FeatureRef::Kind kind) {
-    switch (kind) {
-        case FeatureRef::Kind::Area:
-            return "terrain area";
-        case FeatureRef::Kind::Line:
-            return "terrain line";
-        case FeatureRef::Kind::Zone:
-            return "deployment zone";
-        case FeatureRef::Kind::Objective:
-            return "objective";
-    }
-    return "feature";
+    return std::string(keyIn(kKindWords, kind, "feature"));
 }
 
 std::optional<Outline> outlineOf(Scenario& scenario, FeatureRef feature, std::string& error) {
