@@ -19,6 +19,7 @@
 #include "core/model/EnumKeys.h"
 #include "core/model/Formation.h"
 #include "core/model/Pose.h"
+#include "core/referee/Manoeuvre.h"
 
 namespace adjutant {
 
@@ -145,17 +146,19 @@ bool readManoeuvreFormPath(const JsonReader& json, bool needsPath, Form& form) {
 std::string manoeuvreReadFailure(const Diagnostics& diagnostics);
 
 /// Reads a ruleset's manoeuvre form (a type with `static std::optional<Form>
-/// fromJson(const JsonReader&)`); nothing, with the reason, when it cannot be read.
+/// fromJson(const JsonReader&)`) as the manoeuvre that holds it, which is what
+/// every referee's readManoeuvre gives; nullptr, with the reason, when it
+/// cannot be read.
 template <typename Form>
-std::optional<Form> readManoeuvreForm(const nlohmann::json& json, std::string& reason) {
+ManoeuvrePtr readManoeuvreForm(const nlohmann::json& json, std::string& reason) {
     Diagnostics diagnostics;
     const JsonReader reader(json, "manoeuvre", diagnostics);
     std::optional<Form> form = Form::fromJson(reader);
     if (!form || diagnostics.hasErrors()) {
         reason = manoeuvreReadFailure(diagnostics);
-        return std::nullopt;
+        return nullptr;
     }
-    return form;
+    return typedManoeuvre(std::move(*form));
 }
 
 }  // namespace adjutant

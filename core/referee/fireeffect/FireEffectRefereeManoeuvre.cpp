@@ -162,9 +162,7 @@ std::optional<std::string> placeProblem(const GameState& state, const Priced& p)
 
 ManoeuvrePtr FireEffectReferee::readManoeuvre(const nlohmann::json& form,
                                               std::string& reason) const {
-    std::optional<FireEffectManoeuvreOrder> order =
-        readManoeuvreForm<FireEffectManoeuvreOrder>(form, reason);
-    return order ? typedManoeuvre(std::move(*order)) : nullptr;
+    return readManoeuvreForm<FireEffectManoeuvreOrder>(form, reason);
 }
 
 ManoeuvreVerdict FireEffectReferee::judgeManoeuvre(const GameState& state,

@@ -81,9 +81,7 @@ std::optional<std::string> placeProblem(const GameState& state, const Priced& p)
 }  // namespace
 
 ManoeuvrePtr PrincesReferee::readManoeuvre(const nlohmann::json& form, std::string& reason) const {
-    std::optional<PrincesManoeuvreOrder> order =
-        readManoeuvreForm<PrincesManoeuvreOrder>(form, reason);
-    return order ? typedManoeuvre(std::move(*order)) : nullptr;
+    return readManoeuvreForm<PrincesManoeuvreOrder>(form, reason);
 }
 
 ManoeuvreVerdict PrincesReferee::judgeManoeuvre(const GameState& state,

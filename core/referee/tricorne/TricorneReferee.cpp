@@ -173,8 +173,7 @@ void TricorneReferee::endBound(GameState& state) const {
 }
 
 ManoeuvrePtr TricorneReferee::readManoeuvre(const nlohmann::json& form, std::string& reason) const {
-    std::optional<TricorneManoeuvre> manoeuvre = readManoeuvreForm<TricorneManoeuvre>(form, reason);
-    return manoeuvre ? typedManoeuvre(std::move(*manoeuvre)) : nullptr;
+    return readManoeuvreForm<TricorneManoeuvre>(form, reason);
 }
 
 ManoeuvreVerdict TricorneReferee::judgeManoeuvre(const GameState& state,
