@@ -14,6 +14,7 @@
 #include "core/referee/InitiativeRollOff.h"
 #include "core/referee/ManoeuvreJson.h"
 #include "core/referee/ManoeuvreOffers.h"
+#include "core/referee/StandingOrders.h"
 #include "core/referee/fireeffect/FireEffectBrokenTargets.h"
 #include "core/referee/fireeffect/FireEffectManoeuvreForm.h"
 #include "core/referee/fireeffect/FireEffectMovement.h"
@@ -185,19 +186,15 @@ std::string FireEffectReferee::describeManoeuvre(const GameState& state,
 }
 
 std::vector<StandingOrder> FireEffectReferee::standingOrders(const GameState& state) const {
-    std::vector<StandingOrder> orders;
     const FireEffectGameState& fe = fireEffectState(state);
-    const SequenceStep* step = state.currentStep();
-    const bool declaring = step && step->id == "declareCharges";
-    for (const Unit& unit : state.units()) {
+    // A charge that made contact has moved: only its hand to hand is left.
+    std::vector<StandingOrder> orders = chargesWaiting(state, [&](const Unit& unit) {
         const FireEffectUnitState& s = fe.unit(unit.id);
-        if (s.hasCharge() && !s.charge.contact) {
-            orders.push_back(
-                {StandingOrder::Kind::Charge, unit.id, {s.charge.target}, {}, declaring});
-        }
-    }
+        return s.hasCharge() && !s.charge.contact ? std::vector<std::string>{s.charge.target}
+                                                  : std::vector<std::string>{};
+    });
     for (const auto& [firer, order] : fe.fireOrders) {
-        orders.push_back({StandingOrder::Kind::Fire, firer, {order.target}, order.mode, true});
+        orders.push_back(fireOrderWaiting(firer, order.target, order.mode));
     }
     return orders;
 }

@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include "core/referee/PresentStep.h"
+#include "core/referee/StandingOrders.h"
 #include "core/referee/fireeffect/FireEffectBrokenTargets.h"
 #include "core/referee/fireeffect/FireEffectReferee.h"
 #include "core/referee/fireeffect/FireEffectRefereeCharges.h"
@@ -86,12 +87,8 @@ std::optional<std::string> FireEffectReferee::refuseFireOrder(const GameState& s
 void FireEffectReferee::recordFireOrder(GameState& state, const std::string& firerId,
                                         const std::string& targetId,
                                         const std::string& mode) const {
-    auto& orders = fireEffectState(state).fireOrders;
-    if (targetId.empty()) {
-        orders.erase(firerId);
-    } else {
-        orders[firerId] = FireEffectFireOrder{targetId, mode};
-    }
+    keepStandingOrder(fireEffectState(state).fireOrders, firerId,
+                      FireEffectFireOrder{targetId, mode}, targetId.empty());
 }
 
 bool FireEffectReferee::isTarget(const GameState& state, const std::string& id) const {

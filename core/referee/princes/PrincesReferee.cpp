@@ -4,6 +4,7 @@
 
 #include "core/referee/PlainText.h"
 #include "core/referee/PresentStep.h"
+#include "core/referee/StandingOrders.h"
 #include "core/referee/StepProcedureTable.h"
 #include "core/referee/princes/PrincesRefereeCharges.h"
 #include "core/referee/princes/PrincesRefereeFire.h"
@@ -109,18 +110,10 @@ std::optional<std::string> PrincesReferee::refuseFireOrder(const GameState& stat
 
 void PrincesReferee::recordFireOrder(GameState& state, const std::string& firerId,
                                      const std::string& targetId, const std::string& mode) const {
-    auto& targets = princesState(state).fireTargets;
-    auto& shots = princesState(state).fireShots;
-    if (targetId.empty()) {
-        targets.erase(firerId);
-    } else {
-        targets[firerId] = targetId;
-    }
-    if (targetId.empty() || mode.empty()) {
-        shots.erase(firerId);
-    } else {
-        shots[firerId] = mode;
-    }
+    PrincesGameState& princes = princesState(state);
+    keepStandingOrder(princes.fireTargets, firerId, targetId, targetId.empty());
+    // A gun whose player did not choose fires as the rules pick (5.3, A17).
+    keepStandingOrder(princes.fireShots, firerId, mode, targetId.empty() || mode.empty());
 }
 
 std::optional<std::string> PrincesReferee::refuseCharge(

@@ -10,6 +10,7 @@
 #include "core/referee/InitiativeRollOff.h"
 #include "core/referee/ManoeuvreJson.h"
 #include "core/referee/ManoeuvreOffers.h"
+#include "core/referee/StandingOrders.h"
 #include "core/referee/princes/PrincesManoeuvreForm.h"
 #include "core/referee/princes/PrincesReferee.h"
 #include "core/referee/princes/PrincesRefereeSteps.h"
@@ -111,24 +112,13 @@ std::string PrincesReferee::describeManoeuvre(const GameState& state,
 }
 
 std::vector<StandingOrder> PrincesReferee::standingOrders(const GameState& state) const {
-    std::vector<StandingOrder> orders;
     const PrincesGameState& princes = princesState(state);
-    const SequenceStep* step = state.currentStep();
-    const bool declaring = step && step->id == "declareCharges";
-    for (const Unit& unit : state.units()) {
-        const PrincesUnitState& s = princes.unit(unit.id);
-        if (!s.chargeTargets.empty()) {
-            orders.push_back(
-                {StandingOrder::Kind::Charge, unit.id, s.chargeTargets, {}, declaring});
-        }
-    }
+    std::vector<StandingOrder> orders = chargesWaiting(
+        state, [&](const Unit& unit) { return princes.unit(unit.id).chargeTargets; });
     for (const auto& [firer, target] : princes.fireTargets) {
         auto shot = princes.fireShots.find(firer);
-        orders.push_back({StandingOrder::Kind::Fire,
-                          firer,
-                          {target},
-                          shot == princes.fireShots.end() ? std::string() : shot->second,
-                          true});
+        orders.push_back(fireOrderWaiting(
+            firer, target, shot == princes.fireShots.end() ? std::string() : shot->second));
     }
     return orders;
 }

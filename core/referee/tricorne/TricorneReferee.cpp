@@ -8,6 +8,7 @@
 #include "core/json/Diagnostics.h"
 #include "core/referee/ManoeuvreJson.h"
 #include "core/referee/ManoeuvreOffers.h"
+#include "core/referee/StandingOrders.h"
 #include "core/referee/StepProcedureTable.h"
 #include "core/referee/tricorne/TricorneActivation.h"
 #include "core/referee/tricorne/TricorneBreakthrough.h"
@@ -240,12 +241,7 @@ std::optional<std::string> TricorneReferee::refuseFireOrder(const GameState& sta
 void TricorneReferee::recordFireOrder(GameState& state, const std::string& firerId,
                                       const std::string& targetId,
                                       const std::string& /*mode*/) const {
-    auto& targets = tricorneState(state).orders.fireTargets;
-    if (targetId.empty()) {
-        targets.erase(firerId);
-    } else {
-        targets[firerId] = targetId;
-    }
+    keepStandingOrder(tricorneState(state).orders.fireTargets, firerId, targetId, targetId.empty());
 }
 
 std::optional<std::string> TricorneReferee::refuseCharge(

@@ -11,6 +11,7 @@
 #include "core/json/Diagnostics.h"
 #include "core/referee/ManoeuvreJson.h"
 #include "core/referee/ManoeuvreOffers.h"
+#include "core/referee/StandingOrders.h"
 #include "core/referee/tricorne/TricorneContext.h"
 #include "core/referee/tricorne/TricorneManoeuvre.h"
 #include "core/referee/tricorne/TricorneMovement.h"
@@ -155,20 +156,12 @@ std::string TricorneReferee::describeManoeuvre(const GameState& state,
 }
 
 std::vector<StandingOrder> TricorneReferee::standingOrders(const GameState& state) const {
-    std::vector<StandingOrder> orders;
     const TricorneGameState& tricorne = tricorneState(state);
-    const SequenceStep* step = state.currentStep();
-    const bool declaring = step && step->id == "declareCharges";
-    for (const Unit& unit : state.units()) {
-        const TricorneUnitState& s = tricorne.unit(unit.id);
-        if (!s.thisBound.chargeTargets.empty()) {
-            orders.push_back(
-                {StandingOrder::Kind::Charge, unit.id, s.thisBound.chargeTargets, {}, declaring});
-        }
-    }
+    std::vector<StandingOrder> orders = chargesWaiting(
+        state, [&](const Unit& unit) { return tricorne.unit(unit.id).thisBound.chargeTargets; });
     // Fire orders are carried out in step 9 and cleared with it.
     for (const auto& [firer, target] : tricorne.orders.fireTargets) {
-        orders.push_back({StandingOrder::Kind::Fire, firer, {target}, {}, true});
+        orders.push_back(fireOrderWaiting(firer, target, {}));
     }
     return orders;
 }
