@@ -5,6 +5,7 @@
 #include <cmath>
 
 #include "core/geometry/Angles.h"
+#include "core/json/JsonMember.h"
 #include "core/referee/RulesetReferee.h"
 #include "core/rules/Explanation.h"
 
@@ -29,6 +30,11 @@ std::string pathMoveWords(const Unit* unit, const std::vector<Pose>& path,
         return std::abs(turn) >= 179.5 ? std::string("About turn") : "Turn " + turnWords(turn);
     }
     return "Wheel " + turnWords(turn) + pace;
+}
+
+std::string manoeuvreKindWords(const Manoeuvre& manoeuvre) {
+    const nlohmann::json form = manoeuvre.toJson();
+    return form.is_object() ? memberOr(form, "kind", "manoeuvre") : std::string("manoeuvre");
 }
 
 ManoeuvreOffer makeManoeuvreOffer(const RulesetReferee& referee, const GameState& state,

@@ -6,17 +6,19 @@
 // facing give. Each ruleset keeps its own manoeuvre form, labels and rules.
 
 #include <string>
+#include <type_traits>
 #include <vector>
 
+#include "core/engine/GameState.h"
 #include "core/model/Formation.h"
 #include "core/model/Pose.h"
 #include "core/model/Unit.h"
+#include "core/referee/Manoeuvre.h"
 #include "core/referee/ManoeuvreOffer.h"
 #include "core/rules/RulesetDefinition.h"
 
 namespace adjutant {
 
-class GameState;
 class RulesetReferee;
 
 /// "30° right", "90° left".
@@ -27,6 +29,27 @@ std::string turnWords(double degrees);
 /// move and a wheel.
 std::string pathMoveWords(const Unit* unit, const std::vector<Pose>& path,
                           const std::string& pace = {});
+
+/// The kind a manoeuvre's JSON form names ("wheel"; "manoeuvre" when it names
+/// none): the words for a manoeuvre whose ruleset's labels are not at hand.
+std::string manoeuvreKindWords(const Manoeuvre& manoeuvre);
+
+/// A manoeuvre about to be made on `state` in plain words, for the journal:
+/// when it holds the ruleset's own form `Form`, its label, `labelOf(form)` or,
+/// for labels that read the unit ("Wheel 30° right"), `labelOf(form, unit)`;
+/// else the kind its JSON form names.
+template <typename Form, typename LabelOf>
+std::string manoeuvreWords(const GameState& state, const Manoeuvre& manoeuvre, LabelOf labelOf) {
+    const Form* form = formOf<Form>(manoeuvre);
+    if (!form) {
+        return manoeuvreKindWords(manoeuvre);
+    }
+    if constexpr (std::is_invocable_v<LabelOf, const Form&, const Unit*>) {
+        return labelOf(*form, state.findUnit(form->unitId));
+    } else {
+        return labelOf(*form);
+    }
+}
 
 /// An offer of `manoeuvre` (in the ruleset's own form) shown as `label` in the
 /// menu's `group`, citing `rule`, with the referee's verdict on it now.

@@ -8,6 +8,7 @@
 
 #include "core/json/Diagnostics.h"
 #include "core/json/JsonMember.h"
+#include "core/referee/ManoeuvreOffers.h"
 #include "core/referee/MovementArea.h"
 #include "core/referee/OddsSupport.h"
 #include "core/referee/PlainText.h"
@@ -135,8 +136,7 @@ std::optional<std::string> RefereeOrders::declareCharge(
 
 std::string RefereeOrders::describeManoeuvre(const GameState& /*state*/,
                                              const Manoeuvre& manoeuvre) const {
-    const nlohmann::json form = manoeuvre.toJson();
-    return form.is_object() ? memberOr(form, "kind", "manoeuvre") : std::string("manoeuvre");
+    return manoeuvreKindWords(manoeuvre);
 }
 
 UnitPicture RefereeTable::picture(const GameState& state, const std::string& unitId) const {

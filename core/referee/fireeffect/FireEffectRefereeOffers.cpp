@@ -180,9 +180,7 @@ std::vector<ManoeuvreOffer> FireEffectReferee::offerManoeuvres(const GameState& 
 
 std::string FireEffectReferee::describeManoeuvre(const GameState& state,
                                                  const Manoeuvre& manoeuvre) const {
-    const FireEffectManoeuvreOrder* order = formOf<FireEffectManoeuvreOrder>(manoeuvre);
-    return order ? labelOf(*order, state.findUnit(order->unitId))
-                 : RulesetReferee::describeManoeuvre(state, manoeuvre);
+    return manoeuvreWords<FireEffectManoeuvreOrder>(state, manoeuvre, labelOf);
 }
 
 std::vector<StandingOrder> FireEffectReferee::standingOrders(const GameState& state) const {

@@ -106,9 +106,7 @@ std::vector<ManoeuvreOffer> PrincesReferee::offerManoeuvres(const GameState& sta
 
 std::string PrincesReferee::describeManoeuvre(const GameState& state,
                                               const Manoeuvre& manoeuvre) const {
-    const PrincesManoeuvreOrder* order = formOf<PrincesManoeuvreOrder>(manoeuvre);
-    return order ? labelOf(*order, state.findUnit(order->unitId))
-                 : RulesetReferee::describeManoeuvre(state, manoeuvre);
+    return manoeuvreWords<PrincesManoeuvreOrder>(state, manoeuvre, labelOf);
 }
 
 std::vector<StandingOrder> PrincesReferee::standingOrders(const GameState& state) const {

@@ -151,8 +151,7 @@ std::vector<ManoeuvreOffer> TricorneReferee::offerManoeuvres(const GameState& st
 
 std::string TricorneReferee::describeManoeuvre(const GameState& state,
                                                const Manoeuvre& manoeuvre) const {
-    const TricorneManoeuvre* m = formOf<TricorneManoeuvre>(manoeuvre);
-    return m ? labelOf(*m) : RulesetReferee::describeManoeuvre(state, manoeuvre);
+    return manoeuvreWords<TricorneManoeuvre>(state, manoeuvre, labelOf);
 }
 
 std::vector<StandingOrder> TricorneReferee::standingOrders(const GameState& state) const {
