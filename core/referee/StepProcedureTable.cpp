@@ -15,7 +15,7 @@ std::vector<Resolution> resolveStepByProcedure(GameState& state, DiceSource& dic
     const char* nothing = noProcedure;
     for (const StepProcedure& entry : steps) {
         if (entry.id == step.id) {
-            done = entry.resolve(state, dice);
+            done = entry.run(state, dice);
             nothing = entry.nothing;
             break;
         }

@@ -16,11 +16,26 @@
 
 namespace adjutant {
 
-/// One step of a ruleset's sequence and the procedure that resolves it.
+/// One step of a ruleset's sequence and the procedure that resolves it, which
+/// may throw dice or, like a step that only moves or clears records, none.
 struct StepProcedure {
     using Resolve = std::vector<Resolution> (*)(GameState&, DiceSource&);
+    using ResolveWithoutDice = std::vector<Resolution> (*)(GameState&);
+
+    constexpr StepProcedure(std::string_view stepId, Resolve procedure, const char* whyNothing)
+        : id(stepId), resolve(procedure), nothing(whyNothing) {}
+    constexpr StepProcedure(std::string_view stepId, ResolveWithoutDice procedure,
+                            const char* whyNothing)
+        : id(stepId), resolveWithoutDice(procedure), nothing(whyNothing) {}
+
+    /// Runs the procedure on `state`, throwing its dice through `dice`.
+    std::vector<Resolution> run(GameState& state, DiceSource& dice) const {
+        return resolve ? resolve(state, dice) : resolveWithoutDice(state);
+    }
+
     std::string_view id;
-    Resolve resolve;
+    Resolve resolve = nullptr;
+    ResolveWithoutDice resolveWithoutDice = nullptr;
     const char* nothing;  // why a step that did nothing had nothing to do
 };
 

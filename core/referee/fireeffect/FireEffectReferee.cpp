@@ -7,23 +7,16 @@ namespace adjutant {
 
 namespace {
 
-std::vector<Resolution> movement(GameState& state, DiceSource&) {
-    return fireeffect_steps::resolveMovement(state);
-}
-std::vector<Resolution> endOfHalf(GameState& state, DiceSource&) {
-    return fireeffect_steps::resolveEndOfHalf(state);
-}
-
 constexpr StepProcedure kSteps[] = {
     {"initiative", fireeffect_steps::resolveInitiative, "the order of the halves is fixed"},
     {"brokenTroops", fireeffect_steps::resolveBrokenTroops, "no broken troops to check or rally"},
     {"declareCharges", fireeffect_steps::resolveChargeDeclarations, "no unit declared a charge"},
-    {"movement", movement,
+    {"movement", fireeffect_steps::resolveMovement,
      "no charge to move and no broken group fleeing; the players' manoeuvres are the movement"},
     {"fire", fireeffect_steps::resolveFire, "no unit had an order to fire"},
     {"moraleAfterFire", fireeffect_steps::resolveMoraleAfterFire, "no unit lost figures to fire"},
     {"handToHand", fireeffect_steps::resolveHandToHand, "no charge made contact"},
-    {"endOfHalf", endOfHalf, "the half's records are cleared"},
+    {"endOfHalf", fireeffect_steps::resolveEndOfHalf, "the half's records are cleared"},
 };
 
 }  // namespace

@@ -14,34 +14,25 @@ namespace adjutant {
 
 namespace {
 
-std::vector<Resolution> declarations(GameState& state, DiceSource&) {
-    return princes_steps::resolveChargeDeclarations(state);
-}
-std::vector<Resolution> movement(GameState& state, DiceSource&) {
-    return princes_steps::resolveMovement(state);
-}
-std::vector<Resolution> endOfTurn(GameState& state, DiceSource&) {
-    return princes_steps::resolveEndOfTurn(state);
-}
-
 constexpr StepProcedure kSteps[] = {
     {"initiative", princes_steps::resolveInitiative, "the order of play is fixed"},
     {"rallyAndReload", princes_steps::resolveRallyAndReload,
      "no routing unit to rally and no rifles reloading"},
-    {"declareCharges", declarations, "no unit declared a charge"},
+    {"declareCharges", princes_steps::resolveChargeDeclarations, "no unit declared a charge"},
     {"chargeInitiationTests", princes_steps::resolveChargeInitiation, "no charge to test"},
     {"standToChargeTests", princes_steps::resolveStandTests, "no unit was charged"},
     {"closingFire", princes_steps::resolveClosingFire, "no charged unit could give closing fire"},
     {"closingFireMorale", princes_steps::resolveClosingFireMorale,
      "no charger lost figures to closing fire"},
-    {"movement", movement,
+    {"movement", princes_steps::resolveMovement,
      "no charge to move and no router to run; the players' manoeuvres are the movement"},
     {"fire", princes_steps::resolveFire, "no unit had an order to fire"},
     {"moraleAfterFire", princes_steps::resolveMoraleAfterFire,
      "no unit lost figures to fire or was fired on by artillery"},
     {"melee", princes_steps::resolveMelee, "no units were in contact"},
     {"moraleAfterMelee", princes_steps::resolveMoraleAfterMelee, "no unit fought in melee"},
-    {"endOfTurn", endOfTurn, "the turn's records are cleared; no unit reformed"},
+    {"endOfTurn", princes_steps::resolveEndOfTurn,
+     "the turn's records are cleared; no unit reformed"},
 };
 
 }  // namespace

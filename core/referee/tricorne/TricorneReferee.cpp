@@ -119,9 +119,7 @@ std::vector<Resolution> moraleReactionsStep(GameState& state, DiceSource& dice) 
 }
 
 constexpr StepProcedure kTricorneSteps[] = {
-    {kChargeStep,
-     [](GameState& state, DiceSource&) { return resolveChargeDeclarationsStep(state); },
-     "no unit declared a charge"},
+    {kChargeStep, resolveChargeDeclarationsStep, "no unit declared a charge"},
     {"responseTests",
      [](GameState& state, DiceSource& dice) { return resolveResponseTestsStep(state, dice); },
      "no unit was charged"},
