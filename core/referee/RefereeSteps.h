@@ -66,7 +66,9 @@ class RefereeSteps {
     virtual std::vector<Resolution> resolveStep(GameState& state, DiceSource& dice) const = 0;
     /// End-of-bound bookkeeping, called after the last step and before the
     /// bound number goes up: "this bound" becomes "last bound", counters run down.
-    virtual void endBound(GameState& state) const = 0;
+    /// None by default: a ruleset whose player turns clear their own records
+    /// carries nothing from one bound to the next.
+    virtual void endBound(GameState& /*state*/) const {}
     /// The side that has player turn `playerTurn` (from 0) of the present
     /// bound, for a ruleset with alternate player turns: asked when the
     /// engine starts a player turn. The default takes the sides in scenario

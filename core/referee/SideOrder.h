@@ -1,5 +1,6 @@
 #pragma once
 
+#include <cstddef>
 #include <string_view>
 #include <vector>
 
@@ -18,6 +19,15 @@ inline std::vector<int> sidesInScenarioOrder(const GameSetup& setup) {
         order.push_back(side);
     }
     return order;
+}
+
+/// The side whose player turn `playerTurn` (from 0) is, in a bound played in
+/// `order`; a turn the order does not reach falls to the side of its number,
+/// as it does in a ruleset without initiative.
+inline int sideOfPlayerTurn(const std::vector<int>& order, int playerTurn) {
+    return playerTurn >= 0 && static_cast<std::size_t>(playerTurn) < order.size()
+               ? order[static_cast<std::size_t>(playerTurn)]
+               : playerTurn;
 }
 
 /// The order of play a saved ruleset state keeps under `key`; a number that

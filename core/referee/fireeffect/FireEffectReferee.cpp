@@ -1,5 +1,6 @@
 #include "core/referee/fireeffect/FireEffectReferee.h"
 
+#include "core/referee/SideOrder.h"
 #include "core/referee/StepProcedureTable.h"
 #include "core/referee/fireeffect/FireEffectRefereeSteps.h"
 
@@ -26,19 +27,12 @@ std::vector<Resolution> FireEffectReferee::resolveStep(GameState& state, DiceSou
                                   "the Fire Effect referee has no procedure for this step");
 }
 
-void FireEffectReferee::endBound(GameState& /*state*/) const {
-    // Each half clears its own records (9.7); the move number is the bound.
-}
-
 int FireEffectReferee::playerTurnsPerBound(const GameState& state, int sides) const {
     return FireEffectContext(state).rules().optionIs("simultaneous", "on") ? 1 : sides;
 }
 
 int FireEffectReferee::phasingSide(const GameState& state, int playerTurn) const {
-    const std::vector<int>& order = fireEffectState(state).halfOrder;
-    return playerTurn >= 0 && static_cast<std::size_t>(playerTurn) < order.size()
-               ? order[static_cast<std::size_t>(playerTurn)]
-               : playerTurn;
+    return sideOfPlayerTurn(fireEffectState(state).halfOrder, playerTurn);
 }
 
 }  // namespace adjutant

@@ -15,13 +15,13 @@ inline constexpr std::string_view kFireEffectEngine = "fireEffect";
 /// firing back with breech-loaders; checks and makes manoeuvres, takes fire
 /// orders and charge declarations, proposes default orders and answers
 /// situation questions. Every roll is kept with its explanation in the step's
-/// resolutions.
+/// resolutions. Each half clears its own records (9.7), so a move (the bound)
+/// has no bookkeeping of its own at its end.
 class FireEffectReferee final : public RulesetReferee {
   public:
     std::string engine() const override { return std::string(kFireEffectEngine); }
 
     std::vector<Resolution> resolveStep(GameState& state, DiceSource& dice) const override;
-    void endBound(GameState& state) const override;
     int phasingSide(const GameState& state, int playerTurn) const override;
     /// One combined half a move under option `simultaneous` (6.5, B26), else one a side.
     int playerTurnsPerBound(const GameState& state, int sides) const override;

@@ -4,6 +4,7 @@
 
 #include "core/referee/PlainText.h"
 #include "core/referee/PresentStep.h"
+#include "core/referee/SideOrder.h"
 #include "core/referee/StandingOrders.h"
 #include "core/referee/StepProcedureTable.h"
 #include "core/referee/princes/PrincesRefereeCharges.h"
@@ -42,16 +43,8 @@ std::vector<Resolution> PrincesReferee::resolveStep(GameState& state, DiceSource
                                   "the War of Princes referee has no procedure for this step");
 }
 
-void PrincesReferee::endBound(GameState& /*state*/) const {
-    // Everything a turn leaves behind is cleared at the end of each player
-    // turn (8.8); the bound itself carries nothing further.
-}
-
 int PrincesReferee::phasingSide(const GameState& state, int playerTurn) const {
-    const std::vector<int>& order = princesState(state).turnOrder;
-    return playerTurn >= 0 && static_cast<std::size_t>(playerTurn) < order.size()
-               ? order[static_cast<std::size_t>(playerTurn)]
-               : playerTurn;
+    return sideOfPlayerTurn(princesState(state).turnOrder, playerTurn);
 }
 
 bool PrincesReferee::outOfAction(const GameState& state, const std::string& unitId) const {

@@ -14,13 +14,13 @@ inline constexpr std::string_view kPrincesEngine = "princes";
 /// side acting and the other reacting; checks and makes manoeuvres, takes fire
 /// orders and charge declarations, proposes default orders and answers
 /// situation questions. Every roll is kept with its explanation in the step's
-/// resolutions.
+/// resolutions. Each player turn clears what it leaves behind (8.8), so the
+/// bound has no bookkeeping of its own at its end.
 class PrincesReferee final : public RulesetReferee {
   public:
     std::string engine() const override { return std::string(kPrincesEngine); }
 
     std::vector<Resolution> resolveStep(GameState& state, DiceSource& dice) const override;
-    void endBound(GameState& state) const override;
     int phasingSide(const GameState& state, int playerTurn) const override;
 
     // Defined in PrincesRefereeManoeuvre.cpp.
