@@ -9,8 +9,8 @@
 #include <cmath>
 #include <optional>
 
+#include "core/referee/DefaultOrdersOfStep.h"
 #include "core/referee/NearestEnemyToFireAt.h"
-#include "core/referee/PresentStep.h"
 #include "core/referee/fireeffect/FireEffectAdvance.h"
 #include "core/referee/fireeffect/FireEffectBrokenTargets.h"
 #include "core/referee/fireeffect/FireEffectManoeuvreForm.h"
@@ -86,108 +86,111 @@ double longRangeYards(const FireEffectContext& context, const Unit& unit) {
     return row != ranges.end() && !row->second.bands.empty() ? row->second.bands.back().to : 0;
 }
 
+// A charge on the nearest enemy when it may declare one; else on broken
+// troops within reach (7.4): formed enemies come first.
+std::optional<ProposedCharge> chargeFor(const FireEffectReferee& referee,
+                                        const FireEffectContext& context, const std::string& id) {
+    const GameState& state = context.state();
+    const Unit& unit = *state.findUnit(id);
+    const std::vector<const Unit*> enemies = context.nearestEnemies(unit, 1);
+    if (!enemies.empty() && !referee.refuseCharge(state, id, {enemies.front()->id})) {
+        return ProposedCharge{id, {enemies.front()->id}};
+    }
+    for (const Unit& group : fireEffectEnemyBrokenGroups(context, unit)) {
+        if (!referee.refuseCharge(state, id, {group.id})) {
+            return ProposedCharge{id, {group.id}};
+        }
+    }
+    return std::nullopt;
+}
+
+// An advance on the nearest enemy until it stands within the unit's charge
+// reach; guns and chargers stay.
+std::optional<ProposedManoeuvre> advanceFor(const FireEffectReferee& referee,
+                                            const FireEffectContext& context,
+                                            const std::string& id) {
+    const GameState& state = context.state();
+    const Unit& unit = *state.findUnit(id);
+    const TroopCategory arm = context.arm(unit);
+    if (referee.whyCannotAct(state, id) || context.status(id).hasCharge() || context.isGun(unit)) {
+        return std::nullopt;
+    }
+    const std::vector<const Unit*> enemies = context.nearestEnemies(unit, 1);
+    if (enemies.empty()) {
+        return std::nullopt;
+    }
+    const Unit& enemy = *enemies.front();
+    auto target = context.layout(enemy);
+    if (!target) {
+        return std::nullopt;
+    }
+    const double yards = context.distanceYards(unit, enemy);
+    const double wanted = wantedYards(context, unit);
+    const bool infantry = arm == TroopCategory::Infantry;
+    const bool withinLong = infantry && yards <= longRangeYards(context, unit);
+    if (yards <= wanted) {
+        return std::nullopt;
+    }
+    FireEffectManoeuvreOrder order;
+    order.unitId = id;
+    // Straight on when the enemy is in front, else turned to face it: units
+    // keep their frontage rather than all converging on one enemy.
+    const double towards = Pose::bearingOf(target->centre() - unit.pose.position);
+    const bool inFront = context.inArc(unit, enemy);
+    const double bearing = inFront ? unit.pose.facingDegrees : towards;
+    if (infantry) {
+        // Columns press on at the quick march; lines advance firing once in range.
+        order.pace = unit.formation == Formation::MarchColumn ? "quickMarch"
+                     : withinLong                             ? "advancingFiring"
+                                                              : "march";
+    } else {
+        order.pace = "trot";
+    }
+    const double advance = context.rules().toInches(yards - wanted);
+    auto move = firstLegalFireEffectAdvance(referee, state, unit, order, bearing, advance);
+    if (!move) {
+        return std::nullopt;
+    }
+    return ProposedManoeuvre{id, typedManoeuvre(std::move(*move))};
+}
+
+// Fire at the nearest enemy it can hit; with no formed enemy to hit, at the
+// nearest broken group it can (8.2). Both sides fire in the fire step.
+std::optional<ProposedFireOrder> fireOrderFor(const FireEffectReferee& referee,
+                                              const FireEffectContext& context, const Unit& unit) {
+    if (!context.active(unit) || referee.whyCannotAct(context.state(), unit.id)) {
+        return std::nullopt;
+    }
+    if (const Unit* enemy = nearestEnemyToFireAt(context, unit)) {
+        return ProposedFireOrder{unit.id, enemy->id, {}};
+    }
+    for (const Unit& group : fireEffectEnemyBrokenGroups(context, unit)) {
+        if (checkFireEffectFire(context, unit, group).allowed) {
+            return ProposedFireOrder{unit.id, group.id, {}};
+        }
+    }
+    return std::nullopt;
+}
+
+const std::vector<Unit>& everyUnit(const GameState& state) {
+    return state.units();
+}
+
 }  // namespace
 
 std::vector<ProposedCharge> FireEffectReferee::defaultCharges(const GameState& state) const {
-    std::vector<ProposedCharge> proposed;
-    if (!isPresentStep(state, "declareCharges")) {
-        return proposed;
-    }
-    const FireEffectContext context(state);
-    for (const std::string& id : fireeffect_steps::phasingUnits(state)) {
-        const Unit& unit = *state.findUnit(id);
-        const std::vector<const Unit*> enemies = context.nearestEnemies(unit, 1);
-        if (!enemies.empty() && !refuseCharge(state, id, {enemies.front()->id})) {
-            proposed.push_back({id, {enemies.front()->id}});
-            continue;
-        }
-        // Else ride down broken troops within reach (7.4): formed enemies come first.
-        for (const Unit& group : fireEffectEnemyBrokenGroups(context, unit)) {
-            if (!refuseCharge(state, id, {group.id})) {
-                proposed.push_back({id, {group.id}});
-                break;
-            }
-        }
-    }
-    return proposed;
+    return defaultOrdersOfStep<ProposedCharge, FireEffectContext>(
+        *this, state, "declareCharges", fireeffect_steps::phasingUnits, chargeFor);
 }
 
 std::vector<ProposedManoeuvre> FireEffectReferee::defaultManoeuvres(const GameState& state) const {
-    std::vector<ProposedManoeuvre> proposed;
-    if (!isPresentStep(state, "movement")) {
-        return proposed;
-    }
-    const FireEffectContext context(state);
-    for (const std::string& id : fireeffect_steps::phasingUnits(state)) {
-        const Unit& unit = *state.findUnit(id);
-        const TroopCategory arm = context.arm(unit);
-        if (whyCannotAct(state, id) || context.status(id).hasCharge() || context.isGun(unit)) {
-            continue;
-        }
-        const std::vector<const Unit*> enemies = context.nearestEnemies(unit, 1);
-        if (enemies.empty()) {
-            continue;
-        }
-        const Unit& enemy = *enemies.front();
-        auto target = context.layout(enemy);
-        if (!target) {
-            continue;
-        }
-        const double yards = context.distanceYards(unit, enemy);
-        const double wanted = wantedYards(context, unit);
-        const bool infantry = arm == TroopCategory::Infantry;
-        const bool withinLong = infantry && yards <= longRangeYards(context, unit);
-        if (yards <= wanted) {
-            continue;
-        }
-        FireEffectManoeuvreOrder order;
-        order.unitId = id;
-        // Straight on when the enemy is in front, else turned to face it: units
-        // keep their frontage rather than all converging on one enemy.
-        const double towards = Pose::bearingOf(target->centre() - unit.pose.position);
-        const bool inFront = context.inArc(unit, enemy);
-        const double bearing = inFront ? unit.pose.facingDegrees : towards;
-        if (infantry) {
-            // Columns press on at the quick march; lines advance firing once in range.
-            order.pace = unit.formation == Formation::MarchColumn ? "quickMarch"
-                         : withinLong                             ? "advancingFiring"
-                                                                  : "march";
-        } else {
-            order.pace = "trot";
-        }
-        const double advance = context.rules().toInches(yards - wanted);
-        if (auto move = firstLegalFireEffectAdvance(*this, state, unit, order, bearing, advance)) {
-            proposed.push_back({id, typedManoeuvre(std::move(*move))});
-        }
-    }
-    return proposed;
+    return defaultOrdersOfStep<ProposedManoeuvre, FireEffectContext>(
+        *this, state, "movement", fireeffect_steps::phasingUnits, advanceFor);
 }
 
 std::vector<ProposedFireOrder> FireEffectReferee::defaultFireOrders(const GameState& state) const {
-    std::vector<ProposedFireOrder> proposed;
-    if (!isPresentStep(state, "fire")) {
-        return proposed;
-    }
-    const FireEffectContext context(state);
-    for (const Unit& unit : state.units()) {
-        if (!context.active(unit) || whyCannotAct(state, unit.id)) {
-            continue;
-        }
-        const Unit* enemy = nearestEnemyToFireAt(context, unit);
-        const bool ordered = enemy != nullptr;
-        if (enemy) {
-            proposed.push_back({unit.id, enemy->id, {}});
-        }
-        // No formed enemy to hit: fire at the nearest broken group it can (8.2).
-        for (const Unit& group :
-             ordered ? std::vector<Unit>{} : fireEffectEnemyBrokenGroups(context, unit)) {
-            if (checkFireEffectFire(context, unit, group).allowed) {
-                proposed.push_back({unit.id, group.id, {}});
-                break;
-            }
-        }
-    }
-    return proposed;
+    return defaultOrdersOfStep<ProposedFireOrder, FireEffectContext>(*this, state, "fire",
+                                                                     everyUnit, fireOrderFor);
 }
 
 }  // namespace adjutant

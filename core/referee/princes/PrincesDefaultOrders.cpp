@@ -5,8 +5,8 @@
 #include <algorithm>
 #include <cmath>
 
+#include "core/referee/DefaultOrdersOfStep.h"
 #include "core/referee/NearestEnemyToFireAt.h"
-#include "core/referee/PresentStep.h"
 #include "core/referee/princes/PrincesFire.h"
 #include "core/referee/princes/PrincesManoeuvreForm.h"
 #include "core/referee/princes/PrincesReferee.h"
@@ -60,103 +60,109 @@ double wantedDistance(const PrincesContext& context, const Unit& unit) {
     return princesRate(context.rules(), context.mover(unit), unit.formation, true) / 2;
 }
 
+// The manoeuvre, proposed when the referee lets the unit make it.
+std::optional<ProposedManoeuvre> legalManoeuvre(const PrincesReferee& referee,
+                                                const GameState& state, const std::string& id,
+                                                PrincesManoeuvreOrder order) {
+    ManoeuvrePtr manoeuvre = typedManoeuvre(std::move(order));
+    if (!referee.checkManoeuvre(state, *manoeuvre).legal) {
+        return std::nullopt;
+    }
+    return ProposedManoeuvre{id, std::move(manoeuvre)};
+}
+
+// A charge on the nearest enemy when it may declare one.
+std::optional<ProposedCharge> chargeFor(const PrincesReferee& referee,
+                                        const PrincesContext& context, const std::string& id) {
+    const GameState& state = context.state();
+    const Unit* enemy = context.nearestEnemy(*state.findUnit(id));
+    if (!enemy || referee.whyCannotAct(state, id) || refusePrincesCharge(state, id, {enemy->id})) {
+        return std::nullopt;
+    }
+    return ProposedCharge{id, {enemy->id}};
+}
+
+// A disordered unit out of reach reforms; any other unit that may move
+// advances on the nearest enemy until it is within the wanted distance.
+std::optional<ProposedManoeuvre> advanceFor(const PrincesReferee& referee,
+                                            const PrincesContext& context, const std::string& id) {
+    const GameState& state = context.state();
+    const Unit& unit = *state.findUnit(id);
+    const PrincesUnitState& s = context.status(id);
+    if (referee.whyCannotAct(state, id) || s.chargeInitiated || s.chargedThisTurn ||
+        unit.formation == Formation::Unlimbered || s.haltMarker() ||
+        (s.reloadingThisTurn && !princesRifleReload(context.rules()).mayMove)) {
+        return std::nullopt;
+    }
+    const Unit* enemy = context.nearestEnemy(unit);
+    if (!enemy) {
+        return std::nullopt;
+    }
+    const double distance = context.distanceBetween(unit, *enemy);
+    const double wanted = wantedDistance(context, unit);
+    if (s.disordered && distance > 2 * wanted) {
+        PrincesManoeuvreOrder reform;
+        reform.unitId = id;
+        reform.kind = PrincesManoeuvre::Kind::Reform;
+        return legalManoeuvre(referee, state, id, std::move(reform));
+    }
+    if (distance <= wanted) {
+        return std::nullopt;
+    }
+    auto target = context.layout(*enemy);
+    if (!target) {
+        return std::nullopt;
+    }
+    // Straight at the enemy's centre, turning to face it when it is off to one side.
+    const Vec2 toward = target->centre() - unit.pose.position;
+    const double bearing = Pose::bearingOf(toward);
+    double turn = std::fmod(std::abs(bearing - unit.pose.facingDegrees), 360.0);
+    turn = turn > 180 ? 360 - turn : turn;
+    const double facing =
+        turn <= context.rules().tables().arcHalfAngleDegrees ? unit.pose.facingDegrees : bearing;
+    const Vec2 direction = Pose::directionOf(bearing);
+    const double rate = princesRate(context.rules(), context.mover(unit), unit.formation, false);
+    const double advance = std::min(distance - wanted, rate);
+    for (const double fraction : kAdvanceFractions) {
+        PrincesManoeuvreOrder move;
+        move.unitId = id;
+        move.path = {Pose{unit.pose.position + direction * (advance * fraction), facing}};
+        if (auto proposed = legalManoeuvre(referee, state, id, std::move(move))) {
+            return proposed;
+        }
+    }
+    return std::nullopt;
+}
+
+// Fire at the nearest enemy that may be fired at.
+std::optional<ProposedFireOrder> fireOrderFor(const PrincesReferee& referee,
+                                              const PrincesContext& context,
+                                              const std::string& id) {
+    if (referee.whyCannotAct(context.state(), id)) {
+        return std::nullopt;
+    }
+    const Unit* enemy = nearestEnemyToFireAt(context, *context.state().findUnit(id));
+    if (!enemy) {
+        return std::nullopt;
+    }
+    return ProposedFireOrder{id, enemy->id, {}};
+}
+
 }  // namespace
 
 std::vector<ProposedCharge> PrincesReferee::defaultCharges(const GameState& state) const {
-    std::vector<ProposedCharge> proposed;
-    if (!isPresentStep(state, "declareCharges")) {
-        return proposed;
-    }
-    const PrincesContext context(state);
-    for (const std::string& id : princes_steps::phasingUnits(state)) {
-        const Unit& unit = *state.findUnit(id);
-        const Unit* enemy = context.nearestEnemy(unit);
-        if (enemy && !whyCannotAct(state, id) && !refusePrincesCharge(state, id, {enemy->id})) {
-            proposed.push_back({id, {enemy->id}});
-        }
-    }
-    return proposed;
+    return defaultOrdersOfStep<ProposedCharge, PrincesContext>(
+        *this, state, "declareCharges", princes_steps::phasingUnits, chargeFor);
 }
 
 std::vector<ProposedManoeuvre> PrincesReferee::defaultManoeuvres(const GameState& state) const {
-    std::vector<ProposedManoeuvre> proposed;
-    if (!isPresentStep(state, "movement")) {
-        return proposed;
-    }
-    const PrincesContext context(state);
-    for (const std::string& id : princes_steps::phasingUnits(state)) {
-        const Unit& unit = *state.findUnit(id);
-        const PrincesUnitState& s = context.status(id);
-        if (whyCannotAct(state, id) || s.chargeInitiated || s.chargedThisTurn ||
-            unit.formation == Formation::Unlimbered || s.haltMarker() ||
-            (s.reloadingThisTurn && !princesRifleReload(context.rules()).mayMove)) {
-            continue;
-        }
-        const Unit* enemy = context.nearestEnemy(unit);
-        if (!enemy) {
-            continue;
-        }
-        const double distance = context.distanceBetween(unit, *enemy);
-        const double wanted = wantedDistance(context, unit);
-        if (s.disordered && distance > 2 * wanted) {
-            PrincesManoeuvreOrder reform;
-            reform.unitId = id;
-            reform.kind = PrincesManoeuvre::Kind::Reform;
-            ManoeuvrePtr manoeuvre = typedManoeuvre(std::move(reform));
-            if (checkManoeuvre(state, *manoeuvre).legal) {
-                proposed.push_back({id, std::move(manoeuvre)});
-            }
-            continue;
-        }
-        if (distance <= wanted) {
-            continue;
-        }
-        auto target = context.layout(*enemy);
-        if (!target) {
-            continue;
-        }
-        // Straight at the enemy's centre, turning to face it when it is off to one side.
-        const Vec2 toward = target->centre() - unit.pose.position;
-        const double bearing = Pose::bearingOf(toward);
-        double turn = std::fmod(std::abs(bearing - unit.pose.facingDegrees), 360.0);
-        turn = turn > 180 ? 360 - turn : turn;
-        const double facing = turn <= context.rules().tables().arcHalfAngleDegrees
-                                  ? unit.pose.facingDegrees
-                                  : bearing;
-        const Vec2 direction = Pose::directionOf(bearing);
-        const double rate =
-            princesRate(context.rules(), context.mover(unit), unit.formation, false);
-        const double advance = std::min(distance - wanted, rate);
-        for (const double fraction : kAdvanceFractions) {
-            PrincesManoeuvreOrder move;
-            move.unitId = id;
-            move.path = {Pose{unit.pose.position + direction * (advance * fraction), facing}};
-            ManoeuvrePtr manoeuvre = typedManoeuvre(std::move(move));
-            if (checkManoeuvre(state, *manoeuvre).legal) {
-                proposed.push_back({id, std::move(manoeuvre)});
-                break;
-            }
-        }
-    }
-    return proposed;
+    return defaultOrdersOfStep<ProposedManoeuvre, PrincesContext>(
+        *this, state, "movement", princes_steps::phasingUnits, advanceFor);
 }
 
 std::vector<ProposedFireOrder> PrincesReferee::defaultFireOrders(const GameState& state) const {
-    std::vector<ProposedFireOrder> proposed;
-    if (!isPresentStep(state, "fire")) {
-        return proposed;
-    }
-    const PrincesContext context(state);
-    for (const std::string& id : princes_steps::phasingUnits(state)) {
-        if (whyCannotAct(state, id)) {
-            continue;
-        }
-        const Unit& unit = *state.findUnit(id);
-        if (const Unit* enemy = nearestEnemyToFireAt(context, unit)) {
-            proposed.push_back({id, enemy->id, {}});
-        }
-    }
-    return proposed;
+    return defaultOrdersOfStep<ProposedFireOrder, PrincesContext>(
+        *this, state, "fire", princes_steps::phasingUnits, fireOrderFor);
 }
 
 }  // namespace adjutant
