@@ -45,6 +45,13 @@ inline OrderStep orderStepOf(const SequenceStep& step, std::string_view fireStep
     return step.id == fireStepId ? OrderStep::Fire : OrderStep::None;
 }
 
+/// The kind of order `side` gives in the present step: None with no step, for
+/// a side the scenario lacks, or in a step without orders.
+inline OrderStep orderStepFor(const GameState& state, int side, std::string_view fireStepId) {
+    const SequenceStep* step = presentStepFor(state, side);
+    return step ? orderStepOf(*step, fireStepId) : OrderStep::None;
+}
+
 /// The options of the kind the step calls for, from the ruleset's proposer of
 /// that kind; none in a step without orders.
 template <typename View, typename Charges, typename Manoeuvres, typename Fire>

@@ -1,4 +1,11 @@
-#include "core/referee/fireeffect/FireEffectTactics.h"
+// The computer commander's side of Fire Effect: the orders a side's units may
+// be given in the present half, each legal by the referee's own checks and
+// valued with the rules' own procedures (the fire preview's exact chances, the
+// shock and melee of 7.2-7.4 run over every die face). The generic commander
+// (core/ai) picks among them; nothing here chooses.
+//
+// Values are in figures: enemy figures expected lost minus own, plus progress
+// towards the unit's goal (FireEffectTacticsSupport.h).
 
 #include <algorithm>
 
@@ -37,32 +44,24 @@ double fireEffectReachYards(const FireEffectContext& context, const Unit& unit) 
     return reach;
 }
 
-std::vector<CommanderOption> fireEffectCommanderOptions(const RulesetReferee& referee,
-                                                        const GameState& state, int side,
-                                                        const std::vector<UnitGoal>& goals) {
-    const SequenceStep* step = tactics::presentStepFor(state, side);
-    if (!step) {
-        return {};
-    }
-    const tactics::OrderStep kind = tactics::orderStepOf(*step, "fire");
-    const std::optional<int> phasing = state.phasingSide();
-    const bool acts = !phasing || *phasing == side ||
-                      FireEffectContext(state).rules().optionIs("simultaneous", "on");
-    if (kind != tactics::OrderStep::Fire && !acts) {
-        return {};  // only the phasing side charges and moves (9.2, 9.3)
-    }
+std::vector<CommanderOption> FireEffectReferee::commanderOptions(
+    const GameState& state, int side, const std::vector<UnitGoal>& goals) const {
+    const tactics::OrderStep kind = tactics::orderStepFor(state, side, "fire");
     if (kind == tactics::OrderStep::None) {
         return {};
     }
     const FireEffectContext context(state);
-    const FireEffectTacticsView view{referee, context, side, tactics::goalsByUnit(goals)};
+    // Only the phasing side charges and moves (9.2, 9.3), unless both move at
+    // once; either side fires (9.4: the other fires back with breech-loaders).
+    const std::optional<int> phasing = state.phasingSide();
+    const bool acts =
+        !phasing || *phasing == side || context.rules().optionIs("simultaneous", "on");
+    if (kind != tactics::OrderStep::Fire && !acts) {
+        return {};
+    }
+    const FireEffectTacticsView view{*this, context, side, tactics::goalsByUnit(goals)};
     return tactics::optionsOfStep(kind, view, fireEffectChargeOptions, fireEffectManoeuvreOptions,
                                   fireEffectFireOptions);
-}
-
-std::vector<CommanderOption> FireEffectReferee::commanderOptions(
-    const GameState& state, int side, const std::vector<UnitGoal>& goals) const {
-    return fireEffectCommanderOptions(*this, state, side, goals);
 }
 
 }  // namespace adjutant

@@ -1,4 +1,12 @@
-#include "core/referee/princes/PrincesTactics.h"
+// The computer commander's side of War of Princes: the orders a side's units
+// may be given in the present step of its own player turn, each legal by the
+// referee's own checks and valued with the rules' own procedures (the fire
+// preview, the morale and melee tables with every die face weighted). The
+// generic commander (core/ai) picks among them; nothing here chooses.
+//
+// Values are in figures: enemy figures expected lost (killed, or routed and so
+// out of the fight) minus own, plus progress towards the unit's goal at
+// tactics::kProgressPerInch per inch (PrincesTacticsSupport.h has the weights).
 
 #include <algorithm>
 
@@ -67,27 +75,18 @@ bool spent(const Unit& unit) {
 
 }  // namespace princes_tactics
 
-std::vector<CommanderOption> princesCommanderOptions(const PrincesReferee& referee,
-                                                     const GameState& state, int side,
-                                                     const std::vector<UnitGoal>& goals) {
-    const SequenceStep* step = tactics::presentStepFor(state, side);
-    if (!step || state.phasingSide() != std::optional<int>(side)) {
-        return {};
-    }
-    const tactics::OrderStep kind = tactics::orderStepOf(*step, "fire");
-    if (kind == tactics::OrderStep::None) {
+std::vector<CommanderOption> PrincesReferee::commanderOptions(
+    const GameState& state, int side, const std::vector<UnitGoal>& goals) const {
+    // Charges (8.2), manoeuvres (8.3) and fire (8.4) are the phasing side's alone.
+    const tactics::OrderStep kind = tactics::orderStepFor(state, side, "fire");
+    if (kind == tactics::OrderStep::None || state.phasingSide() != std::optional<int>(side)) {
         return {};
     }
     const PrincesContext context(state);
-    const princes_tactics::PrincesTacticsView view{referee, context, side,
+    const princes_tactics::PrincesTacticsView view{*this, context, side,
                                                    tactics::goalsByUnit(goals)};
     return tactics::optionsOfStep(kind, view, princes_tactics::chargeOptions,
                                   princes_tactics::manoeuvreOptions, princes_tactics::fireOptions);
-}
-
-std::vector<CommanderOption> PrincesReferee::commanderOptions(
-    const GameState& state, int side, const std::vector<UnitGoal>& goals) const {
-    return princesCommanderOptions(*this, state, side, goals);
 }
 
 }  // namespace adjutant

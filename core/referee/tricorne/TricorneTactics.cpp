@@ -19,11 +19,7 @@ std::optional<TroopCategory> categoryOf(const TricorneContext& context, const Un
 
 std::vector<CommanderOption> tricorneCommanderOptions(const GameState& state, int side,
                                                       const std::vector<UnitGoal>& goals) {
-    const SequenceStep* step = tactics::presentStepFor(state, side);
-    if (!step) {
-        return {};
-    }
-    const tactics::OrderStep kind = tactics::orderStepOf(*step, "firing");
+    const tactics::OrderStep kind = tactics::orderStepFor(state, side, "firing");
     if (kind == tactics::OrderStep::None) {
         return {};
     }
