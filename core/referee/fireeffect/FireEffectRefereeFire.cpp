@@ -8,6 +8,7 @@
 #include <cmath>
 
 #include "core/referee/Refusal.h"
+#include "core/referee/RefusedFire.h"
 #include "core/referee/fireeffect/FireEffectArtillery.h"
 #include "core/referee/fireeffect/FireEffectMachineGun.h"
 #include "core/rules/PlainWords.h"
@@ -170,11 +171,10 @@ FireEffectVolleyResult resolveFireEffectVolley(const FireEffectContext& context,
         out.casualties = r.casualties;
         out.carried = r.carried;
         out.explanation = r.explanation;
-        out.summary =
-            r.allowed
-                ? fmt::format("{} fires at {} ({} range): {} casualt{}", firer.name, target.name,
-                              spelledOut(r.band), r.casualties, r.casualties == 1 ? "y" : "ies")
-                : fmt::format("{} does not fire at {}: {}", firer.name, target.name, r.reason);
+        out.summary = r.allowed ? fmt::format("{} fires at {} ({} range): {} casualt{}", firer.name,
+                                              target.name, spelledOut(r.band), r.casualties,
+                                              r.casualties == 1 ? "y" : "ies")
+                                : doesNotFireWords(firer.name, target.name, r.reason);
     } else if (kind == "artillery" || kind == "machineGun") {
         FireEffectGunFireInputs in;
         in.firerName = firer.name;
@@ -198,8 +198,7 @@ FireEffectVolleyResult resolveFireEffectVolley(const FireEffectContext& context,
         return out;
     }
     if (kind != "smallArms") {
-        out.summary = !out.allowed ? fmt::format("{} does not fire at {}: {}", firer.name,
-                                                 target.name, out.reason)
+        out.summary = !out.allowed ? doesNotFireWords(firer.name, target.name, out.reason)
                       : out.gunsSilenced > 0
                           ? fmt::format("{} fires at {}: {} gun(s) silenced", firer.name,
                                         target.name, out.gunsSilenced)

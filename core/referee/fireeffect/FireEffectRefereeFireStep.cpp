@@ -10,6 +10,7 @@
 #include <cmath>
 
 #include "core/geometry/Distance.h"
+#include "core/referee/RefusedFire.h"
 #include "core/referee/fireeffect/FireEffectBrokenTargets.h"
 #include "core/referee/fireeffect/FireEffectMorale.h"
 #include "core/referee/fireeffect/FireEffectRefereeFire.h"
@@ -107,11 +108,8 @@ std::vector<Resolution> resolveFire(GameState& state, DiceSource& dice) {
             }
             const FireEffectFireCheck check = checkFireEffectFire(context, firer, *target);
             if (!check.allowed) {
-                Explanation why{"No fire", std::nullopt, "9.4", check.reason, {}};
-                done.push_back(makeResolution(state, "noFire", {firerId, target->id},
-                                              fmt::format("{} does not fire at {}: {}", firer.name,
-                                                          target->name, check.reason),
-                                              std::move(why), &dice));
+                done.push_back(refusedFireOrder(state, "noFire", "No fire", "9.4", firer, *target,
+                                                check.reason, dice));
                 continue;
             }
             const bool brokenTarget = parseFireEffectBrokenGroupId(target->id).has_value();

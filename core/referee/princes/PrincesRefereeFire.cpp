@@ -12,6 +12,7 @@
 #include "core/model/DisplayName.h"
 #include "core/model/EnumKeys.h"
 #include "core/referee/Refusal.h"
+#include "core/referee/RefusedFire.h"
 #include "core/referee/princes/PrincesRefereeSteps.h"
 
 namespace adjutant {
@@ -184,11 +185,8 @@ std::vector<Resolution> resolveFire(GameState& state, DiceSource& dice) {
             }
             const PrincesFireCheck check = checkPrincesFire(context, firer, *target, false);
             if (!check.allowed) {
-                Explanation why{"Fire not given", std::nullopt, "5.4", check.reason, {}};
-                done.push_back(makeResolution(state, "fire", {id, target->id},
-                                              fmt::format("{} does not fire at {}: {}", firer.name,
-                                                          target->name, check.reason),
-                                              std::move(why), &dice));
+                done.push_back(refusedFireOrder(state, "fire", "Fire not given", "5.4", firer,
+                                                *target, check.reason, dice));
                 continue;
             }
             const auto shot = context.princes().fireShots.find(id);

@@ -7,6 +7,7 @@
 
 #include "core/engine/GameState.h"
 #include "core/referee/OpenResolution.h"
+#include "core/referee/RefusedFire.h"
 #include "core/referee/tricorne/TricorneContext.h"
 #include "core/referee/tricorne/TricorneFirePlan.h"
 
@@ -60,9 +61,9 @@ Resolution refusedResolution(const FireRequest& request, const FirePlan& plan) {
     Resolution r =
         openResolution("noFire", std::string(request.responseFire ? kResponseStep : kFiringStep),
                        {request.firerId, request.targetId});
-    r.summary = fmt::format(
-        "{} does not fire at {}: {}", plan.firerName.empty() ? request.firerId : plan.firerName,
-        plan.targetName.empty() ? request.targetId : plan.targetName, plan.check.reason);
+    r.summary = doesNotFireWords(plan.firerName.empty() ? request.firerId : plan.firerName,
+                                 plan.targetName.empty() ? request.targetId : plan.targetName,
+                                 plan.check.reason);
     r.explanation = Explanation{"No fire", 0.0, {}, plan.check.reason, {}};
     return r;
 }
