@@ -2,6 +2,7 @@
 // charge declarations (9.2) and what stops a unit acting now.
 #include <fmt/format.h>
 
+#include "core/referee/FireOrderRefusal.h"
 #include "core/referee/PresentStep.h"
 #include "core/referee/StandingOrders.h"
 #include "core/referee/fireeffect/FireEffectBrokenTargets.h"
@@ -62,26 +63,9 @@ std::optional<std::string> FireEffectReferee::refuseFireOrder(const GameState& s
                                                               const std::string& firerId,
                                                               const std::string& targetId,
                                                               const std::string& /*mode*/) const {
-    if (!isPresentStep(state, "movement") && !isPresentStep(state, "fire")) {
-        return std::string("fire orders are given in the movement or fire step (9.3, 9.4)");
-    }
-    if (auto why = whyCannotAct(state, firerId)) {
-        return why;
-    }
-    if (targetId.empty()) {
-        return std::nullopt;
-    }
-    const FireEffectContext context(state);
-    const std::optional<Unit> target = fireEffectTarget(context, targetId);
-    if (!target) {
-        return fmt::format("no unit or broken group \"{}\" in the game", targetId);
-    }
-    const FireEffectFireCheck check =
-        checkFireEffectFire(context, *state.findUnit(firerId), *target);
-    if (!check.allowed) {
-        return check.reason;
-    }
-    return std::nullopt;
+    return refuseFireOrderInTurn<FireEffectContext>(*this, state, firerId, targetId, "9.3, 9.4",
+                                                    "unit or broken group", fireEffectTarget,
+                                                    checkFireEffectFire);
 }
 
 void FireEffectReferee::recordFireOrder(GameState& state, const std::string& firerId,

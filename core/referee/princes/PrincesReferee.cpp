@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 
+#include "core/referee/FireOrderRefusal.h"
 #include "core/referee/PlainText.h"
 #include "core/referee/PresentStep.h"
 #include "core/referee/SideOrder.h"
@@ -71,25 +72,14 @@ std::optional<std::string> PrincesReferee::refuseFireOrder(const GameState& stat
                                                            const std::string& firerId,
                                                            const std::string& targetId,
                                                            const std::string& /*mode*/) const {
-    if (!isPresentStep(state, "movement") && !isPresentStep(state, "fire")) {
-        return std::string("fire orders are given in the movement or fire step (8.3, 8.4)");
-    }
-    if (auto why = whyCannotAct(state, firerId)) {
-        return why;
-    }
-    if (targetId.empty()) {
-        return std::nullopt;
-    }
-    const Unit* target = state.findUnit(targetId);
-    if (!target) {
-        return fmt::format("no unit \"{}\" in the game", targetId);
-    }
-    const PrincesFireCheck check =
-        checkPrincesFire(PrincesContext(state), *state.findUnit(firerId), *target, false);
-    if (!check.allowed) {
-        return check.reason;
-    }
-    return std::nullopt;
+    return refuseFireOrderInTurn<PrincesContext>(
+        *this, state, firerId, targetId, "8.3, 8.4", "unit",
+        [](const PrincesContext& context, const std::string& id) {
+            return context.state().findUnit(id);
+        },
+        [](const PrincesContext& context, const Unit& firer, const Unit& target) {
+            return checkPrincesFire(context, firer, target, false);
+        });
 }
 
 void PrincesReferee::recordFireOrder(GameState& state, const std::string& firerId,
