@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "core/rules/RulesetWordsCheck.h"
+#include "core/rules/TableSections.h"
 #include "core/rules/fireeffect/FireEffectTableReading.h"
 
 namespace adjutant {
@@ -111,20 +112,18 @@ void checkOptionReadings(const JsonReader& tables, const RulesetDefinition& defi
 
 std::shared_ptr<const RulesetTables> parseFireEffectTables(const JsonReader& tables,
                                                            const RulesetDefinition& definition) {
-    auto out = std::make_shared<FireEffectTables>();
-    if (!tables.present() || !tables.isObject()) {
-        tables.error("missing or not an object (expected the ruleset's tables)");
-        return out;
-    }
-    fireeffect::parseUnitAttributes(tables, definition, *out);
-    fireeffect::parseSmallArmsTables(tables, definition, *out);
-    fireeffect::parseArtilleryTables(tables, definition, *out);
-    fireeffect::parseMovementTables(tables, definition, *out);
-    fireeffect::parseHandToHandTables(tables, *out);
-    fireeffect::parseMoraleTables(tables, definition, *out);
-    fireeffect::checkOptionReadings(tables, definition, *out);
-    checkFireEffectWords(tables, definition);
-    return out;
+    return tables::readSections<FireEffectTables>(
+        tables, definition,
+        {fireeffect::parseUnitAttributes, fireeffect::parseSmallArmsTables,
+         fireeffect::parseArtilleryTables, fireeffect::parseMovementTables,
+         [](const JsonReader& all, const RulesetDefinition& /*definition*/, FireEffectTables& out) {
+             fireeffect::parseHandToHandTables(all, out);
+         },
+         fireeffect::parseMoraleTables,
+         [](const JsonReader& all, const RulesetDefinition& ruleset, FireEffectTables& out) {
+             fireeffect::checkOptionReadings(all, ruleset, out);
+         }},
+        checkFireEffectWords);
 }
 
 }  // namespace adjutant

@@ -5,6 +5,7 @@
 
 #include "core/json/InputLimits.h"
 #include "core/rules/RulesetWordsCheck.h"
+#include "core/rules/TableSections.h"
 #include "core/rules/princes/PrincesTableReading.h"
 
 namespace adjutant {
@@ -139,19 +140,11 @@ void parseOrganisation(const JsonReader& tables, const RulesetDefinition& defini
 
 std::shared_ptr<const RulesetTables> parsePrincesTables(const JsonReader& tables,
                                                         const RulesetDefinition& definition) {
-    auto out = std::make_shared<PrincesTables>();
-    if (!tables.present() || !tables.isObject()) {
-        tables.error("missing or not an object (expected the ruleset's tables)");
-        return out;
-    }
-    princes::parseOrganisation(tables, definition, *out);
-    princes::parseMovementTables(tables, definition, *out);
-    princes::parseFormationChanges(tables, definition, *out);
-    princes::parseFireTables(tables, definition, *out);
-    princes::parseMeleeTables(tables, definition, *out);
-    princes::parseMoraleTables(tables, definition, *out);
-    checkPrincesWords(tables, definition);
-    return out;
+    return tables::readSections<PrincesTables>(
+        tables, definition,
+        {princes::parseOrganisation, princes::parseMovementTables, princes::parseFormationChanges,
+         princes::parseFireTables, princes::parseMeleeTables, princes::parseMoraleTables},
+        checkPrincesWords);
 }
 
 }  // namespace adjutant
