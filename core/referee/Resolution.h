@@ -2,6 +2,7 @@
 
 #include <nlohmann/json.hpp>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "core/dice/DiceSource.h"
@@ -32,5 +33,20 @@ struct Resolution {
 /// made through `dice` since the last resolution (none without dice).
 Resolution makeResolution(const GameState& state, std::string kind, std::vector<std::string> units,
                           std::string summary, Explanation explanation, DiceSource* dice);
+
+/// The outcomes of a step's tests, all worked out on the state as it stood,
+/// applied to it in their order (`apply(state, outcome)`), and the resolution
+/// each carries handed out: moved, as a resolution is a deep tree.
+template <typename Outcome, typename Apply>
+std::vector<Resolution> applyOutcomes(GameState& state, std::vector<Outcome>& outcomes,
+                                      Apply apply) {
+    std::vector<Resolution> resolutions;
+    resolutions.reserve(outcomes.size());
+    for (Outcome& outcome : outcomes) {
+        apply(state, outcome);
+        resolutions.push_back(std::move(outcome.resolution));
+    }
+    return resolutions;
+}
 
 }  // namespace adjutant

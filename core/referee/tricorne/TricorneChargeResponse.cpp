@@ -437,13 +437,7 @@ std::vector<Resolution> resolveResponseTestsStep(
                                    choice == choices.end() ? std::string{} : choice->second));
         }
     }
-    std::vector<Resolution> resolutions;
-    resolutions.reserve(tests.size());
-    for (ChargeResponseTest& test : tests) {
-        recordChargeResponse(state, test);
-        resolutions.push_back(std::move(test.resolution));  // a deep tree: moved, not copied
-    }
-    return resolutions;
+    return applyOutcomes(state, tests, recordChargeResponse);
 }
 
 std::optional<std::string> chooseChargeResponse(GameState& state, const std::string& unitId,

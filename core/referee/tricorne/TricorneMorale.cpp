@@ -259,13 +259,7 @@ std::vector<Resolution> resolveMoraleChecksStep(GameState& state, DiceSource& di
             results.push_back(testMorale(context, test, dice));
         }
     }
-    std::vector<Resolution> resolutions;
-    resolutions.reserve(results.size());
-    for (MoraleResult& result : results) {
-        applyMoraleResult(state, result);
-        resolutions.push_back(std::move(result.resolution));  // a deep tree: moved, not copied
-    }
-    return resolutions;
+    return applyOutcomes(state, results, applyMoraleResult);
 }
 
 }  // namespace adjutant
