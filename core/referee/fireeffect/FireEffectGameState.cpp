@@ -6,7 +6,6 @@
 #include "core/json/JsonLists.h"
 #include "core/json/JsonReader.h"
 #include "core/model/EnumKeys.h"
-#include "core/referee/ActiveUnitIndex.h"
 #include "core/referee/RulesetStateOf.h"
 #include "core/referee/SideOrder.h"
 #include "core/referee/UnitStatusMap.h"
@@ -164,26 +163,6 @@ FireEffectUnitState FireEffectUnitState::fromJson(const nlohmann::json& json) {
     // can be, never trusted for its types.
     Diagnostics ignored;
     return read(JsonReader(json, std::string(), ignored));
-}
-
-const FireEffectUnitState& FireEffectGameState::unit(const std::string& id) const {
-    return statusOrFresh(units, id);
-}
-
-const ActiveUnitIndex& FireEffectGameState::unitIndex(const GameState& state) const {
-    ActiveUnitIndex& index = unitIndex_.get();
-    index.sync(state);
-    return index;
-}
-
-void FireEffectGameState::takeDerivedDataFrom(RulesetGameState& source) {
-    if (auto* same = dynamic_cast<FireEffectGameState*>(&source)) {
-        unitIndex_.takeFrom(same->unitIndex_);
-    }
-}
-
-std::unique_ptr<RulesetGameState> FireEffectGameState::clone() const {
-    return std::make_unique<FireEffectGameState>(*this);
 }
 
 nlohmann::json FireEffectGameState::toJson() const {

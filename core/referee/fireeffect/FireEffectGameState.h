@@ -6,14 +6,12 @@
 #include <string>
 #include <vector>
 
-#include "core/engine/DerivedSlot.h"
-#include "core/engine/RulesetGameState.h"
 #include "core/model/Vec2.h"
+#include "core/referee/UnitStatusGameState.h"
 #include "core/referee/fireeffect/FireEffectMorale.h"
 
 namespace adjutant {
 
-class ActiveUnitIndex;
 class GameState;
 struct GameSetup;
 class JsonReader;
@@ -108,9 +106,9 @@ struct FireEffectContact {
 /// Fire Effect's part of a game state: every unit's status, the side with the
 /// first half, the fire orders, the volley log of the present fire step and the
 /// contacts made this half.
-class FireEffectGameState final : public RulesetGameState {
+class FireEffectGameState final
+    : public UnitStatusGameState<FireEffectGameState, FireEffectUnitState> {
   public:
-    std::map<std::string, FireEffectUnitState> units;  // by unit id
     /// Sides in the order of their halves this move (9.0).
     std::vector<int> halfOrder;
     std::vector<int> initiativeRolls;                       // this move's, under rollEachMove
@@ -118,16 +116,8 @@ class FireEffectGameState final : public RulesetGameState {
     std::vector<FireEffectVolley> volleyLog;
     std::vector<FireEffectContact> contacts;
 
-    FireEffectUnitState& unit(const std::string& id) { return units[id]; }
-    const FireEffectUnitState& unit(const std::string& id) const;
     int firstHalfSide() const { return halfOrder.empty() ? 0 : halfOrder.front(); }
 
-    /// The spatial index of the units on the table, kept with this state and
-    /// brought up to `state`'s units (ActiveUnitIndex::sync) when asked.
-    const ActiveUnitIndex& unitIndex(const GameState& state) const;
-    void takeDerivedDataFrom(RulesetGameState& source) override;
-
-    std::unique_ptr<RulesetGameState> clone() const override;
     nlohmann::json toJson() const override;
     /// Compares every member directly: toJson writes each one to one.
     bool sameAs(const RulesetGameState& other) const override;
@@ -137,9 +127,6 @@ class FireEffectGameState final : public RulesetGameState {
     static std::unique_ptr<RulesetGameState> create(const GameSetup& setup);
     static std::unique_ptr<RulesetGameState> fromJson(const JsonReader& json,
                                                       const GameSetup& setup);
-
-  private:
-    mutable DerivedSlot<ActiveUnitIndex> unitIndex_;
 };
 
 /// The Fire Effect part of a game state; throws std::logic_error if the game

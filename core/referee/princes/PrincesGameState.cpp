@@ -7,7 +7,6 @@
 #include "core/json/ExpectObject.h"
 #include "core/json/JsonLists.h"
 #include "core/json/JsonReader.h"
-#include "core/referee/ActiveUnitIndex.h"
 #include "core/referee/RulesetStateOf.h"
 #include "core/referee/SideOrder.h"
 #include "core/referee/UnitStatusMap.h"
@@ -232,22 +231,6 @@ std::vector<const PrincesMelee*> PrincesGameState::meleesOf(const std::string& i
 
 void PrincesGameState::leaveMelees(const std::string& id) {
     removeMelees([&](const PrincesMelee& m) { return m.attacker == id || m.defender == id; });
-}
-
-const ActiveUnitIndex& PrincesGameState::unitIndex(const GameState& state) const {
-    ActiveUnitIndex& index = unitIndex_.get();
-    index.sync(state);
-    return index;
-}
-
-void PrincesGameState::takeDerivedDataFrom(RulesetGameState& source) {
-    if (auto* same = dynamic_cast<PrincesGameState*>(&source)) {
-        unitIndex_.takeFrom(same->unitIndex_);
-    }
-}
-
-std::unique_ptr<RulesetGameState> PrincesGameState::clone() const {
-    return std::make_unique<PrincesGameState>(*this);
 }
 
 nlohmann::json PrincesGameState::toJson() const {

@@ -8,13 +8,11 @@
 #include <unordered_map>
 #include <vector>
 
-#include "core/engine/DerivedSlot.h"
-#include "core/engine/RulesetGameState.h"
+#include "core/referee/UnitStatusGameState.h"
 #include "core/referee/princes/PrincesMovement.h"
 
 namespace adjutant {
 
-class ActiveUnitIndex;
 class GameState;
 struct GameSetup;
 class JsonReader;
@@ -95,9 +93,8 @@ struct PrincesMelee {
 
 /// War of Princes' part of a game state: every unit's status, the order of the
 /// player turns, the fire orders and the melees in progress.
-class PrincesGameState final : public RulesetGameState {
+class PrincesGameState final : public UnitStatusGameState<PrincesGameState, PrincesUnitState> {
   public:
-    std::map<std::string, PrincesUnitState> units;  // by unit id
     /// Sides in the order of their player turns this bound (8.0).
     std::vector<int> turnOrder;
     /// The initiative rolls of this bound, by side (empty under `scenario`).
@@ -106,9 +103,6 @@ class PrincesGameState final : public RulesetGameState {
     /// firer id -> "ball" or "canister", for guns whose player chose (5.3, A17);
     /// a gun with no entry fires canister when it may [P].
     std::map<std::string, std::string> fireShots;
-
-    PrincesUnitState& unit(const std::string& id) { return units[id]; }
-    const PrincesUnitState& unit(const std::string& id) const;
 
     /// The melees in progress, in the order they began (ended ones too, under
     /// A25 `oneRound`, until the units part).
@@ -127,12 +121,6 @@ class PrincesGameState final : public RulesetGameState {
     /// Ends every melee of a unit (it retired, routed or is gone).
     void leaveMelees(const std::string& id);
 
-    /// The spatial index of the units on the table, kept with this state and
-    /// brought up to `state`'s units (ActiveUnitIndex::sync) when asked.
-    const ActiveUnitIndex& unitIndex(const GameState& state) const;
-    void takeDerivedDataFrom(RulesetGameState& source) override;
-
-    std::unique_ptr<RulesetGameState> clone() const override;
     nlohmann::json toJson() const override;
     /// Compares every member directly: toJson writes each one to one.
     bool sameAs(const RulesetGameState& other) const override;
@@ -152,7 +140,6 @@ class PrincesGameState final : public RulesetGameState {
     // bound of 800 a side grow with the square of the melees. Kept by the
     // members that change melees_, which is why that list is private.
     std::unordered_map<std::string, std::vector<std::size_t>> meleesByUnit_;
-    mutable DerivedSlot<ActiveUnitIndex> unitIndex_;
 };
 
 /// The War of Princes part of a game state; throws std::logic_error if the
