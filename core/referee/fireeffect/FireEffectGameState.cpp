@@ -9,6 +9,7 @@
 #include "core/referee/RulesetStateOf.h"
 #include "core/referee/SideOrder.h"
 #include "core/referee/UnitStatusMap.h"
+#include "core/referee/UnitStatusReading.h"
 
 namespace adjutant {
 
@@ -159,10 +160,7 @@ FireEffectUnitState FireEffectUnitState::read(const JsonReader& j) {
 }
 
 FireEffectUnitState FireEffectUnitState::fromJson(const nlohmann::json& json) {
-    // A status the scenario reader has checked; anything else is read as far as it
-    // can be, never trusted for its types.
-    Diagnostics ignored;
-    return read(JsonReader(json, std::string(), ignored));
+    return unitStatusFromCheckedJson<FireEffectUnitState>(json);
 }
 
 nlohmann::json FireEffectGameState::toJson() const {

@@ -10,6 +10,7 @@
 #include "core/referee/RulesetStateOf.h"
 #include "core/referee/SideOrder.h"
 #include "core/referee/UnitStatusMap.h"
+#include "core/referee/UnitStatusReading.h"
 
 namespace adjutant {
 
@@ -161,14 +162,7 @@ PrincesUnitState PrincesUnitState::read(const JsonReader& j) {
 }
 
 PrincesUnitState PrincesUnitState::fromJson(const nlohmann::json& json) {
-    // A status the scenario reader has checked; anything else is read as far as it
-    // can be, never trusted for its types.
-    Diagnostics ignored;
-    return read(JsonReader(json, std::string(), ignored));
-}
-
-const PrincesUnitState& PrincesGameState::unit(const std::string& id) const {
-    return statusOrFresh(units, id);
+    return unitStatusFromCheckedJson<PrincesUnitState>(json);
 }
 
 void PrincesGameState::addMelee(PrincesMelee melee) {

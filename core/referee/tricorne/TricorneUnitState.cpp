@@ -9,6 +9,7 @@
 #include "core/json/JsonLists.h"
 #include "core/json/JsonReader.h"
 #include "core/model/EnumKeys.h"
+#include "core/referee/UnitStatusReading.h"
 
 namespace adjutant {
 
@@ -251,10 +252,7 @@ TricorneUnitState TricorneUnitState::read(const JsonReader& json) {
 }
 
 TricorneUnitState TricorneUnitState::fromJson(const nlohmann::json& json) {
-    // A status the scenario reader has checked; anything else is read as far as it
-    // can be, never trusted for its types.
-    Diagnostics ignored;
-    return read(JsonReader(json, std::string(), ignored));
+    return unitStatusFromCheckedJson<TricorneUnitState>(json);
 }
 
 }  // namespace adjutant
