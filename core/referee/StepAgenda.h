@@ -3,6 +3,8 @@
 #include <string>
 #include <vector>
 
+#include "core/engine/GameState.h"
+
 namespace adjutant {
 
 /// What resolving the present step will do on its own, before any dice: the
@@ -16,5 +18,17 @@ struct StepAgendaItem {
 };
 
 using StepAgenda = std::vector<StepAgendaItem>;
+
+/// The agenda of the game's present step, as `agendaOf(context, step)` gives
+/// it through a `Context`, the ruleset's view of `state`; none before the
+/// sequence of play starts.
+template <typename Context, typename AgendaOf>
+StepAgenda presentStepAgenda(const GameState& state, AgendaOf agendaOf) {
+    const SequenceStep* step = state.currentStep();
+    if (!step) {
+        return {};
+    }
+    return agendaOf(Context(state), *step);
+}
 
 }  // namespace adjutant

@@ -59,6 +59,41 @@ std::vector<std::pair<std::string, double>> bandsOf(const FireEffectContext& con
     return bands;
 }
 
+// What resolving the step will do on its own: broken troops checked or
+// rallying, charges moving, morale tested after fire, hand to hand fought.
+StepAgenda agendaOf(const FireEffectContext& context, const SequenceStep& step) {
+    const GameState& state = context.state();
+    StepAgenda agenda;
+    const FireEffectGameState& fe = context.fe();
+    for (const Unit& unit : state.units()) {
+        const FireEffectUnitState& s = context.status(unit.id);
+        const bool phasing = context.isPhasing(unit);
+        if (step.id == "brokenTroops" && phasing && !s.brokenGroups.empty()) {
+            agenda.push_back({unit.id, "its broken troops are checked or roll to rally", "8.2"});
+        } else if (step.id == "movement" && phasing && s.hasCharge()) {
+            agenda.push_back({unit.id, "charges " + s.charge.target, "9.3"});
+        }
+    }
+    if (step.id == "moraleAfterFire") {
+        for (const FireEffectVolley& v : fe.volleyLog) {
+            if (v.casualties > 0) {
+                agenda.push_back(
+                    {v.target,
+                     fmt::format("must test morale: lost {} to fire from {}", v.casualties,
+                                 fireeffect_steps::nameOf(state, v.firer)),
+                     "8.1"});
+            }
+        }
+    }
+    if (step.id == "handToHand") {
+        for (const FireEffectContact& c : fe.contacts) {
+            agenda.push_back(
+                {c.attacker, "fights " + fireeffect_steps::nameOf(state, c.defender), "7"});
+        }
+    }
+    return agenda;
+}
+
 }  // namespace
 
 UnitDescription FireEffectReferee::describeUnit(const GameState& state,
@@ -119,40 +154,7 @@ UnitDescription FireEffectReferee::describeUnit(const GameState& state,
 }
 
 StepAgenda FireEffectReferee::stepAgenda(const GameState& state) const {
-    StepAgenda agenda;
-    const SequenceStep* step = state.currentStep();
-    if (!step) {
-        return agenda;
-    }
-    const FireEffectContext context(state);
-    const FireEffectGameState& fe = context.fe();
-    for (const Unit& unit : state.units()) {
-        const FireEffectUnitState& s = context.status(unit.id);
-        const bool phasing = context.isPhasing(unit);
-        if (step->id == "brokenTroops" && phasing && !s.brokenGroups.empty()) {
-            agenda.push_back({unit.id, "its broken troops are checked or roll to rally", "8.2"});
-        } else if (step->id == "movement" && phasing && s.hasCharge()) {
-            agenda.push_back({unit.id, "charges " + s.charge.target, "9.3"});
-        }
-    }
-    if (step->id == "moraleAfterFire") {
-        for (const FireEffectVolley& v : fe.volleyLog) {
-            if (v.casualties > 0) {
-                agenda.push_back(
-                    {v.target,
-                     fmt::format("must test morale: lost {} to fire from {}", v.casualties,
-                                 fireeffect_steps::nameOf(state, v.firer)),
-                     "8.1"});
-            }
-        }
-    }
-    if (step->id == "handToHand") {
-        for (const FireEffectContact& c : fe.contacts) {
-            agenda.push_back(
-                {c.attacker, "fights " + fireeffect_steps::nameOf(state, c.defender), "7"});
-        }
-    }
-    return agenda;
+    return presentStepAgenda<FireEffectContext>(state, agendaOf);
 }
 
 UnitOverlays FireEffectReferee::overlays(const GameState& state, const std::string& unitId) const {

@@ -76,6 +76,36 @@ std::string moraleAfterFireWords(const PrincesContext& context, const Unit& unit
     return "must test morale after fire: " + reasons;
 }
 
+// What resolving the step will do on its own: rallies, tests to charge or of
+// morale, melee rounds and rout moves.
+StepAgenda agendaOf(const PrincesContext& context, const SequenceStep& step) {
+    const GameState& state = context.state();
+    StepAgenda agenda;
+    for (const Unit& unit : state.units()) {
+        if (!context.active(unit)) {
+            continue;
+        }
+        const PrincesUnitState& s = context.status(unit.id);
+        const bool phasing = princes_steps::isPhasing(state, unit);
+        if (step.id == "rallyAndReload" && phasing && s.routing) {
+            agenda.push_back({unit.id, "must test to rally", "7.3"});
+        } else if (step.id == "chargeInitiationTests" && phasing && !s.chargeTargets.empty()) {
+            agenda.push_back({unit.id, "must test to initiate its charge", "7.3"});
+        } else if (step.id == "moraleAfterFire" && !phasing) {
+            for (const auto& test : princes_steps::moraleAfterFireTests(context, unit)) {
+                agenda.push_back({unit.id, moraleAfterFireWords(context, unit, test), "7.3"});
+            }
+        } else if (step.id == "melee" && context.princes().inMelee(unit.id)) {
+            agenda.push_back({unit.id, "fights a round of hand to hand", "6.3"});
+        } else if (step.id == "moraleAfterMelee" && s.foughtMelee) {
+            agenda.push_back({unit.id, "must test morale after melee", "7.3"});
+        } else if (step.id == "movement" && phasing && s.routing) {
+            agenda.push_back({unit.id, "makes its rout move", "7.2"});
+        }
+    }
+    return agenda;
+}
+
 }  // namespace
 
 UnitDescription PrincesReferee::describeUnit(const GameState& state,
@@ -127,35 +157,7 @@ UnitDescription PrincesReferee::describeUnit(const GameState& state,
 }
 
 StepAgenda PrincesReferee::stepAgenda(const GameState& state) const {
-    StepAgenda agenda;
-    const SequenceStep* step = state.currentStep();
-    if (!step) {
-        return agenda;
-    }
-    const PrincesContext context(state);
-    for (const Unit& unit : state.units()) {
-        if (!context.active(unit)) {
-            continue;
-        }
-        const PrincesUnitState& s = context.status(unit.id);
-        const bool phasing = princes_steps::isPhasing(state, unit);
-        if (step->id == "rallyAndReload" && phasing && s.routing) {
-            agenda.push_back({unit.id, "must test to rally", "7.3"});
-        } else if (step->id == "chargeInitiationTests" && phasing && !s.chargeTargets.empty()) {
-            agenda.push_back({unit.id, "must test to initiate its charge", "7.3"});
-        } else if (step->id == "moraleAfterFire" && !phasing) {
-            for (const auto& test : princes_steps::moraleAfterFireTests(context, unit)) {
-                agenda.push_back({unit.id, moraleAfterFireWords(context, unit, test), "7.3"});
-            }
-        } else if (step->id == "melee" && context.princes().inMelee(unit.id)) {
-            agenda.push_back({unit.id, "fights a round of hand to hand", "6.3"});
-        } else if (step->id == "moraleAfterMelee" && s.foughtMelee) {
-            agenda.push_back({unit.id, "must test morale after melee", "7.3"});
-        } else if (step->id == "movement" && phasing && s.routing) {
-            agenda.push_back({unit.id, "makes its rout move", "7.2"});
-        }
-    }
-    return agenda;
+    return presentStepAgenda<PrincesContext>(state, agendaOf);
 }
 
 UnitOverlays PrincesReferee::overlays(const GameState& state, const std::string& unitId) const {

@@ -76,18 +76,16 @@ StepAgenda responseTestsAgenda(const TricorneContext& context) {
 }  // namespace
 
 StepAgenda TricorneReferee::stepAgenda(const GameState& state) const {
-    const SequenceStep* step = state.currentStep();
-    if (step == nullptr) {
-        return {};
-    }
-    const TricorneContext context(state);
-    if (step->id == "moraleChecks") {
-        return moraleChecksAgenda(context);
-    }
-    if (step->id == "responseTests") {
-        return responseTestsAgenda(context);
-    }
-    return {};
+    return presentStepAgenda<TricorneContext>(
+        state, [](const TricorneContext& context, const SequenceStep& step) {
+            if (step.id == "moraleChecks") {
+                return moraleChecksAgenda(context);
+            }
+            if (step.id == "responseTests") {
+                return responseTestsAgenda(context);
+            }
+            return StepAgenda{};
+        });
 }
 
 }  // namespace adjutant
