@@ -1,7 +1,9 @@
 #include "core/referee/ArcOverlay.h"
 
+#include <algorithm>
 #include <cmath>
 #include <numbers>
+#include <utility>
 
 #include "core/model/Pose.h"
 
@@ -15,11 +17,19 @@ std::vector<Vec2> arcWedge(const geometry::FrontArc& arc, double depth) {
     return {arc.left, arc.right, arc.right + rightOut * slant, arc.left + leftOut * slant};
 }
 
-OverlayArc overlayArcOf(const geometry::FrontArc& arc) {
+OverlayArc frontArcOverlay(const geometry::FrontArc& arc, std::vector<OverlayRangeBand> bands,
+                           double chargeReachInches) {
     OverlayArc overlay;
     overlay.faceLeft = arc.left;
     overlay.faceRight = arc.right;
     overlay.halfAngleDegrees = arc.halfAngleDegrees;
+    double deepest = std::max(0.0, chargeReachInches);
+    for (OverlayRangeBand& band : bands) {
+        band.within = arcWedge(arc, band.toInches);
+        deepest = std::max(deepest, band.toInches);
+    }
+    overlay.bands = std::move(bands);
+    overlay.wedge = arcWedge(arc, deepest);
     return overlay;
 }
 

@@ -21,11 +21,11 @@ namespace adjutant {
 
 namespace {
 
-// The bands of the unit's weapon in yards: small arms by its fire class,
-// artillery and machine guns by their tables, each cut at the weapon's maximum.
-std::vector<std::pair<std::string, double>> bandsOf(const FireEffectContext& context,
-                                                    const Unit& unit) {
-    std::vector<std::pair<std::string, double>> bands;
+// The bands of the unit's weapon, measured in yards and drawn in table inches:
+// small arms by its fire class, artillery and machine guns by their tables,
+// each cut at the weapon's maximum.
+std::vector<OverlayRangeBand> bandsOf(const FireEffectContext& context, const Unit& unit) {
+    std::vector<OverlayRangeBand> bands;
     const FireEffectTables& tables = context.rules().tables();
     auto w = tables.weapons.find(context.weapon(unit));
     if (w == tables.weapons.end()) {
@@ -46,6 +46,7 @@ std::vector<std::pair<std::string, double>> bandsOf(const FireEffectContext& con
     } else {
         rows = w->second.kind == "artillery" ? &tables.artilleryHits : &tables.machineGunFire;
     }
+    double from = 0;
     for (std::size_t i = 0; i < rows->size(); ++i) {
         const FireEffectBand& band = (*rows)[i];
         double to = std::min(band.to, maximum);
@@ -53,7 +54,10 @@ std::vector<std::pair<std::string, double>> bandsOf(const FireEffectContext& con
             to = std::min(*longByAgreement, maximum);
         }
         if (to > band.from && std::isfinite(to)) {
-            bands.emplace_back(band.band, to);
+            // The table's key "pointBlank" is drawn "point blank".
+            const double toInches = context.rules().toInches(to);
+            bands.push_back({context.weapon(unit), spelledOut(band.band), from, toInches, {}});
+            from = toInches;
         }
     }
     return bands;
@@ -172,36 +176,18 @@ UnitOverlays FireEffectReferee::overlays(const GameState& state, const std::stri
         }
         return o;
     }
-    const std::optional<geometry::FrontArc> front =
-        outlineAndFrontArc(o, context.layout(*unit), context.rules().tables().arcHalfAngleDegrees);
-    if (!front) {
+    const std::optional<geometry::FrontArc> arc = outlineAndFrontArc(o, context, *unit);
+    if (!arc) {
         return o;
-    }
-    const geometry::FrontArc& arc = *front;
-    OverlayArc overlay = overlayArcOf(arc);
-    double from = 0;
-    double deepest = 0;
-    for (const auto& [name, yards] : bandsOf(context, *unit)) {
-        OverlayRangeBand band;
-        band.weapon = context.weapon(*unit);
-        band.name = spelledOut(name);  // the table's key "pointBlank" is drawn "point blank"
-        band.fromInches = from;
-        band.toInches = context.rules().toInches(yards);
-        band.within = arcWedge(arc, band.toInches);
-        from = band.toInches;
-        deepest = std::max(deepest, band.toInches);
-        overlay.bands.push_back(std::move(band));
     }
     const FireEffectChargeReach reach = fireEffectChargeReach(context, *unit);
     if (reach.whyNot.empty()) {
         o.chargeReachInches = context.rules().toInches(reach.yards);
-        deepest = std::max(deepest, o.chargeReachInches);
-        o.chargeReach = arcWedge(arc, o.chargeReachInches);
+        o.chargeReach = arcWedge(*arc, o.chargeReachInches);
     } else {
         o.chargeWhyNot = reach.whyNot;
     }
-    overlay.wedge = arcWedge(arc, deepest);
-    o.arcs.push_back(std::move(overlay));
+    o.arcs.push_back(frontArcOverlay(*arc, bandsOf(context, *unit), o.chargeReachInches));
     // The move left this half at the pace of its last move (its ordinary pace
     // before it has moved), the same figure the unit panel gives.
     o.allowanceInches = unitMovement(state, unitId).leftInches;
@@ -210,7 +196,7 @@ UnitOverlays FireEffectReferee::overlays(const GameState& state, const std::stri
     }
     o.note = fmt::format("bands in yards at {} yds to the inch (1); arc {} degrees each side (3.2)",
                          formatRulesNumber(context.rules().yardsPerInch()),
-                         formatRulesNumber(arc.halfAngleDegrees));
+                         formatRulesNumber(arc->halfAngleDegrees));
     return o;
 }
 

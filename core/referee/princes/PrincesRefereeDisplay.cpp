@@ -168,20 +168,17 @@ UnitOverlays PrincesReferee::overlays(const GameState& state, const std::string&
     if (!unit || !context.active(*unit)) {
         return o;
     }
-    const std::optional<geometry::FrontArc> front =
-        outlineAndFrontArc(o, context.layout(*unit), context.rules().tables().arcHalfAngleDegrees);
+    const std::optional<geometry::FrontArc> front = outlineAndFrontArc(o, context, *unit);
     if (!front) {
         return o;
     }
     const geometry::FrontArc& arc = *front;
-    OverlayArc shown = overlayArcOf(arc);
-    double deepest = 0;
+    std::vector<OverlayRangeBand> bands;
     const std::string weapon = context.weapon(*unit);
     auto ranges = context.rules().tables().ranges.find(weapon);
     if (ranges != context.rules().tables().ranges.end()) {
         for (const PrincesRangeBand& band : ranges->second.bands) {
-            shown.bands.push_back({weapon, band.band, band.from, band.to, arcWedge(arc, band.to)});
-            deepest = std::max(deepest, band.to);
+            bands.push_back({weapon, band.band, band.from, band.to, {}});
         }
     }
     const PrincesUnitState& s = context.status(unitId);
@@ -198,10 +195,8 @@ UnitOverlays PrincesReferee::overlays(const GameState& state, const std::string&
         o.chargeWhyNot = "artillery never charges (A4)";
     } else {
         o.chargeReachInches = chargeRegion(context, *unit, arc, o.chargeReach);
-        deepest = std::max(deepest, o.chargeReachInches);
     }
-    shown.wedge = arcWedge(arc, deepest);
-    o.arcs.push_back(std::move(shown));
+    o.arcs.push_back(frontArcOverlay(arc, std::move(bands), o.chargeReachInches));
     o.note = fmt::format(
         "arc {} degrees either side of the front (5.4); bands of the {} (5.1); "
         "move left {}\" (4.2)",
