@@ -10,6 +10,7 @@
 #include "core/geometry/TableEdge.h"
 #include "core/geometry/TerrainQueries.h"
 #include "core/geometry/Tolerance.h"
+#include "core/referee/TableEdgeOnMove.h"
 #include "core/referee/WaterCrossings.h"
 #include "core/referee/princes/PrincesManoeuvreForm.h"
 
@@ -228,15 +229,9 @@ PrincesRetreatMove planPrincesRetreat(const PrincesContext& context, const Unit&
         }
     }
     const double edge = geometry::roomOnTable(table, footprint, move.direction);
-    if (rout && geometry::withinLimit(edge, limit)) {
-        move.leftTable = true;
-        limit = edge;
-        why.add("Runs off the table", edge, "7.2", "out of the game [P]");
-    } else if (limit > edge) {
-        limit = edge;
-        move.stoppedAtTableEdge = true;
-        why.add("Stops at the table edge", edge, "10.2");
-    }
+    endAtTableEdge(move, edge, rout && geometry::withinLimit(edge, limit), limit, why,
+                   {"Runs off the table", "7.2", "out of the game [P]"},
+                   {"Stops at the table edge", "10.2", {}});
     const bool blocked = move.haltedByEnemy || move.haltedByGround;
     if (rout && blocked && !move.leftTable &&
         context.rules().optionIs("blockedRouters", "surrender")) {

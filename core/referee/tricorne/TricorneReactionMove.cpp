@@ -11,6 +11,7 @@
 #include "core/geometry/Distance.h"
 #include "core/geometry/TableEdge.h"
 #include "core/geometry/TerrainQueries.h"
+#include "core/referee/TableEdgeOnMove.h"
 #include "core/referee/WaterCrossings.h"
 #include "core/referee/tricorne/TricorneMoraleGeometry.h"
 #include "core/referee/tricorne/TricorneMovementTerrain.h"
@@ -423,16 +424,11 @@ ReactionMove planReactionMove(const TricorneContext& context, const Unit& unit,
 
     // The table edge.
     const double edge = geometry::roomOnTable(table, start, move.direction);
-    if (kind == TricorneActionCode::Rout &&
-        (status.routOffTable || geometry::withinLimit(edge, distance))) {
-        move.leftTable = true;
-        distance = edge;
-        why.add("Routs off the table", edge, "13.5", "never returns");
-    } else if (distance > edge) {
-        distance = edge;
-        move.stoppedAtTableEdge = true;
-        why.add("Stops at the table edge", edge, rule);
-    }
+    const bool routsOff = kind == TricorneActionCode::Rout &&
+                          (status.routOffTable || geometry::withinLimit(edge, distance));
+    endAtTableEdge(move, edge, routsOff, distance, why,
+                   {"Routs off the table", "13.5", "never returns"},
+                   {"Stops at the table edge", rule, {}});
 
     // Where it ends and which way it faces.
     move.distance = distance;
