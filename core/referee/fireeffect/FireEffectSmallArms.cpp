@@ -52,6 +52,28 @@ const std::vector<int>& individualFaces(const FireEffectRules& rules,
     return prone ? tables.individualProneFaces : tables.individualFaces;
 }
 
+// Casualties of fire thrown in groups: a die for every `perDie` of `count`
+// (shots or figures), a smaller last group with its own, each group causing
+// its size x score / `divisor`, the score being the die less `scoreLoss` (a
+// prone target's), never below 0. `explain(group, die, score, casualties)`
+// writes each die's line.
+template <typename Explain>
+double fireInGroups(int count, int perDie, double divisor, int scoreLoss,
+                    const std::string& purpose, DiceSource& dice, std::vector<int>& rolls,
+                    Explain explain) {
+    double total = 0;
+    for (int left = count; left > 0; left -= perDie) {
+        const int group = std::min(perDie, left);
+        const int die = dice.roll(purpose);
+        rolls.push_back(die);
+        const int score = std::max(0, die - scoreLoss);
+        const double casualties = static_cast<double>(group) * score / divisor;
+        total += casualties;
+        explain(group, die, score, casualties);
+    }
+    return total;
+}
+
 // Casualties of mass fire before range and cover: one die for the unit, or one
 // for every 10 shots (option `massFireDice`, B1), each shots x die / 10.
 double massFire(const FireEffectRules& rules, int shots, bool prone, const std::string& purpose,
@@ -59,23 +81,18 @@ double massFire(const FireEffectRules& rules, int shots, bool prone, const std::
     const FireEffectTables& tables = rules.tables();
     const int divisor = static_cast<int>(tables.massShotsDivisor);
     const int perDie = rules.optionIs("massFireDice", "onePerTenShots") ? divisor : shots;
-    double total = 0;
-    for (int left = shots; left > 0; left -= perDie) {
-        const int groupShots = std::min(perDie, left);
-        const int die = dice.roll(purpose);
-        result.rolls.push_back(die);
-        const int score = prone ? std::max(0, die - tables.massProneDieReduction) : die;
-        const double casualties = groupShots * score / tables.massShotsDivisor;
-        total += casualties;
-        Explanation& line = why.add(
-            "Die", die, fireEffectRule("3.3", "B1"),
-            fmt::format("{} shots x {} / {} = {}", groupShots, score,
-                        formatRulesNumber(tables.massShotsDivisor), formatRulesNumber(casualties)));
-        if (prone) {
-            line.add("Target prone", -tables.massProneDieReduction, fireEffectRule("3.4", "B10"));
-        }
-    }
-    return total;
+    return fireInGroups(
+        shots, perDie, tables.massShotsDivisor, prone ? tables.massProneDieReduction : 0, purpose,
+        dice, result.rolls, [&](int group, int die, int score, double casualties) {
+            Explanation& line = why.add("Die", die, fireEffectRule("3.3", "B1"),
+                                        fmt::format("{} shots x {} / {} = {}", group, score,
+                                                    formatRulesNumber(tables.massShotsDivisor),
+                                                    formatRulesNumber(casualties)));
+            if (prone) {
+                line.add("Target prone", -tables.massProneDieReduction,
+                         fireEffectRule("3.4", "B10"));
+            }
+        });
 }
 
 // Jager group fire: a die per group of 8 causing its score, a smaller last group
@@ -85,19 +102,12 @@ double groupFire(const FireEffectRules& rules, int figures, bool prone, const st
     const FireEffectTables& tables = rules.tables();
     const int size = tables.jagerGroupSize;
     const int perDie = rules.optionIs("jagerGroupFire", "wholeUnitOverEight") ? figures : size;
-    double total = 0;
-    for (int left = figures; left > 0; left -= perDie) {
-        const int group = std::min(perDie, left);
-        const int die = dice.roll(purpose);
-        result.rolls.push_back(die);
-        const int score = prone ? std::max(0, die - tables.massProneDieReduction) : die;
-        const double casualties = static_cast<double>(group) * score / size;
-        total += casualties;
-        why.add("Group die", die, fireEffectRule("3.5", "B6"),
-                fmt::format("{} figures x {} / {} = {}", group, score, size,
-                            formatRulesNumber(casualties)));
-    }
-    return total;
+    return fireInGroups(figures, perDie, size, prone ? tables.massProneDieReduction : 0, purpose,
+                        dice, result.rolls, [&](int group, int die, int score, double casualties) {
+                            why.add("Group die", die, fireEffectRule("3.5", "B6"),
+                                    fmt::format("{} figures x {} / {} = {}", group, score, size,
+                                                formatRulesNumber(casualties)));
+                        });
 }
 
 FireEffectSmallArmsResult finish(FireEffectSmallArmsResult result, Explanation why) {
