@@ -2,9 +2,27 @@
 
 #include <fmt/format.h>
 
+#include "core/referee/SituationQuestionReading.h"
 #include "core/referee/SituationStepQuestions.h"
 
 namespace adjutant {
+
+namespace {
+
+std::optional<RulesAnswer> answerKind(const SituationQuestionKind& kind, GameState& state,
+                                      const JsonReader& question, DiceSource& dice) {
+    if (kind.answer) {
+        return kind.answer(state, question, dice);
+    }
+    const Unit* first = requireQuestionUnit(state, question, kind.firstUnit);
+    const Unit* second = requireQuestionUnit(state, question, kind.secondUnit);
+    if (!first || !second || question.diagnostics().hasErrors()) {
+        return std::nullopt;
+    }
+    return kind.answerAbout(state, question, dice, *first, *second);
+}
+
+}  // namespace
 
 std::optional<RulesAnswer> answerSituationQuestion(const SituationQuestions& questions,
                                                    const RulesetReferee& referee, GameState& state,
@@ -12,7 +30,7 @@ std::optional<RulesAnswer> answerSituationQuestion(const SituationQuestions& que
     const std::string kind = question.requireString("kind");
     for (const SituationQuestionKind& each : questions.kinds) {
         if (kind == each.kind) {
-            return each.answer(state, question, dice);
+            return answerKind(each, state, question, dice);
         }
     }
     if (kind == "move") {

@@ -21,13 +21,35 @@
 namespace adjutant {
 
 /// One kind of question a ruleset answers: the `kind` a situation asks it by,
-/// the step it is asked in, and its answer.
+/// the step it is asked in, and its answer. Most questions are about two
+/// units, the firer and its target, the attacker and the defender: such a
+/// kind names the keys it reads them under, and is answered only when the
+/// question names both and has no other error.
 struct SituationQuestionKind {
     using Answer = std::optional<RulesAnswer> (*)(GameState& state, const JsonReader& question,
                                                   DiceSource& dice);
+    using AnswerAbout = std::optional<RulesAnswer> (*)(GameState& state, const JsonReader& question,
+                                                       DiceSource& dice, const Unit& first,
+                                                       const Unit& second);
+
+    constexpr SituationQuestionKind(std::string_view kindKey, std::string_view stepId,
+                                    Answer answerIt)
+        : kind(kindKey), step(stepId), answer(answerIt) {}
+    constexpr SituationQuestionKind(std::string_view kindKey, std::string_view stepId,
+                                    std::string_view firstKey, std::string_view secondKey,
+                                    AnswerAbout answerIt)
+        : kind(kindKey),
+          step(stepId),
+          firstUnit(firstKey),
+          secondUnit(secondKey),
+          answerAbout(answerIt) {}
+
     std::string_view kind;
     std::string_view step;
     Answer answer = nullptr;
+    std::string_view firstUnit;
+    std::string_view secondUnit;
+    AnswerAbout answerAbout = nullptr;
 };
 
 /// The questions of one ruleset: the name its message for an unknown kind

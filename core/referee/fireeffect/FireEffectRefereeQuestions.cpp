@@ -33,17 +33,13 @@ std::string coverOf(const FireEffectContext& context, const JsonReader& question
 }
 
 std::optional<RulesAnswer> answerSmallArms(GameState& state, const JsonReader& question,
-                                           DiceSource& dice) {
-    const Unit* firer = requireQuestionUnit(state, question, "firer");
-    const Unit* target = requireQuestionUnit(state, question, "target");
-    if (!firer || !target || question.diagnostics().hasErrors()) {
-        return std::nullopt;
-    }
+                                           DiceSource& dice, const Unit& firer,
+                                           const Unit& target) {
     const FireEffectContext context(state);
-    FireEffectSmallArmsInputs in = fireEffectSmallArmsInputs(
-        context, *firer, *target, yardsOf(context, question, *firer, *target),
-        question.optionalString("mode", "mass"));
-    in.targetCover = coverOf(context, question, *target);
+    FireEffectSmallArmsInputs in =
+        fireEffectSmallArmsInputs(context, firer, target, yardsOf(context, question, firer, target),
+                                  question.optionalString("mode", "mass"));
+    in.targetCover = coverOf(context, question, target);
     const FireEffectSmallArmsResult r = resolveFireEffectSmallArms(context.rules(), in, dice);
     RulesAnswer answer;
     answer.json = {{"kind", "smallArms"},
@@ -86,22 +82,18 @@ nlohmann::json shotsJson(const std::vector<FireEffectGunShot>& shots) {
 }
 
 std::optional<RulesAnswer> answerGuns(GameState& state, const JsonReader& question,
-                                      DiceSource& dice, bool machineGun) {
-    const Unit* firer = requireQuestionUnit(state, question, "firer");
-    const Unit* target = requireQuestionUnit(state, question, "target");
-    if (!firer || !target || question.diagnostics().hasErrors()) {
-        return std::nullopt;
-    }
+                                      DiceSource& dice, const Unit& firer, const Unit& target,
+                                      bool machineGun) {
     const FireEffectContext context(state);
-    const double yards = yardsOf(context, question, *firer, *target);
+    const double yards = yardsOf(context, question, firer, target);
     FireEffectGunFireInputs in;
-    in.firerName = firer->name;
-    in.weapon = context.weapon(*firer);
-    in.heavy = context.attributes(*firer).heavy;
-    in.guns = context.workingGuns(*firer);
+    in.firerName = firer.name;
+    in.weapon = context.weapon(firer);
+    in.heavy = context.attributes(firer).heavy;
+    in.guns = context.workingGuns(firer);
     in.distance = yards;
-    in.target = shellTarget(context, question, *target);
-    in.ownHalf = context.isPhasing(*firer);
+    in.target = shellTarget(context, question, target);
+    in.ownHalf = context.isPhasing(firer);
     const FireEffectGunFireResult r = machineGun
                                           ? resolveFireEffectMachineGun(context.rules(), in, dice)
                                           : resolveFireEffectArtillery(context.rules(), in, dice);
@@ -161,19 +153,15 @@ nlohmann::json meleeSideJson(const FireEffectMeleeSideResult& side) {
 }
 
 std::optional<RulesAnswer> answerMelee(GameState& state, const JsonReader& question,
-                                       DiceSource& dice) {
-    const Unit* attacker = requireQuestionUnit(state, question, "attacker");
-    const Unit* defender = requireQuestionUnit(state, question, "defender");
-    if (!attacker || !defender || question.diagnostics().hasErrors()) {
-        return std::nullopt;
-    }
+                                       DiceSource& dice, const Unit& attacker,
+                                       const Unit& defender) {
     const FireEffectContext context(state);
     const bool flank =
-        question.optionalBool("defenderInFlank", context.takesInFlank(*attacker, *defender));
+        question.optionalBool("defenderInFlank", context.takesInFlank(attacker, defender));
     // The sides as the melee step makes them (shock, failed stand, a fraction of a loss carried
     // over), so that the answer is the melee the referee would fight; only the flank may be asked.
-    FireEffectMeleeSide first = fireeffect_steps::meleeSide(context, *attacker, *defender, true);
-    FireEffectMeleeSide second = fireeffect_steps::meleeSide(context, *defender, *attacker, false);
+    FireEffectMeleeSide first = fireeffect_steps::meleeSide(context, attacker, defender, true);
+    FireEffectMeleeSide second = fireeffect_steps::meleeSide(context, defender, attacker, false);
     second.takenInFlank = flank;
     second.broken = question.optionalBool("defenderBroken", false);
     const FireEffectMeleeResult r = resolveFireEffectMelee(context.rules(), first, second, dice);
@@ -234,17 +222,15 @@ std::optional<RulesAnswer> answerBrokenGroups(GameState& state, const JsonReader
 }
 
 constexpr SituationQuestionKind kQuestionKinds[] = {
-    {"smallArms", "fire", answerSmallArms},
-    {"artillery", "fire",
-     [](GameState& state, const JsonReader& question, DiceSource& dice) {
-         return answerGuns(state, question, dice, false);
-     }},
-    {"machineGun", "fire",
-     [](GameState& state, const JsonReader& question, DiceSource& dice) {
-         return answerGuns(state, question, dice, true);
-     }},
+    {"smallArms", "fire", "firer", "target", answerSmallArms},
+    {"artillery", "fire", "firer", "target",
+     [](GameState& state, const JsonReader& question, DiceSource& dice, const Unit& firer,
+        const Unit& target) { return answerGuns(state, question, dice, firer, target, false); }},
+    {"machineGun", "fire", "firer", "target",
+     [](GameState& state, const JsonReader& question, DiceSource& dice, const Unit& firer,
+        const Unit& target) { return answerGuns(state, question, dice, firer, target, true); }},
     {"moraleAfterFire", "moraleAfterFire", answerMorale},
-    {"melee", "handToHand", answerMelee},
+    {"melee", "handToHand", "attacker", "defender", answerMelee},
     {"brokenGroups", "brokenTroops", answerBrokenGroups},
 };
 

@@ -141,16 +141,9 @@ nlohmann::json modifiersJson(const std::vector<PrincesAppliedModifier>& modifier
 }
 
 std::optional<RulesAnswer> answerMelee(GameState& state, const JsonReader& question,
-                                       DiceSource& dice) {
-    auto attacker = requireQuestionUnitId(state, question, "attacker");
-    auto defender = requireQuestionUnitId(state, question, "defender");
-    if (!attacker || !defender || question.diagnostics().hasErrors()) {
-        return std::nullopt;
-    }
+                                       DiceSource& dice, const Unit& a, const Unit& d) {
     const PrincesContext context(state);
-    const Unit& a = *state.findUnit(*attacker);
-    const Unit& d = *state.findUnit(*defender);
-    const PrincesMelee* melee = recordedMelee(state, *attacker, *defender);
+    const PrincesMelee* melee = recordedMelee(state, a.id, d.id);
     bool crossed = melee ? melee->attackerCrossedObstacle : context.holdsObstacleAgainst(d, a);
     if (question.has("attackerCrossedObstacle")) {
         crossed = question.optionalBool("attackerCrossedObstacle", false);
@@ -176,16 +169,11 @@ std::optional<RulesAnswer> answerMelee(GameState& state, const JsonReader& quest
     return answer;
 }
 
-std::optional<RulesAnswer> answerChargeTest(GameState& state, const JsonReader& question,
-                                            DiceSource& dice) {
-    auto charger = requireQuestionUnitId(state, question, "charger");
-    auto target = requireQuestionUnitId(state, question, "target");
-    if (!charger || !target || question.diagnostics().hasErrors()) {
-        return std::nullopt;
-    }
+std::optional<RulesAnswer> answerChargeTest(GameState& state, const JsonReader& /*question*/,
+                                            DiceSource& dice, const Unit& charger,
+                                            const Unit& target) {
     const PrincesContext context(state);
-    const PrincesChargeReach reach =
-        princesChargeReach(context, *state.findUnit(*charger), *state.findUnit(*target));
+    const PrincesChargeReach reach = princesChargeReach(context, charger, target);
     RulesAnswer answer;
     answer.json = {{"kind", "chargeTest"},
                    {"distance", reach.distance},
@@ -201,8 +189,7 @@ std::optional<RulesAnswer> answerChargeTest(GameState& state, const JsonReader& 
         return answer;
     }
     const PrincesMoraleInputs inputs =
-        context.moraleInputs(*state.findUnit(*charger), {princes_trigger::kInitiateCharge},
-                             state.findUnit(*target), true);
+        context.moraleInputs(charger, {princes_trigger::kInitiateCharge}, &target, true);
     const PrincesMoraleOutcome outcome = resolvePrincesMorale(context.rules(), inputs, dice);
     answer.json["initiation"] = moraleJson(outcome);
     answer.json["charges"] = princes_steps::isPass(outcome);
@@ -215,8 +202,8 @@ std::optional<RulesAnswer> answerChargeTest(GameState& state, const JsonReader& 
 constexpr SituationQuestionKind kQuestionKinds[] = {
     {"fire", "fire", answerFire},
     {"moraleTest", "moraleAfterFire", answerMorale},
-    {"melee", "melee", answerMelee},
-    {"chargeTest", "chargeInitiationTests", answerChargeTest},
+    {"melee", "melee", "attacker", "defender", answerMelee},
+    {"chargeTest", "chargeInitiationTests", "charger", "target", answerChargeTest},
 };
 
 constexpr SituationQuestions kQuestions{"War of Princes", kQuestionKinds, "moraleAfterFire"};
