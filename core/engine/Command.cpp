@@ -4,6 +4,7 @@
 
 #include <utility>
 
+#include "core/dice/DieRollsJson.h"
 #include "core/json/InputLimits.h"
 
 namespace adjutant {
@@ -30,11 +31,7 @@ nlohmann::json Command::toJson() const {
         json["note"] = note_;
     }
     if (rolls_) {
-        nlohmann::json dice = nlohmann::json::array();
-        for (const DieRoll& roll : *rolls_) {
-            dice.push_back({{"purpose", roll.purpose}, {"value", roll.value}});
-        }
-        json["dice"] = std::move(dice);
+        json["dice"] = dieRollsJson(*rolls_);
         if (playerDice_) {
             json["playerDice"] = true;
         }

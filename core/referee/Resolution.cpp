@@ -1,17 +1,18 @@
 #include "core/referee/Resolution.h"
 
+#include "core/dice/DieRollsJson.h"
 #include "core/engine/GameState.h"
 #include "core/json/JsonMember.h"
 
 namespace adjutant {
 
 nlohmann::json Resolution::toJson() const {
-    nlohmann::json rollsJson = nlohmann::json::array();
-    for (const DieRoll& roll : rolls) {
-        rollsJson.push_back({{"purpose", roll.purpose}, {"value", roll.value}});
-    }
-    return {{"kind", kind},       {"step", step},       {"units", units},
-            {"summary", summary}, {"rolls", rollsJson}, {"explanation", explanation.toJson()}};
+    return {{"kind", kind},
+            {"step", step},
+            {"units", units},
+            {"summary", summary},
+            {"rolls", dieRollsJson(rolls)},
+            {"explanation", explanation.toJson()}};
 }
 
 Resolution Resolution::fromJson(const nlohmann::json& json) {

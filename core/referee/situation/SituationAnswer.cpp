@@ -4,24 +4,13 @@
 
 #include <exception>
 
+#include "core/dice/DieRollsJson.h"
 #include "core/dice/ScriptedDice.h"
 #include "core/json/JsonReader.h"
 #include "core/referee/ForwardingDice.h"
 #include "core/referee/situation/ExpectMatch.h"
 
 namespace adjutant {
-
-namespace {
-
-nlohmann::json rollsJson(const std::vector<DieRoll>& rolls) {
-    nlohmann::json list = nlohmann::json::array();
-    for (const DieRoll& roll : rolls) {
-        list.push_back({{"purpose", roll.purpose}, {"value", roll.value}});
-    }
-    return list;
-}
-
-}  // namespace
 
 std::optional<SituationOutcome> answerSituation(Situation& situation,
                                                 const RefereeRegistry& referees,
@@ -61,7 +50,7 @@ std::optional<SituationOutcome> answerSituation(Situation& situation,
         return std::nullopt;
     }
     if (!answer->json.contains("rolls")) {
-        answer->json["rolls"] = rollsJson(scripted.rolls());
+        answer->json["rolls"] = dieRollsJson(scripted.rolls());
     }
     if (!answer->json.contains("explanation") && !answer->explanation.label.empty()) {
         answer->json["explanation"] = answer->explanation.toJson();

@@ -11,6 +11,7 @@
 #include <algorithm>
 #include <stdexcept>
 
+#include "core/dice/DieRollsJson.h"
 #include "core/engine/GameState.h"
 #include "core/referee/SituationQuestionReading.h"
 #include "core/referee/tricorne/TricorneBreakthrough.h"
@@ -374,22 +375,10 @@ std::optional<RulesAnswer> answerBreakthrough(const GameState& state, const Json
 
 }  // namespace
 
-namespace {
-
-nlohmann::json rollsOf(const std::vector<DieRoll>& rolls) {
-    nlohmann::json list = nlohmann::json::array();
-    for (const DieRoll& roll : rolls) {
-        list.push_back({{"purpose", roll.purpose}, {"value", roll.value}});
-    }
-    return list;
-}
-
-}  // namespace
-
 RulesAnswer answerFromResolution(const Resolution& resolution, nlohmann::json json) {
     RulesAnswer answer;
     json["summary"] = resolution.summary;
-    json["rolls"] = rollsOf(resolution.rolls);
+    json["rolls"] = dieRollsJson(resolution.rolls);
     json["explanation"] = resolution.explanation.toJson();
     answer.json = std::move(json);
     answer.explanation = resolution.explanation;
