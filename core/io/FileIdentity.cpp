@@ -85,21 +85,18 @@ bool looksBinary(std::string_view head) {
         return true;
     }
     std::size_t odd = 0;
-    std::size_t at = 0;
-    while (at < head.size()) {
-        const auto bad = firstInvalidUtf8(head.substr(at));
-        const std::size_t good = bad ? *bad : head.size() - at;
-        for (const char c : head.substr(at, good)) {
-            const auto byte = static_cast<unsigned char>(c);
-            odd += (byte < 0x20 && byte != '\n' && byte != '\r' && byte != '\t') ? 1 : 0;
-        }
-        at += good;
-        if (bad) {
+    walkUtf8(
+        head,
+        [&](std::string_view run) {
+            for (const char c : run) {
+                const auto byte = static_cast<unsigned char>(c);
+                odd += (byte < 0x20 && byte != '\n' && byte != '\r' && byte != '\t') ? 1 : 0;
+            }
+        },
+        [&](std::size_t at) {
             // A character cut at the end of the head is not counted.
             odd += head.size() - at >= 4 ? 1 : 0;
-            ++at;
-        }
-    }
+        });
     return odd * 10 > head.size();
 }
 

@@ -72,24 +72,21 @@ std::string lexerProblemInWords(std::string_view problem, std::string_view lastR
 
 std::string printableText(std::string_view text) {
     std::string out;
-    std::size_t at = 0;
-    while (at < text.size()) {
-        const auto bad = firstInvalidUtf8(text.substr(at));
-        const std::size_t good = bad ? *bad : text.size() - at;
-        for (const char c : text.substr(at, good)) {
-            const auto byte = static_cast<unsigned char>(c);
-            if (byte < 0x20 || byte == 0x7F) {
-                out += fmt::format("\\x{:02X}", byte);
-            } else {
-                out += c;
+    walkUtf8(
+        text,
+        [&](std::string_view run) {
+            for (const char c : run) {
+                const auto byte = static_cast<unsigned char>(c);
+                if (byte < 0x20 || byte == 0x7F) {
+                    out += fmt::format("\\x{:02X}", byte);
+                } else {
+                    out += c;
+                }
             }
-        }
-        at += good;
-        if (bad) {
+        },
+        [&](std::size_t at) {
             out += fmt::format("\\x{:02X}", static_cast<unsigned char>(text[at]));
-            ++at;
-        }
-    }
+        });
     return out;
 }
 
