@@ -10,13 +10,15 @@ namespace adjutant {
 
 namespace {
 
+// A text of the parser's and what a player reads for it.
+struct ParserText {
+    std::string_view parser;
+    std::string_view words;
+};
+
 // The parser's names of its tokens, as a player reads them.
 std::string tokenInWords(std::string_view token) {
-    struct Name {
-        std::string_view parser;
-        std::string_view words;
-    };
-    static constexpr std::array<Name, 12> names{{
+    static constexpr std::array<ParserText, 12> names{{
         {"end of input", "the end of the file"},
         {"string literal", "a text in quotes"},
         {"number literal", "a number"},
@@ -30,7 +32,7 @@ std::string tokenInWords(std::string_view token) {
         {"'}'", "'}'"},
         {"':'", "':'"},
     }};
-    for (const Name& name : names) {
+    for (const ParserText& name : names) {
         if (token == name.parser) {
             return std::string(name.words);
         }
@@ -38,32 +40,30 @@ std::string tokenInWords(std::string_view token) {
     return printableText(token);
 }
 
-// What the lexer could not read, in words.
+// What the lexer could not read, in words. Its messages begin with the
+// parser's text of a problem; what follows that varies.
 std::string lexerProblemInWords(std::string_view problem, std::string_view lastRead) {
+    static constexpr std::array<ParserText, 5> problems{{
+        {"invalid literal",
+         "a word JSON does not know; it knows true, false, null, numbers and texts in quotes"},
+        {"invalid string: missing closing quote", "a text in quotes with no closing quote"},
+        {"invalid string: control character",
+         "a line break or control character inside a text in quotes (JSON writes a line break "
+         "as \\n)"},
+        {"invalid string: ill-formed UTF-8",
+         "bytes that are not UTF-8 text inside a text in quotes"},
+        {"invalid number", "a number JSON cannot read"},
+    }};
     const std::string near =
         lastRead.empty()
             ? std::string()
             : fmt::format(
                   " (near \"{}\")",
                   printableText(lastRead.substr(lastRead.size() > 20 ? lastRead.size() - 20 : 0)));
-    if (problem == "invalid literal") {
-        return "a word JSON does not know; it knows true, false, null, numbers and texts in "
-               "quotes" +
-               near;
-    }
-    if (problem.starts_with("invalid string: missing closing quote")) {
-        return "a text in quotes with no closing quote" + near;
-    }
-    if (problem.starts_with("invalid string: control character")) {
-        return "a line break or control character inside a text in quotes (JSON writes a line "
-               "break as \\n)" +
-               near;
-    }
-    if (problem.starts_with("invalid string: ill-formed UTF-8")) {
-        return "bytes that are not UTF-8 text inside a text in quotes" + near;
-    }
-    if (problem.starts_with("invalid number")) {
-        return "a number JSON cannot read" + near;
+    for (const ParserText& name : problems) {
+        if (problem.starts_with(name.parser)) {
+            return std::string(name.words) + near;
+        }
     }
     return printableText(problem) + near;
 }
