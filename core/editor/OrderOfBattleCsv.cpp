@@ -314,11 +314,10 @@ std::optional<OrderOfBattle> readOrderOfBattleFileAsFarAsPossible(const std::str
         }
         return readOrderOfBattleCsvRows(*text, path, diagnostics);
     }
-    const auto json = readJsonFile(path, diagnostics, limits::kMaxOrderOfBattleBytes);
-    if (!json) {
-        return std::nullopt;
-    }
-    return readOrderOfBattleJsonMembers(*json, path, diagnostics);
+    return readJsonFileAs(path, diagnostics, limits::kMaxOrderOfBattleBytes,
+                          [&](const nlohmann::json& json) {
+                              return readOrderOfBattleJsonMembers(json, path, diagnostics);
+                          });
 }
 
 }  // namespace editor_detail

@@ -7,6 +7,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "core/json/Diagnostics.h"
@@ -41,6 +42,19 @@ std::optional<nlohmann::json> parseJsonText(std::string_view text, const std::st
 /// No more than the limit is ever read (readFileBounded, SafeFile.h).
 std::optional<nlohmann::json> readJsonFile(const std::string& path, Diagnostics& diagnostics,
                                            std::size_t maxBytes = limits::kMaxJsonFileBytes);
+
+/// Reads the file at `path` with readJsonFile and hands the document to `read`,
+/// which reads it as one kind of file (a lesson, a situation); nothing when the
+/// file cannot be read as JSON.
+template <typename Read>
+auto readJsonFileAs(const std::string& path, Diagnostics& diagnostics, std::size_t maxBytes,
+                    Read&& read) -> decltype(read(std::declval<const nlohmann::json&>())) {
+    const std::optional<nlohmann::json> document = readJsonFile(path, diagnostics, maxBytes);
+    if (!document) {
+        return std::nullopt;
+    }
+    return read(*document);
+}
 
 /// Reads a whole file of at most `maxBytes` as text; on failure records a
 /// diagnostic naming the file.

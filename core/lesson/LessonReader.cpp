@@ -268,12 +268,10 @@ std::optional<Lesson> readLessonJson(const nlohmann::json& document, const std::
 
 std::optional<Lesson> readLessonFile(const std::string& path, const SituationReadContext& context,
                                      Diagnostics& diagnostics) {
-    std::optional<nlohmann::json> document =
-        readJsonFile(path, diagnostics, limits::kMaxLessonBytes);
-    if (!document) {
-        return std::nullopt;
-    }
-    return readLessonJson(*document, path, context, diagnostics);
+    return readJsonFileAs(path, diagnostics, limits::kMaxLessonBytes,
+                          [&](const nlohmann::json& document) {
+                              return readLessonJson(document, path, context, diagnostics);
+                          });
 }
 
 std::vector<std::string> lessonFilesIn(const std::string& folder) {

@@ -129,12 +129,10 @@ std::optional<Situation> readSituationJson(const nlohmann::json& document, const
 std::optional<Situation> readSituationFile(const std::string& path,
                                            const SituationReadContext& context,
                                            Diagnostics& diagnostics) {
-    std::optional<nlohmann::json> document =
-        readJsonFile(path, diagnostics, limits::kMaxSituationBytes);
-    if (!document) {
-        return std::nullopt;
-    }
-    return readSituationJson(*document, path, context, diagnostics);
+    return readJsonFileAs(path, diagnostics, limits::kMaxSituationBytes,
+                          [&](const nlohmann::json& document) {
+                              return readSituationJson(document, path, context, diagnostics);
+                          });
 }
 
 }  // namespace adjutant
