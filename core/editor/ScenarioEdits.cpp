@@ -19,6 +19,7 @@ using editor_detail::doubledArea;
 using editor_detail::freshId;
 using editor_detail::kindWord;
 using editor_detail::offTableReason;
+using editor_detail::Outline;
 using editor_detail::outlineOf;
 
 // Below this an outline encloses no area worth the name: three points in a
@@ -30,6 +31,49 @@ std::string enclosesNoAreaReason(const std::vector<Vec2>& outline, std::string_v
         return fmt::format("{} would enclose no area (its points would lie in one line)", what);
     }
     return {};
+}
+
+/// Why `points` cannot stand: some off the table, or, when they close an
+/// outline, enclosing no area.
+std::string placedReason(const Table& table, const std::vector<Vec2>& points, bool closed,
+                         std::string_view what) {
+    if (auto reason = offTableReason(table, points, what); !reason.empty()) {
+        return reason;
+    }
+    return closed ? enclosesNoAreaReason(points, what) : std::string();
+}
+
+std::string tooFewPointsReason(const std::vector<Vec2>& points, std::size_t least,
+                               std::string_view what) {
+    return points.size() < least
+               ? fmt::format("{} needs at least {} points, has {}", what, least, points.size())
+               : std::string();
+}
+
+/// Why a drawn outline cannot be added: fewer than `least` points (three or
+/// more close it), or placedReason.
+std::string drawnReason(const Table& table, const std::vector<Vec2>& points, std::size_t least,
+                        std::string_view what) {
+    if (auto reason = tooFewPointsReason(points, least, what); !reason.empty()) {
+        return reason;
+    }
+    return placedReason(table, points, least >= 3, what);
+}
+
+std::string hillLevelReason(AreaKind kind, int level) {
+    return kind == AreaKind::Hill && level < 1
+               ? fmt::format("a hill's contour level is 1 or more, not {}", level)
+               : std::string();
+}
+
+/// Why `outline`, its points just changed, cannot stand: closed, it encloses no area.
+std::string reshapedReason(const Outline& outline) {
+    return outline.closed ? enclosesNoAreaReason(*outline.points, outline.what) : std::string();
+}
+
+/// Why `point` is no point of `outline`'s: there are `count` of them.
+std::string noPointReason(const Outline& outline, std::size_t point, std::size_t count) {
+    return fmt::format("{} has no point {} (it has {})", outline.what, point, count);
 }
 
 bool terrainIdTaken(const Table& table, const std::string& id) {
@@ -57,86 +101,88 @@ std::string claimId(std::string& id, std::string_view stem, std::string_view wha
                      : std::string();
 }
 
+/// claimId among the ids of the table's areas and lines, which share one list.
+std::string claimTerrainId(const Table& table, std::string& id, std::string_view stem) {
+    return claimId(id, stem, "terrain",
+                   [&](const std::string& taken) { return terrainIdTaken(table, taken); });
+}
+
+/// The edit that adds a drawn area or line (`kind` its kind's key) to the
+/// table's `list`: its id claimed among the terrain's, which areas and lines
+/// share, then `check` (given the table, the feature and the words naming it)
+/// refusing it or settling what only its kind has.
+template <typename Feature, typename Check>
+ScenarioEdit addTerrain(Feature drawn, std::string_view kind, std::vector<Feature> Table::*list,
+                        Check check) {
+    return {fmt::format("Draw {}", kind),
+            [given = std::move(drawn), kind, list, check](Scenario& scenario) -> std::string {
+                Feature feature = given;
+                if (auto refusal = claimTerrainId(scenario.table, feature.id, kind);
+                    !refusal.empty()) {
+                    return refusal;
+                }
+                const std::string what = fmt::format("the {} \"{}\"", kind, feature.id);
+                if (auto reason = check(scenario.table, feature, what); !reason.empty()) {
+                    return reason;
+                }
+                (scenario.table.*list).push_back(std::move(feature));
+                return {};
+            }};
+}
+
+/// An edit of the outline `feature` refers to, refused when there is none:
+/// `change` is given the scenario and the outline, and answers as an edit does.
+template <typename Change>
+ScenarioEdit outlineEdit(std::string label, FeatureRef feature, Change change) {
+    return {std::move(label), [=](Scenario& scenario) -> std::string {
+                std::string error;
+                const auto outline = outlineOf(scenario, feature, error);
+                return outline ? change(scenario, *outline) : error;
+            }};
+}
+
 }  // namespace
 
 ScenarioEdit addArea(TerrainArea drawn) {
-    const std::string label = fmt::format("Draw {}", areaKindKey(drawn.kind));
-    return {
-        label, [given = std::move(drawn)](Scenario& scenario) -> std::string {
-            TerrainArea area = given;
-            const auto taken = [&](const std::string& id) {
-                return terrainIdTaken(scenario.table, id);
-            };
-            if (auto refusal = claimId(area.id, areaKindKey(area.kind), "terrain", taken);
-                !refusal.empty()) {
-                return refusal;
+    const std::string_view kind = areaKindKey(drawn.kind);
+    return addTerrain(
+        std::move(drawn), kind, &Table::areas,
+        [](const Table& table, TerrainArea& area, std::string_view what) {
+            if (auto reason = tooFewPointsReason(area.outline, 3, what); !reason.empty()) {
+                return reason;
             }
-            const std::string what = fmt::format("the {} \"{}\"", areaKindKey(area.kind), area.id);
-            if (area.outline.size() < 3) {
-                return fmt::format("{} needs at least 3 points, has {}", what, area.outline.size());
-            }
-            if (area.kind == AreaKind::Hill && area.level < 1) {
-                return fmt::format("a hill's contour level is 1 or more, not {}", area.level);
+            if (auto reason = hillLevelReason(area.kind, area.level); !reason.empty()) {
+                return reason;
             }
             if (area.kind != AreaKind::Hill) {
                 area.level = 1;
             }
-            if (auto reason = offTableReason(scenario.table, area.outline, what); !reason.empty()) {
-                return reason;
-            }
-            if (auto reason = enclosesNoAreaReason(area.outline, what); !reason.empty()) {
-                return reason;
-            }
-            scenario.table.areas.push_back(std::move(area));
-            return {};
-        }};
+            return placedReason(table, area.outline, true, what);
+        });
 }
 
 ScenarioEdit addLine(LinearFeature drawn) {
-    const std::string label = fmt::format("Draw {}", linearKindKey(drawn.kind));
-    return {
-        label, [given = std::move(drawn)](Scenario& scenario) -> std::string {
-            LinearFeature line = given;
-            const auto taken = [&](const std::string& id) {
-                return terrainIdTaken(scenario.table, id);
-            };
-            if (auto refusal = claimId(line.id, linearKindKey(line.kind), "terrain", taken);
-                !refusal.empty()) {
-                return refusal;
-            }
-            const std::string what =
-                fmt::format("the {} \"{}\"", linearKindKey(line.kind), line.id);
-            if (line.points.size() < 2) {
-                return fmt::format("{} needs at least 2 points, has {}", what, line.points.size());
-            }
-            if (auto reason = offTableReason(scenario.table, line.points, what); !reason.empty()) {
-                return reason;
-            }
-            scenario.table.lines.push_back(std::move(line));
-            return {};
-        }};
+    const std::string_view kind = linearKindKey(drawn.kind);
+    return addTerrain(std::move(drawn), kind, &Table::lines,
+                      [](const Table& table, const LinearFeature& line, std::string_view what) {
+                          return drawnReason(table, line.points, 2, what);
+                      });
 }
 
 ScenarioEdit addZone(DeploymentZone zone) {
-    return {
-        "Draw deployment zone", [zone = std::move(zone)](Scenario& scenario) -> std::string {
-            if (auto reason = editor_detail::unknownSideReason(scenario, zone.side);
-                !reason.empty()) {
-                return reason;
-            }
-            const std::string what = fmt::format("the deployment zone \"{}\"", zone.name);
-            if (zone.outline.size() < 3) {
-                return fmt::format("{} needs at least 3 points, has {}", what, zone.outline.size());
-            }
-            if (auto reason = offTableReason(scenario.table, zone.outline, what); !reason.empty()) {
-                return reason;
-            }
-            if (auto reason = enclosesNoAreaReason(zone.outline, what); !reason.empty()) {
-                return reason;
-            }
-            scenario.deploymentZones.push_back(zone);
-            return {};
-        }};
+    return {"Draw deployment zone", [zone = std::move(zone)](Scenario& scenario) -> std::string {
+                if (auto reason = editor_detail::unknownSideReason(scenario, zone.side);
+                    !reason.empty()) {
+                    return reason;
+                }
+                const std::string what = fmt::format("the deployment zone \"{}\"", zone.name);
+                if (auto reason = drawnReason(scenario.table, zone.outline, 3, what);
+                    !reason.empty()) {
+                    return reason;
+                }
+                scenario.deploymentZones.push_back(zone);
+                return {};
+            }};
 }
 
 ScenarioEdit addObjective(Objective drawn) {
@@ -158,15 +204,9 @@ ScenarioEdit addObjective(Objective drawn) {
                         "three or more",
                         what, count);
                 }
-                if (auto reason = offTableReason(scenario.table, objective.outline, what);
+                if (auto reason = placedReason(scenario.table, objective.outline, count >= 3, what);
                     !reason.empty()) {
                     return reason;
-                }
-                if (count >= 3) {
-                    if (auto reason = enclosesNoAreaReason(objective.outline, what);
-                        !reason.empty()) {
-                        return reason;
-                    }
                 }
                 scenario.objectives.push_back(std::move(objective));
                 return {};
@@ -174,157 +214,125 @@ ScenarioEdit addObjective(Objective drawn) {
 }
 
 ScenarioEdit moveVertex(FeatureRef feature, std::size_t vertex, Vec2 to) {
-    return {fmt::format("Move point of {}", kindWord(feature.kind)),
-            [=](Scenario& scenario) -> std::string {
-                std::string error;
-                const auto outline = outlineOf(scenario, feature, error);
-                if (!outline) {
-                    return error;
-                }
-                std::vector<Vec2>& points = *outline->points;
-                if (vertex >= points.size()) {
-                    return fmt::format("{} has no point {} (it has {})", outline->what, vertex,
-                                       points.size());
-                }
-                points[vertex] = to;
-                if (auto reason = offTableReason(scenario.table, {to}, outline->what);
-                    !reason.empty()) {
-                    return reason;
-                }
-                return outline->closed ? enclosesNoAreaReason(points, outline->what)
-                                       : std::string();
-            }};
+    return outlineEdit(fmt::format("Move point of {}", kindWord(feature.kind)), feature,
+                       [=](Scenario& scenario, const Outline& outline) -> std::string {
+                           std::vector<Vec2>& points = *outline.points;
+                           if (vertex >= points.size()) {
+                               return noPointReason(outline, vertex, points.size());
+                           }
+                           points[vertex] = to;
+                           if (auto reason = offTableReason(scenario.table, {to}, outline.what);
+                               !reason.empty()) {
+                               return reason;
+                           }
+                           return reshapedReason(outline);
+                       });
 }
 
 ScenarioEdit insertVertex(FeatureRef feature, std::size_t before, Vec2 at) {
-    return {fmt::format("Add point to {}", kindWord(feature.kind)),
-            [=](Scenario& scenario) -> std::string {
-                std::string error;
-                const auto outline = outlineOf(scenario, feature, error);
-                if (!outline) {
-                    return error;
-                }
-                std::vector<Vec2>& points = *outline->points;
-                if (before > points.size()) {
-                    return fmt::format("{} has no point {} (it has {})", outline->what, before,
-                                       points.size());
-                }
-                if (outline->objective && points.size() == 1) {
-                    return fmt::format(
-                        "{} is a single point; an objective is one point or an "
-                        "area of three or more, so draw the area as a new objective",
-                        outline->what);
-                }
-                if (auto reason = offTableReason(scenario.table, {at}, outline->what);
-                    !reason.empty()) {
-                    return reason;
-                }
-                points.insert(points.begin() + static_cast<std::ptrdiff_t>(before), at);
-                return outline->closed ? enclosesNoAreaReason(points, outline->what)
-                                       : std::string();
-            }};
+    return outlineEdit(fmt::format("Add point to {}", kindWord(feature.kind)), feature,
+                       [=](Scenario& scenario, const Outline& outline) -> std::string {
+                           std::vector<Vec2>& points = *outline.points;
+                           if (before > points.size()) {
+                               return noPointReason(outline, before, points.size());
+                           }
+                           if (outline.objective && points.size() == 1) {
+                               return fmt::format(
+                                   "{} is a single point; an objective is one point or an "
+                                   "area of three or more, so draw the area as a new objective",
+                                   outline.what);
+                           }
+                           if (auto reason = offTableReason(scenario.table, {at}, outline.what);
+                               !reason.empty()) {
+                               return reason;
+                           }
+                           points.insert(points.begin() + static_cast<std::ptrdiff_t>(before), at);
+                           return reshapedReason(outline);
+                       });
 }
 
 ScenarioEdit deleteVertex(FeatureRef feature, std::size_t vertex) {
-    return {fmt::format("Delete point of {}", kindWord(feature.kind)),
-            [=](Scenario& scenario) -> std::string {
-                std::string error;
-                const auto outline = outlineOf(scenario, feature, error);
-                if (!outline) {
-                    return error;
-                }
-                std::vector<Vec2>& points = *outline->points;
-                if (vertex >= points.size()) {
-                    return fmt::format("{} has no point {} (it has {})", outline->what, vertex,
-                                       points.size());
-                }
-                if (outline->objective) {
-                    if (points.size() == 1 || points.size() == 3) {
-                        return fmt::format(
-                            "{} would be left with {} points; an objective is one "
-                            "point or an area of three or more",
-                            outline->what, points.size() - 1);
-                    }
-                } else {
-                    const std::size_t least = outline->closed ? 3 : 2;
-                    if (points.size() <= least) {
-                        return fmt::format(
-                            "{} needs at least {} points; delete the whole {} "
-                            "instead",
-                            outline->what, least, kindWord(feature.kind));
-                    }
-                }
-                points.erase(points.begin() + static_cast<std::ptrdiff_t>(vertex));
-                return outline->closed ? enclosesNoAreaReason(points, outline->what)
-                                       : std::string();
-            }};
+    return outlineEdit(fmt::format("Delete point of {}", kindWord(feature.kind)), feature,
+                       [=](Scenario& /*scenario*/, const Outline& outline) -> std::string {
+                           std::vector<Vec2>& points = *outline.points;
+                           if (vertex >= points.size()) {
+                               return noPointReason(outline, vertex, points.size());
+                           }
+                           if (outline.objective) {
+                               if (points.size() == 1 || points.size() == 3) {
+                                   return fmt::format(
+                                       "{} would be left with {} points; an objective is one "
+                                       "point or an area of three or more",
+                                       outline.what, points.size() - 1);
+                               }
+                           } else {
+                               const std::size_t least = outline.closed ? 3 : 2;
+                               if (points.size() <= least) {
+                                   return fmt::format(
+                                       "{} needs at least {} points; delete the whole {} "
+                                       "instead",
+                                       outline.what, least, kindWord(feature.kind));
+                               }
+                           }
+                           points.erase(points.begin() + static_cast<std::ptrdiff_t>(vertex));
+                           return reshapedReason(outline);
+                       });
 }
 
 ScenarioEdit moveFeature(FeatureRef feature, Vec2 by) {
-    return {fmt::format("Move {}", kindWord(feature.kind)), [=](Scenario& scenario) -> std::string {
-                std::string error;
-                const auto outline = outlineOf(scenario, feature, error);
-                if (!outline) {
-                    return error;
+    return outlineEdit(
+        fmt::format("Move {}", kindWord(feature.kind)), feature,
+        [=](Scenario& scenario, const Outline& outline) -> std::string {
+            for (Vec2& point : *outline.points) {
+                point = point + by;
+            }
+            if (feature.kind == FeatureRef::Kind::Line) {
+                for (WaterCrossing& crossing : scenario.table.lines[feature.index].crossings) {
+                    crossing.point = crossing.point + by;
                 }
-                for (Vec2& point : *outline->points) {
-                    point = point + by;
-                }
-                if (feature.kind == FeatureRef::Kind::Line) {
-                    for (WaterCrossing& crossing : scenario.table.lines[feature.index].crossings) {
-                        crossing.point = crossing.point + by;
-                    }
-                }
-                return offTableReason(scenario.table, *outline->points, outline->what);
-            }};
+            }
+            return offTableReason(scenario.table, *outline.points, outline.what);
+        });
 }
 
 ScenarioEdit deleteFeature(FeatureRef feature) {
-    return {fmt::format("Delete {}", kindWord(feature.kind)),
-            [=](Scenario& scenario) -> std::string {
-                std::string error;
-                if (!outlineOf(scenario, feature, error)) {
-                    return error;
+    return outlineEdit(
+        fmt::format("Delete {}", kindWord(feature.kind)), feature,
+        [=](Scenario& scenario, const Outline& /*outline*/) -> std::string {
+            const auto at = static_cast<std::ptrdiff_t>(feature.index);
+            switch (feature.kind) {
+                case FeatureRef::Kind::Area:
+                    scenario.table.areas.erase(scenario.table.areas.begin() + at);
+                    break;
+                case FeatureRef::Kind::Line:
+                    scenario.table.lines.erase(scenario.table.lines.begin() + at);
+                    break;
+                case FeatureRef::Kind::Zone:
+                    scenario.deploymentZones.erase(scenario.deploymentZones.begin() + at);
+                    break;
+                case FeatureRef::Kind::Objective: {
+                    // What it was worth goes with it.
+                    auto& scored = scenario.victory.objectives;
+                    const std::string id = scenario.objectives[at].id;
+                    scored.erase(std::remove_if(scored.begin(), scored.end(),
+                                                [&](const VictoryObjective& v) {
+                                                    return v.objectiveId == id;
+                                                }),
+                                 scored.end());
+                    scenario.objectives.erase(scenario.objectives.begin() + at);
+                    break;
                 }
-                const auto at = static_cast<std::ptrdiff_t>(feature.index);
-                switch (feature.kind) {
-                    case FeatureRef::Kind::Area:
-                        scenario.table.areas.erase(scenario.table.areas.begin() + at);
-                        break;
-                    case FeatureRef::Kind::Line:
-                        scenario.table.lines.erase(scenario.table.lines.begin() + at);
-                        break;
-                    case FeatureRef::Kind::Zone:
-                        scenario.deploymentZones.erase(scenario.deploymentZones.begin() + at);
-                        break;
-                    case FeatureRef::Kind::Objective: {
-                        // What it was worth goes with it.
-                        auto& scored = scenario.victory.objectives;
-                        const std::string id = scenario.objectives[at].id;
-                        scored.erase(std::remove_if(scored.begin(), scored.end(),
-                                                    [&](const VictoryObjective& v) {
-                                                        return v.objectiveId == id;
-                                                    }),
-                                     scored.end());
-                        scenario.objectives.erase(scenario.objectives.begin() + at);
-                        break;
-                    }
-                }
-                return {};
-            }};
+            }
+            return {};
+        });
 }
 
 ScenarioEdit renameFeature(FeatureRef feature, std::string name) {
-    return {fmt::format("Rename {}", kindWord(feature.kind)),
-            [=](Scenario& scenario) -> std::string {
-                std::string error;
-                const auto outline = outlineOf(scenario, feature, error);
-                if (!outline) {
-                    return error;
-                }
-                *outline->name = name;
-                return {};
-            }};
+    return outlineEdit(fmt::format("Rename {}", kindWord(feature.kind)), feature,
+                       [=](Scenario& /*scenario*/, const Outline& outline) -> std::string {
+                           *outline.name = name;
+                           return {};
+                       });
 }
 
 ScenarioEdit setHillLevel(std::size_t area, int level) {
@@ -338,8 +346,8 @@ ScenarioEdit setHillLevel(std::size_t area, int level) {
                     return fmt::format("the {} \"{}\" is not a hill; only hills have levels",
                                        areaKindKey(areas[area].kind), areas[area].id);
                 }
-                if (level < 1) {
-                    return fmt::format("a hill's contour level is 1 or more, not {}", level);
+                if (auto reason = hillLevelReason(AreaKind::Hill, level); !reason.empty()) {
+                    return reason;
                 }
                 areas[area].level = level;
                 return {};
