@@ -23,19 +23,17 @@ std::size_t indexOf(int x, int y, int width) {
     return std::size_t(y) * std::size_t(width) + std::size_t(x);
 }
 
-/// Keeps only the pixels joined side by side to (x, y); returns how many.
-std::size_t keepJoinedTo(std::vector<std::uint8_t>& mask, int width, int height, int x, int y) {
-    std::vector<std::uint8_t> kept(mask.size(), 0);
-    std::deque<std::pair<int, int>> queue;
-    std::size_t count = 0;
-    if (mask[indexOf(x, y, width)]) {
-        kept[indexOf(x, y, width)] = 1;
-        queue.emplace_back(x, y);
-    }
+/// Spreads from (x, y), already marked in `reached`, to every pixel of the
+/// width x height box joined to it side by side through pixels `joins(x, y)`
+/// accepts, marking each; `visit(x, y)` is called for each pixel spread from.
+template <typename Joins, typename Visit>
+void spreadSideBySide(std::vector<std::uint8_t>& reached, int width, int height, int x, int y,
+                      Joins joins, Visit visit) {
+    std::deque<std::pair<int, int>> queue{{x, y}};
     while (!queue.empty()) {
         const auto [px, py] = queue.front();
         queue.pop_front();
-        ++count;
+        visit(px, py);
         const int steps[4][2] = {{1, 0}, {-1, 0}, {0, 1}, {0, -1}};
         for (const auto& step : steps) {
             const int nx = px + step[0];
@@ -44,11 +42,24 @@ std::size_t keepJoinedTo(std::vector<std::uint8_t>& mask, int width, int height,
                 continue;
             }
             const std::size_t i = indexOf(nx, ny, width);
-            if (mask[i] && !kept[i]) {
-                kept[i] = 1;
+            if (!reached[i] && joins(nx, ny)) {
+                reached[i] = 1;
                 queue.emplace_back(nx, ny);
             }
         }
+    }
+}
+
+/// Keeps only the pixels joined side by side to (x, y); returns how many.
+std::size_t keepJoinedTo(std::vector<std::uint8_t>& mask, int width, int height, int x, int y) {
+    std::vector<std::uint8_t> kept(mask.size(), 0);
+    std::size_t count = 0;
+    if (mask[indexOf(x, y, width)]) {
+        kept[indexOf(x, y, width)] = 1;
+        spreadSideBySide(
+            kept, width, height, x, y,
+            [&](int nx, int ny) { return mask[indexOf(nx, ny, width)] != 0; },
+            [&](int /*px*/, int /*py*/) { ++count; });
     }
     mask.swap(kept);
     return count;
@@ -154,30 +165,17 @@ PixelRegion colourRegion(const RasterImage& image, int seedX, int seedY, int tol
     const int h = image.height;
     const std::uint8_t* seed = image.pixel(seedX, seedY);
     std::vector<std::uint8_t> reached(image.pixelCount(), 0);
-    std::deque<std::pair<int, int>> queue{{seedX, seedY}};
     reached[indexOf(seedX, seedY, w)] = 1;
     int left = seedX, right = seedX, top = seedY, bottom = seedY;
-    while (!queue.empty()) {
-        const auto [px, py] = queue.front();
-        queue.pop_front();
-        left = std::min(left, px);
-        right = std::max(right, px);
-        top = std::min(top, py);
-        bottom = std::max(bottom, py);
-        const int steps[4][2] = {{1, 0}, {-1, 0}, {0, 1}, {0, -1}};
-        for (const auto& step : steps) {
-            const int nx = px + step[0];
-            const int ny = py + step[1];
-            if (nx < 0 || ny < 0 || nx >= w || ny >= h) {
-                continue;
-            }
-            const std::size_t i = indexOf(nx, ny, w);
-            if (!reached[i] && near(image.pixel(nx, ny), seed, tolerance)) {
-                reached[i] = 1;
-                queue.emplace_back(nx, ny);
-            }
-        }
-    }
+    spreadSideBySide(
+        reached, w, h, seedX, seedY,
+        [&](int nx, int ny) { return near(image.pixel(nx, ny), seed, tolerance); },
+        [&](int px, int py) {
+            left = std::min(left, px);
+            right = std::max(right, px);
+            top = std::min(top, py);
+            bottom = std::max(bottom, py);
+        });
     PixelRegion region;
     // A margin, so that the box's border is always outside and closing has room.
     region.left = left - kMargin;
