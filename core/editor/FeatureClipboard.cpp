@@ -4,6 +4,7 @@
 
 #include "core/editor/ScenarioEdits.h"
 #include "core/editor/detail/EditChecks.h"
+#include "core/editor/detail/FeatureOutline.h"
 
 namespace adjutant {
 
@@ -31,23 +32,13 @@ void shift(std::vector<Vec2>& points, Vec2 by) {
 }  // namespace
 
 std::optional<CopiedFeature> copyFeature(const Scenario& scenario, FeatureRef feature) {
-    const auto pick = [&](const auto& list) -> std::optional<CopiedFeature> {
-        if (feature.index >= list.size()) {
-            return std::nullopt;
-        }
-        return CopiedFeature{list[feature.index]};
-    };
-    switch (feature.kind) {
-        case FeatureRef::Kind::Area:
-            return pick(scenario.table.areas);
-        case FeatureRef::Kind::Line:
-            return pick(scenario.table.lines);
-        case FeatureRef::Kind::Zone:
-            return pick(scenario.deploymentZones);
-        case FeatureRef::Kind::Objective:
-            return pick(scenario.objectives);
-    }
-    return std::nullopt;
+    return editor_detail::withFeatureList(scenario, feature.kind,
+                                          [&](const auto& list) -> std::optional<CopiedFeature> {
+                                              if (feature.index >= list.size()) {
+                                                  return std::nullopt;
+                                              }
+                                              return CopiedFeature{list[feature.index]};
+                                          });
 }
 
 Vec2 pasteOffset(const CopiedFeature& copied, const Table& table, Vec2 preferred) {

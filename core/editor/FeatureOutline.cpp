@@ -21,58 +21,40 @@ std::string kindWord(FeatureRef::Kind kind) {
     return std::string(keyIn(kKindWords, kind, "feature"));
 }
 
+namespace {
+
+// Each kind of feature as the vertex edits see it.
+Outline outlineOfFeature(TerrainArea& area) {
+    return {&area.outline, &area.name,
+            fmt::format("the {} \"{}\"", areaKindKey(area.kind), area.id), true, false};
+}
+
+Outline outlineOfFeature(LinearFeature& line) {
+    return {&line.points, &line.name,
+            fmt::format("the {} \"{}\"", linearKindKey(line.kind), line.id), false, false};
+}
+
+Outline outlineOfFeature(DeploymentZone& zone) {
+    return {&zone.outline, &zone.name, fmt::format("the deployment zone \"{}\"", zone.name), true,
+            false};
+}
+
+Outline outlineOfFeature(Objective& objective) {
+    return {&objective.outline, &objective.name, fmt::format("the objective \"{}\"", objective.id),
+            objective.outline.size() >= 3, true};
+}
+
+}  // namespace
+
 std::optional<Outline> outlineOf(Scenario& scenario, FeatureRef feature, std::string& error) {
-    const auto missing = [&](std::size_t count) {
-        error = fmt::format("there is no {} {} (the scenario has {})", kindWord(feature.kind),
-                            feature.index, count);
-        return std::nullopt;
-    };
-    Outline outline;
-    switch (feature.kind) {
-        case FeatureRef::Kind::Area: {
-            auto& areas = scenario.table.areas;
-            if (feature.index >= areas.size()) {
-                return missing(areas.size());
-            }
-            TerrainArea& area = areas[feature.index];
-            outline = {&area.outline, &area.name,
-                       fmt::format("the {} \"{}\"", areaKindKey(area.kind), area.id), true, false};
-            break;
+    return withFeatureList(scenario, feature.kind, [&](auto& list) -> std::optional<Outline> {
+        if (feature.index >= list.size()) {
+            error = fmt::format("there is no {} {} (the scenario has {})", kindWord(feature.kind),
+                                feature.index, list.size());
+            return std::nullopt;
         }
-        case FeatureRef::Kind::Line: {
-            auto& lines = scenario.table.lines;
-            if (feature.index >= lines.size()) {
-                return missing(lines.size());
-            }
-            LinearFeature& line = lines[feature.index];
-            outline = {&line.points, &line.name,
-                       fmt::format("the {} \"{}\"", linearKindKey(line.kind), line.id), false,
-                       false};
-            break;
-        }
-        case FeatureRef::Kind::Zone: {
-            auto& zones = scenario.deploymentZones;
-            if (feature.index >= zones.size()) {
-                return missing(zones.size());
-            }
-            DeploymentZone& zone = zones[feature.index];
-            outline = {&zone.outline, &zone.name,
-                       fmt::format("the deployment zone \"{}\"", zone.name), true, false};
-            break;
-        }
-        case FeatureRef::Kind::Objective: {
-            auto& objectives = scenario.objectives;
-            if (feature.index >= objectives.size()) {
-                return missing(objectives.size());
-            }
-            Objective& objective = objectives[feature.index];
-            outline = {&objective.outline, &objective.name,
-                       fmt::format("the objective \"{}\"", objective.id),
-                       objective.outline.size() >= 3, true};
-            break;
-        }
-    }
-    return outline;
+        return outlineOfFeature(list[feature.index]);
+    });
 }
 
 }  // namespace adjutant::editor_detail

@@ -299,30 +299,18 @@ ScenarioEdit deleteFeature(FeatureRef feature) {
     return outlineEdit(
         fmt::format("Delete {}", kindWord(feature.kind)), feature,
         [=](Scenario& scenario, const Outline& /*outline*/) -> std::string {
-            const auto at = static_cast<std::ptrdiff_t>(feature.index);
-            switch (feature.kind) {
-                case FeatureRef::Kind::Area:
-                    scenario.table.areas.erase(scenario.table.areas.begin() + at);
-                    break;
-                case FeatureRef::Kind::Line:
-                    scenario.table.lines.erase(scenario.table.lines.begin() + at);
-                    break;
-                case FeatureRef::Kind::Zone:
-                    scenario.deploymentZones.erase(scenario.deploymentZones.begin() + at);
-                    break;
-                case FeatureRef::Kind::Objective: {
-                    // What it was worth goes with it.
-                    auto& scored = scenario.victory.objectives;
-                    const std::string id = scenario.objectives[at].id;
-                    scored.erase(std::remove_if(scored.begin(), scored.end(),
-                                                [&](const VictoryObjective& v) {
-                                                    return v.objectiveId == id;
-                                                }),
-                                 scored.end());
-                    scenario.objectives.erase(scenario.objectives.begin() + at);
-                    break;
-                }
+            if (feature.kind == FeatureRef::Kind::Objective) {
+                // What it was worth goes with it.
+                auto& scored = scenario.victory.objectives;
+                const std::string& id = scenario.objectives[feature.index].id;
+                scored.erase(
+                    std::remove_if(scored.begin(), scored.end(),
+                                   [&](const VictoryObjective& v) { return v.objectiveId == id; }),
+                    scored.end());
             }
+            editor_detail::withFeatureList(scenario, feature.kind, [&](auto& list) {
+                list.erase(list.begin() + static_cast<std::ptrdiff_t>(feature.index));
+            });
             return {};
         });
 }
