@@ -16,6 +16,16 @@ namespace {
 constexpr int kMostFigures = limits::kMaxFiguresPerUnit;
 constexpr int kMostGuns = limits::kMaxGunsPerUnit;
 
+/// The text member `key`, required; an empty text is the error `whenEmpty`.
+std::string requireNonEmpty(const JsonReader& node, std::string_view key,
+                            std::string_view whenEmpty) {
+    std::string text = node.requireString(key);
+    if (node.child(key).isString() && text.empty()) {
+        node.errorAt(key, std::string(whenEmpty));
+    }
+    return text;
+}
+
 void readUnit(const JsonReader& node, const std::string& side, const std::string& brigade,
               OrderOfBattle& result) {
     const std::size_t errorsBefore = node.diagnostics().errorCount();
@@ -27,10 +37,7 @@ void readUnit(const JsonReader& node, const std::string& side, const std::string
     OrderOfBattleUnit unit;
     unit.side = side;
     unit.brigade = brigade;
-    unit.id = node.requireString("id");
-    if (node.child("id").isString() && unit.id.empty()) {
-        node.errorAt("id", "expected a non-empty unit id");
-    }
+    unit.id = requireNonEmpty(node, "id", "expected a non-empty unit id");
     unit.type = node.requireString("type");
     unit.name = node.optionalString("name");
     unit.nation = node.optionalString("nation");
@@ -59,10 +66,7 @@ void readBrigade(const JsonReader& node, const std::string& side, OrderOfBattle&
     node.warnUnknownMembers({"id", "name", "general", "objective", "orders", "units"});
     OrderOfBattleBrigade brigade;
     brigade.side = side;
-    brigade.id = node.requireString("id");
-    if (node.child("id").isString() && brigade.id.empty()) {
-        node.errorAt("id", "expected a non-empty brigade id");
-    }
+    brigade.id = requireNonEmpty(node, "id", "expected a non-empty brigade id");
     brigade.name = node.optionalString("name");
     brigade.general = node.optionalString("general");
     brigade.objective = node.optionalString("objective");
@@ -79,10 +83,8 @@ void readSide(const JsonReader& node, OrderOfBattle& result) {
         return;
     }
     node.warnUnknownMembers({"side", "brigades", "units"});
-    const std::string side = node.requireString("side");
-    if (node.child("side").isString() && side.empty()) {
-        node.errorAt("side", "expected the id of one of the scenario's sides, found an empty text");
-    }
+    const std::string side = requireNonEmpty(
+        node, "side", "expected the id of one of the scenario's sides, found an empty text");
     for (const JsonReader& brigade : node.optionalArray("brigades")) {
         readBrigade(brigade, side, result);
     }
