@@ -44,6 +44,29 @@ std::string linearKindList() {
     return "\"hedge\", \"wall\", \"stream\", \"river\", \"ditch\" or \"road\"";
 }
 
+/// Reads what an area and a line begin with: it is an object (else false),
+/// its members are among `members`, its id, its name, and its kind, a key
+/// `kindFromKey` knows (one of `kinds`). `what` names it: "terrain area".
+template <typename Feature, typename KindFromKey>
+bool readFeatureHead(const JsonReader& node, std::string_view what,
+                     std::initializer_list<std::string_view> members, KindFromKey kindFromKey,
+                     std::string_view kinds, Feature& feature) {
+    if (!expectObject(node, fmt::format("a {}", what))) {
+        return false;
+    }
+    node.warnUnknownMembers(members);
+    feature.id = node.requireString("id");
+    feature.name = node.optionalString("name");
+    const std::string kindKey = node.requireString("kind");
+    if (auto kind = kindFromKey(kindKey)) {
+        feature.kind = *kind;
+    } else if (node.child("kind").isString()) {
+        node.errorAt("kind",
+                     fmt::format("unknown {} kind \"{}\" (expected {})", what, kindKey, kinds));
+    }
+    return true;
+}
+
 // A point strictly inside or on the boundary of a polygon (even-odd rule).
 bool insidePolygon(Vec2 point, const std::vector<Vec2>& outline) {
     bool inside = false;
@@ -110,18 +133,9 @@ Table ScenarioTableReader::read(const JsonReader& tableNode) {
 
 TerrainArea ScenarioTableReader::readArea(const JsonReader& node) const {
     TerrainArea area;
-    if (!expectObject(node, "a terrain area")) {
+    if (!readFeatureHead(node, "terrain area", {"id", "name", "kind", "outline", "level"},
+                         areaKindFromKey, areaKindList(), area)) {
         return area;
-    }
-    node.warnUnknownMembers({"id", "name", "kind", "outline", "level"});
-    area.id = node.requireString("id");
-    area.name = node.optionalString("name");
-    const std::string kindKey = node.requireString("kind");
-    if (auto kind = areaKindFromKey(kindKey)) {
-        area.kind = *kind;
-    } else if (node.child("kind").isString()) {
-        node.errorAt("kind", fmt::format("unknown terrain area kind \"{}\" (expected {})", kindKey,
-                                         areaKindList()));
     }
     const ScenarioShapeReader shapes(context_);
     area.outline = shapes.readPoints(node, "outline", 3, "an area outline");
@@ -139,18 +153,9 @@ TerrainArea ScenarioTableReader::readArea(const JsonReader& node) const {
 
 LinearFeature ScenarioTableReader::readLine(const JsonReader& node) const {
     LinearFeature line;
-    if (!expectObject(node, "a linear feature")) {
+    if (!readFeatureHead(node, "linear feature", {"id", "name", "kind", "points", "crossings"},
+                         linearKindFromKey, linearKindList(), line)) {
         return line;
-    }
-    node.warnUnknownMembers({"id", "name", "kind", "points", "crossings"});
-    line.id = node.requireString("id");
-    line.name = node.optionalString("name");
-    const std::string kindKey = node.requireString("kind");
-    if (auto kind = linearKindFromKey(kindKey)) {
-        line.kind = *kind;
-    } else if (node.child("kind").isString()) {
-        node.errorAt("kind", fmt::format("unknown linear feature kind \"{}\" (expected {})",
-                                         kindKey, linearKindList()));
     }
     const ScenarioShapeReader shapes(context_);
     line.points = shapes.readPoints(node, "points", 2, "a linear feature");
