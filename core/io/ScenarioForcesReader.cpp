@@ -9,6 +9,7 @@
 #include "core/io/ScenarioNameHints.h"
 #include "core/io/ScenarioShapeReader.h"
 #include "core/io/ScenarioUnitReader.h"
+#include "core/io/UniqueIdMember.h"
 #include "core/json/BoundedArray.h"
 #include "core/json/ExpectObject.h"
 #include "core/json/InputLimits.h"
@@ -145,13 +146,7 @@ std::vector<Brigade> ScenarioForcesReader::readBrigades(const JsonReader& node) 
         }
         entry.warnUnknownMembers({"id", "name", "objective", "orders", "task", "objectiveId"});
         Brigade brigade;
-        brigade.id = entry.requireString("id");
-        if (entry.child("id").isString() &&
-            (brigade.id.empty() || !ids.insert(brigade.id).second)) {
-            entry.errorAt("id", fmt::format("brigade id \"{}\" is empty or used twice on this "
-                                            "side (expected unique ids)",
-                                            brigade.id));
-        }
+        brigade.id = readUniqueId(entry, ids, "brigade", "used twice on this side");
         brigade.name = entry.optionalString("name");
         brigade.objective = entry.optionalString("objective");
         brigade.orders = entry.optionalString("orders");
@@ -175,13 +170,8 @@ std::vector<General> ScenarioForcesReader::readGenerals(const JsonReader& node,
         }
         entry.warnUnknownMembers({"id", "name", "brigade", "pose"});
         General general;
-        general.id = entry.requireString("id");
-        if (entry.child("id").isString() &&
-            (general.id.empty() || !context_.pieceIds.insert(general.id).second)) {
-            entry.errorAt("id", fmt::format("general id \"{}\" is empty or already used by "
-                                            "another unit or general (expected unique ids)",
-                                            general.id));
-        }
+        general.id = readUniqueId(entry, context_.pieceIds, "general",
+                                  "already used by another unit or general");
         general.name = entry.optionalString("name");
         general.brigade = entry.optionalString("brigade");
         if (!general.brigade.empty()) {

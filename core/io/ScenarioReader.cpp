@@ -16,6 +16,7 @@
 #include "core/io/ScenarioShapeReader.h"
 #include "core/io/ScenarioTableReader.h"
 #include "core/io/ScenarioVictoryReader.h"
+#include "core/io/UniqueIdMember.h"
 #include "core/json/BoundedArray.h"
 #include "core/json/ExpectObject.h"
 #include "core/json/InputLimits.h"
@@ -194,13 +195,7 @@ std::vector<Objective> readObjectives(const JsonReader& root, const ScenarioRead
         }
         node.warnUnknownMembers({"id", "name", "outline"});
         Objective objective;
-        objective.id = node.requireString("id");
-        if (node.child("id").isString() &&
-            (objective.id.empty() || !ids.insert(objective.id).second)) {
-            node.errorAt("id", fmt::format("objective id \"{}\" is empty or used twice (expected "
-                                           "unique ids)",
-                                           objective.id));
-        }
+        objective.id = readUniqueId(node, ids, "objective", "used twice");
         objective.name = node.optionalString("name");
         objective.outline = shapes.readPoints(node, "outline", 1, "an objective");
         if (objective.outline.size() == 2) {
