@@ -40,18 +40,25 @@ std::string sideIdOf(const Scenario& scenario, int side) {
                : std::string();
 }
 
+/// The numbers given for some sides, as an object keyed by side id under
+/// `key`; nothing when no side has one (as readSideNumbers reads them).
+void putSideNumbers(json& object, const char* key, const Scenario& scenario,
+                    const std::optional<double> (&numbers)[2]) {
+    json bySide = json::object();
+    for (int side = 0; side < 2; ++side) {
+        if (numbers[side] && !sideIdOf(scenario, side).empty()) {
+            bySide[sideIdOf(scenario, side)] = *numbers[side];
+        }
+    }
+    if (!bySide.empty()) {
+        object[key] = std::move(bySide);
+    }
+}
+
 json victoryJson(const Scenario& scenario) {
     const VictoryConditions& victory = scenario.victory;
     json out{{"bounds", victory.bounds}};
-    json breakPoints = json::object();
-    for (int side = 0; side < 2; ++side) {
-        if (victory.breakPoint[side] && !sideIdOf(scenario, side).empty()) {
-            breakPoints[sideIdOf(scenario, side)] = *victory.breakPoint[side];
-        }
-    }
-    if (!breakPoints.empty()) {
-        out["breakPoints"] = std::move(breakPoints);
-    }
+    putSideNumbers(out, "breakPoints", scenario, victory.breakPoint);
     json objectives = json::array();
     for (const VictoryObjective& objective : victory.objectives) {
         json entry{{"objective", objective.objectiveId}, {"value", objective.value}};
@@ -69,15 +76,7 @@ json victoryJson(const Scenario& scenario) {
     if (victory.lossPercentPerPoint != VictoryConditions::kDefaultLossPercentPerPoint) {
         out["lossPercentPerPoint"] = victory.lossPercentPerPoint;
     }
-    json lossRates = json::object();
-    for (int side = 0; side < 2; ++side) {
-        if (victory.lossPercentPerPointFor[side] && !sideIdOf(scenario, side).empty()) {
-            lossRates[sideIdOf(scenario, side)] = *victory.lossPercentPerPointFor[side];
-        }
-    }
-    if (!lossRates.empty()) {
-        out["lossPercentPerPointFor"] = std::move(lossRates);
-    }
+    putSideNumbers(out, "lossPercentPerPointFor", scenario, victory.lossPercentPerPointFor);
     if (victory.drawMargin != VictoryConditions::kDefaultDrawMargin) {
         out["drawMargin"] = victory.drawMargin;
     }
