@@ -318,12 +318,7 @@ void Match::commitOrders(int side) {
     pending->orders = round.givesOrders(side) ? ordersJsonOf(side) : nlohmann::json::array();
     pending->share =
         shareFor(secrets_[static_cast<std::size_t>(side)], setup_.gameId, round.number);
-    LedgerEntry entry;
-    entry.kind = LedgerEntry::Kind::Commit;
-    entry.round = round.number;
-    entry.forSide = sideId(side);
-    entry.at = round.at;
-    entry.state = round.openingHash;
+    LedgerEntry entry = round.ordersEntry(LedgerEntry::Kind::Commit, sideId(side));
     entry.commitment = toHex(commitmentOf(setup_.gameId, round.number, sideId(side),
                                           pending->orders.dump(), pending->share));
     pending_[static_cast<std::size_t>(side)] = std::move(pending);

@@ -6,6 +6,7 @@
 #include <nlohmann/json.hpp>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "core/match/LedgerEntry.h"
@@ -56,6 +57,19 @@ struct MatchRound {
         return false;
     }
     bool committed(int side) const { return !commitments.at(side).empty(); }
+    /// An entry of `kind`, a commitment or a reveal, about the orders of the
+    /// side `forSide` in this round, with what each of those says of the
+    /// round: its number, where it stands in the sequence of play and the
+    /// state it opened on.
+    LedgerEntry ordersEntry(LedgerEntry::Kind kind, std::string forSide) const {
+        LedgerEntry entry;
+        entry.kind = kind;
+        entry.round = number;
+        entry.forSide = std::move(forSide);
+        entry.at = at;
+        entry.state = openingHash;
+        return entry;
+    }
     bool revealed(int side) const { return orders.at(side).has_value(); }
 };
 

@@ -153,12 +153,7 @@ void Match::revealOrders(int side) {
     const MatchRound& round = rounds_.back();
     MatchPending& pending = *pending_[static_cast<std::size_t>(side)];
     pending.revealed = true;
-    LedgerEntry entry;
-    entry.kind = LedgerEntry::Kind::Reveal;
-    entry.round = round.number;
-    entry.forSide = sideId(side);
-    entry.at = round.at;
-    entry.state = round.openingHash;
+    LedgerEntry entry = round.ordersEntry(LedgerEntry::Kind::Reveal, sideId(side));
     entry.orders = pending.orders;
     entry.share = toHex(pending.share);
     write(ledgerOf(side), std::move(entry));
