@@ -3,9 +3,9 @@
 #include <fmt/format.h>
 
 #include "core/io/Sha256.h"
-#include "core/json/JsonFile.h"
 #include "core/json/JsonReader.h"
 #include "core/json/SafeFile.h"
+#include "core/match/JsonLinesText.h"
 #include "core/match/MatchLimits.h"
 
 namespace adjutant {
@@ -210,24 +210,13 @@ std::optional<LoadedMatch> readMatchRecordText(const std::string& text, const st
                                                const EngineRegistry& engines,
                                                std::shared_ptr<const RefereeRegistry> referees,
                                                Diagnostics& diagnostics) {
-    std::vector<std::string_view> lines;
-    bool lastEnded = true;
-    for (std::size_t start = 0; start < text.size();) {
-        const std::size_t end = text.find('\n', start);
-        if (end == std::string::npos) {
-            lines.emplace_back(text.data() + start, text.size() - start);
-            lastEnded = false;
-            break;
-        }
-        lines.emplace_back(text.data() + start, end - start);
-        start = end + 1;
-    }
+    const JsonLinesText split = splitJsonLines(text, name);
+    const std::vector<std::string_view>& lines = split.lines;
     if (lines.empty()) {
         diagnostics.error(name, "", "the file is empty");
         return std::nullopt;
     }
-    Diagnostics parsed;
-    const std::optional<nlohmann::json> first = parseJsonText(lines.front(), name, parsed);
+    const std::optional<nlohmann::json>& first = split.header;
     if (!first || !isMatchRecordHeader(*first)) {
         diagnostics.error(name, "line 1",
                           "this is not the record of a game between two people (its first line "
@@ -270,7 +259,7 @@ std::optional<LoadedMatch> readMatchRecordText(const std::string& text, const st
         }
         loaded.lines.push_back(line);
     }
-    if (!lastEnded && !loaded.tornLastLine) {
+    if (!split.lastEnded && !loaded.tornLastLine) {
         diagnostics.warning(name, lineAt(lines.size()), "the last line has no end; it is kept");
     }
     return loaded;

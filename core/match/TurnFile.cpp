@@ -2,10 +2,10 @@
 
 #include <fmt/format.h>
 
-#include "core/json/JsonFile.h"
 #include "core/json/JsonMember.h"
 #include "core/json/JsonReader.h"
 #include "core/json/SafeFile.h"
+#include "core/match/JsonLinesText.h"
 #include "core/match/MatchGame.h"
 #include "core/match/MatchLimits.h"
 
@@ -57,24 +57,18 @@ std::optional<TurnFile> readTurnFileText(const std::string& text, const std::str
         diagnostics.error(name, "", "is larger than a turn file can be");
         return std::nullopt;
     }
-    std::vector<std::string_view> lines;
-    std::size_t start = 0;
-    while (start < text.size()) {
-        const std::size_t end = text.find('\n', start);
-        if (end == std::string::npos) {
-            diagnostics.error(name, fmt::format("line {}", lines.size() + 1),
-                              "the file is cut short: its last line has no end");
-            return std::nullopt;
-        }
-        lines.emplace_back(text.data() + start, end - start);
-        start = end + 1;
+    const JsonLinesText split = splitJsonLines(text, name);
+    const std::vector<std::string_view>& lines = split.lines;
+    if (!split.lastEnded) {
+        diagnostics.error(name, fmt::format("line {}", lines.size()),
+                          "the file is cut short: its last line has no end");
+        return std::nullopt;
     }
     if (lines.empty()) {
         diagnostics.error(name, "", "the file is empty: it is not a turn file");
         return std::nullopt;
     }
-    Diagnostics parsed;
-    const std::optional<nlohmann::json> header = parseJsonText(lines.front(), name, parsed);
+    const std::optional<nlohmann::json>& header = split.header;
     if (!header || !header->is_object() || memberOr(*header, "format", "") != kTurnFileFormatName) {
         diagnostics.error(name, "line 1",
                           fmt::format("this is not a turn file of Adjutant (its first line should "
