@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cmath>
 
+#include "core/geometry/PointInPolygon.h"
+
 namespace adjutant {
 
 namespace {
@@ -16,18 +18,6 @@ double distanceToSegment(Vec2 p, Vec2 a, Vec2 b) {
     return std::hypot(p.x - (a.x + t * dx), p.y - (a.y + t * dy));
 }
 
-bool insidePolygon(Vec2 p, const std::vector<Vec2>& outline) {
-    bool inside = false;
-    for (std::size_t i = 0, j = outline.size() - 1; i < outline.size(); j = i++) {
-        const Vec2 a = outline[i];
-        const Vec2 b = outline[j];
-        if ((a.y > p.y) != (b.y > p.y) && p.x < (b.x - a.x) * (p.y - a.y) / (b.y - a.y) + a.x) {
-            inside = !inside;
-        }
-    }
-    return inside;
-}
-
 }  // namespace
 
 bool atObjective(Vec2 point, const Objective& objective, double distance) {
@@ -35,7 +25,7 @@ bool atObjective(Vec2 point, const Objective& objective, double distance) {
     if (outline.empty()) {
         return false;
     }
-    if (outline.size() >= 3 && insidePolygon(point, outline)) {
+    if (outline.size() >= 3 && geometry::insidePolygon(point, outline)) {
         return true;
     }
     for (std::size_t i = 0; i < outline.size(); ++i) {

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "core/geometry/PointInPolygon.h"
 #include "core/geometry/TerrainQueries.h"
 #include "core/geometry/Tolerance.h"
 #include "core/geometry/detail/PlaneMath.h"
@@ -53,7 +54,7 @@ SightResult lineOfSight(Vec2 from, const std::vector<Vec2>& target, const Table&
         return result;
     }
     const Vec2 nearest =
-        detail::insidePolygon(from, target) ? from : detail::closestPointOnBoundary(from, target);
+        insidePolygon(from, target) ? from : detail::closestPointOnBoundary(from, target);
     Vec2 centre;
     for (const Vec2& v : target) {
         centre = centre + v;

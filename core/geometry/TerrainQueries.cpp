@@ -6,6 +6,7 @@
 #include <optional>
 #include <utility>
 
+#include "core/geometry/PointInPolygon.h"
 #include "core/geometry/Tolerance.h"
 #include "core/geometry/detail/BoostTypes.h"
 #include "core/geometry/detail/PlaneMath.h"
@@ -306,8 +307,8 @@ PathTerrain terrainAlongPath(const std::vector<Vec2>& path, const Table& table,
             if (!probes) {
                 continue;
             }
-            const bool before = detail::insidePolygon(probes->first, area.outline);
-            const bool after = detail::insidePolygon(probes->second, area.outline);
+            const bool before = insidePolygon(probes->first, area.outline);
+            const bool after = insidePolygon(probes->second, area.outline);
             if (before != after) {
                 result.boundaries.push_back({a, area.kind, area.level,
                                              measured.pointAt(hit.distance), hit.distance, after});

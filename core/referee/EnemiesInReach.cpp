@@ -1,25 +1,12 @@
 #include "core/referee/EnemiesInReach.h"
 
 #include "core/engine/GameState.h"
+#include "core/geometry/PointInPolygon.h"
 #include "core/referee/RulesetReferee.h"
 
 namespace adjutant {
 
 namespace {
-
-// Even-odd rule: the reach region may be any simple polygon.
-bool inside(const std::vector<Vec2>& polygon, Vec2 point) {
-    bool in = false;
-    for (std::size_t i = 0, j = polygon.size() - 1; i < polygon.size(); j = i++) {
-        const Vec2& a = polygon[i];
-        const Vec2& b = polygon[j];
-        if ((a.y > point.y) != (b.y > point.y) &&
-            point.x < (b.x - a.x) * (point.y - a.y) / (b.y - a.y) + a.x) {
-            in = !in;
-        }
-    }
-    return in;
-}
 
 // Whether two outlines share ground: a corner of one inside the other (enough
 // for a unit's outline against a reach region many times its size).
@@ -28,12 +15,12 @@ bool meets(const std::vector<Vec2>& a, const std::vector<Vec2>& b) {
         return false;
     }
     for (const Vec2& corner : a) {
-        if (inside(b, corner)) {
+        if (geometry::insidePolygon(corner, b)) {
             return true;
         }
     }
     for (const Vec2& corner : b) {
-        if (inside(a, corner)) {
+        if (geometry::insidePolygon(corner, a)) {
             return true;
         }
     }

@@ -131,18 +131,6 @@ double convexPenetration(const std::vector<Vec2>& a, const std::vector<Vec2>& b)
     return std::isinf(depth) ? 0.0 : depth;
 }
 
-bool insidePolygon(Vec2 p, const std::vector<Vec2>& polygon) {
-    bool inside = false;
-    for (std::size_t i = 0, j = polygon.size() - 1; i < polygon.size(); j = i++) {
-        const Vec2 a = polygon[i];
-        const Vec2 b = polygon[j];
-        if ((a.y > p.y) != (b.y > p.y) && p.x < (b.x - a.x) * (p.y - a.y) / (b.y - a.y) + a.x) {
-            inside = !inside;
-        }
-    }
-    return inside;
-}
-
 PointBox boxAround(const std::vector<Vec2>& points) {
     PointBox box{points.front(), points.front()};
     for (const Vec2& p : points) {

@@ -31,14 +31,6 @@ std::vector<Vec2> clipByHalfPlane(const std::vector<Vec2>& polygon, Vec2 normal,
 /// 0 when they are apart or only touch.
 double convexPenetration(const std::vector<Vec2>& a, const std::vector<Vec2>& b);
 
-/// Point-in-polygon by crossing number; points on the boundary may go either way.
-/// Kept rather than Boost.Geometry's within/covered_by, which decide the
-/// boundary the other way: a path running along an area's edge counts as
-/// inside on the edges the crossing rule includes (TerrainQueriesTest), and
-/// the footprint distances ask it hundreds of thousands of times a bound about
-/// outlines of four corners, where Boost.Geometry would first build a polygon.
-bool insidePolygon(Vec2 p, const std::vector<Vec2>& polygon);
-
 /// The axis-aligned box around some points. The terrain queries test it first:
 /// a shape whose box lies clear of another's can be ruled out without the
 /// exact Boost.Geometry test, which builds polygons and costs a thousand times more.

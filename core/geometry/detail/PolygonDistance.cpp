@@ -4,6 +4,7 @@
 #include <cmath>
 #include <limits>
 
+#include "core/geometry/PointInPolygon.h"
 #include "core/geometry/Tolerance.h"
 #include "core/geometry/detail/PlaneMath.h"
 

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "core/geometry/Distance.h"
+#include "core/geometry/PointInPolygon.h"
 #include "core/geometry/Tolerance.h"
 #include "core/geometry/detail/BoostTypes.h"
 #include "core/geometry/detail/PlaneMath.h"
@@ -106,8 +107,7 @@ TEST(PolygonDistance, PassingOverDistantPairsChangesNoBit) {
         const auto b =
             rectangle({position(random), position(random)}, size(random), size(random), turnB);
         const double pairs = everyPairDistance(a, b);
-        const bool nested =
-            detail::insidePolygon(a.front(), b) || detail::insidePolygon(b.front(), a);
+        const bool nested = insidePolygon(a.front(), b) || insidePolygon(b.front(), a);
         const double expected = pairs == 0.0 || nested ? 0.0 : pairs;
         const double measured = detail::smallOutlineDistance(a, b);
         ASSERT_EQ(measured, expected) << "case " << i;
