@@ -72,20 +72,6 @@ Game::Game(std::shared_ptr<const GameSetup> setup, GameState initial, std::size_
     snapshots_.emplace(0, current_);
 }
 
-Game::Game(const Game& other)
-    : setup_(other.setup_),
-      snapshotInterval_(other.snapshotInterval_),
-      commandEntries_(other.commandEntries_),
-      cursor_(other.cursor_),
-      current_(other.current_),
-      snapshots_(other.snapshots_),
-      journal_(other.journal_) {
-    commands_.reserve(other.commands_.size());
-    for (const std::unique_ptr<Command>& command : other.commands_) {
-        commands_.push_back(command->clone());
-    }
-}
-
 std::unique_ptr<Game> Game::clone() const {
     return std::unique_ptr<Game>(new Game(*this));
 }
@@ -200,7 +186,7 @@ GameChange Game::apply(std::unique_ptr<Command> command, DiceSource* playerDice)
         dropSnapshotsFrom(cursor_);
         commandEntries_[cursor_ - 1] = journal_.size();
     } else {
-        commands_.push_back(std::move(command));
+        commands_.emplace_back(std::move(command));
         commandEntries_.push_back(journal_.size());
         ++cursor_;
     }

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "core/dice/DiceSource.h"
+#include "core/engine/CloningPtr.h"
 #include "core/engine/Command.h"
 #include "core/engine/GameChange.h"
 #include "core/engine/GameSetup.h"
@@ -86,7 +87,7 @@ class Game {
     std::optional<std::size_t> journalEntryOf(std::size_t command) const;
 
   private:
-    Game(const Game& other);
+    Game(const Game& other) = default;
 
     /// Runs one command on `state`; returns why it failed, or empty.
     static std::string run(GameState& state, Command& command, DiceSource* playerDice);
@@ -106,7 +107,7 @@ class Game {
 
     std::shared_ptr<const GameSetup> setup_;
     std::size_t snapshotInterval_;
-    std::vector<std::unique_ptr<Command>> commands_;
+    std::vector<CloningPtr<Command>> commands_;
     // For each command, the journal entry that last put it in place: its
     // apply (the last one merged into it) or the redo that brought it back.
     std::vector<std::size_t> commandEntries_;

@@ -31,18 +31,6 @@ GameState GameState::initial(std::shared_ptr<const GameSetup> setup,
     return state;
 }
 
-GameState::GameState(const GameState& other)
-    : setup_(other.setup_),
-      units_(other.units_),
-      positions_(other.positions_),
-      unitChanges_(other.unitChanges_),
-      bound_(other.bound_),
-      stepIndex_(other.stepIndex_),
-      sideToAct_(other.sideToAct_),
-      playerTurn_(other.playerTurn_),
-      diceState_(other.diceState_),
-      rulesetState_(other.rulesetState_ ? other.rulesetState_->clone() : nullptr) {}
-
 GameState& GameState::operator=(const GameState& other) {
     if (this != &other) {
         GameState copy(other);

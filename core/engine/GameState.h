@@ -9,6 +9,7 @@
 
 #include "core/dice/SeededDice.h"
 #include "core/engine/ChangeRevisions.h"
+#include "core/engine/CloningPtr.h"
 #include "core/engine/GameSetup.h"
 #include "core/engine/NotedEdit.h"
 #include "core/engine/RulesetGameState.h"
@@ -31,7 +32,7 @@ class GameState {
     static GameState initial(std::shared_ptr<const GameSetup> setup,
                              const RulesetStateFactory& rulesetStates);
 
-    GameState(const GameState& other);
+    GameState(const GameState& other) = default;
     GameState& operator=(const GameState& other);
     GameState(GameState&&) noexcept = default;
     GameState& operator=(GameState&&) noexcept = default;
@@ -89,7 +90,7 @@ class GameState {
     void setDiceState(const SeededDice::State& state) { diceState_ = state; }
 
     /// False only for a state moved from.
-    bool hasRulesetState() const { return rulesetState_ != nullptr; }
+    bool hasRulesetState() const { return static_cast<bool>(rulesetState_); }
     RulesetGameState& rulesetState() { return *rulesetState_; }
     const RulesetGameState& rulesetState() const { return *rulesetState_; }
 
@@ -112,7 +113,7 @@ class GameState {
     int sideToAct_ = 0;
     int playerTurn_ = 0;
     SeededDice::State diceState_{};
-    std::unique_ptr<RulesetGameState> rulesetState_;
+    CloningPtr<RulesetGameState> rulesetState_;
 };
 
 /// A unit's state as canonical JSON (the part of GameState::toJson for one unit).
