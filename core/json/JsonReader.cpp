@@ -23,6 +23,10 @@ std::string rangeText(const char* what, std::optional<double> min, std::optional
     return what;
 }
 
+std::optional<double> widened(std::optional<int> bound) {
+    return bound ? std::optional<double>(*bound) : std::nullopt;
+}
+
 std::string valueText(const nlohmann::json& value) {
     std::string text = value.dump();
     if (text.size() > 40) {
@@ -132,118 +136,76 @@ std::vector<std::pair<std::string, JsonReader>> JsonReader::members() const {
     return out;
 }
 
-std::string JsonReader::requireString(std::string_view key) const {
+JsonReader JsonReader::requiredMember(std::string_view key, const char* what,
+                                      std::optional<double> min, std::optional<double> max) const {
     JsonReader member = child(key);
     if (!member.present()) {
-        errorAt(key, "missing (expected a string)");
-        return {};
+        errorAt(key, "missing (expected " + rangeText(what, min, max) + ")");
     }
-    return member.asString().value_or(std::string{});
+    return member;
+}
+
+JsonReader JsonReader::givenMember(std::string_view key) const {
+    JsonReader member = child(key);
+    if (member.present() && member.node().is_null()) {
+        member.node_ = nullptr;
+    }
+    return member;
+}
+
+std::string JsonReader::requireString(std::string_view key) const {
+    return requiredMember(key, "a string").asString().value_or(std::string{});
 }
 
 double JsonReader::requireNumber(std::string_view key, std::optional<double> min,
                                  std::optional<double> max) const {
-    JsonReader member = child(key);
-    if (!member.present()) {
-        errorAt(key, "missing (expected " + rangeText("a number", min, max) + ")");
-        return min.value_or(0.0);
-    }
-    return member.asNumber(min, max).value_or(min.value_or(0.0));
+    return requiredMember(key, "a number", min, max).asNumber(min, max).value_or(min.value_or(0.0));
 }
 
 int JsonReader::requireInt(std::string_view key, std::optional<int> min,
                            std::optional<int> max) const {
-    JsonReader member = child(key);
-    if (!member.present()) {
-        std::optional<double> dmin = min ? std::optional<double>(*min) : std::nullopt;
-        std::optional<double> dmax = max ? std::optional<double>(*max) : std::nullopt;
-        errorAt(key, "missing (expected " + rangeText("an integer", dmin, dmax) + ")");
-        return min.value_or(0);
-    }
-    return member.asInt(min, max).value_or(min.value_or(0));
+    return requiredMember(key, "an integer", widened(min), widened(max))
+        .asInt(min, max)
+        .value_or(min.value_or(0));
 }
 
 bool JsonReader::requireBool(std::string_view key) const {
-    JsonReader member = child(key);
-    if (!member.present()) {
-        errorAt(key, "missing (expected true or false)");
-        return false;
-    }
-    if (!member.node().is_boolean()) {
-        member.error("expected true or false, found " + describeType(member.node()));
-        return false;
-    }
-    return member.node().get<bool>();
+    return requiredMember(key, "true or false").asBool().value_or(false);
 }
 
 std::vector<JsonReader> JsonReader::requireArray(std::string_view key) const {
-    JsonReader member = child(key);
-    if (!member.present()) {
-        errorAt(key, "missing (expected an array)");
-        return {};
-    }
-    return member.elements();
+    return requiredMember(key, "an array").elements();
 }
 
 JsonReader JsonReader::requireObject(std::string_view key) const {
-    JsonReader member = child(key);
-    if (!member.present()) {
-        errorAt(key, "missing (expected an object)");
-        return member;
-    }
-    if (!member.node().is_object()) {
+    JsonReader member = requiredMember(key, "an object");
+    if (member.present() && !member.node().is_object()) {
         member.error("expected an object, found " + describeType(member.node()));
-        JsonReader absent(nullptr, member.pointer_, file_, diagnostics_);
-        absent.ownedFile_ = ownedFile_;
-        return absent;
+        member.node_ = nullptr;
     }
     return member;
 }
 
 std::string JsonReader::optionalString(std::string_view key, std::string fallback) const {
-    JsonReader member = child(key);
-    if (!member.present() || member.node().is_null()) {
-        return fallback;
-    }
-    return member.asString().value_or(fallback);
+    return givenMember(key).asString().value_or(std::move(fallback));
 }
 
 double JsonReader::optionalNumber(std::string_view key, double fallback, std::optional<double> min,
                                   std::optional<double> max) const {
-    JsonReader member = child(key);
-    if (!member.present() || member.node().is_null()) {
-        return fallback;
-    }
-    return member.asNumber(min, max).value_or(fallback);
+    return givenMember(key).asNumber(min, max).value_or(fallback);
 }
 
 int JsonReader::optionalInt(std::string_view key, int fallback, std::optional<int> min,
                             std::optional<int> max) const {
-    JsonReader member = child(key);
-    if (!member.present() || member.node().is_null()) {
-        return fallback;
-    }
-    return member.asInt(min, max).value_or(fallback);
+    return givenMember(key).asInt(min, max).value_or(fallback);
 }
 
 bool JsonReader::optionalBool(std::string_view key, bool fallback) const {
-    JsonReader member = child(key);
-    if (!member.present() || member.node().is_null()) {
-        return fallback;
-    }
-    if (!member.node().is_boolean()) {
-        member.error("expected true or false, found " + describeType(member.node()));
-        return fallback;
-    }
-    return member.node().get<bool>();
+    return givenMember(key).asBool().value_or(fallback);
 }
 
 std::vector<JsonReader> JsonReader::optionalArray(std::string_view key) const {
-    JsonReader member = child(key);
-    if (!member.present() || member.node().is_null()) {
-        return {};
-    }
-    return member.elements();
+    return givenMember(key).elements();
 }
 
 std::optional<std::string> JsonReader::asString() const {
@@ -255,6 +217,17 @@ std::optional<std::string> JsonReader::asString() const {
         return std::nullopt;
     }
     return node_->get<std::string>();
+}
+
+std::optional<bool> JsonReader::asBool() const {
+    if (!node_) {
+        return std::nullopt;
+    }
+    if (!node_->is_boolean()) {
+        error("expected true or false, found " + describeType(*node_));
+        return std::nullopt;
+    }
+    return node_->get<bool>();
 }
 
 std::optional<double> JsonReader::asNumber(std::optional<double> min,
@@ -278,8 +251,8 @@ std::optional<int> JsonReader::asInt(std::optional<int> min, std::optional<int> 
     if (!node_) {
         return std::nullopt;
     }
-    std::optional<double> dmin = min ? std::optional<double>(*min) : std::nullopt;
-    std::optional<double> dmax = max ? std::optional<double>(*max) : std::nullopt;
+    const std::optional<double> dmin = widened(min);
+    const std::optional<double> dmax = widened(max);
     const bool integral =
         node_->is_number_integer() ||
         (node_->is_number_float() && std::floor(node_->get<double>()) == node_->get<double>() &&

@@ -70,6 +70,7 @@ class JsonReader {
 
     // --- this node's own value --------------------------------------------------
     std::optional<std::string> asString() const;
+    std::optional<bool> asBool() const;
     std::optional<double> asNumber(std::optional<double> min = std::nullopt,
                                    std::optional<double> max = std::nullopt) const;
     std::optional<int> asInt(std::optional<int> min = std::nullopt,
@@ -89,6 +90,16 @@ class JsonReader {
   private:
     JsonReader(const nlohmann::json* node, std::string pointer, const std::string* file,
                Diagnostics* diagnostics);
+    /// The member `key`, absent when the object lacks it, which is then
+    /// reported as missing where `what` (within min..max) was expected. What a
+    /// require* call reads its value from: an absent reader yields no value
+    /// and reports nothing more.
+    JsonReader requiredMember(std::string_view key, const char* what,
+                              std::optional<double> min = std::nullopt,
+                              std::optional<double> max = std::nullopt) const;
+    /// The member `key`, absent when the object lacks it or it is null: what
+    /// an optional* call reads its value from, falling back when it yields none.
+    JsonReader givenMember(std::string_view key) const;
 
     const nlohmann::json* node_ = nullptr;
     std::string pointer_;
