@@ -140,10 +140,7 @@ std::vector<Brigade> ScenarioForcesReader::readBrigades(const JsonReader& node) 
     std::vector<Brigade> brigades;
     std::set<std::string> ids;
     for (const JsonReader& entry :
-         boundedArray(node, "brigades", limits::kMaxScenarioFeatures, "brigades")) {
-        if (!expectObject(entry, "a brigade")) {
-            continue;
-        }
+         boundedObjects(node, "brigades", limits::kMaxScenarioFeatures, "brigades", "a brigade")) {
         entry.warnUnknownMembers({"id", "name", "objective", "orders", "task", "objectiveId"});
         Brigade brigade;
         brigade.id = readUniqueId(entry, ids, "brigade", "used twice on this side");
@@ -164,10 +161,7 @@ std::vector<General> ScenarioForcesReader::readGenerals(const JsonReader& node,
     std::vector<General> generals;
     const ScenarioShapeReader shapes(context_);
     for (const JsonReader& entry :
-         boundedArray(node, "generals", limits::kMaxScenarioFeatures, "generals")) {
-        if (!expectObject(entry, "a general")) {
-            continue;
-        }
+         boundedObjects(node, "generals", limits::kMaxScenarioFeatures, "generals", "a general")) {
         entry.warnUnknownMembers({"id", "name", "brigade", "pose"});
         General general;
         general.id = readUniqueId(entry, context_.pieceIds, "general",

@@ -160,10 +160,8 @@ std::vector<DeploymentZone> readDeploymentZones(const JsonReader& root,
     std::vector<DeploymentZone> zones;
     const ScenarioShapeReader shapes(context);
     for (const JsonReader& node :
-         boundedArray(root, "deploymentZones", limits::kMaxScenarioFeatures, "deployment zones")) {
-        if (!expectObject(node, "a deployment zone")) {
-            continue;
-        }
+         boundedObjects(root, "deploymentZones", limits::kMaxScenarioFeatures, "deployment zones",
+                        "a deployment zone")) {
         node.warnUnknownMembers({"side", "name", "outline"});
         DeploymentZone zone;
         const std::string sideId = node.requireString("side");
@@ -188,11 +186,8 @@ std::vector<Objective> readObjectives(const JsonReader& root, const ScenarioRead
     std::vector<Objective> objectives;
     std::set<std::string> ids;
     const ScenarioShapeReader shapes(context);
-    for (const JsonReader& node :
-         boundedArray(root, "objectives", limits::kMaxScenarioFeatures, "objectives")) {
-        if (!expectObject(node, "an objective")) {
-            continue;
-        }
+    for (const JsonReader& node : boundedObjects(root, "objectives", limits::kMaxScenarioFeatures,
+                                                 "objectives", "an objective")) {
         node.warnUnknownMembers({"id", "name", "outline"});
         Objective objective;
         objective.id = readUniqueId(node, ids, "objective", "used twice");

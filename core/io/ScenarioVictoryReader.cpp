@@ -126,11 +126,8 @@ VictoryConditions readVictoryConditions(const JsonReader& root, const std::vecto
     // An id empty or used twice is reported at /objectives: one mistake, one error.
     const bool idsSound = objectiveIds.size() == objectives.size() && !objectiveIds.contains("");
     std::set<std::string> scored;
-    for (const JsonReader& entry :
-         boundedArray(node, "objectives", limits::kMaxScenarioFeatures, "objective values")) {
-        if (!expectObject(entry, "an objective's value")) {
-            continue;
-        }
+    for (const JsonReader& entry : boundedObjects(node, "objectives", limits::kMaxScenarioFeatures,
+                                                  "objective values", "an objective's value")) {
         VictoryObjective objective =
             readObjective(entry, sides, objectiveIds, idsSound, victory.bounds);
         if (!objective.objectiveId.empty() && !scored.insert(objective.objectiveId).second) {

@@ -1,5 +1,7 @@
 #include "core/json/BoundedArray.h"
 
+#include "core/json/ExpectObject.h"
+
 #include <fmt/format.h>
 
 #include <nlohmann/json.hpp>
@@ -25,6 +27,18 @@ std::vector<JsonReader> boundedArray(const JsonReader& owner, std::string_view k
         return {};
     }
     return required ? owner.requireArray(key) : owner.optionalArray(key);
+}
+
+std::vector<JsonReader> boundedObjects(const JsonReader& owner, std::string_view key,
+                                       std::size_t most, std::string_view what,
+                                       std::string_view each) {
+    std::vector<JsonReader> objects;
+    for (JsonReader& element : boundedArray(owner, key, most, what)) {
+        if (expectObject(element, each)) {
+            objects.push_back(std::move(element));
+        }
+    }
+    return objects;
 }
 
 }  // namespace adjutant

@@ -17,6 +17,13 @@ std::vector<JsonReader> boundedArray(const JsonReader& owner, std::string_view k
                                      std::size_t most, std::string_view what,
                                      bool required = false);
 
+/// The elements of boundedArray(owner, key, most, what) that are objects; each
+/// other element is reported as expectObject(element, `each`) words it
+/// ("a brigade") and left out.
+std::vector<JsonReader> boundedObjects(const JsonReader& owner, std::string_view key,
+                                       std::size_t most, std::string_view what,
+                                       std::string_view each);
+
 /// True if `count` items of `what` are within `most`; otherwise an error at
 /// `at` saying so.
 bool withinLimit(const JsonReader& at, std::size_t count, std::size_t most, std::string_view what);

@@ -9,7 +9,8 @@
 namespace adjutant {
 
 /// The values of an enumeration with the keys files spell them by (a scenario,
-/// a save, a manoeuvre's JSON), in the order messages list them.
+/// a save, a manoeuvre's JSON), in the order messages list them. With
+/// std::string_view for `Enum` it is a table from one word to another.
 template <typename Enum, std::size_t N>
 using EnumKeys = std::array<std::pair<Enum, std::string_view>, N>;
 

@@ -15,12 +15,9 @@ std::string ChargeOrderCommand::describe() const {
 }
 
 std::optional<std::string> ChargeOrderCommand::refusal(const GameState& state) const {
-    const RulesetReferee* referee = refereeFor(state);
-    if (!referee) {
-        return noRefereeReason(state);
-    }
-    if (!state.findUnit(chargerId_)) {
-        return fmt::format("there is no unit \"{}\"", chargerId_);
+    const RulesetReferee* referee = nullptr;
+    if (auto refused = refusalOfUnitOrder(state, chargerId_, referee)) {
+        return refused;
     }
     for (const std::string& target : targetIds_) {
         if (!referee->isTarget(state, target)) {

@@ -105,13 +105,11 @@ bool DeployUnitCommand::mergeWith(const Command& next) {
 }
 
 void DeployUnitCommand::writeFields(nlohmann::json& json) const {
-    json["unit"] = unitId_;
-    writeUnitPose(json, pose_);
+    writeUnitPose(json, unitId_, pose_);
 }
 
 void DeployUnitCommand::readFields(const JsonReader& json) {
-    unitId_ = json.requireString("unit");
-    pose_ = readUnitPose(json);
+    pose_ = readUnitPose(json, unitId_);
 }
 
 }  // namespace adjutant

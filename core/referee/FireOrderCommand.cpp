@@ -18,12 +18,9 @@ std::string FireOrderCommand::describe() const {
 }
 
 std::optional<std::string> FireOrderCommand::refusal(const GameState& state) const {
-    const RulesetReferee* referee = refereeFor(state);
-    if (!referee) {
-        return noRefereeReason(state);
-    }
-    if (!state.findUnit(firerId_)) {
-        return fmt::format("there is no unit \"{}\"", firerId_);
+    const RulesetReferee* referee = nullptr;
+    if (auto refused = refusalOfUnitOrder(state, firerId_, referee)) {
+        return refused;
     }
     if (targetId_.empty()) {
         return std::nullopt;  // cancelling an order is always allowed

@@ -24,6 +24,11 @@ class RefereeCommand : public Command {
     }
     /// The refusal to give when refereeFor() is nullptr.
     static std::string noRefereeReason(const GameState& state);
+    /// The first checks of an order given to one unit: the game's ruleset has
+    /// a referee and `unitId` names a unit. Nothing when both hold, with
+    /// `referee` set.
+    std::optional<std::string> refusalOfUnitOrder(const GameState& state, const std::string& unitId,
+                                                  const RulesetReferee*& referee) const;
     /// For perform(): the referee's checked call refused an order that
     /// refusal() accepted on the same state, which is a programming error.
     static void requireCarriedOut(const std::optional<std::string>& refused);

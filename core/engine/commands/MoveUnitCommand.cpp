@@ -50,16 +50,14 @@ bool MoveUnitCommand::mergeWith(const Command& next) {
 }
 
 void MoveUnitCommand::writeFields(nlohmann::json& json) const {
-    json["unit"] = unitId_;
-    writeUnitPose(json, pose_);
+    writeUnitPose(json, unitId_, pose_);
     if (drag_ != 0) {
         json["drag"] = drag_;
     }
 }
 
 void MoveUnitCommand::readFields(const JsonReader& json) {
-    unitId_ = json.requireString("unit");
-    pose_ = readUnitPose(json);
+    pose_ = readUnitPose(json, unitId_);
     pose_.facingDegrees = Pose::normalizeBearing(pose_.facingDegrees);
     if (json.has("drag")) {
         const JsonReader drag = json.child("drag");

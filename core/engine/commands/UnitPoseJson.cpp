@@ -4,13 +4,15 @@
 
 namespace adjutant {
 
-void writeUnitPose(nlohmann::json& json, const Pose& pose) {
+void writeUnitPose(nlohmann::json& json, const std::string& unitId, const Pose& pose) {
+    json["unit"] = unitId;
     json["x"] = pose.position.x;
     json["y"] = pose.position.y;
     json["facing"] = pose.facingDegrees;
 }
 
-Pose readUnitPose(const JsonReader& json) {
+Pose readUnitPose(const JsonReader& json, std::string& unitId) {
+    unitId = json.requireString("unit");
     Pose pose;
     pose.position.x =
         json.requireNumber("x", -limits::kMaxCoordinateInches, limits::kMaxCoordinateInches);

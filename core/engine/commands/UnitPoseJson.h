@@ -2,6 +2,8 @@
 
 #include <nlohmann/json.hpp>
 
+#include <string>
+
 #include "core/json/JsonReader.h"
 #include "core/model/Pose.h"
 
@@ -12,9 +14,10 @@ namespace adjutant {
 // centre in inches and "facing" in degrees. Saves and journals hold this form,
 // so it does not change.
 
-void writeUnitPose(nlohmann::json& json, const Pose& pose);
-/// The pose written by writeUnitPose, with the facing as written (not brought
-/// into 0-360); problems go to the reader.
-Pose readUnitPose(const JsonReader& json);
+/// Writes "unit" (the unit's id) and its pose.
+void writeUnitPose(nlohmann::json& json, const std::string& unitId, const Pose& pose);
+/// The unit and pose written by writeUnitPose, with the facing as written (not
+/// brought into 0-360); problems go to the reader.
+Pose readUnitPose(const JsonReader& json, std::string& unitId);
 
 }  // namespace adjutant

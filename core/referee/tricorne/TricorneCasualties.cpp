@@ -4,6 +4,7 @@
 
 #include <cmath>
 #include <stdexcept>
+#include <utility>
 
 #include "core/referee/tricorne/TricorneContext.h"
 
@@ -81,6 +82,12 @@ CasualtyResult computeCasualties(const TricorneContext& context, double totalBef
                                  DiceSource& dice, const std::string& purpose) {
     return computeCasualties(totalBeforeDie, pointsRow(context).valueFor(context.choices()), dice,
                              purpose);
+}
+
+double addFactorTotal(Explanation& root, Explanation factors) {
+    const double total = factors.value.value_or(0);
+    root.add(std::move(factors));
+    return total;
 }
 
 }  // namespace adjutant

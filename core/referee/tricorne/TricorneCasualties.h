@@ -33,6 +33,10 @@ struct CasualtyResult {
 CasualtyResult computeCasualties(double totalBeforeDie, double pointsPerCasualty, DiceSource& dice,
                                  const std::string& purpose);
 
+/// Puts `factors`, the explained sum of the factors that apply to a volley or
+/// a melee bout, under `root` and returns their total (none applying: 0).
+double addFactorTotal(Explanation& root, Explanation factors);
+
 /// The same, with the points per casualty from the game's `casualties` table.
 CasualtyResult computeCasualties(const TricorneContext& context, double totalBeforeDie,
                                  DiceSource& dice, const std::string& purpose);

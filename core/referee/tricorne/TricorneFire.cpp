@@ -118,9 +118,7 @@ FireResult resolveFire(const TricorneContext& context, const FireRequest& reques
 
     // 14.4.2: every firing factor that applies.
     result.factors = applicableFireFactors(context, plan.factors);
-    Explanation factorNode = explainFireFactors(result.factors);
-    result.factorTotal = factorNode.value.value_or(0);
-    root.add(std::move(factorNode));
+    result.factorTotal = addFactorTotal(root, explainFireFactors(result.factors));
     result.totalBeforeDie = result.weaponTotal + result.factorTotal;
 
     // 14.4.3-6: the die, full sixes and the remainder die.

@@ -87,9 +87,7 @@ MeleeBout resolveBout(const TricorneContext& context, const Unit& unit, const Un
 
     bout.factors =
         applicableTacticalFactors(context, tacticalInputs(context, unit, enemy, charges));
-    Explanation factors = explainTacticalFactors(bout.factors);
-    bout.factorTotal = factors.value.value_or(0);
-    root.add(std::move(factors));
+    bout.factorTotal = addFactorTotal(root, explainTacticalFactors(bout.factors));
     bout.totalBeforeDie = bout.base + bout.factorTotal;
 
     bout.roll = computeCasualties(context, bout.totalBeforeDie, dice,

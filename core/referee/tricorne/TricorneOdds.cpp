@@ -7,6 +7,7 @@
 #include <algorithm>
 
 #include "core/engine/GameState.h"
+#include "core/model/EnumKeys.h"
 #include "core/referee/OddsSupport.h"
 #include "core/referee/PlainText.h"
 #include "core/referee/ResolveStepCommand.h"
@@ -34,17 +35,13 @@ std::string resultInWords(const GameState& state, const nlohmann::json& value) {
 }
 
 std::string breakthroughInWords(const nlohmann::json& value) {
+    constexpr EnumKeys<std::string_view, 3> kWords{{
+        {"breaksThrough", "breaks through"},
+        {"automatic", "passes through without a test"},
+        {"noTest", "may not test"},
+    }};
     const std::string key = value.is_string() ? value.get<std::string>() : std::string();
-    if (key == "breaksThrough") {
-        return "breaks through";
-    }
-    if (key == "automatic") {
-        return "passes through without a test";
-    }
-    if (key == "noTest") {
-        return "may not test";
-    }
-    return "does not break through";
+    return std::string(keyIn(kWords, std::string_view(key), "does not break through"));
 }
 
 // The initiative roll's outcome, {"side": 0, "boundsOwed": 2}, as its summary says it.

@@ -13,6 +13,7 @@
 
 #include "core/dice/DieRollsJson.h"
 #include "core/engine/GameState.h"
+#include "core/model/EnumKeys.h"
 #include "core/referee/SituationQuestionReading.h"
 #include "core/referee/tricorne/TricorneBreakthrough.h"
 #include "core/referee/tricorne/TricorneChargeDeclaration.h"
@@ -390,19 +391,14 @@ bool isChargeQuestion(const std::string& kind) {
 }
 
 std::string chargeQuestionStep(const std::string& kind) {
-    if (kind == "chargeDeclaration") {
-        return kDeclareStep;
-    }
-    if (kind == "chargeResponse") {
-        return "responseTests";
-    }
-    if (kind == "melee") {
-        return "melee";
-    }
-    if (kind == "breakthrough") {
-        return "breakthroughTests";
-    }
-    return {};
+    // Each charge question and the step of the bound whose procedure answers it.
+    constexpr EnumKeys<std::string_view, 4> kStepOfQuestion{{
+        {"chargeDeclaration", kDeclareStep},
+        {"chargeResponse", "responseTests"},
+        {"melee", "melee"},
+        {"breakthrough", "breakthroughTests"},
+    }};
+    return std::string(keyIn(kStepOfQuestion, std::string_view(kind), ""));
 }
 
 std::optional<RulesAnswer> answerChargeQuestion(const std::string& kind, GameState& state,

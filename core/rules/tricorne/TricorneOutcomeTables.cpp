@@ -181,6 +181,24 @@ std::vector<std::string> headingsOf(const RulesetDefinition& ruleset,
     return headings;
 }
 
+// The table of `bands` by their die-minus-morale ranges: one column a key
+// keysOf(band) names, each cell cellOf(band, key).
+template <typename KeysOf, typename CellOf>
+std::string bandsTable(const RulesetDefinition& ruleset, const std::vector<TricorneBand>& bands,
+                       KeysOf keysOf, CellOf cellOf) {
+    const std::vector<std::string> keys = columnKeys(bands, keysOf);
+    const std::vector<std::string> headings = headingsOf(ruleset, keys);
+    Rows rows;
+    for (const TricorneBand& band : bands) {
+        std::vector<std::string> row{dRange(band)};
+        for (const std::string& key : keys) {
+            row.push_back(cellOf(band, key));
+        }
+        rows.push_back(row);
+    }
+    return markdown(headings, rows);
+}
+
 }  // namespace
 
 std::string tricorneBoundsInWords(double count) {
@@ -197,51 +215,35 @@ std::string tricorneBoundsInWords(double count) {
 }
 
 std::string tricorneResponseTable(const RulesetDefinition& ruleset, const TricorneTables& tables) {
-    const std::vector<std::string> columns = columnKeys(
-        tables.responseToCharge.bands,
-        [](const TricorneBand& band) -> const auto& { return band.columnKeys; });
-    const std::vector<std::string> headings = headingsOf(ruleset, columns);
-    Rows rows;
-    for (const TricorneBand& band : tables.responseToCharge.bands) {
-        std::vector<std::string> row{dRange(band)};
-        for (const std::string& key : columns) {
+    return bandsTable(
+        ruleset, tables.responseToCharge.bands,
+        [](const TricorneBand& band) -> const auto& { return band.columnKeys; },
+        [&](const TricorneBand& band, const std::string& key) {
             const TricorneOutcome* outcome = band.column(key);
-            row.push_back(outcome ? outcomeInWords(ruleset, *outcome) : std::string());
-        }
-        rows.push_back(row);
-    }
-    return markdown(headings, rows);
+            return outcome ? outcomeInWords(ruleset, *outcome) : std::string();
+        });
 }
 
 std::string tricorneMoraleResultsTable(const RulesetDefinition& ruleset,
                                        const TricorneTables& tables) {
-    const std::vector<std::string> categories = columnKeys(
-        tables.moraleResults.bands,
-        [](const TricorneBand& band) -> const auto& { return band.categoryKeys; });
-    const std::vector<std::string> headings = headingsOf(ruleset, categories);
-    Rows rows;
-    for (const TricorneBand& band : tables.moraleResults.bands) {
-        std::vector<std::string> row{dRange(band)};
-        for (const std::string& key : categories) {
-            const std::vector<TricorneSituationCase>* cases = band.category(key);
-            std::vector<std::string> parts;
-            if (cases) {
-                for (const TricorneSituationCase& each : *cases) {
-                    const std::string what = outcomeInWords(ruleset, each.outcome);
-                    parts.push_back(each.when == "otherwise" && cases->size() == 1
-                                        ? what
-                                        : ruleset.word("situations", each.when) + ": " + what);
-                }
-            }
+    return bandsTable(
+        ruleset, tables.moraleResults.bands,
+        [](const TricorneBand& band) -> const auto& { return band.categoryKeys; },
+        [&](const TricorneBand& band, const std::string& key) {
             std::string cell;
-            for (const std::string& part : parts) {
-                cell += (cell.empty() ? "" : "; ") + part;
+            const std::vector<TricorneSituationCase>* cases = band.category(key);
+            if (!cases) {
+                return cell;
             }
-            row.push_back(cell);
-        }
-        rows.push_back(row);
-    }
-    return markdown(headings, rows);
+            for (const TricorneSituationCase& each : *cases) {
+                const std::string what = outcomeInWords(ruleset, each.outcome);
+                cell += (cell.empty() ? "" : "; ") +
+                        (each.when == "otherwise" && cases->size() == 1
+                             ? what
+                             : ruleset.word("situations", each.when) + ": " + what);
+            }
+            return cell;
+        });
 }
 
 }  // namespace adjutant
