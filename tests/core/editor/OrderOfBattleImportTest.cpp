@@ -15,8 +15,7 @@ using test::shippedRuleset;
 constexpr double kTolerance = 1e-9;
 constexpr double kMillimetresPerInch = 25.4;
 // Tricorne 15 mm: an infantry figure's base is 10 mm wide; a line has two ranks.
-constexpr double kTwelveInLine = 6 * 10 / kMillimetresPerInch;   // 2.3622 in
-constexpr double kSixteenInLine = 8 * 10 / kMillimetresPerInch;  // 3.1496 in
+constexpr double kTwelveInLine = 6 * 10 / kMillimetresPerInch;  // 2.3622 in
 
 OrderOfBattleUnit unitOf(const std::string& side, const std::string& brigade, const std::string& id,
                          const std::string& type, int figures = 0) {

@@ -98,7 +98,8 @@ TEST(RulesTextTest, CopiesAndMovesKeepTheTextWhereverItLives) {
         RulesText moveAssigned;
         moveAssigned = std::move(moved);
         EXPECT_EQ(moveAssigned, source);
-        moveAssigned = moveAssigned;  // NOLINT: self-assignment leaves it as it was
+        const RulesText& same = moveAssigned;
+        moveAssigned = same;  // self-assignment leaves it as it was
         EXPECT_EQ(moveAssigned, source);
     }
 }
