@@ -14,6 +14,7 @@
 #include "ui/docks/ExplanationText.h"
 #include "ui/docks/JournalDetail.h"
 #include "ui/docks/JournalModel.h"
+#include "ui/session/RefereeLanguage.h"
 #include "ui/session/GameSession.h"
 
 namespace adjutant::ui {
@@ -156,7 +157,8 @@ void JournalDock::fillFilters() {
                                      Qt::ToolTipRole);
         }
         for (const SequenceStep& s : session_.state().ruleset().sequence) {
-            stepFilter_->addItem(QString::fromStdString(s.name), QString::fromStdString(s.id));
+            stepFilter_->addItem(RefereeLanguage::text(session_.state(), s.name),
+                                 QString::fromStdString(s.id));
         }
     }
     // Keep the filters across a reload when the new game has the same unit or step.

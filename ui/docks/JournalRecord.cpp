@@ -7,6 +7,7 @@
 #include "core/referee/ManoeuvreCommand.h"
 #include "core/referee/ResolveStepCommand.h"
 #include "ui/docks/ExplanationText.h"
+#include "ui/session/RefereeLanguage.h"
 
 namespace adjutant::ui {
 
@@ -41,13 +42,23 @@ void collectUnitIds(const nlohmann::json& json, const UnitNames& ids,
     }
 }
 
-// The notes of an explanation may name units by id ("flank attack by au-dr").
-void nameUnitsIn(Explanation& node, const UnitNames& units) {
+// An explanation as the window shows it: in its language, and with units
+// named where its notes give their ids ("flank attack by au-dr").
+void showIn(Explanation& node, const GameState& state, const UnitNames& units) {
+    if (!node.label.empty()) {
+        node.label = RefereeLanguage::textStd(state, node.label.view());
+    }
     if (!node.note.empty()) {
-        node.note = units.inText(QString::fromStdString(node.note.str())).toStdString();
+        node.note = units.inText(RefereeLanguage::text(state, node.note.view())).toStdString();
     }
     for (Explanation& child : node.children) {
-        nameUnitsIn(child, units);
+        showIn(child, state, units);
+    }
+}
+
+void showIn(std::vector<DieRoll>& rolls, const GameState& state) {
+    for (DieRoll& roll : rolls) {
+        roll.purpose = RefereeLanguage::textStd(state, roll.purpose);
     }
 }
 
@@ -65,7 +76,8 @@ JournalRecord readJournalRecord(const Game& game, std::size_t index, int bound,
     record.playerDice = command.playerDice() && !command.rolls().empty();
     record.note = units.inText(QString::fromStdString(command.note()));
     const SequenceStep* step = stepIndex < steps.size() ? &steps[stepIndex] : nullptr;
-    const QString stepName = step ? QString::fromStdString(step->name) : QString();
+    const GameState& state = game.state();
+    const QString stepName = step ? RefereeLanguage::text(state, step->name) : QString();
     record.stepId = step ? step->id : std::string();
     record.stepName = stepName;
 
@@ -74,8 +86,9 @@ JournalRecord readJournalRecord(const Game& game, std::size_t index, int bound,
         record.resolutions = resolve->resolutions();
         for (Resolution& resolution : record.resolutions) {
             resolution.summary =
-                units.inText(QString::fromStdString(resolution.summary)).toStdString();
-            nameUnitsIn(resolution.explanation, units);
+                units.inText(RefereeLanguage::text(state, resolution.summary)).toStdString();
+            showIn(resolution.explanation, state, units);
+            showIn(resolution.rolls, state);
         }
         record.text = QObject::tr("%1 resolved").arg(stepName);
         record.rule = step ? ruleReference(step->rule) : QString();
@@ -86,8 +99,9 @@ JournalRecord readJournalRecord(const Game& game, std::size_t index, int bound,
         }
     } else {
         collectUnitIds(command.toJson(), units, record.units);
-        record.text = units.inText(QString::fromStdString(command.describe()));
+        record.text = units.inText(RefereeLanguage::text(state, command.describe()));
         record.rolls = command.rolls();
+        showIn(record.rolls, state);
         if (const auto* manoeuvre = dynamic_cast<const ManoeuvreCommand*>(&command)) {
             record.distanceInches = manoeuvre->distanceInches();
         }

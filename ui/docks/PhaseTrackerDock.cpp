@@ -14,6 +14,7 @@
 #include "ui/docks/ExplanationText.h"
 #include "ui/docks/UnitNames.h"
 #include "ui/session/GameSession.h"
+#include "ui/session/RefereeLanguage.h"
 #include "ui/session/StepActions.h"
 #include "ui/session/TurnSummary.h"
 #include "ui/session/TwoPlayerText.h"
@@ -330,8 +331,9 @@ void PhaseTrackerDock::showAgenda() {
     QString html = QStringLiteral("<b>%1</b><ul style=\"margin-left:-24px\">")
                        .arg(tr("Resolving this step:").toHtmlEscaped());
     for (const StepAgendaItem& item : agenda) {
-        QString line = QStringLiteral("%1 %2").arg(names.name(QString::fromStdString(item.unitId)),
-                                                   QString::fromStdString(item.text));
+        QString line =
+            QStringLiteral("%1 %2").arg(names.name(QString::fromStdString(item.unitId)),
+                                        RefereeLanguage::text(session_.state(), item.text));
         if (!item.rule.empty()) {
             line += QStringLiteral(" (%1)").arg(ruleReference(item.rule));
         }

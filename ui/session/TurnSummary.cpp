@@ -6,6 +6,7 @@
 #include "core/model/DisplayName.h"
 #include "core/referee/RulesetReferee.h"
 #include "ui/session/GameSession.h"
+#include "ui/session/RefereeLanguage.h"
 
 namespace adjutant::ui {
 
@@ -65,7 +66,8 @@ TurnSummary TurnSummary::of(const GameSession& session) {
     summary.valid = true;
     summary.bound = state.bound();
     for (const SequenceStep& step : state.ruleset().sequence) {
-        summary.steps.push_back({QString::fromStdString(step.id), QString::fromStdString(step.name),
+        summary.steps.push_back({QString::fromStdString(step.id),
+                                 RefereeLanguage::text(state, step.name),
                                  QString::fromStdString(step.rule),
                                  QString::fromStdString(step.number)});
     }
@@ -110,7 +112,7 @@ TurnSummary TurnSummary::of(const GameSession& session) {
         const std::optional<std::string> why =
             referee ? referee->whyCannotAct(state, unit.id) : std::nullopt;
         if (why) {
-            side.cannot << QString::fromStdString(*why);
+            side.cannot << RefereeLanguage::text(state, *why);
         } else if (!referee && unit.side == state.sideToAct()) {
             ++side.mayAct;
         }
@@ -121,6 +123,13 @@ TurnSummary TurnSummary::of(const GameSession& session) {
     // one, the sides take turns as the game's side to act says.
     if (referee) {
         summary.briefing = referee->stepBriefing(state);
+        // Shown as the window speaks; the ids and rules stay as they are.
+        StepBriefing& briefing = summary.briefing;
+        briefing.purpose = RefereeLanguage::textStd(state, briefing.purpose);
+        briefing.nobodyWhy = RefereeLanguage::textStd(state, briefing.nobodyWhy);
+        for (SideBriefing& side : briefing.sides) {
+            side.why = RefereeLanguage::textStd(state, side.why);
+        }
         for (const std::string& id : summary.briefing.unitsThatMayAct) {
             const Unit* unit = state.findUnit(id);
             if (unit && unit->side >= 0 && unit->side < summary.sides.size() &&

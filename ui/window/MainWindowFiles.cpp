@@ -17,6 +17,7 @@
 #include "core/editor/ScenarioImport.h"
 #include "core/engine/EngineRegistry.h"
 #include "ui/docks/ReferenceDock.h"
+#include "ui/session/RefereeLanguage.h"
 #include "ui/editor/ScenarioEditor.h"
 #include "ui/report/ReportWriter.h"
 #include "ui/session/ComputerTurns.h"
@@ -39,6 +40,7 @@ void MainWindow::setFolders(const UserFolders& folders) {
     if (reference_) {
         reference_->setShippedFolder(folders_.shipped);
     }
+    RefereeLanguage::setShippedFolder(folders_.shipped);
     if (page_ == Page::Start) {
         showStartPage();
     }

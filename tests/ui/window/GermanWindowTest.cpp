@@ -11,6 +11,7 @@
 #include "core/io/ScenarioReader.h"
 #include "tests/ui/GameTestSupport.h"
 #include "tests/ui/ScreenshotSupport.h"
+#include "tests/ui/window/WindowLanguage.h"
 #include "ui/session/GameSession.h"
 #include "ui/session/VictoryText.h"
 #include "ui/view/TableView.h"
@@ -20,22 +21,7 @@
 namespace adjutant {
 namespace {
 
-// Installs the translations for `code` and takes them away again at the end
-// of the test, so the other tests of this program stay in English.
-class WindowLanguage {
-  public:
-    explicit WindowLanguage(const QString& code) {
-        inEffect = ui::installTranslations(testing::appWithPrivateSettings(), code);
-    }
-    ~WindowLanguage() {
-        for (QTranslator* translator : qApp->findChildren<QTranslator*>()) {
-            QCoreApplication::removeTranslator(translator);
-            delete translator;
-        }
-        QLocale::setDefault(QLocale::c());
-    }
-    QString inEffect;
-};
+using testing::WindowLanguage;
 
 QStringList menuTitles(const ui::MainWindow& window) {
     QStringList titles;

@@ -1,0 +1,178 @@
+// What the journal and the phase panel show of a game, in German: six bounds
+// of every shipped scenario, the computer on both sides, and every text the
+// referee wrote (each command's description, the summaries, explanation
+// trees and dice of its resolutions, the step's name, briefing and agenda,
+// why a unit cannot act) read through the ruleset's German translation with
+// no English word left. The window's own test (GermanJournalTest) plays the
+// tutorials through the window; this one reaches the charges, melees and
+// routs the computer's battles bring.
+
+#include <gtest/gtest.h>
+
+#include <map>
+#include <set>
+#include <string>
+#include <vector>
+
+#include "core/ai/ComputerCommander.h"
+#include "core/language/TranslationReader.h"
+#include "core/model/DisplayName.h"
+#include "core/referee/Resolution.h"
+#include "core/referee/RulesetReferee.h"
+#include "tests/core/ai/ShippedScenario.h"
+#include "tests/support/EnglishWords.h"
+#include "tests/support/RegisteredRulesets.h"
+#include "tests/support/TestPaths.h"
+
+namespace adjutant::testing {
+namespace {
+
+/// Every text of the game a player reads in the journal and the phase panel.
+class ShownTexts {
+  public:
+    void text(std::string_view text) {
+        if (!text.empty()) {
+            texts_.emplace(text);
+        }
+    }
+    void tree(const Explanation& node) {
+        text(node.label.view());
+        text(node.note.view());
+        for (const Explanation& child : node.children) {
+            tree(child);
+        }
+    }
+    void rolls(const std::vector<DieRoll>& rolls) {
+        for (const DieRoll& roll : rolls) {
+            text(roll.purpose);
+        }
+    }
+    const std::set<std::string>& texts() const { return texts_; }
+
+  private:
+    std::set<std::string> texts_;
+};
+
+/// Reads the phase panel's texts before the orders of each step.
+class PhasePanelProbe final : public StepOrders {
+  public:
+    PhasePanelProbe(std::shared_ptr<const RefereeRegistry> referees, ShownTexts& shown)
+        : referees_(std::move(referees)), shown_(shown) {}
+
+    void giveOrders(Game& game, DefaultPlayReport& /*report*/,
+                    const std::function<void()>& /*afterCommand*/) override {
+        const GameState& state = game.state();
+        const RulesetReferee* referee = referees_->forState(state);
+        ASSERT_NE(referee, nullptr);
+        if (const SequenceStep* step = state.currentStep()) {
+            shown_.text(step->name);
+        }
+        for (const StepAgendaItem& item : referee->stepAgenda(state)) {
+            shown_.text(item.text);
+        }
+        const StepBriefing briefing = referee->stepBriefing(state);
+        shown_.text(briefing.purpose);
+        shown_.text(briefing.nobodyWhy);
+        for (const SideBriefing& side : briefing.sides) {
+            shown_.text(side.why);
+        }
+        for (const Unit& unit : state.units()) {
+            if (auto why = referee->whyCannotAct(state, unit.id)) {
+                shown_.text(*why);
+            }
+        }
+    }
+
+  private:
+    std::shared_ptr<const RefereeRegistry> referees_;
+    ShownTexts& shown_;
+};
+
+std::vector<std::string> namesOf(const GameState& state) {
+    std::vector<std::string> names;
+    for (const Unit& unit : state.units()) {
+        names.push_back(displayName(unit));
+        names.push_back(unit.id);
+    }
+    for (const Side& side : state.setup().scenario->sides) {
+        names.push_back(displayName(side));
+        for (const Brigade& brigade : side.brigades) {
+            names.push_back(brigade.name);
+        }
+        for (const General& general : side.generals) {
+            names.push_back(general.name);
+        }
+    }
+    names.push_back(state.setup().scenario->title);
+    longestFirst(names);
+    return names;
+}
+
+class GermanTexts : public ShippedScenarioPlay,
+                    public ::testing::WithParamInterface<std::string> {};
+
+TEST_P(GermanTexts, SixBoundsOfTheComputersBattleReadInGerman) {
+    const std::string scenario = GetParam();
+    std::unique_ptr<Game> game = scenarioGame(scenario, 3);
+    ASSERT_NE(game, nullptr);
+    ShownTexts shown;
+    PhasePanelProbe probe(referees, shown);
+    ComputerCommander first(referees, 0, CommanderSettings{});
+    ComputerCommander second(referees, 1, CommanderSettings{});
+    std::size_t seen = 0;
+    const auto readJournal = [&] {
+        for (; seen < game->commandCount(); ++seen) {
+            const Command& command = game->command(seen);
+            shown.text(command.describe());
+            shown.rolls(command.rolls());
+            const nlohmann::json json = command.toJson();
+            for (const nlohmann::json& item : json.value("resolutions", nlohmann::json::array())) {
+                const Resolution resolution = Resolution::fromJson(item);
+                shown.text(resolution.summary);
+                shown.tree(resolution.explanation);
+                shown.rolls(resolution.rolls);
+            }
+        }
+    };
+    const DefaultPlayReport report =
+        playBounds(*game, referees, {&probe, &first, &second}, 6, readJournal);
+    ASSERT_TRUE(report.error.empty()) << report.error;
+
+    const RulesetDefinition& ruleset = game->state().ruleset();
+    Diagnostics problems;
+    const Translation german =
+        loadTranslation(ruleset, "de", testResourceDir(), std::string(), problems);
+    EXPECT_EQ(problems.toString(), "") << "the translation files have problems";
+    ASSERT_FALSE(german.empty());
+    const std::vector<std::string> names = namesOf(game->state());
+    std::vector<std::string> left;
+    for (const std::string& text : shown.texts()) {
+        const std::string translated = german.translate(text);
+        const std::vector<std::string> words = englishIn(translated, names);
+        if (!words.empty()) {
+            left.push_back(translated);
+        }
+    }
+    EXPECT_GT(shown.texts().size(), 100U);
+    std::string missed;
+    for (const std::string& miss : german.misses()) {
+        if (!englishIn(miss, names).empty()) {
+            missed += miss + '\n';
+        }
+    }
+    std::string listed;
+    for (const std::string& text : left) {
+        listed += text + '\n';
+    }
+    EXPECT_TRUE(left.empty()) << left.size() << " of " << shown.texts().size()
+                              << " texts still hold English words in German:\n"
+                              << listed << "\nnot matched by the translation:\n"
+                              << missed;
+}
+
+INSTANTIATE_TEST_SUITE_P(ShippedScenarios, GermanTexts,
+                         ::testing::ValuesIn(testing::everyShippedScenario()),
+                         [](const auto& scenario) { return testing::testNameOf(scenario.param); });
+
+}  // namespace
+}  // namespace adjutant::testing
