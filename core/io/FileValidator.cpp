@@ -11,6 +11,7 @@
 #include "core/io/SavedGameReader.h"
 #include "core/io/ScenarioReader.h"
 #include "core/json/JsonFile.h"
+#include "core/language/TranslationReader.h"
 #include "core/lesson/LessonPlayer.h"
 #include "core/lesson/LessonReader.h"
 #include "core/model/EnumKeys.h"
@@ -21,11 +22,12 @@ namespace adjutant {
 
 namespace {
 
-constexpr EnumKeys<FileKind, 5> kFileKinds{{
+constexpr EnumKeys<FileKind, 6> kFileKinds{{
     {FileKind::Scenario, "scenario"},
     {FileKind::Ruleset, "ruleset"},
     {FileKind::SavedGame, "savedGame"},
     {FileKind::Lesson, "lesson"},
+    {FileKind::Translation, "translation"},
     {FileKind::Unknown, "unknown"},
 }};
 
@@ -83,6 +85,42 @@ void validateSavedGame(FileValidation& result, const RulesetRegistry& rulesets,
     result.summary = validateSavedGameFile(result.file, rulesets, engines, result.diagnostics);
 }
 
+// The referee's words in another language (docs/translations.md): read, and
+// checked against the ruleset it names.
+bool isTranslationDocument(const nlohmann::json& document) {
+    return document.is_object() && document.contains("language") &&
+           (document.contains("sentences") || document.contains("words") ||
+            document.contains("steps"));
+}
+
+void validateTranslation(FileValidation& result, const nlohmann::json& document,
+                         const RulesetRegistry& rulesets) {
+    result.kind = FileKind::Translation;
+    const std::string language =
+        document.at("language").is_string() ? document.at("language").get<std::string>() : "";
+    const RulesetDefinition* ruleset = nullptr;
+    if (const auto named = document.find("ruleset");
+        named != document.end() && named->is_string()) {
+        ruleset = rulesets.find(named->get<std::string>());
+        if (!ruleset) {
+            result.diagnostics.error(result.file, "/ruleset",
+                                     fmt::format("no ruleset \"{}\" is known to check the "
+                                                 "words and steps against",
+                                                 named->get<std::string>()));
+            return;
+        }
+    }
+    Translation translation(language);
+    if (readTranslationFile(result.file, ruleset, translation, result.diagnostics)) {
+        result.summary = ruleset ? fmt::format("translation into \"{}\" of the {} referee's words",
+                                               language, ruleset->id)
+                                 : fmt::format(
+                                       "translation into \"{}\" of the sentences every referee "
+                                       "writes",
+                                       language);
+    }
+}
+
 // A lesson is valid when it reads and its "show me" commands complete it.
 void validateLesson(FileValidation& result, const nlohmann::json& document,
                     const RulesetRegistry& rulesets, const RulesetDescriptors& descriptors) {
@@ -120,6 +158,7 @@ FileContent contentOf(FileKind kind) {
             return FileContent::SavedGame;
         case FileKind::Lesson:
             return FileContent::Lesson;
+        case FileKind::Translation:  // JSON that only its reader tells apart
         case FileKind::Unknown:
             break;
     }
@@ -215,6 +254,10 @@ FileValidation validateFile(const std::string& path, const RulesetRegistry& rule
         validateLesson(result, *document, rulesets, descriptors);
         return result;
     }
+    if (isTranslationDocument(*document)) {
+        validateTranslation(result, *document, rulesets);
+        return result;
+    }
     if (document->is_object() && (document->contains("engine") || document->contains("tables"))) {
         validateRuleset(result, rulesets);
         return result;
@@ -228,8 +271,9 @@ FileValidation validateFile(const std::string& path, const RulesetRegistry& rule
     }
     result.diagnostics.error(path, "",
                              "not an Adjutant file (expected a scenario named *.scenario.json, "
-                             "a lesson named *.lesson.json, or a ruleset: a JSON object with "
-                             "\"engine\" and \"tables\")");
+                             "a lesson named *.lesson.json, a ruleset: a JSON object with "
+                             "\"engine\" and \"tables\", or a translation: one with "
+                             "\"language\" and \"sentences\")");
     return result;
 }
 

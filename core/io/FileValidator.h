@@ -11,9 +11,10 @@ namespace adjutant {
 class RulesetRegistry;
 
 /// What an Adjutant data file holds.
-enum class FileKind { Scenario, Ruleset, SavedGame, Lesson, Unknown };
+enum class FileKind { Scenario, Ruleset, SavedGame, Lesson, Translation, Unknown };
 
-/// "scenario", "ruleset", "savedGame", "lesson" or "unknown", as printed by the CLI.
+/// "scenario", "ruleset", "savedGame", "lesson", "translation" or "unknown", as
+/// printed by the CLI.
 std::string_view fileKindKey(FileKind kind);
 
 /// The outcome of validating one file: what it is, a one-line description of

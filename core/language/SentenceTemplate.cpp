@@ -14,8 +14,7 @@ bool spansSentences(std::string_view value) {
 
 }  // namespace
 
-std::optional<SentenceTemplate> SentenceTemplate::parse(std::string_view text,
-                                                        std::string& error) {
+std::optional<SentenceTemplate> SentenceTemplate::parse(std::string_view text, std::string& error) {
     SentenceTemplate result;
     result.text_ = std::string(text);
     std::size_t at = 0;

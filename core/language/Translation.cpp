@@ -39,6 +39,19 @@ std::vector<std::string_view> sentencesOf(std::string_view text) {
     return sentences;
 }
 
+// What stands for the i-th name while a text is matched: control characters,
+// which no name, template or number holds.
+std::string nameToken(std::size_t i) {
+    return '\x01' + std::string(i + 1, '\x03') + '\x02';
+}
+
+void replaceAll(std::string& text, std::string_view from, std::string_view to) {
+    for (std::size_t at = text.find(from); at != std::string::npos;
+         at = text.find(from, at + to.size())) {
+        text.replace(at, from.size(), to);
+    }
+}
+
 bool startsUpper(std::string_view text) {
     return !text.empty() && std::isupper(static_cast<unsigned char>(text.front()));
 }
@@ -152,8 +165,8 @@ std::optional<std::string> Translation::find(std::string_view english) const {
         lower.front() = static_cast<char>(std::tolower(static_cast<unsigned char>(lower.front())));
         if (std::optional<std::string> inside = findWhole(lower)) {
             if (!inside->empty()) {
-                inside->front() = static_cast<char>(
-                    std::toupper(static_cast<unsigned char>(inside->front())));
+                inside->front() =
+                    static_cast<char>(std::toupper(static_cast<unsigned char>(inside->front())));
             }
             found = std::move(inside);
         }
@@ -162,8 +175,41 @@ std::optional<std::string> Translation::find(std::string_view english) const {
     return found;
 }
 
+bool Translation::translates() const {
+    return !language_.empty() && language_ != "en" && !empty();
+}
+
+std::string Translation::translate(std::string_view english,
+                                   const std::vector<std::string>& names) const {
+    if (!translates()) {
+        return std::string(english);
+    }
+    std::string text(english);
+    std::vector<const std::string*> kept;
+    for (const std::string& name : names) {
+        if (name.size() < 2 || text.find(name) == std::string::npos) {
+            continue;
+        }
+        replaceAll(text, name, nameToken(kept.size()));
+        kept.push_back(&name);
+    }
+    if (kept.empty()) {
+        return translate(english);
+    }
+    std::optional<std::string> found = find(text);
+    if (!found) {
+        misses_.emplace(english);
+        return std::string(english);
+    }
+    // The last token first: none is a part of another, but be plain about it.
+    for (std::size_t i = kept.size(); i-- > 0;) {
+        replaceAll(*found, nameToken(i), *kept[i]);
+    }
+    return *found;
+}
+
 std::string Translation::translate(std::string_view english) const {
-    if (language_.empty() || language_ == "en" || empty()) {
+    if (!translates()) {
         return std::string(english);
     }
     if (std::optional<std::string> found = find(english)) {

@@ -45,6 +45,11 @@ class Translation {
     /// `english` in the language where it is known, else as written (and
     /// counted among the misses).
     std::string translate(std::string_view english) const;
+    /// The same with `names` (the scenario's: units, sides, places; the
+    /// longest first, as scenarioNames gives them) kept whole and as written,
+    /// so that a unit called "Delaware Continentals (Kirkwood)" never ends a
+    /// slot at its own " (".
+    std::string translate(std::string_view english, const std::vector<std::string>& names) const;
     /// The texts `translate` gave back as written, each once.
     const std::set<std::string, std::less<>>& misses() const { return misses_; }
 
@@ -57,6 +62,7 @@ class Translation {
     std::optional<std::string> findBySentences(std::string_view english) const;
     std::string slotValue(std::string_view value) const;
     std::string number(std::string_view value) const;
+    bool translates() const;
 
     std::string language_;
     std::unordered_map<std::string, std::string> phrases_;

@@ -1,9 +1,9 @@
 #include "core/language/TranslationReader.h"
 
+#include <fmt/core.h>
 #include <algorithm>
 #include <filesystem>
 #include <map>
-#include <fmt/core.h>
 
 #include "core/json/JsonFile.h"
 #include "core/json/JsonReader.h"
@@ -19,8 +19,8 @@ void readWords(const JsonReader& words, const RulesetDefinition* ruleset, Transl
         if (ruleset) {
             const auto inRuleset = ruleset->words.find(group);
             if (inRuleset == ruleset->words.end()) {
-                keys.error(fmt::format("the ruleset {} has no words of the group '{}'",
-                                       ruleset->id, group));
+                keys.error(fmt::format("the ruleset {} has no words of the group '{}'", ruleset->id,
+                                       group));
                 continue;
             }
             known = &inRuleset->second;
@@ -67,8 +67,7 @@ void readSteps(const JsonReader& steps, const RulesetDefinition* ruleset, Transl
         if (!ruleset) {
             continue;
         }
-        const auto step = std::find_if(ruleset->sequence.begin(),
-                                       ruleset->sequence.end(),
+        const auto step = std::find_if(ruleset->sequence.begin(), ruleset->sequence.end(),
                                        [&](const SequenceStep& s) { return s.id == id; });
         if (step == ruleset->sequence.end()) {
             text.error(fmt::format("the ruleset {} has no step '{}'", ruleset->id, id));
@@ -81,8 +80,8 @@ void readSteps(const JsonReader& steps, const RulesetDefinition* ruleset, Transl
     }
     for (const SequenceStep& step : ruleset->sequence) {
         if (!steps.child(step.id).present()) {
-            steps.warning(fmt::format("no name for the step '{}': it stays \"{}\"", step.id,
-                                      step.name));
+            steps.warning(
+                fmt::format("no name for the step '{}': it stays \"{}\"", step.id, step.name));
         }
     }
 }
@@ -106,8 +105,7 @@ void readSentences(const JsonReader& sentences, Translation& into) {
 bool readTranslationFile(const std::string& path, const RulesetDefinition* ruleset,
                          Translation& into, Diagnostics& diagnostics) {
     Diagnostics found;
-    const std::optional<nlohmann::json> document =
-        readJsonFile(path, found, kMaxTranslationBytes);
+    const std::optional<nlohmann::json> document = readJsonFile(path, found, kMaxTranslationBytes);
     if (document) {
         const JsonReader root(*document, path, found);
         if (!root.isObject()) {
@@ -118,8 +116,8 @@ bool readTranslationFile(const std::string& path, const RulesetDefinition* rules
             root.requireInt("formatVersion", 1, 1);
             const std::string language = root.requireString("language");
             if (!language.empty() && language != into.language()) {
-                root.errorAt("language", fmt::format("expected \"{}\", the language read",
-                                                     into.language()));
+                root.errorAt("language",
+                             fmt::format("expected \"{}\", the language read", into.language()));
             } else {
                 if (root.has("words")) {
                     readWords(root.requireObject("words"), ruleset, into);

@@ -42,14 +42,14 @@ inline std::vector<std::string> wordsOf(const std::string& text) {
 inline const std::set<std::string>& englishWords() {
     static const std::set<std::string> words = [] {
         std::set<std::string> result{
-            "the",   "and",   "of",      "to",      "at",     "is",      "are",   "with",
-            "from",  "by",    "its",     "not",     "no",     "on",      "for",   "has",
-            "have",  "may",   "can",     "must",    "this",   "that",    "it",    "be",
-            "or",    "into",  "out",     "over",    "under",  "than",    "each",  "every",
-            "one",   "two",   "three",   "who",     "The",    "No",      "Its",   "fires",
-            "rolls", "moves", "lost",    "enemy",   "range",  "unit",    "units", "charge",
-            "charges", "side", "step",   "bound",   "figures", "casualties", "morale",
-            "cover", "test",  "shaken",  "routed",  "rally",  "melee",   "volley", "first"};
+            "the",     "and",    "of",     "to",    "at",      "is",         "are",    "with",
+            "from",    "by",     "its",    "not",   "no",      "on",         "for",    "has",
+            "have",    "may",    "can",    "must",  "this",    "that",       "it",     "be",
+            "or",      "into",   "out",    "over",  "under",   "than",       "each",   "every",
+            "one",     "two",    "three",  "who",   "The",     "No",         "Its",    "fires",
+            "rolls",   "moves",  "lost",   "enemy", "range",   "unit",       "units",  "charge",
+            "charges", "side",   "step",   "bound", "figures", "casualties", "morale", "cover",
+            "test",    "shaken", "routed", "rally", "melee",   "volley",     "first"};
         std::set<std::string> english;
         std::set<std::string> german;
         const std::regex slot("\\{[^}]*\\}");
@@ -65,7 +65,8 @@ inline const std::set<std::string>& englishWords() {
                 for (const std::string& w : wordsOf(std::regex_replace(en, slot, " "))) {
                     english.insert(w);
                 }
-                for (const std::string& w : wordsOf(de.get<std::string>())) {
+                for (const std::string& w :
+                     wordsOf(std::regex_replace(de.get<std::string>(), slot, " "))) {
                     german.insert(w);
                 }
             }

@@ -14,8 +14,8 @@
 #include "ui/docks/ExplanationText.h"
 #include "ui/docks/JournalDetail.h"
 #include "ui/docks/JournalModel.h"
-#include "ui/session/RefereeLanguage.h"
 #include "ui/session/GameSession.h"
+#include "ui/session/RefereeLanguage.h"
 
 namespace adjutant::ui {
 

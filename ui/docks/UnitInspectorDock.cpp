@@ -13,6 +13,7 @@
 #include "core/referee/UnitDescription.h"
 #include "ui/docks/ExplanationText.h"
 #include "ui/session/GameSession.h"
+#include "ui/session/RefereeLanguage.h"
 #include "ui/widgets/OddsChart.h"
 
 namespace adjutant::ui {
@@ -132,8 +133,9 @@ void UnitInspectorDock::refresh() {
         return;
     }
     const RulesetReferee* referee = session_.referee();
-    const UnitDescription description = referee ? referee->describeUnit(session_.state(), id)
-                                                : describeUnitGenerically(session_.state(), id);
+    UnitDescription description = referee ? referee->describeUnit(session_.state(), id)
+                                          : describeUnitGenerically(session_.state(), id);
+    RefereeLanguage::translate(session_.state(), description);
 
     // Keep what the player opened or closed when the same unit is shown again.
     QStringList collapsed;
@@ -231,7 +233,8 @@ void UnitInspectorDock::addOdds(const std::vector<RulesOdds>& all) {
     auto* section = new QTreeWidgetItem(tree_, {tr("If it tests now")});
     section->setFirstColumnSpanned(true);
     makeBold(section);
-    for (const RulesOdds& odds : all) {
+    for (RulesOdds odds : all) {
+        RefereeLanguage::translate(session_.state(), odds);
         auto* title = new QTreeWidgetItem(
             section, {QString::fromStdString(odds.title), {}, ruleReference(odds.rule)});
         title->setToolTip(kLabelColumn, title->text(kLabelColumn));

@@ -10,6 +10,7 @@
 #include "core/referee/ResolveStepCommand.h"
 #include "core/referee/RulesetReferee.h"
 #include "ui/session/GameSession.h"
+#include "ui/session/RefereeLanguage.h"
 #include "ui/session/StepActions.h"
 
 namespace adjutant::ui {
@@ -305,7 +306,7 @@ void ComputerTurns::act() {
             if (verdict.over) {
                 paused_ = true;
                 emit activityChanged();
-                emit gameDecided(QString::fromStdString(verdict.standing.summary));
+                emit gameDecided(RefereeLanguage::text(state, verdict.standing.summary));
                 return;
             }
         }

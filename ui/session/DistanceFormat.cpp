@@ -1,5 +1,6 @@
 #include "ui/session/DistanceFormat.h"
 
+#include <QLocale>
 #include <QObject>
 #include <cmath>
 
@@ -41,10 +42,13 @@ GroundScale GroundScale::of(const GameSetup& setup) {
 }
 
 QString DistanceFormat::tableLength(double tableInches, int decimals) const {
+    // In the window's language: "6,0 Zoll" in German.
+    const QLocale locale;
     if (metric_) {
-        return QObject::tr("%1 cm").arg(tableInches * kCentimetresPerInch, 0, 'f', decimals);
+        return QObject::tr("%1 cm").arg(
+            locale.toString(tableInches * kCentimetresPerInch, 'f', decimals));
     }
-    return QObject::tr("%1 in").arg(tableInches, 0, 'f', decimals);
+    return QObject::tr("%1 in").arg(locale.toString(tableInches, 'f', decimals));
 }
 
 QString DistanceFormat::groundLength(double tableInches) const {

@@ -19,6 +19,7 @@
 #include "net/MatchConnection.h"
 #include "net/MatchJoining.h"
 #include "ui/session/DamagedSaveCopy.h"
+#include "ui/session/RefereeLanguage.h"
 
 namespace adjutant::ui {
 
@@ -373,7 +374,8 @@ GameChange GameSession::redo() {
 
 void GameSession::afterChange(const GameChange& change) {
     if (!change.accepted()) {
-        emit refused(fromStd(change.reason));
+        emit refused(hasGame() ? RefereeLanguage::text(state(), change.reason)
+                               : fromStd(change.reason));
         return;
     }
     modified_ = !lesson_;

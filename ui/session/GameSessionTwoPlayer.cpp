@@ -16,6 +16,7 @@
 #include "net/MatchConnection.h"
 #include "ui/session/DamagedSaveCopy.h"
 #include "ui/session/GameSession.h"
+#include "ui/session/RefereeLanguage.h"
 #include "ui/session/TwoPlayerText.h"
 
 namespace adjutant::ui {
@@ -463,7 +464,8 @@ std::vector<std::string> GameSession::linesToSend() const {
 
 void GameSession::afterMatchChange(const GameChange& change, bool revealed) {
     if (!change.accepted()) {
-        emit refused(fromStd(change.reason));
+        emit refused(hasGame() ? RefereeLanguage::text(state(), change.reason)
+                               : fromStd(change.reason));
         return;
     }
     bool resolved = false;

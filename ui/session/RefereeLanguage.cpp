@@ -6,7 +6,12 @@
 #include <utility>
 
 #include "core/engine/GameState.h"
+#include "core/language/ScenarioNames.h"
 #include "core/language/TranslationReader.h"
+#include "core/model/Scenario.h"
+#include "core/referee/RefereeQuestions.h"
+#include "core/referee/UnitDescription.h"
+#include "core/rules/Explanation.h"
 #include "core/rules/RulesReference.h"
 #include "core/rules/RulesetDefinition.h"
 
@@ -23,6 +28,19 @@ QString& shippedFolder() {
 std::map<std::pair<QString, std::string>, std::unique_ptr<Translation>>& translations() {
     static std::map<std::pair<QString, std::string>, std::unique_ptr<Translation>> read;
     return read;
+}
+
+// The names of the game's scenario, kept whole in every text: made once a game.
+const std::vector<std::string>& namesOf(const Scenario& scenario) {
+    static const Scenario* cachedFor = nullptr;
+    static std::string cachedTitle;
+    static std::vector<std::string> names;
+    if (cachedFor != &scenario || cachedTitle != scenario.title) {
+        names = scenarioNames(scenario);
+        cachedFor = &scenario;
+        cachedTitle = scenario.title;
+    }
+    return names;
 }
 
 }  // namespace
@@ -54,7 +72,40 @@ std::string RefereeLanguage::textStd(const GameState& state, std::string_view en
     if (!ruleset || language() == QLatin1String("en")) {
         return std::string(english);
     }
-    return of(*ruleset).translate(english);
+    const Translation& translation = of(*ruleset);
+    const Scenario* scenario = state.setup().scenario.get();
+    return scenario ? translation.translate(english, namesOf(*scenario))
+                    : translation.translate(english);
+}
+
+void RefereeLanguage::translate(const GameState& state, Explanation& explanation) {
+    if (!explanation.label.empty()) {
+        explanation.label = textStd(state, explanation.label.view());
+    }
+    if (!explanation.note.empty()) {
+        explanation.note = textStd(state, explanation.note.view());
+    }
+    for (Explanation& child : explanation.children) {
+        translate(state, child);
+    }
+}
+
+void RefereeLanguage::translate(const GameState& state, UnitDescription& description) {
+    for (UnitDescriptionRow& row : description.rows) {
+        row.section = textStd(state, row.section);
+        row.label = textStd(state, row.label);
+        row.value = textStd(state, row.value);
+    }
+    if (description.morale) {
+        translate(state, *description.morale);
+    }
+}
+
+void RefereeLanguage::translate(const GameState& state, RulesOdds& odds) {
+    odds.title = textStd(state, odds.title);
+    for (std::string& label : odds.labels) {
+        label = textStd(state, label);
+    }
 }
 
 QString RefereeLanguage::text(const GameState& state, std::string_view english) {

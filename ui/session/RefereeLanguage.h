@@ -6,7 +6,10 @@
 namespace adjutant {
 class GameState;
 class Translation;
+struct Explanation;
+struct RulesOdds;
 struct RulesetDefinition;
+struct UnitDescription;
 }  // namespace adjutant
 
 namespace adjutant::ui {
@@ -29,6 +32,12 @@ class RefereeLanguage {
     /// A text the referee of `state`'s ruleset wrote, in the window's language.
     static QString text(const GameState& state, std::string_view english);
     static std::string textStd(const GameState& state, std::string_view english);
+    /// An explanation's labels and notes, and a unit's description (its rows
+    /// and its morale), in the window's language, in place.
+    static void translate(const GameState& state, Explanation& explanation);
+    static void translate(const GameState& state, UnitDescription& description);
+    /// Odds' title and the words of each outcome.
+    static void translate(const GameState& state, RulesOdds& odds);
     /// The window's language ("de", "en").
     static QString language();
 };

@@ -6,6 +6,7 @@
 #include "core/referee/DefaultPlay.h"
 #include "core/referee/ResolveStepCommand.h"
 #include "ui/session/GameSession.h"
+#include "ui/session/RefereeLanguage.h"
 
 namespace adjutant::ui::StepActions {
 
@@ -56,7 +57,7 @@ DefaultOrdersReport giveDefaultOrders(GameSession& session) {
             if (change.accepted()) {
                 ++report.given;
             } else {
-                report.refused << QString::fromStdString(change.reason);
+                report.refused << RefereeLanguage::text(session.state(), change.reason);
             }
         });
     return report;

@@ -66,10 +66,9 @@ TurnSummary TurnSummary::of(const GameSession& session) {
     summary.valid = true;
     summary.bound = state.bound();
     for (const SequenceStep& step : state.ruleset().sequence) {
-        summary.steps.push_back({QString::fromStdString(step.id),
-                                 RefereeLanguage::text(state, step.name),
-                                 QString::fromStdString(step.rule),
-                                 QString::fromStdString(step.number)});
+        summary.steps.push_back(
+            {QString::fromStdString(step.id), RefereeLanguage::text(state, step.name),
+             QString::fromStdString(step.rule), QString::fromStdString(step.number)});
     }
     summary.stepIndex = state.currentStep() ? static_cast<int>(state.stepIndex()) : -1;
     if (const RulesetReferee* judge = session.referee()) {

@@ -2,6 +2,7 @@
 
 #include "core/referee/RulesetReferee.h"
 #include "ui/session/GameSession.h"
+#include "ui/session/RefereeLanguage.h"
 
 namespace adjutant::ui {
 
@@ -20,11 +21,11 @@ UnitStatusWords UnitStatusWords::of(const RulesetReferee* referee, const GameSta
     }
     QStringList details;
     for (const UnitMark& mark : referee->unitMarks(state, unitId)) {
-        const QString word = QString::fromStdString(mark.word);
+        const QString word = RefereeLanguage::text(state, mark.word);
         status.words << word;
         QString line = mark.detail.empty()
                            ? word
-                           : QString("%1: %2").arg(word, QString::fromStdString(mark.detail));
+                           : QString("%1: %2").arg(word, RefereeLanguage::text(state, mark.detail));
         if (!mark.rule.empty()) {
             line += QString(" (%1)").arg(QString::fromStdString(mark.rule));
         }

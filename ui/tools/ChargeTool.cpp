@@ -6,6 +6,7 @@
 #include "ui/items/TablePolygon.h"
 #include "ui/scene/TableScene.h"
 #include "ui/session/GameSession.h"
+#include "ui/session/RefereeLanguage.h"
 #include "ui/tools/SceneItems.h"
 #include "ui/tools/SelectionOverlays.h"
 #include "ui/widgets/OddsChart.h"
@@ -99,6 +100,9 @@ void ChargeTool::judge(QPointF cursor) {
                                "this ruleset has no referee to declare "
                                "charges with");
         good = !refusal_.has_value();
+        if (refusal_) {
+            refusal_ = RefereeLanguage::textStd(session().state(), *refusal_);
+        }
         text = good ? tr("%1 may charge %2").arg(nameOf(*charger), nameOf(*target))
                     : QString::fromStdString(*refusal_);
     }
@@ -110,8 +114,13 @@ void ChargeTool::judge(QPointF cursor) {
     QVector<CalloutItem::OddsBlock> odds;
     if (target && good) {
         if (const RulesetReferee* judge = referee()) {
-            const ChargeOdds chances =
-                judge->chargeOdds(session().state(), charger->id, {target->id});
+            ChargeOdds chances = judge->chargeOdds(session().state(), charger->id, {target->id});
+            if (chances.responses) {
+                RefereeLanguage::translate(session().state(), *chances.responses);
+            }
+            for (RulesOdds& test : chances.onTheWay) {
+                RefereeLanguage::translate(session().state(), test);
+            }
             // Every test on the way in, in the order taken, the target's answer among them.
             for (std::size_t i = 0; i <= chances.onTheWay.size(); ++i) {
                 if (i == chances.beforeResponse && chances.responses) {
@@ -158,7 +167,8 @@ bool ChargeTool::mouseRelease(const ToolMouseEvent& event) {
                 session().referees(), charger->id, std::vector<std::string>{target->id}));
             emit message(change.accepted()
                              ? declared
-                             : tr("No charge: %1").arg(QString::fromStdString(change.reason)));
+                             : tr("No charge: %1")
+                                   .arg(RefereeLanguage::text(session().state(), change.reason)));
         }
     }
     chargerId_.clear();

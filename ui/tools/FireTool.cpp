@@ -1,6 +1,7 @@
 #include "ui/tools/FireTool.h"
 
 #include <QKeyEvent>
+#include <QLocale>
 
 #include "core/referee/FireOrderCommand.h"
 #include "ui/items/ArrowLineItem.h"
@@ -8,6 +9,7 @@
 #include "ui/items/TablePolygon.h"
 #include "ui/scene/TableScene.h"
 #include "ui/session/GameSession.h"
+#include "ui/session/RefereeLanguage.h"
 #include "ui/tools/SceneItems.h"
 #include "ui/tools/SelectionOverlays.h"
 #include "ui/widgets/OddsChart.h"
@@ -165,6 +167,18 @@ void FireTool::look(const Unit* target, QPointF cursor) {
         preview_ = FirePreview{};
         preview_.reason = "this ruleset has no referee to give fire orders";
     }
+    // Shown in the window's language; the modes keep their ids.
+    const GameState& state = session().state();
+    for (FireMode& mode : modes_) {
+        mode.label = RefereeLanguage::textStd(state, mode.label);
+    }
+    preview_.reason = RefereeLanguage::textStd(state, preview_.reason);
+    preview_.band = RefereeLanguage::textStd(state, preview_.band);
+    preview_.sightBlockedBy = RefereeLanguage::textStd(state, preview_.sightBlockedBy);
+    for (std::string& line : preview_.working) {
+        line = RefereeLanguage::textStd(state, line);
+    }
+    RefereeLanguage::translate(state, preview_.explanation);
     ArrowLineItem* line = ensureItemIn(scene(), line_);
     QPointF from = toScenePoint(firer->pose.position);
     QPointF to = cursor;
@@ -179,8 +193,9 @@ void FireTool::look(const Unit* target, QPointF cursor) {
     // The exact chance of each number of casualties, as the referee counts it.
     QVector<CalloutItem::OddsBlock> odds;
     if (judge && preview_.canFire) {
-        if (const std::optional<RulesOdds> chances =
+        if (std::optional<RulesOdds> chances =
                 judge->fireOdds(session().state(), firer->id, target->id, modeId())) {
+            RefereeLanguage::translate(session().state(), *chances);
             odds.append({oddsTitle(*chances), oddsBars(*chances)});
         }
     }
@@ -209,7 +224,8 @@ QString FireTool::describe(const Unit& firer, const Unit& target) const {
         for (const std::string& line : preview_.working) {
             lines << QString::fromStdString(line);
         }
-        lines << tr("Expected casualties: %1").arg(preview_.expectedCasualties, 0, 'f', 2);
+        lines << tr("Expected casualties: %1")
+                     .arg(QLocale().toString(preview_.expectedCasualties, 'f', 2));
     }
     if (!preview_.legal) {
         lines << tr("No fire order: %1").arg(QString::fromStdString(preview_.reason));
@@ -227,16 +243,20 @@ GameChange FireTool::confirm() {
     }
     // Named before the order: applying it replaces the state the units live in.
     const std::string mode = modeId();
+    const QString modeName = modeIndex_ < modes_.size()
+                                 ? QString::fromStdString(modes_[modeIndex_].label)
+                                 : QString::fromStdString(mode);
     const QString ordered =
         mode.empty()
             ? tr("%1 will fire at %2 in the firing step").arg(nameOf(*firer), nameOf(*target))
             : tr("%1 will fire %2 at %3 in the firing step")
-                  .arg(nameOf(*firer), QString::fromStdString(mode), nameOf(*target));
+                  .arg(nameOf(*firer), modeName, nameOf(*target));
     const GameChange change = session().apply(
         std::make_unique<FireOrderCommand>(session().referees(), firer->id, target->id, mode));
-    emit message(change.accepted()
-                     ? ordered
-                     : tr("No fire order: %1").arg(QString::fromStdString(change.reason)));
+    emit message(
+        change.accepted()
+            ? ordered
+            : tr("No fire order: %1").arg(RefereeLanguage::text(session().state(), change.reason)));
     // The firer stays chosen for another target; the order given is the last.
     pending_ = false;
     targetId_.clear();

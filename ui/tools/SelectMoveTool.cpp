@@ -12,6 +12,7 @@
 #include "ui/items/TablePolygon.h"
 #include "ui/scene/TableScene.h"
 #include "ui/session/GameSession.h"
+#include "ui/session/RefereeLanguage.h"
 #include "ui/tools/CommandJson.h"
 #include "ui/tools/OrderChoices.h"
 #include "ui/tools/SceneItems.h"
@@ -263,15 +264,16 @@ void SelectMoveTool::showTrial(const ManoeuvreDrag& measured, QPointF cursor) {
             trial_ ? trial_->refusal(session().state()) : std::optional<std::string>(error);
         verdict_ = ManoeuvreVerdict{};
         verdict_.legal = !why;
-        verdict_.reason = why.value_or(std::string());
+        verdict_.reason = RefereeLanguage::textStd(session().state(), why.value_or(std::string()));
         trialLabel_ = tr("Set up here");
     } else if (const RulesetReferee* judge = referee()) {
         const std::optional<ManoeuvreOffer> offer = judge->offerDrag(session().state(), trialDrag_);
         if (offer) {
             // The manoeuvre judged here is the one the command makes on release.
             verdict_ = offer->verdict;
+            verdict_.reason = RefereeLanguage::textStd(session().state(), verdict_.reason);
             trial_ = std::make_unique<ManoeuvreCommand>(session().referees(), offer->manoeuvre);
-            trialLabel_ = QString::fromStdString(offer->label);
+            trialLabel_ = RefereeLanguage::text(session().state(), offer->label);
         } else {
             verdict_ = ManoeuvreVerdict{};
             verdict_.reason = "this ruleset makes no manoeuvre of such a drag";
@@ -372,8 +374,8 @@ bool SelectMoveTool::mouseRelease(const ToolMouseEvent& event) {
         const double before = movedSoFar(unitId_);
         const GameChange change = session().apply(std::move(trial_));
         if (!change.accepted()) {
-            emit message(
-                tr("%1 stays where it was: %2").arg(name, QString::fromStdString(change.reason)));
+            emit message(tr("%1 stays where it was: %2")
+                             .arg(name, RefereeLanguage::text(session().state(), change.reason)));
         } else {
             reportMove(unitId_, name, trialLabel_, before);
         }
@@ -435,11 +437,11 @@ QList<ManoeuvreChoice> SelectMoveTool::manoeuvreChoices(const QString& unitId) c
     }
     for (const ManoeuvreOffer& offer : judge->offerManoeuvres(session().state(), target->id)) {
         ManoeuvreChoice choice;
-        choice.label = QString::fromStdString(offer.label);
-        choice.group = QString::fromStdString(offer.group);
+        choice.label = RefereeLanguage::text(session().state(), offer.label);
+        choice.group = RefereeLanguage::text(session().state(), offer.group);
         choice.command = std::make_shared<ManoeuvreCommand>(session().referees(), offer.manoeuvre);
         choice.legal = offer.verdict.legal;
-        choice.reason = QString::fromStdString(offer.verdict.reason);
+        choice.reason = RefereeLanguage::text(session().state(), offer.verdict.reason);
         choices << choice;
     }
     choices << orderChoices(session(), target->id);
@@ -458,7 +460,7 @@ GameChange SelectMoveTool::applyChoice(const ManoeuvreChoice& choice) {
     const double before = movedSoFar(unitId);
     const GameChange change = session().apply(choice.command->clone());
     if (!change.accepted()) {
-        emit message(QString::fromStdString(change.reason));
+        emit message(RefereeLanguage::text(session().state(), change.reason));
     } else if (manoeuvre) {
         reportMove(unitId, name, choice.label, before);
     } else {

@@ -10,6 +10,7 @@
 #include "ui/items/ZoneOverlayItem.h"
 #include "ui/scene/TableScene.h"
 #include "ui/session/GameSession.h"
+#include "ui/session/RefereeLanguage.h"
 #include "ui/tools/SceneItems.h"
 
 namespace adjutant::ui {
@@ -143,6 +144,7 @@ void SelectionOverlays::updateVisibility() {
     if (any && !asked_) {
         overlays_ =
             referee ? referee->overlays(session_.state(), unitId_.toStdString()) : UnitOverlays{};
+        inWindowLanguage(overlays_);
         asked_ = true;
         areaAsked_ = false;
         areaFromMoves_ = false;
@@ -174,6 +176,22 @@ void SelectionOverlays::updateVisibility() {
     reach_->setVisible(worthShowing(Layer::Reach, overlays_.chargeReach));
     allowance_->setVisible(worthShowing(Layer::Allowance, overlays_.allowance));
     zones_->setVisible(shown(Layer::Zones) && asked_);
+}
+
+void SelectionOverlays::inWindowLanguage(UnitOverlays& overlays) const {
+    if (!session_.hasGame()) {
+        return;
+    }
+    const GameState& state = session_.state();
+    overlays.chargeWhyNot = RefereeLanguage::textStd(state, overlays.chargeWhyNot);
+    overlays.allowanceWhyNot = RefereeLanguage::textStd(state, overlays.allowanceWhyNot);
+    overlays.note = RefereeLanguage::textStd(state, overlays.note);
+    for (OverlayArc& arc : overlays.arcs) {
+        for (OverlayRangeBand& band : arc.bands) {
+            band.weapon = RefereeLanguage::textStd(state, band.weapon);
+            band.name = RefereeLanguage::textStd(state, band.name);
+        }
+    }
 }
 
 void SelectionOverlays::fillItems() {

@@ -71,6 +71,8 @@ class SelectionOverlays : public QObject {
     bool shown(Layer layer) const;
     void ensureItems();
     void fillItems();
+    /// The referee's words of the overlays in the window's language.
+    void inWindowLanguage(UnitOverlays& overlays) const;
     void updateVisibility();
     void askAreaAgainIfItsMoveChanged();
 

@@ -7,6 +7,7 @@
 #include "ui/items/TablePolygon.h"
 #include "ui/scene/TableScene.h"
 #include "ui/session/GameSession.h"
+#include "ui/session/RefereeLanguage.h"
 #include "ui/tools/OrderChoices.h"
 #include "ui/tools/SceneItems.h"
 
@@ -105,7 +106,8 @@ GameChange StandingOrdersOverlay::takeBack(const StandingOrder& order) {
         return GameChange::refused(choice.reason.toStdString());
     }
     const GameChange change = session_.apply(choice.command->clone());
-    emit message(change.accepted() ? choice.label : QString::fromStdString(change.reason));
+    emit message(change.accepted() ? choice.label
+                                   : RefereeLanguage::text(session_.state(), change.reason));
     return change;
 }
 

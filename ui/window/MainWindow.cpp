@@ -27,6 +27,7 @@
 #include "ui/scene/TableScene.h"
 #include "ui/session/ComputerTurns.h"
 #include "ui/session/GameSession.h"
+#include "ui/session/RefereeLanguage.h"
 #include "ui/session/TurnSummary.h"
 #include "ui/session/TwoPlayerText.h"
 #include "ui/tools/ToolBox.h"
@@ -152,7 +153,9 @@ void MainWindow::createDocks() {
     connect(victory, &VictoryDock::standingChanged, this, [this, victory] {
         sync_->showObjectives(victory->standing());
         const QString result =
-            victory->battleOver() ? QString::fromStdString(victory->standing().summary) : QString();
+            victory->battleOver()
+                ? RefereeLanguage::text(session_->state(), victory->standing().summary)
+                : QString();
         // Only a battle that ends or reopens changes the status bar's line.
         if (result != phaseTracker_->battleResult()) {
             phaseTracker_->setBattleOver(result);

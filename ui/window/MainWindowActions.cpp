@@ -21,6 +21,7 @@
 #include "ui/editor/ScenarioEditor.h"
 #include "ui/scene/TableScene.h"
 #include "ui/session/GameSession.h"
+#include "ui/session/RefereeLanguage.h"
 #include "ui/session/StepActions.h"
 #include "ui/tools/TableTool.h"
 #include "ui/tools/ToolBox.h"
@@ -200,9 +201,8 @@ void MainWindow::createGameMenu() {
                               "briefing");
     briefing->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_B));
     briefing->setToolTip(tr("The scenario's briefing: its objectives and each side's orders"));
-    QAction* houseRules =
-        named(game->addAction(tr("&House rules..."), this, &MainWindow::showHouseRules),
-              "houseRules");
+    QAction* houseRules = named(
+        game->addAction(tr("&House rules..."), this, &MainWindow::showHouseRules), "houseRules");
     houseRules->setToolTip(tr("How this game reads the rules where they are unclear or silent"));
     createSoloActions(game);
     createTwoPlayer(game);
@@ -431,7 +431,7 @@ void MainWindow::resolveStep() {
         return;
     }
     const SequenceStep* step = session_->hasGame() ? session_->state().currentStep() : nullptr;
-    const QString name = step ? QString::fromStdString(step->name) : QString();
+    const QString name = step ? RefereeLanguage::text(session_->state(), step->name) : QString();
     const GameChange change = StepActions::resolveStep(*session_);
     if (change.accepted()) {
         statusBar()->showMessage(

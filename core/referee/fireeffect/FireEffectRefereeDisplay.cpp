@@ -56,7 +56,12 @@ std::vector<OverlayRangeBand> bandsOf(const FireEffectContext& context, const Un
         if (to > band.from && std::isfinite(to)) {
             // The table's key "pointBlank" is drawn "point blank".
             const double toInches = context.rules().toInches(to);
-            bands.push_back({context.weapon(unit), spelledOut(band.band), from, toInches, {}});
+            // The weapon in the ruleset's words: the table shows it beside a band.
+            bands.push_back({context.rules().definition().word("weapons", context.weapon(unit)),
+                             spelledOut(band.band),
+                             from,
+                             toInches,
+                             {}});
             from = toInches;
         }
     }

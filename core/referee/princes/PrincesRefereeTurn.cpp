@@ -41,10 +41,11 @@ std::vector<Resolution> resolveRallyAndReload(GameState& state, DiceSource& dice
             Explanation why{"Reloading rifles", std::nullopt, "4.3", {}, {}};
             why.note = mayMove ? "no fire this turn; it may move (A6)"
                                : "no fire and no movement this turn (A6)";
+            // The summary is written before the explanation is moved into the
+            // resolution: the order the arguments are made in is the compiler's.
+            std::string summary = fmt::format("{} reloads: {}", state.findUnit(id)->name, why.note);
             done.push_back(
-                makeResolution(state, "reload", {id},
-                               fmt::format("{} reloads: {}", state.findUnit(id)->name, why.note),
-                               std::move(why), nullptr));
+                makeResolution(state, "reload", {id}, std::move(summary), std::move(why), nullptr));
         }
     }
     return done;

@@ -1,11 +1,12 @@
-// What the journal and the phase panel show of a game, in German: six bounds
-// of every shipped scenario, the computer on both sides, and every text the
-// referee wrote (each command's description, the summaries, explanation
-// trees and dice of its resolutions, the step's name, briefing and agenda,
-// why a unit cannot act) read through the ruleset's German translation with
-// no English word left. The window's own test (GermanJournalTest) plays the
-// tutorials through the window; this one reaches the charges, melees and
-// routs the computer's battles bring.
+// What the window shows of a game, in German: six bounds of every shipped
+// scenario, the computer on both sides, and every text the referee wrote or
+// answered (each command's description, the summaries, explanation trees and
+// dice of its resolutions, the step's briefing and agenda, each unit's
+// description, why it cannot act, the refusals of orders and manoeuvres, the
+// overlays, fire modes and previews: RefereeTextProbe) read through the
+// ruleset's German translation with no English word left. The window's own test (GermanJournalTest)
+// plays the tutorials through the window; this one reaches the charges, melees and routs the
+// computer's battles bring.
 
 #include <gtest/gtest.h>
 
@@ -15,10 +16,11 @@
 #include <vector>
 
 #include "core/ai/ComputerCommander.h"
+#include "core/language/ScenarioNames.h"
 #include "core/language/TranslationReader.h"
-#include "core/model/DisplayName.h"
 #include "core/referee/Resolution.h"
 #include "core/referee/RulesetReferee.h"
+#include "tests/core/ai/RefereeTextProbe.h"
 #include "tests/core/ai/ShippedScenario.h"
 #include "tests/support/EnglishWords.h"
 #include "tests/support/RegisteredRulesets.h"
@@ -27,24 +29,25 @@
 namespace adjutant::testing {
 namespace {
 
-/// Every text of the game a player reads in the journal and the phase panel.
+/// Every text of the game a player reads, each once (`RefereeTextProbe`'s reader).
 class ShownTexts {
   public:
-    void text(std::string_view text) {
+    void text(const std::string& /*where*/, std::string_view text) {
         if (!text.empty()) {
             texts_.emplace(text);
         }
     }
-    void tree(const Explanation& node) {
-        text(node.label.view());
-        text(node.note.view());
+    void tree(const std::string& where, const Explanation& node) {
+        text(where, node.label.view());
+        text(where, node.note.view());
         for (const Explanation& child : node.children) {
-            tree(child);
+            tree(where, child);
         }
     }
+    void rule(const std::string& /*where*/, std::string_view /*rule*/) {}
     void rolls(const std::vector<DieRoll>& rolls) {
         for (const DieRoll& roll : rolls) {
-            text(roll.purpose);
+            text({}, roll.purpose);
         }
     }
     const std::set<std::string>& texts() const { return texts_; }
@@ -52,61 +55,6 @@ class ShownTexts {
   private:
     std::set<std::string> texts_;
 };
-
-/// Reads the phase panel's texts before the orders of each step.
-class PhasePanelProbe final : public StepOrders {
-  public:
-    PhasePanelProbe(std::shared_ptr<const RefereeRegistry> referees, ShownTexts& shown)
-        : referees_(std::move(referees)), shown_(shown) {}
-
-    void giveOrders(Game& game, DefaultPlayReport& /*report*/,
-                    const std::function<void()>& /*afterCommand*/) override {
-        const GameState& state = game.state();
-        const RulesetReferee* referee = referees_->forState(state);
-        ASSERT_NE(referee, nullptr);
-        if (const SequenceStep* step = state.currentStep()) {
-            shown_.text(step->name);
-        }
-        for (const StepAgendaItem& item : referee->stepAgenda(state)) {
-            shown_.text(item.text);
-        }
-        const StepBriefing briefing = referee->stepBriefing(state);
-        shown_.text(briefing.purpose);
-        shown_.text(briefing.nobodyWhy);
-        for (const SideBriefing& side : briefing.sides) {
-            shown_.text(side.why);
-        }
-        for (const Unit& unit : state.units()) {
-            if (auto why = referee->whyCannotAct(state, unit.id)) {
-                shown_.text(*why);
-            }
-        }
-    }
-
-  private:
-    std::shared_ptr<const RefereeRegistry> referees_;
-    ShownTexts& shown_;
-};
-
-std::vector<std::string> namesOf(const GameState& state) {
-    std::vector<std::string> names;
-    for (const Unit& unit : state.units()) {
-        names.push_back(displayName(unit));
-        names.push_back(unit.id);
-    }
-    for (const Side& side : state.setup().scenario->sides) {
-        names.push_back(displayName(side));
-        for (const Brigade& brigade : side.brigades) {
-            names.push_back(brigade.name);
-        }
-        for (const General& general : side.generals) {
-            names.push_back(general.name);
-        }
-    }
-    names.push_back(state.setup().scenario->title);
-    longestFirst(names);
-    return names;
-}
 
 class GermanTexts : public ShippedScenarioPlay,
                     public ::testing::WithParamInterface<std::string> {};
@@ -116,20 +64,20 @@ TEST_P(GermanTexts, SixBoundsOfTheComputersBattleReadInGerman) {
     std::unique_ptr<Game> game = scenarioGame(scenario, 3);
     ASSERT_NE(game, nullptr);
     ShownTexts shown;
-    PhasePanelProbe probe(referees, shown);
+    RefereeTextProbe<ShownTexts> probe(referees, shown, scenario);
     ComputerCommander first(referees, 0, CommanderSettings{});
     ComputerCommander second(referees, 1, CommanderSettings{});
     std::size_t seen = 0;
     const auto readJournal = [&] {
         for (; seen < game->commandCount(); ++seen) {
             const Command& command = game->command(seen);
-            shown.text(command.describe());
+            shown.text({}, command.describe());
             shown.rolls(command.rolls());
             const nlohmann::json json = command.toJson();
             for (const nlohmann::json& item : json.value("resolutions", nlohmann::json::array())) {
                 const Resolution resolution = Resolution::fromJson(item);
-                shown.text(resolution.summary);
-                shown.tree(resolution.explanation);
+                shown.text({}, resolution.summary);
+                shown.tree({}, resolution.explanation);
                 shown.rolls(resolution.rolls);
             }
         }
@@ -144,10 +92,10 @@ TEST_P(GermanTexts, SixBoundsOfTheComputersBattleReadInGerman) {
         loadTranslation(ruleset, "de", testResourceDir(), std::string(), problems);
     EXPECT_EQ(problems.toString(), "") << "the translation files have problems";
     ASSERT_FALSE(german.empty());
-    const std::vector<std::string> names = namesOf(game->state());
+    const std::vector<std::string> names = scenarioNames(*game->state().setup().scenario);
     std::vector<std::string> left;
     for (const std::string& text : shown.texts()) {
-        const std::string translated = german.translate(text);
+        const std::string translated = german.translate(text, names);
         const std::vector<std::string> words = englishIn(translated, names);
         if (!words.empty()) {
             left.push_back(translated);

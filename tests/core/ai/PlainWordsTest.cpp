@@ -23,6 +23,7 @@
 #include "core/referee/situation/SituationAnswer.h"
 #include "core/rules/ReferenceTables.h"
 #include "core/rules/RulesReference.h"
+#include "tests/core/ai/RefereeTextProbe.h"
 #include "tests/core/ai/ShippedScenario.h"
 #include "tests/core/referee/SituationTestSupport.h"
 #include "tests/support/PlainWordsCheck.h"
@@ -65,108 +66,6 @@ TEST_F(PlainWordsSituations, EverySituationFileAnswersInPlainWords) {
     }
 }
 
-/// Asks the referee everything a player can read about the game as it stands:
-/// run before the orders of each step.
-class TextProbe final : public StepOrders {
-  public:
-    TextProbe(std::shared_ptr<const RefereeRegistry> referees, PlainWordsCheck& check,
-              std::string scenario)
-        : referees_(std::move(referees)), check_(check), scenario_(std::move(scenario)) {}
-
-    void giveOrders(Game& game, DefaultPlayReport& /*report*/,
-                    const std::function<void()>& /*afterCommand*/) override {
-        const GameState& state = game.state();
-        const RulesetReferee* referee = referees_->forState(state);
-        ASSERT_NE(referee, nullptr);
-        const SequenceStep* step = state.currentStep();
-        const std::string where = scenario_ + " bound " + std::to_string(state.bound()) + " " +
-                                  (step ? step->id : std::string());
-        for (const StepAgendaItem& item : referee->stepAgenda(state)) {
-            check_.text(where + " agenda", item.text);
-            check_.rule(where + " agenda", item.rule);
-        }
-        const StepBriefing briefing = referee->stepBriefing(state);
-        check_.text(where + " briefing", briefing.purpose);
-        check_.text(where + " briefing", briefing.nobodyWhy);
-        check_.rule(where + " briefing", briefing.rule);
-        for (const SideBriefing& side : briefing.sides) {
-            check_.text(where + " briefing", side.why);
-            check_.rule(where + " briefing", side.rule);
-        }
-        const bool firstStep = step && step == &state.ruleset().sequence.front();
-        for (const Unit& unit : state.units()) {
-            const UnitDescription description = referee->describeUnit(state, unit.id);
-            for (const UnitDescriptionRow& row : description.rows) {
-                check_.text(where + " describeUnit " + unit.id, row.section);
-                check_.text(where + " describeUnit " + unit.id, row.label);
-                check_.text(where + " describeUnit " + unit.id, row.value);
-                check_.rule(where + " describeUnit " + unit.id, row.rule);
-            }
-            if (description.morale) {
-                check_.tree(where + " describeUnit " + unit.id, *description.morale);
-            }
-            if (auto why = referee->whyCannotAct(state, unit.id)) {
-                check_.text(where + " whyCannotAct", *why);
-            }
-            const Unit* enemy = nearestEnemy(state, unit);
-            if (!enemy) {
-                continue;
-            }
-            if (auto why = referee->refuseFireOrder(state, unit.id, enemy->id, {})) {
-                check_.text(where + " refuseFireOrder", *why);
-            }
-            if (auto why = referee->refuseCharge(state, unit.id, {enemy->id})) {
-                check_.text(where + " refuseCharge", *why);
-            }
-            const nlohmann::json move = {
-                {"unitId", unit.id},
-                {"kind", "move"},
-                {"path",
-                 {{{"position", {unit.pose.position.x, unit.pose.position.y - 40}},
-                   {"facing", unit.pose.facingDegrees}}}}};
-            const ManoeuvreVerdict verdict = referee->checkManoeuvre(state, move);
-            check_.text(where + " checkManoeuvre", verdict.reason);
-            check_.tree(where + " checkManoeuvre", verdict.explanation);
-            if (firstStep) {
-                const UnitOverlays overlays = referee->overlays(state, unit.id);
-                check_.text(where + " overlays", overlays.chargeWhyNot);
-                check_.text(where + " overlays", overlays.allowanceWhyNot);
-                check_.text(where + " overlays", overlays.note);
-                for (const FireMode& mode : referee->fireModes(state, unit.id, enemy->id)) {
-                    check_.text(where + " fireModes", mode.label);
-                }
-                const FirePreview preview = referee->previewFire(state, unit.id, enemy->id, {});
-                check_.text(where + " previewFire", preview.reason);
-                check_.text(where + " previewFire", preview.sightBlockedBy);
-                check_.tree(where + " previewFire", preview.explanation);
-            }
-        }
-    }
-
-  private:
-    static const Unit* nearestEnemy(const GameState& state, const Unit& unit) {
-        const Unit* nearest = nullptr;
-        double best = 0;
-        for (const Unit& other : state.units()) {
-            if (other.side == unit.side || other.figures <= 0) {
-                continue;
-            }
-            const double dx = other.pose.position.x - unit.pose.position.x;
-            const double dy = other.pose.position.y - unit.pose.position.y;
-            const double distance = dx * dx + dy * dy;
-            if (!nearest || distance < best) {
-                nearest = &other;
-                best = distance;
-            }
-        }
-        return nearest;
-    }
-
-    std::shared_ptr<const RefereeRegistry> referees_;
-    PlainWordsCheck& check_;
-    std::string scenario_;
-};
-
 class PlainWordsGames : public ShippedScenarioPlay,
                         public ::testing::WithParamInterface<std::string> {};
 
@@ -175,7 +74,7 @@ TEST_P(PlainWordsGames, TwelveBoundsReadInPlainWordsAndCiteTheReference) {
     std::unique_ptr<Game> game = scenarioGame(scenario, 7);
     ASSERT_NE(game, nullptr);
     PlainWordsCheck check;
-    TextProbe probe(referees, check, scenario);
+    RefereeTextProbe<PlainWordsCheck> probe(referees, check, scenario);
     ComputerCommander first(referees, 0, CommanderSettings{});
     ComputerCommander second(referees, 1, CommanderSettings{});
     std::size_t seen = 0;

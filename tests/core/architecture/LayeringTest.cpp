@@ -18,8 +18,8 @@ const fs::path kSourceDir = adjutant::testSourceDir();
 
 // Dependency order of the core modules; a module may include itself and those before it.
 const std::vector<std::string> kModuleOrder = {
-    "json", "model", "dice",   "geometry", "rules",  "language", "engine",
-    "referee", "ai", "lesson", "io",       "match",  "editor",   "report"};
+    "json",    "model", "dice",   "geometry", "rules", "language", "engine",
+    "referee", "ai",    "lesson", "io",       "match", "editor",   "report"};
 
 struct Include {
     fs::path file;

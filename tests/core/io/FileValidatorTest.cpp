@@ -91,6 +91,33 @@ TEST(FileValidator, RulesetIsRecognisedByItsContents) {
     EXPECT_TRUE(result.ok()) << result.diagnostics.toString();
 }
 
+TEST(FileValidator, ATranslationIsCheckedAgainstTheRulesetItNames) {
+    for (const char* name : {"tricorne", "princes", "fire-effect-1870", "referee"}) {
+        const FileValidation shipped =
+            validateFile(resource("translations/de/") + name + ".json", test::shippedRulesets());
+        EXPECT_EQ(shipped.kind, FileKind::Translation) << name;
+        EXPECT_TRUE(shipped.ok()) << shipped.diagnostics.toString();
+        EXPECT_EQ(shipped.diagnostics.warningCount(), 0U) << shipped.diagnostics.toString();
+        EXPECT_NE(shipped.summary.find("\"de\""), std::string::npos) << shipped.summary;
+    }
+    const ScratchFile broken("broken-translation.json", R"({"formatVersion": 1,
+        "language": "de", "ruleset": "princes",
+        "words": {"results": {"flees": "flieht"}},
+        "sentences": {"{unit} fires": "feuert"}})");
+    const FileValidation result = validateFile(broken.path(), test::shippedRulesets());
+    EXPECT_EQ(result.kind, FileKind::Translation);
+    EXPECT_FALSE(result.ok());
+    const std::string problems = result.diagnostics.toString();
+    EXPECT_NE(problems.find("/words/results/flees"), std::string::npos) << problems;
+    EXPECT_NE(problems.find("slots"), std::string::npos) << problems;
+    const ScratchFile unknown("chess-translation.json",
+                              R"({"language": "de", "ruleset": "chess", "sentences": {}})");
+    const FileValidation other = validateFile(unknown.path(), test::shippedRulesets());
+    EXPECT_FALSE(other.ok());
+    EXPECT_NE(other.diagnostics.toString().find("no ruleset \"chess\""), std::string::npos)
+        << other.diagnostics.toString();
+}
+
 TEST(FileValidator, ScenarioWithAnotherNameIsValidatedWithAWarning) {
     // Without its map, which would be a warning of its own in a scratch folder.
     nlohmann::json tutorial = test::tutorialJson();

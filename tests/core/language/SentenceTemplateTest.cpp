@@ -18,8 +18,9 @@ TEST(SentenceTemplate, SaysWhatStoodInEachSlot) {
     const SentenceTemplate fires = parsed("{unit} fires at {target}: {result}");
     const auto values = fires.match("IR 18/I fires at IR Kaiser: 2 casualties");
     ASSERT_TRUE(values);
-    EXPECT_EQ(*values, (SentenceTemplate::SlotValues{
-                           {"unit", "IR 18/I"}, {"target", "IR Kaiser"}, {"result", "2 casualties"}}));
+    EXPECT_EQ(*values,
+              (SentenceTemplate::SlotValues{
+                  {"unit", "IR 18/I"}, {"target", "IR Kaiser"}, {"result", "2 casualties"}}));
 }
 
 TEST(SentenceTemplate, ASlotTakesTheShortestTextThatLetsTheRestMatch) {

@@ -65,6 +65,21 @@ TEST(Translation, WhatItCannotTranslateIsShownAsWrittenAndRemembered) {
     EXPECT_EQ(de.misses().size(), 1U);
 }
 
+TEST(Translation, TheScenariosNamesAreKeptWholeAndAsWritten) {
+    const Translation de = german();
+    // Without the names the target's slot would end at its own " at ".
+    const std::vector<std::string> names{"Grenadiers at the wood", "IR 18"};
+    EXPECT_EQ(
+        de.translate("IR 18 fires at Grenadiers at the wood at medium range: 2 casualties", names),
+        "IR 18 feuert auf Grenadiers at the wood auf mittlere Entfernung: 2 Verluste");
+    EXPECT_EQ(de.translate("Grenadiers at the wood is shaken", names),
+              "Grenadiers at the wood ist erschüttert");
+    EXPECT_TRUE(de.misses().empty());
+    EXPECT_EQ(de.translate("Grenadiers at the wood rallies", names),
+              "Grenadiers at the wood rallies");
+    EXPECT_EQ(de.misses().count("Grenadiers at the wood rallies"), 1U);
+}
+
 TEST(Translation, EnglishTranslatesNothing) {
     Translation english("en");
     english.addPhrase("Soft cover", "Weiche Deckung");

@@ -12,8 +12,8 @@
 #include <QTextDocumentFragment>
 #include <QTreeView>
 
+#include "core/language/ScenarioNames.h"
 #include "core/language/Translation.h"
-#include "core/model/DisplayName.h"
 #include "tests/support/EnglishWords.h"
 #include "tests/support/RegisteredRulesets.h"
 #include "tests/support/TestPaths.h"
@@ -58,22 +58,6 @@ void journalTexts(const QAbstractItemModel& model, const QModelIndex& parent, QS
     }
 }
 
-// The names of the scenario's units, sides and places, which are the same in
-// any language, taken out of a text before it is judged.
-std::vector<std::string> namesOf(const GameState& state) {
-    std::vector<std::string> names;
-    for (const Unit& unit : state.units()) {
-        names.push_back(displayName(unit));
-        names.push_back(unit.id);
-    }
-    for (const Side& side : state.setup().scenario->sides) {
-        names.push_back(displayName(side));
-    }
-    names.push_back(state.setup().scenario->title);
-    testing::longestFirst(names);
-    return names;
-}
-
 class GermanJournal : public ::testing::TestWithParam<std::string> {};
 
 TEST_P(GermanJournal, SixBoundsLeaveNoEnglishInTheJournalOrThePhasePanel) {
@@ -116,7 +100,7 @@ TEST_P(GermanJournal, SixBoundsLeaveNoEnglishInTheJournalOrThePhasePanel) {
         shown.insert(text);
     }
 
-    const std::vector<std::string> names = namesOf(session.state());
+    const std::vector<std::string> names = scenarioNames(*session.setup().scenario);
     QStringList left;
     for (const QString& text : shown) {
         const std::vector<std::string> words = testing::englishIn(text.toStdString(), names);
