@@ -312,23 +312,23 @@ std::vector<Resolution> resolveChargeDeclarationsStep(GameState& state) {
                 advance.add(ground.explanation);
             }
             advance.value = s->thisBound.chargeMoveUsed;
-            moved = fmt::format("advances {} to {} from {}", inches(s->thisBound.chargeMoveUsed),
-                                inches(advanceTo), target.name);
+            moved = "advances " + inches(s->thisBound.chargeMoveUsed) + " to " + inches(advanceTo) +
+                    " from " + target.name;
             state.editUnit(chargerId)->pose = to;
         } else {
             advance.note = "already within it: stays where it is";
         }
         check.explanation.add("Charge move left for step 3",
                               check.reach.inches - s->thisBound.chargeMoveUsed, "9.5");
-        r.summary = fmt::format(
-            "{} charges {} from {}: {}{}", charger.name,
-            declaration.targetIds.size() == 1
-                ? target.name
-                : fmt::format("{} and {} more", target.name, declaration.targetIds.size() - 1),
-            inches(path.distance), moved,
-            s->thisBound.chargeImpetusLost
-                ? "; impetus lost to " + s->thisBound.chargeImpetusLostBecause
-                : std::string{});
+        r.summary = charger.name + " charges " +
+                    (declaration.targetIds.size() == 1
+                         ? target.name
+                         : target.name + " and " +
+                               std::to_string(declaration.targetIds.size() - 1) + " more") +
+                    " from " + inches(path.distance) + ": " + moved +
+                    (s->thisBound.chargeImpetusLost
+                         ? "; impetus lost to " + s->thisBound.chargeImpetusLostBecause
+                         : std::string{});
         check.explanation.note = r.summary;
         r.explanation = std::move(check.explanation);
         resolutions.push_back(std::move(r));

@@ -284,10 +284,11 @@ std::optional<ChargeObstacle> firstInTheWay(const TricorneContext& context, cons
              !os.thisBound.chargeTargets.empty())) {
             continue;
         }
+        // Passed through: overlapped somewhere along the run, which is the
+        // swept area overlapping it (as footprintsPassedThrough measures it,
+        // without sweeping the same run again for each unit found).
         const geometry::UnitLayout* layout = context.cachedLayout(*other);
-        if (!layout ||
-            geometry::footprintsPassedThrough(from->footprint, displacement, {layout->footprint})
-                .empty()) {
+        if (!layout || !geometry::overlaps(swept, layout->footprint)) {
             continue;
         }
         const double at =

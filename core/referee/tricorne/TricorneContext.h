@@ -38,6 +38,8 @@ class TricorneContext {
     const RuleChoices& choices() const { return cache_.choices(); }
     /// The reading of one option ("" if the ruleset has no such option).
     const std::string& option(std::string_view optionId) const;
+    /// How rivers, fords and bridges are read under those readings.
+    const WaterReadings& waterReadings() const { return cache_.waterReadings(); }
 
     /// The scenario's figure-scale multiplier on every movement and firing distance (1.4).
     double distanceMultiplier() const { return cache_.distanceMultiplier(); }

@@ -42,6 +42,12 @@ TricorneStateCache::TricorneStateCache(const GameState& state, const TricorneGam
     for (const RuleOption& option : state.ruleset().options) {
         choices_[option.id] = state.setup().option(option.id);
     }
+    const auto reading = [&](std::string_view id) -> std::string_view {
+        const auto it = choices_.find(id);
+        return it == choices_.end() ? std::string_view() : std::string_view(it->second);
+    };
+    water_ = WaterReadings::fromOptions(reading("riverCrossing"), reading("fordCrossing"),
+                                        reading("bridgeCrossing"));
     if (const FigureScale* scale =
             state.ruleset().findFigureScale(state.setup().scenario->figureScale)) {
         distanceMultiplier_ = scale->distanceMultiplier;

@@ -12,6 +12,7 @@
 #include "core/geometry/UnitLayout.h"
 #include "core/model/Formation.h"
 #include "core/model/Pose.h"
+#include "core/referee/WaterCrossings.h"
 #include "core/rules/tricorne/TricorneFactor.h"
 
 namespace adjutant {
@@ -51,6 +52,9 @@ class TricorneStateCache {
     void sync(const GameState& state, const TricorneGameState& tricorne);
 
     const RuleChoices& choices() const { return choices_; }
+    /// How rivers, fords and bridges are read (three of the choices above),
+    /// worked out once: every path measured over the ground asks.
+    const WaterReadings& waterReadings() const { return water_; }
     double distanceMultiplier() const { return distanceMultiplier_; }
 
     /// The stands of the unit at this position of state.units(); nullptr when
@@ -126,6 +130,7 @@ class TricorneStateCache {
     std::uint64_t unitsSeen_ = 0;  // the revisions of the state this cache last looked at
     std::uint64_t statusesSeen_ = 0;
     RuleChoices choices_;
+    WaterReadings water_;
     double distanceMultiplier_ = 1.0;
     std::vector<LayoutInputs> inputs_;
     // Whether each unit could be laid out is kept apart from its layout: an
