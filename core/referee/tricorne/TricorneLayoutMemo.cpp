@@ -62,7 +62,7 @@ void TricorneLayoutMemo::insert(Entry entry, std::size_t hash) {
         slots_.assign(std::max<std::size_t>(64, 2 * slots_.size()), Slot{});
         const std::size_t mask = slots_.size() - 1;
         for (std::size_t e = 0; e < entries_.size(); ++e) {
-            const std::size_t h = KeyHash{}(entries_[e].key);
+            const std::size_t h = entries_[e].hash;
             std::size_t i = h & mask;
             while (slots_[i].entry != kNoEntry) {
                 i = (i + 1) & mask;
@@ -111,7 +111,7 @@ geometry::UnitLayoutRef TricorneLayoutMemo::layoutOf(const GameState& state, con
     if (auto fresh = computeLayout(state, unit, cohesion)) {
         layout = std::make_shared<const geometry::UnitLayout>(std::move(*fresh));
     }
-    insert(Entry{std::move(key), layout}, hash);
+    insert(Entry{std::move(key), layout, hash}, hash);
     return geometry::UnitLayoutRef::share(std::move(layout));
 }
 

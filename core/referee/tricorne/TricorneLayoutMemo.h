@@ -56,6 +56,7 @@ class TricorneLayoutMemo {
     struct Entry {
         Key key;
         std::shared_ptr<const geometry::UnitLayout> layout;  // nullptr: it cannot be laid out
+        std::size_t hash = 0;  // KeyHash of `key`, kept for growing the table
     };
     static constexpr std::uint32_t kNoEntry = UINT32_MAX;
     struct Slot {

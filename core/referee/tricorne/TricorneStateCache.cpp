@@ -185,6 +185,19 @@ const std::vector<std::size_t>& TricorneStateCache::gunsOfBattalion(
     return it == gunsOfBattalion_.end() ? none : it->second;
 }
 
+const std::string& TricorneStateCache::actionWord(const GameState& state,
+                                                  TricorneActionCode code) const {
+    const auto index = static_cast<std::size_t>(code);
+    if (index >= actionWords_.size()) {
+        actionWords_.resize(index + 1);
+    }
+    std::optional<std::string>& word = actionWords_[index];
+    if (!word) {
+        word = state.ruleset().word("actions", tricorneActionKey(code));
+    }
+    return *word;
+}
+
 const geometry::UnitLayout* TricorneStateCache::layout(std::size_t position) const {
     if (position >= layouts_.size() || !laidOut_[position]) {
         return nullptr;

@@ -13,6 +13,7 @@
 #include "core/model/Formation.h"
 #include "core/model/Pose.h"
 #include "core/referee/WaterCrossings.h"
+#include "core/rules/tricorne/TricorneActionCode.h"
 #include "core/rules/tricorne/TricorneFactor.h"
 
 namespace adjutant {
@@ -55,6 +56,10 @@ class TricorneStateCache {
     /// How rivers, fords and bridges are read (three of the choices above),
     /// worked out once: every path measured over the ground asks.
     const WaterReadings& waterReadings() const { return water_; }
+    /// The ruleset's words for an action (its `words` group "actions"), looked
+    /// up once each: a bound puts some five thousand actions into words, and
+    /// the words never change in a game.
+    const std::string& actionWord(const GameState& state, TricorneActionCode code) const;
     double distanceMultiplier() const { return distanceMultiplier_; }
 
     /// The stands of the unit at this position of state.units(); nullptr when
@@ -131,6 +136,7 @@ class TricorneStateCache {
     std::uint64_t statusesSeen_ = 0;
     RuleChoices choices_;
     WaterReadings water_;
+    mutable std::vector<std::optional<std::string>> actionWords_;  // by code, as asked for
     double distanceMultiplier_ = 1.0;
     std::vector<LayoutInputs> inputs_;
     // Whether each unit could be laid out is kept apart from its layout: an
