@@ -96,14 +96,15 @@ std::string impetusLost(const TricorneContext& context, const Unit& charger, con
         return {};
     }
     const TricorneImpetusTerrain& ground = row->second;
-    const std::string rule = " (" + ground.rule + ")";
+    // Put together only for the answer: most runs keep their impetus.
+    const auto rule = [&] { return " (" + ground.rule + ")"; };
     const Table& table = context.state().setup().scenario->table;
     const geometry::PathTerrain terrain = geometry::terrainAlongPath(points, table, 0.0);
     for (const AreaKind kind : ground.areas) {
         if (terrain.lengthIn(kind) > 0 || terrain.entries(kind) > 0 || terrain.exits(kind) > 0) {
             return (kind == AreaKind::Town ? std::string("buildings")
                                            : std::string(areaKindKey(kind))) +
-                   rule;
+                   rule();
         }
     }
     const auto cancels = [&](LinearKind kind) {
@@ -117,19 +118,19 @@ std::string impetusLost(const TricorneContext& context, const Unit& charger, con
                 ? waterObstaclesCrossed(tricorneWaterReadings(context), terrain, true)
                 : terrain.linesCrossed(kind);
         if (crossed > 0) {
-            return "a " + std::string(linearKindKey(kind)) + rule;
+            return "a " + std::string(linearKindKey(kind)) + rule();
         }
     }
     if (aspect == geometry::Aspect::Front) {
         for (const FrontObstacle& held : obstaclesAlongFront(context, target)) {
             if (cancels(held.kind)) {
-                return obstacleName(context, held) + " held by " + target.name + rule;
+                return obstacleName(context, held) + " held by " + target.name + rule();
             }
         }
     }
     for (const FrontObstacle& held : obstaclesAlongFront(context, charger)) {
         if (cancels(held.kind)) {
-            return obstacleName(context, held) + " along its own front" + rule;
+            return obstacleName(context, held) + " along its own front" + rule();
         }
     }
     return {};

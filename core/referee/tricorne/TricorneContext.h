@@ -40,6 +40,10 @@ class TricorneContext {
     const std::string& option(std::string_view optionId) const;
     /// How rivers, fords and bridges are read under those readings.
     const WaterReadings& waterReadings() const { return cache_.waterReadings(); }
+    /// The movement table's row `key` under those readings.
+    const std::optional<TricorneMovementClass>& movementClass(const std::string& key) const {
+        return cache_.movementClass(tables_, key);
+    }
 
     /// The scenario's figure-scale multiplier on every movement and firing distance (1.4).
     double distanceMultiplier() const { return cache_.distanceMultiplier(); }

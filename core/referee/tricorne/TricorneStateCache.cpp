@@ -198,6 +198,15 @@ const std::string& TricorneStateCache::actionWord(const GameState& state,
     return *word;
 }
 
+const std::optional<TricorneMovementClass>& TricorneStateCache::movementClass(
+    const TricorneTables& tables, const std::string& key) const {
+    auto it = movementClasses_.find(key);
+    if (it == movementClasses_.end()) {
+        it = movementClasses_.emplace(key, tables.movement.classFor(key, choices_)).first;
+    }
+    return it->second;
+}
+
 const geometry::UnitLayout* TricorneStateCache::layout(std::size_t position) const {
     if (position >= layouts_.size() || !laidOut_[position]) {
         return nullptr;

@@ -15,6 +15,7 @@
 #include "core/referee/WaterCrossings.h"
 #include "core/rules/tricorne/TricorneActionCode.h"
 #include "core/rules/tricorne/TricorneFactor.h"
+#include "core/rules/tricorne/TricorneTables.h"
 
 namespace adjutant {
 
@@ -60,6 +61,11 @@ class TricorneStateCache {
     /// up once each: a bound puts some five thousand actions into words, and
     /// the words never change in a game.
     const std::string& actionWord(const GameState& state, TricorneActionCode code) const;
+    /// The movement table's row `key` under this game's readings
+    /// (TricorneMovementTable::classFor with choices()), worked out once per
+    /// row: every pace asks for it.
+    const std::optional<TricorneMovementClass>& movementClass(const TricorneTables& tables,
+                                                              const std::string& key) const;
     double distanceMultiplier() const { return distanceMultiplier_; }
 
     /// The stands of the unit at this position of state.units(); nullptr when
@@ -137,6 +143,8 @@ class TricorneStateCache {
     RuleChoices choices_;
     WaterReadings water_;
     mutable std::vector<std::optional<std::string>> actionWords_;  // by code, as asked for
+    mutable std::unordered_map<std::string, std::optional<TricorneMovementClass>>
+        movementClasses_;  // by row, as asked for
     double distanceMultiplier_ = 1.0;
     std::vector<LayoutInputs> inputs_;
     // Whether each unit could be laid out is kept apart from its layout: an
