@@ -211,25 +211,31 @@ void withdrawCharge(GameState& state, const std::string& chargerId) {
 }
 
 std::vector<std::string> chargersInOrder(const TricorneContext& context) {
+    // The chargers are sorted by their place in the state's list, and each id
+    // copied once into the answer: sorting entries that held the ids moved
+    // each id some log n times. Ties keep the scenario's order, as before.
     struct Entry {
         bool initiative;
         int order;
-        std::string id;
+        std::size_t place;
     };
+    const std::vector<Unit>& units = context.state().units();
     std::vector<Entry> entries;
     const int first = context.tricorne().initiative.side;
-    for (const Unit& unit : context.state().units()) {
+    for (std::size_t place = 0; place < units.size(); ++place) {
+        const Unit& unit = units[place];
         const TricorneUnitState& s = context.status(unit);
         if (!s.thisBound.chargeTargets.empty()) {
-            entries.push_back({unit.side == first, s.thisBound.chargeDeclaredOrder, unit.id});
+            entries.push_back({unit.side == first, s.thisBound.chargeDeclaredOrder, place});
         }
     }
     std::stable_sort(entries.begin(), entries.end(), [](const Entry& a, const Entry& b) {
         return a.initiative != b.initiative ? a.initiative : a.order < b.order;
     });
     std::vector<std::string> ids;
+    ids.reserve(entries.size());
     for (const Entry& e : entries) {
-        ids.push_back(e.id);
+        ids.push_back(units[e.place].id);
     }
     return ids;
 }

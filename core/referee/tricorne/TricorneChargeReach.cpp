@@ -205,12 +205,11 @@ ChargePath planChargePathAfresh(const TricorneContext& context, const Unit& char
     const Vec2 normal = outwardNormal(fp, edge);
     const double facing = Pose::bearingOf(-normal);
     const Vec2 forward = Pose::directionOf(facing);
-    Unit placed = charger;
-    placed.pose = Pose{a + (b - a) * t - forward * kSetBack, facing};
+    const Pose placed{a + (b - a) * t - forward * kSetBack, facing};
     Vec2 contact = a + (b - a) * t;
-    if (const auto set = context.layout(placed)) {
+    if (const auto set = context.layoutAt(charger, placed)) {
         if (auto gap = geometry::distanceToContact(set->footprint, forward, fp)) {
-            contact = placed.pose.position + forward * *gap;
+            contact = placed.position + forward * *gap;
         }
     }
     path.contactPose = Pose{contact, facing};
@@ -260,9 +259,8 @@ ChargePath planChargePathAfresh(const TricorneContext& context, const Unit& char
 std::optional<ChargeObstacle> firstInTheWay(const TricorneContext& context, const Unit& charger,
                                             const Unit& target, const ChargePath& path, double run,
                                             bool passChargingFriends, ChargeSweep* sweep) {
-    Unit placed = charger;
-    placed.pose = Pose{path.start.position, path.contactPose.facingDegrees};
-    const auto from = context.layout(placed);
+    const auto from =
+        context.layoutAt(charger, Pose{path.start.position, path.contactPose.facingDegrees});
     const Vec2 line = path.contactPose.position - path.start.position;
     if (!from || line.length() <= 0 || run <= 0) {
         return std::nullopt;

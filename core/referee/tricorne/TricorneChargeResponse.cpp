@@ -126,10 +126,9 @@ std::string nearestWhenDeclared(const TricorneContext& context, const std::strin
             continue;
         }
         const TricorneUnitState& s = context.status(id);
-        Unit declared = *charger;
-        declared.pose =
-            Pose{{s.thisBound.chargeFromX, s.thisBound.chargeFromY}, s.thisBound.chargeFromFacing};
-        const auto theirs = context.layout(declared);
+        const auto theirs = context.layoutAt(
+            *charger,
+            Pose{{s.thisBound.chargeFromX, s.thisBound.chargeFromY}, s.thisBound.chargeFromFacing});
         if (!theirs) {
             continue;
         }
@@ -301,10 +300,9 @@ ChargeResponseSituation chargeResponseSituationOf(const TricorneContext& context
         }
         // A44.5: judged where the charger stood when it declared.
         const TricorneUnitState& cs = context.status(chargerId);
-        Unit declared = *charger;
-        declared.pose = Pose{{cs.thisBound.chargeFromX, cs.thisBound.chargeFromY},
-                             cs.thisBound.chargeFromFacing};
-        const auto from = context.layout(declared);
+        const auto from =
+            context.layoutAt(*charger, Pose{{cs.thisBound.chargeFromX, cs.thisBound.chargeFromY},
+                                            cs.thisBound.chargeFromFacing});
         if (layout && from && s.aspect == "front") {
             s.aspect =
                 std::string(geometry::aspectKey(geometry::aspectOf(*layout, from->footprint)));

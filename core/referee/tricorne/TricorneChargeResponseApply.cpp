@@ -37,10 +37,9 @@ std::optional<std::vector<Vec2>> declaredFootprint(const TricorneContext& contex
         return std::nullopt;
     }
     const TricorneUnitState& s = context.status(chargerId);
-    Unit declared = *charger;
-    declared.pose =
-        Pose{{s.thisBound.chargeFromX, s.thisBound.chargeFromY}, s.thisBound.chargeFromFacing};
-    const auto layout = context.layout(declared);
+    const auto layout = context.layoutAt(
+        *charger,
+        Pose{{s.thisBound.chargeFromX, s.thisBound.chargeFromY}, s.thisBound.chargeFromFacing});
     return layout ? std::optional(layout->footprint) : std::nullopt;
 }
 

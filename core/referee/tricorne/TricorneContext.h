@@ -66,6 +66,9 @@ class TricorneContext {
     /// (a trial shape, such as the formed order of 12.4), from the memo of
     /// trial layouts.
     geometry::UnitLayoutRef layoutWith(const Unit& unit, Cohesion cohesion) const;
+    /// The unit as it is (its own cohesion) laid out at `pose` rather than its
+    /// own: what layout() gives a copy of it moved there, without the copy.
+    geometry::UnitLayoutRef layoutAt(const Unit& unit, const Pose& pose) const;
     /// The cached stands of a unit of `state().units()`, without a copy;
     /// nullptr when the geometry cannot lay it out or `unit` is not the state's.
     const geometry::UnitLayout* cachedLayout(const Unit& unit) const;
