@@ -1,6 +1,7 @@
 #include "core/geometry/Contact.h"
 
 #include <algorithm>
+#include <cmath>
 #include <limits>
 
 #include "core/geometry/Distance.h"
@@ -43,11 +44,32 @@ std::optional<double> firstHit(const std::vector<Vec2>& from, Vec2 direction,
     return best;
 }
 
+// The largest span between a corner of one and a corner of the other. Only
+// the spans whose squares come within a hair of the largest square are
+// measured with hypot (Vec2::length): any other is shorter by far more than
+// rounding, so the answer is the largest length of all, bit for bit, at a
+// fraction of sixteen calls to hypot.
+// Corners at no finite place (or spans past the range of a square) are all
+// measured, as they always were.
 double extentOf(const std::vector<Vec2>& a, const std::vector<Vec2>& b) {
+    double largestSquared = 0;
+    bool finite = true;
+    for (const Vec2& p : a) {
+        for (const Vec2& q : b) {
+            const Vec2 d = p - q;
+            const double squared = d.dot(d);
+            finite = finite && std::isfinite(squared);
+            largestSquared = std::max(largestSquared, squared);
+        }
+    }
+    const double nearLargest = finite ? largestSquared * (1.0 - 1e-9) : 0.0;
     double extent = 0;
     for (const Vec2& p : a) {
         for (const Vec2& q : b) {
-            extent = std::max(extent, (p - q).length());
+            const Vec2 d = p - q;
+            if (!finite || d.dot(d) >= nearLargest) {
+                extent = std::max(extent, d.length());
+            }
         }
     }
     return extent;

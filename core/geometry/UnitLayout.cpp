@@ -1,9 +1,12 @@
 #include "core/geometry/UnitLayout.h"
 
 #include <algorithm>
+#include <bit>
 #include <cmath>
+#include <cstdint>
 #include <limits>
 #include <numbers>
+#include <optional>
 
 namespace adjutant::geometry {
 
@@ -33,11 +36,11 @@ struct Rotation {
     Vec2 operator()(Vec2 v) const { return {v.x * c - v.y * s, v.x * s + v.y * c}; }
 };
 
-std::array<Vec2, 4> localCorners(const LocalStand& stand) {
+// `turn` is Rotation(stand.turnDegrees).
+std::array<Vec2, 4> localCorners(const LocalStand& stand, const Rotation& turn) {
     const double hw = stand.width / 2;
     const double hd = stand.depth / 2;
     const std::array<Vec2, 4> offsets{Vec2{-hw, -hd}, Vec2{hw, -hd}, Vec2{hw, hd}, Vec2{-hw, hd}};
-    const Rotation turn(stand.turnDegrees);
     std::array<Vec2, 4> corners;
     for (std::size_t i = 0; i < 4; ++i) {
         corners[i] = stand.centre + turn(offsets[i]);
@@ -194,8 +197,18 @@ UnitLayout layoutUnit(const LayoutSpec& spec, const Pose& pose) {
     double maxX = -minX;
     double minY = minX;
     double maxY = -minX;
+    // The stands of a unit are mostly turned alike (all square to it, or all
+    // at 45 degrees): the turn is worked out again only when the angle's bits
+    // differ from the stand before's, so the same cosine and sine are used.
+    std::optional<Rotation> turn;
+    std::uint64_t turnedBy = 0;
     for (std::size_t i = 0; i < local.stands.size(); ++i) {
-        layout.stands[i].corners = localCorners(local.stands[i]);
+        const auto degrees = std::bit_cast<std::uint64_t>(local.stands[i].turnDegrees);
+        if (!turn || turnedBy != degrees) {
+            turn.emplace(local.stands[i].turnDegrees);
+            turnedBy = degrees;
+        }
+        layout.stands[i].corners = localCorners(local.stands[i], *turn);
         layout.stands[i].figures = local.stands[i].figures;
         for (const Vec2& c : layout.stands[i].corners) {
             minX = std::min(minX, c.x);

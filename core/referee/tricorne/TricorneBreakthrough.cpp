@@ -65,7 +65,7 @@ std::vector<BreakthroughModifier> applicableBreakthroughModifiers(const Tricorne
     }
     if (in.casualtiesDuringCharge > 0) {
         add("perCasualtyDuringCharge", "Casualties lost during the charge",
-            in.casualtiesDuringCharge, fmt::format("{} lost", in.casualtiesDuringCharge));
+            in.casualtiesDuringCharge, std::to_string(in.casualtiesDuringCharge) + " lost");
     }
     if (in.chargerUnformed) {
         add("chargerUnformed", "Charging unit unformed");
@@ -141,11 +141,8 @@ BreakthroughResult testBreakthrough(const TricorneContext& context, const Charge
     r.step = std::string(kBreakthroughStep);
     r.units = {charger->id, target->id};
     Explanation& why = r.explanation;
-    why = Explanation{fmt::format("Breakthrough: {} through {}", charger->name, target->name),
-                      std::nullopt,
-                      "11",
-                      {},
-                      {}};
+    why = Explanation{
+        "Breakthrough: " + charger->name + " through " + target->name, std::nullopt, "11", {}, {}};
 
     if (target->formation == Formation::SkirmishLine && (cavalry || isInfantry(troop))) {
         result.tests = true;
@@ -171,7 +168,7 @@ BreakthroughResult testBreakthrough(const TricorneContext& context, const Charge
         throw std::logic_error("no breakthrough base factor for cavalry weight " + in.weight);
     }
     result.base = base->second.valueFor(context.choices());
-    why.add(fmt::format("Base factor ({} cavalry)", in.weight), result.base, base->second.rule);
+    why.add("Base factor (" + in.weight + " cavalry)", result.base, base->second.rule);
     result.modifiers = applicableBreakthroughModifiers(context, in);
     result.factor = result.base;
     for (const BreakthroughModifier& m : result.modifiers) {
@@ -179,20 +176,20 @@ BreakthroughResult testBreakthrough(const TricorneContext& context, const Charge
         result.factor += m.value;
     }
     why.add("Breakthrough factor", result.factor, "11.5");
-    const std::string purpose =
-        fmt::format("breakthrough: {} through {}", charger->name, target->name);
+    const std::string purpose = "breakthrough: " + charger->name + " through " + target->name;
     result.die = dice.roll(purpose);
     r.rolls.push_back({result.die, purpose});
     result.brokeThrough = result.die < result.factor;
     why.add("Die", result.die, "11.5",
-            fmt::format("{} {} {}: {}", result.die,
-                        result.brokeThrough ? "is under the factor" : "is not under the factor",
-                        formatRulesNumber(result.factor),
-                        result.brokeThrough ? "breaks through" : "fails"));
+            std::to_string(result.die) +
+                (result.brokeThrough ? " is under the factor " : " is not under the factor ") +
+                formatRulesNumber(result.factor) +
+                (result.brokeThrough ? ": breaks through" : ": fails"));
     why.value = result.factor;
     why.note = result.brokeThrough ? "breaks through" : "does not break through";
-    r.summary = fmt::format("{} tests to break through {}: factor {}, die {}: {}", charger->name,
-                            target->name, formatRulesNumber(result.factor), result.die, why.note);
+    r.summary = charger->name + " tests to break through " + target->name + ": factor " +
+                formatRulesNumber(result.factor) + ", die " + std::to_string(result.die) + ": " +
+                why.note;
     return result;
 }
 

@@ -53,7 +53,7 @@ CasualtyResult computeCasualties(double totalBeforeDie, double pointsPerCasualty
     r.fullSixes = static_cast<int>(std::floor(r.total / pointsPerCasualty));
     r.remainder = r.total - pointsPerCasualty * r.fullSixes;
     e.add("Full " + formatRulesNumber(pointsPerCasualty) + "s", static_cast<double>(r.fullSixes),
-          "14.4", fmt::format("one casualty each"));
+          "14.4", "one casualty each");
     e.add("Remainder", r.remainder, "A45");
 
     // A die shows at least 1: with r < 1 it can never be <= r, so it is not thrown.
@@ -62,10 +62,10 @@ CasualtyResult computeCasualties(double totalBeforeDie, double pointsPerCasualty
         r.remainderDie = die2;
         r.remainderCasualty = die2 <= r.remainder;
         e.add("Remainder die", static_cast<double>(die2), "14.4",
-              r.remainderCasualty ? fmt::format("{} is {} or less: one more casualty", die2,
-                                                formatRulesNumber(r.remainder))
-                                  : fmt::format("{} is more than {}: no further casualty", die2,
-                                                formatRulesNumber(r.remainder)));
+              r.remainderCasualty ? std::to_string(die2) + " is " + formatRulesNumber(r.remainder) +
+                                        " or less: one more casualty"
+                                  : std::to_string(die2) + " is more than " +
+                                        formatRulesNumber(r.remainder) + ": no further casualty");
     } else if (r.remainder > 0) {
         e.add("Remainder die", std::nullopt, "A45",
               fmt::format("not thrown: no die can be {} or less", formatRulesNumber(r.remainder)));
@@ -74,7 +74,7 @@ CasualtyResult computeCasualties(double totalBeforeDie, double pointsPerCasualty
     r.casualties = r.fullSixes + (r.remainderCasualty ? 1 : 0);
     e.add("Casualties", static_cast<double>(r.casualties), "14.4");
     e.value = static_cast<double>(r.casualties);
-    e.note = r.casualties == 1 ? "1 casualty" : fmt::format("{} casualties", r.casualties);
+    e.note = r.casualties == 1 ? "1 casualty" : std::to_string(r.casualties) + " casualties";
     return r;
 }
 

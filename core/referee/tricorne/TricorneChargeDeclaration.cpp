@@ -211,25 +211,31 @@ void withdrawCharge(GameState& state, const std::string& chargerId) {
 }
 
 std::vector<std::string> chargersInOrder(const TricorneContext& context) {
+    // The chargers are sorted by their place in the state's list, and each id
+    // copied once into the answer: sorting entries that held the ids moved
+    // each id some log n times. Ties keep the scenario's order, as before.
     struct Entry {
         bool initiative;
         int order;
-        std::string id;
+        std::size_t place;
     };
+    const std::vector<Unit>& units = context.state().units();
     std::vector<Entry> entries;
     const int first = context.tricorne().initiative.side;
-    for (const Unit& unit : context.state().units()) {
+    for (std::size_t place = 0; place < units.size(); ++place) {
+        const Unit& unit = units[place];
         const TricorneUnitState& s = context.status(unit);
         if (!s.thisBound.chargeTargets.empty()) {
-            entries.push_back({unit.side == first, s.thisBound.chargeDeclaredOrder, unit.id});
+            entries.push_back({unit.side == first, s.thisBound.chargeDeclaredOrder, place});
         }
     }
     std::stable_sort(entries.begin(), entries.end(), [](const Entry& a, const Entry& b) {
         return a.initiative != b.initiative ? a.initiative : a.order < b.order;
     });
     std::vector<std::string> ids;
+    ids.reserve(entries.size());
     for (const Entry& e : entries) {
-        ids.push_back(e.id);
+        ids.push_back(units[e.place].id);
     }
     return ids;
 }
@@ -312,23 +318,23 @@ std::vector<Resolution> resolveChargeDeclarationsStep(GameState& state) {
                 advance.add(ground.explanation);
             }
             advance.value = s->thisBound.chargeMoveUsed;
-            moved = fmt::format("advances {} to {} from {}", inches(s->thisBound.chargeMoveUsed),
-                                inches(advanceTo), target.name);
+            moved = "advances " + inches(s->thisBound.chargeMoveUsed) + " to " + inches(advanceTo) +
+                    " from " + target.name;
             state.editUnit(chargerId)->pose = to;
         } else {
             advance.note = "already within it: stays where it is";
         }
         check.explanation.add("Charge move left for step 3",
                               check.reach.inches - s->thisBound.chargeMoveUsed, "9.5");
-        r.summary = fmt::format(
-            "{} charges {} from {}: {}{}", charger.name,
-            declaration.targetIds.size() == 1
-                ? target.name
-                : fmt::format("{} and {} more", target.name, declaration.targetIds.size() - 1),
-            inches(path.distance), moved,
-            s->thisBound.chargeImpetusLost
-                ? "; impetus lost to " + s->thisBound.chargeImpetusLostBecause
-                : std::string{});
+        r.summary = charger.name + " charges " +
+                    (declaration.targetIds.size() == 1
+                         ? target.name
+                         : target.name + " and " +
+                               std::to_string(declaration.targetIds.size() - 1) + " more") +
+                    " from " + inches(path.distance) + ": " + moved +
+                    (s->thisBound.chargeImpetusLost
+                         ? "; impetus lost to " + s->thisBound.chargeImpetusLostBecause
+                         : std::string{});
         check.explanation.note = r.summary;
         r.explanation = std::move(check.explanation);
         resolutions.push_back(std::move(r));

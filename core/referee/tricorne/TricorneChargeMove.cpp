@@ -186,6 +186,7 @@ Resolution moveCharger(GameState& state, const std::string& chargerId) {
     // firstReachable, the first it can still reach (one may have moved away).
     const Unit* target = nullptr;
     std::optional<ChargePath> planned;
+    std::optional<double> plannedAffordable;  // chargeRunAffordable of `planned`, once worked out
     const bool firstReachable = context.option("chargeOnSeveralTargets") != "firstOnly";
     for (const std::string& id : s.thisBound.chargeTargets) {
         const Unit* t = context.unit(id);
@@ -193,18 +194,23 @@ Resolution moveCharger(GameState& state, const std::string& chargerId) {
             continue;
         }
         ChargePath candidate = planChargePath(context, charger, *t);
-        const bool reachable = candidate.blockedBy.empty() && !s.thisBound.chargeBroken &&
-                               chargeRunAffordable(context, candidate, left) >=
-                                   candidate.length - geometry::kDistanceTolerance;
+        std::optional<double> affordable;
+        if (candidate.blockedBy.empty() && !s.thisBound.chargeBroken) {
+            affordable = chargeRunAffordable(context, candidate, left);
+        }
+        const bool reachable =
+            affordable && *affordable >= candidate.length - geometry::kDistanceTolerance;
         if (!target) {
             target = t;
             planned = std::move(candidate);
+            plannedAffordable = affordable;
             if (!firstReachable || reachable) {
                 break;
             }
         } else if (reachable) {
             target = t;
             planned = std::move(candidate);
+            plannedAffordable = affordable;
             break;
         }
     }
@@ -222,10 +228,10 @@ Resolution moveCharger(GameState& state, const std::string& chargerId) {
     }
     ChargePath path = std::move(*planned);
     why.add("Charge move left", left, "9.5",
-            fmt::format("{} of {} used", inches(s.thisBound.chargeMoveUsed), inches(reach.inches)));
+            inches(s.thisBound.chargeMoveUsed) + " of " + inches(reach.inches) + " used");
     why.add(path.explanation);
 
-    double run = chargeRunAffordable(context, path, left);
+    double run = plannedAffordable ? *plannedAffordable : chargeRunAffordable(context, path, left);
     std::string outcome;
     bool contact = run >= path.length - geometry::kDistanceTolerance && path.length >= 0;
     if (s.thisBound.chargeBroken) {
@@ -280,7 +286,7 @@ Resolution moveCharger(GameState& state, const std::string& chargerId) {
                 target->id + " routed from cavalry that made contact");
         outcome += "; " + target->name + " is ridden down (9.2)";
     }
-    r.summary = fmt::format("{} {}", charger.name, outcome);
+    r.summary = charger.name + " " + outcome;
     why.note = r.summary;
     r.explanation = std::move(why);
     return r;

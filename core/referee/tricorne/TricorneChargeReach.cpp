@@ -96,14 +96,15 @@ std::string impetusLost(const TricorneContext& context, const Unit& charger, con
         return {};
     }
     const TricorneImpetusTerrain& ground = row->second;
-    const std::string rule = " (" + ground.rule + ")";
+    // Put together only for the answer: most runs keep their impetus.
+    const auto rule = [&] { return " (" + ground.rule + ")"; };
     const Table& table = context.state().setup().scenario->table;
     const geometry::PathTerrain terrain = geometry::terrainAlongPath(points, table, 0.0);
     for (const AreaKind kind : ground.areas) {
         if (terrain.lengthIn(kind) > 0 || terrain.entries(kind) > 0 || terrain.exits(kind) > 0) {
             return (kind == AreaKind::Town ? std::string("buildings")
                                            : std::string(areaKindKey(kind))) +
-                   rule;
+                   rule();
         }
     }
     const auto cancels = [&](LinearKind kind) {
@@ -117,19 +118,19 @@ std::string impetusLost(const TricorneContext& context, const Unit& charger, con
                 ? waterObstaclesCrossed(tricorneWaterReadings(context), terrain, true)
                 : terrain.linesCrossed(kind);
         if (crossed > 0) {
-            return "a " + std::string(linearKindKey(kind)) + rule;
+            return "a " + std::string(linearKindKey(kind)) + rule();
         }
     }
     if (aspect == geometry::Aspect::Front) {
         for (const FrontObstacle& held : obstaclesAlongFront(context, target)) {
             if (cancels(held.kind)) {
-                return obstacleName(context, held) + " held by " + target.name + rule;
+                return obstacleName(context, held) + " held by " + target.name + rule();
             }
         }
     }
     for (const FrontObstacle& held : obstaclesAlongFront(context, charger)) {
         if (cancels(held.kind)) {
-            return obstacleName(context, held) + " along its own front" + rule;
+            return obstacleName(context, held) + " along its own front" + rule();
         }
     }
     return {};
@@ -204,12 +205,11 @@ ChargePath planChargePathAfresh(const TricorneContext& context, const Unit& char
     const Vec2 normal = outwardNormal(fp, edge);
     const double facing = Pose::bearingOf(-normal);
     const Vec2 forward = Pose::directionOf(facing);
-    Unit placed = charger;
-    placed.pose = Pose{a + (b - a) * t - forward * kSetBack, facing};
+    const Pose placed{a + (b - a) * t - forward * kSetBack, facing};
     Vec2 contact = a + (b - a) * t;
-    if (const auto set = context.layout(placed)) {
+    if (const auto set = context.layoutAt(charger, placed)) {
         if (auto gap = geometry::distanceToContact(set->footprint, forward, fp)) {
-            contact = placed.pose.position + forward * *gap;
+            contact = placed.position + forward * *gap;
         }
     }
     path.contactPose = Pose{contact, facing};
@@ -259,9 +259,8 @@ ChargePath planChargePathAfresh(const TricorneContext& context, const Unit& char
 std::optional<ChargeObstacle> firstInTheWay(const TricorneContext& context, const Unit& charger,
                                             const Unit& target, const ChargePath& path, double run,
                                             bool passChargingFriends, ChargeSweep* sweep) {
-    Unit placed = charger;
-    placed.pose = Pose{path.start.position, path.contactPose.facingDegrees};
-    const auto from = context.layout(placed);
+    const auto from =
+        context.layoutAt(charger, Pose{path.start.position, path.contactPose.facingDegrees});
     const Vec2 line = path.contactPose.position - path.start.position;
     if (!from || line.length() <= 0 || run <= 0) {
         return std::nullopt;
@@ -284,10 +283,11 @@ std::optional<ChargeObstacle> firstInTheWay(const TricorneContext& context, cons
              !os.thisBound.chargeTargets.empty())) {
             continue;
         }
+        // Passed through: overlapped somewhere along the run, which is the
+        // swept area overlapping it (as footprintsPassedThrough measures it,
+        // without sweeping the same run again for each unit found).
         const geometry::UnitLayout* layout = context.cachedLayout(*other);
-        if (!layout ||
-            geometry::footprintsPassedThrough(from->footprint, displacement, {layout->footprint})
-                .empty()) {
+        if (!layout || !geometry::overlaps(swept, layout->footprint)) {
             continue;
         }
         const double at =

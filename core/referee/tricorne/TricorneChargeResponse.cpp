@@ -126,10 +126,9 @@ std::string nearestWhenDeclared(const TricorneContext& context, const std::strin
             continue;
         }
         const TricorneUnitState& s = context.status(id);
-        Unit declared = *charger;
-        declared.pose =
-            Pose{{s.thisBound.chargeFromX, s.thisBound.chargeFromY}, s.thisBound.chargeFromFacing};
-        const auto theirs = context.layout(declared);
+        const auto theirs = context.layoutAt(
+            *charger,
+            Pose{{s.thisBound.chargeFromX, s.thisBound.chargeFromY}, s.thisBound.chargeFromFacing});
         if (!theirs) {
             continue;
         }
@@ -301,10 +300,9 @@ ChargeResponseSituation chargeResponseSituationOf(const TricorneContext& context
         }
         // A44.5: judged where the charger stood when it declared.
         const TricorneUnitState& cs = context.status(chargerId);
-        Unit declared = *charger;
-        declared.pose = Pose{{cs.thisBound.chargeFromX, cs.thisBound.chargeFromY},
-                             cs.thisBound.chargeFromFacing};
-        const auto from = context.layout(declared);
+        const auto from =
+            context.layoutAt(*charger, Pose{{cs.thisBound.chargeFromX, cs.thisBound.chargeFromY},
+                                            cs.thisBound.chargeFromFacing});
         if (layout && from && s.aspect == "front") {
             s.aspect =
                 std::string(geometry::aspectKey(geometry::aspectOf(*layout, from->footprint)));
@@ -337,10 +335,8 @@ ChargeResponseTest testChargeResponse(const TricorneContext& context,
                       ", charged by " + charger->name,
             std::nullopt, "9.1");
     why.add("Charger", std::nullopt, "A44",
-            fmt::format(
-                "{}, on the {} when declared",
-                wordFor(context.state(), "categories", troopCategoryKey(test.situation.chargerArm)),
-                test.situation.aspect));
+            wordFor(context.state(), "categories", troopCategoryKey(test.situation.chargerArm)) +
+                ", on the " + test.situation.aspect + " when declared");
 
     // 9.1.3, 10.1.1: a square formed in an earlier bound does not test against cavalry.
     const bool squareOfOld = unit->formation == Formation::Square &&
@@ -378,8 +374,8 @@ ChargeResponseTest testChargeResponse(const TricorneContext& context,
 
     why.add(pmsWhy);
     why.add("Die", test.die, {}, "thrown for " + unit->name);
-    why.add("The die less the present morale", test.d, "10.2",
-            testArithmetic(test.die, test.pms, test.d));
+    const std::string arithmetic = testArithmetic(test.die, test.pms, test.d);
+    why.add("The die less the present morale", test.d, "10.2", arithmetic);
     Explanation& result = why.add(
         "Result: " + wordFor(context.state(), "responses", test.row.band), test.d, test.row.rule,
         "the column for " + wordFor(context.state(), "categories", test.row.column));
@@ -403,8 +399,8 @@ ChargeResponseTest testChargeResponse(const TricorneContext& context,
             : actionsInWords(context.state(), test.row.alternatives[test.chosen]);
     why.value = test.d;
     why.note = "d " + signedWhole(test.d) + ": " + taken;
-    r.summary = fmt::format("{} answers {} charge: {}: {}", unit->name, possessive(charger->name),
-                            testArithmetic(test.die, test.pms, test.d), taken);
+    r.summary = unit->name + " answers " + possessive(charger->name) + " charge: " + arithmetic +
+                ": " + taken;
     r.explanation = std::move(why);
     r.rolls.push_back({test.die, purpose});
     return test;

@@ -37,10 +37,9 @@ std::optional<std::vector<Vec2>> declaredFootprint(const TricorneContext& contex
         return std::nullopt;
     }
     const TricorneUnitState& s = context.status(chargerId);
-    Unit declared = *charger;
-    declared.pose =
-        Pose{{s.thisBound.chargeFromX, s.thisBound.chargeFromY}, s.thisBound.chargeFromFacing};
-    const auto layout = context.layout(declared);
+    const auto layout = context.layoutAt(
+        *charger,
+        Pose{{s.thisBound.chargeFromX, s.thisBound.chargeFromY}, s.thisBound.chargeFromFacing});
     return layout ? std::optional(layout->footprint) : std::nullopt;
 }
 
@@ -99,8 +98,8 @@ ChargeResponsePlan planChargeResponse(const TricorneContext& context, const std:
     }
     plan.measuredWhen = measuredWhen;
     plan.tooClose = plan.measured < *plan.fireAt - geometry::kDistanceTolerance;
-    plan.explanation.add(fmt::format("Charger {}", plan.measuredWhen), plan.measured, "A8",
-                         fmt::format("fire at {}", inches(*plan.fireAt)));
+    plan.explanation.add("Charger " + plan.measuredWhen, plan.measured, "A8",
+                         "fire at " + inches(*plan.fireAt));
     if (plan.tooClose) {
         // 10.1.5: too close to fire: no fire, shaken; the rest as the arm says.
         std::erase_if(plan.actions, [](const TricorneAction& a) {
@@ -175,8 +174,8 @@ Resolution applyImmediateResponse(GameState& state, const ChargeResponsePlan& pl
             return r;
         }
         auto s = tricorneState(state).editStatus(plan.unitId);
-        names = fmt::format("{} answers {} charge: {}", unit->name, possessive(charger->name),
-                            responseKeyInWords(state, s->thisBound.chargeResponse));
+        names = unit->name + " answers " + possessive(charger->name) +
+                " charge: " + responseKeyInWords(state, s->thisBound.chargeResponse);
         for (const TricorneAction& a : plan.actions) {
             if (a.code == TricorneActionCode::Shaken) {
                 s->shaken = true;

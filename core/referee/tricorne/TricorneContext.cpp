@@ -71,6 +71,15 @@ geometry::UnitLayoutRef TricorneContext::layoutWith(const Unit& unit, Cohesion c
     return cache_.trialLayouts().layoutOf(state_, unit, cohesion);
 }
 
+geometry::UnitLayoutRef TricorneContext::layoutAt(const Unit& unit, const Pose& pose) const {
+    // The cohesion a copy of it would be laid out with: its status's, found
+    // by its place when it is the state's own unit.
+    const auto position = positionOf(unit);
+    const Cohesion cohesion = position ? cohesionOf(cache_.statusAt(tricorne_, *position, unit.id))
+                                       : tricorneCohesion(tricorne_, unit.id);
+    return cache_.trialLayouts().layoutOf(state_, unit, pose, cohesion);
+}
+
 std::optional<std::size_t> TricorneContext::positionOf(const Unit& unit) const {
     // Only the state's own unit objects are cached: a copy with the same id may
     // stand at a trial pose. std::less orders pointers into different arrays too.

@@ -38,6 +38,12 @@ class TricorneContext {
     const RuleChoices& choices() const { return cache_.choices(); }
     /// The reading of one option ("" if the ruleset has no such option).
     const std::string& option(std::string_view optionId) const;
+    /// How rivers, fords and bridges are read under those readings.
+    const WaterReadings& waterReadings() const { return cache_.waterReadings(); }
+    /// The movement table's row `key` under those readings.
+    const std::optional<TricorneMovementClass>& movementClass(const std::string& key) const {
+        return cache_.movementClass(tables_, key);
+    }
 
     /// The scenario's figure-scale multiplier on every movement and firing distance (1.4).
     double distanceMultiplier() const { return cache_.distanceMultiplier(); }
@@ -60,6 +66,9 @@ class TricorneContext {
     /// (a trial shape, such as the formed order of 12.4), from the memo of
     /// trial layouts.
     geometry::UnitLayoutRef layoutWith(const Unit& unit, Cohesion cohesion) const;
+    /// The unit as it is (its own cohesion) laid out at `pose` rather than its
+    /// own: what layout() gives a copy of it moved there, without the copy.
+    geometry::UnitLayoutRef layoutAt(const Unit& unit, const Pose& pose) const;
     /// The cached stands of a unit of `state().units()`, without a copy;
     /// nullptr when the geometry cannot lay it out or `unit` is not the state's.
     const geometry::UnitLayout* cachedLayout(const Unit& unit) const;

@@ -67,6 +67,10 @@ class TricorneGameState final : public RulesetGameState {
     /// Tricorne part this is), built on first use and brought up to date with
     /// every change noted since it last looked.
     const TricorneStateCache& cache(const GameState& state) const;
+    /// The cache as it stands, not brought up to date, or nullptr before its
+    /// first use: for what it keeps that no change to the state can alter
+    /// (the ruleset's words), without building one just for that.
+    const TricorneStateCache* cacheIfBuilt() const { return cache_.data.get(); }
 
     std::unique_ptr<RulesetGameState> clone() const override;
     /// Moves the cache of a Tricorne `source` here (see TricorneStateCache:

@@ -27,12 +27,18 @@ std::size_t mix(std::size_t seed, std::uint64_t value) {
 
 std::optional<geometry::UnitLayout> computeLayout(const GameState& state, const Unit& unit,
                                                   Cohesion cohesion) {
+    return computeLayout(state, unit, unit.pose, cohesion);
+}
+
+std::optional<geometry::UnitLayout> computeLayout(const GameState& state, const Unit& unit,
+                                                  const Pose& pose, Cohesion cohesion) {
+    // layoutSpecFor reads no pose: the spec of a copy at `pose` is the unit's.
     const auto spec =
         layoutSpecFor(unit, state.ruleset(), state.setup().scenario->figureScale, cohesion);
     if (!spec) {
         return std::nullopt;
     }
-    return geometry::layoutUnit(*spec, unit.pose);
+    return geometry::layoutUnit(*spec, pose);
 }
 
 std::size_t TricorneLayoutMemo::KeyHash::operator()(const Key& key) const {
@@ -46,15 +52,16 @@ std::size_t TricorneLayoutMemo::KeyHash::operator()(const Key& key) const {
     return mix(hash, static_cast<std::uint64_t>(key.guns));
 }
 
-TricorneLayoutMemo::Key TricorneLayoutMemo::keyOf(const Unit& unit, Cohesion cohesion) {
+TricorneLayoutMemo::Key TricorneLayoutMemo::keyOf(const Unit& unit, const Pose& pose,
+                                                  Cohesion cohesion) {
     return Key{unit.type,
                unit.formation,
                unit.figures,
                unit.guns,
                cohesion,
-               std::bit_cast<std::uint64_t>(unit.pose.position.x),
-               std::bit_cast<std::uint64_t>(unit.pose.position.y),
-               std::bit_cast<std::uint64_t>(unit.pose.facingDegrees)};
+               std::bit_cast<std::uint64_t>(pose.position.x),
+               std::bit_cast<std::uint64_t>(pose.position.y),
+               std::bit_cast<std::uint64_t>(pose.facingDegrees)};
 }
 
 void TricorneLayoutMemo::insert(Entry entry, std::size_t hash) {
@@ -62,7 +69,7 @@ void TricorneLayoutMemo::insert(Entry entry, std::size_t hash) {
         slots_.assign(std::max<std::size_t>(64, 2 * slots_.size()), Slot{});
         const std::size_t mask = slots_.size() - 1;
         for (std::size_t e = 0; e < entries_.size(); ++e) {
-            const std::size_t h = KeyHash{}(entries_[e].key);
+            const std::size_t h = entries_[e].hash;
             std::size_t i = h & mask;
             while (slots_[i].entry != kNoEntry) {
                 i = (i + 1) & mask;
@@ -82,7 +89,12 @@ void TricorneLayoutMemo::insert(Entry entry, std::size_t hash) {
 
 geometry::UnitLayoutRef TricorneLayoutMemo::layoutOf(const GameState& state, const Unit& unit,
                                                      Cohesion cohesion) {
-    Key key = keyOf(unit, cohesion);
+    return layoutOf(state, unit, unit.pose, cohesion);
+}
+
+geometry::UnitLayoutRef TricorneLayoutMemo::layoutOf(const GameState& state, const Unit& unit,
+                                                     const Pose& pose, Cohesion cohesion) {
+    Key key = keyOf(unit, pose, cohesion);
     const std::size_t hash = KeyHash{}(key);
     const auto tag = static_cast<std::uint32_t>(hash >> 32);
     if (!slots_.empty()) {
@@ -94,7 +106,7 @@ geometry::UnitLayoutRef TricorneLayoutMemo::layoutOf(const GameState& state, con
             const std::shared_ptr<const geometry::UnitLayout>& kept =
                 entries_[slots_[i].entry].layout;
             if (TricorneStateCache::verifyEverySync) {
-                const auto fresh = computeLayout(state, unit, cohesion);
+                const auto fresh = computeLayout(state, unit, pose, cohesion);
                 if (fresh.has_value() != (kept != nullptr) || (fresh && !(*fresh == *kept))) {
                     throw std::logic_error("the layout memo kept a layout of \"" + unit.id +
                                            "\" that differs from a fresh one");
@@ -108,10 +120,10 @@ geometry::UnitLayoutRef TricorneLayoutMemo::layoutOf(const GameState& state, con
         slots_.assign(slots_.size(), Slot{});
     }
     std::shared_ptr<const geometry::UnitLayout> layout;
-    if (auto fresh = computeLayout(state, unit, cohesion)) {
+    if (auto fresh = computeLayout(state, unit, pose, cohesion)) {
         layout = std::make_shared<const geometry::UnitLayout>(std::move(*fresh));
     }
-    insert(Entry{std::move(key), layout}, hash);
+    insert(Entry{std::move(key), layout, hash}, hash);
     return geometry::UnitLayoutRef::share(std::move(layout));
 }
 

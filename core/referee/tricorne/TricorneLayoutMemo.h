@@ -33,6 +33,10 @@ class TricorneLayoutMemo {
     /// The unit laid out at its pose with this cohesion; empty when the
     /// ruleset cannot lay it out.
     geometry::UnitLayoutRef layoutOf(const GameState& state, const Unit& unit, Cohesion cohesion);
+    /// The same for the unit as it is but standing at `pose` (a copy of it at
+    /// that pose is laid out alike, and found under the same key).
+    geometry::UnitLayoutRef layoutOf(const GameState& state, const Unit& unit, const Pose& pose,
+                                     Cohesion cohesion);
 
     std::size_t size() const { return entries_.size(); }
 
@@ -51,11 +55,12 @@ class TricorneLayoutMemo {
     struct KeyHash {
         std::size_t operator()(const Key& key) const;
     };
-    static Key keyOf(const Unit& unit, Cohesion cohesion);
+    static Key keyOf(const Unit& unit, const Pose& pose, Cohesion cohesion);
 
     struct Entry {
         Key key;
         std::shared_ptr<const geometry::UnitLayout> layout;  // nullptr: it cannot be laid out
+        std::size_t hash = 0;  // KeyHash of `key`, kept for growing the table
     };
     static constexpr std::uint32_t kNoEntry = UINT32_MAX;
     struct Slot {
@@ -75,5 +80,8 @@ class TricorneLayoutMemo {
 /// Lays the unit out afresh at its pose with this cohesion (no memo).
 std::optional<geometry::UnitLayout> computeLayout(const GameState& state, const Unit& unit,
                                                   Cohesion cohesion);
+/// Lays the unit out afresh at `pose` rather than its own (no memo).
+std::optional<geometry::UnitLayout> computeLayout(const GameState& state, const Unit& unit,
+                                                  const Pose& pose, Cohesion cohesion);
 
 }  // namespace adjutant

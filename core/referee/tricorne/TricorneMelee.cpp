@@ -70,7 +70,7 @@ MeleeBout resolveBout(const TricorneContext& context, const Unit& unit, const Un
     bout.column = meleeColumn(context, columnInputs(context, unit, enemy, pair, charges));
 
     Explanation& root = bout.explanation;
-    root = Explanation{fmt::format("{} fights {}", unit.name, enemy.name), 0.0, "12.3", {}, {}};
+    root = Explanation{unit.name + " fights " + enemy.name, 0.0, "12.3", {}, {}};
     root.add(std::move(bout.frontage.explanation));  // moved, not copied: see MeleeBout
     const auto factorRow = context.tables().meleeFactors.find(bout.meleeClass);
     if (factorRow == context.tables().meleeFactors.end()) {
@@ -80,9 +80,9 @@ MeleeBout resolveBout(const TricorneContext& context, const Unit& unit, const Un
     bout.perFigure =
         bout.column.charging ? factorRow->second.charging : factorRow->second.inContact;
     bout.base = bout.frontage.figures * bout.perFigure;
-    root.add(fmt::format("{} figures x {} ({})", bout.frontage.figures,
-                         formatRulesNumber(bout.perFigure),
-                         bout.column.charging ? "charging" : "in contact"),
+    root.add(std::to_string(bout.frontage.figures) + " figures x " +
+                 formatRulesNumber(bout.perFigure) +
+                 (bout.column.charging ? " (charging)" : " (in contact)"),
              bout.base, bout.column.rule, bout.column.reason);
 
     bout.factors =
@@ -91,16 +91,16 @@ MeleeBout resolveBout(const TricorneContext& context, const Unit& unit, const Un
     bout.totalBeforeDie = bout.base + bout.factorTotal;
 
     bout.roll = computeCasualties(context, bout.totalBeforeDie, dice,
-                                  fmt::format("melee: {} against {}", unit.name, enemy.name));
+                                  "melee: " + unit.name + " against " + enemy.name);
     bout.rolled = true;
     citeMelee(bout.roll.explanation);
     root.add(std::move(bout.roll.explanation));
     root.value = static_cast<double>(bout.roll.casualties);
     const bool guns = isBattery(context, enemy);
-    root.note = fmt::format("{} inflicts {} {} on {}", unit.name, bout.roll.casualties,
-                            guns ? (bout.roll.casualties == 1 ? "gun" : "guns")
-                                 : (bout.roll.casualties == 1 ? "casualty" : "casualties"),
-                            enemy.name);
+    root.note = unit.name + " inflicts " + std::to_string(bout.roll.casualties) + " " +
+                (guns ? (bout.roll.casualties == 1 ? "gun" : "guns")
+                      : (bout.roll.casualties == 1 ? "casualty" : "casualties")) +
+                " on " + enemy.name;
     return bout;
 }
 
@@ -153,11 +153,11 @@ MeleeResult resolveMelee(const TricorneContext& context, const MeleeEngagement& 
         const int lost = std::min(inflicted[id], strength);
         result.losses[id] = lost;
         Explanation& line =
-            root.add(fmt::format("{} loses", unit->name), lost, "12.3", guns ? "guns" : "figures");
+            root.add(unit->name + " loses", lost, "12.3", guns ? "guns" : "figures");
         if (inflicted[id] > strength) {
             line.note += fmt::format(" (all it has; {} inflicted, A45)", inflicted[id]);
         }
-        losses.push_back(fmt::format("{} loses {}", unit->name, lost));
+        losses.push_back(unit->name + " loses " + std::to_string(lost));
     }
     root.note = fmt::format("{}", fmt::join(losses, ", "));
 
@@ -165,7 +165,7 @@ MeleeResult resolveMelee(const TricorneContext& context, const MeleeEngagement& 
     r.kind = "melee";
     r.step = std::string(kMeleeStep);
     r.units = engagement.units;
-    r.summary = fmt::format("Melee: {}", root.note);
+    r.summary = "Melee: " + root.note;
     r.explanation = std::move(root);
     keepRollsSince(r, dice, rollsBefore);
     return result;

@@ -23,10 +23,9 @@ bool declaredOnFlankOrRear(const TricorneContext& context, const Unit& charger,
     if (!theirs) {
         return false;
     }
-    Unit declared = charger;
-    declared.pose =
-        Pose{{s.thisBound.chargeFromX, s.thisBound.chargeFromY}, s.thisBound.chargeFromFacing};
-    const auto layout = context.layout(declared);
+    const auto layout = context.layoutAt(
+        charger,
+        Pose{{s.thisBound.chargeFromX, s.thisBound.chargeFromY}, s.thisBound.chargeFromFacing});
     return layout && geometry::aspectOf(*theirs, layout->footprint) != geometry::Aspect::Front;
 }
 

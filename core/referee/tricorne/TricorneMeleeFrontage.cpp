@@ -195,11 +195,10 @@ MeleeFrontage meleeFrontage(const TricorneContext& context, const Unit& unit, co
             }
         }
     }
-    result.edge = edges > 1 ? fmt::format("{} faces", edges) : firstEdge;
+    result.edge = edges > 1 ? std::to_string(edges) + " faces" : firstEdge;
     result.inContact = static_cast<int>(std::count(place.begin(), place.end(), kOpposite));
     const int strength = std::max(unit.figures, 0);
-    why.add(fmt::format("Figures of the first {} ranks opposite the enemy",
-                        formatRulesNumber(ranksCounted)),
+    why.add("Figures of the first " + formatRulesNumber(ranksCounted) + " ranks opposite the enemy",
             static_cast<double>(result.inContact), "12.1", result.edge);
     if (flatFour) {
         result.overlap = static_cast<int>(std::lround(2 * overlapFigures));
@@ -208,8 +207,7 @@ MeleeFrontage meleeFrontage(const TricorneContext& context, const Unit& unit, co
     } else {
         result.overlap = static_cast<int>(std::count(place.begin(), place.end(), kBeyond));
         why.add("Overlap beyond the ends of the contact", static_cast<double>(result.overlap),
-                "12.1, A22",
-                fmt::format("up to {} figures at each end", formatRulesNumber(overlapFigures)));
+                "12.1, A22", "up to " + formatRulesNumber(overlapFigures) + " figures at each end");
     }
     result.figures = result.inContact + result.overlap;
     if (result.figures > strength) {
@@ -217,7 +215,7 @@ MeleeFrontage meleeFrontage(const TricorneContext& context, const Unit& unit, co
         why.add("No more than the unit has", static_cast<double>(strength), "A22");
     }
     why.value = static_cast<double>(result.figures);
-    why.note = fmt::format("{} figures", result.figures);
+    why.note = std::to_string(result.figures) + " figures";
     return result;
 }
 

@@ -196,7 +196,8 @@ MoraleResult testMorale(const TricorneContext& context, const MoraleTest& test, 
     }
     why.add(pmsWhy);
     why.add("Die", r.die, {}, "thrown for " + unit->name);
-    why.add("The die less the present morale", r.d, "15.4", testArithmetic(r.die, r.pms, r.d));
+    const std::string arithmetic = testArithmetic(r.die, r.pms, r.d);
+    why.add("The die less the present morale", r.d, "15.4", arithmetic);
     Explanation& result = why.add(
         "Result: " + wordFor(context.state(), "results", r.band), r.d, row.rule,
         wordFor(context.state(), "categories", troopCategoryKey(r.category)) +
@@ -240,8 +241,7 @@ MoraleResult testMorale(const TricorneContext& context, const MoraleTest& test, 
     r.resolution.step = "moraleChecks";
     r.resolution.units.push_back(unit->id);
     r.resolution.units.insert(r.resolution.units.end(), r.covers.begin(), r.covers.end());
-    r.resolution.summary =
-        unit->name + " tests morale: " + testArithmetic(r.die, r.pms, r.d) + ": " + outcome;
+    r.resolution.summary = unit->name + " tests morale: " + arithmetic + ": " + outcome;
     r.resolution.explanation = std::move(why);
     r.resolution.rolls.push_back({r.die, purpose});
     return r;

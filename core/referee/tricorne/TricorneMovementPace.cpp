@@ -136,7 +136,7 @@ TricornePace tricornePace(const TricorneContext& context, const Unit& unit) {
             return pace;
         }
     }
-    const auto row = context.tables().movement.classFor(troop->movementClass, context.choices());
+    const auto& row = context.movementClass(troop->movementClass);
     if (!row) {
         return cannot("the movement table has no row '" + troop->movementClass + "'");
     }
@@ -151,7 +151,7 @@ TricornePace chargePace(const TricorneContext& context, const Unit& unit) {
     if (!troop) {
         return cannot("the tables do not know the unit type '" + unit.type + "'");
     }
-    const auto row = context.tables().movement.classFor(troop->movementClass, context.choices());
+    const auto& row = context.movementClass(troop->movementClass);
     if (!row || !row->chargeBonus) {
         return cannot("the movement table gives no charge bonus for " + troop->movementClass +
                       " (13.1)");
@@ -175,7 +175,7 @@ TricorneLimberTiming limberTiming(const TricorneContext& context, const Unit& un
     if (std::find(formations.begin(), formations.end(), Formation::Limbered) == formations.end()) {
         return timing;  // battalion guns have no limbers: they move with the battalion
     }
-    const auto row = context.tables().movement.classFor(troop->movementClass, context.choices());
+    const auto& row = context.movementClass(troop->movementClass);
     if (!row) {
         return timing;
     }

@@ -20,9 +20,7 @@ constexpr const char* kRule = "13.6";
 }  // namespace
 
 WaterReadings tricorneWaterReadings(const TricorneContext& context) {
-    return WaterReadings::fromOptions(context.option("riverCrossing"),
-                                      context.option("fordCrossing"),
-                                      context.option("bridgeCrossing"));
+    return context.waterReadings();
 }
 
 TricornePathCost pathCost(const TricorneContext& context, const std::vector<Vec2>& points) {

@@ -71,12 +71,13 @@ bool movesOutOf(const std::vector<Vec2>& moving, Vec2 direction, const std::vect
            geometry::penetrationDepth(translated(moving, direction * kProbeStep), other) <= now;
 }
 
-// Where along a straight move of `distance` the footprint `start` meets
-// `other`, or nothing when the move never passes through it.
-std::optional<double> blockedAt(const std::vector<Vec2>& start, Vec2 direction, double distance,
-                                const std::vector<Vec2>& other) {
-    if (geometry::footprintsPassedThrough(start, direction * distance, {other}).empty() ||
-        movesOutOf(start, direction, other)) {
+// Where along a straight move the footprint `start` meets `other`, or nothing
+// when the move never passes through it: when the area the move sweeps
+// (geometry::sweptFootprint of the whole move, made once for all the units
+// looked at) overlaps it, as footprintsPassedThrough measures.
+std::optional<double> blockedAt(const std::vector<Vec2>& start, const std::vector<Vec2>& swept,
+                                Vec2 direction, const std::vector<Vec2>& other) {
+    if (!geometry::overlaps(swept, other) || movesOutOf(start, direction, other)) {
         return std::nullopt;
     }
     return geometry::distanceToContact(start, direction, other).value_or(0.0);
@@ -97,9 +98,13 @@ void veerAroundEnemies(const Unit& unit, const std::vector<Vec2>& start,
                        Explanation& why, const std::string& rule) {
     auto enemyFree = [&](Vec2 along) {
         double free = distance;
+        std::optional<std::vector<Vec2>> swept;  // swept when the first enemy is looked at
         for (const NearUnit& other : near) {
             if (other.unit->side != unit.side) {
-                if (const auto at = blockedAt(start, along, distance, other.footprint)) {
+                if (!swept) {
+                    swept = geometry::sweptFootprint(start, along * distance);
+                }
+                if (const auto at = blockedAt(start, *swept, along, other.footprint)) {
                     free = std::min(free, *at);
                 }
             }
@@ -373,8 +378,9 @@ ReactionMove planReactionMove(const TricorneContext& context, const Unit& unit,
         const std::vector<Vec2>* footprint;
     };
     std::vector<InTheWay> inTheWay;
+    const std::vector<Vec2> swept = geometry::sweptFootprint(start, move.direction * distance);
     for (const NearUnit& other : near) {
-        if (const auto at = blockedAt(start, move.direction, distance, other.footprint)) {
+        if (const auto at = blockedAt(start, swept, move.direction, other.footprint)) {
             inTheWay.push_back({*at, other.unit, &other.footprint});
         }
     }

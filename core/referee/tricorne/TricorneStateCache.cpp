@@ -42,6 +42,12 @@ TricorneStateCache::TricorneStateCache(const GameState& state, const TricorneGam
     for (const RuleOption& option : state.ruleset().options) {
         choices_[option.id] = state.setup().option(option.id);
     }
+    const auto reading = [&](std::string_view id) -> std::string_view {
+        const auto it = choices_.find(id);
+        return it == choices_.end() ? std::string_view() : std::string_view(it->second);
+    };
+    water_ = WaterReadings::fromOptions(reading("riverCrossing"), reading("fordCrossing"),
+                                        reading("bridgeCrossing"));
     if (const FigureScale* scale =
             state.ruleset().findFigureScale(state.setup().scenario->figureScale)) {
         distanceMultiplier_ = scale->distanceMultiplier;
@@ -177,6 +183,28 @@ const std::vector<std::size_t>& TricorneStateCache::gunsOfBattalion(
     static const std::vector<std::size_t> none;
     auto it = gunsOfBattalion_.find(battalionId);
     return it == gunsOfBattalion_.end() ? none : it->second;
+}
+
+const std::string& TricorneStateCache::actionWord(const GameState& state,
+                                                  TricorneActionCode code) const {
+    const auto index = static_cast<std::size_t>(code);
+    if (index >= actionWords_.size()) {
+        actionWords_.resize(index + 1);
+    }
+    std::optional<std::string>& word = actionWords_[index];
+    if (!word) {
+        word = state.ruleset().word("actions", tricorneActionKey(code));
+    }
+    return *word;
+}
+
+const std::optional<TricorneMovementClass>& TricorneStateCache::movementClass(
+    const TricorneTables& tables, const std::string& key) const {
+    auto it = movementClasses_.find(key);
+    if (it == movementClasses_.end()) {
+        it = movementClasses_.emplace(key, tables.movement.classFor(key, choices_)).first;
+    }
+    return it->second;
 }
 
 const geometry::UnitLayout* TricorneStateCache::layout(std::size_t position) const {

@@ -12,7 +12,10 @@
 #include "core/geometry/UnitLayout.h"
 #include "core/model/Formation.h"
 #include "core/model/Pose.h"
+#include "core/referee/WaterCrossings.h"
+#include "core/rules/tricorne/TricorneActionCode.h"
 #include "core/rules/tricorne/TricorneFactor.h"
+#include "core/rules/tricorne/TricorneTables.h"
 
 namespace adjutant {
 
@@ -51,6 +54,18 @@ class TricorneStateCache {
     void sync(const GameState& state, const TricorneGameState& tricorne);
 
     const RuleChoices& choices() const { return choices_; }
+    /// How rivers, fords and bridges are read (three of the choices above),
+    /// worked out once: every path measured over the ground asks.
+    const WaterReadings& waterReadings() const { return water_; }
+    /// The ruleset's words for an action (its `words` group "actions"), looked
+    /// up once each: a bound puts some five thousand actions into words, and
+    /// the words never change in a game.
+    const std::string& actionWord(const GameState& state, TricorneActionCode code) const;
+    /// The movement table's row `key` under this game's readings
+    /// (TricorneMovementTable::classFor with choices()), worked out once per
+    /// row: every pace asks for it.
+    const std::optional<TricorneMovementClass>& movementClass(const TricorneTables& tables,
+                                                              const std::string& key) const;
     double distanceMultiplier() const { return distanceMultiplier_; }
 
     /// The stands of the unit at this position of state.units(); nullptr when
@@ -126,6 +141,10 @@ class TricorneStateCache {
     std::uint64_t unitsSeen_ = 0;  // the revisions of the state this cache last looked at
     std::uint64_t statusesSeen_ = 0;
     RuleChoices choices_;
+    WaterReadings water_;
+    mutable std::vector<std::optional<std::string>> actionWords_;  // by code, as asked for
+    mutable std::unordered_map<std::string, std::optional<TricorneMovementClass>>
+        movementClasses_;  // by row, as asked for
     double distanceMultiplier_ = 1.0;
     std::vector<LayoutInputs> inputs_;
     // Whether each unit could be laid out is kept apart from its layout: an

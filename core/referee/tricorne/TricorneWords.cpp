@@ -7,6 +7,8 @@
 
 #include "core/engine/GameState.h"
 #include "core/referee/PlainText.h"
+#include "core/referee/tricorne/TricorneGameState.h"
+#include "core/referee/tricorne/TricorneStateCache.h"
 #include "core/rules/Explanation.h"
 #include "core/rules/PlainWords.h"
 
@@ -21,10 +23,23 @@ std::string bounds(double count) {
     return formatRulesNumber(count) + (count == 1 ? " bound" : " bounds");
 }
 
+// The ruleset's words for an action: kept in the state cache once looked up
+// there (a bound puts thousands of actions into words, and searching the
+// ruleset's words for each was a good part of it); looked up afresh for a
+// state that is not a Tricorne game's or has no cache yet.
+std::string wordOfAction(const GameState& state, TricorneActionCode code) {
+    if (const auto* tricorne = dynamic_cast<const TricorneGameState*>(&state.rulesetState())) {
+        if (const TricorneStateCache* cache = tricorne->cacheIfBuilt()) {
+            return cache->actionWord(state, code);
+        }
+    }
+    return wordFor(state, "actions", tricorneActionKey(code));
+}
+
 }  // namespace
 
 std::string actionInWords(const GameState& state, const TricorneAction& action) {
-    std::string text = wordFor(state, "actions", tricorneActionKey(action.code));
+    std::string text = wordOfAction(state, action.code);
     if (action.code == TricorneActionCode::Fire && action.distance) {
         text += " at " + formatRulesNumber(*action.distance) + " in";
     } else if (action.code == TricorneActionCode::Recoil && action.distance) {
@@ -40,7 +55,7 @@ std::string actionInWords(const GameState& state, const TricorneAction& action) 
     }
     if (action.stands) {
         text = fmt::format("{} {} may {}", *action.stands, *action.stands == 1 ? "stand" : "stands",
-                           wordFor(state, "actions", tricorneActionKey(action.code)));
+                           wordOfAction(state, action.code));
         // "turns to face" after "may" reads "turn to face".
         if (text.size() > 4 && text.find(" turns ") != std::string::npos) {
             text.replace(text.find(" turns "), 7, " turn ");
@@ -118,8 +133,10 @@ std::string signedWhole(int value) {
 }
 
 std::string testArithmetic(int die, int pms, int d) {
-    return fmt::format("die {} minus present morale {} gives {}", die, spokenNumber(pms),
-                       spokenNumber(d, true));
+    // Put together by hand: a bound reads two tests aloud per unit, and
+    // fmt's parsing of the pattern cost more than the joining.
+    return "die " + std::to_string(die) + " minus present morale " + spokenNumber(pms) + " gives " +
+           spokenNumber(d, true);
 }
 
 }  // namespace adjutant
