@@ -74,7 +74,8 @@ JournalRecord readJournalRecord(const Game& game, std::size_t index, int bound,
     record.stepIndex = stepIndex;
     record.undone = index >= game.cursor();
     record.playerDice = command.playerDice() && !command.rolls().empty();
-    record.note = units.inText(QString::fromStdString(command.note()));
+    // The computer commander's word on why it gave the order.
+    record.note = units.inText(RefereeLanguage::text(game.state(), command.note()));
     const SequenceStep* step = stepIndex < steps.size() ? &steps[stepIndex] : nullptr;
     const GameState& state = game.state();
     const QString stepName = step ? RefereeLanguage::text(state, step->name) : QString();

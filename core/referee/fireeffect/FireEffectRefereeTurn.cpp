@@ -16,7 +16,7 @@ std::vector<Resolution> resolveInitiative(GameState& state, DiceSource& dice) {
     const FireEffectContext context(state);
     FireEffectGameState& fe = fireEffectState(state);
     Explanation why{"Initiative", std::nullopt, "9.0", {}, {}};
-    why.add("Move", state.bound(), "9.0", "the move counter (gallop limits count it)");
+    why.add("Move counter", state.bound(), "9.0", "the gallop limits count it");
     // The higher roll chooses, and takes the first half [P].
     const BoundInitiativeRule how{
         "9.0", context.rules().optionIs("initiative", "rollEachMove"),

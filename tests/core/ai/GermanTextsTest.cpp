@@ -74,6 +74,7 @@ TEST_P(GermanTexts, SixBoundsOfTheComputersBattleReadInGerman) {
             shown.text({}, command.describe());
             shown.rolls(command.rolls());
             const nlohmann::json json = command.toJson();
+            shown.text({}, json.value("note", std::string()));
             for (const nlohmann::json& item : json.value("resolutions", nlohmann::json::array())) {
                 const Resolution resolution = Resolution::fromJson(item);
                 shown.text({}, resolution.summary);

@@ -46,10 +46,11 @@ TEST(GermanWindow, TheMenusAndActionsAreInGerman) {
     EXPECT_EQ(window.action("exportReport")->text(),
               QString::fromUtf8("Gefechts&bericht exportieren ..."));
 
-    // The picture for the README: a few steps into the game, a unit chosen.
+    // The picture for the README: into the second bound, the referee's journal
+    // in German, a unit chosen.
     window.resize(1366, 768);
     window.show();
-    for (int step = 0; step < 4; ++step) {
+    for (int step = 0; step < 14; ++step) {
         window.action("playStep")->trigger();
     }
     window.session().selectUnit("pr-ir18-1");
