@@ -13,6 +13,17 @@ namespace adjutant {
 
 namespace {
 
+// A member's text in the language, or nothing with an error at the member:
+// `what` says what it was to be ("the step's name").
+std::optional<std::string> textIn(const JsonReader& text, std::string_view what) {
+    std::optional<std::string> translated = text.asString();
+    if (!translated || translated->empty()) {
+        text.error(fmt::format("expected {} in the language, a text that is not empty", what));
+        return std::nullopt;
+    }
+    return translated;
+}
+
 void readWords(const JsonReader& words, const RulesetDefinition* ruleset, Translation& into) {
     for (const auto& [group, keys] : words.members()) {
         const std::map<std::string, std::string, std::less<>>* known = nullptr;
@@ -26,12 +37,8 @@ void readWords(const JsonReader& words, const RulesetDefinition* ruleset, Transl
             known = &inRuleset->second;
         }
         for (const auto& [key, text] : keys.members()) {
-            const std::optional<std::string> translated = text.asString();
-            if (!translated || translated->empty()) {
-                text.error("expected the words in the language, a text that is not empty");
-                continue;
-            }
-            if (!known) {
+            const std::optional<std::string> translated = textIn(text, "the words");
+            if (!translated || !known) {
                 continue;
             }
             const auto english = known->find(key);
@@ -59,12 +66,8 @@ void readWords(const JsonReader& words, const RulesetDefinition* ruleset, Transl
 
 void readSteps(const JsonReader& steps, const RulesetDefinition* ruleset, Translation& into) {
     for (const auto& [id, text] : steps.members()) {
-        const std::optional<std::string> translated = text.asString();
-        if (!translated || translated->empty()) {
-            text.error("expected the step's name in the language, a text that is not empty");
-            continue;
-        }
-        if (!ruleset) {
+        const std::optional<std::string> translated = textIn(text, "the step's name");
+        if (!translated || !ruleset) {
             continue;
         }
         const auto step = std::find_if(ruleset->sequence.begin(), ruleset->sequence.end(),
@@ -88,9 +91,8 @@ void readSteps(const JsonReader& steps, const RulesetDefinition* ruleset, Transl
 
 void readSentences(const JsonReader& sentences, Translation& into) {
     for (const auto& [english, text] : sentences.members()) {
-        const std::optional<std::string> translated = text.asString();
-        if (!translated || translated->empty()) {
-            text.error("expected the sentence in the language, a text that is not empty");
+        const std::optional<std::string> translated = textIn(text, "the sentence");
+        if (!translated) {
             continue;
         }
         std::string problem;
