@@ -68,21 +68,7 @@ TEST_P(GermanTexts, SixBoundsOfTheComputersBattleReadInGerman) {
     ComputerCommander first(referees, 0, CommanderSettings{});
     ComputerCommander second(referees, 1, CommanderSettings{});
     std::size_t seen = 0;
-    const auto readJournal = [&] {
-        for (; seen < game->commandCount(); ++seen) {
-            const Command& command = game->command(seen);
-            shown.text({}, command.describe());
-            shown.rolls(command.rolls());
-            const nlohmann::json json = command.toJson();
-            shown.text({}, json.value("note", std::string()));
-            for (const nlohmann::json& item : json.value("resolutions", nlohmann::json::array())) {
-                const Resolution resolution = Resolution::fromJson(item);
-                shown.text({}, resolution.summary);
-                shown.tree({}, resolution.explanation);
-                shown.rolls(resolution.rolls);
-            }
-        }
-    };
+    const auto readJournal = [&] { readNewCommands(*game, scenario, seen, shown); };
     const DefaultPlayReport report =
         playBounds(*game, referees, {&probe, &first, &second}, 6, readJournal);
     ASSERT_TRUE(report.error.empty()) << report.error;

@@ -78,19 +78,7 @@ TEST_P(PlainWordsGames, TwelveBoundsReadInPlainWordsAndCiteTheReference) {
     ComputerCommander first(referees, 0, CommanderSettings{});
     ComputerCommander second(referees, 1, CommanderSettings{});
     std::size_t seen = 0;
-    const auto readJournal = [&] {
-        for (; seen < game->commandCount(); ++seen) {
-            const Command& command = game->command(seen);
-            const std::string where = scenario + " command " + std::to_string(seen + 1);
-            check.text(where, command.describe());
-            const nlohmann::json json = command.toJson();
-            check.text(where + " note", json.value("note", std::string()));
-            for (const nlohmann::json& resolution :
-                 json.value("resolutions", nlohmann::json::array())) {
-                check.resolution(where, Resolution::fromJson(resolution));
-            }
-        }
-    };
+    const auto readJournal = [&] { readNewCommands(*game, scenario, seen, check); };
     const DefaultPlayReport report =
         playBounds(*game, referees, {&probe, &first, &second}, 12, readJournal);
     EXPECT_TRUE(report.error.empty()) << report.error;

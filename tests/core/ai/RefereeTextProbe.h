@@ -13,6 +13,7 @@
 #include "core/referee/DefaultPlay.h"
 #include "core/referee/ManoeuvreOffer.h"
 #include "core/referee/RefereeRegistry.h"
+#include "core/referee/Resolution.h"
 #include "core/referee/RulesetReferee.h"
 
 namespace adjutant::testing {
@@ -156,5 +157,35 @@ class RefereeTextProbe final : public StepOrders {
     Reader& check_;
     std::string scenario_;
 };
+
+/// Hands `reader` what the journal shows of the commands applied since
+/// `seen` (each one's description, note, and its resolutions' summaries and
+/// explanations; their dice too, to a reader with `rolls`), and moves `seen`
+/// on: called after every command of a game being played.
+template <typename Reader>
+void readNewCommands(const Game& game, const std::string& scenario, std::size_t& seen,
+                     Reader& reader) {
+    constexpr bool readsDice = requires(Reader & r, const std::vector<DieRoll>& rolls) {
+        r.rolls(rolls);
+    };
+    for (; seen < game.commandCount(); ++seen) {
+        const Command& command = game.command(seen);
+        const std::string where = scenario + " command " + std::to_string(seen + 1);
+        reader.text(where, command.describe());
+        if constexpr (readsDice) {
+            reader.rolls(command.rolls());
+        }
+        const nlohmann::json json = command.toJson();
+        reader.text(where + " note", json.value("note", std::string()));
+        for (const nlohmann::json& item : json.value("resolutions", nlohmann::json::array())) {
+            const Resolution resolution = Resolution::fromJson(item);
+            reader.text(where, resolution.summary);
+            reader.tree(where, resolution.explanation);
+            if constexpr (readsDice) {
+                reader.rolls(resolution.rolls);
+            }
+        }
+    }
+}
 
 }  // namespace adjutant::testing
