@@ -4,6 +4,7 @@
 #include <stdexcept>
 
 #include "core/engine/GameState.h"
+#include "core/geometry/Tolerance.h"
 #include "core/referee/tricorne/TricorneLayoutMemo.h"
 #include "core/referee/tricorne/TricorneTablesOf.h"
 
@@ -103,6 +104,21 @@ std::vector<const Unit*> TricorneContext::unitsWithin(const std::vector<Vec2>& p
     result.reserve(positions.size());
     for (const std::size_t position : positions) {
         result.push_back(&state_.units()[position]);
+    }
+    return result;
+}
+
+std::vector<const Unit*> TricorneContext::unitsNearContact(
+    const Unit& unit, const geometry::UnitLayout& layout) const {
+    const auto position = positionOf(unit);
+    if (!position || cachedLayout(unit) != &layout) {
+        return unitsWithin(layout.footprint, geometry::kContactTolerance);
+    }
+    const std::vector<std::size_t>& positions = spatial().touching(*position);
+    std::vector<const Unit*> result;
+    result.reserve(positions.size());
+    for (const std::size_t found : positions) {
+        result.push_back(&state_.units()[found]);
     }
     return result;
 }

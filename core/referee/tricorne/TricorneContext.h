@@ -76,6 +76,12 @@ class TricorneContext {
     /// polygon (edge to edge, inclusive), in scenario order. Any unit with a
     /// layout counts, off the table or not: callers filter as before.
     std::vector<const Unit*> unitsWithin(const std::vector<Vec2>& polygon, double distance) const;
+    /// unitsWithin(layout(unit)->footprint, geometry::kContactTolerance) for
+    /// a unit with a layout: the units that may touch it (the unit itself
+    /// among them). For a unit of the state the answer is kept in the cache
+    /// until anything is laid out again.
+    std::vector<const Unit*> unitsNearContact(const Unit& unit,
+                                              const geometry::UnitLayout& layout) const;
 
     /// Where the unit stands in `state().units()`; nothing for a unit that is
     /// not the state's own (a copy at a trial pose, say).

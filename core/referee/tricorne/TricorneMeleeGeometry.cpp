@@ -34,7 +34,7 @@ std::vector<const Unit*> enemiesTouching(const TricorneContext& context, const U
     if (!mine || !takesPart(context, unit)) {
         return result;
     }
-    for (const Unit* other : context.unitsWithin(mine->footprint, geometry::kContactTolerance)) {
+    for (const Unit* other : context.unitsNearContact(unit, *mine)) {
         if (other->id != unit.id && other->side != unit.side && takesPart(context, *other)) {
             result.push_back(other);
         }

@@ -38,18 +38,19 @@ std::optional<std::vector<Vec2>> footprintOf(const TricorneContext& context, con
 
 std::vector<const Unit*> unitsInContactWith(const TricorneContext& context, const Unit& unit) {
     std::vector<const Unit*> result;
-    const auto mine = footprintOf(context, unit);
-    if (!mine) {
+    const geometry::UnitLayoutRef layout = context.layout(unit);
+    if (!layout) {
         return result;
     }
+    const std::vector<Vec2>& mine = layout->footprint;
     // The index finds the few units near enough to touch (a superset: its
     // distance allows kDistanceTolerance more); inContact decides as before.
-    for (const Unit* other : context.unitsWithin(*mine, geometry::kContactTolerance)) {
+    for (const Unit* other : context.unitsNearContact(unit, *layout)) {
         if (other->id == unit.id || !takesPartInMorale(context, *other)) {
             continue;
         }
         const geometry::UnitLayout* theirs = context.cachedLayout(*other);
-        if (theirs && geometry::inContact(*mine, theirs->footprint)) {
+        if (theirs && geometry::inContact(mine, theirs->footprint)) {
             result.push_back(other);
         }
     }

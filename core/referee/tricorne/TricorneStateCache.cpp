@@ -5,6 +5,7 @@
 #include <string_view>
 
 #include "core/engine/GameState.h"
+#include "core/geometry/Tolerance.h"
 #include "core/referee/tricorne/TricorneChargePathMemo.h"
 #include "core/referee/tricorne/TricorneGameState.h"
 #include "core/referee/tricorne/TricorneLayoutMemo.h"
@@ -217,6 +218,24 @@ const geometry::UnitLayout* TricorneStateCache::layout(std::size_t position) con
 std::vector<std::size_t> TricorneStateCache::within(const std::vector<Vec2>& polygon,
                                                     double distance) const {
     return index_.withinDistance(polygon, distance);
+}
+
+const std::vector<std::size_t>& TricorneStateCache::touching(std::size_t position) const {
+    if (touching_.size() < layouts_.size()) {
+        touching_.resize(layouts_.size());
+    }
+    Touching& entry = touching_.at(position);
+    const std::vector<Vec2>& footprint = layouts_[position].footprint;
+    if (!entry.measured || entry.revision != revision_) {
+        entry.positions = within(footprint, geometry::kContactTolerance);
+        entry.revision = revision_;
+        entry.measured = true;
+    } else if (verifyEverySync &&
+               entry.positions != within(footprint, geometry::kContactTolerance)) {
+        throw std::logic_error("the Tricorne state cache kept a stale contact of unit at place " +
+                               std::to_string(position));
+    }
+    return entry.positions;
 }
 
 }  // namespace adjutant

@@ -74,6 +74,12 @@ class TricorneStateCache {
     /// Positions of units whose footprint comes within `distance` of the
     /// polygon (edge to edge, inclusive), in scenario order.
     std::vector<std::size_t> within(const std::vector<Vec2>& polygon, double distance) const;
+    /// Positions of units whose footprint comes within kContactTolerance of
+    /// the footprint of the unit at `position` (which must have a layout):
+    /// within(layout(position)->footprint, kContactTolerance), kept until any
+    /// unit is laid out again. The steps of a bound ask who touches a unit
+    /// again and again (melee, morale, breakthrough) while nothing moves.
+    const std::vector<std::size_t>& touching(std::size_t position) const;
 
     /// A count that grows each time any unit is laid out again, and its value
     /// when the unit at `position` last was (0: as the cache was built). A
@@ -158,6 +164,14 @@ class TricorneStateCache {
     std::vector<const TricorneTroopType*> troops_;
     std::uint64_t revision_ = 0;
     std::vector<std::uint64_t> revisions_;
+    // touching()'s answers by position, each with the revision_ it was
+    // measured at: any relayout moves revision_ on and so forgets them all.
+    struct Touching {
+        std::uint64_t revision = 0;
+        bool measured = false;
+        std::vector<std::size_t> positions;
+    };
+    mutable std::vector<Touching> touching_;
     std::unique_ptr<ChargePathMemo> chargePaths_;  // mutable through a const cache, like a memo
     std::unique_ptr<TricorneLayoutMemo> trialLayouts_;  // the same
     std::unordered_map<std::string, std::vector<std::size_t>> gunsOfBattalion_;
