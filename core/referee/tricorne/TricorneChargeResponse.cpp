@@ -335,8 +335,8 @@ ChargeResponseTest testChargeResponse(const TricorneContext& context,
                       ", charged by " + charger->name,
             std::nullopt, "9.1");
     why.add("Charger", std::nullopt, "A44",
-            wordFor(context.state(), "categories", troopCategoryKey(test.situation.chargerArm)) +
-                ", on the " + test.situation.aspect + " when declared");
+            context.word("categories", troopCategoryKey(test.situation.chargerArm)) + ", on the " +
+                test.situation.aspect + " when declared");
 
     // 9.1.3, 10.1.1: a square formed in an earlier bound does not test against cavalry.
     const bool squareOfOld = unit->formation == Formation::Square &&
@@ -376,9 +376,9 @@ ChargeResponseTest testChargeResponse(const TricorneContext& context,
     why.add("Die", test.die, {}, "thrown for " + unit->name);
     const std::string arithmetic = testArithmetic(test.die, test.pms, test.d);
     why.add("The die less the present morale", test.d, "10.2", arithmetic);
-    Explanation& result = why.add(
-        "Result: " + wordFor(context.state(), "responses", test.row.band), test.d, test.row.rule,
-        "the column for " + wordFor(context.state(), "categories", test.row.column));
+    Explanation& result =
+        why.add("Result: " + context.word("responses", test.row.band), test.d, test.row.rule,
+                "the column for " + context.word("categories", test.row.column));
     for (const std::string& split : test.row.splits) {
         result.add(split, std::nullopt, test.row.rule);
     }

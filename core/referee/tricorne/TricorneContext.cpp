@@ -81,6 +81,10 @@ geometry::UnitLayoutRef TricorneContext::layoutAt(const Unit& unit, const Pose& 
     return cache_.trialLayouts().layoutOf(state_, unit, pose, cohesion);
 }
 
+const std::string& TricorneContext::word(std::string_view group, std::string_view key) const {
+    return stateCache().word(state(), group, key);
+}
+
 std::optional<std::size_t> TricorneContext::positionOf(const Unit& unit) const {
     // Only the state's own unit objects are cached: a copy with the same id may
     // stand at a trial pose. std::less orders pointers into different arrays too.

@@ -88,6 +88,9 @@ class TricorneContext {
     std::optional<std::size_t> positionOf(const Unit& unit) const;
     /// The state's cache, brought up to date with every change made so far.
     const TricorneStateCache& stateCache() const { return spatial(); }
+    /// The ruleset's word for `key` in the group `group` (wordFor), kept in
+    /// the state cache once looked up.
+    const std::string& word(std::string_view group, std::string_view key) const;
 
     /// The units that are generals, in scenario order.
     std::vector<const Unit*> generalUnits() const;

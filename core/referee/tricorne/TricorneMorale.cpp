@@ -185,7 +185,7 @@ MoraleResult testMorale(const TricorneContext& context, const MoraleTest& test, 
     Explanation& reasons = why.add("Triggers", static_cast<double>(test.triggers.size()), "15.1");
     for (const MoraleTrigger& trigger : test.triggers) {
         reasons.add(
-            wordFor(context.state(), "triggers", trigger.cause), std::nullopt, "15.1",
+            context.word("triggers", trigger.cause), std::nullopt, "15.1",
             trigger.source.empty() ? std::string() : nameOf(context.state(), trigger.source));
     }
     if (!r.covers.empty()) {
@@ -198,11 +198,10 @@ MoraleResult testMorale(const TricorneContext& context, const MoraleTest& test, 
     why.add("Die", r.die, {}, "thrown for " + unit->name);
     const std::string arithmetic = testArithmetic(r.die, r.pms, r.d);
     why.add("The die less the present morale", r.d, "15.4", arithmetic);
-    Explanation& result = why.add(
-        "Result: " + wordFor(context.state(), "results", r.band), r.d, row.rule,
-        wordFor(context.state(), "categories", troopCategoryKey(r.category)) +
-            (r.situation.empty() ? ""
-                                 : ", " + wordFor(context.state(), "situations", r.situation)));
+    Explanation& result =
+        why.add("Result: " + context.word("results", r.band), r.d, row.rule,
+                context.word("categories", troopCategoryKey(r.category)) +
+                    (r.situation.empty() ? "" : ", " + context.word("situations", r.situation)));
     for (const TricorneAction& action : r.actions) {
         std::optional<double> value = action.distance ? action.distance : action.bounds;
         std::string note;
@@ -230,7 +229,7 @@ MoraleResult testMorale(const TricorneContext& context, const MoraleTest& test, 
     }
     const std::string reaction = primaryReaction(r);
     std::string outcome =
-        reaction.empty() ? std::string("no result") : wordFor(context.state(), "actions", reaction);
+        reaction.empty() ? std::string("no result") : context.word("actions", reaction);
     if (r.routBounds > 0) {
         outcome +=
             " for " + std::to_string(r.routBounds) + (r.routBounds == 1 ? " bound" : " bounds");

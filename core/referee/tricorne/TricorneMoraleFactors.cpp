@@ -110,8 +110,8 @@ int presentMoraleStatus(const TricorneContext& context, const std::string& unitI
         const double value = base->second.valueFor(context.choices());
         sum.addBase(value);
         if (why) {
-            why->add("Unit morale (" + wordFor(context.state(), "classes", moraleClass) + ")",
-                     value, base->second.rule);
+            why->add("Unit morale (" + context.word("classes", moraleClass) + ")", value,
+                     base->second.rule);
         }
     }
 
@@ -151,7 +151,7 @@ int presentMoraleStatus(const TricorneContext& context, const std::string& unitI
         const auto& nations = it->second.nations;
         if (std::find(nations.begin(), nations.end(), unit->nation) != nations.end()) {
             sum.add("nationalBonus", "National troops", 1.0,
-                    why ? wordFor(context.state(), "nations", unit->nation) : std::string());
+                    why ? context.word("nations", unit->nation) : std::string());
         }
     }
     if (status.casualtiesThisGame > 0) {

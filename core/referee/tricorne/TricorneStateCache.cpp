@@ -1,5 +1,7 @@
 #include "core/referee/tricorne/TricorneStateCache.h"
 
+#include <algorithm>
+#include <array>
 #include <cstdlib>
 #include <stdexcept>
 #include <string_view>
@@ -197,6 +199,28 @@ const std::string& TricorneStateCache::actionWord(const GameState& state,
         word = state.ruleset().word("actions", tricorneActionKey(code));
     }
     return *word;
+}
+
+const std::string& TricorneStateCache::word(const GameState& state, std::string_view group,
+                                            std::string_view key) const {
+    // The joined key is made on the stack: a lookup allocates nothing.
+    std::array<char, 64> joined{};
+    std::string spilled;
+    std::string_view lookup;
+    if (group.size() + 1 + key.size() <= joined.size()) {
+        std::copy(group.begin(), group.end(), joined.begin());
+        joined[group.size()] = '\n';
+        std::copy(key.begin(), key.end(), joined.begin() + group.size() + 1);
+        lookup = std::string_view(joined.data(), group.size() + 1 + key.size());
+    } else {
+        spilled = std::string(group) + '\n' + std::string(key);
+        lookup = spilled;
+    }
+    auto it = words_.find(lookup);
+    if (it == words_.end()) {
+        it = words_.emplace(std::string(lookup), state.ruleset().word(group, key)).first;
+    }
+    return it->second;
 }
 
 const std::optional<TricorneMovementClass>& TricorneStateCache::movementClass(

@@ -5,6 +5,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <unordered_map>
 #include <vector>
 
@@ -61,6 +62,11 @@ class TricorneStateCache {
     /// up once each: a bound puts some five thousand actions into words, and
     /// the words never change in a game.
     const std::string& actionWord(const GameState& state, TricorneActionCode code) const;
+    /// The ruleset's word for `key` in its `words` group `group`
+    /// (RulesetDefinition::word), looked up once each: the morale and charge
+    /// response tests ask for some four thousand a bound, always the same few.
+    const std::string& word(const GameState& state, std::string_view group,
+                            std::string_view key) const;
     /// The movement table's row `key` under this game's readings
     /// (TricorneMovementTable::classFor with choices()), worked out once per
     /// row: every pace asks for it.
@@ -149,6 +155,14 @@ class TricorneStateCache {
     RuleChoices choices_;
     WaterReadings water_;
     mutable std::vector<std::optional<std::string>> actionWords_;  // by code, as asked for
+    struct WordKeyHash {
+        using is_transparent = void;
+        std::size_t operator()(std::string_view key) const {
+            return std::hash<std::string_view>{}(key);
+        }
+    };
+    // By group and key joined with a newline (neither holds one), as asked for.
+    mutable std::unordered_map<std::string, std::string, WordKeyHash, std::equal_to<>> words_;
     mutable std::unordered_map<std::string, std::optional<TricorneMovementClass>>
         movementClasses_;  // by row, as asked for
     double distanceMultiplier_ = 1.0;
